@@ -1,0 +1,65 @@
+"""Command line: `companion [options]` starts the app; `companion replay FILE` prints a game's state.
+
+Arguments are parsed before anything heavy is imported: `--version` and `replay` never load Qt, and
+the GUI modules are imported only once we know a window is wanted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from companion import __version__
+
+EXIT_BAD_INPUT = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion",
+        description="Commander Companion: track a paper Commander game around the monarch.",
+    )
+    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument("--demo", action="store_true", help="start a ready 4-player demo game")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="start the full window with the demo game, paint one frame and exit 0 (for CI)",
+    )
+    parser.add_argument("--lang", metavar="CODE", help="interface language: en, zh_CN, de, ru, es")
+    parser.add_argument(
+        "--overlay-port",
+        type=int,
+        metavar="N",
+        help="start the stream overlay server on port N (0 picks a free port)",
+    )
+    parser.add_argument("file", nargs="?", help="a journal (.jsonl) to open")
+    return parser
+
+
+def build_replay_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion replay",
+        description="Apply a journal's actions in order and print the final state as JSON.",
+    )
+    parser.add_argument("file", help="a JSON Lines journal, or - for standard input")
+    parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
+    return parser
+
+
+def replay_main(argv: Sequence[str]) -> int:
+    from companion.replay import run_replay
+
+    args = build_replay_parser().parse_args(argv)
+    return run_replay(args.file, indent=args.indent)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["replay"]:
+        return replay_main(args_list[1:])
+    args = build_parser().parse_args(args_list)
+    from companion.app.launch import launch
+
+    return launch(args)

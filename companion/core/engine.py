@@ -1,0 +1,221 @@
+"""Applying one action to a state: validate against the game, then build the next state.
+
+`apply` is a pure function. It raises ActionError before building anything when the action does not
+fit the game, so a rejected action never half-applies; state-based losses are checked after every
+action (704.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from companion.core.actions import (
+    BecomeMonarch,
+    CombatDamage,
+    Concede,
+    EndTurn,
+    GameAction,
+    Hit,
+    LifeChange,
+    Lose,
+    NewGame,
+    PoisonChange,
+    Resolve,
+    StepTo,
+)
+from companion.core.errors import ActionError
+from companion.core.events import (
+    Event,
+    ReminderResolved,
+    StealFizzled,
+    StepEntered,
+    TurnStarted,
+)
+from companion.core.leaving import check_state_based_losses, leave_game
+from companion.core.model import (
+    GameState,
+    LeaveReason,
+    MonarchCause,
+    PlayerState,
+    ReminderStatus,
+)
+from companion.core.monarch import become_monarch, end_step_trigger
+from companion.core.steps import Step, steps_between
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """The state after an action and what the action caused, in order."""
+
+    state: GameState
+    events: tuple[Event, ...]
+
+
+def start(action: NewGame) -> GameState:
+    """Turn 1 begins with the first player active, in the untap step."""
+    players = tuple(PlayerState(name, action.starting_life) for name in action.players)
+    first = action.players[0]
+    return GameState(
+        players=players,
+        starting_life=action.starting_life,
+        turn=1,
+        turn_player=first,
+        active_player=first,
+        step=Step.UNTAP,
+    )
+
+
+def apply(state: GameState, action: GameAction) -> Transition:
+    if state.game_over:
+        raise ActionError("the game is over")
+    handler = _HANDLERS[type(action)]
+    events: list[Event] = []
+    new_state = handler(state, action, events)
+    new_state = check_state_based_losses(new_state, events)
+    return Transition(new_state, tuple(events))
+
+
+def _in_game(state: GameState, name: str) -> PlayerState:
+    if not state.has_player(name):
+        raise ActionError(f"there is no player named {name!r}")
+    player = state.player(name)
+    if not player.in_game:
+        raise ActionError(f"{name} has left the game")
+    return player
+
+
+def _enter(state: GameState, step: Step, events: list[Event]) -> GameState:
+    state = replace(state, step=step)
+    events.append(StepEntered(step))
+    if step is Step.END:
+        state = end_step_trigger(state, events)
+    return state
+
+
+def _step(state: GameState, action: StepTo, events: list[Event]) -> GameState:
+    if action.to.index <= state.step.index:
+        raise ActionError(
+            f"the turn is already at {state.step.value}; steps only move forward "
+            f"(use end_turn to start the next turn)"
+        )
+    for step in steps_between(state.step, action.to):
+        state = _enter(state, step, events)
+    return state
+
+
+def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameState:
+    if action.next is not None:
+        _in_game(state, action.next)
+    for step in steps_between(state.step, Step.CLEANUP):
+        state = _enter(state, step, events)
+    reminders = []
+    for r in state.reminders:
+        if r.turn == state.turn and r.status is ReminderStatus.PENDING:
+            r = replace(r, status=ReminderStatus.RESOLVED)
+            events.append(ReminderResolved(r))
+        reminders.append(r)
+    following = action.next or state.next_in_turn_order(state.turn_player)
+    if following is None:  # pragma: no cover - a game with nobody left is already over
+        raise ActionError("nobody is left to take a turn")
+    events.append(TurnStarted(state.turn + 1, following, extra=action.next is not None))
+    return replace(
+        state,
+        reminders=tuple(reminders),
+        turn=state.turn + 1,
+        turn_player=following,
+        active_player=following,
+        step=Step.UNTAP,
+    )
+
+
+def _become_monarch(state: GameState, action: BecomeMonarch, events: list[Event]) -> GameState:
+    _in_game(state, action.player)
+    return become_monarch(state, action.player, MonarchCause.EFFECT, action.source, events)
+
+
+def _deal(player: PlayerState, hit: Hit) -> PlayerState:
+    if hit.infect:
+        player = replace(player, poison=player.poison + hit.amount)
+    else:
+        player = replace(player, life=player.life - hit.amount)
+    if hit.commander:
+        key = "partner_damage" if hit.partner else "commander_damage"
+        damage = dict(getattr(player, key))
+        damage[hit.source] = damage.get(hit.source, 0) + hit.amount
+        player = replace(player, **{key: damage})
+    return player
+
+
+def _combat_damage(state: GameState, action: CombatDamage, events: list[Event]) -> GameState:
+    """All hits land at once; then losses; then the monarch's steal triggers, in hit order (724.2)."""
+    for hit in action.hits:
+        _in_game(state, hit.source)
+        _in_game(state, hit.target)
+    monarch = state.monarch
+    for hit in action.hits:
+        state = state.with_player(_deal(state.player(hit.target), hit))
+    triggers = [hit.source for hit in action.hits if monarch is not None and hit.target == monarch]
+    state = check_state_based_losses(state, events)
+    if not triggers or monarch is None:
+        return state
+    if not state.player(monarch).in_game:
+        # The triggers are the monarch's (724.2); a player who left controls nothing (800.4a),
+        # so none of them resolves and succession (724.4) has already decided.
+        for attacker in dict.fromkeys(triggers):
+            events.append(StealFizzled(attacker, monarch))
+        return state
+    for attacker in triggers:
+        if state.player(attacker).in_game:
+            state = become_monarch(state, attacker, MonarchCause.COMBAT_DAMAGE, None, events)
+    return state
+
+
+def _life(state: GameState, action: LifeChange, events: list[Event]) -> GameState:
+    player = _in_game(state, action.player)
+    return state.with_player(replace(player, life=player.life + action.delta))
+
+
+def _poison(state: GameState, action: PoisonChange, events: list[Event]) -> GameState:
+    player = _in_game(state, action.player)
+    if player.poison + action.delta < 0:
+        raise ActionError(f"{player.name} has only {player.poison} poison counters")
+    return state.with_player(replace(player, poison=player.poison + action.delta))
+
+
+def _concede(state: GameState, action: Concede, events: list[Event]) -> GameState:
+    _in_game(state, action.player)
+    return leave_game(state, {action.player: (LeaveReason.CONCEDED, None)}, events)
+
+
+def _lose(state: GameState, action: Lose, events: list[Event]) -> GameState:
+    for name in action.players:
+        _in_game(state, name)
+    return leave_game(state, {n: (LeaveReason.LOST, None) for n in action.players}, events)
+
+
+def _resolve(state: GameState, action: Resolve, events: list[Event]) -> GameState:
+    if not 1 <= action.reminder <= len(state.reminders):
+        raise ActionError(f"there is no reminder {action.reminder}")
+    reminder = state.reminders[action.reminder - 1]
+    if reminder.status is not ReminderStatus.PENDING:
+        raise ActionError(f"reminder {action.reminder} is already {reminder.status.value}")
+    done = replace(reminder, status=ReminderStatus.RESOLVED)
+    events.append(ReminderResolved(done))
+    reminders = list(state.reminders)
+    reminders[action.reminder - 1] = done
+    return replace(state, reminders=tuple(reminders))
+
+
+_HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
+    StepTo: _step,
+    EndTurn: _end_turn,
+    BecomeMonarch: _become_monarch,
+    CombatDamage: _combat_damage,
+    LifeChange: _life,
+    PoisonChange: _poison,
+    Concede: _concede,
+    Lose: _lose,
+    Resolve: _resolve,
+}

@@ -1,0 +1,106 @@
+"""What an action caused, as values views can explain ("Cid loses; Ann becomes the monarch").
+
+The state says what is; events say what happened and why. Views use them for the log, the crown's
+animation and the explanations; nothing in the core depends on them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.core.model import LeaveReason, MonarchCause, Reminder
+from companion.core.steps import Step
+
+
+@dataclass(frozen=True, slots=True)
+class StepEntered:
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    turn: int
+    player: str
+    extra: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MonarchChanged:
+    player: str
+    previous: str | None
+    cause: MonarchCause
+    source: str | None = None
+    # For succession: whether the new monarch was the active player or the next in turn order.
+    as_active_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AlreadyMonarch:
+    """Becoming the monarch while already the monarch: nothing happens (CR 724 rulings)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class MonarchVacant:
+    """The monarch left and no player still in the game could take the crown (724.4)."""
+
+    previous: str
+
+
+@dataclass(frozen=True, slots=True)
+class StealFizzled:
+    """The combat-damage trigger did not resolve: its controller (the monarch) lost the game."""
+
+    attacker: str
+    monarch: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft:
+    player: str
+    reason: LeaveReason
+    source: str | None = None  # the opponent whose commander dealt 21
+
+
+@dataclass(frozen=True, slots=True)
+class TurnWithoutActivePlayer:
+    """The active player left during their own turn; it runs on without one (800.4j)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderCreated:
+    reminder: Reminder
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderResolved:
+    reminder: Reminder
+
+
+@dataclass(frozen=True, slots=True)
+class ReminderCancelled:
+    reminder: Reminder
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    winner: str | None  # None: the last players lost together, a draw (104.4a)
+
+
+Event = (
+    StepEntered
+    | TurnStarted
+    | MonarchChanged
+    | AlreadyMonarch
+    | MonarchVacant
+    | StealFizzled
+    | PlayerLeft
+    | TurnWithoutActivePlayer
+    | ReminderCreated
+    | ReminderResolved
+    | ReminderCancelled
+    | GameEnded
+)

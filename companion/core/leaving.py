@@ -1,0 +1,129 @@
+"""Losing and leaving the game: state-based losses, 724.4 succession, 800.4j, the winner.
+
+All players who leave in one event leave simultaneously: succession skips every one of them, and if
+the last players all leave together the game is a draw (104.4a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from companion.core import rules
+from companion.core.events import (
+    Event,
+    GameEnded,
+    MonarchChanged,
+    MonarchVacant,
+    PlayerLeft,
+    ReminderCancelled,
+    TurnWithoutActivePlayer,
+)
+from companion.core.model import (
+    Departure,
+    GameState,
+    LeaveReason,
+    MonarchCause,
+    MonarchChange,
+    PlayerState,
+    ReminderStatus,
+)
+
+Leaving = Mapping[str, tuple[LeaveReason, str | None]]
+
+
+def state_based_losses(state: GameState) -> dict[str, tuple[LeaveReason, str | None]]:
+    """Players who lose now by 704.5a (life), 704.5c (poison) or 903.10a (commander damage)."""
+    losers: dict[str, tuple[LeaveReason, str | None]] = {}
+    for p in state.players:
+        if not p.in_game:
+            continue
+        if p.life <= 0:
+            losers[p.name] = (LeaveReason.LIFE, None)
+        elif p.poison >= rules.LETHAL_POISON:
+            losers[p.name] = (LeaveReason.POISON, None)
+        else:
+            source = _lethal_commander(p)
+            if source is not None:
+                losers[p.name] = (LeaveReason.COMMANDER_DAMAGE, source)
+    return losers
+
+
+def _lethal_commander(player: PlayerState) -> str | None:
+    for damage in (player.commander_damage, player.partner_damage):
+        for source, amount in damage.items():
+            if amount >= rules.LETHAL_COMMANDER_DAMAGE:
+                return source
+    return None
+
+
+def successor(state: GameState, leaving: set[str]) -> tuple[str | None, bool]:
+    """Who becomes the monarch as the monarch leaves with `leaving` (724.4).
+
+    Returns the new monarch (or None) and whether they got it as the active player.
+    """
+    active = state.active_player
+    if active is not None and active not in leaving:
+        return active, True
+    return state.next_in_turn_order(state.turn_player, skip=leaving), False
+
+
+def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameState:
+    """Remove `leaving` from the game at once, with everything that happens at the same time."""
+    if not leaving:
+        return state
+    names = set(leaving)
+    for name, (reason, source) in leaving.items():
+        events.append(PlayerLeft(name, reason, source))
+
+    monarch = state.monarch
+    history = state.monarch_history
+    if monarch in names:
+        heir, as_active = successor(state, names)
+        if heir is None:
+            events.append(MonarchVacant(monarch))
+        else:
+            events.append(MonarchChanged(heir, monarch, MonarchCause.SUCCESSION, None, as_active))
+            history += (
+                MonarchChange(heir, state.turn, MonarchCause.SUCCESSION, None, monarch, state.step),
+            )
+        monarch = heir
+
+    players = tuple(
+        replace(p, departure=Departure(leaving[p.name][0], state.turn, state.step, leaving[p.name][1]))
+        if p.name in names
+        else p
+        for p in state.players
+    )
+
+    reminders = []
+    for r in state.reminders:
+        if r.player in names and r.status is ReminderStatus.PENDING:
+            r = replace(r, status=ReminderStatus.CANCELLED)
+            events.append(ReminderCancelled(r))
+        reminders.append(r)
+
+    active = state.active_player
+    if active in names:
+        events.append(TurnWithoutActivePlayer(active))
+        active = None
+
+    state = replace(
+        state,
+        players=players,
+        monarch=monarch,
+        monarch_history=history,
+        reminders=tuple(reminders),
+        active_player=active,
+    )
+    remaining = state.in_game
+    if len(remaining) <= 1:
+        winner = remaining[0] if remaining else None
+        state = replace(state, winner=winner, game_over=True)
+        events.append(GameEnded(winner))
+    return state
+
+
+def check_state_based_losses(state: GameState, events: list[Event]) -> GameState:
+    """Apply every state-based loss at once, as a single event (704.3)."""
+    return leave_game(state, state_based_losses(state), events)

@@ -1,0 +1,142 @@
+"""The game state: immutable values, replaced (never mutated) by each action.
+
+Immutability is what makes a rejected action harmless and undo cheap: the engine builds a new state
+and the old one stays valid until the new one is complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from companion.core.steps import Step
+
+
+class LeaveReason(StrEnum):
+    """Why a player left the game (CR 104.3, 800.4)."""
+
+    CONCEDED = "conceded"
+    LIFE = "life"  # 0 or less life (704.5a)
+    POISON = "poison"  # 10 or more poison counters (704.5c)
+    COMMANDER_DAMAGE = "commander_damage"  # 21 combat damage from one commander (903.10a)
+    LOST = "lost"  # an effect or a judge said so (104.3e), entered by hand
+
+
+class MonarchCause(StrEnum):
+    """How the crown passed to a player."""
+
+    EFFECT = "effect"  # a card said "you become the monarch" (724.1)
+    COMBAT_DAMAGE = "combat_damage"  # the inherent trigger of 724.2
+    SUCCESSION = "succession"  # the monarch left the game (724.4)
+
+
+class ReminderStatus(StrEnum):
+    PENDING = "pending"
+    RESOLVED = "resolved"
+    CANCELLED = "cancelled"
+
+
+MONARCH_DRAW = "monarch_draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Departure:
+    """When and why a player left. `source` names the commander's controller for 21 damage."""
+
+    reason: LeaveReason
+    turn: int
+    step: Step
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    name: str
+    life: int
+    poison: int = 0
+    # Combat damage dealt by each opponent's commander, keyed by that opponent (903.10a).
+    commander_damage: Mapping[str, int] = field(default_factory=dict)
+    # The same for each opponent's second (partner) commander, which counts separately.
+    partner_damage: Mapping[str, int] = field(default_factory=dict)
+    departure: Departure | None = None
+
+    @property
+    def in_game(self) -> bool:
+        return self.departure is None
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """A triggered ability the players must carry out at the table (today: the monarch's draw)."""
+
+    id: int
+    kind: str
+    player: str
+    turn: int
+    status: ReminderStatus = ReminderStatus.PENDING
+
+
+@dataclass(frozen=True, slots=True)
+class MonarchChange:
+    player: str
+    turn: int
+    cause: MonarchCause
+    source: str | None = None
+    previous: str | None = None
+    step: Step = Step.UNTAP
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    players: tuple[PlayerState, ...]
+    starting_life: int
+    turn: int = 1
+    # Whose turn it is. Stays set while the turn runs on without an active player (800.4j).
+    turn_player: str = ""
+    active_player: str | None = None
+    step: Step = Step.UNTAP
+    monarch: str | None = None
+    reminders: tuple[Reminder, ...] = ()
+    monarch_history: tuple[MonarchChange, ...] = ()
+    winner: str | None = None
+    game_over: bool = False
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    @property
+    def in_game(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players if p.in_game)
+
+    def player(self, name: str) -> PlayerState:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def has_player(self, name: str) -> bool:
+        return any(p.name == name for p in self.players)
+
+    def seat(self, name: str) -> int:
+        return self.names.index(name)
+
+    def next_in_turn_order(self, after: str, skip: Iterable[str] = ()) -> str | None:
+        """The first player after `after` in turn order who is in the game and not in `skip`."""
+        skipped = set(skip)
+        start = self.seat(after)
+        count = len(self.players)
+        for offset in range(1, count + 1):
+            candidate = self.players[(start + offset) % count]
+            if candidate.in_game and candidate.name not in skipped:
+                return candidate.name
+        return None
+
+    def pending_reminders(self) -> tuple[Reminder, ...]:
+        return tuple(r for r in self.reminders if r.status is ReminderStatus.PENDING)
+
+    def with_player(self, updated: PlayerState) -> GameState:
+        return replace(
+            self, players=tuple(updated if p.name == updated.name else p for p in self.players)
+        )

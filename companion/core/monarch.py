@@ -1,0 +1,49 @@
+"""The monarch designation (CR 724): becoming the monarch and its two inherent triggers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.core.events import AlreadyMonarch, Event, MonarchChanged, ReminderCreated
+from companion.core.model import (
+    MONARCH_DRAW,
+    GameState,
+    MonarchCause,
+    MonarchChange,
+    Reminder,
+)
+
+
+def become_monarch(
+    state: GameState,
+    player: str,
+    cause: MonarchCause,
+    source: str | None,
+    events: list[Event],
+) -> GameState:
+    """`player` becomes the monarch; the current monarch ceases to be (724.3).
+
+    Becoming the monarch while already the monarch changes nothing and is no "becomes the monarch"
+    event (official ruling on Custodi Lich), so it adds no history entry.
+    """
+    if state.monarch == player:
+        events.append(AlreadyMonarch(player))
+        return state
+    events.append(MonarchChanged(player, state.monarch, cause, source))
+    change = MonarchChange(player, state.turn, cause, source, state.monarch, state.step)
+    return replace(state, monarch=player, monarch_history=(*state.monarch_history, change))
+
+
+def end_step_trigger(state: GameState, events: list[Event]) -> GameState:
+    """As an end step begins, the monarch's draw triggers if the active player is the monarch.
+
+    The reminder belongs to the player who was the monarch when it triggered (724.2) and stays
+    theirs if the crown moves before it is done. With no active player (800.4j) nobody's end step
+    it is, so nothing triggers.
+    """
+    active = state.active_player
+    if active is None or active != state.monarch:
+        return state
+    reminder = Reminder(len(state.reminders) + 1, MONARCH_DRAW, active, state.turn)
+    events.append(ReminderCreated(reminder))
+    return replace(state, reminders=(*state.reminders, reminder))

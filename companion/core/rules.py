@@ -1,0 +1,26 @@
+"""Rule numbers and thresholds in one place.
+
+Section numbers move between editions of the Comprehensive Rules (the monarch was 716 in 2016, 720 in
+2022, 722 in 2024 and 724 in 2025), so code and tests cite them through these constants.
+"""
+
+CR_EDITION = "2025-09-19"
+MONARCH = "724"
+MONARCH_TRIGGERS = "724.2"
+ONE_MONARCH = "724.3"
+MONARCH_SUCCESSION = "724.4"
+LEAVING_MULTIPLAYER = "800.4a"
+TURN_WITHOUT_ACTIVE_PLAYER = "800.4j"
+CONCEDE = "104.3a"
+ZERO_LIFE = "704.5a"
+TEN_POISON = "704.5c"
+COMMANDER_DAMAGE = "903.10a"
+ALL_LOSE_DRAW = "104.4a"
+LAST_STANDING_WINS = "104.2a"
+
+LETHAL_POISON = 10
+LETHAL_COMMANDER_DAMAGE = 21
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+DEFAULT_STARTING_LIFE = 40
+MAX_NAME_LENGTH = 40

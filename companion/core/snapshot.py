@@ -1,0 +1,61 @@
+"""The state as the `replay` JSON schema (docs/journal.md): one shape for replay, /state and tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core.model import GameState, PlayerState
+
+
+def player_json(p: PlayerState) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "name": p.name,
+        "life": p.life,
+        "poison": p.poison,
+        "commander_damage": {k: v for k, v in p.commander_damage.items() if v},
+        "in_game": p.in_game,
+    }
+    if p.partner_damage:
+        out["partner_commander_damage"] = {k: v for k, v in p.partner_damage.items() if v}
+    if p.departure is not None:
+        out["left"] = {
+            "reason": p.departure.reason.value,
+            "turn": p.departure.turn,
+            "step": p.departure.step.value,
+            "source": p.departure.source,
+        }
+    return out
+
+
+def state_json(state: GameState) -> dict[str, Any]:
+    return {
+        "turn": state.turn,
+        "active_player": state.active_player,
+        "turn_player": state.turn_player,
+        "step": state.step.value,
+        "monarch": state.monarch,
+        "players": [player_json(p) for p in state.players],
+        "reminders": [
+            {
+                "id": r.id,
+                "kind": r.kind,
+                "player": r.player,
+                "turn": r.turn,
+                "status": r.status.value,
+            }
+            for r in state.reminders
+        ],
+        "monarch_history": [
+            {
+                "player": m.player,
+                "turn": m.turn,
+                "cause": m.cause.value,
+                "source": m.source,
+                "previous": m.previous,
+                "step": m.step.value,
+            }
+            for m in state.monarch_history
+        ],
+        "winner": state.winner,
+        "game_over": state.game_over,
+    }
