@@ -1,6 +1,7 @@
 """`companion replay`: the journal contract's reference runner (docs/journal.md).
 
-Exit 0 with the final state on stdout; exit 2 with one line on stderr naming the line and the reason.
+Exit 0 with the final state on stdout; exit 2 with one line on stderr naming the line and the
+reason.
 """
 
 from __future__ import annotations

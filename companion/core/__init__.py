@@ -1,7 +1,8 @@
 """The game rules: a pure-Python engine with no Qt, driven by journal actions.
 
-Everything outside this package (the window, the overlay, the charts, `companion replay`) is a view of
-the state this package derives from a game's journal. A test (import-linter contract) keeps Qt out.
+Everything outside this package (the window, the overlay, the charts, `companion replay`) is a
+view of the state this package derives from a game's journal. A test (import-linter contract)
+keeps Qt out.
 """
 
 from companion.core.actions import Action, parse_action

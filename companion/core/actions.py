@@ -1,8 +1,8 @@
 """Journal actions: parsing and shape validation of the JSON objects a journal is made of.
 
-`parse_action` checks everything that can be checked without the game (types, ranges, known names of
-actions and steps); the engine checks the rest against the state. Unknown extra fields are ignored, so
-newer writers can add fields without breaking older readers (docs/journal.md).
+`parse_action` checks everything that can be checked without the game (types, ranges, known names
+of actions and steps); the engine checks the rest against the state. Unknown extra fields are
+ignored, so newer writers can add fields without breaking older readers (docs/journal.md).
 """
 
 from __future__ import annotations
@@ -184,17 +184,20 @@ def validate_name(name: object, what: str = "player name") -> str:
 def _kind(value: object) -> str:
     if value is None:
         return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
+    for kind, label in _KINDS:
+        if isinstance(value, kind):
+            return label
     return type(value).__name__
+
+
+# bool before int: a JSON true is a bool, which Python also counts as an int.
+_KINDS: tuple[tuple[type | tuple[type, ...], str], ...] = (
+    (bool, "a boolean"),
+    ((int, float), "a number"),
+    (str, "text"),
+    (list, "a list"),
+    (dict, "an object"),
+)
 
 
 def _field(data: Mapping[str, Any], key: str) -> Any:

@@ -7,7 +7,7 @@ action (704.3).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -95,7 +95,7 @@ def _enter(state: GameState, step: Step, events: list[Event]) -> GameState:
 
 
 def _step(state: GameState, action: StepTo, events: list[Event]) -> GameState:
-    if action.to.index <= state.step.index:
+    if action.to.order <= state.step.order:
         raise ActionError(
             f"the turn is already at {state.step.value}; steps only move forward "
             f"(use end_turn to start the next turn)"
@@ -111,11 +111,13 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
     for step in steps_between(state.step, Step.CLEANUP):
         state = _enter(state, step, events)
     reminders = []
-    for r in state.reminders:
-        if r.turn == state.turn and r.status is ReminderStatus.PENDING:
-            r = replace(r, status=ReminderStatus.RESOLVED)
-            events.append(ReminderResolved(r))
-        reminders.append(r)
+    for reminder in state.reminders:
+        if reminder.turn == state.turn and reminder.status is ReminderStatus.PENDING:
+            done = replace(reminder, status=ReminderStatus.RESOLVED)
+            events.append(ReminderResolved(done))
+            reminders.append(done)
+        else:
+            reminders.append(reminder)
     following = action.next or state.next_in_turn_order(state.turn_player)
     if following is None:  # pragma: no cover - a game with nobody left is already over
         raise ActionError("nobody is left to take a turn")
@@ -140,16 +142,23 @@ def _deal(player: PlayerState, hit: Hit) -> PlayerState:
         player = replace(player, poison=player.poison + hit.amount)
     else:
         player = replace(player, life=player.life - hit.amount)
-    if hit.commander:
-        key = "partner_damage" if hit.partner else "commander_damage"
-        damage = dict(getattr(player, key))
-        damage[hit.source] = damage.get(hit.source, 0) + hit.amount
-        player = replace(player, **{key: damage})
+    if hit.commander and hit.partner:
+        player = replace(player, partner_damage=_add(player.partner_damage, hit.source, hit.amount))
+    elif hit.commander:
+        player = replace(
+            player, commander_damage=_add(player.commander_damage, hit.source, hit.amount)
+        )
     return player
 
 
+def _add(damage: Mapping[str, int], source: str, amount: int) -> dict[str, int]:
+    out = dict(damage)
+    out[source] = out.get(source, 0) + amount
+    return out
+
+
 def _combat_damage(state: GameState, action: CombatDamage, events: list[Event]) -> GameState:
-    """All hits land at once; then losses; then the monarch's steal triggers, in hit order (724.2)."""
+    """All hits land at once; then losses; then the monarch's steal triggers in order (724.2)."""
     for hit in action.hits:
         _in_game(state, hit.source)
         _in_game(state, hit.target)

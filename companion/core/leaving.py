@@ -89,19 +89,20 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
             )
         monarch = heir
 
-    players = tuple(
-        replace(p, departure=Departure(leaving[p.name][0], state.turn, state.step, leaving[p.name][1]))
-        if p.name in names
-        else p
-        for p in state.players
-    )
+    def departed(p: PlayerState) -> PlayerState:
+        reason, source = leaving[p.name]
+        return replace(p, departure=Departure(reason, state.turn, state.step, source))
+
+    players = tuple(departed(p) if p.name in names else p for p in state.players)
 
     reminders = []
-    for r in state.reminders:
-        if r.player in names and r.status is ReminderStatus.PENDING:
-            r = replace(r, status=ReminderStatus.CANCELLED)
-            events.append(ReminderCancelled(r))
-        reminders.append(r)
+    for reminder in state.reminders:
+        if reminder.player in names and reminder.status is ReminderStatus.PENDING:
+            cancelled = replace(reminder, status=ReminderStatus.CANCELLED)
+            events.append(ReminderCancelled(cancelled))
+            reminders.append(cancelled)
+        else:
+            reminders.append(reminder)
 
     active = state.active_player
     if active in names:

@@ -1,7 +1,7 @@
 """Rule numbers and thresholds in one place.
 
-Section numbers move between editions of the Comprehensive Rules (the monarch was 716 in 2016, 720 in
-2022, 722 in 2024 and 724 in 2025), so code and tests cite them through these constants.
+Section numbers move between editions of the Comprehensive Rules (the monarch was 716 in 2016, 720
+in 2022, 722 in 2024 and 724 in 2025), so code and tests cite them through these constants.
 """
 
 CR_EDITION = "2025-09-19"

@@ -1,4 +1,7 @@
-"""The state as the `replay` JSON schema (docs/journal.md): one shape for replay, /state and tests."""
+"""The state as the `replay` JSON schema (docs/journal.md).
+
+One shape for replay, the overlay's /state and tests.
+"""
 
 from __future__ import annotations
 

@@ -20,7 +20,8 @@ class Step(StrEnum):
     CLEANUP = "cleanup"
 
     @property
-    def index(self) -> int:
+    def order(self) -> int:
+        """Position in the turn, 0 for untap (not `index`, which would shadow `str.index`)."""
         return STEPS.index(self)
 
 
@@ -29,4 +30,4 @@ STEPS: tuple[Step, ...] = tuple(Step)
 
 def steps_between(current: Step, target: Step) -> tuple[Step, ...]:
     """The steps entered when moving from `current` forward to `target`, `target` included."""
-    return STEPS[current.index + 1 : target.index + 1]
+    return STEPS[current.order + 1 : target.order + 1]
