@@ -1,0 +1,1 @@
+"""Dialogs: new game, combat damage, becoming the monarch."""

@@ -1,0 +1,80 @@
+"""Start-up: create the QApplication, install the language, open the first window.
+
+Staged so the first frame comes fast: only what the first window needs is imported here; the charts
+and the overlay server are imported when first used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from companion import __version__
+from companion.app.paths import APP_NAME, ORG_NAME
+
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    # Names first: anything that asks for a standard directory needs them.
+    QApplication.setOrganizationName(ORG_NAME)
+    QApplication.setApplicationName(APP_NAME)
+    QApplication.setApplicationDisplayName("Commander Companion")
+    QApplication.setApplicationVersion(__version__)
+    return QApplication(argv or sys.argv[:1])
+
+
+def launch(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    app = create_app()
+
+    from companion.app.main_window import MainWindow
+    from companion.app.settings import load_settings
+
+    settings, warnings = load_settings()
+    from companion.app import i18n
+
+    i18n.install(app, args.lang or settings.language or None)
+    window = MainWindow(settings)
+    for warning in warnings:
+        window.notify(warning)
+    if args.file:
+        window.open_journal(Path(args.file))
+    elif args.demo or args.smoke:
+        window.start_demo()
+    else:
+        window.show_start_page()
+    if args.overlay_port is not None:
+        window.start_overlay(args.overlay_port)
+    window.show()
+    if args.smoke:
+        return _smoke(app, window, started)
+    return app.exec()
+
+
+def _smoke(app: QApplication, window: object, started: float) -> int:
+    """Paint the first frame of the full window, report the time to it, and exit 0."""
+    from PySide6.QtWidgets import QWidget
+
+    assert isinstance(window, QWidget)
+    result: dict[str, float] = {}
+
+    def first_frame() -> None:
+        image = window.grab()
+        result["ms"] = (time.perf_counter() - started) * 1000
+        result["ok"] = float(not image.isNull() and image.width() > 0)
+        app.quit()
+
+    QTimer.singleShot(0, first_frame)
+    app.exec()
+    if not result.get("ok"):
+        print("companion --smoke: the first frame was not painted", file=sys.stderr)
+        return 1
+    print(f"companion --smoke: first frame painted in {result['ms']:.0f} ms")
+    return 0

@@ -1,0 +1,1 @@
+"""Widgets of the main window; each subscribes to the GameSession and sends it actions."""
