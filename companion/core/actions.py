@@ -267,6 +267,8 @@ def _parse_hit(raw: object, number: int) -> Hit:
         raise ActionError(f"hit {number}: {exc}") from None
     if amount <= 0:
         raise ActionError(f'hit {number}: "amount" must be a positive number, not {amount}')
+    if amount > rules.MAX_AMOUNT:
+        raise ActionError(f'hit {number}: "amount" must be at most {rules.MAX_AMOUNT}')
     if source == target:
         raise ActionError(f"hit {number}: {source!r} cannot deal combat damage to themselves")
     if partner and not commander:
@@ -285,6 +287,8 @@ def _parse_delta(data: Mapping[str, Any]) -> int:
     delta = _int(data, "delta")
     if delta == 0:
         raise ActionError('"delta" must not be 0')
+    if abs(delta) > rules.MAX_AMOUNT:
+        raise ActionError(f'"delta" must be between -{rules.MAX_AMOUNT} and {rules.MAX_AMOUNT}')
     return delta
 
 

@@ -1,7 +1,8 @@
 """Journal files: JSON Lines, one action per line, append-only, flushed and synced per action.
 
-Reading recovers from a crash mid-write: a last line with no newline that is not valid JSON is a torn
-write and is dropped with a warning. Anything else that is wrong is a JournalError naming the line.
+Reading recovers from a crash mid-write: a last line with no newline that is not valid JSON is a
+torn write and is dropped with a warning. Anything else that is wrong is a JournalError naming the
+line.
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ def decode(data: bytes) -> JournalText:
             value: Any = json.loads(text)
             if not isinstance(value, dict):
                 raise JournalError(number, "each line must be a JSON object")
-        except (UnicodeDecodeError, json.JSONDecodeError, JournalError) as exc:
+        # ValueError also covers integers too long to convert (over 4300 digits), RecursionError
+        # arrays nested too deeply: both are bad input, not a crash.
+        except (ValueError, RecursionError, JournalError) as exc:
             if torn:
                 out.warnings.append(
                     f"line {number}: dropped an incomplete last line (the app was stopped while "
@@ -60,7 +63,13 @@ def decode(data: bytes) -> JournalText:
                 raise
             if isinstance(exc, UnicodeDecodeError):
                 raise JournalError(number, "the line is not valid UTF-8 text") from None
-            raise JournalError(number, f"the line is not valid JSON ({exc.msg})") from None
+            if isinstance(exc, json.JSONDecodeError):
+                why = exc.msg
+            elif isinstance(exc, RecursionError):
+                why = "nested too deeply"
+            else:
+                why = "a number is too long"
+            raise JournalError(number, f"the line is not valid JSON ({why})") from None
         out.lines.append((number, value))
         offset += len(raw) + (0 if last else 1)
     out.intact_bytes = offset

@@ -24,3 +24,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 DEFAULT_STARTING_LIFE = 40
 MAX_NAME_LENGTH = 40
+# The largest life change, poison change or hit a journal may record. No card comes close; the
+# bound keeps totals small enough to print (Python refuses to print ints over 4300 digits).
+MAX_AMOUNT = 1_000_000
