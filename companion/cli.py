@@ -28,12 +28,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="start the full window with the demo game, paint one frame and exit 0 (for CI)",
     )
     parser.add_argument("--lang", metavar="CODE", help="interface language: en, zh_CN, de, ru, es")
-    parser.add_argument(
-        "--overlay-port",
-        type=int,
-        metavar="N",
-        help="start the stream overlay server on port N (0 picks a free port)",
-    )
     parser.add_argument("file", nargs="?", help="a journal (.jsonl) to open")
     return parser
 

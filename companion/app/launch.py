@@ -50,8 +50,6 @@ def launch(args: argparse.Namespace) -> int:
         window.start_demo()
     else:
         window.show_start_page()
-    if args.overlay_port is not None:
-        window.start_overlay(args.overlay_port)
     window.show()
     if args.smoke:
         return _smoke(app, window, started)

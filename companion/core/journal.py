@@ -152,6 +152,7 @@ class JournalWriter:
 
 def write_journal(path: Path, lines: list[JsonDict]) -> None:
     """Write a whole journal atomically (Save As): a temporary file, synced, then renamed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.tmp")
     with tmp.open("wb") as fh:
         for line in lines:

@@ -1,0 +1,360 @@
+"""The main window: composes the pages, binds the commands and owns the game session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from companion import __version__
+from companion.app import commands
+from companion.app.dialogs.monarch import request_monarch
+from companion.app.game_page import GamePage
+from companion.app.session import GameSession
+from companion.app.settings import Settings, save_settings
+from companion.app.start_page import StartPage
+from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
+from companion.app.widgets.winner import WinnerScreen
+from companion.core.actions import Concede, Lose, NewGame, PoisonChange, Resolve
+from companion.core.demo import demo_actions
+from companion.core.errors import JournalError
+
+JOURNAL_FILTER = "Game journals (*.jsonl);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.session = GameSession(self)
+        self.setWindowTitle("Commander Companion")
+        self.setMinimumSize(800, 560)
+
+        self.start_page = StartPage()
+        self.game_page = GamePage(self.session)
+        self.winner = WinnerScreen(self.session)
+        self.pages = QStackedWidget()
+        for page in (self.start_page, self.game_page, self.winner):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+
+        self.log = LogPanel(self.session)
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("LogDock")
+        self.log_dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+
+        self.actions_by_key = commands.build_actions(self)
+        self._build_menus()
+        self._connect()
+        self.game_page.table.set_rotate(settings.rotate_panels)
+        self.actions_by_key["rotate"].setChecked(settings.rotate_panels)
+        self.actions_by_key["log"].setChecked(True)
+        if settings.geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
+        else:
+            self.resize(1400, 860)
+        self.retranslate()
+        self._update_enabled()
+
+    # -- construction -----------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        self.menus = {}
+        for key, title in commands.MENU_TITLES.items():
+            self.menus[key] = self.menuBar().addMenu(title())
+        for command in commands.COMMANDS:
+            self.menus[command.menu].addAction(self.actions_by_key[command.key])
+        for seat, key in enumerate(commands.SELECT_SHORTCUTS):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda seat=seat: self._select_seat(seat))
+
+    def _connect(self) -> None:
+        a = self.actions_by_key
+        page = self.game_page
+        table = page.table
+        a["new"].triggered.connect(lambda: self.new_game())
+        a["rematch"].triggered.connect(self.rematch)
+        a["open"].triggered.connect(self._ask_open)
+        a["save_as"].triggered.connect(self._ask_save_as)
+        a["quit"].triggered.connect(self.close)
+        a["undo"].triggered.connect(self.session.undo)
+        a["redo"].triggered.connect(self.session.redo)
+        a["next_step"].triggered.connect(page.turn_bar.next_step)
+        a["end_turn"].triggered.connect(page.turn_bar.end_turn)
+        a["combat"].triggered.connect(self.open_combat)
+        a["done"].triggered.connect(self._done)
+        a["select_next"].triggered.connect(lambda: table.select_next(1))
+        a["select_prev"].triggered.connect(lambda: table.select_next(-1))
+        for key, delta in (("life_up", 1), ("life_down", -1), ("life_up5", 5), ("life_down5", -5)):
+            a[key].triggered.connect(lambda _=False, d=delta: self._life(d))
+        a["poison_up"].triggered.connect(lambda: self._poison(1))
+        a["poison_down"].triggered.connect(lambda: self._poison(-1))
+        a["monarch"].triggered.connect(lambda: self._on_selected(self.ask_monarch))
+        a["concede"].triggered.connect(lambda: self._on_selected(self._confirm_concede))
+        a["lose"].triggered.connect(lambda: self._on_selected(self._confirm_lose))
+        a["fullscreen"].toggled.connect(self._fullscreen)
+        a["rotate"].toggled.connect(self._rotate)
+        a["log"].toggled.connect(self.log_dock.setVisible)
+        a["shortcuts"].triggered.connect(self._show_shortcuts)
+        a["rules"].triggered.connect(self._show_rules)
+        a["about"].triggered.connect(self._about)
+
+        page.turn_bar.combatRequested.connect(self.open_combat)
+        page.crown.monarchDropped.connect(self.ask_monarch)
+        table.playerSelected.connect(lambda _name: self._update_enabled())
+        self._wire_panels()
+        table.layoutChanged.connect(self._wire_panels)
+
+        self.start_page.newGameRequested.connect(lambda: self.new_game())
+        self.start_page.demoRequested.connect(self.start_demo)
+        self.start_page.openRequested.connect(self._ask_open)
+        self.start_page.resumeRequested.connect(self.open_journal)
+        self.winner.rematchRequested.connect(self.rematch)
+        self.winner.newGameRequested.connect(lambda: self.new_game())
+        self.winner.dismissed.connect(lambda: self.pages.setCurrentWidget(self.game_page))
+
+        self.session.changed.connect(self._on_changed)
+        self.session.reset.connect(self._on_reset)
+        self.session.storageFailed.connect(self.notify)
+
+    def _wire_panels(self) -> None:
+        """Connect each panel's "Become the monarch" request (panels are rebuilt per game)."""
+        if not self.session.has_game:
+            return
+        for name in self.session.state.names:
+            panel = self.game_page.table.panel(name)
+            if panel is not None and not panel.property("wired"):
+                panel.becomeMonarchRequested.connect(self.ask_monarch)
+                panel.setProperty("wired", True)
+
+    def retranslate(self) -> None:
+        commands.retranslate(self.actions_by_key)
+        for key, title in commands.MENU_TITLES.items():
+            self.menus[key].setTitle(title())
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.start_page.retranslate()
+        self._update_enabled()
+
+    # -- games --------------------------------------------------------------------------------
+
+    def show_start_page(self) -> None:
+        self.start_page.refresh(self.settings.recent)
+        self.pages.setCurrentWidget(self.start_page)
+
+    def start_demo(self) -> None:
+        actions = demo_actions()
+        first = actions[0]
+        assert isinstance(first, NewGame)
+        self.session.start(first)
+        for action in actions[1:]:
+            self.session.try_action(action)
+        self._remember(self.session.path)
+
+    def new_game(self, prefill: NewGame | None = None) -> bool:
+        from companion.app.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(
+            starting_life=prefill.starting_life if prefill else self.settings.starting_life,
+            players=prefill.players if prefill else None,
+            colors=self.session.colors if prefill else None,
+            partners=prefill.partners if prefill else (),
+            parent=self,
+        )
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        setup, colors = dialog.setup()
+        self.session.start(setup, colors)
+        self.settings.starting_life = setup.starting_life
+        self._remember(self.session.path)
+        return True
+
+    def rematch(self) -> None:
+        if self.session.has_game and self.session.game is not None:
+            self.new_game(self.session.game.setup)
+        else:
+            self.new_game()
+
+    def open_journal(self, path: Path) -> bool:
+        try:
+            warnings = self.session.open(path)
+        except (OSError, JournalError) as exc:
+            message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.notify(self.tr("Could not open {path}: {reason}").format(path=path, reason=message))
+            if not self.session.has_game:
+                self.show_start_page()
+            return False
+        for warning in warnings:
+            self.notify(warning)
+        self._remember(path)
+        return True
+
+    def _ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open journal"), "", JOURNAL_FILTER)
+        if path:
+            self.open_journal(Path(path))
+
+    def _ask_save_as(self) -> None:
+        if not self.session.has_game:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save journal as"), "", JOURNAL_FILTER)
+        if not path:
+            return
+        try:
+            self.session.save_as(Path(path))
+        except OSError as exc:
+            self.notify(self.tr("Could not save {path}: {reason}").format(path=path, reason=exc))
+            return
+        self._remember(Path(path))
+
+    def _remember(self, path: Path | None) -> None:
+        if path is None:
+            return
+        text = str(path)
+        self.settings.recent = [text] + [p for p in self.settings.recent if p != text][:9]
+        self._save_settings()
+
+    # -- commands -----------------------------------------------------------------------------
+
+    def open_combat(self) -> None:
+        if not self.session.has_game or self.session.state.game_over:
+            return
+        from companion.app.dialogs.combat import CombatDialog
+
+        dialog = CombatDialog(self.session, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def ask_monarch(self, player: str) -> None:
+        request_monarch(self, self.session, player)
+
+    def _on_selected(self, handler: object) -> None:
+        name = self.game_page.table.selected_player
+        if name is not None and callable(handler):
+            handler(name)
+
+    def _life(self, delta: int) -> None:
+        name = self.game_page.table.selected_player
+        if name is not None:
+            self.game_page.table.change_life(name, delta)
+
+    def _poison(self, delta: int) -> None:
+        name = self.game_page.table.selected_player
+        if name is not None:
+            self.session.do(PoisonChange(name, delta))
+
+    def _done(self) -> None:
+        pending = self.session.state.pending_reminders() if self.session.has_game else ()
+        if pending:
+            rid = pending[0].id
+            if self.session.do(Resolve(rid)) is not None:
+                self.game_page.turn_bar.continue_after_reminder(rid)
+
+    def _confirm(self, text: str) -> bool:
+        answer = QMessageBox.question(self, self.windowTitle(), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _confirm_concede(self, name: str) -> None:
+        if self._confirm(self.tr("{player} concedes the game?").format(player=name)):
+            self.session.do(Concede(name))
+
+    def _confirm_lose(self, name: str) -> None:
+        if self._confirm(self.tr("{player} loses the game?").format(player=name)):
+            self.session.do(Lose((name,)))
+
+    def _select_seat(self, seat: int) -> None:
+        if self.session.has_game and seat < len(self.session.state.players):
+            self.game_page.table.select(self.session.state.players[seat].name)
+
+    def _fullscreen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def _rotate(self, on: bool) -> None:
+        self.game_page.table.set_rotate(on)
+        self.settings.rotate_panels = on
+        self._save_settings()
+
+    def _show_shortcuts(self) -> None:
+        from companion.app.help_dialogs import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
+
+    def _show_rules(self) -> None:
+        from companion.app.help_dialogs import RulesDialog
+
+        RulesDialog(self).exec()
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Commander Companion"),
+            self.tr("Commander Companion {version}\nTracks a paper Commander game around the monarch.")
+            .format(version=__version__),
+        )
+
+    # -- reacting to the game -------------------------------------------------------------------
+
+    def notify(self, text: str) -> None:
+        self.game_page.notices.notify(text)
+        self.statusBar().showMessage(text, 10_000)
+
+    def _on_reset(self) -> None:
+        self.pages.setCurrentWidget(
+            self.winner if self.session.state.game_over else self.game_page
+        )
+        self._wire_panels()
+        self._update_enabled()
+
+    def _on_changed(self, outcome: object) -> None:
+        state = self.session.state
+        if state.game_over and self.pages.currentWidget() is self.game_page:
+            self.pages.setCurrentWidget(self.winner)
+        elif not state.game_over and self.pages.currentWidget() is self.winner:
+            self.pages.setCurrentWidget(self.game_page)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        a = self.actions_by_key
+        has_game = self.session.has_game
+        playing = has_game and not self.session.state.game_over
+        game = self.session.game
+        a["undo"].setEnabled(bool(game and game.can_undo()))
+        a["redo"].setEnabled(bool(game and game.can_redo()))
+        a["undo"].setText(undo_text(self.session))
+        a["redo"].setText(redo_text(self.session))
+        for key in ("next_step", "end_turn", "combat", "done", "monarch", "concede", "lose",
+                    "life_up", "life_down", "life_up5", "life_down5", "poison_up", "poison_down",
+                    "select_next", "select_prev"):
+            a[key].setEnabled(playing)
+        for key in ("save_as", "rematch"):
+            a[key].setEnabled(has_game)
+
+    def action(self, key: str) -> QAction:
+        return self.actions_by_key[key]
+
+    # -- closing ----------------------------------------------------------------------------------
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not save the settings: {reason}").format(
+                reason=exc.strerror or exc), 10_000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self._save_settings()
+        self.session.close()
+        super().closeEvent(event)
+
+    def page(self) -> QWidget:
+        return self.pages.currentWidget()

@@ -1,0 +1,60 @@
+"""Settings: defaults, atomic round-trip, and a corrupt file never stops the app from starting."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from companion.app.settings import SETTINGS_VERSION, Settings, load_settings, save_settings, settings_path
+
+
+def test_missing_file_gives_defaults_without_warning() -> None:
+    settings, warnings = load_settings()
+    assert settings == Settings()
+    assert warnings == []
+
+
+def test_round_trip_is_atomic_and_lives_under_companion_home(companion_home: Path) -> None:
+    settings = Settings(language="de", starting_life=30, rotate_panels=False, recent=["/x.jsonl"])
+    save_settings(settings)
+    path = settings_path()
+    assert path.is_relative_to(companion_home)
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == SETTINGS_VERSION
+    assert load_settings() == (settings, [])
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temp file left
+
+
+def test_corrupt_file_falls_back_to_defaults_with_a_warning_and_is_kept_aside() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"version": 1, "language": "de"')  # torn
+    settings, warnings = load_settings()
+    assert settings == Settings()
+    assert len(warnings) == 1 and "defaults" in warnings[0]
+    assert path.with_name("settings.json.bad").exists()
+    assert not path.exists()
+
+
+def test_unknown_version_and_bad_values_fall_back() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"version": 99, "language": "de"}), encoding="utf-8")
+    settings, warnings = load_settings()
+    assert settings.language == "" and warnings
+    path.write_text(
+        json.dumps({"version": 1, "starting_life": "forty", "rotate_panels": 3, "theme": "light"}),
+        encoding="utf-8",
+    )
+    settings, warnings = load_settings()
+    assert settings.starting_life == 40
+    assert settings.rotate_panels is True
+    assert settings.theme == "light"
+    assert warnings == []
+
+
+def test_binary_garbage_is_not_a_crash() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    settings, warnings = load_settings()
+    assert settings == Settings() and warnings
