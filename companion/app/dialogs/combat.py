@@ -1,0 +1,272 @@
+"""The combat damage dialog: who was dealt how much, by whose creatures, in one action.
+
+All hits of a combat damage step land at once (CR 510.2), so they go to the game as ONE
+CombatDamage action; a live preview says what it will cause before anyone confirms.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.app.dialogs.combat_preview import preview
+from companion.app.session import GameSession
+from companion.core.actions import CombatDamage, Hit
+
+_PARTNER_COLUMN = 5
+_STYLE = """
+QDialog#CombatDialog { background: #1e1f24; }
+QDialog#CombatDialog QLabel, QDialog#CombatDialog QCheckBox { color: #f0f0f0; }
+QDialog#CombatDialog QLabel#muted { color: #b8b8c0; }
+QDialog#CombatDialog QLabel#header { color: #b8b8c0; font-weight: bold; }
+QDialog#CombatDialog QLabel#self { color: #6f7078; }
+QDialog#CombatDialog QLabel#dot { font-size: 18px; }
+QFrame#previewBox { background: #26272e; border: 1px solid #3a3b44; border-radius: 6px; }
+QDialog#CombatDialog QLabel#preview[invalid="true"] { color: #ff8a80; }
+QCheckBox::indicator { width: 18px; height: 18px; border: 2px solid #8a8b95; border-radius: 4px;
+    background: #2c2d35; }
+QCheckBox::indicator:checked { background: #F2C14E; border-color: #F2C14E; }
+QCheckBox::indicator:disabled { border-color: #4a4b55; background: #25262c; }
+QCheckBox:focus::indicator { border-color: #56B4E9; }
+QSpinBox, QComboBox { background: #2c2d35; color: #f0f0f0; border: 1px solid #4a4b55;
+    border-radius: 4px; padding: 3px 6px; }
+QComboBox QAbstractItemView { background: #2c2d35; color: #f0f0f0; }
+QPushButton { background: #33343d; color: #f0f0f0; border: 1px solid #4a4b55;
+    border-radius: 4px; padding: 5px 12px; }
+QPushButton:disabled { color: #666; }
+QPushButton:default { border: 2px solid #F2C14E; }
+QPushButton:focus { border: 2px solid #56B4E9; }
+"""
+
+
+class _Row:
+    """The widgets of one defending player's line in the grid."""
+
+    def __init__(self, dialog: CombatDialog, defender: str, players: tuple[str, ...]) -> None:
+        tr = dialog.tr
+        self.defender = defender
+        self.dot = QLabel("●")
+        self.dot.setObjectName("dot")
+        self.dot.setStyleSheet(f"color: {dialog.session.color(defender)};")
+        self.name = QLabel(defender)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        player = dialog.session.state.player(defender)
+        self.totals = QLabel(
+            tr("%n life", "", player.life)
+            + (tr(", %n poison", "", player.poison) if player.poison else "")
+        )
+        self.totals.setObjectName("muted")
+        self.amount = QSpinBox()
+        self.amount.setRange(0, 999)
+        self.amount.setSpecialValueText(tr("not hit"))
+        self.amount.setAccessibleName(tr("Combat damage to {player}").format(player=defender))
+        self.commander = QCheckBox()
+        self.commander.setAccessibleName(tr("{player}: by a commander").format(player=defender))
+        self.partner = QCheckBox()
+        self.partner.setAccessibleName(
+            tr("{player}: by the partner commander").format(player=defender)
+        )
+        self.infect = QCheckBox()
+        self.infect.setAccessibleName(tr("{player}: infect").format(player=defender))
+        self.source = QComboBox()
+        self.source.addItems(list(players))
+        self.source.setAccessibleName(
+            tr("Whose creatures dealt damage to {player}").format(player=defender)
+        )
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.amount, self.commander, self.partner, self.infect, self.source)
+
+    def hit(self) -> Hit | None:
+        if self.amount.value() == 0:
+            return None
+        commander = self.commander.isChecked()
+        partner = commander and self.partner.isEnabled() and self.partner.isChecked()
+        return Hit(
+            self.source.currentText(),
+            self.defender,
+            self.amount.value(),
+            commander=commander,
+            infect=self.infect.isChecked(),
+            partner=partner,
+        )
+
+
+class CombatDialog(QDialog):
+    """One row per player in the game; confirming sends exactly one CombatDamage action."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("CombatDialog")
+        self.setStyleSheet(_STYLE)
+        self.setWindowTitle(self.tr("Combat damage"))
+        state = session.state
+        self._partners = set(session.game.setup.partners) if session.game else set()
+        attacker = state.active_player or state.next_in_turn_order(state.turn_player)
+
+        layout = QVBoxLayout(self)
+        intro = QLabel(self._intro())
+        intro.setTextFormat(Qt.TextFormat.PlainText)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.rows: list[_Row] = []
+        layout.addLayout(self._build_grid(state.in_game, attacker))
+        layout.addWidget(self._build_preview(), 1)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.confirm_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.confirm_button.setText(self.tr("&Deal damage"))
+        self.confirm_button.setDefault(True)
+        self.buttons.accepted.connect(self.confirm)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        chain = [w for row in self.rows for w in row.widgets()]
+        for first, second in itertools.pairwise([*chain, self.confirm_button]):
+            QWidget.setTabOrder(first, second)
+        first_target = next((r for r in self.rows if r.defender != attacker), None)
+        if first_target is not None:
+            first_target.amount.setFocus()
+        session.reset.connect(self.reject)
+        self._refresh()
+        self.setMinimumWidth(640)
+
+    def _build_grid(self, players: tuple[str, ...], attacker: str | None) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        headers = (
+            self.tr("Player"),
+            "",
+            self.tr("Damage"),
+            self.tr("Commander"),
+            self.tr("Partner"),
+            self.tr("Infect"),
+            self.tr("By whose creatures"),
+        )
+        for col, text in enumerate(headers, start=1):
+            label = QLabel(text)
+            label.setObjectName("header")
+            label.setVisible(col != _PARTNER_COLUMN or bool(self._partners))
+            grid.addWidget(label, 0, col)
+        for r, defender in enumerate(players, start=1):
+            row = _Row(self, defender, players)
+            if attacker is not None:
+                row.source.setCurrentText(attacker)
+            row.partner.setVisible(bool(self._partners))
+            for col, widget in enumerate((row.dot, row.name, row.totals, *row.widgets())):
+                if isinstance(widget, QCheckBox):
+                    grid.addWidget(widget, r, col, alignment=Qt.AlignmentFlag.AlignCenter)
+                else:
+                    grid.addWidget(widget, r, col)
+            row.amount.valueChanged.connect(self._refresh)
+            for box in (row.commander, row.partner, row.infect):
+                box.toggled.connect(self._refresh)
+            row.source.currentIndexChanged.connect(self._refresh)
+            self.rows.append(row)
+        grid.setColumnStretch(7, 1)
+        return grid
+
+    def _build_preview(self) -> QFrame:
+        box = QFrame()
+        box.setObjectName("previewBox")
+        box_layout = QVBoxLayout(box)
+        caption = QLabel(self.tr("What will happen:"))
+        caption.setObjectName("muted")
+        self.preview = QLabel()
+        self.preview.setObjectName("preview")
+        self.preview.setTextFormat(Qt.TextFormat.PlainText)
+        self.preview.setWordWrap(True)
+        self.preview.setMinimumHeight(self.preview.fontMetrics().lineSpacing() * 4)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box_layout.addWidget(caption)
+        box_layout.addWidget(self.preview, 1)
+        return box
+
+    def _intro(self) -> str:
+        state = self.session.state
+        text = self.tr(
+            "Turn {turn}, {player}'s turn. Enter the combat damage each player was dealt."
+        )
+        text = text.format(turn=state.turn, player=state.turn_player)
+        if state.monarch:
+            text += " " + self.tr("{player} is the monarch.").format(player=state.monarch)
+        return text
+
+    # -- state -----------------------------------------------------------------------------------
+
+    def hits(self) -> tuple[Hit, ...]:
+        """The hits in row order, only rows with damage."""
+        return tuple(h for h in (row.hit() for row in self.rows) if h is not None)
+
+    def _problems(self) -> list[str]:
+        return [
+            self.tr("{player}'s creatures cannot deal combat damage to {player}.").format(
+                player=row.defender
+            )
+            for row in self.rows
+            if row.amount.value() > 0 and row.source.currentText() == row.defender
+        ]
+
+    def _refresh(self, *_: object) -> None:
+        for row in self.rows:
+            source = row.source.currentText()
+            row.partner.setEnabled(row.commander.isChecked() and source in self._partners)
+            own = source == row.defender
+            for label in (row.name, row.totals):
+                wanted = "self" if own else "muted" if label is row.totals else "name"
+                if label.objectName() != wanted:
+                    label.setObjectName(wanted)
+                    _repolish(label)
+            row.name.setToolTip(
+                self.tr("{player} cannot be dealt damage by their own creatures.").format(
+                    player=row.defender
+                )
+                if own
+                else ""
+            )
+        problems = self._problems()
+        hits = self.hits()
+        text = "\n".join(problems) if problems else preview(self.session.state, hits)
+        self.preview.setText(text)
+        invalid = "true" if problems else "false"
+        if self.preview.property("invalid") != invalid:
+            self.preview.setProperty("invalid", invalid)
+            _repolish(self.preview)
+        self.confirm_button.setEnabled(bool(hits) and not problems)
+
+    def preview_text(self) -> str:
+        return self.preview.text()
+
+    # -- confirming ------------------------------------------------------------------------------
+
+    def confirm(self) -> None:
+        """Send the damage as one action; stay open (showing why) if the game refuses it."""
+        hits = self.hits()
+        if not hits or self._problems():
+            return
+        if self.session.do(CombatDamage(hits)) is not None:
+            self.accept()
+        else:
+            self._refresh()
+
+
+def _repolish(widget: QWidget) -> None:
+    """Apply the style sheet again after a property or object name it selects on changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)

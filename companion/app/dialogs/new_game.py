@@ -1,0 +1,407 @@
+"""The new-game dialog: who plays, in which seat order, with which colour and starting life.
+
+The same dialog starts "a new game with the same players" (everything prefilled). Names are checked
+with the engine's own rule (`validate_name`), so the dialog never offers a game the journal would
+refuse; the seat order of the list is the turn order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QColorDialog,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.app.palette import OKABE_ITO
+from companion.core import rules
+from companion.core.actions import NewGame, validate_name
+from companion.core.errors import ActionError
+
+DEFAULT_PLAYER_COUNT = 4
+LIFE_CHOICES = (20, 30, 40)
+
+_STYLE = """
+QDialog#NewGameDialog { background: #1e1f24; }
+QDialog#NewGameDialog QLabel, QDialog#NewGameDialog QCheckBox,
+QDialog#NewGameDialog QRadioButton { color: #f0f0f0; }
+QDialog#NewGameDialog QLabel#hint { color: #b8b8c0; }
+QDialog#NewGameDialog QLabel#problem { color: #ff8a80; }
+QListWidget#seats { background: #26272e; border: 1px solid #3a3b44; border-radius: 6px; }
+QListWidget#seats::item:selected { background: #33343d; }
+QLineEdit, QSpinBox { background: #2c2d35; color: #f0f0f0; border: 1px solid #4a4b55;
+    border-radius: 4px; padding: 3px 6px; }
+QLineEdit[invalid="true"] { border: 2px solid #ff8a80; }
+QSpinBox:disabled { color: #777; }
+QPushButton, QToolButton { background: #33343d; color: #f0f0f0; border: 1px solid #4a4b55;
+    border-radius: 4px; padding: 4px 10px; }
+QPushButton:disabled, QToolButton:disabled { color: #666; }
+QPushButton:default { border: 2px solid #F2C14E; }
+QPushButton:focus, QToolButton:focus { border: 2px solid #56B4E9; }
+QCheckBox::indicator, QRadioButton::indicator { width: 16px; height: 16px;
+    border: 2px solid #8a8b95; background: #2c2d35; }
+QCheckBox::indicator { border-radius: 4px; }
+QRadioButton::indicator { border-radius: 10px; }
+QCheckBox::indicator:checked, QRadioButton::indicator:checked {
+    background: #F2C14E; border-color: #F2C14E; }
+QCheckBox:focus::indicator, QRadioButton:focus::indicator { border-color: #56B4E9; }
+"""
+
+
+class PlayerRow(QWidget):
+    """One seat: drag handle, seat number, colour swatch, name, partner box and arrows."""
+
+    changed = Signal()
+    move_requested = Signal(object, int)  # this row, -1 (up) or +1 (down)
+    color_requested = Signal(object)
+
+    def __init__(self, name: str, color: str, partner: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color = color
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(2)
+        line = QHBoxLayout()
+        handle = QLabel("\u2630")
+        handle.setToolTip(self.tr("Drag to change the seat"))
+        # Presses fall through to the list, which starts the drag.
+        handle.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.seat = QLabel()
+        self.seat.setMinimumWidth(self.seat.fontMetrics().horizontalAdvance("8.") + 4)
+        self.seat.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.swatch = QToolButton()
+        self.swatch.setFixedSize(28, 28)
+        self.swatch.clicked.connect(lambda: self.color_requested.emit(self))
+        self.name_edit = QLineEdit(name)
+        self.name_edit.textChanged.connect(self.changed)
+        self.partner = QCheckBox(self.tr("Partner"))
+        self.partner.setChecked(partner)
+        self.partner.setToolTip(
+            self.tr(
+                "This player's commander has a partner: damage from each "
+                "of the two commanders counts separately."
+            )
+        )
+        self.up = QToolButton()
+        self.up.setArrowType(Qt.ArrowType.UpArrow)
+        self.down = QToolButton()
+        self.down.setArrowType(Qt.ArrowType.DownArrow)
+        self.up.clicked.connect(lambda: self.move_requested.emit(self, -1))
+        self.down.clicked.connect(lambda: self.move_requested.emit(self, 1))
+        for widget in (handle, self.seat, self.swatch, self.name_edit, self.partner, self.up):
+            line.addWidget(widget)
+        line.addWidget(self.down)
+        line.setStretch(3, 1)
+        outer.addLayout(line)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        outer.addWidget(self.problem)
+        for keys, delta in (("Alt+Up", -1), ("Alt+Down", 1)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda d=delta: self.move_requested.emit(self, d))
+        self.set_color(color)
+
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def set_color(self, color: str) -> None:
+        self.color = color
+        self.swatch.setStyleSheet(
+            f"QToolButton {{ background: {color}; border: 2px solid #f0f0f0;"
+            " border-radius: 14px; }"
+            "QToolButton:focus { border: 3px solid #56B4E9; }"
+        )
+
+    def set_seat(self, number: int, first: bool, last: bool) -> None:
+        self.seat.setText(f"{number}.")
+        name = self.name() or self.tr("player {number}").format(number=number)
+        self.swatch.setToolTip(self.tr("Choose the colour of {name}").format(name=name))
+        self.swatch.setAccessibleName(self.tr("Colour of {name}").format(name=name))
+        self.up.setToolTip(self.tr("Move {name} up one seat").format(name=name))
+        self.up.setAccessibleName(self.up.toolTip())
+        self.down.setToolTip(self.tr("Move {name} down one seat").format(name=name))
+        self.down.setAccessibleName(self.down.toolTip())
+        self.name_edit.setAccessibleName(self.tr("Name of player {number}").format(number=number))
+        self.up.setEnabled(not first)
+        self.down.setEnabled(not last)
+
+    def set_problem(self, problem: str | None) -> None:
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        invalid = "true" if problem else "false"
+        if self.name_edit.property("invalid") != invalid:
+            self.name_edit.setProperty("invalid", invalid)
+            self.name_edit.style().unpolish(self.name_edit)
+            self.name_edit.style().polish(self.name_edit)
+
+
+class NewGameDialog(QDialog):
+    """Set up a game; `setup()` gives the NewGame action and the colours once OK is pressed."""
+
+    def __init__(
+        self,
+        starting_life: int = rules.DEFAULT_STARTING_LIFE,
+        players: Sequence[str] | None = None,
+        colors: Mapping[str, str] | None = None,
+        partners: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setStyleSheet(_STYLE)
+        self.setWindowTitle(self.tr("New game"))
+        names = list(players) if players else [self._default_name(i + 1) for i in range(4)]
+        names = names[: rules.MAX_PLAYERS]
+        colors = colors or {}
+
+        layout = QVBoxLayout(self)
+        count_row = QHBoxLayout()
+        count_label = QLabel(self.tr("&Players:"))
+        self.count = QSpinBox()
+        self.count.setRange(rules.MIN_PLAYERS, rules.MAX_PLAYERS)
+        count_label.setBuddy(self.count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        layout.addLayout(count_row)
+
+        hint = QLabel(
+            self.tr(
+                "Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), "
+                "to change it."
+            )
+        )
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+
+        self.seats = QListWidget()
+        self.seats.setObjectName("seats")
+        self.seats.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.seats.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.seats.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.seats.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.seats.setSpacing(2)
+        self.seats.model().rowsMoved.connect(self._refresh)
+        layout.addWidget(self.seats, 1)
+
+        layout.addLayout(self._life_choices(starting_life))
+
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("&Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        partner_set = set(partners)
+        for i, name in enumerate(names):
+            color = colors.get(name) or OKABE_ITO[i % len(OKABE_ITO)]
+            self._add_row(name, color, name in partner_set)
+        while self.seats.count() < rules.MIN_PLAYERS:
+            self._add_row(self._unused_name(), self._unused_color(), False)
+        self.count.setValue(self.seats.count())
+        self.count.valueChanged.connect(self._set_count)
+        self._refresh()
+        self.resize(560, self.sizeHint().height())
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _life_choices(self, starting_life: int) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Starting life:")))
+        self.life_group = QButtonGroup(self)
+        self.life_buttons: dict[int, QRadioButton] = {}
+        for value in LIFE_CHOICES:
+            button = QRadioButton(str(value))
+            self.life_group.addButton(button, value)
+            self.life_buttons[value] = button
+            row.addWidget(button)
+        self.custom_button = QRadioButton(self.tr("&Custom"))
+        self.life_group.addButton(self.custom_button, 0)
+        row.addWidget(self.custom_button)
+        self.custom_life = QSpinBox()
+        self.custom_life.setRange(1, 999)
+        self.custom_life.setValue(starting_life if 1 <= starting_life <= 999 else 40)
+        self.custom_life.setAccessibleName(self.tr("Custom starting life"))
+        row.addWidget(self.custom_life)
+        row.addStretch(1)
+        chosen = self.life_buttons.get(starting_life, self.custom_button)
+        chosen.setChecked(True)
+        self.custom_life.setEnabled(chosen is self.custom_button)
+        self.custom_button.toggled.connect(self._custom_toggled)
+        return row
+
+    def _custom_toggled(self, on: bool) -> None:
+        self.custom_life.setEnabled(on)
+        if on:
+            self.custom_life.setFocus()
+
+    def _default_name(self, number: int) -> str:
+        return self.tr("Player {number}").format(number=number)
+
+    def _unused_name(self) -> str:
+        taken = {r.name().casefold() for r in self.rows()}
+        number = 1
+        while self._default_name(number).casefold() in taken:
+            number += 1
+        return self._default_name(number)
+
+    def _unused_color(self) -> str:
+        taken = {r.color.upper() for r in self.rows()}
+        free = [c for c in OKABE_ITO if c.upper() not in taken]
+        return free[0] if free else OKABE_ITO[self.seats.count() % len(OKABE_ITO)]
+
+    def _add_row(self, name: str, color: str, partner: bool) -> PlayerRow:
+        item = QListWidgetItem()
+        item.setFlags(
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+        )
+        self.seats.addItem(item)
+        row = PlayerRow(name, color, partner)
+        row.changed.connect(self._refresh)
+        row.move_requested.connect(self._move)
+        row.color_requested.connect(self._choose_color)
+        self.seats.setItemWidget(item, row)
+        item.setSizeHint(row.sizeHint())
+        return row
+
+    def _set_count(self, count: int) -> None:
+        while self.seats.count() < count:
+            self._add_row(self._unused_name(), self._unused_color(), False)
+        while self.seats.count() > count:
+            item = self.seats.item(self.seats.count() - 1)
+            widget = self.seats.itemWidget(item)
+            self.seats.takeItem(self.seats.count() - 1)
+            if widget is not None:
+                widget.deleteLater()
+        self._refresh()
+
+    # -- seat order ----------------------------------------------------------------------------
+
+    def rows(self) -> list[PlayerRow]:
+        """The player rows in seat order."""
+        out = []
+        for i in range(self.seats.count()):
+            widget = self.seats.itemWidget(self.seats.item(i))
+            if isinstance(widget, PlayerRow):
+                out.append(widget)
+        return out
+
+    def move_seat(self, index: int, delta: int) -> None:
+        """Move the player in seat `index` (0-based) up (-1) or down (+1) one seat."""
+        target = index + delta
+        if not (0 <= index < self.seats.count() and 0 <= target < self.seats.count()):
+            return
+        # moveRow inserts before the destination row, so moving down skips one more.
+        destination = target + 1 if delta > 0 else target
+        self.seats.model().moveRow(QModelIndex(), index, QModelIndex(), destination)
+        self.seats.setCurrentRow(target)
+
+    def _move(self, row: PlayerRow, delta: int) -> None:
+        rows = self.rows()
+        if row in rows:
+            self.move_seat(rows.index(row), delta)
+            row.name_edit.setFocus()
+
+    def _choose_color(self, row: PlayerRow) -> None:
+        title = self.tr("Colour for {name}").format(name=row.name() or self.tr("this player"))
+        color = QColorDialog.getColor(QColor(row.color), self, title)
+        if color.isValid():
+            row.set_color(color.name().upper())
+
+    # -- validation ----------------------------------------------------------------------------
+
+    def _problem(self, name: str) -> str | None:
+        try:
+            validate_name(name)
+        except ActionError:
+            if not name.strip():
+                return self.tr("Enter a name.")
+            if len(name) > rules.MAX_NAME_LENGTH:
+                return self.tr("Names can have at most %n characters.", "", rules.MAX_NAME_LENGTH)
+            return self.tr("Names cannot contain control characters (tabs, line breaks).")
+        return None
+
+    def _refresh(self, *_: object) -> None:
+        rows = self.rows()
+        seen: dict[str, int] = {}
+        for row in rows:
+            key = row.name().casefold()
+            seen[key] = seen.get(key, 0) + 1
+        problems = 0
+        for seat, row in enumerate(rows):
+            problem = self._problem(row.name())
+            if problem is None and seen[row.name().casefold()] > 1:
+                problem = self.tr("Another player has this name.")
+            problems += problem is not None
+            row.set_seat(seat + 1, first=seat == 0, last=seat == len(rows) - 1)
+            row.set_problem(problem)
+            item = self.seats.item(seat)
+            if item.sizeHint() != row.sizeHint():
+                item.setSizeHint(row.sizeHint())
+        self.problem.setText(
+            self.tr("Fix the marked name(s) to start the game.", "", problems) if problems else ""
+        )
+        self.ok_button.setEnabled(problems == 0)
+        if self.count.value() != len(rows):
+            self.count.blockSignals(True)
+            self.count.setValue(len(rows))
+            self.count.blockSignals(False)
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        height = sum(
+            self.seats.sizeHintForRow(i) + 2 * self.seats.spacing() + 1
+            for i in range(self.seats.count())
+        )
+        self.seats.setMinimumHeight(min(height + 2 * self.seats.frameWidth(), 520))
+
+    def is_valid(self) -> bool:
+        return self.ok_button.isEnabled()
+
+    # -- result --------------------------------------------------------------------------------
+
+    def starting_life(self) -> int:
+        checked = self.life_group.checkedId()
+        return checked if checked in LIFE_CHOICES else self.custom_life.value()
+
+    def setup(self) -> tuple[NewGame, dict[str, str]]:
+        """The NewGame action (players in seat order) and each player's colour by name."""
+        rows = self.rows()
+        players = tuple(r.name() for r in rows)
+        partners = tuple(r.name() for r in rows if r.partner.isChecked())
+        colors = {r.name(): r.color for r in rows}
+        return NewGame(players, self.starting_life(), partners), colors
+
+    def accept(self) -> None:
+        if self.is_valid():
+            super().accept()
