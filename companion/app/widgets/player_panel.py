@@ -1,0 +1,352 @@
+"""One player's corner of the table: name, big life total, buttons and counters.
+
+A view: it redraws from `session.state` whenever the session changes and changes the game only
+through `session.do`. The one thing it keeps itself is the amount of an unanswered combat question
+(panel_question), which must never be lost silently.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QToolButton, QVBoxLayout, QWidget
+
+from companion.app import describe
+from companion.app.session import GameSession
+from companion.app.widgets.life_button import LifeButton
+from companion.app.widgets.panel_chrome import PanelChrome
+from companion.app.widgets.panel_counters import CounterChip
+from companion.app.widgets.panel_fit import FitLabel, set_pixel_size
+from companion.app.widgets.panel_host import global_pos, outer_widget
+from companion.app.widgets.panel_menu import PlayerMenu
+from companion.app.widgets.panel_question import CombatQuestion
+from companion.core import rules
+from companion.core.actions import CombatDamage, Hit, LifeChange, PoisonChange
+from companion.core.model import GameState
+from companion.core.steps import Step
+
+WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
+
+
+class PlayerPanel(QWidget):
+    """Player `name`'s panel. Signals: `selectRequested(str)`, `becomeMonarchRequested(str)`."""
+
+    selectRequested = Signal(str)  # noqa: N815 - Qt signal naming
+    becomeMonarchRequested = Signal(str)  # noqa: N815
+
+    def __init__(self, session: GameSession, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayerPanel")
+        self._session = session
+        self.name = name
+        self.color = session.color(name)
+        self._selected = False
+        self._pending = 0  # life lost by hand by the monarch in combat, not yet explained
+        self._wheel = 0
+        self._margin = 4
+        self.menu = PlayerMenu(session, name, self)
+        self.menu.becomeMonarchRequested.connect(self.becomeMonarchRequested)
+        self.setMinimumSize(1, 1)
+        self._build()
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.setStyleSheet(PanelChrome.STYLE)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.chrome = PanelChrome(self.name, self.color, self)
+        self.chrome.menu_button.clicked.connect(self._menu_from_button)
+        layout.addWidget(self.chrome.header)
+
+        body = QGridLayout()
+        body.setSpacing(6)
+        self.buttons: dict[int, LifeButton] = {}
+        for delta, row, col in ((-1, 0, 0), (-5, 1, 0), (1, 0, 2), (5, 1, 2)):
+            button = LifeButton(delta, self)
+            button.stepped.connect(self.change_life)
+            body.addWidget(button, row, col)
+            self.buttons[delta] = button
+        self.life_label = FitLabel("", self, fill=0.95)
+        self.life_label.setObjectName("LifeTotal")
+        self.life_label.setToolTip(self.tr("Mouse wheel: +1 / −1"))
+        self.life_label.installEventFilter(self)
+        body.addWidget(self.life_label, 0, 1, 2, 1)
+        body.setColumnStretch(0, 2)
+        body.setColumnStretch(1, 5)
+        body.setColumnStretch(2, 2)
+        layout.addLayout(body, 1)
+
+        self.reason_label = QLabel(self)
+        self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason_label.setObjectName("Reason")
+        self.reason_label.setWordWrap(True)
+        self.reason_label.hide()
+        layout.addWidget(self.reason_label)
+
+        self.question = CombatQuestion(self)
+        self.question.answered.connect(self._answer)
+        self.question.hide()
+        layout.addWidget(self.question)
+
+        self.counters = QWidget(self)
+        self._counter_grid = QGridLayout(self.counters)
+        self._counter_grid.setContentsMargins(0, 0, 0, 0)
+        self._counter_grid.setSpacing(4)
+        self.poison = CounterChip("\u2620", "#7ac74f", True, self.counters)  # skull and crossbones
+        self.poison.setToolTip(
+            self.tr("Poison counters: {lethal} make {player} lose").format(
+                lethal=rules.LETHAL_POISON, player=self.name
+            )
+        )
+        self.poison.plus.connect(lambda: self._session.do(PoisonChange(self.name, 1)))
+        self.poison.minus.connect(lambda: self._session.do(PoisonChange(self.name, -1)))
+        self.commander: dict[tuple[str, bool], CounterChip] = {}
+        game = self._session.game
+        partners = game.setup.partners if game is not None else ()
+        for opponent in self._session.state.names:
+            if opponent == self.name:
+                continue
+            for partner in (False, True) if opponent in partners else (False,):
+                self._add_commander_chip(opponent, partner)
+        layout.addWidget(self.counters)
+        self._place_counters()
+
+    def _add_commander_chip(self, opponent: str, partner: bool) -> None:
+        caption = (
+            self.tr("{player} (partner)").format(player=opponent) if partner else opponent
+        )
+        chip = CounterChip(caption, self._session.color(opponent), False, self.counters)
+        chip.setToolTip(
+            self.tr(
+                "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
+                "{player} lose. It can only go up: use Undo to fix a mistake."
+            ).format(player=self.name, opponent=opponent, lethal=rules.LETHAL_COMMANDER_DAMAGE)
+        )
+        chip.plus_button.setToolTip(chip.toolTip())
+        chip.plus.connect(lambda: self._commander_hit(opponent, partner))
+        self.commander[(opponent, partner)] = chip
+
+    def _place_counters(self) -> None:
+        chips = [self.poison, *self.commander.values()]
+        for chip in chips:
+            self._counter_grid.removeWidget(chip)
+        widest = max(chip.minimumSizeHint().width() for chip in chips) + 8
+        per_row = max(1, min(len(chips), (self.width() - 2 * self._margin) // widest))
+        for index, chip in enumerate(chips):
+            self._counter_grid.addWidget(chip, index // per_row, index % per_row)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # The host decides the size; fonts shrink to fit it rather than the panel growing.
+        return QSize(1, 1)
+
+    # -- state ----------------------------------------------------------------------------------
+
+    def _state(self) -> GameState | None:
+        if not self._session.has_game or not self._session.state.has_player(self.name):
+            return None
+        return self._session.state
+
+    @property
+    def pending(self) -> int:
+        """Life the monarch lost by hand in combat, waiting for the combat question's answer."""
+        return self._pending
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    def set_selected(self, selected: bool) -> None:
+        self._selected = selected
+        self.update()
+
+    def refresh(self, _outcome: object = None) -> None:
+        state = self._state()
+        if state is None:
+            return
+        me = state.player(self.name)
+        playing = me.in_game and not state.game_over
+        if self._pending and not playing:
+            self._pending = 0  # nobody is left to lose that life
+        self.chrome.update_from(state, me)
+        self.life_label.setText(str(me.life - self._pending))
+        self.life_label.setProperty("pending", bool(self._pending))
+        self.life_label.setProperty("gone", not me.in_game)
+        self.life_label.setStyle(self.life_label.style())
+        for button in self.buttons.values():
+            button.setEnabled(playing)
+        if me.departure is not None:
+            reason = describe.leave_reason(me.departure.reason, me.departure.source)
+            self.reason_label.setText(self.tr("Left the game: {reason}").format(reason=reason))
+        self.reason_label.setVisible(me.departure is not None)
+        self.poison.set_value(me.poison, rules.LETHAL_POISON)
+        self.poison.set_controls(playing, playing and me.poison > 0)
+        for (opponent, partner), chip in self.commander.items():
+            damage = me.partner_damage if partner else me.commander_damage
+            chip.set_value(damage.get(opponent, 0), rules.LETHAL_COMMANDER_DAMAGE)
+            chip.set_controls(playing and state.player(opponent).in_game, False)
+        self._refresh_question(state)
+        self.update()
+
+    def _refresh_question(self, state: GameState) -> None:
+        if not self._pending:
+            self.question.hide()
+            self.counters.show()
+            return
+        self.question.set_amount_text(
+            describe.action_label(LifeChange(self.name, -self._pending))
+        )
+        self.question.set_options(
+            tuple((n, self._session.color(n)) for n in self._attackers(state))
+        )
+        self.question.show()
+        self.counters.hide()
+
+    def _attackers(self, state: GameState) -> list[str]:
+        """Who could have attacked: the active player first, then the others in turn order."""
+        first = state.active_player or state.turn_player
+        order = list(state.names)
+        start = order.index(first) if first in order else 0
+        order = order[start:] + order[:start]
+        return [n for n in order if n != self.name and state.player(n).in_game]
+
+    # -- changing the game ------------------------------------------------------------------------
+
+    def change_life(self, delta: int) -> None:
+        """A hand-made life change; the monarch's losses in combat go through the question."""
+        state = self._state()
+        if state is None or delta == 0 or not state.player(self.name).in_game:
+            return
+        if self._pending:
+            if delta < 0:
+                self._pending += -delta
+                self.refresh()
+                return
+            taken = min(delta, self._pending)
+            self._pending -= taken
+            delta -= taken
+            self.refresh()
+        elif delta < 0 and self._asks_combat(state):
+            self._pending = -delta
+            self.refresh()
+            return
+        if delta:
+            self._session.do(LifeChange(self.name, delta))
+
+    def _asks_combat(self, state: GameState) -> bool:
+        return (
+            state.monarch == self.name
+            and state.step is Step.COMBAT_DAMAGE
+            and bool(self._attackers(state))
+        )
+
+    def _answer(self, source: str | None) -> None:
+        amount = self._pending
+        if not amount:
+            return
+        self._pending = 0
+        action = (
+            LifeChange(self.name, -amount)
+            if source is None
+            else CombatDamage((Hit(source, self.name, amount),))
+        )
+        if self._session.do(action) is None:
+            self._pending = amount  # refused: keep asking
+        self.refresh()
+
+    def _commander_hit(self, opponent: str, partner: bool) -> None:
+        hit = Hit(opponent, self.name, 1, commander=True, partner=partner)
+        self._session.do(CombatDamage((hit,)))
+
+    def drop_pending(self) -> None:
+        """Forget an unanswered combat question (only when another game is loaded)."""
+        self._pending = 0
+        self.refresh()
+
+    # -- events -----------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.life_label and event.type() == QEvent.Type.Wheel:
+            assert isinstance(event, QWheelEvent)
+            self._wheel += event.angleDelta().y()
+            steps = int(self._wheel / WHEEL_STEP)
+            self._wheel -= steps * WHEEL_STEP
+            if steps:
+                self.change_life(steps)
+            event.accept()
+            return True
+        return super().eventFilter(watched, event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self.selectRequested.emit(self.name)
+        super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
+        self.menu.popup(outer_widget(self), event.globalPos())
+
+    def _menu_from_button(self) -> None:
+        button: QToolButton = self.chrome.menu_button
+        self.menu.popup(outer_widget(self), global_pos(button, QPoint(0, button.height())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        base = max(9, int(min(self.height() / 15, self.width() / 20)))
+        font = self.font()
+        font.setPixelSize(base)
+        self.setFont(font)
+        self.chrome.scale(base)
+        for button in self.buttons.values():
+            set_pixel_size(button, int(base * 1.6), bold=True)
+        self.question.scale(base)
+        set_pixel_size(self.reason_label, int(base * 1.1), bold=True)
+        for chip in (self.poison, *self.commander.values()):
+            chip.scale(int(base * 0.95))
+        self._margin = margin = max(4, base // 3)
+        self.layout().setContentsMargins(margin, margin, margin, margin)
+        self._place_counters()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        state = self._state()
+        me = state.player(self.name) if state else None
+        active = bool(state and state.active_player == self.name)
+        gone = bool(me and not me.in_game)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        unit = max(3, self.font().pixelSize() // 6)
+        border = unit * (2 if active else 1)
+        outer = unit if self._selected else 0
+        rect = QRectF(self.rect())
+        if self._selected:  # keyboard focus: a white ring outside the player's colour
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(rect, 12, 12)
+        half = outer + border / 2
+        rect = rect.adjusted(half, half, -half, -half)
+        background = QColor("#23242a" if gone else "#2b2d35")
+        if active:
+            background = _blend(background, QColor(self.color), 0.14)
+        painter.setBrush(background)
+        painter.setPen(QPen(QColor("#55575f" if gone else self.color), border))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.end()
+
+
+def _blend(a: QColor, b: QColor, share: float) -> QColor:
+    return QColor(
+        round(a.red() * (1 - share) + b.red() * share),
+        round(a.green() * (1 - share) + b.green() * share),
+        round(a.blue() * (1 - share) + b.blue() * share),
+    )
+
