@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -37,6 +37,7 @@ from companion.core.errors import ActionError
 
 DEFAULT_PLAYER_COUNT = 4
 LIFE_CHOICES = (20, 30, 40)
+_ALT_MOVES = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
 
 _STYLE = """
 QDialog#NewGameDialog { background: #1e1f24; }
@@ -116,11 +117,18 @@ class PlayerRow(QWidget):
         self.problem.setWordWrap(True)
         self.problem.hide()
         outer.addWidget(self.problem)
-        for keys, delta in (("Alt+Up", -1), ("Alt+Down", 1)):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda d=delta: self.move_requested.emit(self, d))
+        for widget in (self.swatch, self.name_edit, self.partner, self.up, self.down):
+            widget.installEventFilter(self)
         self.set_color(color)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Alt+Up / Alt+Down anywhere in the row move it (no mouse needed, no window focus)."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            delta = _ALT_MOVES.get(event.key())
+            if delta is not None and event.modifiers() == Qt.KeyboardModifier.AltModifier:
+                self.move_requested.emit(self, delta)
+                return True
+        return super().eventFilter(watched, event)
 
     def name(self) -> str:
         return self.name_edit.text().strip()

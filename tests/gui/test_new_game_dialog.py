@@ -1,0 +1,187 @@
+"""The new-game dialog: defaults, validation, seat order, colours, life and its NewGame."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QColorDialog
+from pytestqt.qtbot import QtBot
+
+from companion.app.dialogs.new_game import NewGameDialog
+from companion.app.palette import OKABE_ITO
+from companion.core import rules
+from companion.core.actions import NewGame
+
+# The offscreen platform warns whenever a top-level window with a layout is shown; harmless.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def make(qtbot: QtBot, **kwargs: object) -> NewGameDialog:
+    dialog = NewGameDialog(**kwargs)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.open()
+    return dialog
+
+
+def names(dialog: NewGameDialog) -> list[str]:
+    return [row.name() for row in dialog.rows()]
+
+
+def test_defaults_four_players_forty_life_okabe_ito(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    assert names(dialog) == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    assert dialog.count.value() == 4
+    assert dialog.life_buttons[40].isChecked()
+    assert not dialog.custom_life.isEnabled()
+    assert dialog.ok_button.isEnabled()
+    setup, colors = dialog.setup()
+    assert setup == NewGame(("Player 1", "Player 2", "Player 3", "Player 4"), 40, ())
+    assert list(colors.values()) == list(OKABE_ITO[:4])
+
+
+def test_player_count_adds_and_removes_seats(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.count.setValue(rules.MAX_PLAYERS)
+    assert len(dialog.rows()) == 8
+    assert len(set(names(dialog))) == 8
+    assert [r.color for r in dialog.rows()] == list(OKABE_ITO)
+    dialog.count.setValue(rules.MIN_PLAYERS)
+    assert names(dialog) == ["Player 1", "Player 2"]
+    assert dialog.count.minimum() == 2 and dialog.count.maximum() == 8
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ("", "Enter a name."),
+        ("   ", "Enter a name."),
+        ("x" * (rules.MAX_NAME_LENGTH + 1), "at most"),
+        ("A\nB", "control characters"),
+        ("Player 1", "Another player has this name."),
+        ("player 1", "Another player has this name."),
+    ],
+)
+def test_invalid_names_disable_ok_and_say_why(qtbot: QtBot, bad: str, message: str) -> None:
+    dialog = make(qtbot)
+    row = dialog.rows()[1]
+    row.name_edit.setText(bad)
+    assert not dialog.ok_button.isEnabled()
+    assert message in row.problem.text()
+    assert not row.problem.isHidden()
+    row.name_edit.setText("Ben")
+    assert dialog.ok_button.isEnabled()
+    assert row.problem.isHidden()
+
+
+def test_longest_allowed_name_is_fine(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.rows()[0].name_edit.setText("x" * rules.MAX_NAME_LENGTH)
+    assert dialog.ok_button.isEnabled()
+
+
+def test_accept_refuses_while_invalid(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.rows()[0].name_edit.setText("")
+    dialog.accept()
+    assert dialog.isVisible()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+
+
+def test_reorder_with_buttons_and_keyboard(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben", "Cid", "Dee"])
+    rows = dialog.rows()
+    assert not rows[0].up.isEnabled() and not rows[3].down.isEnabled()
+    rows[0].down.click()
+    assert names(dialog) == ["Ben", "Ann", "Cid", "Dee"]
+    rows[3].up.click()
+    assert names(dialog) == ["Ben", "Ann", "Dee", "Cid"]
+    # Alt+Up in a name field moves that seat (keyboard access without the mouse).
+    cid = dialog.rows()[3]
+    cid.name_edit.setFocus()
+    qtbot.keyClick(cid.name_edit, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert names(dialog) == ["Ben", "Ann", "Cid", "Dee"]
+    assert dialog.rows()[2].seat.text() == "3."
+    assert dialog.setup()[0].players == ("Ben", "Ann", "Cid", "Dee")
+
+
+def test_drag_moves_keep_each_players_widgets(qtbot: QtBot) -> None:
+    """A drop in the list is a model row move; the row widgets (and their edits) go with it."""
+    dialog = make(qtbot, players=["Ann", "Ben", "Cid"], colors={"Ann": "#111111"})
+    dialog.rows()[0].partner.setChecked(True)
+    assert dialog.seats.dragDropMode() == QAbstractItemView.DragDropMode.InternalMove
+    model = dialog.seats.model()
+    assert model.moveRow(QModelIndex(), 0, QModelIndex(), 3)  # Ann to the last seat
+    assert names(dialog) == ["Ben", "Cid", "Ann"]
+    setup, colors = dialog.setup()
+    assert setup.partners == ("Ann",)
+    assert colors["Ann"] == "#111111"
+    assert [r.seat.text() for r in dialog.rows()] == ["1.", "2.", "3."]
+    assert not dialog.rows()[2].down.isEnabled()
+
+
+def test_colour_swatch_opens_colour_dialog(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialog = make(qtbot)
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor("#123456"))
+    dialog.rows()[1].swatch.click()
+    assert dialog.setup()[1]["Player 2"] == "#123456"
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor())  # cancelled
+    dialog.rows()[1].swatch.click()
+    assert dialog.setup()[1]["Player 2"] == "#123456"
+
+
+def test_life_quick_choices_and_custom(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    dialog.life_buttons[20].click()
+    assert dialog.setup()[0].starting_life == 20
+    dialog.life_buttons[30].click()
+    assert dialog.starting_life() == 30
+    dialog.custom_button.click()
+    assert dialog.custom_life.isEnabled()
+    dialog.custom_life.setValue(25)
+    assert dialog.setup()[0].starting_life == 25
+    assert dialog.custom_life.minimum() == 1 and dialog.custom_life.maximum() == 999
+
+
+def test_uncommon_starting_life_selects_custom(qtbot: QtBot) -> None:
+    dialog = make(qtbot, starting_life=57)
+    assert dialog.custom_button.isChecked()
+    assert dialog.starting_life() == 57
+
+
+def test_setup_returns_players_in_seat_order_with_partners(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    for row, name in zip(dialog.rows(), ["  Ann ", "Ben", "Cid", "Dee"], strict=True):
+        row.name_edit.setText(name)
+    dialog.rows()[2].partner.setChecked(True)
+    dialog.life_buttons[30].click()
+    setup, colors = dialog.setup()
+    assert setup == NewGame(("Ann", "Ben", "Cid", "Dee"), 30, ("Cid",))
+    assert set(colors) == {"Ann", "Ben", "Cid", "Dee"}
+
+
+def test_rematch_is_prefilled(qtbot: QtBot) -> None:
+    colors = {"Ann": "#0072B2", "Ben": "#D55E00", "Cid": "#CC79A7"}
+    dialog = make(
+        qtbot, starting_life=30, players=["Ann", "Ben", "Cid"], colors=colors, partners=["Ben"]
+    )
+    assert names(dialog) == ["Ann", "Ben", "Cid"]
+    assert dialog.count.value() == 3
+    assert dialog.life_buttons[30].isChecked()
+    assert [r.partner.isChecked() for r in dialog.rows()] == [False, True, False]
+    setup, got = dialog.setup()
+    assert setup == NewGame(("Ann", "Ben", "Cid"), 30, ("Ben",))
+    assert got == colors
+
+
+def test_names_are_plain_text(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["<b>x</b>", "Ben"])
+    assert dialog.rows()[0].name_edit.text() == "<b>x</b>"
+    assert dialog.setup()[0].players[0] == "<b>x</b>"
+
+
+def test_ok_accepts(qtbot: QtBot) -> None:
+    dialog = make(qtbot)
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        dialog.ok_button.click()
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
