@@ -1,0 +1,154 @@
+"""The notice bar: says in words what the last action caused, and offers Undo where it matters.
+
+Automatic consequences (a player leaving at 0 life, the crown passing by CR 724.4) are easy to
+miss at a busy table and easy to cause by a mistyped number, so those notices stay until the next
+action and carry an Undo button right there. Other notices fade after a few seconds.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+
+from companion.app import describe
+from companion.app.palette import CROWN_GOLD
+from companion.app.session import GameSession
+from companion.core import events as ev
+from companion.core.game import Outcome
+
+AUTO_HIDE_MS = 8000
+
+# Reminders have their own banner; the notice bar would only repeat it.
+_BANNER_EVENTS = (ev.ReminderCreated, ev.ReminderCancelled, ev.ReminderResolved)
+# What an Undo button is offered for: losses and the crown moving (or vanishing).
+_IMPORTANT = (ev.PlayerLeft, ev.MonarchChanged, ev.MonarchVacant, ev.GameEnded)
+
+_KIND_STYLE = {
+    "info": ("#2c2d35", "#5a5b66", "#f0f0f0"),
+    "explain": ("#2c2d35", "#5a5b66", "#f0f0f0"),
+    "important": ("#3b3220", CROWN_GOLD, "#fff6dc"),
+    "error": ("#4a1f22", "#d9534f", "#ffe3e3"),
+}
+
+
+class NoticeBar(QWidget):
+    """One line of explanation under the table; `notify(text)` for the lead's own messages."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("NoticeBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._session = session
+        self._kind = "info"
+        self._sticky = False
+        self._font_px = 0
+
+        self._label = QLabel(objectName="noticeText")
+        self._label.setTextFormat(Qt.TextFormat.PlainText)
+        self._label.setWordWrap(True)
+        self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back the last action"))
+        self.undo_button.clicked.connect(self._undo)
+        self.close_button = QToolButton(text="×")
+        self.close_button.setToolTip(self.tr("Dismiss"))
+        self.close_button.setAccessibleName(self.tr("Dismiss"))
+        self.close_button.clicked.connect(self.dismiss)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 8, 6)
+        layout.addWidget(self._label, 1)
+        layout.addWidget(self.undo_button)
+        layout.addWidget(self.close_button)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.dismiss)
+
+        session.changed.connect(self._on_changed)
+        session.rejected.connect(self._on_rejected)
+        session.reset.connect(self.dismiss)
+        self._apply_font(15)
+        self.setHidden(True)
+
+    # -- public API ------------------------------------------------------------------------------
+
+    def notify(self, text: str) -> None:
+        """Show the lead's own message (a warning, say); it fades like the others."""
+        self._show(text, "info", sticky=False, undo=False)
+
+    def text(self) -> str:
+        return self._label.text()
+
+    def kind(self) -> str:
+        """One of: info, explain, important (a loss or the crown moved), error."""
+        return self._kind
+
+    def is_sticky(self) -> bool:
+        return self._sticky
+
+    def dismiss(self) -> None:
+        self._timer.stop()
+        self._sticky = False
+        self._label.clear()
+        self.setHidden(True)
+
+    # -- reacting to the game --------------------------------------------------------------------
+
+    def _on_changed(self, outcome: Outcome) -> None:
+        if outcome.undone is not None:
+            label = describe.action_label(outcome.undone.action)
+            self._show(self.tr("Undone: {action}").format(action=label), "info", False, False)
+            return
+        shown = [e for e in outcome.events if not isinstance(e, _BANNER_EVENTS)]
+        sentences = describe.explain(shown)
+        if not sentences:
+            self.dismiss()  # the previous notice was about the previous action
+            return
+        important = any(isinstance(e, _IMPORTANT) for e in shown)
+        can_undo = self._session.game is not None and self._session.game.can_undo()
+        kind = "important" if important else "explain"
+        self._show(" ".join(sentences), kind, sticky=important, undo=important and can_undo)
+
+    def _on_rejected(self, message: str) -> None:
+        self._show(self.tr("Not possible: {reason}").format(reason=message), "error", False, False)
+
+    def _undo(self) -> None:
+        self._session.undo()
+
+    def _show(self, text: str, kind: str, sticky: bool, undo: bool) -> None:
+        self._kind = kind
+        self._sticky = sticky
+        self._label.setText(text)
+        self.undo_button.setVisible(undo)
+        background, border, color = _KIND_STYLE[kind]
+        self.setStyleSheet(
+            f"#NoticeBar {{ background: {background}; border: 2px solid {border};"
+            " border-radius: 6px; }"
+            f"#NoticeBar QLabel {{ color: {color}; }}"
+            "#NoticeBar QPushButton { background: #f0f0f0; color: #1e1f24; border: none;"
+            " border-radius: 5px; padding: 0.2em 1em; font-weight: bold; }"
+            f"#NoticeBar QToolButton {{ color: {color}; background: transparent; border: none; }}"
+        )
+        self.setHidden(False)
+        if sticky:
+            self._timer.stop()
+        else:
+            self._timer.start(AUTO_HIDE_MS)
+
+    # -- size ------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """Scale the text with the window's width so it reads from across the table."""
+        super().resizeEvent(event)
+        self._apply_font(max(15, min(28, self.width() // 45)))
+
+    def _apply_font(self, px: int) -> None:
+        if px == self._font_px:
+            return
+        self._font_px = px
+        for widget in (self._label, self.undo_button, self.close_button):
+            font = widget.font()
+            font.setPixelSize(px)
+            widget.setFont(font)

@@ -1,0 +1,254 @@
+"""The reminder banner: the monarch's draw, impossible to miss and never modal.
+
+A paper game has no stack to show the trigger on, so the banner stays up until someone presses
+Done (or the turn ends). It names the player the trigger belongs to, who keeps the draw even if
+the crown moves before it is done (CR 724.2 and its official ruling).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from companion.app import describe
+from companion.app.palette import CROWN_GOLD
+from companion.app.resources import resource
+from companion.app.session import GameSession
+from companion.core import events as ev
+from companion.core.actions import Resolve
+from companion.core.game import Outcome
+from companion.core.model import GameState, Reminder
+
+_BASE = QColor("#3b3220")
+_PULSE = QColor("#9a7a22")
+
+
+def crown_path() -> Path | None:
+    """The crown artwork if it is shipped (resources/crown.svg), else None."""
+    path = resource("crown.svg")
+    return path if path.is_file() else None
+
+
+@cache
+def _crown_pixmap(path: Path, size: int) -> QPixmap:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    renderer = QSvgRenderer(str(path))
+    if renderer.isValid():
+        painter = QPainter(pixmap)
+        renderer.render(painter)
+        painter.end()
+    return pixmap
+
+
+class _ReminderRow(QWidget):
+    """One pending draw: crown, who draws and why, the official text, and Done."""
+
+    def __init__(self, reminder: Reminder, state: GameState, px: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.reminder_id = reminder.id
+        self._crown_path = crown_path()
+        self.crown: QLabel | QFrame
+        if self._crown_path is not None:
+            self.crown = QLabel()
+        else:  # no artwork: a plain gold bar marks the banner instead
+            self.crown = QFrame()
+            self.crown.setStyleSheet(f"background: {CROWN_GOLD}; border-radius: 3px;")
+        self.headline = QLabel(
+            self.tr("{player} draws a card (the monarch's end step trigger)").format(
+                player=reminder.player
+            )
+        )
+        quote = self.tr("At the beginning of the monarch’s end step, that player draws a card.")
+        self.quote = QLabel(self.tr("“{text}”").format(text=quote))
+        lines = [self.headline, self.quote]
+        if state.monarch != reminder.player:
+            moved = self.tr(
+                "{player} was the monarch when it triggered, so the card is still theirs."
+            )
+            lines.append(QLabel(moved.format(player=reminder.player)))
+        self.done_button = QPushButton(self.tr("Done"))
+        self.done_button.setToolTip(self.tr("The card is drawn"))
+
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        for label in lines:
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            text.addWidget(label)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.crown, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.set_font_px(px, lines)
+
+    def set_font_px(self, px: int, lines: list[QLabel] | None = None) -> None:
+        if isinstance(self.crown, QLabel) and self._crown_path is not None:
+            self.crown.setPixmap(_crown_pixmap(self._crown_path, round(px * 2.6)))
+        else:
+            self.crown.setFixedWidth(max(6, px // 2))
+        for label in lines or [w for w in self.findChildren(QLabel) if w is not self.crown]:
+            font = label.font()
+            font.setPixelSize(round(px * 1.3) if label is self.headline else px)
+            font.setBold(label is self.headline)
+            font.setItalic(label is self.quote)
+            label.setFont(font)
+        font = self.done_button.font()
+        font.setPixelSize(round(px * 1.2))
+        self.done_button.setFont(font)
+
+    def texts(self) -> list[str]:
+        return [label.text() for label in self.findChildren(QLabel) if label.text()]
+
+
+class ReminderBanner(QWidget):
+    """A gold banner for each pending monarch's draw, with Done; hidden when nothing is pending."""
+
+    resolved = Signal(int)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReminderBanner")
+        self.setStyleSheet(
+            "#ReminderBanner QLabel { color: #f7ecd0; }"
+            f"#ReminderBanner QPushButton {{ background: {CROWN_GOLD}; color: #1e1f24;"
+            " border: none; border-radius: 6px; padding: 0.3em 1.2em; font-weight: bold; }"
+            "#ReminderBanner QPushButton:hover { background: #ffd66b; }"
+        )
+        self._session = session
+        self._rows: dict[int, _ReminderRow] = {}
+        self._shown_key: tuple[object, ...] = ()
+        self._px = 16
+        self._bg = QColor(_BASE)
+
+        self._cancelled = QLabel(objectName="cancelledNotice")
+        self._cancelled.setTextFormat(Qt.TextFormat.PlainText)
+        self._cancelled.setWordWrap(True)
+        self._cancelled.setStyleSheet("color: #e8c9a0;")
+        self._rows_layout = QVBoxLayout()
+        self._rows_layout.setSpacing(8)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addLayout(self._rows_layout)
+        layout.addWidget(self._cancelled)
+
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(QColor(_BASE))
+        self._pulse.setKeyValueAt(0.5, QColor(_PULSE))
+        self._pulse.setEndValue(QColor(_BASE))
+        self._pulse.setDuration(450)
+        self._pulse.setLoopCount(3)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse.valueChanged.connect(self._set_bg)
+
+        session.changed.connect(self._on_changed)
+        session.reset.connect(self._on_reset)
+        self._set_font_px(self._px)
+        self._refresh()
+
+    # -- public API ------------------------------------------------------------------------------
+
+    def pending_ids(self) -> list[int]:
+        """The reminders on show, in order."""
+        return list(self._rows)
+
+    def texts(self) -> list[str]:
+        """Every line on show (for tests and accessibility checks)."""
+        out = [t for row in self._rows.values() for t in row.texts()]
+        if self._cancelled.text():
+            out.append(self._cancelled.text())
+        return out
+
+    def done_button(self, reminder_id: int) -> QPushButton:
+        return self._rows[reminder_id].done_button
+
+    def flash(self) -> None:
+        """Pulse the banner's colour to draw the eye (End turn stopped here)."""
+        self._pulse.stop()
+        self._pulse.start()
+
+    def is_flashing(self) -> bool:
+        return self._pulse.state() is QVariantAnimation.State.Running
+
+    # -- reacting to the game --------------------------------------------------------------------
+
+    def _on_reset(self) -> None:
+        self._cancelled.clear()
+        self._refresh()
+
+    def _on_changed(self, outcome: Outcome) -> None:
+        # A cancellation notice lasts until the next action.
+        lines = [
+            describe.event_sentence(e)
+            for e in outcome.events
+            if isinstance(e, ev.ReminderCancelled)
+        ]
+        self._cancelled.setText("\n".join(line for line in lines if line))
+        self._refresh()
+
+    def _refresh(self) -> None:
+        state = self._session.state if self._session.has_game else None
+        pending = state.pending_reminders() if state else ()
+        key = (tuple(pending), state.monarch if state else None)
+        if key != self._shown_key and state is not None:
+            self._shown_key = key
+            self._rebuild(pending, state)
+        elif state is None:
+            self._rebuild((), None)
+        self._cancelled.setVisible(bool(self._cancelled.text()))
+        self.setVisible(bool(self._rows) or bool(self._cancelled.text()))
+
+    def _rebuild(self, pending: tuple[Reminder, ...], state: GameState | None) -> None:
+        for row in self._rows.values():
+            row.hide()
+            row.deleteLater()  # a Done button may be mid-click: never delete it synchronously
+        self._rows = {}
+        if state is None:
+            self._shown_key = ()
+            return
+        for reminder in pending:
+            row = _ReminderRow(reminder, state, self._px, self)
+            row.done_button.clicked.connect(lambda _=False, r=reminder.id: self._done(r))
+            self._rows_layout.addWidget(row)
+            self._rows[reminder.id] = row
+
+    def _done(self, reminder_id: int) -> None:
+        if self._session.do(Resolve(reminder_id)) is not None:
+            self.resolved.emit(reminder_id)
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def _set_bg(self, color: QColor) -> None:
+        self._bg = QColor(color)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt\'s name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        painter.setPen(QPen(QColor(CROWN_GOLD), 3))
+        painter.setBrush(self._bg)
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt\'s name
+        """Scale the text with the window's width so it reads from across the table."""
+        super().resizeEvent(event)
+        px = max(14, min(34, self.width() // 45))
+        if px != self._px:
+            self._set_font_px(px)
+
+    def _set_font_px(self, px: int) -> None:
+        self._px = px
+        font = self._cancelled.font()
+        font.setPixelSize(px)
+        font.setItalic(True)
+        self._cancelled.setFont(font)
+        for row in self._rows.values():
+            row.set_font_px(px)

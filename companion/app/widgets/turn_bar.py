@@ -1,0 +1,277 @@
+"""The turn bar: whose turn, which step, and the buttons that move the turn along.
+
+It is also the guard that keeps the monarch's draw (CR 724.2) from slipping by: "End turn" stops
+once at the end step while that draw is still pending, so the table sees the reminder before the
+turn is gone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.app import describe
+from companion.app.palette import CROWN_GOLD, text_on
+from companion.app.session import GameSession
+from companion.core import events as ev
+from companion.core.actions import EndTurn, StepTo
+from companion.core.engine import apply
+from companion.core.errors import ActionError
+from companion.core.game import Outcome
+from companion.core.model import MONARCH_DRAW, GameState
+from companion.core.steps import STEPS, Step
+
+# The first step of each phase after the first: a small gap before it groups the track by phase.
+_PHASE_STARTS = (Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.MAIN2, Step.END)
+
+_STYLE = """
+#TurnBar { background: #26272e; border-radius: 6px; }
+#TurnBar QLabel { color: #f0f0f0; }
+#TurnBar QLabel#turnStep { color: #e6e6ec; }
+#TurnBar QPushButton { background: #34353d; color: #f0f0f0; border: 1px solid #4a4b55;
+    border-radius: 5px; padding: 0.2em 0.8em; }
+#TurnBar QPushButton:hover { background: #41424c; }
+#TurnBar QPushButton:disabled { color: #6c6d75; background: #2a2b31; }
+"""
+
+
+def _would_trigger_draw(state: GameState) -> bool:
+    """Whether entering the end step now creates a monarch's draw reminder (asks the engine)."""
+    try:
+        return any(isinstance(e, ev.ReminderCreated) for e in apply(state, StepTo(Step.END)).events)
+    except ActionError:
+        return False
+
+
+class TurnBar(QWidget):
+    """Turn, active player, step track and the Next step / End turn / Combat damage buttons."""
+
+    combatRequested = Signal()  # noqa: N815 - Qt signal naming
+    reminderStop = Signal(int)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TurnBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
+        self._session = session
+        self._stopped: set[int] = set()  # reminders End turn has already stopped at once
+        self._font_px = 0
+
+        self.turn_label = QLabel(objectName="turnNumber")
+        self.player_label = QLabel(objectName="turnPlayer")
+        self.player_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.step_label = QLabel(objectName="turnStep")
+        self._segments: dict[Step, QToolButton] = {}
+
+        self.next_button = QPushButton(self.tr("Next step"))
+        self.next_button.setToolTip(self.tr("Go to the next step (N)"))
+        self.next_button.clicked.connect(self.next_step)
+        self.end_button = QPushButton(self.tr("End turn"))
+        self.end_button.setToolTip(
+            self.tr("End this turn (E); stops once at the end step if the monarch must draw")
+        )
+        self.end_button.clicked.connect(self.end_turn)
+        self.combat_button = QPushButton(self.tr("Combat damage"))
+        self.combat_button.setToolTip(self.tr("Enter combat damage (C)"))
+        self.combat_button.clicked.connect(self.combatRequested)
+
+        top = QHBoxLayout()
+        top.addWidget(self.turn_label)
+        top.addWidget(self.player_label)
+        top.addStretch(1)
+        for button in (self.next_button, self.end_button, self.combat_button):
+            top.addWidget(button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.step_label)
+        bottom.addLayout(self._build_track(), 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addLayout(top)
+        layout.addLayout(bottom)
+
+        session.changed.connect(self._on_changed)
+        session.reset.connect(self._on_reset)
+        self._refresh()
+
+    # -- public API (the lead's keyboard shortcuts call these) -----------------------------------
+
+    def next_step(self) -> None:
+        """Go to the following step; from cleanup, end the turn."""
+        if not self._can_act():
+            return
+        step = self._session.state.step
+        if step is Step.CLEANUP:
+            self.end_turn()
+        else:
+            self._step_to(STEPS[step.order + 1])
+
+    def end_turn(self) -> None:
+        """End the turn, but stop once at the end step while the monarch's draw is pending."""
+        if not self._can_act():
+            return
+        state = self._session.state
+        if state.step.order < Step.END.order and _would_trigger_draw(state):
+            if self._session.do(StepTo(Step.END)) is None:
+                return
+            state = self._session.state
+        reminder = self._unacknowledged(state)
+        if reminder is not None:
+            self._stopped.add(reminder)
+            self.reminderStop.emit(reminder)
+            return
+        self._session.do(EndTurn())
+
+    def continue_after_reminder(self, reminder_id: int) -> None:
+        """After Done on a reminder End turn stopped at: carry on ending that turn."""
+        if reminder_id not in self._stopped or not self._can_act():
+            return
+        state = self._session.state
+        if not 1 <= reminder_id <= len(state.reminders):
+            return
+        if state.reminders[reminder_id - 1].turn != state.turn:
+            return
+        self.end_turn()
+
+    def headline(self) -> str:
+        """The turn line as one plain sentence ("Turn 5 — Cid left; no active player")."""
+        return f"{self.turn_label.text()} {self.player_label.text()}".strip()
+
+    def step_buttons(self) -> dict[Step, QToolButton]:
+        return dict(self._segments)
+
+    # -- reacting to the game --------------------------------------------------------------------
+
+    def _on_reset(self) -> None:
+        self._stopped.clear()
+        self._refresh()
+
+    def _on_changed(self, outcome: Outcome) -> None:
+        if outcome.undone is not None:
+            # Undoing the end of the turn (or the Done, or the step that made the reminder) brings
+            # the reminder back as new: End turn must stop at it again.
+            for event in outcome.undone.events:
+                if isinstance(event, ev.ReminderCreated | ev.ReminderResolved):
+                    self._stopped.discard(event.reminder.id)
+        self._refresh()
+
+    def _unacknowledged(self, state: GameState) -> int | None:
+        for r in state.pending_reminders():
+            if r.kind == MONARCH_DRAW and r.turn == state.turn and r.id not in self._stopped:
+                return r.id
+        return None
+
+    def _can_act(self) -> bool:
+        return self._session.has_game and not self._session.state.game_over
+
+    def _step_to(self, step: Step) -> None:
+        if self._session.do(StepTo(step)) is not None and step is Step.COMBAT_DAMAGE:
+            self.combatRequested.emit()
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def _build_track(self) -> QHBoxLayout:
+        track = QHBoxLayout()
+        track.setSpacing(3)
+        for step in STEPS:
+            if step in _PHASE_STARTS:
+                track.addSpacing(8)
+            seg = QToolButton(objectName=f"step_{step.value}")
+            seg.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            seg.setAccessibleName(describe.step_name(step))
+            seg.setCursor(Qt.CursorShape.PointingHandCursor)
+            seg.clicked.connect(lambda _=False, s=step: self._on_segment(s))
+            self._segments[step] = seg
+            track.addWidget(seg)
+        return track
+
+    def _on_segment(self, step: Step) -> None:
+        if self._can_act() and step.order > self._session.state.step.order:
+            self._step_to(step)
+
+    def _refresh(self) -> None:
+        has_game = self._session.has_game
+        state = self._session.state if has_game else None
+        live = state is not None and not state.game_over
+        for button in (self.next_button, self.end_button, self.combat_button):
+            button.setEnabled(live)
+        if state is None:
+            self.turn_label.setText("")
+            self.player_label.setText("")
+            self.step_label.setText("")
+        else:
+            self._show_turn(state)
+        current = state.step.order if state else -1
+        for step, seg in self._segments.items():
+            ahead = live and step.order > current
+            seg.setEnabled(ahead)
+            if step.order == current:
+                tip = self.tr("{step} (now)")
+            elif ahead:
+                tip = self.tr("Go to {step}")
+            else:
+                tip = "{step}"
+            seg.setToolTip(tip.format(step=describe.step_name(step)))
+            seg.setStyleSheet(self._segment_style(step.order, current))
+
+    def _show_turn(self, state: GameState) -> None:
+        self.turn_label.setText(self.tr("Turn {turn} —").format(turn=state.turn))
+        player = state.turn_player
+        if state.active_player is None:
+            self.player_label.setText(
+                self.tr("{player} left; no active player").format(player=player)
+            )
+            self.player_label.setStyleSheet("color: #b0b0b8; font-style: italic;")
+        else:
+            color = self._session.color(player)
+            self.player_label.setText(player)
+            self.player_label.setStyleSheet(
+                f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
+                " padding: 0 0.4em;"
+            )
+        if state.game_over:
+            self.step_label.setText(self.tr("Game over"))
+        else:
+            self.step_label.setText(describe.step_name(state.step))
+
+    def _segment_style(self, order: int, current: int) -> str:
+        height = max(10, self._font_px // 2 + 4)
+        if order == current:
+            fill, border = CROWN_GOLD, "#fff3c4"
+        elif order < current:
+            fill, border = "#55565f", "#55565f"
+        else:
+            fill, border = "#33343b", "#6a6b75"
+        return (
+            f"QToolButton {{ background: {fill}; border: 1px solid {border}; border-radius: 3px;"
+            f" min-height: {height}px; max-height: {height}px; min-width: 8px; }}"
+            f"QToolButton:hover:enabled {{ background: #6b5a2a; }}"
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt\'s name
+        """Scale the text with the window's width so it reads from across the table."""
+        super().resizeEvent(event)
+        px = max(13, min(30, self.width() // 50))
+        if px == self._font_px:
+            return
+        self._font_px = px
+        for widget in (self.turn_label, self.player_label):
+            font = widget.font()
+            font.setPixelSize(round(px * 1.4))
+            font.setBold(True)
+            widget.setFont(font)
+        for widget in (self.step_label, self.next_button, self.end_button, self.combat_button):
+            font = widget.font()
+            font.setPixelSize(round(px * 1.15) if widget is self.step_label else px)
+            font.setBold(widget is self.step_label)
+            widget.setFont(font)
+        self._refresh()

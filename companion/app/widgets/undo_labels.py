@@ -1,0 +1,32 @@
+"""Texts for the Undo and Redo commands that say what they would take back or bring back.
+
+"Undo: Ben becomes the monarch" tells the table exactly what a press will do, which matters
+when the last action was automatic (a loss, the crown passing) and not what someone just typed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from companion.app.describe import action_label
+from companion.app.session import GameSession
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("UndoLabels", text)
+
+
+def undo_text(session: GameSession) -> str:
+    """ "Undo: <the last effective action>", or "Undo" when there is nothing to undo."""
+    entry = session.game.next_undo() if session.game is not None else None
+    if entry is None:
+        return _tr("Undo")
+    return _tr("Undo: {action}").format(action=action_label(entry.action))
+
+
+def redo_text(session: GameSession) -> str:
+    """ "Redo: <the action undone last>", or "Redo" when there is nothing to redo."""
+    action = session.game.next_redo() if session.game is not None else None
+    if action is None:
+        return _tr("Redo")
+    return _tr("Redo: {action}").format(action=action_label(action))

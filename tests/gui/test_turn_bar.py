@@ -1,0 +1,238 @@
+"""The turn bar: what it shows, how it moves the turn, and the stop at the monarch's draw."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from companion.app import describe
+from companion.app.session import GameSession
+from companion.app.widgets.reminders import ReminderBanner
+from companion.app.widgets.turn_bar import TurnBar
+from companion.core.actions import BecomeMonarch, Concede, EndTurn, NewGame, StepTo
+from companion.core.model import ReminderStatus
+from companion.core.steps import Step
+
+# The offscreen platform cannot resize a top-level window to its hints; the banner, shown on its
+# own here, says so when a reminder appears. It has a parent in the app.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def make_bar(qtbot: QtBot, session: GameSession) -> TurnBar:
+    bar = TurnBar(session)
+    qtbot.addWidget(bar)
+    return bar
+
+
+def to_bens_turn(session: GameSession) -> None:
+    """From the demo (Cid's turn 3, Ben is the monarch): Dee's, Ann's, then Ben's turn 6."""
+    for _ in range(3):
+        assert session.do(EndTurn()) is not None
+    assert (session.state.turn, session.state.turn_player) == (6, "Ben")
+    assert session.state.monarch == "Ben"
+
+
+def test_shows_turn_player_and_step(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    assert bar.headline() == "Turn 3 — Cid"
+    assert bar.player_label.textFormat() == Qt.TextFormat.PlainText
+    assert demo_session.color("Cid") in bar.player_label.styleSheet()
+    assert bar.step_label.text() == describe.step_name(Step.MAIN1)
+    demo_session.do(StepTo(Step.MAIN2))
+    assert bar.step_label.text() == describe.step_name(Step.MAIN2)
+
+
+def test_track_lights_current_step_and_only_later_steps_are_clickable(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    segments = bar.step_buttons()
+    assert len(segments) == 12
+    assert not segments[Step.UPKEEP].isEnabled()
+    assert not segments[Step.MAIN1].isEnabled()
+    assert segments[Step.DECLARE_ATTACKERS].isEnabled()
+    assert "(now)" in segments[Step.MAIN1].toolTip()
+    entries = len(demo_session.game.entries)
+    qtbot.mouseClick(segments[Step.UPKEEP], Qt.MouseButton.LeftButton)
+    assert demo_session.state.step is Step.MAIN1
+    assert len(demo_session.game.entries) == entries
+    qtbot.mouseClick(segments[Step.DECLARE_ATTACKERS], Qt.MouseButton.LeftButton)
+    assert demo_session.state.step is Step.DECLARE_ATTACKERS
+    assert not segments[Step.DECLARE_ATTACKERS].isEnabled()
+
+
+def test_next_step_advances_and_ends_the_turn_from_cleanup(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
+    assert demo_session.state.step is Step.BEGINNING_OF_COMBAT
+    demo_session.do(StepTo(Step.CLEANUP))
+    bar.next_step()
+    assert (demo_session.state.turn, demo_session.state.turn_player) == (4, "Dee")
+    assert demo_session.state.step is Step.UNTAP
+
+
+def test_entering_combat_damage_requests_the_combat_dialog(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    with qtbot.assertNotEmitted(bar.combatRequested):
+        bar.next_step()  # beginning of combat
+        bar.next_step()  # declare attackers
+        bar.next_step()  # declare blockers
+    with qtbot.waitSignal(bar.combatRequested, timeout=500):
+        bar.next_step()
+    assert demo_session.state.step is Step.COMBAT_DAMAGE
+    # The track lands on it too, and the button asks without moving the turn.
+    demo_session.do(EndTurn())
+    with qtbot.waitSignal(bar.combatRequested, timeout=500):
+        qtbot.mouseClick(bar.step_buttons()[Step.COMBAT_DAMAGE], Qt.MouseButton.LeftButton)
+    assert demo_session.state.step is Step.COMBAT_DAMAGE
+    demo_session.do(EndTurn())
+    with qtbot.waitSignal(bar.combatRequested, timeout=500):
+        qtbot.mouseClick(bar.combat_button, Qt.MouseButton.LeftButton)
+    assert demo_session.state.step is Step.UNTAP
+
+
+def test_end_turn_goes_straight_through_when_nobody_must_draw(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    before = len(demo_session.game.entries)
+    with qtbot.assertNotEmitted(bar.reminderStop):
+        qtbot.mouseClick(bar.end_button, Qt.MouseButton.LeftButton)
+    assert (demo_session.state.turn, demo_session.state.turn_player) == (4, "Dee")
+    assert demo_session.state.pending_reminders() == ()
+    # One undoable action, not a detour through the end step.
+    assert len(demo_session.game.entries) == before + 1
+
+
+def test_end_turn_stops_once_at_the_monarchs_draw(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    to_bens_turn(demo_session)
+    with qtbot.waitSignal(bar.reminderStop, timeout=500) as stop:
+        bar.end_turn()
+    state = demo_session.state
+    assert (state.turn, state.step) == (6, Step.END)
+    (pending,) = state.pending_reminders()
+    assert (pending.player, pending.turn) == ("Ben", 6)
+    assert stop.args == [pending.id]
+
+    bar.end_turn()
+    state = demo_session.state
+    assert (state.turn, state.turn_player, state.step) == (7, "Cid", Step.UNTAP)
+    assert state.reminders[pending.id - 1].status is ReminderStatus.RESOLVED
+
+
+def test_end_turn_stops_when_already_at_the_end_step(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    to_bens_turn(demo_session)
+    demo_session.do(StepTo(Step.CLEANUP))
+    assert demo_session.state.pending_reminders()
+    with qtbot.waitSignal(bar.reminderStop, timeout=500):
+        bar.end_turn()
+    assert demo_session.state.turn == 6
+
+
+def test_undoing_the_end_of_turn_brings_the_stop_back(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    to_bens_turn(demo_session)
+    bar.end_turn()
+    bar.end_turn()
+    assert demo_session.state.turn == 7
+    demo_session.undo()
+    assert (demo_session.state.turn, demo_session.state.step) == (6, Step.END)
+    with qtbot.waitSignal(bar.reminderStop, timeout=500):
+        bar.end_turn()
+    assert demo_session.state.turn == 6
+    bar.end_turn()
+    assert demo_session.state.turn == 7
+
+
+def test_done_on_the_banner_finishes_the_stopped_turn(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    banner = ReminderBanner(demo_session)
+    qtbot.addWidget(banner)
+    banner.resolved.connect(bar.continue_after_reminder)  # as the main window wires it
+    bar.reminderStop.connect(lambda _id: banner.flash())
+    to_bens_turn(demo_session)
+    bar.end_turn()
+    assert banner.is_flashing()
+    (rid,) = banner.pending_ids()
+    with qtbot.waitSignal(banner.resolved, timeout=500):
+        qtbot.mouseClick(banner.done_button(rid), Qt.MouseButton.LeftButton)
+    assert (demo_session.state.turn, demo_session.state.turn_player) == (7, "Cid")
+    assert demo_session.state.reminders[rid - 1].status is ReminderStatus.RESOLVED
+
+
+def test_done_without_a_stop_leaves_the_turn_alone(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    to_bens_turn(demo_session)
+    demo_session.do(StepTo(Step.END))
+    (reminder,) = demo_session.state.pending_reminders()
+    bar.continue_after_reminder(reminder.id)
+    assert (demo_session.state.turn, demo_session.state.step) == (6, Step.END)
+
+
+def test_a_new_game_forgets_the_stops(
+    qtbot: QtBot, make_session: Callable[..., GameSession]
+) -> None:
+    session = make_session(["Ann", "Ben", "Cid"])
+    bar = make_bar(qtbot, session)
+    session.do(BecomeMonarch("Ann"))
+    bar.end_turn()
+    assert session.state.step is Step.END  # stopped at reminder 1
+    session.start(NewGame(("Ann", "Ben", "Cid"), 40))
+    session.do(BecomeMonarch("Ann"))
+    with qtbot.waitSignal(bar.reminderStop, timeout=500) as stop:
+        bar.end_turn()
+    assert stop.args == [1]
+    assert (session.state.turn, session.state.step) == (1, Step.END)
+
+
+def test_says_when_the_turn_has_no_active_player(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    demo_session.do(Concede("Cid"))
+    assert demo_session.state.active_player is None
+    assert bar.headline() == "Turn 3 — Cid left; no active player"
+    bar.end_turn()
+    assert demo_session.state.turn_player == "Dee"
+    assert bar.headline() == "Turn 4 — Dee"
+
+
+def test_buttons_name_their_shortcuts_and_go_dark_when_the_game_is_over(
+    qtbot: QtBot, make_session: Callable[..., GameSession]
+) -> None:
+    session = make_session(["Ann", "Ben"])
+    bar = make_bar(qtbot, session)
+    assert "(N)" in bar.next_button.toolTip()
+    assert "(E)" in bar.end_button.toolTip()
+    assert "(C)" in bar.combat_button.toolTip()
+    assert bar.end_button.isEnabled()
+    session.do(Concede("Ben"))
+    assert session.state.game_over
+    for button in (bar.next_button, bar.end_button, bar.combat_button):
+        assert not button.isEnabled()
+    assert not any(seg.isEnabled() for seg in bar.step_buttons().values())
+    bar.end_turn()
+    bar.next_step()  # no refusal, nothing happens
+    assert session.state.turn == 1
+
+
+def test_hostile_names_show_literally(
+    qtbot: QtBot, make_session: Callable[..., GameSession]
+) -> None:
+    session = make_session(["<b>x</b>", "Ben"])
+    bar = make_bar(qtbot, session)
+    assert bar.player_label.text() == "<b>x</b>"
+    assert bar.player_label.textFormat() == Qt.TextFormat.PlainText
