@@ -172,13 +172,20 @@ def validate_name(name: object, what: str = "player name") -> str:
     """A player name as shown to people: non-blank text without control characters."""
     if not isinstance(name, str):
         raise ActionError(f"{what} must be text, not {_kind(name)}")
-    if not name.strip():
+    if all(ch.isspace() or ch in _JOINERS for ch in name):
         raise ActionError(f"{what} must not be empty")
     if len(name) > rules.MAX_NAME_LENGTH:
         raise ActionError(f"{what} is longer than {rules.MAX_NAME_LENGTH} characters")
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+    if any(
+        unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") and ch not in _JOINERS for ch in name
+    ):
         raise ActionError(f"{what} {name!r} contains control characters")
     return name
+
+
+# Zero-width (non-)joiners are format characters too, but emoji sequences (🏳️‍🌈) and scripts such
+# as Persian and the Indic ones need them; bidi overrides and other invisible ones stay out.
+_JOINERS = "\u200c\u200d"
 
 
 def _kind(value: object) -> str:
