@@ -168,6 +168,18 @@ class ReminderBanner(QWidget):
     def done_button(self, reminder_id: int) -> QPushButton:
         return self._rows[reminder_id].done_button
 
+    def crown_widget(self, reminder_id: int) -> QWidget:
+        """The crown artwork (a QLabel) or, without artwork, the gold bar (a QFrame)."""
+        return self._rows[reminder_id].crown
+
+    def labels(self, reminder_id: int) -> list[QLabel]:
+        row = self._rows[reminder_id]
+        return [w for w in row.findChildren(QLabel) if w is not row.crown]
+
+    def background(self) -> QColor:
+        """The banner's colour now (it changes while it flashes)."""
+        return QColor(self._bg)
+
     def flash(self) -> None:
         """Pulse the banner's colour to draw the eye (End turn stopped here)."""
         self._pulse.stop()

@@ -1,0 +1,118 @@
+"""The notice bar: explains what an action caused, keeps losses and crown moves up with Undo."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from companion.app.session import GameSession
+from companion.app.widgets import notices
+from companion.app.widgets.notices import NoticeBar
+from companion.core.actions import BecomeMonarch, EndTurn, LifeChange, StepTo
+from companion.core.steps import Step
+
+# Shown on its own the bar is a window, and the offscreen platform cannot apply size hints to
+# windows; in the app it sits inside the main window.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+SUCCESSION = (
+    "Ben leaves the game (0 life). Cid becomes the monarch as the active player, because the "
+    "monarch left the game."
+)
+
+
+def make_bar(qtbot: QtBot, session: GameSession) -> NoticeBar:
+    bar = NoticeBar(session)
+    qtbot.addWidget(bar)
+    return bar
+
+
+def test_hidden_until_something_needs_explaining(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    assert bar.isHidden()
+    demo_session.do(StepTo(Step.MAIN2))
+    assert bar.isHidden()
+
+
+def test_succession_is_explained_with_an_undo_that_works(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    bar = make_bar(qtbot, demo_session)
+    demo_session.do(LifeChange("Ben", -40))  # Cid's turn: Cid, the active player, is next
+    assert bar.text() == SUCCESSION
+    assert bar.kind() == "important"
+    assert bar.is_sticky()
+    assert bar.undo_button.isVisibleTo(bar)
+    qtbot.mouseClick(bar.undo_button, Qt.MouseButton.LeftButton)
+    state = demo_session.state
+    assert state.player("Ben").in_game and state.player("Ben").life == 40
+    assert state.monarch == "Ben"
+    assert bar.text() == "Undone: Ben loses 40 life"
+    assert not bar.undo_button.isVisibleTo(bar)
+
+
+def test_important_notices_stay_until_the_next_action(
+    qtbot: QtBot, demo_session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(notices, "AUTO_HIDE_MS", 20)
+    bar = make_bar(qtbot, demo_session)
+    demo_session.do(BecomeMonarch("Ann"))
+    assert bar.text() == "Ann becomes the monarch."
+    assert bar.undo_button.isVisibleTo(bar)
+    qtbot.wait(100)
+    assert not bar.isHidden()
+    demo_session.do(StepTo(Step.MAIN2))  # explains nothing: the old notice goes
+    assert bar.isHidden()
+
+
+def test_routine_explanations_fade(
+    qtbot: QtBot, demo_session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(notices, "AUTO_HIDE_MS", 20)
+    bar = make_bar(qtbot, demo_session)
+    demo_session.do(BecomeMonarch("Ben"))
+    assert bar.text() == "Ben is already the monarch; nothing happens."
+    assert not bar.is_sticky()
+    assert not bar.undo_button.isVisibleTo(bar)
+    qtbot.waitUntil(bar.isHidden, timeout=1000)
+
+
+def test_reminders_are_left_to_the_banner(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    for _ in range(3):
+        demo_session.do(EndTurn())
+    demo_session.do(StepTo(Step.END))  # Ben's end step: the draw triggers
+    assert demo_session.state.pending_reminders()
+    assert bar.isHidden()
+
+
+def test_rejected_actions_are_shown_as_errors(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    assert demo_session.do(LifeChange("Zed", -1)) is None
+    assert bar.kind() == "error"
+    assert bar.text() == "Not possible: there is no player named 'Zed'"
+    assert not bar.isHidden()
+    assert "#d9534f" in bar.styleSheet()
+
+
+def test_notify_and_dismiss(qtbot: QtBot, demo_session: GameSession) -> None:
+    bar = make_bar(qtbot, demo_session)
+    bar.notify("Could not save the settings")
+    assert (bar.text(), bar.kind()) == ("Could not save the settings", "info")
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert bar.isHidden()
+
+
+def test_hostile_names_show_literally(
+    qtbot: QtBot, make_session: Callable[..., GameSession]
+) -> None:
+    session = make_session(["<b>x</b>", "Ben"])
+    bar = make_bar(qtbot, session)
+    session.do(BecomeMonarch("<b>x</b>"))
+    assert bar.text() == "<b>x</b> becomes the monarch."
+    label = bar.findChild(QLabel, "noticeText")
+    assert label is not None and label.textFormat() == Qt.TextFormat.PlainText
