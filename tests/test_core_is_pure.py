@@ -1,0 +1,121 @@
+"""The game core imports no Qt and no GUI code (the import-linter contract in pyproject.toml).
+
+Two independent checks: import-linter's static import graph, and actually importing every module
+of companion.core in a fresh interpreter and looking at sys.modules.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+GUI_ROOTS = ("PySide6", "shiboken6", "pyqtgraph")
+
+
+def core_contract() -> dict[str, Any]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    (contract,) = [
+        c for c in config["importlinter"]["contracts"] if "companion.core" in c["source_modules"]
+    ]
+    assert contract["type"] == "forbidden"
+    assert {*GUI_ROOTS, "companion.app"} <= set(contract["forbidden_modules"])
+    return contract
+
+
+def lint_config(contract: dict[str, Any], root: Path) -> str:
+    """The pyproject contract as an .ini file import-linter can run as it stands.
+
+    External forbidden modules (PySide6 ...) need include_external_packages, and a forbidden
+    module of our own must exist, so packages not written yet (companion.ui) are left out.
+    """
+    def exists(module: str) -> bool:
+        path = root / Path(*module.split("."))
+        return path.is_dir() or path.with_suffix(".py").exists()
+
+    forbidden = contract["forbidden_modules"]
+    internal = [m for m in forbidden if m.startswith("companion.") and exists(m)]
+    external = [m for m in forbidden if not m.startswith("companion")]
+    modules = "".join(f"\n    {m}" for m in (*external, *internal))
+    sources = "".join(f"\n    {m}" for m in contract["source_modules"])
+    return (
+        "[importlinter]\nroot_package = companion\ninclude_external_packages = True\n\n"
+        "[importlinter:contract:core]\n"
+        f"name = {contract['name']}\ntype = forbidden\n"
+        f"source_modules ={sources}\nforbidden_modules ={modules}\n"
+    )
+
+
+def run_lint(
+    config: Path, cwd: Path, pythonpath: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = None if pythonpath is None else {**os.environ, "PYTHONPATH": str(pythonpath)}
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--config", str(config), "--no-cache"],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is not installed")
+def test_import_linter_contract_is_kept(tmp_path: Path) -> None:
+    config = tmp_path / "importlinter.ini"
+    config.write_text(lint_config(core_contract(), ROOT), encoding="utf-8")
+    result = run_lint(config, ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 kept, 0 broken" in result.stdout
+
+
+@pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is not installed")
+def test_import_linter_check_catches_a_qt_import(tmp_path: Path) -> None:
+    """The same check on a throwaway package whose core imports Qt must fail (no false pass)."""
+    package = tmp_path / "src" / "companion"
+    (package / "core").mkdir(parents=True)
+    (package / "app").mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "app" / "__init__.py").write_text("")
+    (package / "core" / "__init__.py").write_text("")
+    (package / "core" / "engine.py").write_text("from PySide6 import QtCore\n")
+    (package / "app" / "window.py").write_text("import companion.core.engine\n")
+    config = tmp_path / "importlinter.ini"
+    config.write_text(lint_config(core_contract(), tmp_path / "src"), encoding="utf-8")
+    result = run_lint(config, tmp_path / "src", pythonpath=tmp_path / "src")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "companion.core.engine -> PySide6" in result.stdout
+
+
+def test_importing_every_core_module_loads_no_qt() -> None:
+    code = """
+import importlib, pkgutil, sys
+import companion.core
+names = [m.name for m in pkgutil.walk_packages(companion.core.__path__, "companion.core.")]
+for name in names:
+    importlib.import_module(name)
+bad = sorted(m for m in sys.modules
+             if m.split(".")[0] in ("PySide6", "shiboken6", "pyqtgraph")
+             or m == "companion.app" or m.startswith("companion.app."))
+print(len(names), bad)
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    count, bad = result.stdout.split(" ", 1)
+    assert int(count) >= 10  # every module of the engine was really imported
+    assert bad.strip() == "[]"
