@@ -1,0 +1,294 @@
+"""The crown on the table: it sits on the monarch's panel, flies to the next monarch, and can be
+dragged onto another player to make them the monarch.
+
+The layer covers the table, lets every click through, and paints only the highlight of the panel
+the crown is dragged over. The crown itself is a CrownBadge, a sibling above the layer, so that it
+alone takes the clicks that land on it. Where the crown goes is always computed from the table's
+current layout (`panel_rect`, `rotation_of`), so a resize during a flight still lands right.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import replace
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from companion.app.palette import CROWN_GOLD
+from companion.app.session import GameSession
+from companion.app.widgets.crown_badge import CrownBadge
+from companion.app.widgets.crown_geometry import (
+    POP_SCALE,
+    Pose,
+    blend,
+    dropped_from_above,
+    outline,
+    pose_on,
+)
+from companion.core import rules
+
+MOVE_MS = 700
+POP_MS = 260
+DRAG_SCALE = 1.1
+
+
+class CrownLayer(QWidget):
+    """Shows the monarch's crown over a table. Signal `monarchDropped(str)`: the crown was dropped
+    on that player's panel (a player in the game who is not the monarch)."""
+
+    monarchDropped = Signal(str)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, session: GameSession, table: QWidget) -> None:
+        super().__init__(table)
+        self.setObjectName("crownLayer")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._session = session
+        self._table = table
+        self._holder: str | None = None
+        self._hover: str | None = None
+        self._anim: QSequentialAnimationGroup | None = None
+        self._start = Pose(QPointF(), 0.0, 0.0)
+        self.crown_widget = CrownBadge(table)
+        self.crown_widget.hide()
+        self.crown_widget.dragStarted.connect(self._on_drag_started)
+        self.crown_widget.dragMoved.connect(self._on_drag_moved)
+        self.crown_widget.dragFinished.connect(self._on_drag_finished)
+        self.setGeometry(table.rect())
+        table.installEventFilter(self)
+        layout_changed = getattr(table, "layoutChanged", None)
+        if layout_changed is not None:
+            layout_changed.connect(self._on_layout)
+        session.changed.connect(self._on_changed)
+        session.reset.connect(self._on_reset)
+        self._on_reset()
+
+    # -- public ---------------------------------------------------------------------------------
+
+    def crown_target(self) -> QRect | None:
+        """Where the crown rests (its bounding box in table coordinates); None with no monarch."""
+        pose = self._target_pose()
+        return outline(pose, 0.0).boundingRect().toAlignedRect() if pose else None
+
+    def is_animating(self) -> bool:
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
+
+    def holder(self) -> str | None:
+        """The player the crown is shown for (the monarch, once the session has told us)."""
+        return self._holder
+
+    def drop_at(self, point: QPointF) -> str | None:
+        """Drop the crown at `point` (table coordinates); emits and returns the chosen player."""
+        name = self._player_at(point)
+        if name is not None:
+            self.monarchDropped.emit(name)
+        return name
+
+    # -- following the game ---------------------------------------------------------------------
+
+    def _monarch(self) -> str | None:
+        return self._session.state.monarch if self._session.has_game else None
+
+    def _on_reset(self) -> None:
+        self._holder = self._monarch()
+        self._update_tooltip()
+        self._snap()
+
+    def _on_changed(self, _outcome: object) -> None:
+        new = self._monarch()
+        old = self._holder
+        if new == old:
+            if not self.is_animating() and not self.crown_widget.dragging:
+                self._snap()
+            return
+        self._holder = new
+        self._update_tooltip()
+        target = self._target_pose()
+        if target is None:
+            self._snap()  # nobody holds the crown (or no panel for them): hide it
+        elif self.crown_widget.dragging:
+            pass  # the drop animates to wherever the crown now belongs
+        elif old is None or not self.crown_widget.isVisible():
+            self._animate(dropped_from_above(target))
+        else:
+            self._animate(replace(self.crown_widget.pose, scale=1.0, opacity=1.0))
+
+    def _on_layout(self) -> None:
+        if not self.is_animating() and not self.crown_widget.dragging:
+            self._snap()
+        self._raise()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._table:
+            if event.type() == QEvent.Type.Resize:
+                self.setGeometry(self._table.rect())
+                self._on_layout()
+            elif event.type() == QEvent.Type.ChildPolished:
+                self._raise()  # panels created after us must not cover the crown
+        return super().eventFilter(watched, event)
+
+    def _raise(self) -> None:
+        self.raise_()
+        self.crown_widget.raise_()
+
+    # -- placing and moving ---------------------------------------------------------------------
+
+    def _panel_rect(self, name: str) -> QRect | None:
+        try:
+            rect = self._table.panel_rect(name)  # type: ignore[attr-defined]
+        except (KeyError, ValueError, IndexError):
+            return None
+        if not isinstance(rect, QRect) or not rect.isValid() or rect.isEmpty():
+            return None
+        return rect
+
+    def _target_pose(self) -> Pose | None:
+        if self._holder is None:
+            return None
+        rect = self._panel_rect(self._holder)
+        if rect is None:
+            return None
+        rotation_of = getattr(self._table, "rotation_of", None)
+        rotation = int(rotation_of(self._holder)) if rotation_of else 0
+        return pose_on(QRectF(rect), rotation, QRectF(self.rect()))
+
+    def _snap(self) -> None:
+        self._stop()
+        pose = self._target_pose()
+        if pose is None:
+            self.crown_widget.hide()
+            return
+        self.crown_widget.set_pose(pose)
+        self.crown_widget.show()
+        self._raise()
+
+    def _stop(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
+
+    def _animate(self, start: Pose) -> None:
+        """Fly from `start` to the holder's panel (OutCubic), then a small pop."""
+        self._stop()
+        self._start = start
+        move = QVariantAnimation(self)
+        move.setStartValue(0.0)
+        move.setEndValue(1.0)
+        move.setDuration(MOVE_MS)
+        move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        move.valueChanged.connect(self._on_move_frame)
+        pop = QVariantAnimation(self)
+        pop.setStartValue(1.0)
+        pop.setKeyValueAt(0.4, POP_SCALE)
+        pop.setEndValue(1.0)
+        pop.setDuration(POP_MS)
+        pop.setEasingCurve(QEasingCurve.Type.InOutSine)
+        pop.valueChanged.connect(self._on_pop_frame)
+        group = QSequentialAnimationGroup(self)
+        group.addAnimation(move)
+        group.addAnimation(pop)
+        group.finished.connect(self._snap)
+        self._anim = group
+        self.crown_widget.set_pose(start)
+        self.crown_widget.show()
+        self._raise()
+        group.start()
+
+    def _on_move_frame(self, t: float) -> None:
+        target = self._target_pose()
+        if target is not None:
+            self.crown_widget.set_pose(blend(self._start, target, float(t)))
+
+    def _on_pop_frame(self, scale: float) -> None:
+        target = self._target_pose()
+        if target is not None:
+            self.crown_widget.set_pose(replace(target, scale=float(scale)))
+
+    # -- dragging -------------------------------------------------------------------------------
+
+    def _player_at(self, point: QPointF) -> str | None:
+        """The player whose panel is under `point`, if the crown may go to them."""
+        if not self._session.has_game:
+            return None
+        state = self._session.state
+        if state.game_over:
+            return None
+        for player in state.players:
+            rect = self._panel_rect(player.name)
+            if rect is not None and QRectF(rect).contains(point):
+                ok = player.in_game and player.name != state.monarch
+                return player.name if ok else None
+        return None
+
+    def _on_drag_started(self) -> None:
+        self._stop()
+        self._raise()
+
+    def _on_drag_moved(self, point: QPointF) -> None:
+        pose = self.crown_widget.pose
+        self.crown_widget.set_pose(replace(pose, center=point, scale=DRAG_SCALE, opacity=1.0))
+        hover = self._player_at(point)
+        if hover != self._hover:
+            self._hover = hover
+            self.update()
+
+    def _on_drag_finished(self, point: QPointF) -> None:
+        self._hover = None
+        self.update()
+        self.drop_at(point)
+        if self.is_animating():
+            return  # the drop already made someone the monarch and the crown is on its way
+        if self._target_pose() is None:
+            self._snap()
+        else:
+            self._animate(replace(self.crown_widget.pose, scale=1.0))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        """While the crown is dragged, outline the panel it would go to."""
+        rect = self._panel_rect(self._hover) if self._hover else None
+        if rect is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = max(3.0, min(rect.width(), rect.height()) * 0.02)
+        gold = QColor(CROWN_GOLD)
+        painter.setPen(QPen(gold, width))
+        gold.setAlpha(48)
+        painter.setBrush(gold)
+        inner = QRectF(rect).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+        painter.drawRoundedRect(inner, width * 3, width * 3)
+        painter.end()
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def tooltip_text(self) -> str:
+        """The two inherent triggered abilities of 724.2 in full, and who holds the crown."""
+        heading = self.tr("The monarch (CR {rule})").format(rule=rules.MONARCH)
+        holder = self.tr("{player} is the monarch.").format(player=self._holder or "")
+        draw = self.tr("At the beginning of the monarch’s end step, that player draws a card.")
+        steal = self.tr("Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.")  # noqa: E501 - one literal for lupdate
+        hint = self.tr("Drag the crown onto another player to make them the monarch.")
+        e = html.escape
+        return (
+            f"<p><b>{e(heading)}</b><br/>{e(holder)}</p>"
+            f"<ul><li>{e(draw)}</li><li>{e(steal)}</li></ul><p><i>{e(hint)}</i></p>"
+        )
+
+    def _update_tooltip(self) -> None:
+        self.crown_widget.setToolTip(self.tooltip_text())
+        name = self.tr("Crown: {player} is the monarch").format(player=self._holder or "")
+        self.crown_widget.setAccessibleName(name)
