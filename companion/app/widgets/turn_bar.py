@@ -274,4 +274,8 @@ class TurnBar(QWidget):
             font.setPixelSize(round(px * 1.15) if widget is self.step_label else px)
             font.setBold(widget is self.step_label)
             widget.setFont(font)
+        # As wide as the longest step name, so the track does not jump as the steps go by.
+        metrics = self.step_label.fontMetrics()
+        names = [describe.step_name(s) for s in STEPS] + [self.tr("Game over")]
+        self.step_label.setMinimumWidth(max(metrics.horizontalAdvance(n) for n in names) + 4)
         self._refresh()
