@@ -31,7 +31,7 @@ QWidget#WinnerScreen {{ background: #1e1f24; }}
 QWidget#WinnerScreen QLabel {{ color: #f0f0f0; }}
 QWidget#WinnerScreen QLabel#summary {{ color: #d0d0d8; }}
 QWidget#WinnerScreen QPushButton {{ background: #33343d; color: #f0f0f0;
-    border: 1px solid #4a4b55; border-radius: 6px; padding: 0.4em 1em; }}
+    border: 2px solid #4a4b55; border-radius: 6px; padding: 0.4em 1em; }}
 QWidget#WinnerScreen QPushButton:disabled {{ color: #666; }}
 QWidget#WinnerScreen QPushButton:focus {{ border: 2px solid #56B4E9; }}
 QWidget#WinnerScreen QPushButton#rematch {{ border: 2px solid {CROWN_GOLD}; }}
