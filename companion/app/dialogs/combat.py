@@ -48,6 +48,7 @@ QPushButton { background: #33343d; color: #f0f0f0; border: 1px solid #4a4b55;
     border-radius: 4px; padding: 5px 12px; }
 QPushButton:disabled { color: #666; }
 QPushButton:default { border: 2px solid #F2C14E; }
+QPushButton:default:disabled { border: 1px solid #4a4b55; }
 QPushButton:focus { border: 2px solid #56B4E9; }
 """
 

@@ -55,6 +55,7 @@ QPushButton, QToolButton { background: #33343d; color: #f0f0f0; border: 1px soli
     border-radius: 4px; padding: 4px 10px; }
 QPushButton:disabled, QToolButton:disabled { color: #666; }
 QPushButton:default { border: 2px solid #F2C14E; }
+QPushButton:default:disabled { border: 1px solid #4a4b55; }
 QPushButton:focus, QToolButton:focus { border: 2px solid #56B4E9; }
 QCheckBox::indicator, QRadioButton::indicator { width: 16px; height: 16px;
     border: 2px solid #8a8b95; background: #2c2d35; }
@@ -179,21 +180,16 @@ class NewGameDialog(QDialog):
         self.setObjectName("NewGameDialog")
         self.setStyleSheet(_STYLE)
         self.setWindowTitle(self.tr("New game"))
-        names = list(players) if players else [self._default_name(i + 1) for i in range(4)]
+        names = (
+            list(players)
+            if players
+            else [self._default_name(i + 1) for i in range(DEFAULT_PLAYER_COUNT)]
+        )
         names = names[: rules.MAX_PLAYERS]
         colors = colors or {}
 
         layout = QVBoxLayout(self)
-        count_row = QHBoxLayout()
-        count_label = QLabel(self.tr("&Players:"))
-        self.count = QSpinBox()
-        self.count.setRange(rules.MIN_PLAYERS, rules.MAX_PLAYERS)
-        count_label.setBuddy(self.count)
-        count_row.addWidget(count_label)
-        count_row.addWidget(self.count)
-        count_row.addStretch(1)
-        layout.addLayout(count_row)
-
+        layout.addLayout(self._count_row())
         hint = QLabel(
             self.tr(
                 "Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), "
@@ -203,14 +199,7 @@ class NewGameDialog(QDialog):
         hint.setObjectName("hint")
         hint.setWordWrap(True)
         layout.addWidget(hint)
-
-        self.seats = QListWidget()
-        self.seats.setObjectName("seats")
-        self.seats.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.seats.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.seats.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.seats.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.seats.setSpacing(2)
+        self.seats = _seat_list()
         self.seats.model().rowsMoved.connect(self._refresh)
         layout.addWidget(self.seats, 1)
 
@@ -240,8 +229,22 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._set_count)
         self._refresh()
         self.resize(560, self.sizeHint().height())
+        first = self.rows()[0].name_edit
+        first.setFocus()
+        first.selectAll()
 
     # -- building ------------------------------------------------------------------------------
+
+    def _count_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        label = QLabel(self.tr("&Players:"))
+        self.count = QSpinBox()
+        self.count.setRange(rules.MIN_PLAYERS, rules.MAX_PLAYERS)
+        label.setBuddy(self.count)
+        row.addWidget(label)
+        row.addWidget(self.count)
+        row.addStretch(1)
+        return row
 
     def _life_choices(self, starting_life: int) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -379,6 +382,7 @@ class NewGameDialog(QDialog):
         self.problem.setText(
             self.tr("Fix the marked name(s) to start the game.", "", problems) if problems else ""
         )
+        self.problem.setVisible(problems > 0)
         self.ok_button.setEnabled(problems == 0)
         if self.count.value() != len(rows):
             self.count.blockSignals(True)
@@ -391,7 +395,8 @@ class NewGameDialog(QDialog):
             self.seats.sizeHintForRow(i) + 2 * self.seats.spacing() + 1
             for i in range(self.seats.count())
         )
-        self.seats.setMinimumHeight(min(height + 2 * self.seats.frameWidth(), 520))
+        # Exactly as tall as its rows (up to 8 fit), so no empty band and no scroll bar.
+        self.seats.setFixedHeight(min(height + 2 * self.seats.frameWidth(), 560))
 
     def is_valid(self) -> bool:
         return self.ok_button.isEnabled()
@@ -413,3 +418,15 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.is_valid():
             super().accept()
+
+
+def _seat_list() -> QListWidget:
+    """The seats, reorderable by drag and drop (a model row move keeps each row's widget)."""
+    seats = QListWidget()
+    seats.setObjectName("seats")
+    seats.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+    seats.setDefaultDropAction(Qt.DropAction.MoveAction)
+    seats.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    seats.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    seats.setSpacing(2)
+    return seats
