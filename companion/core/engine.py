@@ -73,7 +73,10 @@ def apply(state: GameState, action: GameAction) -> Transition:
     handler = _HANDLERS[type(action)]
     events: list[Event] = []
     new_state = handler(state, action, events)
-    new_state = check_state_based_losses(new_state, events)
+    # State-based losses depend only on the players; every state is already checked, so an action
+    # that leaves the players untouched (a step, a crown, a reminder) cannot cause one.
+    if new_state.players is not state.players:
+        new_state = check_state_based_losses(new_state, events)
     return Transition(new_state, tuple(events))
 
 
@@ -86,11 +89,14 @@ def _in_game(state: GameState, name: str) -> PlayerState:
     return player
 
 
-def _enter(state: GameState, step: Step, events: list[Event]) -> GameState:
-    state = replace(state, step=step)
-    events.append(StepEntered(step))
-    if step is Step.END:
-        state = end_step_trigger(state, events)
+def _enter(state: GameState, steps: tuple[Step, ...], events: list[Event]) -> GameState:
+    """Enter each step in turn; only the end step has a beginning trigger (724.2)."""
+    for step in steps:
+        events.append(StepEntered(step))
+        if step is Step.END:
+            state = end_step_trigger(replace(state, step=step), events)
+    if steps and state.step is not steps[-1]:
+        state = replace(state, step=steps[-1])
     return state
 
 
@@ -100,31 +106,35 @@ def _step(state: GameState, action: StepTo, events: list[Event]) -> GameState:
             f"the turn is already at {state.step.value}; steps only move forward "
             f"(use end_turn to start the next turn)"
         )
-    for step in steps_between(state.step, action.to):
-        state = _enter(state, step, events)
-    return state
+    return _enter(state, steps_between(state.step, action.to), events)
 
 
 def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameState:
     if action.next is not None:
         _in_game(state, action.next)
-    for step in steps_between(state.step, Step.CLEANUP):
-        state = _enter(state, step, events)
-    reminders = []
-    for reminder in state.reminders:
-        if reminder.turn == state.turn and reminder.status is ReminderStatus.PENDING:
-            done = replace(reminder, status=ReminderStatus.RESOLVED)
-            events.append(ReminderResolved(done))
-            reminders.append(done)
-        else:
-            reminders.append(reminder)
+    state = _enter(state, steps_between(state.step, Step.CLEANUP), events)
+    # Reminders are created in turn order, so this turn's are at the end: look only at those.
+    reminders = state.reminders
+    first = len(reminders)
+    while first and reminders[first - 1].turn == state.turn:
+        first -= 1
+    if any(r.status is ReminderStatus.PENDING for r in reminders[first:]):
+        this_turn = []
+        for reminder in reminders[first:]:
+            if reminder.status is ReminderStatus.PENDING:
+                done = replace(reminder, status=ReminderStatus.RESOLVED)
+                events.append(ReminderResolved(done))
+                this_turn.append(done)
+            else:
+                this_turn.append(reminder)
+        reminders = reminders[:first] + tuple(this_turn)
     following = action.next or state.next_in_turn_order(state.turn_player)
     if following is None:  # pragma: no cover - a game with nobody left is already over
         raise ActionError("nobody is left to take a turn")
     events.append(TurnStarted(state.turn + 1, following, extra=action.next is not None))
     return replace(
         state,
-        reminders=tuple(reminders),
+        reminders=reminders,
         turn=state.turn + 1,
         turn_player=following,
         active_player=following,

@@ -51,9 +51,8 @@ def state_based_losses(state: GameState) -> dict[str, tuple[LeaveReason, str | N
 
 def _lethal_commander(player: PlayerState) -> str | None:
     for damage in (player.commander_damage, player.partner_damage):
-        for source, amount in damage.items():
-            if amount >= rules.LETHAL_COMMANDER_DAMAGE:
-                return source
+        if damage and max(damage.values()) >= rules.LETHAL_COMMANDER_DAMAGE:
+            return next(s for s, n in damage.items() if n >= rules.LETHAL_COMMANDER_DAMAGE)
     return None
 
 
