@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
-from companion.app.palette import CROWN_GOLD, text_on
+from companion.app.palette import text_on
 from companion.app.widgets.panel_fit import FitLabel
 from companion.core.model import GameState, PlayerState
 
@@ -16,22 +16,19 @@ GONE_GREY = "#4a4c54"
 class PanelChrome(QWidget):
     """Owns the header widgets of a panel; `header` is what the panel puts in its layout."""
 
-    STYLE = f"""
-        QLabel {{ color: #f0f0f0; }}
-        QPushButton {{ background: #3b3e48; color: #f0f0f0; border: 1px solid #555865;
-                      border-radius: 8px; padding: 0px 4px; }}
-        QPushButton:pressed {{ background: #5a5e6c; }}
-        QPushButton:disabled {{ background: #2c2e35; color: #5c5e66; border-color: #393b42; }}
-        QPushButton#LifeButton {{ font-weight: bold; }}
-        QPushButton#LifeButton[sign="minus"] {{ background: #4a2f33; border-color: #7a454c; }}
-        QPushButton#LifeButton[sign="plus"] {{ background: #2d4536; border-color: #4b7a5b; }}
-        QPushButton#LifeButton:pressed {{ background: #6a6e7c; }}
-        QPushButton#LifeButton:disabled {{ background: #2c2e35; color: #5c5e66;
-                                          border-color: #393b42; }}
-        QLabel#LifeTotal {{ color: #ffffff; }}
-        QLabel#LifeTotal[pending="true"] {{ color: {CROWN_GOLD}; }}
-        QLabel#LifeTotal[gone="true"] {{ color: #6b6d75; }}
-        QLabel#Reason {{ color: #ff9c8a; font-weight: bold; }}
+    STYLE = """
+        QLabel { color: #f0f0f0; }
+        QPushButton { background: #3b3e48; color: #f0f0f0; border: 1px solid #555865;
+                      border-radius: 8px; padding: 0px 4px; }
+        QPushButton:pressed { background: #5a5e6c; }
+        QPushButton:disabled { background: #2c2e35; color: #5c5e66; border-color: #393b42; }
+        QPushButton#LifeButton { font-weight: bold; }
+        QPushButton#LifeButton[sign="minus"] { background: #4a2f33; border-color: #7a454c; }
+        QPushButton#LifeButton[sign="plus"] { background: #2d4536; border-color: #4b7a5b; }
+        QPushButton#LifeButton:pressed { background: #6a6e7c; }
+        QPushButton#LifeButton:disabled { background: #2c2e35; color: #5c5e66;
+                                          border-color: #393b42; }
+        QLabel#Reason { color: #ff9c8a; font-weight: bold; }
     """
 
     def __init__(self, name: str, color: str, parent: QWidget) -> None:
@@ -64,6 +61,7 @@ class PanelChrome(QWidget):
             return
         self._header_color = background
         fg = text_on(background)
+        self.name_label.set_color(fg)
         self.header.setStyleSheet(
             f"#PanelHeader {{ background: {background}; border-radius: 6px; }}"
             f" #PanelHeader QLabel {{ color: {fg}; font-weight: bold; }}"
@@ -73,9 +71,7 @@ class PanelChrome(QWidget):
     def update_from(self, state: GameState, me: PlayerState) -> None:
         gone = not me.in_game
         self._paint_header(GONE_GREY if gone else self._color)
-        font = QFont(self.name_label.font())
-        font.setStrikeOut(gone)
-        self.name_label.setFont(font)
+        self.name_label.set_strike_out(gone)
         if state.winner == me.name:
             status = self.tr("Wins the game!")
         elif gone:

@@ -21,11 +21,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QToolButton, QVBoxLayout, QWidget
 
 from companion.app import describe
+from companion.app.palette import CROWN_GOLD
 from companion.app.session import GameSession
 from companion.app.widgets.life_button import LifeButton
 from companion.app.widgets.panel_chrome import PanelChrome
 from companion.app.widgets.panel_counters import CounterChip
-from companion.app.widgets.panel_fit import FitLabel, set_pixel_size
+from companion.app.widgets.panel_fit import FitLabel, plain_tip, set_pixel_size
 from companion.app.widgets.panel_host import global_pos, outer_widget
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_question import CombatQuestion
@@ -50,6 +51,7 @@ class PlayerPanel(QWidget):
         self.name = name
         self.color = session.color(name)
         self._selected = False
+        self._detached = False  # set when another game is loaded
         self._pending = 0  # life lost by hand by the monarch in combat, not yet explained
         self._wheel = 0
         self._margin = 4
@@ -58,6 +60,7 @@ class PlayerPanel(QWidget):
         self.setMinimumSize(1, 1)
         self._build()
         session.changed.connect(self.refresh)
+        session.reset.connect(self.detach)
         self.refresh()
 
     # -- building ---------------------------------------------------------------------------------
@@ -107,8 +110,10 @@ class PlayerPanel(QWidget):
         self._counter_grid.setSpacing(4)
         self.poison = CounterChip("\u2620", "#7ac74f", True, self.counters)  # skull and crossbones
         self.poison.setToolTip(
-            self.tr("Poison counters: {lethal} make {player} lose").format(
-                lethal=rules.LETHAL_POISON, player=self.name
+            plain_tip(
+                self.tr("Poison counters: {lethal} make {player} lose").format(
+                    lethal=rules.LETHAL_POISON, player=self.name
+                )
             )
         )
         self.poison.plus.connect(lambda: self._session.do(PoisonChange(self.name, 1)))
@@ -130,10 +135,12 @@ class PlayerPanel(QWidget):
         )
         chip = CounterChip(caption, self._session.color(opponent), False, self.counters)
         chip.setToolTip(
-            self.tr(
-                "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
-                "{player} lose. It can only go up: use Undo to fix a mistake."
-            ).format(player=self.name, opponent=opponent, lethal=rules.LETHAL_COMMANDER_DAMAGE)
+            plain_tip(
+                self.tr(
+                    "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
+                    "{player} lose. It can only go up: use Undo to fix a mistake."
+                ).format(player=self.name, opponent=opponent, lethal=rules.LETHAL_COMMANDER_DAMAGE)
+            )
         )
         chip.plus_button.setToolTip(chip.toolTip())
         chip.plus.connect(lambda: self._commander_hit(opponent, partner))
@@ -155,7 +162,9 @@ class PlayerPanel(QWidget):
     # -- state ----------------------------------------------------------------------------------
 
     def _state(self) -> GameState | None:
-        if not self._session.has_game or not self._session.state.has_player(self.name):
+        if self._detached or not self._session.has_game:
+            return None
+        if not self._session.state.has_player(self.name):
             return None
         return self._session.state
 
@@ -182,9 +191,9 @@ class PlayerPanel(QWidget):
             self._pending = 0  # nobody is left to lose that life
         self.chrome.update_from(state, me)
         self.life_label.setText(str(me.life - self._pending))
-        self.life_label.setProperty("pending", bool(self._pending))
-        self.life_label.setProperty("gone", not me.in_game)
-        self.life_label.setStyle(self.life_label.style())
+        self.life_label.set_color(
+            "#6b6d75" if not me.in_game else CROWN_GOLD if self._pending else "#ffffff"
+        )
         for button in self.buttons.values():
             button.setEnabled(playing)
         if me.departure is not None:
@@ -270,10 +279,17 @@ class PlayerPanel(QWidget):
         hit = Hit(opponent, self.name, 1, commander=True, partner=partner)
         self._session.do(CombatDamage((hit,)))
 
-    def drop_pending(self) -> None:
-        """Forget an unanswered combat question (only when another game is loaded)."""
+    def detach(self) -> None:
+        """Another game was loaded: forget the unanswered question and stop following the session.
+
+        The panel's player and opponents belong to the old game; the table builds new panels.
+        """
+        if self._detached:
+            return
+        self._detached = True
         self._pending = 0
-        self.refresh()
+        self._session.changed.disconnect(self.refresh)
+        self._session.reset.disconnect(self.detach)
 
     # -- events -----------------------------------------------------------------------------------
 

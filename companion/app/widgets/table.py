@@ -43,7 +43,7 @@ class TableView(QWidget):
         for host in self._hosts.values():
             panel = host.content
             assert isinstance(panel, PlayerPanel)
-            panel.drop_pending()  # another game: its unanswered question means nothing now
+            panel.detach()  # another game: its unanswered question means nothing now
             host.hide()
             host.deleteLater()
         self._hosts = {}

@@ -1,0 +1,351 @@
+"""PlayerPanel: life buttons, wheel, long press, counters, leaving, menu and the combat question."""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from companion.app.palette import CROWN_GOLD
+from companion.app.session import GameSession
+from companion.app.widgets.life_button import REPEAT_DELAY_MS, REPEAT_INTERVAL_MS
+from companion.app.widgets.player_panel import PlayerPanel
+from companion.core.actions import (
+    BecomeMonarch,
+    CombatDamage,
+    Hit,
+    LifeChange,
+    NewGame,
+    PoisonChange,
+    StepTo,
+)
+from companion.core.model import LeaveReason
+from companion.core.steps import Step
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+@pytest.fixture(autouse=True)
+def refcount_guard() -> Iterator[None]:
+    """shiboken6 6.12 on Python 3.11 drops a reference to None on every void C++ call (virtual
+    overrides included) and to True/False on some bool returns; they are immortal only from 3.12,
+    so a few thousand calls abort Python. Keep them alive until the app works around it globally."""
+    if sys.version_info < (3, 12):
+        for obj in (None, True, False):
+            if sys.getrefcount(obj) < 1 << 40:
+                ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 41
+    yield
+
+
+def make_panel(qtbot: QtBot, session: GameSession, name: str) -> PlayerPanel:
+    panel = PlayerPanel(session, name)
+    qtbot.addWidget(panel)
+    panel.resize(800, 450)
+    panel.show()
+    return panel
+
+
+def last_action(session: GameSession) -> object:
+    assert session.game is not None
+    entry = session.game.next_undo()
+    return entry.action if entry else None
+
+
+def entry_count(session: GameSession) -> int:
+    assert session.game is not None
+    return len(session.game.entries)
+
+
+def click(qtbot: QtBot, widget: object) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def answer_yes(monkeypatch: pytest.MonkeyPatch, asked: list[str]) -> None:
+    def question(_parent: object, _title: str, text: str, *_args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+
+
+def trigger(panel: PlayerPanel, text: str) -> None:
+    menu = panel.menu.build(panel)
+    matches = [a for a in menu.actions() if a.text() == text]
+    assert matches, [a.text() for a in menu.actions()]
+    matches[0].trigger()
+    menu.deleteLater()
+
+
+# -- life ---------------------------------------------------------------------------------------
+
+
+def test_buttons_change_life_in_the_engine(qtbot: QtBot, session: GameSession) -> None:
+    panel = make_panel(qtbot, session, "Ann")
+    click(qtbot, panel.buttons[1])
+    assert session.state.player("Ann").life == 41
+    assert last_action(session) == LifeChange("Ann", 1)
+    click(qtbot, panel.buttons[-5])
+    assert session.state.player("Ann").life == 36
+    assert last_action(session) == LifeChange("Ann", -5)
+    assert panel.life_label.text() == "36"
+
+
+def test_mouse_wheel_over_the_life_total(qtbot: QtBot, session: GameSession) -> None:
+    panel = make_panel(qtbot, session, "Ben")
+
+    def wheel(steps: int) -> None:
+        centre = QPointF(panel.life_label.rect().center())
+        event = QWheelEvent(
+            centre, panel.life_label.mapToGlobal(centre), QPoint(0, 0), QPoint(0, 120 * steps),
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase, False,
+        )
+        QApplication.sendEvent(panel.life_label, event)
+
+    wheel(1)
+    wheel(1)
+    assert session.state.player("Ben").life == 42
+    wheel(-1)
+    assert session.state.player("Ben").life == 41
+    assert last_action(session) == LifeChange("Ben", -1)
+
+
+def test_long_press_repeats(qtbot: QtBot, session: GameSession) -> None:
+    panel = make_panel(qtbot, session, "Cid")
+    button = panel.buttons[-1]
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+    qtbot.wait(REPEAT_DELAY_MS + 4 * REPEAT_INTERVAL_MS + 100)
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+    assert session.state.player("Cid").life <= 40 - 4
+
+
+def test_poison_plus_and_minus(qtbot: QtBot, session: GameSession) -> None:
+    panel = make_panel(qtbot, session, "Dee")
+    assert panel.poison.minus_button is not None
+    assert not panel.poison.minus_button.isEnabled()  # nothing to take away yet
+    click(qtbot, panel.poison.plus_button)
+    click(qtbot, panel.poison.plus_button)
+    assert session.state.player("Dee").poison == 2
+    assert panel.poison.value.text() == "2"
+    assert panel.poison.minus_button.isEnabled()
+    click(qtbot, panel.poison.minus_button)
+    assert session.state.player("Dee").poison == 1
+    assert last_action(session) == PoisonChange("Dee", -1)
+
+
+# -- commander damage and leaving -------------------------------------------------------------
+
+
+def test_commander_damage_is_combat_damage_and_21_makes_the_player_leave(
+    qtbot: QtBot, session: GameSession
+) -> None:
+    panel = make_panel(qtbot, session, "Ann")
+    chip = panel.commander[("Ben", False)]
+    assert chip.minus_button is None  # the engine cannot lower commander damage
+    assert "Undo" in chip.plus_button.toolTip()
+    click(qtbot, chip.plus_button)
+    assert last_action(session) == CombatDamage((Hit("Ben", "Ann", 1, commander=True),))
+    for _ in range(20):
+        click(qtbot, chip.plus_button)
+    ann = session.state.player("Ann")
+    assert ann.commander_damage["Ben"] == 21
+    assert ann.departure is not None
+    assert ann.departure.reason is LeaveReason.COMMANDER_DAMAGE
+    assert panel.reason_label.isVisibleTo(panel)
+    assert "21 commander damage from Ben" in panel.reason_label.text()
+    assert all(not b.isEnabled() for b in panel.buttons.values())
+    assert not chip.plus_button.isEnabled()
+    assert panel.chrome.name_label.strike_out()
+
+
+def test_partner_commanders_count_separately(qtbot: QtBot, companion_home: object) -> None:
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben", "Cid"), 40, partners=("Ben",)))
+    try:
+        panel = make_panel(qtbot, session, "Ann")
+        assert set(panel.commander) == {("Ben", False), ("Ben", True), ("Cid", False)}
+        click(qtbot, panel.commander[("Ben", True)].plus_button)
+        assert last_action(session) == CombatDamage(
+            (Hit("Ben", "Ann", 1, commander=True, partner=True),)
+        )
+        assert session.state.player("Ann").partner_damage == {"Ben": 1}
+        assert panel.commander[("Ben", True)].value.text() == "1"
+        assert panel.commander[("Ben", False)].value.text() == "0"
+    finally:
+        session.close()
+
+
+def test_concede_asks_first(
+    qtbot: QtBot, session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    panel = make_panel(qtbot, session, "Ben")
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *_a: QMessageBox.StandardButton.No)
+    )
+    trigger(panel, "Concede…")
+    assert session.state.player("Ben").in_game
+    asked: list[str] = []
+    answer_yes(monkeypatch, asked)
+    trigger(panel, "Concede…")
+    assert asked and "Ben" in asked[0]
+    assert session.state.player("Ben").departure.reason is LeaveReason.CONCEDED  # type: ignore[union-attr]
+    assert "conceded" in panel.reason_label.text()
+    assert panel.chrome.status_label.text() == "Out"
+
+
+def test_conceding_monarch_passes_the_crown_to_the_active_player(
+    qtbot: QtBot, demo_session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert demo_session.state.monarch == "Ben"
+    assert demo_session.state.active_player == "Cid"
+    panel = make_panel(qtbot, demo_session, "Ben")
+    answer_yes(monkeypatch, [])
+    trigger(panel, "Concede…")
+    assert demo_session.state.monarch == "Cid"
+
+
+def test_lose_the_game_from_the_menu(
+    qtbot: QtBot, session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    panel = make_panel(qtbot, session, "Cid")
+    answer_yes(monkeypatch, [])
+    trigger(panel, "Loses the game…")
+    assert session.state.player("Cid").departure.reason is LeaveReason.LOST  # type: ignore[union-attr]
+    assert "lost the game" in panel.reason_label.text()
+    menu = panel.menu.build(panel)
+    assert not any(a.isEnabled() for a in menu.actions())
+
+
+def test_become_monarch_is_requested_not_done(qtbot: QtBot, session: GameSession) -> None:
+    panel = make_panel(qtbot, session, "Dee")
+    with qtbot.waitSignal(panel.becomeMonarchRequested) as blocker:
+        trigger(panel, "Become the monarch…")
+    assert blocker.args == ["Dee"]
+    assert session.state.monarch is None
+
+
+def test_active_player_is_marked(qtbot: QtBot, demo_session: GameSession) -> None:
+    cid = make_panel(qtbot, demo_session, "Cid")
+    ann = make_panel(qtbot, demo_session, "Ann")
+    assert cid.chrome.status_label.isVisibleTo(cid)
+    assert "turn" in cid.chrome.status_label.text()
+    assert not ann.chrome.status_label.isVisibleTo(ann)
+
+
+# -- the combat question ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def in_combat(demo_session: GameSession) -> GameSession:
+    demo_session.try_action(StepTo(Step.COMBAT_DAMAGE))
+    return demo_session
+
+
+def test_monarch_losing_life_in_combat_asks_whose_creature(
+    qtbot: QtBot, in_combat: GameSession
+) -> None:
+    panel = make_panel(qtbot, in_combat, "Ben")
+    before = entry_count(in_combat)
+    for _ in range(3):
+        click(qtbot, panel.buttons[-1])
+    assert entry_count(in_combat) == before  # nothing applied yet
+    assert in_combat.state.player("Ben").life == 40
+    assert panel.pending == 3
+    assert panel.question.isVisibleTo(panel)
+    assert "3" in panel.question.amount_label.text()
+    assert panel.life_label.text() == "37"  # shown as it will be, in gold
+    assert panel.life_label.color().name().upper() == CROWN_GOLD
+    buttons = panel.question.buttons
+    # The active player first, as the default; then turn order; "No" last.
+    assert list(buttons) == ["Cid", "Dee", "Ann", None]
+    assert panel.question.default_player == "Cid"
+    click(qtbot, buttons["Cid"])
+    assert in_combat.state.monarch == "Cid"
+    assert in_combat.state.player("Ben").life == 37
+    assert last_action(in_combat) == CombatDamage((Hit("Cid", "Ben", 3),))
+    assert entry_count(in_combat) == before + 1
+    assert not panel.question.isVisibleTo(panel)
+    assert panel.pending == 0
+
+
+def test_answering_no_is_a_plain_life_loss(qtbot: QtBot, in_combat: GameSession) -> None:
+    panel = make_panel(qtbot, in_combat, "Ben")
+    click(qtbot, panel.buttons[-5])
+    click(qtbot, panel.buttons[-1])
+    assert panel.pending == 6
+    click(qtbot, panel.question.buttons[None])
+    assert last_action(in_combat) == LifeChange("Ben", -6)
+    assert in_combat.state.monarch == "Ben"
+    assert in_combat.state.player("Ben").life == 34
+
+
+def test_plus_while_asking_takes_back_part_of_the_amount(
+    qtbot: QtBot, in_combat: GameSession
+) -> None:
+    panel = make_panel(qtbot, in_combat, "Ben")
+    before = entry_count(in_combat)
+    panel.change_life(-5)
+    panel.change_life(1)
+    assert panel.pending == 4
+    assert entry_count(in_combat) == before
+    panel.change_life(6)  # 4 cancel the question, 2 are a real gain
+    assert panel.pending == 0
+    assert last_action(in_combat) == LifeChange("Ben", 2)
+    assert not panel.question.isVisibleTo(panel)
+
+
+def test_other_actions_do_not_drop_the_question(qtbot: QtBot, in_combat: GameSession) -> None:
+    panel = make_panel(qtbot, in_combat, "Ben")
+    panel.change_life(-2)
+    in_combat.try_action(LifeChange("Ann", -1))
+    in_combat.try_action(PoisonChange("Dee", 1))
+    in_combat.undo()
+    assert panel.pending == 2
+    assert panel.question.isVisibleTo(panel)
+    click(qtbot, panel.question.buttons["Dee"])
+    assert in_combat.state.monarch == "Dee"
+
+
+def test_no_question_outside_combat_or_for_others(qtbot: QtBot, demo_session: GameSession) -> None:
+    ben = make_panel(qtbot, demo_session, "Ben")
+    ben.change_life(-2)  # main phase: a plain loss
+    assert last_action(demo_session) == LifeChange("Ben", -2)
+    demo_session.try_action(StepTo(Step.COMBAT_DAMAGE))
+    ann = make_panel(qtbot, demo_session, "Ann")
+    ann.change_life(-1)  # not the monarch
+    assert last_action(demo_session) == LifeChange("Ann", -1)
+    ben.change_life(1)  # a gain never asks
+    assert last_action(demo_session) == LifeChange("Ben", 1)
+    assert not ben.question.isVisibleTo(ben)
+
+
+# -- names are text -----------------------------------------------------------------------------
+
+
+def test_hostile_names_are_shown_literally(
+    qtbot: QtBot, make_session: Callable[..., GameSession], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = make_session([HOSTILE, "A&B", "Cid"])
+    session.try_action(StepTo(Step.COMBAT_DAMAGE))
+    session.try_action(BecomeMonarch("A&B"))
+    panel = make_panel(qtbot, session, "A&B")
+    assert panel.chrome.name_label.text() == "A&B"
+    chip = panel.commander[(HOSTILE, False)]
+    assert chip.caption.textFormat() == Qt.TextFormat.PlainText
+    assert "&lt;img" in chip.toolTip() and "<img" not in chip.toolTip()
+    panel.change_life(-1)
+    assert panel.question.buttons[HOSTILE].text() == HOSTILE
+    hostile = make_panel(qtbot, session, HOSTILE)
+    assert hostile.chrome.name_label.text() == HOSTILE
+    assert hostile.chrome.name_label.textFormat() == Qt.TextFormat.PlainText
+    asked: list[str] = []
+    answer_yes(monkeypatch, asked)
+    trigger(hostile, "Concede…")
+    assert "&lt;img" in asked[0] and "<img" not in asked[0]
+    assert session.state.player(HOSTILE).departure is not None
