@@ -15,16 +15,20 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.session import GameSession
 from companion.app.widgets.crown import CrownLayer
+from companion.app.widgets.crown_geometry import TILT
 from companion.core.actions import BecomeMonarch, Concede
 
 
 @pytest.fixture(autouse=True)
 def none_refcount_guard() -> Iterator[None]:
     """shiboken6 6.12 on Python 3.11 drops one reference to None on every call of a C++ method
-    that returns void (None is immortal only from 3.12), so a few thousand calls abort Python with
-    "none_dealloc". Until the app works around it at start-up, keep None alive in these tests."""
-    if sys.version_info < (3, 12) and sys.getrefcount(None) < 1 << 40:
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 41
+    that returns void, and one to True/False per bool signal argument (they are immortal only from
+    Python 3.12), so a few thousand calls abort Python with "none_dealloc"/"bool_dealloc". Until
+    the app works around it at start-up, keep them alive in these tests."""
+    if sys.version_info < (3, 12):
+        for singleton in (None, True, False):
+            if sys.getrefcount(singleton) < 1 << 40:
+                ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 41
     yield
 
 
@@ -312,3 +316,26 @@ def test_tooltip_shows_a_player_name_as_plain_text(qtbot: QtBot, make_session) -
     assert "&lt;b&gt;x&lt;/b&gt; is the monarch" in tip
     assert "<b>x</b>" not in tip
     assert not layer.crown_widget.isVisible()  # this table has no panel for them
+
+
+def test_dragged_crown_turns_to_face_the_player_under_it(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    table, layer = make_layer(qtbot, demo_session)
+    badge = layer.crown_widget
+    assert round(badge.pose.angle) % 360 == (180 + round(TILT)) % 360  # Ben's panel is turned
+    start = crown_center(layer)
+    to = table.panel_rect("Dee").center()
+    QTest.mousePress(badge, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     badge.mapFrom(table, start))
+    QTest.mouseMove(badge, badge.mapFrom(table, start + QPoint(20, 20)))
+    QTest.mouseMove(badge, badge.mapFrom(table, to))
+    assert round(badge.pose.angle) % 360 == round(TILT) % 360  # upright for Dee
+    # grab() renders the layer alone, on the palette's light grey: gold shows as little blue
+    image = layer.grab().toImage()
+    edge = table.panel_rect("Dee").topLeft() + QPoint(40, 2)  # the gold outline of the drop target
+    assert image.pixelColor(edge).red() > 200
+    assert image.pixelColor(edge).blue() < 150
+    QTest.mouseRelease(badge, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       badge.mapFrom(table, to))
+    assert layer.grab().toImage().pixelColor(edge).blue() > 200  # no gold outline after the drop

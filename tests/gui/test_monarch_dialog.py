@@ -24,10 +24,12 @@ pytestmark = pytest.mark.qt_log_ignore(
 
 @pytest.fixture(autouse=True)
 def none_refcount_guard() -> Iterator[None]:
-    """shiboken6 6.12 on Python 3.11 drops one reference to None per call of a void C++ method
-    (see test_crown.py); keep None alive until the app works around it at start-up."""
-    if sys.version_info < (3, 12) and sys.getrefcount(None) < 1 << 40:
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 41
+    """shiboken6 6.12 on Python 3.11 drops references to None/True/False (see test_crown.py);
+    keep them alive until the app works around it at start-up."""
+    if sys.version_info < (3, 12):
+        for singleton in (None, True, False):
+            if sys.getrefcount(singleton) < 1 << 40:
+                ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 41
     yield
 
 

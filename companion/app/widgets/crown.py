@@ -33,6 +33,7 @@ from companion.app.session import GameSession
 from companion.app.widgets.crown_badge import CrownBadge
 from companion.app.widgets.crown_geometry import (
     POP_SCALE,
+    TILT,
     Pose,
     blend,
     dropped_from_above,
@@ -239,9 +240,12 @@ class CrownLayer(QWidget):
         self._raise()
 
     def _on_drag_moved(self, point: QPointF) -> None:
-        pose = self.crown_widget.pose
-        self.crown_widget.set_pose(replace(pose, center=point, scale=DRAG_SCALE, opacity=1.0))
         hover = self._player_at(point)
+        pose = replace(self.crown_widget.pose, center=point, scale=DRAG_SCALE, opacity=1.0)
+        rotation_of = getattr(self._table, "rotation_of", None)
+        if hover is not None and rotation_of is not None:  # turn to face whoever would get it
+            pose = replace(pose, angle=int(rotation_of(hover)) + TILT)
+        self.crown_widget.set_pose(pose)
         if hover != self._hover:
             self._hover = hover
             self.update()
