@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from companion.app.palette import text_on
@@ -91,3 +91,39 @@ class PanelChrome(QWidget):
         self.status_label.setFont(font)
         self.menu_button.setFont(font)
         self.menu_button.setFixedWidth(int(base * 1.8))
+
+
+def paint_frame(
+    painter: QPainter,
+    rect: QRectF,
+    color: str,
+    *,
+    unit: int,
+    active: bool,
+    gone: bool,
+    selected: bool,
+) -> None:
+    """The panel's background and border: the player's colour, doubled and tinted on their turn,
+    grey once they left, with a white ring outside it for the keyboard selection."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    border = unit * (2 if active else 1)
+    if selected:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(rect, 12, 12)
+    half = (unit if selected else 0) + border / 2
+    rect = rect.adjusted(half, half, -half, -half)
+    background = QColor("#23242a" if gone else "#2b2d35")
+    if active:
+        background = _blend(background, QColor(color), 0.14)
+    painter.setBrush(background)
+    painter.setPen(QPen(QColor(GONE_GREY if gone else color), border))
+    painter.drawRoundedRect(rect, 10, 10)
+
+
+def _blend(a: QColor, b: QColor, share: float) -> QColor:
+    return QColor(
+        round(a.red() * (1 - share) + b.red() * share),
+        round(a.green() * (1 - share) + b.green() * share),
+        round(a.blue() * (1 - share) + b.blue() * share),
+    )

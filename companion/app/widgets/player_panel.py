@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QContextMenuEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QResizeEvent,
     QWheelEvent,
 )
@@ -24,14 +22,14 @@ from companion.app import describe
 from companion.app.palette import CROWN_GOLD
 from companion.app.session import GameSession
 from companion.app.widgets.life_button import LifeButton
-from companion.app.widgets.panel_chrome import PanelChrome
+from companion.app.widgets.panel_chrome import PanelChrome, paint_frame
+from companion.app.widgets.panel_counter_box import CounterBox
 from companion.app.widgets.panel_counters import CounterChip
-from companion.app.widgets.panel_fit import FitLabel, plain_tip, set_pixel_size
+from companion.app.widgets.panel_fit import FitLabel, set_pixel_size
 from companion.app.widgets.panel_host import global_pos, outer_widget
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_question import CombatQuestion
-from companion.core import rules
-from companion.core.actions import CombatDamage, Hit, LifeChange, PoisonChange
+from companion.core.actions import CombatDamage, Hit, LifeChange
 from companion.core.model import GameState
 from companion.core.steps import Step
 
@@ -54,7 +52,6 @@ class PlayerPanel(QWidget):
         self._detached = False  # set when another game is loaded
         self._pending = 0  # life lost by hand by the monarch in combat, not yet explained
         self._wheel = 0
-        self._margin = 4
         self.menu = PlayerMenu(session, name, self)
         self.menu.becomeMonarchRequested.connect(self.becomeMonarchRequested)
         self.setMinimumSize(1, 1)
@@ -67,7 +64,7 @@ class PlayerPanel(QWidget):
 
     def _build(self) -> None:
         self.setStyleSheet(PanelChrome.STYLE)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self.chrome = PanelChrome(self.name, self.color, self)
         self.chrome.menu_button.clicked.connect(self._menu_from_button)
@@ -104,56 +101,17 @@ class PlayerPanel(QWidget):
         self.question.hide()
         layout.addWidget(self.question)
 
-        self.counters = QWidget(self)
-        self._counter_grid = QGridLayout(self.counters)
-        self._counter_grid.setContentsMargins(0, 0, 0, 0)
-        self._counter_grid.setSpacing(4)
-        self.poison = CounterChip("\u2620", "#7ac74f", True, self.counters)  # skull and crossbones
-        self.poison.setToolTip(
-            plain_tip(
-                self.tr("Poison counters: {lethal} make {player} lose").format(
-                    lethal=rules.LETHAL_POISON, player=self.name
-                )
-            )
-        )
-        self.poison.plus.connect(lambda: self._session.do(PoisonChange(self.name, 1)))
-        self.poison.minus.connect(lambda: self._session.do(PoisonChange(self.name, -1)))
-        self.commander: dict[tuple[str, bool], CounterChip] = {}
-        game = self._session.game
-        partners = game.setup.partners if game is not None else ()
-        for opponent in self._session.state.names:
-            if opponent == self.name:
-                continue
-            for partner in (False, True) if opponent in partners else (False,):
-                self._add_commander_chip(opponent, partner)
+        self.counters = CounterBox(self._session, self.name, self)
         layout.addWidget(self.counters)
-        self._place_counters()
 
-    def _add_commander_chip(self, opponent: str, partner: bool) -> None:
-        caption = (
-            self.tr("{player} (partner)").format(player=opponent) if partner else opponent
-        )
-        chip = CounterChip(caption, self._session.color(opponent), False, self.counters)
-        chip.setToolTip(
-            plain_tip(
-                self.tr(
-                    "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
-                    "{player} lose. It can only go up: use Undo to fix a mistake."
-                ).format(player=self.name, opponent=opponent, lethal=rules.LETHAL_COMMANDER_DAMAGE)
-            )
-        )
-        chip.plus_button.setToolTip(chip.toolTip())
-        chip.plus.connect(lambda: self._commander_hit(opponent, partner))
-        self.commander[(opponent, partner)] = chip
+    @property
+    def poison(self) -> CounterChip:
+        return self.counters.poison
 
-    def _place_counters(self) -> None:
-        chips = [self.poison, *self.commander.values()]
-        for chip in chips:
-            self._counter_grid.removeWidget(chip)
-        widest = max(chip.minimumSizeHint().width() for chip in chips) + 8
-        per_row = max(1, min(len(chips), (self.width() - 2 * self._margin) // widest))
-        for index, chip in enumerate(chips):
-            self._counter_grid.addWidget(chip, index // per_row, index % per_row)
+    @property
+    def commander(self) -> dict[tuple[str, bool], CounterChip]:
+        """Commander-damage counters by (opponent, partner commander?)."""
+        return self.counters.commander
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         # The host decides the size; fonts shrink to fit it rather than the panel growing.
@@ -200,12 +158,7 @@ class PlayerPanel(QWidget):
             reason = describe.leave_reason(me.departure.reason, me.departure.source)
             self.reason_label.setText(self.tr("Left the game: {reason}").format(reason=reason))
         self.reason_label.setVisible(me.departure is not None)
-        self.poison.set_value(me.poison, rules.LETHAL_POISON)
-        self.poison.set_controls(playing, playing and me.poison > 0)
-        for (opponent, partner), chip in self.commander.items():
-            damage = me.partner_damage if partner else me.commander_damage
-            chip.set_value(damage.get(opponent, 0), rules.LETHAL_COMMANDER_DAMAGE)
-            chip.set_controls(playing and state.player(opponent).in_game, False)
+        self.counters.update_from(state, me, playing)
         self._refresh_question(state)
         self.update()
 
@@ -275,10 +228,6 @@ class PlayerPanel(QWidget):
             self._pending = amount  # refused: keep asking
         self.refresh()
 
-    def _commander_hit(self, opponent: str, partner: bool) -> None:
-        hit = Hit(opponent, self.name, 1, commander=True, partner=partner)
-        self._session.do(CombatDamage((hit,)))
-
     def detach(self) -> None:
         """Another game was loaded: forget the unanswered question and stop following the session.
 
@@ -327,42 +276,22 @@ class PlayerPanel(QWidget):
             set_pixel_size(button, int(base * 1.6), bold=True)
         self.question.scale(base)
         set_pixel_size(self.reason_label, int(base * 1.1), bold=True)
-        for chip in (self.poison, *self.commander.values()):
-            chip.scale(int(base * 0.95))
-        self._margin = margin = max(4, base // 3)
-        self.layout().setContentsMargins(margin, margin, margin, margin)
-        self._place_counters()
+        self.counters.scale(int(base * 0.95))
+        margin = max(4, base // 3)
+        self._layout.setContentsMargins(margin, margin, margin, margin)
+        self.counters.place(self.width() - 2 * margin)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         state = self._state()
         me = state.player(self.name) if state else None
-        active = bool(state and state.active_player == self.name)
-        gone = bool(me and not me.in_game)
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        unit = max(3, self.font().pixelSize() // 6)
-        border = unit * (2 if active else 1)
-        outer = unit if self._selected else 0
-        rect = QRectF(self.rect())
-        if self._selected:  # keyboard focus: a white ring outside the player's colour
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#ffffff"))
-            painter.drawRoundedRect(rect, 12, 12)
-        half = outer + border / 2
-        rect = rect.adjusted(half, half, -half, -half)
-        background = QColor("#23242a" if gone else "#2b2d35")
-        if active:
-            background = _blend(background, QColor(self.color), 0.14)
-        painter.setBrush(background)
-        painter.setPen(QPen(QColor("#55575f" if gone else self.color), border))
-        painter.drawRoundedRect(rect, 10, 10)
+        paint_frame(
+            painter,
+            QRectF(self.rect()),
+            self.color,
+            unit=max(3, self.font().pixelSize() // 6),
+            active=bool(state and state.active_player == self.name),
+            gone=bool(me and not me.in_game),
+            selected=self._selected,
+        )
         painter.end()
-
-
-def _blend(a: QColor, b: QColor, share: float) -> QColor:
-    return QColor(
-        round(a.red() * (1 - share) + b.red() * share),
-        round(a.green() * (1 - share) + b.green() * share),
-        round(a.blue() * (1 - share) + b.blue() * share),
-    )
-
