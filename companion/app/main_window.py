@@ -111,9 +111,7 @@ class MainWindow(QMainWindow):
 
         page.turn_bar.combatRequested.connect(self.open_combat)
         page.crown.monarchDropped.connect(self.ask_monarch)
-        table.playerSelected.connect(lambda _name: self._update_enabled())
-        self._wire_panels()
-        table.layoutChanged.connect(self._wire_panels)
+        table.becomeMonarchRequested.connect(self.ask_monarch)
 
         self.start_page.newGameRequested.connect(lambda: self.new_game())
         self.start_page.demoRequested.connect(self.start_demo)
@@ -126,16 +124,6 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
         self.session.storageFailed.connect(self.notify)
-
-    def _wire_panels(self) -> None:
-        """Connect each panel's "Become the monarch" request (panels are rebuilt per game)."""
-        if not self.session.has_game:
-            return
-        for name in self.session.state.names:
-            panel = self.game_page.table.panel(name)
-            if panel is not None and not panel.property("wired"):
-                panel.becomeMonarchRequested.connect(self.ask_monarch)
-                panel.setProperty("wired", True)
 
     def retranslate(self) -> None:
         commands.retranslate(self.actions_by_key)
@@ -311,7 +299,6 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(
             self.winner if self.session.state.game_over else self.game_page
         )
-        self._wire_panels()
         self._update_enabled()
 
     def _on_changed(self, outcome: object) -> None:

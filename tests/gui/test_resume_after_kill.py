@@ -35,19 +35,19 @@ ACTIONS = [
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_killed_app_resumes_exactly(qtbot, companion_home: Path) -> None:  # type: ignore[no-untyped-def]
     env = {**os.environ, "COMPANION_HOME": str(companion_home), "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.Popen(
+    with subprocess.Popen(
         [sys.executable, str(Path(__file__).with_name("kill_target.py"))],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         env=env,
         text=True,
-    )
-    assert proc.stdin is not None and proc.stdout is not None
-    proc.stdin.write("\n".join(json.dumps(a) for a in ACTIONS))
-    proc.stdin.close()
-    assert proc.stdout.readline().strip() == "ready"
-    proc.send_signal(signal.SIGKILL)
-    proc.wait(timeout=10)
+    ) as proc:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write("\n".join(json.dumps(a) for a in ACTIONS))
+        proc.stdin.close()
+        assert proc.stdout.readline().strip() == "ready"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
     assert proc.returncode == -signal.SIGKILL
 
     expected = Game.from_actions(parse_action(a) for a in ACTIONS)
