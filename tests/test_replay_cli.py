@@ -288,3 +288,14 @@ def test_replay_does_not_import_qt(tmp_path: Path) -> None:
     assert "companion.replay" in imported  # the check is looking at the right process
     assert not [m for m in imported if m.split(".")[0] in ("PySide6", "shiboken6", "pyqtgraph")]
     assert not [m for m in imported if m.startswith("companion.app")]
+
+
+def test_worked_example_in_docs_is_accurate(tmp_path: Path) -> None:
+    """docs/journal.md's worked example replays to exactly the state it shows."""
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "journal.md").read_text("utf-8")
+    example = doc.split("## Worked example", 1)[1]
+    journal = example.split("```jsonl\n", 1)[1].split("```", 1)[0]
+    shown = json.loads(example.split("```json\n", 1)[1].split("```", 1)[0])
+    result = replay(tmp_path, journal.encode())
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == shown
