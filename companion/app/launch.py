@@ -27,7 +27,11 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     QApplication.setApplicationName(APP_NAME)
     QApplication.setApplicationDisplayName("Commander Companion")
     QApplication.setApplicationVersion(__version__)
-    return QApplication(argv or sys.argv[:1])
+    app = QApplication(argv or sys.argv[:1])
+    from companion.app.theme import apply_theme
+
+    apply_theme(app)
+    return app
 
 
 def launch(args: argparse.Namespace) -> int:

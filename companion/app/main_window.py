@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 
 from companion import __version__
 from companion.app import commands
-from companion.app.dialogs.monarch import request_monarch
 from companion.app.game_page import GamePage
 from companion.app.session import GameSession
 from companion.app.settings import Settings, save_settings
@@ -143,9 +142,7 @@ class MainWindow(QMainWindow):
         actions = demo_actions()
         first = actions[0]
         assert isinstance(first, NewGame)
-        self.session.start(first)
-        for action in actions[1:]:
-            self.session.try_action(action)
+        self.session.start(first, then=actions[1:])
         self._remember(self.session.path)
 
     def new_game(self, prefill: NewGame | None = None) -> bool:
@@ -223,6 +220,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def ask_monarch(self, player: str) -> None:
+        from companion.app.dialogs.monarch import request_monarch
+
         request_monarch(self, self.session, player)
 
     def _on_selected(self, handler: object) -> None:

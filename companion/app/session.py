@@ -8,6 +8,7 @@ goes out, so what the players see is always on disk.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -60,10 +61,17 @@ class GameSession(QObject):
         setup: NewGame,
         colors: dict[str, str] | None = None,
         path: Path | None = None,
+        then: Sequence[Action] = (),
     ) -> None:
-        """Start a new game and its journal file (in the games folder unless `path` is given)."""
+        """Start a new game and its journal file (in the games folder unless `path` is given).
+
+        `then` are actions already played (the demo): applied in memory and written with the
+        journal in one atomic write, instead of one synced write and one signal each.
+        """
         colors = {**default_colors(setup.players), **(colors or {})}
         game = Game(setup, {"colors": colors, "at": _now()})
+        for action in then:
+            game.apply(action, {"at": _now()})
         path = path or games.new_journal_path()
         self._close_writer()
         write_journal(path, game.journal)

@@ -1,0 +1,48 @@
+"""The app's look: Fusion with a dark palette, so menus, docks and dialogs match the table.
+
+A dark table is easier on a room with the lights down and makes the player colours and the gold
+crown stand out. Widgets style only their own parts; the palette does the rest.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+BACKGROUND = "#1e1f24"
+SURFACE = "#2a2c33"
+TEXT = "#f0f0f0"
+MUTED = "#9a9ca5"
+ACCENT = "#F2C14E"
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    role = QPalette.ColorRole
+    group = QPalette.ColorGroup
+    colors = {
+        role.Window: BACKGROUND,
+        role.WindowText: TEXT,
+        role.Base: "#17181c",
+        role.AlternateBase: SURFACE,
+        role.ToolTipBase: "#101114",
+        role.ToolTipText: TEXT,
+        role.PlaceholderText: MUTED,
+        role.Text: TEXT,
+        role.Button: SURFACE,
+        role.ButtonText: TEXT,
+        role.BrightText: "#ff6b6b",
+        role.Highlight: "#3d6fb4",
+        role.HighlightedText: "#ffffff",
+        role.Link: "#7fb3ff",
+    }
+    for r, color in colors.items():
+        p.setColor(r, QColor(color))
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        p.setColor(group.Disabled, r, QColor("#6b6d75"))
+    return p
+
+
+def apply_theme(app: QApplication) -> None:
+    app.setStyle("Fusion")
+    app.setPalette(dark_palette())
