@@ -1,4 +1,4 @@
-"""Command line: `companion [options]` starts the app; `companion replay FILE` prints a game's state.
+"""Command line: `companion [options]` starts the app; `companion replay FILE` prints the state.
 
 Arguments are parsed before anything heavy is imported: `--version` and `replay` never load Qt, and
 the GUI modules are imported only once we know a window is wanted.

@@ -14,8 +14,10 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
 
 @pytest.fixture(autouse=True)
-def companion_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Every file the app writes goes below a fresh temporary COMPANION_HOME (docs/architecture.md)."""
+def companion_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path]:
+    """Every file the app writes goes below a fresh temporary COMPANION_HOME."""
     home = tmp_path_factory.mktemp("companion-home")
     monkeypatch.setenv("COMPANION_HOME", str(home))
     for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):

@@ -1,4 +1,4 @@
-"""Lint, types and the architecture contract run with the tests, so CI and newcomers run them too."""
+"""Lint and types run with the tests, so CI and newcomers run them too."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Start-up: `--version` and `replay` load no Qt; `--smoke` paints the full window; no charts at start."""
+"""Start-up: `--version` loads no Qt; `--smoke` paints the full window; no charts at start."""
 
 from __future__ import annotations
 

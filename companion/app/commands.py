@@ -1,7 +1,7 @@
 """Every command of the main window as a QAction with its shortcut, in one table.
 
-The menus, the toolbar, the Help > Keyboard shortcuts list and the tests all read this one table, so a
-shortcut can't be documented in one place and bound differently in another.
+The menus, the toolbar, the Help > Keyboard shortcuts list and the tests all read this one table,
+so a shortcut can't be documented in one place and bound differently in another.
 """
 
 from __future__ import annotations

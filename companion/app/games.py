@@ -1,8 +1,8 @@
 """The games on disk: where a new journal goes, which game is unfinished, the recent list.
 
-`current.json` in the data folder points at the journal of the game in progress. It is written (atomically)
-when a game starts and cleared when it ends or the players start another, so on start-up the app knows
-which game to offer for resume even after it was killed.
+`current.json` in the data folder points at the journal of the game in progress. It is written
+(atomically) when a game starts and cleared when it ends or the players start another, so on
+start-up the app knows which game to offer for resume even after it was killed.
 """
 
 from __future__ import annotations

@@ -25,7 +25,9 @@ class ShortcutsDialog(QDialog):
         self.table = QTableWidget(len(rows), 2)
         self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action")])
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (keys, text) in enumerate(rows):
@@ -64,19 +66,27 @@ class RulesDialog(QDialog):
     def _text(self) -> str:
         return "\n\n".join(
             [
-                self.tr("724.1. The monarch is a designation a player can have. There is no monarch "
-                        "in a game until an effect instructs a player to become the monarch."),
-                self.tr("724.2. There are two inherent triggered abilities associated with being the "
-                        "monarch. These triggered abilities have no source and are controlled by the "
-                        "player who was the monarch at the time the abilities triggered. The full "
-                        "texts of these abilities are “At the beginning of the monarch’s end step, "
-                        "that player draws a card” and “Whenever a creature deals combat damage to "
-                        "the monarch, its controller becomes the monarch.”"),
-                self.tr("724.3. Only one player can be the monarch at a time. As a player becomes "
-                        "the monarch, the current monarch ceases to be the monarch."),
-                self.tr("724.4. If the monarch leaves the game, the active player becomes the "
-                        "monarch at the same time as that player leaves the game. If the active "
-                        "player is leaving the game or if there is no active player, the next player "
-                        "in turn order becomes the monarch."),
+                self.tr(
+                    "724.1. The monarch is a designation a player can have. There is no monarch "
+                    "in a game until an effect instructs a player to become the monarch."
+                ),
+                self.tr(
+                    "724.2. There are two inherent triggered abilities associated with being the "
+                    "monarch. These triggered abilities have no source and are controlled by the "
+                    "player who was the monarch at the time the abilities triggered. The full "
+                    "texts of these abilities are “At the beginning of the monarch’s end step, "
+                    "that player draws a card” and “Whenever a creature deals combat damage to "
+                    "the monarch, its controller becomes the monarch.”"
+                ),
+                self.tr(
+                    "724.3. Only one player can be the monarch at a time. As a player becomes "
+                    "the monarch, the current monarch ceases to be the monarch."
+                ),
+                self.tr(
+                    "724.4. If the monarch leaves the game, the active player becomes the "
+                    "monarch at the same time as that player leaves the game. If the active "
+                    "player is leaving the game or if there is no active player, the next player "
+                    "in turn order becomes the monarch."
+                ),
             ]
         )

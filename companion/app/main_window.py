@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         a = self.actions_by_key
         page = self.game_page
         table = page.table
-        a["new"].triggered.connect(lambda: self.new_game())
+        a["new"].triggered.connect(self.new_game)
         a["rematch"].triggered.connect(self.rematch)
         a["open"].triggered.connect(self._ask_open)
         a["save_as"].triggered.connect(self._ask_save_as)
@@ -112,12 +112,12 @@ class MainWindow(QMainWindow):
         page.crown.monarchDropped.connect(self.ask_monarch)
         table.becomeMonarchRequested.connect(self.ask_monarch)
 
-        self.start_page.newGameRequested.connect(lambda: self.new_game())
+        self.start_page.newGameRequested.connect(self.new_game)
         self.start_page.demoRequested.connect(self.start_demo)
         self.start_page.openRequested.connect(self._ask_open)
         self.start_page.resumeRequested.connect(self.open_journal)
         self.winner.rematchRequested.connect(self.rematch)
-        self.winner.newGameRequested.connect(lambda: self.new_game())
+        self.winner.newGameRequested.connect(self.new_game)
         self.winner.dismissed.connect(lambda: self.pages.setCurrentWidget(self.game_page))
 
         self.session.changed.connect(self._on_changed)
@@ -174,7 +174,9 @@ class MainWindow(QMainWindow):
             warnings = self.session.open(path)
         except (OSError, JournalError) as exc:
             message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.notify(self.tr("Could not open {path}: {reason}").format(path=path, reason=message))
+            self.notify(
+                self.tr("Could not open {path}: {reason}").format(path=path, reason=message)
+            )
             if not self.session.has_game:
                 self.show_start_page()
             return False
@@ -205,7 +207,7 @@ class MainWindow(QMainWindow):
         if path is None:
             return
         text = str(path)
-        self.settings.recent = [text] + [p for p in self.settings.recent if p != text][:9]
+        self.settings.recent = [text, *[p for p in self.settings.recent if p != text][:9]]
         self._save_settings()
 
     # -- commands -----------------------------------------------------------------------------
@@ -284,8 +286,9 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Commander Companion"),
-            self.tr("Commander Companion {version}\nTracks a paper Commander game around the monarch.")
-            .format(version=__version__),
+            self.tr(
+                "Commander Companion {version}\nTracks a paper Commander game around the monarch."
+            ).format(version=__version__),
         )
 
     # -- reacting to the game -------------------------------------------------------------------
@@ -295,9 +298,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 10_000)
 
     def _on_reset(self) -> None:
-        self.pages.setCurrentWidget(
-            self.winner if self.session.state.game_over else self.game_page
-        )
+        self.pages.setCurrentWidget(self.winner if self.session.state.game_over else self.game_page)
         self._update_enabled()
 
     def _on_changed(self, outcome: object) -> None:
@@ -317,9 +318,23 @@ class MainWindow(QMainWindow):
         a["redo"].setEnabled(bool(game and game.can_redo()))
         a["undo"].setText(undo_text(self.session))
         a["redo"].setText(redo_text(self.session))
-        for key in ("next_step", "end_turn", "combat", "done", "monarch", "concede", "lose",
-                    "life_up", "life_down", "life_up5", "life_down5", "poison_up", "poison_down",
-                    "select_next", "select_prev"):
+        for key in (
+            "next_step",
+            "end_turn",
+            "combat",
+            "done",
+            "monarch",
+            "concede",
+            "lose",
+            "life_up",
+            "life_down",
+            "life_up5",
+            "life_down5",
+            "poison_up",
+            "poison_down",
+            "select_next",
+            "select_prev",
+        ):
             a[key].setEnabled(playing)
         for key in ("save_as", "rematch"):
             a[key].setEnabled(has_game)
@@ -333,8 +348,10 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.statusBar().showMessage(self.tr("Could not save the settings: {reason}").format(
-                reason=exc.strerror or exc), 10_000)
+            self.statusBar().showMessage(
+                self.tr("Could not save the settings: {reason}").format(reason=exc.strerror or exc),
+                10_000,
+            )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -1,4 +1,4 @@
-"""Player colours: the Okabe-Ito palette, distinguishable with the common colour-vision deficiencies."""
+"""Player colours: the Okabe-Ito palette, told apart with the common colour-vision deficiencies."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ def _now() -> str:
 
 
 class GameSession(QObject):
-    """The game in progress. Signals: `reset` (another game), `changed(Outcome)`, `rejected(str)`."""
+    """The game in progress. Signals: `reset` (another game), `changed(Outcome)`, `rejected`."""
 
     reset = Signal()
     changed = Signal(object)
@@ -83,9 +83,7 @@ class GameSession(QObject):
         raw_colors = game.journal[0].get("colors")
         colors = default_colors(game.setup.players)
         if isinstance(raw_colors, dict):
-            colors.update(
-                {k: v for k, v in raw_colors.items() if k in colors and _is_color(v)}
-            )
+            colors.update({k: v for k, v in raw_colors.items() if k in colors and _is_color(v)})
         self._close_writer()
         self._adopt(game, path, colors)
         return warnings

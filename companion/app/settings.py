@@ -1,11 +1,13 @@
 """User settings: a small versioned JSON file, written atomically, never a reason not to start.
 
-A missing file gives the defaults. A corrupt or unknown one is kept aside as `settings.json.bad`, the
-defaults are used and a warning says so. Unknown keys are dropped; bad values fall back one by one.
+A missing file gives the defaults. A corrupt or unknown one is kept aside as
+`settings.json.bad`, the defaults are used and a warning says so. Unknown keys are dropped;
+bad values fall back one by one.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -81,10 +83,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
 
 
 def _keep_aside(path: Path) -> None:
-    try:
+    with contextlib.suppress(OSError):
         path.replace(path.with_name(path.name + ".bad"))
-    except OSError:
-        pass
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

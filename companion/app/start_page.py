@@ -1,4 +1,4 @@
-"""The page shown when no game is open: resume the unfinished game, start one, or open a recent one."""
+"""Shown when no game is open: resume the unfinished game, start one, or open a recent one."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The demo game behind `companion --demo` and `--smoke`: four players, turn 3, Ben is the monarch."""
+"""The demo game behind `--demo` and `--smoke`: four players, turn 3, Ben is the monarch."""
 
 from __future__ import annotations
 

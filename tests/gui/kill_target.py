@@ -1,4 +1,4 @@
-"""Run by test_resume_after_kill: plays actions through a real GameSession, then waits to be killed."""
+"""Run by test_resume_after_kill: plays actions through a GameSession, then waits to be killed."""
 
 from __future__ import annotations
 

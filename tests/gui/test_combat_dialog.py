@@ -5,8 +5,6 @@ Each case checks the preview text and the engine state after confirming the same
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from collections.abc import Iterator
 
 import pytest
@@ -20,18 +18,6 @@ from companion.core.actions import CombatDamage, Concede, Hit, LifeChange, NewGa
 from companion.core.model import LeaveReason, MonarchCause
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
-
-@pytest.fixture(autouse=True)
-def refcount_guard() -> Iterator[None]:
-    """shiboken6 6.12 on Python 3.11 drops a reference to None on every void C++ call and one to
-    True on every Signal.emit() (these are immortal only from 3.12), which aborts Python after a
-    few thousand calls. Keep them alive until the app works around it globally."""
-    if sys.version_info < (3, 12):
-        for obj in (None, True, False):
-            if sys.getrefcount(obj) < 1 << 40:
-                ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 41
-    yield
 
 
 def open_dialog(qtbot: QtBot, session: GameSession) -> CombatDialog:

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtTest import QTest
@@ -18,20 +13,6 @@ from companion.app.widgets.crown import CrownLayer
 from companion.app.widgets.crown_geometry import TILT
 from companion.core.actions import BecomeMonarch, Concede
 
-
-@pytest.fixture(autouse=True)
-def none_refcount_guard() -> Iterator[None]:
-    """shiboken6 6.12 on Python 3.11 drops one reference to None on every call of a C++ method
-    that returns void, and one to True/False per bool signal argument (they are immortal only from
-    Python 3.12), so a few thousand calls abort Python with "none_dealloc"/"bool_dealloc". Until
-    the app works around it at start-up, keep them alive in these tests."""
-    if sys.version_info < (3, 12):
-        for singleton in (None, True, False):
-            if sys.getrefcount(singleton) < 1 << 40:
-                ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 41
-    yield
-
-
 ALIGN_NAME = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
 
@@ -40,8 +21,8 @@ class FakeTable(QWidget):
     """The TableView API in miniature. Four panels in a 2 x 2 grid as panel_seats places them:
     Ann bottom left, Ben top left (turned 180°), Cid top right (180°), Dee bottom right."""
 
-    layoutChanged = Signal()  # noqa: N815 - Qt signal naming
-    playerSelected = Signal(str)  # noqa: N815 - Qt signal naming
+    layoutChanged = Signal()
+    playerSelected = Signal(str)
 
     def __init__(self, session: GameSession, size: tuple[int, int] = (800, 500)) -> None:
         super().__init__()

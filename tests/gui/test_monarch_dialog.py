@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
@@ -20,17 +16,6 @@ from companion.core.actions import BecomeMonarch
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support (propagateSizeHints|raise|grabbing the keyboard)"
 )
-
-
-@pytest.fixture(autouse=True)
-def none_refcount_guard() -> Iterator[None]:
-    """shiboken6 6.12 on Python 3.11 drops references to None/True/False (see test_crown.py);
-    keep them alive until the app works around it at start-up."""
-    if sys.version_info < (3, 12):
-        for singleton in (None, True, False):
-            if sys.getrefcount(singleton) < 1 << 40:
-                ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 41
-    yield
 
 
 def open_dialog(qtbot: QtBot, player: str = "Ann") -> BecomeMonarchDialog:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -29,18 +27,6 @@ from companion.core.model import LeaveReason
 from companion.core.steps import Step
 
 HOSTILE = "<img src=x onerror=alert(1)>"
-
-
-@pytest.fixture(autouse=True)
-def refcount_guard() -> Iterator[None]:
-    """shiboken6 6.12 on Python 3.11 drops a reference to None on every void C++ call (virtual
-    overrides included) and to True/False on some bool returns; they are immortal only from 3.12,
-    so a few thousand calls abort Python. Keep them alive until the app works around it globally."""
-    if sys.version_info < (3, 12):
-        for obj in (None, True, False):
-            if sys.getrefcount(obj) < 1 << 40:
-                ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 41
-    yield
 
 
 def make_panel(qtbot: QtBot, session: GameSession, name: str) -> PlayerPanel:

@@ -14,8 +14,8 @@ import pytest
 from companion.app import games
 from companion.app.main_window import MainWindow
 from companion.app.settings import Settings
-from companion.core.game import Game
 from companion.core.actions import parse_action
+from companion.core.game import Game
 from companion.core.snapshot import state_json
 
 ACTIONS = [
@@ -24,7 +24,10 @@ ACTIONS = [
     {"action": "become_monarch", "player": "Ann", "source": "Palace Jailer"},
     {"action": "step", "to": "end"},
     {"action": "end_turn"},
-    {"action": "combat_damage", "hits": [{"from": "Ben", "to": "Ann", "amount": 6, "commander": True}]},
+    {
+        "action": "combat_damage",
+        "hits": [{"from": "Ben", "to": "Ann", "amount": 6, "commander": True}],
+    },
     {"action": "life", "player": "Cid", "delta": -12},
     {"action": "undo"},
     {"action": "concede", "player": "Dee"},

@@ -77,7 +77,9 @@ def test_colors_survive_reopening(qapp: object, tmp_path: Path) -> None:
 
 def test_open_reports_a_broken_journal(qapp: object, tmp_path: Path) -> None:
     bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"action": "new_game", "players": ["A", "B"]}\nnot json\n{}\n', encoding="utf-8")
+    bad.write_text(
+        '{"action": "new_game", "players": ["A", "B"]}\nnot json\n{}\n', encoding="utf-8"
+    )
     from companion.core.errors import JournalError
 
     with pytest.raises(JournalError, match="line 2"):

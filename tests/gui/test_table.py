@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import ctypes
 import math
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import combinations
 
 import pytest
@@ -20,18 +18,6 @@ from companion.core.actions import Concede, LifeChange, NewGame, StepTo
 from companion.core.steps import Step
 
 NAMES = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
-
-
-@pytest.fixture(autouse=True)
-def refcount_guard() -> Iterator[None]:
-    """shiboken6 6.12 on Python 3.11 drops a reference to None on every void C++ call (virtual
-    overrides included) and to True/False on some bool returns; they are immortal only from 3.12,
-    so a few thousand calls abort Python. Keep them alive until the app works around it globally."""
-    if sys.version_info < (3, 12):
-        for obj in (None, True, False):
-            if sys.getrefcount(obj) < 1 << 40:
-                ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 41
-    yield
 
 
 def make_table(qtbot: QtBot, session: GameSession, w: int = 1600, h: int = 900) -> TableView:

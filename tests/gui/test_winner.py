@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,18 +14,6 @@ from companion.app.widgets.winner import WinnerScreen
 from companion.core.actions import CombatDamage, Concede, Hit, Lose
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
-
-@pytest.fixture(autouse=True)
-def refcount_guard() -> Iterator[None]:
-    """shiboken6 6.12 on Python 3.11 drops a reference to None on every void C++ call and one to
-    True on every Signal.emit() (these are immortal only from 3.12), which aborts Python after a
-    few thousand calls. Keep them alive until the app works around it globally."""
-    if sys.version_info < (3, 12):
-        for obj in (None, True, False):
-            if sys.getrefcount(obj) < 1 << 40:
-                ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 41
-    yield
 
 
 def screen(qtbot: QtBot, session: GameSession) -> WinnerScreen:
