@@ -13,8 +13,6 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
 GUI_ROOTS = ("PySide6", "shiboken6", "pyqtgraph")

@@ -5,7 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from companion.app.settings import SETTINGS_VERSION, Settings, load_settings, save_settings, settings_path
+from companion.app.settings import (
+    SETTINGS_VERSION,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
 
 
 def test_missing_file_gives_defaults_without_warning() -> None:

@@ -51,7 +51,7 @@ class CrownLayer(QWidget):
     """Shows the monarch's crown over a table. Signal `monarchDropped(str)`: the crown was dropped
     on that player's panel (a player in the game who is not the monarch)."""
 
-    monarchDropped = Signal(str)  # noqa: N815 - Qt signal naming
+    monarchDropped = Signal(str)
 
     def __init__(self, session: GameSession, table: QWidget) -> None:
         super().__init__(table)

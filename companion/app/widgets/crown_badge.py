@@ -30,9 +30,9 @@ class CrownBadge(QWidget):
     """Paints the crown in a Pose. Signals (points in the parent's coordinates):
     `dragStarted()`, `dragMoved(QPointF)` and `dragFinished(QPointF)`."""
 
-    dragStarted = Signal()  # noqa: N815 - Qt signal naming
-    dragMoved = Signal(QPointF)  # noqa: N815 - Qt signal naming
-    dragFinished = Signal(QPointF)  # noqa: N815 - Qt signal naming
+    dragStarted = Signal()
+    dragMoved = Signal(QPointF)
+    dragFinished = Signal(QPointF)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

@@ -31,7 +31,7 @@ def confirm(parent: QWidget, title: str, text: str) -> bool:
 class PlayerMenu(QObject):
     """Builds and runs the menu for one player; the monarch dialog itself belongs to the lead."""
 
-    becomeMonarchRequested = Signal(str)  # noqa: N815 - Qt signal naming
+    becomeMonarchRequested = Signal(str)
 
     def __init__(self, session: GameSession, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -39,8 +39,8 @@ WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 class PlayerPanel(QWidget):
     """Player `name`'s panel. Signals: `selectRequested(str)`, `becomeMonarchRequested(str)`."""
 
-    selectRequested = Signal(str)  # noqa: N815 - Qt signal naming
-    becomeMonarchRequested = Signal(str)  # noqa: N815
+    selectRequested = Signal(str)
+    becomeMonarchRequested = Signal(str)
 
     def __init__(self, session: GameSession, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

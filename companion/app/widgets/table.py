@@ -21,9 +21,9 @@ class TableView(QWidget):
     """All players' panels. Signals: `playerSelected(str)`, `layoutChanged()`,
     `becomeMonarchRequested(str)` (from a panel's menu; the window opens the dialog)."""
 
-    playerSelected = Signal(str)  # noqa: N815 - Qt signal naming
-    layoutChanged = Signal()  # noqa: N815
-    becomeMonarchRequested = Signal(str)  # noqa: N815
+    playerSelected = Signal(str)
+    layoutChanged = Signal()
+    becomeMonarchRequested = Signal(str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)

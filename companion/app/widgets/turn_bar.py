@@ -55,8 +55,8 @@ def _would_trigger_draw(state: GameState) -> bool:
 class TurnBar(QWidget):
     """Turn, active player, step track and the Next step / End turn / Combat damage buttons."""
 
-    combatRequested = Signal()  # noqa: N815 - Qt signal naming
-    reminderStop = Signal(int)  # noqa: N815 - Qt signal naming
+    combatRequested = Signal()
+    reminderStop = Signal(int)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)

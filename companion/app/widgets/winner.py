@@ -61,8 +61,8 @@ class _Crown(QWidget):
 class WinnerScreen(QWidget):
     """The game is over. Signals ask the lead for a rematch, a new game, or the table view."""
 
-    rematchRequested = Signal()  # noqa: N815 - Qt signal naming
-    newGameRequested = Signal()  # noqa: N815
+    rematchRequested = Signal()
+    newGameRequested = Signal()
     dismissed = Signal()
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
