@@ -1,0 +1,146 @@
+"""Numbers about a game and each player: the monarch's turns, draws, stolen crowns, damage, time.
+
+Definitions (docs/performance.md and the panel's tooltips say the same):
+
+- turns as the monarch: the turns during which the player wore the crown at some moment between
+  two actions (a crown passed on within one action, as a steal followed by succession, counts for
+  nobody in between);
+- monarch draws: the player's monarch_draw reminders that are resolved. `end_turn` marks the ones
+  still pending as resolved (the players drew and moved on), so those count as drawn; reminders
+  cancelled because the player left do not;
+- crown stolen from / by: crown changes caused by combat damage (CR 724.2), counted for the player
+  who lost it and for the one who took it;
+- commander damage dealt / taken: combat damage from commanders (partners included), from the
+  engine's per-opponent tallies.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from companion.core.game import Game
+from companion.core.model import (
+    MONARCH_DRAW,
+    Departure,
+    MonarchCause,
+    ReminderStatus,
+)
+from companion.stats.timeline import Timeline
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFacts:
+    name: str
+    life: int
+    poison: int
+    turns_as_monarch: int
+    crowns: int  # times they became the monarch
+    monarch_draws: int
+    crown_stolen_from: int
+    crown_stolen_by: int
+    commander_damage_dealt: int
+    commander_damage_taken: int
+    departure: Departure | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    turns: int
+    actions: int
+    seconds: float | None  # wall-clock time between the first and last timestamped lines
+    first_monarch: str | None
+    first_monarch_turn: int | None
+    crown_changes: int
+    game_over: bool
+    winner: str | None  # None with game_over: a draw
+
+    @property
+    def draw(self) -> bool:
+        return self.game_over and self.winner is None
+
+
+def parse_time(value: object) -> dt.datetime | None:
+    """An ISO 8601 timestamp ("2025-05-01T19:02:03.120Z"), or None if it is missing or bad."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return dt.datetime.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def wall_clock_seconds(journal: Sequence[Mapping[str, Any]]) -> float | None:
+    """Seconds from the first to the last journal line with a valid "at" (undo lines included)."""
+    first = next((t for t in (parse_time(line.get("at")) for line in journal) if t), None)
+    last = next((t for t in (parse_time(line.get("at")) for line in reversed(journal)) if t), None)
+    if first is None or last is None:
+        return None
+    try:
+        return max(0.0, (last - first).total_seconds())
+    except TypeError:  # one timestamp has a time zone and the other not
+        return None
+
+
+def player_facts(game: Game, timeline: Timeline) -> list[PlayerFacts]:
+    """Facts for every player in seat order (the timeline is brought up to date first)."""
+    timeline.sync(game)
+    state = game.state
+    names = state.names
+    monarch_turns: dict[str, set[int]] = {n: set() for n in names}
+    for turn, monarch in zip(timeline.turn_after, timeline.monarch_after, strict=True):
+        if monarch is not None:
+            monarch_turns[monarch].add(turn)
+    crowns = dict.fromkeys(names, 0)
+    stolen_from = dict.fromkeys(names, 0)
+    stolen_by = dict.fromkeys(names, 0)
+    for change in timeline.crown_changes():
+        crowns[change.player] += 1
+        if change.cause is MonarchCause.COMBAT_DAMAGE:
+            stolen_by[change.player] += 1
+            if change.previous is not None:
+                stolen_from[change.previous] += 1
+    draws = dict.fromkeys(names, 0)
+    for reminder in state.reminders:
+        if reminder.kind == MONARCH_DRAW and reminder.status is ReminderStatus.RESOLVED:
+            draws[reminder.player] += 1
+    dealt = dict.fromkeys(names, 0)
+    for p in state.players:
+        for tally in (p.commander_damage, p.partner_damage):
+            for source, amount in tally.items():
+                dealt[source] = dealt.get(source, 0) + amount
+    return [
+        PlayerFacts(
+            name=p.name,
+            life=p.life,
+            poison=p.poison,
+            turns_as_monarch=len(monarch_turns[p.name]),
+            crowns=crowns[p.name],
+            monarch_draws=draws[p.name],
+            crown_stolen_from=stolen_from[p.name],
+            crown_stolen_by=stolen_by[p.name],
+            commander_damage_dealt=dealt[p.name],
+            commander_damage_taken=sum(p.commander_damage.values())
+            + sum(p.partner_damage.values()),
+            departure=p.departure,
+        )
+        for p in state.players
+    ]
+
+
+def game_facts(game: Game, timeline: Timeline) -> GameFacts:
+    timeline.sync(game)
+    state = game.state
+    history = state.monarch_history
+    return GameFacts(
+        turns=state.turn,
+        actions=len(timeline.entries),
+        seconds=wall_clock_seconds(game.journal),
+        first_monarch=history[0].player if history else None,
+        first_monarch_turn=history[0].turn if history else None,
+        crown_changes=len(history),
+        game_over=state.game_over,
+        winner=state.winner,
+    )

@@ -1,0 +1,228 @@
+"""The game as series over time: every player's life after each effective action, and the crown.
+
+Charts need one x position per action. x is the turn with the steps inside it:
+
+    x = turn + (step_order + i / n) / 12
+
+where `step_order` is the step's position in the turn (0 untap .. 11 cleanup), and the action is the
+i-th (from 0) of the n effective actions taken in that step of that turn. So turn 3 spans [3, 4),
+its combat damage step starts at 3 + 7/12, and actions in one step are spread evenly across it
+instead of stacking on one x. Index 0 is the start of the game (x = 1.0, turn 1 untap).
+
+`Timeline.sync(game)` is incremental: it keeps what it built for the actions still in the game
+(entries are compared by identity, so undo, redo and new actions are found) and replays only the
+actions after that, from its last state when it can. Undone actions are not in `Game.entries`, so
+they never appear. Pure Python, no Qt and no numpy: the panel turns these lists into arrays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.core import events as ev
+from companion.core.engine import apply
+from companion.core.game import Entry, Game
+from companion.core.model import GameState, MonarchCause
+from companion.core.steps import STEPS, Step
+
+STEPS_PER_TURN = len(STEPS)
+
+
+def x_of(turn: int, step: Step, slot: float = 0.0) -> float:
+    """The x position of a moment: `slot` in [0, 1) is how far into the step it is."""
+    return turn + (step.order + slot) / STEPS_PER_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class CrownChange:
+    """The crown passing to `player` through the `index`-th effective action (1-based)."""
+
+    index: int
+    player: str
+    previous: str | None
+    cause: MonarchCause
+    source: str | None
+    turn: int
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
+class CrownSegment:
+    """`holder` wore the crown from x `start` to x `end`, since `change`."""
+
+    holder: str
+    start: float
+    end: float
+    change: CrownChange
+
+
+@dataclass(frozen=True, slots=True)
+class Departed:
+    """Where a player left: after the `index`-th action, at x, with the life they had then."""
+
+    player: str
+    index: int
+    x: float
+    life: int
+
+
+class Timeline:
+    """Per-action series of one game, kept in step with it by `sync`."""
+
+    def __init__(self, game: Game | None = None) -> None:
+        self.players: tuple[str, ...] = ()
+        self.entries: list[Entry] = []
+        self.xs: list[float] = []
+        self.life: dict[str, list[int]] = {}
+        self.turn_after: list[int] = []  # the turn the game is in after i actions
+        self.monarch_after: list[str | None] = []
+        self.left_at: dict[str, int] = {}  # the action after which a player was out
+        # Crown events in the order they happened: a change, or None when the crown went vacant.
+        self.crown_events: list[tuple[int, CrownChange | None]] = []
+        self.state: GameState | None = None
+        self._keys: list[tuple[int, int]] = []  # (turn, step order) of each action
+        if game is not None:
+            self.sync(game)
+
+    # -- building -------------------------------------------------------------------------------
+
+    def reset(self, game: Game) -> None:
+        initial = game.initial_state
+        self.players = initial.names
+        self.entries = []
+        self.xs = [x_of(1, Step.UNTAP)]
+        self.life = {p.name: [p.life] for p in initial.players}
+        self.turn_after = [initial.turn]
+        self.monarch_after = [initial.monarch]
+        self.left_at = {}
+        self.crown_events = []
+        self._keys = [(0, -1)]
+        self.state = initial
+
+    def sync(self, game: Game) -> int:
+        """Catch up with `game`; returns how many actions had to be (re)computed."""
+        if self.state is None or game.initial_state.names != self.players:
+            self.reset(game)
+        entries = game.entries
+        keep = min(len(self.entries), len(entries))
+        while keep and entries[keep - 1] is not self.entries[keep - 1]:
+            keep -= 1
+        if keep == len(self.entries) == len(entries):
+            return 0
+        if keep < len(self.entries):
+            self._truncate(keep)
+            state = game.state_after(keep)
+        else:
+            assert self.state is not None
+            state = self.state
+        new = entries[keep:]
+        for number, entry in enumerate(new, start=keep + 1):
+            state = game.state if number == len(entries) else apply(state, entry.action).state
+            self._append(entry, state)
+        self.state = state
+        self._respace(keep + 1)
+        return len(new)
+
+    def _append(self, entry: Entry, state: GameState) -> None:
+        index = len(self.entries) + 1
+        self.entries.append(entry)
+        self._keys.append((entry.turn, entry.step.order))
+        self.xs.append(x_of(entry.turn, entry.step))
+        for p in state.players:
+            self.life[p.name].append(p.life)
+            if not p.in_game and p.name not in self.left_at:
+                self.left_at[p.name] = index
+        self.turn_after.append(state.turn)
+        self.monarch_after.append(state.monarch)
+        for event in entry.events:
+            if isinstance(event, ev.MonarchChanged):
+                change = CrownChange(
+                    index,
+                    event.player,
+                    event.previous,
+                    event.cause,
+                    event.source,
+                    entry.turn,
+                    entry.step,
+                )
+                self.crown_events.append((index, change))
+            elif isinstance(event, ev.MonarchVacant):
+                self.crown_events.append((index, None))
+
+    def _truncate(self, count: int) -> None:
+        del self.entries[count:]
+        del self._keys[count + 1 :]
+        del self.xs[count + 1 :]
+        for series in self.life.values():
+            del series[count + 1 :]
+        del self.turn_after[count + 1 :]
+        del self.monarch_after[count + 1 :]
+        self.left_at = {p: i for p, i in self.left_at.items() if i <= count}
+        self.crown_events = [(i, c) for i, c in self.crown_events if i <= count]
+
+    def _respace(self, first: int) -> None:
+        """Spread the actions of each step evenly, from the step group that holds `first`."""
+        start = max(1, min(first, len(self._keys) - 1))
+        while start > 1 and self._keys[start - 1] == self._keys[start]:
+            start -= 1
+        i = start
+        while i < len(self._keys):
+            j = i
+            while j + 1 < len(self._keys) and self._keys[j + 1] == self._keys[i]:
+                j += 1
+            n = j - i + 1
+            turn, _ = self._keys[i]
+            step = self.entries[i - 1].step
+            for k in range(i, j + 1):
+                self.xs[k] = x_of(turn, step, (k - i) / n)
+            i = j + 1
+
+    # -- reading --------------------------------------------------------------------------------
+
+    @property
+    def count(self) -> int:
+        """The number of effective actions."""
+        return len(self.entries)
+
+    @property
+    def end_x(self) -> float:
+        """Where the chart ends: the end of the step the game is in now."""
+        if self.state is None:
+            return 1.0
+        now = x_of(self.state.turn, self.state.step)
+        return max(self.xs[-1], now) + 1 / STEPS_PER_TURN
+
+    def index_at(self, x: float) -> int:
+        """The last action at or before `x` (0: the start of the game)."""
+        lo, hi = 0, len(self.xs) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.xs[mid] <= x:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def last_index(self, player: str) -> int:
+        """The last action index at which `player` was (or had just stopped being) in the game."""
+        return self.left_at.get(player, self.count)
+
+    def departures(self) -> list[Departed]:
+        return [
+            Departed(p, i, self.xs[i], self.life[p][i])
+            for p, i in sorted(self.left_at.items(), key=lambda item: item[1])
+        ]
+
+    def crown_changes(self) -> list[CrownChange]:
+        return [c for _, c in self.crown_events if c is not None]
+
+    def crown_segments(self) -> list[CrownSegment]:
+        """Who wore the crown when; a segment ends at the next change, a vacancy or now."""
+        out: list[CrownSegment] = []
+        events = self.crown_events
+        for n, (index, change) in enumerate(events):
+            if change is None:
+                continue
+            end = self.xs[events[n + 1][0]] if n + 1 < len(events) else self.end_x
+            out.append(CrownSegment(change.player, self.xs[index], end, change))
+        return out
