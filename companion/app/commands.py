@@ -13,9 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
+# lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -28,45 +27,60 @@ class Command:
 
 # The text is a function so it follows the language when it is switched live.
 COMMANDS: tuple[Command, ...] = (
-    Command("new", "game", ("Ctrl+N",), lambda: tr("&New game…")),
-    Command("rematch", "game", ("Ctrl+Shift+N",), lambda: tr("New game with the same &players")),
-    Command("open", "game", ("Ctrl+O",), lambda: tr("&Open journal…")),
-    Command("save_as", "game", ("Ctrl+Shift+S",), lambda: tr("Save journal &as…")),
-    Command("quit", "game", ("Ctrl+Q",), lambda: tr("&Quit")),
-    Command("undo", "edit", ("Ctrl+Z",), lambda: tr("&Undo")),
-    Command("redo", "edit", ("Ctrl+Shift+Z", "Ctrl+Y"), lambda: tr("&Redo")),
-    Command("next_step", "turn", ("N", "Space"), lambda: tr("&Next step")),
-    Command("end_turn", "turn", ("E",), lambda: tr("&End turn")),
-    Command("combat", "turn", ("C",), lambda: tr("&Combat damage…")),
-    Command("done", "turn", ("D",), lambda: tr("&Done: the monarch drew")),
-    Command("select_next", "player", ("Right",), lambda: tr("Select &next player")),
-    Command("select_prev", "player", ("Left",), lambda: tr("Select &previous player")),
-    Command("life_up", "player", ("Up", "+"), lambda: tr("Life +1")),
-    Command("life_down", "player", ("Down", "-"), lambda: tr("Life −1")),
-    Command("life_up5", "player", ("PgUp", "Shift+Up"), lambda: tr("Life +5")),
-    Command("life_down5", "player", ("PgDown", "Shift+Down"), lambda: tr("Life −5")),
-    Command("poison_up", "player", ("P",), lambda: tr("Poison +1")),
-    Command("poison_down", "player", ("Shift+P",), lambda: tr("Poison −1")),
-    Command("monarch", "player", ("M",), lambda: tr("Become the &monarch…")),
-    Command("concede", "player", ("Ctrl+K",), lambda: tr("&Concede…")),
-    Command("lose", "player", ("Ctrl+L",), lambda: tr("&Loses the game…")),
-    Command("fullscreen", "view", ("F11",), lambda: tr("&Full screen")),
-    Command("rotate", "view", ("R",), lambda: tr("&Rotate panels to face the seats")),
-    Command("log", "view", ("L",), lambda: tr("Game &log")),
-    Command("shortcuts", "help", ("F1",), lambda: tr("&Keyboard shortcuts")),
-    Command("rules", "help", ("Shift+F1",), lambda: tr("The monarch’s &rules")),
-    Command("about", "help", (), lambda: tr("&About Commander Companion")),
+    Command("new", "game", ("Ctrl+N",), lambda: translate("Commands", "&New game…")),
+    Command(
+        "rematch",
+        "game",
+        ("Ctrl+Shift+N",),
+        lambda: translate("Commands", "New game with the same &players"),
+    ),
+    Command("open", "game", ("Ctrl+O",), lambda: translate("Commands", "&Open journal…")),
+    Command(
+        "save_as", "game", ("Ctrl+Shift+S",), lambda: translate("Commands", "Save journal &as…")
+    ),
+    Command("quit", "game", ("Ctrl+Q",), lambda: translate("Commands", "&Quit")),
+    Command("undo", "edit", ("Ctrl+Z",), lambda: translate("Commands", "&Undo")),
+    Command("redo", "edit", ("Ctrl+Shift+Z", "Ctrl+Y"), lambda: translate("Commands", "&Redo")),
+    Command("next_step", "turn", ("N", "Space"), lambda: translate("Commands", "&Next step")),
+    Command("end_turn", "turn", ("E",), lambda: translate("Commands", "&End turn")),
+    Command("combat", "turn", ("C",), lambda: translate("Commands", "&Combat damage…")),
+    Command("done", "turn", ("D",), lambda: translate("Commands", "&Done: the monarch drew")),
+    Command(
+        "select_next", "player", ("Right",), lambda: translate("Commands", "Select &next player")
+    ),
+    Command(
+        "select_prev", "player", ("Left",), lambda: translate("Commands", "Select &previous player")
+    ),
+    Command("life_up", "player", ("Up", "+"), lambda: translate("Commands", "Life +1")),
+    Command("life_down", "player", ("Down", "-"), lambda: translate("Commands", "Life −1")),
+    Command("life_up5", "player", ("PgUp", "Shift+Up"), lambda: translate("Commands", "Life +5")),
+    Command(
+        "life_down5", "player", ("PgDown", "Shift+Down"), lambda: translate("Commands", "Life −5")
+    ),
+    Command("poison_up", "player", ("P",), lambda: translate("Commands", "Poison +1")),
+    Command("poison_down", "player", ("Shift+P",), lambda: translate("Commands", "Poison −1")),
+    Command("monarch", "player", ("M",), lambda: translate("Commands", "Become the &monarch…")),
+    Command("concede", "player", ("Ctrl+K",), lambda: translate("Commands", "&Concede…")),
+    Command("lose", "player", ("Ctrl+L",), lambda: translate("Commands", "&Loses the game…")),
+    Command("fullscreen", "view", ("F11",), lambda: translate("Commands", "&Full screen")),
+    Command(
+        "rotate", "view", ("R",), lambda: translate("Commands", "&Rotate panels to face the seats")
+    ),
+    Command("log", "view", ("L",), lambda: translate("Commands", "Game &log")),
+    Command("shortcuts", "help", ("F1",), lambda: translate("Commands", "&Keyboard shortcuts")),
+    Command("rules", "help", ("Shift+F1",), lambda: translate("Commands", "The monarch’s &rules")),
+    Command("about", "help", (), lambda: translate("Commands", "&About Commander Companion")),
 )
 
 SELECT_SHORTCUTS = tuple(str(i) for i in range(1, 9))  # 1-8 select the player in that seat
 
 MENU_TITLES: dict[str, Callable[[], str]] = {
-    "game": lambda: tr("&Game"),
-    "edit": lambda: tr("&Edit"),
-    "turn": lambda: tr("&Turn"),
-    "player": lambda: tr("&Player"),
-    "view": lambda: tr("&View"),
-    "help": lambda: tr("&Help"),
+    "game": lambda: translate("Commands", "&Game"),
+    "edit": lambda: translate("Commands", "&Edit"),
+    "turn": lambda: translate("Commands", "&Turn"),
+    "player": lambda: translate("Commands", "&Player"),
+    "view": lambda: translate("Commands", "&View"),
+    "help": lambda: translate("Commands", "&Help"),
 }
 
 CHECKABLE = {"fullscreen", "rotate", "log"}
@@ -99,5 +113,5 @@ def shortcut_rows() -> list[tuple[str, str]]:
                 for s in command.shortcuts
             )
             rows.append((keys, command.text().replace("&", "")))
-    rows.append(("1 – 8", tr("Select the player in that seat")))
+    rows.append(("1 – 8", translate("Commands", "Select the player in that seat")))
     return rows

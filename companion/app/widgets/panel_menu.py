@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from companion.app.session import GameSession
 from companion.core.actions import Concede, Lose
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlayerMenu", text)
+# lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
+translate = QCoreApplication.translate
 
 
 def confirm(parent: QWidget, title: str, text: str) -> bool:
@@ -43,9 +42,9 @@ class PlayerMenu(QObject):
         state = self._session.state
         playing = state.player(self._name).in_game and not state.game_over
         for text, slot in (
-            (tr("Become the monarch…"), self._monarch),
-            (tr("Concede…"), lambda: self.concede(parent)),
-            (tr("Loses the game…"), lambda: self.lose(parent)),
+            (translate("PlayerMenu", "Become the monarch…"), self._monarch),
+            (translate("PlayerMenu", "Concede…"), lambda: self.concede(parent)),
+            (translate("PlayerMenu", "Loses the game…"), lambda: self.lose(parent)),
         ):
             action = menu.addAction(text)
             action.triggered.connect(slot)
@@ -62,15 +61,15 @@ class PlayerMenu(QObject):
         self.becomeMonarchRequested.emit(self._name)
 
     def concede(self, parent: QWidget) -> None:
-        text = tr("{player} concedes and leaves the game. This can be undone.").format(
-            player=self._name
-        )
-        if confirm(parent, tr("Concede"), text):
+        text = translate(
+            "PlayerMenu", "{player} concedes and leaves the game. This can be undone."
+        ).format(player=self._name)
+        if confirm(parent, translate("PlayerMenu", "Concede"), text):
             self._session.do(Concede(self._name))
 
     def lose(self, parent: QWidget) -> None:
-        text = tr("{player} loses the game and leaves it. This can be undone.").format(
-            player=self._name
-        )
-        if confirm(parent, tr("Loses the game"), text):
+        text = translate(
+            "PlayerMenu", "{player} loses the game and leaves it. This can be undone."
+        ).format(player=self._name)
+        if confirm(parent, translate("PlayerMenu", "Loses the game"), text):
             self._session.do(Lose((self._name,)))

@@ -11,22 +11,21 @@ from PySide6.QtCore import QCoreApplication
 from companion.app.describe import action_label
 from companion.app.session import GameSession
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("UndoLabels", text)
+# lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
+translate = QCoreApplication.translate
 
 
 def undo_text(session: GameSession) -> str:
     """ "Undo: <the last effective action>", or "Undo" when there is nothing to undo."""
     entry = session.game.next_undo() if session.game is not None else None
     if entry is None:
-        return _tr("Undo")
-    return _tr("Undo: {action}").format(action=action_label(entry.action))
+        return translate("UndoLabels", "Undo")
+    return translate("UndoLabels", "Undo: {action}").format(action=action_label(entry.action))
 
 
 def redo_text(session: GameSession) -> str:
     """ "Redo: <the action undone last>", or "Redo" when there is nothing to redo."""
     action = session.game.next_redo() if session.game is not None else None
     if action is None:
-        return _tr("Redo")
-    return _tr("Redo: {action}").format(action=action_label(action))
+        return translate("UndoLabels", "Redo")
+    return translate("UndoLabels", "Redo: {action}").format(action=action_label(action))
