@@ -1,0 +1,1375 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../companion/app/dialogs/combat.py" line="+69"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n vida</numerusform>
+            <numerusform>%n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n poison</source>
+        <translation>
+            <numerusform>, %n contador de veneno</numerusform>
+            <numerusform>, %n contadores de veneno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not hit</source>
+        <translation>sin daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage to {player}</source>
+        <translation>Daño de combate a {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: by a commander</source>
+        <translation>{player}: de un comandante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: by the partner commander</source>
+        <translation>{player}: del comandante compañero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: infect</source>
+        <translation>{player}: infectar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose creatures dealt damage to {player}</source>
+        <translation>De quién son las criaturas que infligieron daño a {player}</translation>
+    </message>
+</context>
+<context>
+    <name>BecomeMonarchDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/monarch.py" line="+55"/>
+        <location line="+20"/>
+        <source>Become the monarch</source>
+        <translation>Convertirse en el monarca</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Which card made them the monarch? (optional)</source>
+        <translation>¿Qué carta lo convirtió en el monarca? (opcional)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{player} becomes the monarch</source>
+        <translation>{player} se convierte en el monarca</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Not in the list of monarch cards; recorded as typed.</source>
+        <translation>No está en la lista de cartas del monarca; se registra tal como se escribió.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/combat.py" line="+29"/>
+        <source>Combat damage</source>
+        <translation>Daño de combate</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Deal damage</source>
+        <translation>&amp;Infligir daño</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner</source>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infect</source>
+        <translation>Infectar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By whose creatures</source>
+        <translation>De quién son las criaturas</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>What will happen:</source>
+        <translation>Qué pasará:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
+        <translation>Turno {turn}, turno de {player}. Introduce el daño de combate que recibió cada jugador.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player} es el monarca.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
+        <translation>Las criaturas de {player} no pueden infligir daño de combate a {player}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{player} cannot be dealt damage by their own creatures.</source>
+        <translation>A {player} no le pueden infligir daño sus propias criaturas.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPreview</name>
+    <message>
+        <location filename="../companion/app/dialogs/combat_preview.py" line="+28"/>
+        <source>Enter the combat damage each player was dealt.</source>
+        <translation>Introduce el daño de combate que recibió cada jugador.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This damage cannot be recorded: {reason}</source>
+        <translation>Este daño no se puede registrar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} stays the monarch.</source>
+        <translation>{player} sigue siendo el monarca.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{player}: {before} → {after} life.</source>
+        <translation>{player}: {before} → {after} vidas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player}: {before} → {after} poison counters.</source>
+        <translation>{player}: {before} → {after} contadores de veneno.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: {before} → {after} commander damage from {source}.</source>
+        <translation>{player}: {before} → {after} de daño de comandante de {source}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
+        <translation>{player}: {before} → {after} de daño del comandante compañero de {source}.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQuestion</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_question.py" line="+39"/>
+        <source>Was this combat damage from a creature? Whose?</source>
+        <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>A creature controlled by this player dealt the damage</source>
+        <translation>Una criatura controlada por este jugador infligió el daño</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not combat damage from a creature: just lose the life</source>
+        <translation>No es daño de combate de una criatura: solo perder las vidas</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../companion/app/commands.py" line="+30"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New game with the same &amp;players</source>
+        <translation>Nueva partida con los mismos &amp;jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open journal…</source>
+        <translation>&amp;Abrir registro…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save journal &amp;as…</source>
+        <translation>Guardar registro &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next step</source>
+        <translation>&amp;Siguiente paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Terminar turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Combat damage…</source>
+        <translation>&amp;Daño de combate…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Done: the monarch drew</source>
+        <translation>&amp;Hecho: el monarca robó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select &amp;next player</source>
+        <translation>Seleccionar jugador &amp;siguiente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select &amp;previous player</source>
+        <translation>Seleccionar jugador &amp;anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life +1</source>
+        <translation>Vidas +1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life −1</source>
+        <translation>Vidas −1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life +5</source>
+        <translation>Vidas +5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life −5</source>
+        <translation>Vidas −5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison +1</source>
+        <translation>Veneno +1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison −1</source>
+        <translation>Veneno −1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Become the &amp;monarch…</source>
+        <translation>Convertirse en &amp;monarca…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concede…</source>
+        <translation>&amp;Conceder…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Loses the game…</source>
+        <translation>&amp;Pierde el juego…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rotate panels to face the seats</source>
+        <translation>&amp;Girar los paneles hacia los asientos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Registro de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monarch’s &amp;rules</source>
+        <translation>&amp;Reglas del monarca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Commander Companion</source>
+        <translation>&amp;Acerca de Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>&amp;Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Select the player in that seat</source>
+        <translation>Seleccionar al jugador de ese asiento</translation>
+    </message>
+</context>
+<context>
+    <name>CounterBox</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+34"/>
+        <source>Poison counters: {lethal} make {player} lose</source>
+        <translation>Contadores de veneno: con {lethal}, {player} pierde</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{player} (partner)</source>
+        <translation>{player} (compañero)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
+        <translation>Daño de combate infligido a {player} por el comandante de {opponent}. Con {lethal}, {player} pierde. Solo puede subir: usa Deshacer para corregir un error.</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../companion/app/describe.py" line="+27"/>
+        <source>{player} gains %n life</source>
+        <translation>
+            <numerusform>{player} gana %n vida</numerusform>
+            <numerusform>{player} gana %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} loses %n life</source>
+        <translation>
+            <numerusform>{player} pierde %n vida</numerusform>
+            <numerusform>{player} pierde %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player} recibe %n contador de veneno</numerusform>
+            <numerusform>{player} recibe %n contadores de veneno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} loses %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player} pierde %n contador de veneno</numerusform>
+            <numerusform>{player} pierde %n contadores de veneno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source} deals %n infect combat damage to {target}</source>
+        <translation>
+            <numerusform>{source} inflige %n de daño de combate con infectar a {target}</numerusform>
+            <numerusform>{source} inflige %n de daño de combate con infectar a {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s commander deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>El comandante de {source} inflige %n de daño de combate a {target}</numerusform>
+            <numerusform>El comandante de {source} inflige %n de daño de combate a {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source} deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{source} inflige %n de daño de combate a {target}</numerusform>
+            <numerusform>{source} inflige %n de daño de combate a {target}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrownLayer</name>
+    <message>
+        <location filename="../companion/app/widgets/crown.py" line="+284"/>
+        <source>The monarch (CR {rule})</source>
+        <translation>El monarca (Reglas Completas {rule})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player} es el monarca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
+        <translation>Al comienzo del paso final del monarca, ese jugador roba una carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.</source>
+        <translation>Siempre que una criatura inflige daño de combate al monarca, su controlador se convierte en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the crown onto another player to make them the monarch.</source>
+        <translation>Arrastra la corona hasta otro jugador para convertirlo en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Crown: {player} is the monarch</source>
+        <translation>Corona: {player} es el monarca</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <location filename="../companion/app/describe.py" line="+15"/>
+        <location filename="../companion/overlay/strings.py" line="+23"/>
+        <source>Untap</source>
+        <translation>Paso de enderezar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Upkeep</source>
+        <translation>Paso de mantenimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Draw step</source>
+        <translation>Paso de robar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Main phase 1</source>
+        <translation>Fase principal 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Beginning of combat</source>
+        <translation>Paso de inicio del combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Declare attackers</source>
+        <translation>Paso de declarar atacantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Declare blockers</source>
+        <translation>Paso de declarar bloqueadoras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Combat damage step</source>
+        <translation>Paso de daño de combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>End of combat</source>
+        <translation>Paso de fin del combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Main phase 2</source>
+        <translation>Fase principal 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>End step</source>
+        <translation>Paso final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Cleanup</source>
+        <translation>Paso de limpieza</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Go to {step}</source>
+        <translation>Ir a: {step}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra turn for {player}</source>
+        <translation>Turno adicional para {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} becomes the monarch</source>
+        <translation>{player} se convierte en el monarca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} becomes the monarch ({card})</source>
+        <translation>{player} se convierte en el monarca ({card})</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} concedes</source>
+        <translation>{player} concede la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} lose the game</source>
+        <translation>{players} pierden el juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reminder {id} done</source>
+        <translation>Recordatorio {id} hecho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {players}</source>
+        <translation>Nueva partida: {players}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../companion/overlay/strings.py" line="+47"/>
+        <source>conceded</source>
+        <translation>concedió</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>0 life</source>
+        <translation>0 vidas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>10 poison counters</source>
+        <translation>10 contadores de veneno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>21 commander damage from {player}</source>
+        <translation>21 de daño de comandante de {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>lost the game</source>
+        <translation>perdió el juego</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../companion/overlay/strings.py" line="-46"/>
+        <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
+        <translation>{player} se convierte en el monarca: una criatura que controla infligió daño de combate al monarca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
+        <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó el juego.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
+        <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno, porque el monarca abandonó el juego durante su propio turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <source>{player} becomes the monarch ({card}).</source>
+        <translation>{player} se convierte en el monarca ({card}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} becomes the monarch.</source>
+        <translation>{player} se convierte en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} is already the monarch; nothing happens.</source>
+        <translation>{player} ya es el monarca; no pasa nada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{player} left the game and nobody can become the monarch.</source>
+        <translation>{player} abandonó el juego y nadie puede convertirse en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
+        <translation>{monarch} perdió el juego, así que la habilidad disparada por daño de combate no convierte a {attacker} en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <source>{player} leaves the game ({reason}).</source>
+        <translation>{player} abandona el juego ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} left during their own turn; the turn ends without an active player.</source>
+        <translation>{player} se fue durante su propio turno; el turno termina sin jugador activo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} is the monarch: {player} draws a card.</source>
+        <translation>{player} es el monarca: {player} roba una carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
+        <translation>Se cancela el robo de monarca de {player}: {player} abandonó el juego.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>The game is a draw: the last players left at the same time.</source>
+        <translation>La partida termina en empate: los últimos jugadores se fueron a la vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{player} wins the game!</source>
+        <translation>¡{player} gana la partida!</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../companion/app/widgets/log_panel.py" line="+102"/>
+        <source>T{turn} · {step} — {action}</source>
+        <translation>T{turn} · {step} — {action}</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location line="+74"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../companion/app/main_window.py" line="+131"/>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Could not open {path}: {reason}</source>
+        <translation>No se pudo abrir {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open journal</source>
+        <translation>Abrir registro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save journal as</source>
+        <translation>Guardar registro como</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not save {path}: {reason}</source>
+        <translation>No se pudo guardar {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>{player} concedes the game?</source>
+        <translation>¿{player} concede la partida?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} loses the game?</source>
+        <translation>¿{player} pierde el juego?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>About Commander Companion</source>
+        <translation>Acerca de Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander Companion {version}
+Tracks a paper Commander game around the monarch.</source>
+        <translation>Commander Companion {version}
+Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Could not save the settings: {reason}</source>
+        <translation>No se pudo guardar la configuración: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/new_game.py" line="+182"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
+        <translation>El orden de los asientos es el orden de turno. Arrastra una fila o usa sus flechas (Alt+Arriba / Alt+Abajo) para cambiarlo.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Start game</source>
+        <translation>&amp;Empezar partida</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Starting life:</source>
+        <translation>Vidas iniciales:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Custom</source>
+        <translation>&amp;Personalizado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom starting life</source>
+        <translation>Vidas iniciales personalizadas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Player {number}</source>
+        <translation>Jugador {number}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Colour for {name}</source>
+        <translation>Color para {name}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this player</source>
+        <translation>este jugador</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Enter a name.</source>
+        <translation>Introduce un nombre.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Names can have at most %n characters.</source>
+        <translation>
+            <numerusform>Los nombres pueden tener como máximo %n carácter.</numerusform>
+            <numerusform>Los nombres pueden tener como máximo %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names cannot contain control characters (tabs, line breaks).</source>
+        <translation>Los nombres no pueden contener caracteres de control (tabulaciones, saltos de línea).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Another player has this name.</source>
+        <translation>Otro jugador tiene este nombre.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Fix the marked name(s) to start the game.</source>
+        <translation>
+            <numerusform>Corrige el nombre marcado para empezar la partida.</numerusform>
+            <numerusform>Corrige los nombres marcados para empezar la partida.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../companion/app/widgets/notices.py" line="+51"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last action</source>
+        <translation>Deshacer la última acción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not possible: {reason}</source>
+        <translation>No es posible: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <location filename="../companion/overlay/strings.py" line="+12"/>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>PanelChrome</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+50"/>
+        <source>Player menu: monarch, concede, lose</source>
+        <translation>Menú del jugador: monarca, conceder, perder</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Wins the game!</source>
+        <translation>¡Gana la partida!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ Their turn</source>
+        <translation>▶ Su turno</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMenu</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+45"/>
+        <source>Become the monarch…</source>
+        <translation>Convertirse en el monarca…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concede…</source>
+        <translation>Conceder…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loses the game…</source>
+        <translation>Pierde el juego…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{player} concedes and leaves the game. This can be undone.</source>
+        <translation>{player} concede y abandona el juego. Se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Concede</source>
+        <translation>Conceder</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} loses the game and leaves it. This can be undone.</source>
+        <translation>{player} pierde el juego y lo abandona. Se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loses the game</source>
+        <translation>Pierde el juego</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../companion/app/widgets/player_panel.py" line="+83"/>
+        <source>Mouse wheel: +1 / −1</source>
+        <translation>Rueda del ratón: +1 / −1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Left the game: {reason}</source>
+        <translation>Abandonó el juego: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../companion/app/dialogs/new_game.py" line="-298"/>
+        <source>Drag to change the seat</source>
+        <translation>Arrastra para cambiar el asiento</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Partner</source>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
+        <translation>El comandante de este jugador tiene compañero: el daño de cada uno de los dos comandantes cuenta por separado.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>player {number}</source>
+        <translation>jugador {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the colour of {name}</source>
+        <translation>Elegir el color de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of {name}</source>
+        <translation>Color de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {name} up one seat</source>
+        <translation>Subir a {name} un asiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {name} down one seat</source>
+        <translation>Bajar a {name} un asiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of player {number}</source>
+        <translation>Nombre del jugador {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../companion/app/help_dialogs.py" line="+54"/>
+        <source>The monarch’s rules</source>
+        <translation>Las reglas del monarca</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch.</source>
+        <translation>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch. (en inglés: no hay texto oficial en este idioma)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”</source>
+        <translation>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.” (en inglés: no hay texto oficial en este idioma)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch.</source>
+        <translation>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch. (en inglés: no hay texto oficial en este idioma)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch.</source>
+        <translation>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch. (en inglés: no hay texto oficial en este idioma)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPanel</name>
+    <message>
+        <location filename="../companion/app/rules_panel.py" line="+69"/>
+        <source>The monarch’s rules</source>
+        <translation>Las reglas del monarca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{edition}, section {section}</source>
+        <translation>{edition}, sección {section}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{edition}. Source: {source}</source>
+        <translation>{edition}. Fuente: {source}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The two inherent triggered abilities</source>
+        <translation>Las dos habilidades desencadenadas inherentes al monarca</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Official rulings</source>
+        <translation>Aclaraciones oficiales</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Current English wording (this edition predates it):</source>
+        <translation>Redacción actual en inglés (esta edición es anterior):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(English — no official text in this language)</source>
+        <translation>(en inglés: no hay texto oficial en este idioma)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../companion/app/help_dialogs.py" line="-63"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
+        <translation>Las teclas de jugador actúan sobre el jugador seleccionado (resaltado); 1 – 8 o ← → para elegir.</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../companion/app/start_page.py" line="+72"/>
+        <source>Commander Companion</source>
+        <translation>Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the unfinished game</source>
+        <translation>Reanudar la partida sin terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo game</source>
+        <translation>Partida de demostración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a journal…</source>
+        <translation>Abrir un registro…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{players} — turn {turn}</source>
+        <translation>{players} — turno {turn}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{winner} won</source>
+        <translation>ganó {winner}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An unfinished game was found: {players}, turn {turn}.</source>
+        <translation>Se encontró una partida sin terminar: {players}, turno {turn}.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+76"/>
+        <source>Next step</source>
+        <translation>Siguiente paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step (N)</source>
+        <translation>Ir al siguiente paso (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End this turn (E); stops once at the end step if the monarch must draw</source>
+        <translation>Terminar este turno (E); se detiene una vez en el paso final si el monarca debe robar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combat damage</source>
+        <translation>Daño de combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter combat damage (C)</source>
+        <translation>Introducir daño de combate (C)</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>{step} (now)</source>
+        <translation>{step} (ahora)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to {step}</source>
+        <translation>Ir a: {step}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn {turn} —</source>
+        <translation>Turno {turn} —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} left; no active player</source>
+        <translation>{player} se fue; no hay jugador activo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+37"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>UndoLabels</name>
+    <message>
+        <location filename="../companion/app/widgets/undo_labels.py" line="+22"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: {action}</source>
+        <translation>Deshacer: {action}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: {action}</source>
+        <translation>Rehacer: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerScreen</name>
+    <message>
+        <location filename="../companion/app/widgets/winner.py" line="+99"/>
+        <source>New game with the &amp;same players</source>
+        <translation>Nueva partida con los &amp;mismos jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;table</source>
+        <translation>Mostrar la &amp;mesa</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins!</source>
+        <translation>¡{winner} gana!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n turn(s) played.</source>
+        <translation>
+            <numerusform>Se jugó %n turno.</numerusform>
+            <numerusform>Se jugaron %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody became the monarch.</source>
+        <translation>Nadie se convirtió en monarca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} held the crown last.</source>
+        <translation>{player} fue el último en llevar la corona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game, in order:</source>
+        <translation>Abandonaron el juego, en orden:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{number}. {player}: {reason} (turn {turn})</source>
+        <translation>{number}. {player}: {reason} (turno {turn})</translation>
+    </message>
+</context>
+<context>
+    <name>_ReminderRow</name>
+    <message>
+        <location filename="../companion/app/widgets/reminders.py" line="+63"/>
+        <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
+        <translation>{player} roba una carta (habilidad del monarca en el paso final)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
+        <translation>Al comienzo del paso final del monarca, ese jugador roba una carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{text}”</source>
+        <translation>«{text}»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
+        <translation>{player} era el monarca cuando se disparó la habilidad, así que la carta sigue siendo suya.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card is drawn</source>
+        <translation>La carta está robada</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1387 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../companion/app/dialogs/combat.py" line="+69"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n жизнь</numerusform>
+            <numerusform>%n жизни</numerusform>
+            <numerusform>%n жизней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n poison</source>
+        <translation>
+            <numerusform>, %n жетон яда</numerusform>
+            <numerusform>, %n жетона яда</numerusform>
+            <numerusform>, %n жетонов яда</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not hit</source>
+        <translation>без повреждений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage to {player}</source>
+        <translation>Боевые повреждения игроку {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: by a commander</source>
+        <translation>{player}: от командира</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: by the partner commander</source>
+        <translation>{player}: от командира-напарника</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: infect</source>
+        <translation>{player}: инфекция</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose creatures dealt damage to {player}</source>
+        <translation>Чьи существа нанесли повреждения игроку {player}</translation>
+    </message>
+</context>
+<context>
+    <name>BecomeMonarchDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/monarch.py" line="+55"/>
+        <location line="+20"/>
+        <source>Become the monarch</source>
+        <translation>Стать монархом</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Which card made them the monarch? (optional)</source>
+        <translation>Какая карта сделала этого игрока монархом? (необязательно)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{player} becomes the monarch</source>
+        <translation>{player} становится монархом</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <translation>Название карты, например Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Not in the list of monarch cards; recorded as typed.</source>
+        <translation>Нет в списке карт монарха; записано как введено.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/combat.py" line="+29"/>
+        <source>Combat damage</source>
+        <translation>Боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Deal damage</source>
+        <translation>&amp;Нанести повреждения</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damage</source>
+        <translation>Повреждения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander</source>
+        <translation>Командир</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner</source>
+        <translation>Напарник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infect</source>
+        <translation>Инфекция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By whose creatures</source>
+        <translation>Чьи существа</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>What will happen:</source>
+        <translation>Что произойдёт:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
+        <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player} — монарх.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
+        <translation>Существа игрока {player} не могут нанести боевые повреждения игроку {player}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{player} cannot be dealt damage by their own creatures.</source>
+        <translation>Собственные существа не могут нанести повреждения игроку {player}.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPreview</name>
+    <message>
+        <location filename="../companion/app/dialogs/combat_preview.py" line="+28"/>
+        <source>Enter the combat damage each player was dealt.</source>
+        <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This damage cannot be recorded: {reason}</source>
+        <translation>Эти повреждения нельзя записать: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} stays the monarch.</source>
+        <translation>{player} остаётся монархом.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{player}: {before} → {after} life.</source>
+        <translation>{player}: {before} → {after} жизни.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player}: {before} → {after} poison counters.</source>
+        <translation>{player}: {before} → {after} жетонов яда.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: {before} → {after} commander damage from {source}.</source>
+        <translation>{player}: {before} → {after} повреждений от командира игрока {source}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
+        <translation>{player}: {before} → {after} повреждений от командира-напарника игрока {source}.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQuestion</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_question.py" line="+39"/>
+        <source>Was this combat damage from a creature? Whose?</source>
+        <translation>Это были боевые повреждения от существа? Чьего?</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>A creature controlled by this player dealt the damage</source>
+        <translation>Повреждения нанесло существо под контролем этого игрока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not combat damage from a creature: just lose the life</source>
+        <translation>Не боевые повреждения от существа: просто потерять жизнь</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../companion/app/commands.py" line="+30"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New game with the same &amp;players</source>
+        <translation>Новая игра с теми же &amp;игроками</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open journal…</source>
+        <translation>&amp;Открыть журнал…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save journal &amp;as…</source>
+        <translation>Сохранить журнал &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next step</source>
+        <translation>&amp;Следующий шаг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Завершить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Combat damage…</source>
+        <translation>&amp;Боевые повреждения…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Done: the monarch drew</source>
+        <translation>&amp;Готово: монарх взял карту</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select &amp;next player</source>
+        <translation>Выбрать &amp;следующего игрока</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select &amp;previous player</source>
+        <translation>Выбрать &amp;предыдущего игрока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life +1</source>
+        <translation>Жизнь +1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life −1</source>
+        <translation>Жизнь −1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life +5</source>
+        <translation>Жизнь +5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life −5</source>
+        <translation>Жизнь −5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison +1</source>
+        <translation>Жетоны яда +1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison −1</source>
+        <translation>Жетоны яда −1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Become the &amp;monarch…</source>
+        <translation>Стать &amp;монархом…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concede…</source>
+        <translation>С&amp;даться…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Loses the game…</source>
+        <translation>&amp;Проигрывает игру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Полноэкранный режим</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rotate panels to face the seats</source>
+        <translation>&amp;Повернуть панели к местам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monarch’s &amp;rules</source>
+        <translation>&amp;Правила о монархе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Commander Companion</source>
+        <translation>&amp;О программе Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>И&amp;грок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Select the player in that seat</source>
+        <translation>Выбрать игрока на этом месте</translation>
+    </message>
+</context>
+<context>
+    <name>CounterBox</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+34"/>
+        <source>Poison counters: {lethal} make {player} lose</source>
+        <translation>Жетоны яда: при {lethal} {player} проигрывает</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{player} (partner)</source>
+        <translation>{player} (напарник)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
+        <translation>Боевые повреждения, нанесённые игроку {player} командиром игрока {opponent}. При {lethal} {player} проигрывает. Значение может только расти: ошибку исправляет «Отменить».</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../companion/app/describe.py" line="+27"/>
+        <source>{player} gains %n life</source>
+        <translation>
+            <numerusform>{player} получает %n жизнь</numerusform>
+            <numerusform>{player} получает %n жизни</numerusform>
+            <numerusform>{player} получает %n жизней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} loses %n life</source>
+        <translation>
+            <numerusform>{player} теряет %n жизнь</numerusform>
+            <numerusform>{player} теряет %n жизни</numerusform>
+            <numerusform>{player} теряет %n жизней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player} получает %n жетон яда</numerusform>
+            <numerusform>{player} получает %n жетона яда</numerusform>
+            <numerusform>{player} получает %n жетонов яда</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} loses %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player} теряет %n жетон яда</numerusform>
+            <numerusform>{player} теряет %n жетона яда</numerusform>
+            <numerusform>{player} теряет %n жетонов яда</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source} deals %n infect combat damage to {target}</source>
+        <translation>
+            <numerusform>{source} наносит {target} %n боевое повреждение с инфекцией</numerusform>
+            <numerusform>{source} наносит {target} %n боевых повреждения с инфекцией</numerusform>
+            <numerusform>{source} наносит {target} %n боевых повреждений с инфекцией</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s commander deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>Командир игрока {source} наносит {target} %n боевое повреждение</numerusform>
+            <numerusform>Командир игрока {source} наносит {target} %n боевых повреждения</numerusform>
+            <numerusform>Командир игрока {source} наносит {target} %n боевых повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source} deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{source} наносит {target} %n боевое повреждение</numerusform>
+            <numerusform>{source} наносит {target} %n боевых повреждения</numerusform>
+            <numerusform>{source} наносит {target} %n боевых повреждений</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrownLayer</name>
+    <message>
+        <location filename="../companion/app/widgets/crown.py" line="+284"/>
+        <source>The monarch (CR {rule})</source>
+        <translation>Монарх (Полные правила, {rule})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player} — монарх.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
+        <translation>В начале заключительного шага монарха этот игрок берёт карту.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.</source>
+        <translation>Каждый раз, когда существо наносит боевые повреждения монарху, контролирующий это существо игрок становится монархом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the crown onto another player to make them the monarch.</source>
+        <translation>Перетащите корону на другого игрока, чтобы сделать его монархом.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Crown: {player} is the monarch</source>
+        <translation>Корона: {player} — монарх</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <location filename="../companion/app/describe.py" line="+15"/>
+        <location filename="../companion/overlay/strings.py" line="+23"/>
+        <source>Untap</source>
+        <translation>Шаг разворота</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Upkeep</source>
+        <translation>Шаг поддержки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Draw step</source>
+        <translation>Шаг взятия карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Main phase 1</source>
+        <translation>Первая главная фаза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Beginning of combat</source>
+        <translation>Шаг начала боя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Declare attackers</source>
+        <translation>Шаг объявления атакующих</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Declare blockers</source>
+        <translation>Шаг объявления блокирующих</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Combat damage step</source>
+        <translation>Шаг боевых повреждений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>End of combat</source>
+        <translation>Шаг конца боя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Main phase 2</source>
+        <translation>Вторая главная фаза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>End step</source>
+        <translation>Заключительный шаг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Cleanup</source>
+        <translation>Шаг очистки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Go to {step}</source>
+        <translation>Перейти: {step}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra turn for {player}</source>
+        <translation>Дополнительный ход для {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} becomes the monarch</source>
+        <translation>{player} становится монархом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} becomes the monarch ({card})</source>
+        <translation>{player} становится монархом ({card})</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} concedes</source>
+        <translation>{player} сдаётся</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} lose the game</source>
+        <translation>{players} проигрывают игру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reminder {id} done</source>
+        <translation>Напоминание {id} выполнено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {players}</source>
+        <translation>Новая игра: {players}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../companion/overlay/strings.py" line="+47"/>
+        <source>conceded</source>
+        <translation>сдался</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>0 life</source>
+        <translation>0 жизней</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>10 poison counters</source>
+        <translation>10 жетонов яда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>21 commander damage from {player}</source>
+        <translation>21 повреждение от командира игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>lost the game</source>
+        <translation>проиграл игру</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../companion/overlay/strings.py" line="-46"/>
+        <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
+        <translation>{player} становится монархом: существо под контролем этого игрока нанесло монарху боевые повреждения.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
+        <translation>{player} становится монархом как активный игрок, потому что монарх покинул игру.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
+        <translation>{player} становится монархом как следующий по порядку хода игрок, потому что монарх покинул игру во время своего хода.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <source>{player} becomes the monarch ({card}).</source>
+        <translation>{player} становится монархом ({card}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} becomes the monarch.</source>
+        <translation>{player} становится монархом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} is already the monarch; nothing happens.</source>
+        <translation>{player} уже монарх; ничего не происходит.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{player} left the game and nobody can become the monarch.</source>
+        <translation>{player} покинул игру, и никто не может стать монархом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
+        <translation>{monarch} проиграл игру, поэтому способность, срабатывающая от боевых повреждений, не делает {attacker} монархом.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <source>{player} leaves the game ({reason}).</source>
+        <translation>{player} покидает игру ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} left during their own turn; the turn ends without an active player.</source>
+        <translation>{player} выбыл во время своего хода; ход завершается без активного игрока.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} is the monarch: {player} draws a card.</source>
+        <translation>{player} — монарх: {player} берёт карту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
+        <translation>{player} не берёт карту монарха: {player} покинул игру.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>The game is a draw: the last players left at the same time.</source>
+        <translation>Игра закончилась вничью: последние игроки выбыли одновременно.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{player} wins the game!</source>
+        <translation>{player} побеждает!</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../companion/app/widgets/log_panel.py" line="+102"/>
+        <source>T{turn} · {step} — {action}</source>
+        <translation>Х{turn} · {step} — {action}</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location line="+74"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../companion/app/main_window.py" line="+131"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Could not open {path}: {reason}</source>
+        <translation>Не удалось открыть {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open journal</source>
+        <translation>Открыть журнал</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save journal as</source>
+        <translation>Сохранить журнал как</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not save {path}: {reason}</source>
+        <translation>Не удалось сохранить {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>{player} concedes the game?</source>
+        <translation>{player} сдаётся?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} loses the game?</source>
+        <translation>{player} проигрывает игру?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>About Commander Companion</source>
+        <translation>О программе Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander Companion {version}
+Tracks a paper Commander game around the monarch.</source>
+        <translation>Commander Companion {version}
+Ведёт учёт бумажной партии Commander вокруг монарха.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Could not save the settings: {reason}</source>
+        <translation>Не удалось сохранить настройки: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/new_game.py" line="+182"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
+        <translation>Порядок мест — это порядок хода. Чтобы изменить его, перетащите строку или нажмите её стрелки (Alt+Вверх / Alt+Вниз).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Start game</source>
+        <translation>&amp;Начать игру</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Starting life:</source>
+        <translation>Начальная жизнь:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Custom</source>
+        <translation>&amp;Другое</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom starting life</source>
+        <translation>Своя начальная жизнь</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Player {number}</source>
+        <translation>Игрок {number}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Colour for {name}</source>
+        <translation>Цвет для {name}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this player</source>
+        <translation>этот игрок</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Enter a name.</source>
+        <translation>Введите имя.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Names can have at most %n characters.</source>
+        <translation>
+            <numerusform>Имя может содержать не более %n символа.</numerusform>
+            <numerusform>Имя может содержать не более %n символов.</numerusform>
+            <numerusform>Имя может содержать не более %n символов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names cannot contain control characters (tabs, line breaks).</source>
+        <translation>Имя не может содержать управляющие символы (табуляцию, перевод строки).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Another player has this name.</source>
+        <translation>Это имя уже у другого игрока.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Fix the marked name(s) to start the game.</source>
+        <translation>
+            <numerusform>Исправьте отмеченное имя, чтобы начать игру.</numerusform>
+            <numerusform>Исправьте отмеченные имена, чтобы начать игру.</numerusform>
+            <numerusform>Исправьте отмеченные имена, чтобы начать игру.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../companion/app/widgets/notices.py" line="+51"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last action</source>
+        <translation>Отменить последнее действие</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Undone: {action}</source>
+        <translation>Отменено: {action}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not possible: {reason}</source>
+        <translation>Невозможно: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <location filename="../companion/overlay/strings.py" line="+12"/>
+        <source>Turn {turn}</source>
+        <translation>Ход {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>PanelChrome</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+50"/>
+        <source>Player menu: monarch, concede, lose</source>
+        <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Wins the game!</source>
+        <translation>Побеждает!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out</source>
+        <translation>Выбыл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ Their turn</source>
+        <translation>▶ Ходит</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMenu</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+45"/>
+        <source>Become the monarch…</source>
+        <translation>Стать монархом…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concede…</source>
+        <translation>Сдаться…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loses the game…</source>
+        <translation>Проигрывает игру…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{player} concedes and leaves the game. This can be undone.</source>
+        <translation>{player} сдаётся и покидает игру. Это можно отменить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Concede</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} loses the game and leaves it. This can be undone.</source>
+        <translation>{player} проигрывает и покидает игру. Это можно отменить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loses the game</source>
+        <translation>Проигрывает игру</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../companion/app/widgets/player_panel.py" line="+83"/>
+        <source>Mouse wheel: +1 / −1</source>
+        <translation>Колесо мыши: +1 / −1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Left the game: {reason}</source>
+        <translation>Покинул игру: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../companion/app/dialogs/new_game.py" line="-298"/>
+        <source>Drag to change the seat</source>
+        <translation>Перетащите, чтобы сменить место</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Partner</source>
+        <translation>Напарник</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
+        <translation>У командира этого игрока есть напарник: повреждения от каждого из двух командиров считаются отдельно.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>player {number}</source>
+        <translation>игрок {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the colour of {name}</source>
+        <translation>Выбрать цвет для {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of {name}</source>
+        <translation>Цвет {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {name} up one seat</source>
+        <translation>Переместить {name} на место выше</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {name} down one seat</source>
+        <translation>Переместить {name} на место ниже</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of player {number}</source>
+        <translation>Имя игрока {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../companion/app/help_dialogs.py" line="+54"/>
+        <source>The monarch’s rules</source>
+        <translation>Правила о монархе</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch.</source>
+        <translation>720.1. Монарх —это статус, который может иметь игрок. На начало партии монархов в игре нет до тех пор, пока не появится эффект, предписывающий игроку стать монархом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”</source>
+        <translation>720.2. Существует две срабатывающих способности, присущих монархам. Эти способности не имеют источника и контролируются игроком, который являлся монархом в момент, когда способность сработала. Это исключение из правила 113.8. Полный текст этих способностей звучит так: «В начале заключительного шага монарха этот игрок берёт карту» и «Каждый раз, когда существо наносит боевые повреждения монарху, контролирующий это существо игрок становится монархом».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch.</source>
+        <translation>720.3. В конкретный момент времени только один игрок может быть монархом. Как только игрок становится монархом, текущий монарх перестаёт быть монархом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch.</source>
+        <translation>720.4. Если монарх покидает игру, то как только этот игрок покинул игру, активный игрок становится монархом. Если покидающий игру монарх является активным игроком, то монархом становится следующий по порядку хода игрок.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPanel</name>
+    <message>
+        <location filename="../companion/app/rules_panel.py" line="+69"/>
+        <source>The monarch’s rules</source>
+        <translation>Правила о монархе</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{edition}, section {section}</source>
+        <translation>{edition}, раздел {section}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{edition}. Source: {source}</source>
+        <translation>{edition}. Источник: {source}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The two inherent triggered abilities</source>
+        <translation>Две срабатывающие способности, присущие монарху</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Official rulings</source>
+        <translation>Официальные разъяснения</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Current English wording (this edition predates it):</source>
+        <translation>Текущая английская формулировка (эта редакция старше):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(English — no official text in this language)</source>
+        <translation>(на английском — официального текста на этом языке нет)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../companion/app/help_dialogs.py" line="-63"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
+        <translation>Клавиши игрока действуют на выбранного игрока (подсвечен); выбор — 1 – 8 или ← →.</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../companion/app/start_page.py" line="+72"/>
+        <source>Commander Companion</source>
+        <translation>Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the unfinished game</source>
+        <translation>Продолжить незаконченную игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo game</source>
+        <translation>Демо-игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a journal…</source>
+        <translation>Открыть журнал…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent games</source>
+        <translation>Недавние игры</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{players} — turn {turn}</source>
+        <translation>{players} — ход {turn}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{winner} won</source>
+        <translation>{winner} победил</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An unfinished game was found: {players}, turn {turn}.</source>
+        <translation>Найдена незаконченная игра: {players}, ход {turn}.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+76"/>
+        <source>Next step</source>
+        <translation>Следующий шаг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step (N)</source>
+        <translation>Перейти к следующему шагу (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End this turn (E); stops once at the end step if the monarch must draw</source>
+        <translation>Завершить этот ход (E); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combat damage</source>
+        <translation>Боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter combat damage (C)</source>
+        <translation>Ввести боевые повреждения (C)</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>{step} (now)</source>
+        <translation>{step} (сейчас)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to {step}</source>
+        <translation>Перейти: {step}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn {turn} —</source>
+        <translation>Ход {turn} —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} left; no active player</source>
+        <translation>{player} выбыл; активного игрока нет</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+37"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
+    <name>UndoLabels</name>
+    <message>
+        <location filename="../companion/app/widgets/undo_labels.py" line="+22"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: {action}</source>
+        <translation>Отменить: {action}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: {action}</source>
+        <translation>Повторить: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerScreen</name>
+    <message>
+        <location filename="../companion/app/widgets/winner.py" line="+99"/>
+        <source>New game with the &amp;same players</source>
+        <translation>Новая игра с &amp;теми же игроками</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;table</source>
+        <translation>Показать &amp;стол</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins!</source>
+        <translation>{winner} побеждает!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n turn(s) played.</source>
+        <translation>
+            <numerusform>Сыгран %n ход.</numerusform>
+            <numerusform>Сыграно %n хода.</numerusform>
+            <numerusform>Сыграно %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody became the monarch.</source>
+        <translation>Никто не стал монархом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} held the crown last.</source>
+        <translation>Последним корону держал {player}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game, in order:</source>
+        <translation>Покинули игру, по порядку:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{number}. {player}: {reason} (turn {turn})</source>
+        <translation>{number}. {player}: {reason} (ход {turn})</translation>
+    </message>
+</context>
+<context>
+    <name>_ReminderRow</name>
+    <message>
+        <location filename="../companion/app/widgets/reminders.py" line="+63"/>
+        <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
+        <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
+        <translation>В начале заключительного шага монарха этот игрок берёт карту.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{text}”</source>
+        <translation>«{text}»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
+        <translation>{player} был монархом, когда способность сработала, поэтому карту всё равно берёт {player}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card is drawn</source>
+        <translation>Карта взята</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1363 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../companion/app/dialogs/combat.py" line="+69"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n点生命</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n poison</source>
+        <translation>
+            <numerusform>，%n个中毒指示物</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not hit</source>
+        <translation>未受伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage to {player}</source>
+        <translation>对{player}的战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: by a commander</source>
+        <translation>{player}：来自指挥官</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: by the partner commander</source>
+        <translation>{player}：来自搭档指挥官</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: infect</source>
+        <translation>{player}：感染</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose creatures dealt damage to {player}</source>
+        <translation>谁的生物对{player}造成了伤害</translation>
+    </message>
+</context>
+<context>
+    <name>BecomeMonarchDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/monarch.py" line="+55"/>
+        <location line="+20"/>
+        <source>Become the monarch</source>
+        <translation>成为君主</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Which card made them the monarch? (optional)</source>
+        <translation>是哪张牌让其成为君主的？（可选）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{player} becomes the monarch</source>
+        <translation>{player}成为君主</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <translation>牌名，例如 Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Not in the list of monarch cards; recorded as typed.</source>
+        <translation>不在君主相关牌的列表中；按输入内容记录。</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/combat.py" line="+29"/>
+        <source>Combat damage</source>
+        <translation>战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Deal damage</source>
+        <translation>造成伤害(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Player</source>
+        <translation>牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander</source>
+        <translation>指挥官</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner</source>
+        <translation>搭档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infect</source>
+        <translation>感染</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By whose creatures</source>
+        <translation>谁的生物</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>What will happen:</source>
+        <translation>将会发生：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
+        <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player}是君主。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
+        <translation>{player}的生物不能对{player}造成战斗伤害。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{player} cannot be dealt damage by their own creatures.</source>
+        <translation>{player}不能被自己的生物造成伤害。</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPreview</name>
+    <message>
+        <location filename="../companion/app/dialogs/combat_preview.py" line="+28"/>
+        <source>Enter the combat damage each player was dealt.</source>
+        <translation>输入每位牌手受到的战斗伤害。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This damage cannot be recorded: {reason}</source>
+        <translation>无法记录此伤害：{reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} stays the monarch.</source>
+        <translation>{player}仍是君主。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{player}: {before} → {after} life.</source>
+        <translation>{player}：{before} → {after}点生命。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player}: {before} → {after} poison counters.</source>
+        <translation>{player}：{before} → {after}个中毒指示物。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: {before} → {after} commander damage from {source}.</source>
+        <translation>{player}：来自{source}的指挥官伤害 {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
+        <translation>{player}：来自{source}搭档指挥官的伤害 {before} → {after}。</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQuestion</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_question.py" line="+39"/>
+        <source>Was this combat damage from a creature? Whose?</source>
+        <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>A creature controlled by this player dealt the damage</source>
+        <translation>由该牌手操控的生物造成了此伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not combat damage from a creature: just lose the life</source>
+        <translation>不是生物造成的战斗伤害：只失去生命</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../companion/app/commands.py" line="+30"/>
+        <source>&amp;New game…</source>
+        <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New game with the same &amp;players</source>
+        <translation>同一批牌手开始新游戏(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open journal…</source>
+        <translation>打开记录(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save journal &amp;as…</source>
+        <translation>记录另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next step</source>
+        <translation>下一步骤(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End turn</source>
+        <translation>结束回合(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Combat damage…</source>
+        <translation>战斗伤害(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Done: the monarch drew</source>
+        <translation>完成：君主已抓牌(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select &amp;next player</source>
+        <translation>选择下一位牌手(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select &amp;previous player</source>
+        <translation>选择上一位牌手(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life +1</source>
+        <translation>生命 +1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life −1</source>
+        <translation>生命 −1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Life +5</source>
+        <translation>生命 +5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life −5</source>
+        <translation>生命 −5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison +1</source>
+        <translation>中毒指示物 +1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison −1</source>
+        <translation>中毒指示物 −1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Become the &amp;monarch…</source>
+        <translation>成为君主(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concede…</source>
+        <translation>认输(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Loses the game…</source>
+        <translation>输掉游戏(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rotate panels to face the seats</source>
+        <translation>旋转面板朝向座位(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game &amp;log</source>
+        <translation>游戏记录(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The monarch’s &amp;rules</source>
+        <translation>君主规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Commander Companion</source>
+        <translation>关于 Commander Companion(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>回合(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>牌手(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Select the player in that seat</source>
+        <translation>选择该座位上的牌手</translation>
+    </message>
+</context>
+<context>
+    <name>CounterBox</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+34"/>
+        <source>Poison counters: {lethal} make {player} lose</source>
+        <translation>中毒指示物：达到{lethal}个时{player}落败</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{player} (partner)</source>
+        <translation>{player}（搭档）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
+        <translation>{opponent}的指挥官对{player}造成的战斗伤害。达到{lethal}时{player}落败。数值只增不减：如有错误请用撤销修正。</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../companion/app/describe.py" line="+27"/>
+        <source>{player} gains %n life</source>
+        <translation>
+            <numerusform>{player}获得%n点生命</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} loses %n life</source>
+        <translation>
+            <numerusform>{player}失去%n点生命</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player}获得%n个中毒指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} loses %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player}失去%n个中毒指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source} deals %n infect combat damage to {target}</source>
+        <translation>
+            <numerusform>{source}对{target}造成%n点具感染异能的战斗伤害</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s commander deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{source}的指挥官对{target}造成%n点战斗伤害</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source} deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{source}对{target}造成%n点战斗伤害</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrownLayer</name>
+    <message>
+        <location filename="../companion/app/widgets/crown.py" line="+284"/>
+        <source>The monarch (CR {rule})</source>
+        <translation>君主（完整规则 {rule}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player}是君主。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
+        <translation>在君主的结束步骤开始时，该牌手抓一张牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.</source>
+        <translation>每当任一生物对君主造成战斗伤害时，其操控者成为君主。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the crown onto another player to make them the monarch.</source>
+        <translation>把王冠拖到另一位牌手身上，使其成为君主。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Crown: {player} is the monarch</source>
+        <translation>王冠：{player}是君主</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <location filename="../companion/app/describe.py" line="+15"/>
+        <location filename="../companion/overlay/strings.py" line="+23"/>
+        <source>Untap</source>
+        <translation>重置步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Upkeep</source>
+        <translation>维持步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Draw step</source>
+        <translation>抓牌步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Main phase 1</source>
+        <translation>行动阶段 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Beginning of combat</source>
+        <translation>战斗开始步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Declare attackers</source>
+        <translation>宣告攻击者步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Declare blockers</source>
+        <translation>宣告阻挡者步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Combat damage step</source>
+        <translation>战斗伤害步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>End of combat</source>
+        <translation>战斗结束步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Main phase 2</source>
+        <translation>行动阶段 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>End step</source>
+        <translation>结束步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>Cleanup</source>
+        <translation>清除步骤</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Go to {step}</source>
+        <translation>前往{step}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn</source>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra turn for {player}</source>
+        <translation>{player}的额外回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} becomes the monarch</source>
+        <translation>{player}成为君主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} becomes the monarch ({card})</source>
+        <translation>{player}成为君主（{card}）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} concedes</source>
+        <translation>{player}认输</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} lose the game</source>
+        <translation>{players}输掉游戏</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reminder {id} done</source>
+        <translation>提醒 {id} 已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {players}</source>
+        <translation>新游戏：{players}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../companion/overlay/strings.py" line="+47"/>
+        <source>conceded</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>0 life</source>
+        <translation>0点生命</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>10 poison counters</source>
+        <translation>10个中毒指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>21 commander damage from {player}</source>
+        <translation>来自{player}的21点指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>lost the game</source>
+        <translation>输掉了游戏</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../companion/overlay/strings.py" line="-46"/>
+        <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
+        <translation>{player}成为君主：其操控的生物对君主造成了战斗伤害。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
+        <translation>{player}作为主动牌手成为君主，因为君主离开了游戏。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
+        <translation>{player}作为依回合顺序的下一位牌手成为君主，因为君主在自己的回合离开了游戏。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <source>{player} becomes the monarch ({card}).</source>
+        <translation>{player}成为君主（{card}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} becomes the monarch.</source>
+        <translation>{player}成为君主。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} is already the monarch; nothing happens.</source>
+        <translation>{player}已经是君主；什么也不会发生。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{player} left the game and nobody can become the monarch.</source>
+        <translation>{player}离开了游戏，没有牌手能成为君主。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
+        <translation>{monarch}输掉了游戏，因此战斗伤害的触发式异能不会让{attacker}成为君主。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <source>{player} leaves the game ({reason}).</source>
+        <translation>{player}离开游戏（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player} left during their own turn; the turn ends without an active player.</source>
+        <translation>{player}在自己的回合中离开；该回合在没有主动牌手的情况下结束。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <source>{player} is the monarch: {player} draws a card.</source>
+        <translation>{player}是君主：{player}抓一张牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
+        <translation>{player}作为君主的抓牌已取消：{player}离开了游戏。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>The game is a draw: the last players left at the same time.</source>
+        <translation>本盘游戏为平局：最后的牌手们同时离开。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <source>{player} wins the game!</source>
+        <translation>{player}赢得游戏！</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../companion/app/widgets/log_panel.py" line="+102"/>
+        <source>T{turn} · {step} — {action}</source>
+        <translation>第{turn}回合 · {step} — {action}</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location line="+74"/>
+        <source>Game log</source>
+        <translation>游戏记录</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../companion/app/main_window.py" line="+131"/>
+        <source>Game log</source>
+        <translation>游戏记录</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Could not open {path}: {reason}</source>
+        <translation>无法打开 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open journal</source>
+        <translation>打开记录</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save journal as</source>
+        <translation>记录另存为</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not save {path}: {reason}</source>
+        <translation>无法保存 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>{player} concedes the game?</source>
+        <translation>{player}要认输吗？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} loses the game?</source>
+        <translation>{player}输掉游戏？</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>About Commander Companion</source>
+        <translation>关于 Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander Companion {version}
+Tracks a paper Commander game around the monarch.</source>
+        <translation>Commander Companion {version}
+围绕君主记录一盘实体牌的指挥官游戏。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Could not save the settings: {reason}</source>
+        <translation>无法保存设置：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/new_game.py" line="+182"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
+        <translation>座位顺序即回合顺序。拖动一行，或使用其箭头（Alt+上 / Alt+下）来更改。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Start game</source>
+        <translation>开始游戏(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Players:</source>
+        <translation>牌手(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Starting life:</source>
+        <translation>起始生命：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Custom</source>
+        <translation>自定义(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom starting life</source>
+        <translation>自定义起始生命</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Player {number}</source>
+        <translation>牌手 {number}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Colour for {name}</source>
+        <translation>{name}的颜色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this player</source>
+        <translation>该牌手</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Enter a name.</source>
+        <translation>请输入名字。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Names can have at most %n characters.</source>
+        <translation>
+            <numerusform>名字最多%n个字符。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names cannot contain control characters (tabs, line breaks).</source>
+        <translation>名字不能包含控制字符（制表符、换行符）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Another player has this name.</source>
+        <translation>另一位牌手已使用此名字。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Fix the marked name(s) to start the game.</source>
+        <translation>
+            <numerusform>请修正标记的名字以开始游戏。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../companion/app/widgets/notices.py" line="+51"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last action</source>
+        <translation>撤回上一个操作</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Undone: {action}</source>
+        <translation>已撤销：{action}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not possible: {reason}</source>
+        <translation>无法执行：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <location filename="../companion/overlay/strings.py" line="+12"/>
+        <source>Turn {turn}</source>
+        <translation>第{turn}回合</translation>
+    </message>
+</context>
+<context>
+    <name>PanelChrome</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+50"/>
+        <source>Player menu: monarch, concede, lose</source>
+        <translation>牌手菜单：君主、认输、落败</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Wins the game!</source>
+        <translation>赢得游戏！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ Their turn</source>
+        <translation>▶ 其回合</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMenu</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+45"/>
+        <source>Become the monarch…</source>
+        <translation>成为君主…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concede…</source>
+        <translation>认输…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loses the game…</source>
+        <translation>输掉游戏…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{player} concedes and leaves the game. This can be undone.</source>
+        <translation>{player}认输并离开游戏。此操作可以撤销。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Concede</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} loses the game and leaves it. This can be undone.</source>
+        <translation>{player}输掉游戏并离开。此操作可以撤销。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loses the game</source>
+        <translation>输掉游戏</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../companion/app/widgets/player_panel.py" line="+83"/>
+        <source>Mouse wheel: +1 / −1</source>
+        <translation>鼠标滚轮：+1 / −1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Left the game: {reason}</source>
+        <translation>已离开游戏：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../companion/app/dialogs/new_game.py" line="-298"/>
+        <source>Drag to change the seat</source>
+        <translation>拖动以更换座位</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Partner</source>
+        <translation>搭档</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
+        <translation>该牌手的指挥官有搭档：两位指挥官各自造成的伤害分别计算。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>player {number}</source>
+        <translation>牌手 {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the colour of {name}</source>
+        <translation>选择{name}的颜色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour of {name}</source>
+        <translation>{name}的颜色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move {name} up one seat</source>
+        <translation>将{name}上移一个座位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {name} down one seat</source>
+        <translation>将{name}下移一个座位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of player {number}</source>
+        <translation>牌手 {number} 的名字</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../companion/app/help_dialogs.py" line="+54"/>
+        <source>The monarch’s rules</source>
+        <translation>君主规则</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch.</source>
+        <translation>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch. （英文——本语言没有官方文本）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”</source>
+        <translation>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.” （英文——本语言没有官方文本）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch.</source>
+        <translation>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch. （英文——本语言没有官方文本）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch.</source>
+        <translation>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch. （英文——本语言没有官方文本）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPanel</name>
+    <message>
+        <location filename="../companion/app/rules_panel.py" line="+69"/>
+        <source>The monarch’s rules</source>
+        <translation>君主规则</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{edition}, section {section}</source>
+        <translation>{edition}，第{section}节</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{edition}. Source: {source}</source>
+        <translation>{edition}。来源：{source}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The two inherent triggered abilities</source>
+        <translation>两个自然产生的触发式异能</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Official rulings</source>
+        <translation>单卡释疑</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Current English wording (this edition predates it):</source>
+        <translation>当前的英文措辞（此版本早于该措辞）：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(English — no official text in this language)</source>
+        <translation>（英文——本语言没有官方文本）</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../companion/app/help_dialogs.py" line="-63"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
+        <translation>牌手按键作用于选中的牌手（高亮显示）；用 1 – 8 或 ← → 选择。</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../companion/app/start_page.py" line="+72"/>
+        <source>Commander Companion</source>
+        <translation>Commander Companion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the unfinished game</source>
+        <translation>继续未完成的游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game…</source>
+        <translation>新游戏…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo game</source>
+        <translation>演示游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a journal…</source>
+        <translation>打开记录…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent games</source>
+        <translation>最近的游戏</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{players} — turn {turn}</source>
+        <translation>{players} — 第{turn}回合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{winner} won</source>
+        <translation>{winner}获胜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>An unfinished game was found: {players}, turn {turn}.</source>
+        <translation>找到一盘未完成的游戏：{players}，第{turn}回合。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+76"/>
+        <source>Next step</source>
+        <translation>下一步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step (N)</source>
+        <translation>前往下一步骤（N）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn</source>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End this turn (E); stops once at the end step if the monarch must draw</source>
+        <translation>结束本回合（E）；如果君主需要抓牌，会在结束步骤停一次</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Combat damage</source>
+        <translation>战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter combat damage (C)</source>
+        <translation>输入战斗伤害（C）</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>{step} (now)</source>
+        <translation>{step}（当前）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go to {step}</source>
+        <translation>前往{step}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Turn {turn} —</source>
+        <translation>第{turn}回合 —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} left; no active player</source>
+        <translation>{player}已离开；没有主动牌手</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+37"/>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+</context>
+<context>
+    <name>UndoLabels</name>
+    <message>
+        <location filename="../companion/app/widgets/undo_labels.py" line="+22"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: {action}</source>
+        <translation>撤销：{action}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: {action}</source>
+        <translation>重做：{action}</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerScreen</name>
+    <message>
+        <location filename="../companion/app/widgets/winner.py" line="+99"/>
+        <source>New game with the &amp;same players</source>
+        <translation>同一批牌手开始新游戏(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;table</source>
+        <translation>显示牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{winner} wins!</source>
+        <translation>{winner}获胜！</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n turn(s) played.</source>
+        <translation>
+            <numerusform>共进行了%n个回合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody became the monarch.</source>
+        <translation>没有人成为君主。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} held the crown last.</source>
+        <translation>最后持有王冠的是{player}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game, in order:</source>
+        <translation>依次离开游戏的牌手：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{number}. {player}: {reason} (turn {turn})</source>
+        <translation>{number}. {player}：{reason}（第{turn}回合）</translation>
+    </message>
+</context>
+<context>
+    <name>_ReminderRow</name>
+    <message>
+        <location filename="../companion/app/widgets/reminders.py" line="+63"/>
+        <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
+        <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
+        <translation>在君主的结束步骤开始时，该牌手抓一张牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“{text}”</source>
+        <translation>「{text}」</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
+        <translation>该异能触发时{player}是君主，因此仍由{player}抓这张牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The card is drawn</source>
+        <translation>已抓牌</translation>
+    </message>
+</context>
+</TS>
