@@ -1,0 +1,158 @@
+"""What goes into the frozen app and what stays out, in one place.
+
+Read by `companion.spec` (PyInstaller), `build.py` (the one build command) and tests/packaging/, so
+the three can never disagree. Standard library only: it runs before anything is installed.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import tomllib
+from pathlib import Path
+
+PACKAGING = Path(__file__).resolve().parent
+REPO = PACKAGING.parent
+
+# Reverse-DNS id: the .desktop file, the AppStream metainfo and the icons are all named after it.
+APP_ID = "io.github.commandercompanion.CommanderCompanion"
+# The executable, the one-folder directory and the archive are named after this (no spaces).
+APP_NAME = "CommanderCompanion"
+DISPLAY_NAME = "Commander Companion"
+LANGUAGES = ("en", "zh_CN", "de", "ru", "es")
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+# Imported lazily (inside functions), so PyInstaller's import analysis could miss them. The app's
+# own packages are collected whole in the spec (collect_submodules("companion")), which picks up
+# companion.app.stats.* and companion.overlay.* as soon as they exist.
+HIDDEN_IMPORTS = (
+    "PySide6.QtSvg",
+    "PySide6.QtSvgWidgets",
+    "PySide6.QtNetwork",
+    "PySide6.QtHttpServer",  # the overlay's server
+    "PySide6.QtWebSockets",  # the overlay's live updates
+    "pyqtgraph",  # the stats charts
+    "numpy",
+    "appdirs",
+)
+
+# The app is widgets only. These Qt modules are never imported by it; leaving them out keeps their
+# Python bindings, their Qt libraries, plugins and translations out of the bundle. pyqtgraph tries
+# QtOpenGLWidgets and QtTest and falls back cleanly (it only needs them for useOpenGL and tests).
+QT_EXCLUDES = (
+    "PySide6.Qt3DAnimation", "PySide6.Qt3DCore", "PySide6.Qt3DExtras", "PySide6.Qt3DInput",
+    "PySide6.Qt3DLogic", "PySide6.Qt3DRender",
+    "PySide6.QtBluetooth", "PySide6.QtCanvasPainter", "PySide6.QtCharts", "PySide6.QtConcurrent",
+    "PySide6.QtDataVisualization", "PySide6.QtDesigner", "PySide6.QtGraphs",
+    "PySide6.QtGraphsWidgets", "PySide6.QtHelp", "PySide6.QtLocation",
+    "PySide6.QtMultimedia", "PySide6.QtMultimediaWidgets", "PySide6.QtNetworkAuth", "PySide6.QtNfc",
+    "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPdf", "PySide6.QtPdfWidgets",
+    "PySide6.QtPositioning", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuick3D",
+    "PySide6.QtQuickControls2", "PySide6.QtQuickTest", "PySide6.QtQuickWidgets",
+    "PySide6.QtRemoteObjects", "PySide6.QtScxml", "PySide6.QtSensors", "PySide6.QtSerialBus",
+    "PySide6.QtSerialPort", "PySide6.QtSpatialAudio", "PySide6.QtSql", "PySide6.QtStateMachine",
+    "PySide6.QtTest", "PySide6.QtTextToSpeech", "PySide6.QtUiTools", "PySide6.QtWebChannel",
+    "PySide6.QtWebEngineCore", "PySide6.QtWebEngineQuick", "PySide6.QtWebEngineWidgets",
+    "PySide6.QtWebView", "PySide6.QtXml", "PySide6.QtAsyncio",
+)
+PYTHON_EXCLUDES = (
+    "tkinter", "_tkinter", "lib2to3", "idlelib", "ensurepip",
+    # pyqtgraph's optional extras: 3D (PyOpenGL), notebooks, examples, other plotting stacks.
+    "pyqtgraph.opengl", "pyqtgraph.jupyter", "pyqtgraph.examples", "OpenGL", "matplotlib",
+    "scipy", "IPython", "h5py", "cupy", "numba", "colorcet",
+    # Other Qt bindings pyqtgraph would accept, if they happen to be installed too.
+    "PyQt5", "PyQt6", "PySide2",
+)
+EXCLUDES = QT_EXCLUDES + PYTHON_EXCLUDES
+
+# Qt plugins a desktop app doesn't load (Linux names; matched against "plugins/<folder>/<file>").
+# The virtual keyboard alone drags in QtQml and QtQuick (~17 MB); the GTK 3 platform theme drags in
+# GTK, GDK, Pango and cairo from the build machine (the app draws its own dark Fusion theme, and the
+# XDG portal theme still gives native file dialogs). eglfs, linuxfb, vnc, KMS/Vulkan display and the
+# evdev input plugins are for embedded systems without a window system.
+QT_PLUGIN_EXCLUDES = (
+    "platforminputcontexts/libqtvirtualkeyboardplugin",
+    "platformthemes/libqgtk3",
+    "platforms/libqeglfs",
+    "platforms/libqlinuxfb",
+    "platforms/libqminimalegl",
+    "platforms/libqvnc",
+    "platforms/libqvkkhrdisplay",
+    "egldeviceintegrations/",
+    "generic/",
+    "imageformats/libqtiff",
+    "imageformats/libqwebp",
+    "imageformats/libqtga",
+    "imageformats/libqwbmp",
+)
+
+
+def drop_qt_plugin(dest: str) -> bool:
+    """Whether a bundled file (its destination path) is one of QT_PLUGIN_EXCLUDES."""
+    dest = dest.replace("\\", "/")
+    return "/plugins/" in dest and any(f"/plugins/{p}" in dest for p in QT_PLUGIN_EXCLUDES)
+
+
+def is_python_extension(name: str) -> bool:
+    return name.endswith((".abi3.so", ".pyd")) or ".cpython-" in name
+
+
+# Qt translation catalogues: the app loads only qtbase_<code>.qm (companion/app/i18n.py).
+QT_TRANSLATION_PREFIX = "qtbase_"
+
+
+def keep_qt_translation(filename: str) -> bool:
+    """Whether a Qt translation file (e.g. "qtbase_de.qm") belongs in the bundle."""
+    if not filename.startswith(QT_TRANSLATION_PREFIX) or not filename.endswith(".qm"):
+        return False
+    return filename[len(QT_TRANSLATION_PREFIX) : -len(".qm")] in LANGUAGES
+
+
+def version() -> str:
+    """companion.__version__, read from the source without importing the package."""
+    tree = ast.parse((REPO / "companion" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__version__" for t in node.targets
+        ):
+            value = ast.literal_eval(node.value)
+            if isinstance(value, str):
+                return value
+    raise LookupError("companion/__init__.py defines no __version__")
+
+
+def project() -> dict[str, object]:
+    """pyproject.toml's [project] table (name, description, license...)."""
+    with (REPO / "pyproject.toml").open("rb") as f:
+        table = tomllib.load(f)["project"]
+    assert isinstance(table, dict)
+    return table
+
+
+def stage_sources(into: Path) -> Path:
+    """Lay the package out as it installs: companion/ plus resources/ as companion/resources/.
+
+    PyInstaller then analyses this tree, never whatever happens to be installed: an editable install
+    (resources/ mapped by a setuptools import hook PyInstaller can't see), an older wheel in
+    site-packages, or nothing at all. Returns the folder to put on PyInstaller's pathex.
+    """
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo")
+    if into.exists():
+        shutil.rmtree(into)
+    shutil.copytree(REPO / "companion", into / "companion", ignore=ignore)
+    shutil.copytree(REPO / "resources", into / "companion" / "resources", ignore=ignore)
+    return into
+
+
+def resource_datas(staged: Path) -> list[tuple[str, str]]:
+    """(source file, destination folder) for every data file of companion.resources."""
+    root = staged / "companion" / "resources"
+    datas = []
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and path.suffix not in {".py", ".pyc"}:
+            datas.append((str(path), str(path.parent.relative_to(staged))))
+    return datas
+
+
+def archive_name(version_: str, system: str, machine: str) -> str:
+    return f"{APP_NAME}-{version_}-{system}-{machine}"
