@@ -1,0 +1,329 @@
+"""The statistics panel: charts, the players' numbers, the game's facts, and exports.
+
+`StatsView` shows one core `Game`; `StatsPanel` follows the live session (redrawing at most every
+100 ms, and only while visible); `PostGameSummary` shows a finished or saved game without a session.
+Importing this module loads pyqtgraph and numpy: the main window imports it on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.app import describe, theme
+from companion.app.palette import CROWN_GOLD, default_colors
+from companion.app.session import GameSession
+from companion.app.stats.plots import CAUSE_GLYPH, StatsPlots
+from companion.app.stats.tables import FactsView, PlayerTable
+from companion.core.game import Game
+from companion.core.model import MonarchCause
+from companion.stats import Timeline, game_facts, player_facts, write_csv
+
+REDRAW_DELAY_MS = 100
+
+
+class StatsView(QWidget):
+    """Everything about one game. Call `set_game` to show another or `refresh` after it changed."""
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        colors: Mapping[str, str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("statsView")
+        self.game: Game | None = None
+        self.colors: dict[str, str] = {}
+        self.timeline = Timeline()
+        self.redraws = 0
+
+        self.title = QLabel()
+        self.title.setObjectName("statsTitle")
+        self.png_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.png_button.clicked.connect(self._ask_png)
+        self.csv_button.clicked.connect(self._ask_csv)
+        header = QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(self.png_button)
+        header.addWidget(self.csv_button)
+
+        self.plots = StatsPlots()
+        self.plots.hovered.connect(self._show_hover)
+        self.causes = QLabel()
+        self.causes.setTextFormat(Qt.TextFormat.PlainText)
+        self.causes.setObjectName("statsCauses")
+        self.hover = QLabel()
+        self.hover.setTextFormat(Qt.TextFormat.PlainText)
+        self.hover.setWordWrap(True)
+        self.hover.setObjectName("statsHover")
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setObjectName("statsStatus")
+
+        self.table = PlayerTable()
+        self.facts = FactsView()
+        self._build_layout(header)
+        self._font_pt = 0.0
+        self.retranslate()
+        self._restyle()
+        if game is not None:
+            self.set_game(game, colors)
+
+    def _build_layout(self, header: QHBoxLayout) -> None:
+        charts = QWidget()
+        top = QVBoxLayout(charts)
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.plots, 1)
+        top.addWidget(self.causes)
+        top.addWidget(self.hover)
+        numbers = QWidget()
+        bottom = QHBoxLayout(numbers)
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
+        bottom.addSpacing(24)
+        bottom.addWidget(self.facts, 1)
+        # The players can drag the split: charts for the story, numbers for the argument after.
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(charts)
+        self.splitter.addWidget(numbers)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.status)
+
+    # -- data -----------------------------------------------------------------------------------
+
+    def set_game(self, game: Game | None, colors: Mapping[str, str] | None = None) -> None:
+        self.game = game
+        self.timeline = Timeline()
+        if game is not None:
+            self.colors = {**default_colors(game.setup.players), **(colors or {})}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the timeline up to date (incrementally) and redraw charts, table and facts."""
+        game = self.game
+        if game is None:
+            self.table.setRowCount(0)
+            self.hover.clear()
+            return
+        self.timeline.sync(game)
+        self.plots.set_timeline(self.timeline, self.colors)
+        self.table.set_facts(player_facts(game, self.timeline), self.colors)
+        self.facts.set_facts(game_facts(game, self.timeline))
+        self._show_hover(self.timeline.count)
+        self.redraws += 1
+
+    def _show_hover(self, index: int) -> None:
+        t = self.timeline
+        if t.state is None or index > t.count:
+            self.hover.clear()
+            return
+        if index == 0:
+            where, what, why = (
+                QCoreApplication.translate("StatsView", "Turn 1"),
+                QCoreApplication.translate("StatsView", "Start of the game"),
+                [],
+            )
+        else:
+            entry = t.entries[index - 1]
+            where = QCoreApplication.translate("StatsView", "Turn {turn} · {step}").format(
+                turn=entry.turn, step=describe.step_name(entry.step)
+            )
+            what = describe.action_label(entry.action)
+            why = describe.explain(entry.events)
+        lives = "   ".join(
+            f"{name} {t.life[name][index]}" for name in t.players if t.last_index(name) >= index
+        )
+        monarch = t.monarch_after[index]
+        crown = (
+            QCoreApplication.translate("StatsView", "Monarch: {player}").format(player=monarch)
+            if monarch
+            else QCoreApplication.translate("StatsView", "No monarch")
+        )
+        lines = [f"{where} — {what}", *why, f"{lives}   · {crown}"]
+        self.hover.setText("\n".join(lines))
+
+    # -- export ---------------------------------------------------------------------------------
+
+    def export_png(self, path: Path) -> QSize:
+        """Save the charts as they are on screen; returns the image size in pixels."""
+        pixmap = self.plots.view.grab()
+        if not pixmap.save(str(path), "PNG"):
+            raise OSError(f"could not write {path}")
+        return pixmap.size()
+
+    def export_csv(self, path: Path) -> None:
+        if self.game is not None:
+            self.timeline.sync(self.game)
+        write_csv(self.timeline, path)
+
+    def _ask_png(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("StatsView", "Export chart"),
+            "commander-stats.png",
+            QCoreApplication.translate("StatsView", "PNG image (*.png)"),
+        )
+        if name:
+            self._export(lambda: self.export_png(Path(name)), name)
+
+    def _ask_csv(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("StatsView", "Export life totals"),
+            "commander-life.csv",
+            QCoreApplication.translate("StatsView", "CSV file (*.csv)"),
+        )
+        if name:
+            self._export(lambda: self.export_csv(Path(name)), name)
+
+    def _export(self, write: Callable[[], object], name: str) -> None:
+        try:
+            write()
+        except OSError as exc:
+            self.status.setText(
+                QCoreApplication.translate("StatsView", "Could not save {file}: {error}").format(
+                    file=name, error=exc
+                )
+            )
+        else:
+            self.status.setText(
+                QCoreApplication.translate("StatsView", "Saved {file}").format(file=name)
+            )
+
+    # -- look and language ----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.title.setText(QCoreApplication.translate("StatsView", "Game statistics"))
+        self.png_button.setText(QCoreApplication.translate("StatsView", "Export PNG…"))
+        self.csv_button.setText(QCoreApplication.translate("StatsView", "Export CSV…"))
+        self.png_button.setToolTip(
+            QCoreApplication.translate("StatsView", "Save the charts as an image")
+        )
+        self.csv_button.setToolTip(
+            QCoreApplication.translate(
+                "StatsView", "Save every player's life at the end of each turn"
+            )
+        )
+        legend = {
+            MonarchCause.EFFECT: QCoreApplication.translate("StatsView", "a card"),
+            MonarchCause.COMBAT_DAMAGE: QCoreApplication.translate("StatsView", "combat damage"),
+            MonarchCause.SUCCESSION: QCoreApplication.translate("StatsView", "succession"),
+        }
+        self.causes.setText(
+            QCoreApplication.translate("StatsView", "Crown changes:")
+            + "   "
+            + "   ".join(f"{CAUSE_GLYPH[c]} {text}" for c, text in legend.items())
+            + "   ✕ "
+            + QCoreApplication.translate("StatsView", "a player left")
+        )
+        self.table.retranslate()
+        self.facts.retranslate()
+        self.plots.retranslate()
+        if self.game is not None:
+            self._show_hover(self.timeline.count)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._restyle()
+
+    def is_dark(self) -> bool:
+        return self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+    def _restyle(self) -> None:
+        """Font sizes from the panel's size, so it reads from across the room on a projector."""
+        pt = max(10.0, min(24.0, self.height() / 52, self.width() / 75))
+        if abs(pt - self._font_pt) < 0.5:
+            return
+        self._font_pt = pt
+        dark = self.is_dark()
+        text = theme.TEXT if dark else "#1e1f24"
+        muted = theme.MUTED if dark else "#555555"
+        self.setStyleSheet(
+            f"#statsTitle {{ color: {CROWN_GOLD if dark else '#8a6500'}; font-weight: bold;"
+            f" font-size: {pt * 1.4:.0f}pt; }}"
+            f"#statsHover {{ color: {text}; font-size: {pt:.0f}pt; }}"
+            f"#statsCauses, #statsStatus {{ color: {muted}; font-size: {pt * 0.9:.0f}pt; }}"
+            f"#statsFacts QLabel {{ color: {text}; font-size: {pt:.0f}pt; }}"
+            f"#statsFacts QLabel#statsFactTitle {{ color: {muted}; }}"
+            f"QPushButton {{ font-size: {pt * 0.9:.0f}pt; padding: 4px 12px; }}"
+        )
+        self.table.set_font_size(pt * 0.95)
+        self.plots.set_style(dark=dark, font_pt=pt)
+
+
+class StatsPanel(StatsView):
+    """The live game's statistics: follows `session.changed` and `session.reset`."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent=parent)
+        self.session = session
+        self._dirty = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REDRAW_DELAY_MS)
+        self._timer.timeout.connect(self._redraw_if_visible)
+        session.changed.connect(self._schedule)
+        session.reset.connect(self._reload)
+        self._reload()
+
+    def _reload(self) -> None:
+        self.set_game(self.session.game, self.session.colors)
+
+    def _schedule(self, _outcome: object = None) -> None:
+        self._dirty = True
+        self._timer.start()  # several actions in a burst: one redraw
+
+    def _redraw_if_visible(self) -> None:
+        if self.isVisible():
+            self._dirty = False
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._dirty:
+            self._dirty = False
+            self.refresh()
+
+
+class PostGameSummary(StatsView):
+    """A game's statistics without a session: for the winner screen and saved games."""
+
+    def __init__(
+        self,
+        game: Game,
+        colors: Mapping[str, str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(game, colors, parent)
+        self.setObjectName("postGameSummary")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.title.setText(QCoreApplication.translate("StatsView", "Game summary"))

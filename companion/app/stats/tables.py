@@ -1,0 +1,227 @@
+"""The numbers beside the charts: a row per player, and the game's facts.
+
+Plain Qt (no charts), so these are cheap. Names are plain text (table items and PlainText labels
+never interpret markup); strings use the explicit context "StatsTables".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from companion.app import describe
+from companion.app.palette import text_on
+from companion.stats import GameFacts, PlayerFacts
+
+
+def duration_text(seconds: float | None) -> str:
+    if seconds is None:
+        return QCoreApplication.translate("StatsTables", "unknown")
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return QCoreApplication.translate("StatsTables", "{minutes} min").format(minutes=minutes)
+    return QCoreApplication.translate("StatsTables", "{hours} h {minutes:02d} min").format(
+        hours=minutes // 60, minutes=minutes % 60
+    )
+
+
+class PlayerTable(QTableWidget):
+    """A column per player (seat order), a row per number: reads down a column, like a score sheet.
+
+    Players are columns so the row titles can be long and translated without clipping, and up to
+    eight short names fit side by side. The first row holds the names in the players' colours.
+    """
+
+    ROWS = 9
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.ROWS, 1, parent)
+        self.setObjectName("statsPlayerTable")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verticalHeader().hide()
+        self.horizontalHeader().hide()
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setWordWrap(False)
+        self.setShowGrid(False)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        rows = [
+            (self.tr("Player"), ""),
+            (self.tr("Life"), self.tr("Life now, or when the player left")),
+            (
+                self.tr("Turns as the monarch"),
+                self.tr("Turns during which the player wore the crown"),
+            ),
+            (self.tr("Became the monarch"), self.tr("Times the player became the monarch")),
+            (
+                self.tr("Monarch draws"),
+                self.tr(
+                    "Cards drawn from the monarch's end-step trigger (a draw still pending when "
+                    "the turn ended counts as drawn)"
+                ),
+            ),
+            (
+                self.tr("Crown lost to combat"),
+                self.tr("Times the crown was stolen from this player"),
+            ),
+            (
+                self.tr("Crown stolen"),
+                self.tr("Times this player stole the crown with combat damage"),
+            ),
+            (
+                self.tr("Commander damage dealt"),
+                self.tr("Combat damage dealt by this player's commander (partners included)"),
+            ),
+            (self.tr("Commander damage taken"), self.tr("Combat damage taken from commanders")),
+        ]
+        for row, (title, tip) in enumerate(rows):
+            item = QTableWidgetItem(title)
+            item.setToolTip(tip)
+            item.setForeground(
+                QBrush(self.palette().color(self.palette().ColorRole.PlaceholderText))
+            )
+            self.setItem(row, 0, item)
+
+    def set_facts(self, facts: Sequence[PlayerFacts], colors: Mapping[str, str]) -> None:
+        self.setColumnCount(len(facts) + 1)
+        for column, f in enumerate(facts, start=1):
+            name = QTableWidgetItem(f.name)
+            color = colors.get(f.name, "#999999")
+            name.setBackground(QBrush(QColor(color)))
+            name.setForeground(QBrush(QColor(text_on(color))))
+            name.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if f.departure is not None:
+                reason = describe.leave_reason(f.departure.reason, f.departure.source)
+                name.setToolTip(
+                    self.tr("Left in turn {turn}: {reason}").format(
+                        turn=f.departure.turn, reason=reason
+                    )
+                )
+                font = name.font()
+                font.setStrikeOut(True)
+                name.setFont(font)
+            self.setItem(0, column, name)
+            values = [
+                f.life,
+                f.turns_as_monarch,
+                f.crowns,
+                f.monarch_draws,
+                f.crown_stolen_from,
+                f.crown_stolen_by,
+                f.commander_damage_dealt,
+                f.commander_damage_taken,
+            ]
+            for row, value in enumerate(values, start=1):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.setItem(row, column, item)
+        self.fit_height()
+
+    def value(self, player: int, row: int) -> str:
+        """The text in `row` for the `player`-th player (0-based, seat order)."""
+        item = self.item(row, player + 1)
+        return item.text() if item is not None else ""
+
+    def set_font_size(self, pt: float) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(pt)
+        self.setFont(font)
+        self.verticalHeader().setDefaultSectionSize(int(pt * 1.9))
+        self.horizontalHeader().setMinimumSectionSize(int(pt * 4.5))
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Columns as wide as their text, and exactly as tall as the rows: nothing is clipped."""
+        self.resizeColumnsToContents()
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        bar = self.horizontalScrollBar()
+        scroll = bar.sizeHint().height() if bar.maximum() > 0 else 0
+        self.setFixedHeight(rows + scroll + 2 * self.frameWidth())
+
+
+class FactsView(QWidget):
+    """The game's facts as label/value pairs (values are plain text: they hold names)."""
+
+    KEYS = ("turns", "actions", "time", "first", "changes", "result")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statsFacts")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(16)
+        self.titles: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        for row, key in enumerate(self.KEYS):
+            title, value = QLabel(), QLabel()
+            for label in (title, value):
+                label.setTextFormat(Qt.TextFormat.PlainText)
+            value.setWordWrap(True)
+            title.setObjectName("statsFactTitle")
+            grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(value, row, 1, Qt.AlignmentFlag.AlignTop)
+            self.titles[key], self.values[key] = title, value
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(len(self.KEYS), 1)
+        self._facts: GameFacts | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        titles = {
+            "turns": self.tr("Turns"),
+            "actions": self.tr("Actions"),
+            "time": self.tr("Time played"),
+            "first": self.tr("First monarch"),
+            "changes": self.tr("Crown changes"),
+            "result": self.tr("Result"),
+        }
+        for key, text in titles.items():
+            self.titles[key].setText(text)
+        if self._facts is not None:
+            self.set_facts(self._facts)
+
+    def set_facts(self, facts: GameFacts) -> None:
+        self._facts = facts
+        if facts.first_monarch is None:
+            first = self.tr("nobody yet")
+        else:
+            first = self.tr("{player} (turn {turn})").format(
+                player=facts.first_monarch, turn=facts.first_monarch_turn
+            )
+        if not facts.game_over:
+            result = self.tr("in progress")
+        elif facts.winner is None:
+            result = self.tr("a draw")
+        else:
+            result = self.tr("{player} wins").format(player=facts.winner)
+        texts = {
+            "turns": str(facts.turns),
+            "actions": str(facts.actions),
+            "time": duration_text(facts.seconds),
+            "first": first,
+            "changes": str(facts.crown_changes),
+            "result": result,
+        }
+        for key, text in texts.items():
+            self.values[key].setText(text)
+
+    def value(self, key: str) -> str:
+        return self.values[key].text()
