@@ -1,0 +1,237 @@
+"""The overlay's HTTP server: the page, its files, /state and /config, in the Qt event loop.
+
+PySide6 6.11's `route()` cannot carry a QHttpServerResponse back to C++ (the object type fails to
+copy-convert) and its `<arg>` placeholders have no Python types, so every response is made in one
+after-request handler that swaps the real answer into the one Qt prepared (404 for every path,
+since no route is registered). One function (`_answer`) decides everything; it only reads.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Any
+from urllib.parse import parse_qs, unquote
+
+from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtHttpServer import (
+    QHttpServer,
+    QHttpServerConfiguration,
+    QHttpServerRequest,
+    QHttpServerResponder,
+    QHttpServerResponse,
+)
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
+
+from companion.app import i18n
+from companion.app.resources import resource
+from companion.app.session import GameSession
+from companion.core.game import Outcome
+from companion.core.snapshot import state_json
+from companion.overlay import payload, security, strings
+from companion.overlay.feed import OverlayFeed, dumps
+
+Status = QHttpServerResponder.StatusCode
+_I18N = re.compile(r"^/i18n/([A-Za-z_]{2,8})\.json$")
+_JSON = "application/json; charset=utf-8"
+
+
+def static_root() -> Any:
+    return resource("overlay")
+
+
+class OverlayServer(QObject):
+    """Serves the overlay for `session` on `port` (0: any free one); read-only by construction.
+
+    `allow_lan` binds every interface and requires `token` on every request and the WebSocket.
+    Signals: `started(url)`, `stopped()`, `clientCountChanged(n)`.
+    """
+
+    started = Signal(str)
+    stopped = Signal()
+    clientCountChanged = Signal(int)
+
+    def __init__(self, session: GameSession, port: int = 0, *, allow_lan: bool = False,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.requested_port = port
+        self.allow_lan = allow_lan
+        self.token: str | None = security.new_token() if allow_lan else None
+        self._http: QHttpServer | None = None
+        self._tcp: QTcpServer | None = None
+        self._feed: OverlayFeed | None = None
+        self._seq = 0
+
+    # -- life cycle -----------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self._tcp is not None
+
+    @property
+    def port(self) -> int:
+        return int(self._tcp.serverPort()) if self._tcp else 0
+
+    @property
+    def ws_port(self) -> int:
+        return self._feed.port if self._feed else 0
+
+    @property
+    def client_count(self) -> int:
+        return self._feed.client_count if self._feed else 0
+
+    @property
+    def url(self) -> str:
+        """The Browser Source URL (with the token in LAN mode)."""
+        if not self.running:
+            return ""
+        query = f"?token={self.token}" if self.token else ""
+        return f"http://{self._display_host()}:{self.port}/overlay{query}"
+
+    def start(self) -> str:
+        """Listen and start pushing; returns the URL. Raises OSError if the port is taken."""
+        if self.running:
+            return self.url
+        address = QHostAddress(
+            QHostAddress.SpecialAddress.AnyIPv4 if self.allow_lan
+            else QHostAddress.SpecialAddress.LocalHost
+        )
+        http = QHttpServer(self)
+        http.setConfiguration(_limits())
+        # PySide6 keeps no reference to the callable it is given: hold it for the server's life.
+        self._handler = self._after_request
+        http.addAfterRequestHandler(self, self._handler)
+        tcp = QTcpServer(self)
+        if not tcp.listen(address, self.requested_port) or not http.bind(tcp):
+            error = tcp.errorString()
+            http.deleteLater()
+            tcp.deleteLater()
+            raise OSError(f"overlay: cannot listen on port {self.requested_port}: {error}")
+        feed = OverlayFeed(self.token, self.allow_lan, self)
+        try:
+            feed.listen(address, 0)
+        except OSError:
+            tcp.close()
+            http.deleteLater()
+            tcp.deleteLater()
+            feed.deleteLater()
+            raise
+        feed.http_port = int(tcp.serverPort())
+        feed.clientCountChanged.connect(self.clientCountChanged)
+        self._http, self._tcp, self._feed = http, tcp, feed
+        self.session.changed.connect(self._on_changed)
+        self.session.reset.connect(self._on_reset)
+        self._push(None)
+        self.started.emit(self.url)
+        return self.url
+
+    def stop(self) -> None:
+        if not self.running:
+            return
+        self.session.changed.disconnect(self._on_changed)
+        self.session.reset.disconnect(self._on_reset)
+        assert self._tcp and self._feed and self._http
+        self._feed.close()
+        self._tcp.close()
+        for obj in (self._feed, self._tcp, self._http):
+            obj.deleteLater()
+        self._http = self._tcp = self._feed = None
+        self.stopped.emit()
+
+    def _display_host(self) -> str:
+        if not self.allow_lan:
+            return "127.0.0.1"
+        for addr in QNetworkInterface.allAddresses():
+            if (addr.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                    and not addr.isLoopback()):
+                return addr.toString()
+        return "127.0.0.1"
+
+    # -- pushing --------------------------------------------------------------------------------
+
+    def _on_changed(self, outcome: Outcome) -> None:
+        self._push(outcome)
+
+    def _on_reset(self) -> None:
+        self._push(None)
+
+    def _push(self, outcome: Outcome | None) -> None:
+        if self._feed is None:
+            return
+        self._seq += 1
+        self._feed.broadcast(dumps(payload.message(self.session, self._seq, outcome)))
+
+    # -- answering ------------------------------------------------------------------------------
+
+    def _after_request(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
+        try:
+            status, mime, body = self._answer(request)
+        except Exception:  # a bad request must never reach the app: answer 400 and move on
+            status, mime, body = Status.BadRequest, "text/plain", b"bad request"
+        host = _host(request)
+        answer = QHttpServerResponse(mime.encode(), body, status)
+        headers = answer.headers()
+        for name, value in security.SECURITY_HEADERS.items():
+            headers.append(name, value)
+        if mime.startswith("text/html"):
+            headers.append("Content-Security-Policy", security.csp(host, self.ws_port))
+        answer.setHeaders(headers)
+        response.swap(answer)
+
+    def _answer(self, request: QHttpServerRequest) -> tuple[Status, str, bytes]:
+        """(status, content type, body) for a request; never changes anything."""
+        url = request.url()
+        query = parse_qs(url.query(QUrl.ComponentFormattingOption.FullyEncoded))
+        host = _host(request)
+        if not security.host_ok(host, self.port, self.allow_lan):
+            return Status.Forbidden, "text/plain", b"forbidden host"
+        if not security.token_ok(self.token, (query.get("token") or [None])[0]):
+            return Status.Forbidden, "text/plain", b"token required"
+        if request.method() != QHttpServerRequest.Method.Get:
+            return Status.MethodNotAllowed, "text/plain", b"read-only"
+        encoded = url.path(QUrl.ComponentFormattingOption.FullyEncoded)
+        path = unquote(encoded)
+        if path == "/overlay":
+            return Status.Ok, security.STATIC_TYPES[".html"], self._page()
+        if path == "/state":
+            if not self.session.has_game:
+                return Status.NotFound, _JSON, b'{"error":"no game is loaded"}'
+            return Status.Ok, _JSON, _json(state_json(self.session.state))
+        if path == "/config":
+            return Status.Ok, _JSON, _json({
+                "ws_port": self.ws_port, "lang": i18n.current_language(),
+                "languages": list(i18n.LANGUAGES),
+            })
+        match = _I18N.match(path)
+        if match and match.group(1) in i18n.LANGUAGES:
+            return Status.Ok, _JSON, _json(strings.table(match.group(1)))
+        file = security.resolve_static(static_root(), encoded)
+        if file is None or file.suffix == ".html":
+            return Status.NotFound, "text/plain", b"not found"
+        return Status.Ok, security.STATIC_TYPES[file.suffix.lower()], file.read_bytes()
+
+    def _page(self) -> bytes:
+        query = html.escape(f"?token={self.token}") if self.token else ""
+        text = (static_root() / "overlay.html").read_text(encoding="utf-8")
+        return text.replace("{{q}}", query).encode("utf-8")
+
+
+def _host(request: QHttpServerRequest) -> str:
+    return bytes(request.value(b"host").data()).decode("latin-1")
+
+
+def _json(data: object) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _limits() -> QHttpServerConfiguration:
+    """Small limits: the overlay's requests are tiny GETs; Qt answers 413/414/431 beyond them."""
+    config = QHttpServerConfiguration()
+    for setter, value in (("setMaximumUrlSize", 4096), ("setMaximumTotalHeaderSize", 16384),
+                          ("setMaximumHeaderFieldCount", 64), ("setMaximumHeaderFieldSize", 8192),
+                          ("setMaximumBodySize", 1024)):
+        if hasattr(config, setter):  # Qt 6.10+
+            getattr(config, setter)(value)
+    return config

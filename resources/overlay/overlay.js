@@ -1,0 +1,220 @@
+/* Commander Companion overlay: renders the pushed game state. Read-only: it never sends anything.
+   Every player-supplied text goes through textContent, never innerHTML. Query parameters:
+   layout=bar|corners|compact, theme=dark|light, scale=0.25..4, lang=<code>, players=A,B, token=. */
+"use strict";
+(() => {
+  const params = new URLSearchParams(location.search);
+  const token = params.get("token") || "";
+  const q = token ? "?token=" + encodeURIComponent(token) : "";
+  const pick = (value, allowed, fallback) => (allowed.includes(value) ? value : fallback);
+  const layout = pick(params.get("layout"), ["bar", "corners", "compact"], "bar");
+  const theme = pick(params.get("theme"), ["dark", "light"], "dark");
+  const scale = Math.min(4, Math.max(0.25, parseFloat(params.get("scale")) || 1));
+  const wanted = (params.get("lang") || "").replace("-", "_");
+  const only = (params.get("players") || "").split(",").map((s) => s.trim()).filter(Boolean);
+  const COLOR = /^#[0-9a-fA-F]{6}$/;
+  const TOAST_MS = 7000;
+
+  const root = document.documentElement;
+  root.className = "theme-" + theme + " layout-" + layout;
+  root.style.setProperty("--scale", String(scale));
+
+  const $ = (id) => document.getElementById(id);
+  const stage = $("stage"), list = $("players"), crown = $("crown"), toasts = $("toasts");
+  const status = { seq: 0, appliedMs: 0, renderedMs: 0, connected: false, lang: null };
+  window.__overlay = status;  // read by the end-to-end tests (latency, language)
+
+  let words = null;
+  let last = null;
+  let rows = new Map();
+  let crownOn = null;
+  let retry = 250;
+
+  function format(template, values) {
+    return String(template).replace(/\{(\w+)\}/g, (whole, key) => {
+      const v = values ? values[key] : undefined;
+      if (v && typeof v === "object") return say(v, words.reasons);
+      return v === undefined || v === null ? whole : String(v);
+    });
+  }
+  function say(item, table) {
+    const template = (table || words.sentences)[item.key];
+    return template === undefined ? "" : format(template, item.params || {});
+  }
+
+  async function getJSON(path) {
+    const reply = await fetch(path + q, { cache: "no-store" });
+    if (!reply.ok) throw new Error(path + ": " + reply.status);
+    return reply.json();
+  }
+
+  async function connect() {
+    try {
+      const config = await getJSON("/config");
+      const lang = config.languages.includes(wanted) ? wanted : config.lang;
+      if (!words || status.lang !== lang) {
+        words = await getJSON("/i18n/" + lang + ".json");
+        status.lang = lang;
+        root.lang = words.lang;
+        root.dir = words.dir;
+      }
+      const ws = new WebSocket("ws://" + location.hostname + ":" + config.ws_port + "/" + q);
+      ws.onopen = () => { retry = 250; status.connected = true; };
+      ws.onmessage = (event) => {
+        let msg;
+        try { msg = JSON.parse(event.data); } catch (e) { return; }
+        if (msg && msg.type === "state") render(msg);
+      };
+      ws.onclose = () => { status.connected = false; schedule(); };
+    } catch (e) {
+      schedule();
+    }
+  }
+  function schedule() {
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 2000);
+  }
+
+  // -- rendering ----------------------------------------------------------------------------------
+
+  function el(tag, cls, text) {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function makeRow(name) {
+    const li = el("li", "player");
+    li.dataset.player = name;
+    const slot = el("span", "crown-slot");
+    const label = el("span", "name", name);
+    label.title = name;
+    const stats = el("span", "stats");
+    stats.append(el("span", "badge poison"), el("span", "badge cmd"), el("span", "life"));
+    const line = el("span", "status");
+    li.append(slot, label, stats, line);
+    return li;
+  }
+
+  function largestCommanderDamage(p) {
+    const all = [p.commander_damage || {}, p.partner_commander_damage || {}];
+    return Math.max(0, ...all.flatMap((m) => Object.values(m).map(Number)));
+  }
+
+  function renderPlayers(state, colors) {
+    let shown = state.players;
+    if (only.length) {
+      const subset = shown.filter((p) => only.includes(p.name));
+      if (subset.length) shown = subset;
+    }
+    const names = shown.map((p) => p.name);
+    if (names.join("\u0000") !== [...rows.keys()].join("\u0000")) {
+      rows = new Map(names.map((n) => [n, makeRow(n)]));
+      list.replaceChildren(...rows.values());
+      crownOn = null;
+    }
+    shown.forEach((p, i) => {
+      const li = rows.get(p.name);
+      const color = colors[p.name];
+      li.style.setProperty("--player", COLOR.test(color || "") ? color : "#999999");
+      li.classList.toggle("active", p.name === state.active_player);
+      li.classList.toggle("out", !p.in_game);
+      li.classList.toggle("winner", p.name === state.winner);
+      li.classList.toggle("monarch", p.name === state.monarch);
+      li.className = li.className.replace(/\bc\d\b/g, "").trim() + " c" + (i % 4);
+      li.style.setProperty("--stack", Math.floor(i / 4) * 5.6 + "rem");
+      li.querySelector(".life").textContent = String(p.life);
+      const poison = li.querySelector(".poison");
+      poison.textContent = String(p.poison);
+      poison.hidden = !p.poison;
+      poison.title = words.terms.poison;
+      const cmd = li.querySelector(".cmd");
+      const most = largestCommanderDamage(p);
+      cmd.textContent = String(most);
+      cmd.hidden = !most;
+      cmd.title = words.terms.commander_damage;
+      const line = li.querySelector(".status");
+      line.hidden = !p.left;
+      line.textContent = p.left
+        ? format(words.reasons[p.left.reason] || "", { player: p.left.source || "?" }) : "";
+    });
+  }
+
+  function renderTurn(state) {
+    $("turn").hidden = false;
+    $("turn-number").textContent = format(words.ui.turn, { turn: state.turn });
+    $("turn-player").textContent = state.turn_player;
+    $("turn-step").textContent = words.steps[state.step] || state.step;
+  }
+
+  function renderToasts(state, events) {
+    toasts.querySelectorAll(".reminder").forEach((t) => t.remove());
+    for (const r of state.reminders) {
+      if (r.status !== "pending" || r.kind !== "monarch_draw") continue;
+      const toast = el("div", "toast reminder", say({ key: "reminder_draw", params: { player: r.player } }));
+      toast.dataset.reminder = String(r.id);
+      toast.append(el("span", "quote", words.trigger_draw));
+      toasts.prepend(toast);
+    }
+    for (const item of events) {
+      if (item.key === "reminder_draw" || item.key === "winner" || item.key === "game_draw") continue;
+      const text = say(item);
+      if (!text) continue;
+      const toast = el("div", "toast event", text);
+      toasts.append(toast);
+      setTimeout(() => toast.remove(), TOAST_MS);
+    }
+    const extra = toasts.querySelectorAll(".event");
+    for (let i = 0; i < extra.length - 3; i++) extra[i].remove();
+  }
+
+  function renderWinner(state) {
+    const box = $("winner");
+    box.hidden = !state.game_over;
+    if (state.game_over) {
+      box.textContent = state.winner
+        ? say({ key: "winner", params: { player: state.winner } }) : say({ key: "game_draw" });
+    }
+  }
+
+  function placeCrown(animate) {
+    const monarch = last && last.state ? last.state.monarch : null;
+    const row = monarch ? rows.get(monarch) : null;
+    if (!row) { crown.hidden = true; crown.removeAttribute("data-on"); crownOn = null; return; }
+    crown.hidden = false;
+    const slot = row.querySelector(".crown-slot").getBoundingClientRect();
+    const base = stage.getBoundingClientRect();
+    const w = crown.offsetWidth || slot.width, h = crown.offsetHeight || slot.height;
+    const x = slot.left - base.left + (slot.width - w) / 2;
+    const y = slot.top - base.top + (slot.height - h) / 2;
+    crown.classList.toggle("moving", Boolean(animate && crownOn && crownOn !== monarch));
+    crown.style.transform = "translate(" + x + "px, " + y + "px)";
+    crown.dataset.on = monarch;
+    crownOn = monarch;
+  }
+
+  function render(msg) {
+    if (!words) return;
+    last = msg;
+    const state = msg.state;
+    if (!state) {
+      list.replaceChildren(); rows = new Map();
+      $("turn").hidden = true; $("winner").hidden = true; toasts.replaceChildren();
+    } else {
+      renderPlayers(state, msg.colors || {});
+      renderTurn(state);
+      renderToasts(state, msg.events || []);
+      renderWinner(state);
+    }
+    placeCrown(true);
+    status.seq = msg.seq;
+    status.appliedMs = msg.applied_ms;
+    status.renderedMs = Date.now();
+    root.dataset.seq = String(msg.seq);
+  }
+
+  window.addEventListener("resize", () => { crownOn = null; placeCrown(false); });
+  crown.addEventListener("load", () => { crownOn = null; placeCrown(false); });
+  connect();
+})();
