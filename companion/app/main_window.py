@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
             self.menus[key] = self.menuBar().addMenu(title())
         for command in commands.COMMANDS:
             self.menus[command.menu].addAction(self.actions_by_key[command.key])
+            if command.key == "open":
+                self.recent_menu = self.menus["game"].addMenu("")
+                self.recent_menu.aboutToShow.connect(self._fill_recent)
         for seat, key in enumerate(commands.SELECT_SHORTCUTS):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(lambda seat=seat: self._select_seat(seat))
@@ -129,6 +132,7 @@ class MainWindow(QMainWindow):
         for key, title in commands.MENU_TITLES.items():
             self.menus[key].setTitle(title())
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
         self.start_page.retranslate()
         self._update_enabled()
 
@@ -202,6 +206,18 @@ class MainWindow(QMainWindow):
             self.notify(self.tr("Could not save {path}: {reason}").format(path=path, reason=exc))
             return
         self._remember(Path(path))
+
+    def _fill_recent(self) -> None:
+        """The recent journals that still exist, newest first."""
+        self.recent_menu.clear()
+        for text in self.settings.recent:
+            path = Path(text)
+            if path.exists():
+                action = self.recent_menu.addAction(path.name)
+                action.setToolTip(text)
+                action.triggered.connect(lambda _=False, p=path: self.open_journal(p))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction(self.tr("No recent games")).setEnabled(False)
 
     def _remember(self, path: Path | None) -> None:
         if path is None:

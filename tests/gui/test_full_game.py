@@ -182,3 +182,15 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
     state = window.session.state
     assert state.game_over and state.winner == names[0]
     assert window.page() is window.winner
+
+
+def test_recent_menu_reopens_a_saved_game(window: MainWindow, qtbot: QtBot) -> None:
+    window.start_demo()
+    first = window.session.path
+    window.start_demo()
+    assert window.session.path != first
+    window._fill_recent()
+    entries = [a for a in window.recent_menu.actions() if a.isEnabled()]
+    assert first is not None and first.name in [a.text() for a in entries]
+    next(a for a in entries if a.text() == first.name).trigger()
+    assert window.session.path == first
