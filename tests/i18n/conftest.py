@@ -1,0 +1,28 @@
+"""Fixtures for the translation tests: the pipeline script, and a language reset after each test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import ModuleType
+
+import pytest
+from i18n_helpers import load_pipeline
+
+
+@pytest.fixture(scope="session")
+def pipeline() -> ModuleType:
+    return load_pipeline()
+
+
+@pytest.fixture
+def english(qapp: object) -> Iterator[object]:
+    """The app in English before and after the test, whatever the test switched to."""
+    from PySide6.QtWidgets import QApplication
+
+    from companion.app import i18n
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.switch(app, "en")
+    yield app
+    i18n.switch(app, "en")

@@ -1,0 +1,176 @@
+"""The glossary holds each language's official terms, and every translation uses them.
+
+A term taken from the seeds must be in the seed (with the sentence it came from); the rest say they
+are official Magic terminology. Then every translated message whose English source speaks of a
+concept (monarch, end step, combat damage...) must use that language's term, and no forbidden one.
+"""
+
+from __future__ import annotations
+
+import re
+from types import ModuleType
+
+import pytest
+from i18n_helpers import SEED_FILES, TRANSLATED, seed_text
+
+from companion.app import rule_data
+
+OFFICIAL = "official Magic terminology (not in the seeds)"
+GLOSSARY = rule_data.glossary()
+CONCEPTS = [
+    "monarch",
+    "become_monarch",
+    "end_step",
+    "combat_damage",
+    "draw_card",
+    "controller",
+    "active_player",
+    "turn_order",
+    "leave_game",
+    "player",
+    "life",
+    "poison",
+    "commander_damage",
+]
+# The concepts the seeds do not name in that language.
+NOT_IN_SEEDS = {
+    "en": set(),
+    "de": {"life", "poison", "commander_damage"},
+    "ru": {"life", "poison", "commander_damage"},
+    "zh_CN": {"life", "poison", "commander_damage"},
+    "es": {"active_player", "life", "poison", "commander_damage"},
+}
+# Fallback markers: an English text left in English on purpose must say so.
+MARKERS = {
+    "zh_CN": "（英文——本语言没有官方文本）",
+    "de": "(Englisch – kein offizieller Text in dieser Sprache)",
+    "ru": "(на английском — официального текста на этом языке нет)",
+    "es": "(en inglés: no hay texto oficial en este idioma)",
+}
+
+
+def matches(code: str, concept: str, text: str) -> bool:
+    forms = GLOSSARY["languages"][code][concept]["forms"]
+    return any(re.search(f, text, re.IGNORECASE) for f in forms)
+
+
+def test_every_language_has_every_concept() -> None:
+    assert GLOSSARY["concepts"] == CONCEPTS
+    assert set(GLOSSARY["languages"]) == set(SEED_FILES)
+    for code, entries in GLOSSARY["languages"].items():
+        assert list(entries) == CONCEPTS, code
+        for concept, entry in entries.items():
+            assert entry["term"] and entry["forms"], (code, concept)
+            assert matches(code, concept, entry["term"]), (code, concept)
+
+
+@pytest.mark.parametrize("code", list(SEED_FILES))
+def test_terms_were_extracted_from_that_languages_rule_text(code: str) -> None:
+    seed = seed_text(code)
+    for concept, entry in GLOSSARY["languages"][code].items():
+        if concept in NOT_IN_SEEDS[code]:
+            assert entry["source"] == OFFICIAL, (code, concept)
+            assert "quote" not in entry
+            continue
+        assert SEED_FILES[code] in entry["source"], (code, concept)
+        assert entry["quote"] in seed, (code, concept)  # the sentence is the seed's, verbatim
+        assert matches(code, concept, entry["quote"]), (code, concept)
+
+
+@pytest.mark.parametrize(
+    ("code", "concept", "term"),
+    [
+        ("de", "monarch", "Herrscher"),
+        ("de", "end_step", "Endsegment"),
+        ("de", "combat_damage", "Kampfschaden"),
+        ("de", "controller", "Beherrscher"),
+        ("de", "turn_order", "Spielreihenfolge"),
+        ("de", "life", "Lebenspunkte"),
+        ("de", "poison", "Giftmarken"),
+        ("de", "commander_damage", "Kommandeurschaden"),
+        ("zh_CN", "monarch", "君主"),
+        ("zh_CN", "end_step", "结束步骤"),
+        ("zh_CN", "combat_damage", "战斗伤害"),
+        ("zh_CN", "player", "牌手"),
+        ("zh_CN", "poison", "中毒指示物"),
+        ("zh_CN", "commander_damage", "指挥官伤害"),
+        ("ru", "monarch", "монарх"),
+        ("ru", "end_step", "заключительный шаг"),
+        ("ru", "combat_damage", "боевые повреждения"),
+        ("ru", "commander_damage", "повреждения от командира"),
+        ("es", "monarch", "monarca"),
+        ("es", "end_step", "paso final"),
+        ("es", "combat_damage", "daño de combate"),
+        ("es", "commander_damage", "daño de comandante"),
+    ],
+)
+def test_official_terms(code: str, concept: str, term: str) -> None:
+    assert rule_data.term(concept, code) == term
+
+
+@pytest.mark.parametrize(
+    ("code", "concept", "inflected"),
+    [
+        ("de", "monarch", "des Herrschers"),
+        ("ru", "monarch", "монарха"),
+        ("ru", "monarch", "монархом"),
+        ("ru", "monarch", "монарху"),
+        ("ru", "end_step", "заключительного шага"),
+        ("ru", "combat_damage", "боевых повреждений"),
+        ("de", "leave_game", "hat das Spiel verlassen"),
+        ("es", "become_monarch", "se convierte en el monarca"),
+        ("zh_CN", "become_monarch", "成为君主"),
+    ],
+)
+def test_inflected_forms_are_accepted(code: str, concept: str, inflected: str) -> None:
+    assert matches(code, concept, inflected)
+
+
+@pytest.mark.parametrize(
+    ("code", "wrong"),
+    [("de", "Monarch"), ("zh_CN", "帝王"), ("zh_CN", "国王"), ("es", "monarch"), ("ru", "король")],
+)
+def test_wrong_terms_are_forbidden(code: str, wrong: str) -> None:
+    assert any(re.search(f, wrong, re.IGNORECASE) for f in GLOSSARY["forbidden"][code])
+
+
+def _plain(text: str) -> str:
+    """Without {placeholders} and &accelerators, which are not words."""
+    return re.sub(r"\{\w+\}", " ", re.sub(r"&(?=\w)|\(&\w\)", "", text))
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_translation_uses_the_official_terms(code: str, pipeline: ModuleType) -> None:
+    problems = []
+    for msg in pipeline.read_ts(pipeline.ts_path(code)):
+        source = _plain(msg.source)
+        for translation in msg.translations:
+            english_on_purpose = MARKERS[code] in translation and translation != MARKERS[code]
+            if english_on_purpose:  # a rule with no official text here: shown English, marked
+                if msg.source not in translation:
+                    problems.append(f"marked as English but is not: {translation!r}")
+                continue
+            text = _plain(translation)
+            for pattern in GLOSSARY["forbidden"][code]:
+                if re.search(pattern, text, re.IGNORECASE):
+                    problems.append(f"forbidden {pattern!r} in {translation!r}")
+            for concept in CONCEPTS:
+                if matches("en", concept, source) and not matches(code, concept, text):
+                    term = rule_data.term(concept, code)
+                    problems.append(f"{concept}: {translation!r} lacks {term!r} ({msg.source!r})")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_translations_quote_the_triggers_verbatim(code: str, pipeline: ModuleType) -> None:
+    """Wherever the English quotes an inherent trigger, the translation quotes the seed's text."""
+    found = 0
+    for msg in pipeline.read_ts(pipeline.ts_path(code)):
+        for kind in rule_data.TRIGGER_KINDS:
+            if (
+                rule_data.trigger_text(kind, "en") in msg.source
+                and MARKERS[code] not in (msg.translations[0])
+            ):
+                found += 1
+                assert rule_data.trigger_text(kind, code) in msg.translations[0], msg.source
+    assert found >= 2  # the reminder's draw trigger and the crown's steal trigger at least
