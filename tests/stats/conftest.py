@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pytest
 
+from companion.app.session import GameSession
 from companion.core.actions import (
     Action,
     BecomeMonarch,
@@ -19,6 +20,7 @@ from companion.core.actions import (
     StepTo,
     Undo,
 )
+from companion.core.demo import demo_actions
 from companion.core.game import Game
 from companion.core.steps import Step
 
@@ -79,3 +81,14 @@ def lethal_game() -> Game:
             LifeChange("Cid", -25),
         ]
     )
+
+
+@pytest.fixture
+def demo_session(qapp: object) -> Iterator[GameSession]:
+    """A live session with the demo game (turn 3, Ben is the monarch), journal in COMPANION_HOME."""
+    session = GameSession()
+    first, *rest = demo_actions()
+    assert isinstance(first, NewGame)
+    session.start(first, then=rest)
+    yield session
+    session.close()

@@ -246,6 +246,7 @@ class StatsView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.PaletteChange:
+            self._font_pt = 0.0  # restyle even at the same size
             self._restyle()
         super().changeEvent(event)
 
