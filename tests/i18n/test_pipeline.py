@@ -15,7 +15,7 @@ from i18n_helpers import TRANSLATED
 from companion.app.resources import resource
 
 PLURAL_FORMS = {"ru": 3, "de": 2, "es": 2, "zh_CN": 1}
-PLACEHOLDER = re.compile(r"\{\w+\}|%n")
+PLACEHOLDER = re.compile(r"\{\w+(?::[^{}]*)?\}|%n")  # {name}, {name:02d}, %n
 
 
 def test_ts_files_are_up_to_date_with_the_code_and_qm_files_are_not_stale(
