@@ -18,7 +18,7 @@ QEvent.LanguageChange to every widget. The contract for widgets:
 so a widget sets its texts in `retranslate()` (called once from __init__), never only in __init__.
 
 How strings must be marked so that pyside6-lupdate (i18n/update.py) and the runtime agree on the
-context (see the report in i18n/README.md):
+context:
   - in a QObject subclass that is never subclassed: `self.tr("Literal text")`;
   - anywhere else (module functions, base classes, tables):
     `QCoreApplication.translate("Context", "Literal text", None, n)` with the context and the text
