@@ -89,11 +89,6 @@ def test_russian_plural_forms_are_chosen_by_number(n: int, expected: str, qapp: 
     assert text.replace("%n", str(n)) == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="pyproject's package-data lacks 'i18n/*.json': resources/i18n/glossary.json is left "
-    "out of a non-editable install (seen with pip install . --target)",
-)
 def test_package_data_ships_every_translation_and_rule_file() -> None:
     """Every file under resources/i18n and resources/rules matches a package-data pattern."""
     import tomllib
