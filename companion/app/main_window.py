@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion import __version__
-from companion.app import commands
+from companion.app import commands, i18n
 from companion.app.game_page import GamePage
 from companion.app.session import GameSession
 from companion.app.settings import Settings, save_settings
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
 
+        self.rules_dock: QDockWidget | None = None  # built the first time it is opened
         self.actions_by_key = commands.build_actions(self)
         self._build_menus()
         self._connect()
@@ -76,6 +78,14 @@ class MainWindow(QMainWindow):
             if command.key == "open":
                 self.recent_menu = self.menus["game"].addMenu("")
                 self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.language_menu = self.menus["view"].addMenu("")
+        self.language_group = QActionGroup(self)
+        for code in i18n.LANGUAGES:
+            action = self.language_menu.addAction(i18n.NATIVE_NAMES[code])
+            action.setCheckable(True)
+            action.setData(code)
+            self.language_group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
         for seat, key in enumerate(commands.SELECT_SHORTCUTS):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(lambda seat=seat: self._select_seat(seat))
@@ -108,7 +118,7 @@ class MainWindow(QMainWindow):
         a["rotate"].toggled.connect(self._rotate)
         a["log"].toggled.connect(self.log_dock.setVisible)
         a["shortcuts"].triggered.connect(self._show_shortcuts)
-        a["rules"].triggered.connect(self._show_rules)
+        a["rules"].triggered.connect(lambda: self.show_rules())
         a["about"].triggered.connect(self._about)
 
         page.turn_bar.combatRequested.connect(self.open_combat)
@@ -133,6 +143,12 @@ class MainWindow(QMainWindow):
             self.menus[key].setTitle(title())
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        current = i18n.current_language()
+        for action in self.language_group.actions():
+            action.setChecked(action.data() == current)
+        if self.rules_dock is not None:
+            self.rules_dock.setWindowTitle(self.tr("Rules"))
         self.start_page.retranslate()
         self._update_enabled()
 
@@ -293,10 +309,34 @@ class MainWindow(QMainWindow):
 
         ShortcutsDialog(self).exec()
 
-    def _show_rules(self) -> None:
-        from companion.app.help_dialogs import RulesDialog
+    def show_rules(self, rule_id: str | None = None) -> None:
+        """The Rules panel (a dock), scrolled to `rule_id` when an explanation links to it."""
+        if self.rules_dock is None:
+            from companion.app.rules_panel import RulesPanel
 
-        RulesDialog(self).exec()
+            self.rules_dock = QDockWidget(self.tr("Rules"), self)
+            self.rules_dock.setObjectName("RulesDock")
+            self.rules_dock.setWidget(RulesPanel(self.rules_dock))
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
+            self.tabifyDockWidget(self.log_dock, self.rules_dock)
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+        panel = self.rules_dock.widget()
+        if rule_id and hasattr(panel, "show_rule"):
+            panel.show_rule(rule_id)
+
+    def set_language(self, code: str) -> None:
+        """Switch the whole UI live; every open window re-translates on LanguageChange."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            code = i18n.switch(app, code)
+        self.settings.language = code
+        self._save_settings()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _about(self) -> None:
         QMessageBox.about(
