@@ -104,6 +104,8 @@ class OverlayFeed(QObject):
     def _refuse(self, client: QWebSocket) -> None:
         """The feed is read-only: a page has nothing to say, so a message ends its connection."""
         client.close(_CLOSE.CloseCodePolicyViolated, "the overlay feed is read-only")
+        client.flush()
+        client.abort()  # no waiting for a closing handshake a hostile client may never send
         self._drop(client)
 
     def _drop(self, client: QWebSocket) -> None:

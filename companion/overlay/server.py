@@ -63,6 +63,7 @@ class OverlayServer(QObject):
         self._tcp: QTcpServer | None = None
         self._feed: OverlayFeed | None = None
         self._seq = 0
+        self._handler: Any = None
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -111,7 +112,7 @@ class OverlayServer(QObject):
             raise OSError(f"overlay: cannot listen on port {self.requested_port}: {error}")
         feed = OverlayFeed(self.token, self.allow_lan, self)
         try:
-            feed.listen(address, 0)
+            _listen_near(feed, address, int(tcp.serverPort()) + 1 if self.requested_port else 0)
         except OSError:
             tcp.close()
             http.deleteLater()
@@ -138,6 +139,7 @@ class OverlayServer(QObject):
         for obj in (self._feed, self._tcp, self._http):
             obj.deleteLater()
         self._http = self._tcp = self._feed = None
+        self._handler = None  # breaks the self -> bound method -> self cycle
         self.stopped.emit()
 
     def _display_host(self) -> str:
@@ -216,6 +218,18 @@ class OverlayServer(QObject):
         query = html.escape(f"?token={self.token}") if self.token else ""
         text = (static_root() / "overlay.html").read_text(encoding="utf-8")
         return text.replace("{{q}}", query).encode("utf-8")
+
+
+def _listen_near(feed: OverlayFeed, address: QHostAddress, port: int) -> None:
+    """The feed on `port` (the HTTP port + 1, stable across restarts for firewalls and for the
+    page's CSP), else on any free port."""
+    if port and port <= 65535:
+        try:
+            feed.listen(address, port)
+            return
+        except OSError:
+            pass
+    feed.listen(address, 0)
 
 
 def _host(request: QHttpServerRequest) -> str:

@@ -29,6 +29,7 @@
   let rows = new Map();
   let crownOn = null;
   let retry = 250;
+  let wsPort = 0;
 
   function format(template, values) {
     return String(template).replace(/\{(\w+)\}/g, (whole, key) => {
@@ -51,6 +52,11 @@
   async function connect() {
     try {
       const config = await getJSON("/config");
+      if (wsPort && config.ws_port !== wsPort) {
+        location.reload();  // the app restarted on another feed port: a fresh page, a fresh CSP
+        return;
+      }
+      wsPort = config.ws_port;
       const lang = config.languages.includes(wanted) ? wanted : config.lang;
       if (!words || status.lang !== lang) {
         words = await getJSON("/i18n/" + lang + ".json");

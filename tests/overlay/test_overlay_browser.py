@@ -1,0 +1,244 @@
+"""End to end in real headless Chromium (Debian's /usr/bin/chromium, driven by Playwright).
+
+The app (demo game + overlay server) runs in a subprocess, because Playwright's sync API blocks
+while Qt's loop must keep serving; the test sends it actions on stdin. Latency is measured from
+just before the app applies an action (its clock) to the page's render (Date.now(), same clock).
+Screenshots of each layout go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sync_api = pytest.importorskip("playwright.sync_api")
+CHROMIUM = Path("/usr/bin/chromium")
+if not CHROMIUM.exists():  # pragma: no cover
+    pytest.skip("Chromium is not installed at /usr/bin/chromium", allow_module_level=True)
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+APP = Path(__file__).with_name("overlay_app.py")
+HOSTILE = "<img src=x onerror=alert(1)>"
+NAMES = ("Ann", HOSTILE, "Cid", "Dee")  # the hostile name is the demo's monarch (Ben's seat)
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+LATENCY_BOUND_MS = 50.0
+
+pytestmark = pytest.mark.slow
+
+
+class App:
+    """The overlay app in a subprocess: `do(action)` applies an action and returns when applied."""
+
+    def __init__(self, home: Path, port: int = 0) -> None:
+        env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen(
+            [sys.executable, str(APP), "--port", str(port), "--names", ",".join(NAMES)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+        assert self.proc.stdout is not None
+        info = json.loads(self.proc.stdout.readline())
+        self.url: str = info["url"]
+        self.port: int = info["port"]
+
+    def do(self, **action: Any) -> float:
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(json.dumps(action) + "\n")
+        self.proc.stdin.flush()
+        reply = json.loads(self.proc.stdout.readline())
+        assert reply["ok"], action
+        return float(reply["applied_ms"])
+
+    def quit(self) -> None:
+        if self.proc.poll() is None:
+            assert self.proc.stdin
+            self.proc.stdin.write("quit\n")
+            self.proc.stdin.flush()
+            self.proc.wait(10)
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            if pipe:
+                pipe.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    running = App(tmp_path)
+    yield running
+    running.quit()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    tab = context.new_page()
+    tab.problems = []
+    tab.on("pageerror", lambda err: tab.problems.append(str(err)))
+    tab.on("console", lambda m: m.type == "error" and tab.problems.append(m.text))
+    yield tab
+    context.close()
+
+
+def wait_for(page: Any, expression: str, timeout: float = 10.0) -> Any:
+    """Poll a JS expression (page.wait_for_function would need eval, which the CSP forbids)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            value = page.evaluate(expression)
+        except sync_api.Error:  # the page is reloading (the app came back on another feed port)
+            value = None
+        if value:
+            return value
+        time.sleep(0.002)
+    raise AssertionError(f"timed out waiting for {expression}")
+
+
+def open_overlay(page: Any, app: App, query: str) -> None:
+    page.goto(f"{app.url}?{query}")
+    wait_for(page, "window.__overlay && window.__overlay.seq > 0")
+
+
+ROW = "document.querySelector(`.player[data-player=\"${CSS.escape(%s)}\"]`)"
+
+
+def crown_is_on(page: Any, name: str) -> bool:
+    """The crown's centre lies inside `name`'s row, and the crown says it is there."""
+    return bool(page.evaluate(
+        """name => {
+            const crown = document.getElementById('crown');
+            const row = [...document.querySelectorAll('.player')]
+                .find(r => r.dataset.player === name);
+            if (!row || crown.hidden || crown.dataset.on !== name) return false;
+            const c = crown.getBoundingClientRect(), r = row.getBoundingClientRect();
+            const x = c.left + c.width / 2, y = c.top + c.height / 2;
+            return x > r.left && x < r.right && y > r.top && y < r.bottom;
+        }""", name))
+
+
+@pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
+def test_each_layout_crowns_the_monarch_on_a_transparent_page(page: Any, app: App,
+                                                              layout: str) -> None:
+    open_overlay(page, app, f"layout={layout}")
+    page.wait_for_timeout(300)
+    assert crown_is_on(page, HOSTILE)
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
+    assert page.evaluate("getComputedStyle(document.documentElement).backgroundColor") \
+        == "rgba(0, 0, 0, 0)"
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight "
+                         "&& document.documentElement.scrollWidth <= innerWidth")
+    ARTIFACTS.mkdir(exist_ok=True)
+    shot = ARTIFACTS / f"overlay-{layout}.png"
+    page.screenshot(path=str(shot), omit_background=True)
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(shot))
+    assert image.hasAlphaChannel() and image.pixelColor(960, 400).alpha() == 0  # see-through
+    assert not page.problems
+
+
+def test_the_crown_moves_within_the_bound(page: Any, app: App) -> None:
+    open_overlay(page, app, "layout=bar")
+    latencies = []
+    for name in ["Cid", "Dee", "Ann", HOSTILE] * 5:
+        applied = app.do(action="become_monarch", player=name)
+        wait_for(page, f"document.getElementById('crown').dataset.on === {json.dumps(name)}")
+        latencies.append(page.evaluate("window.__overlay.renderedMs") - applied)
+    page.wait_for_timeout(900)  # the flight animation
+    assert crown_is_on(page, HOSTILE)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "overlay-latency.txt").write_text(
+        "action applied in the app -> overlay DOM updated, loopback, ms\n"
+        f"n={len(latencies)} median={statistics.median(latencies):.1f} "
+        f"max={max(latencies):.1f}\n" + " ".join(f"{v:.1f}" for v in latencies) + "\n")
+    assert statistics.median(latencies) < LATENCY_BOUND_MS
+    assert sorted(latencies)[-2] < LATENCY_BOUND_MS  # one scheduling hiccup is forgiven
+
+
+def test_a_hostile_name_is_shown_as_text(page: Any, app: App) -> None:
+    open_overlay(page, app, "layout=compact")
+    names = page.evaluate("[...document.querySelectorAll('.player .name')].map(n => n.textContent)")
+    assert names == list(NAMES)
+    assert page.evaluate("document.images.length") == 1  # only the crown
+    assert page.evaluate("document.querySelector('#players img')") is None
+    app.do(action="concede", player=HOSTILE)
+    wait_for(page, "document.querySelectorAll('.toast.event').length > 0")
+    toast = page.evaluate("document.querySelector('.toast.event').textContent")
+    assert HOSTILE in toast and page.evaluate("document.images.length") == 1
+    assert not page.problems
+
+
+def test_the_draw_reminder_in_the_viewers_language(page: Any, app: App) -> None:
+    from companion.overlay.strings import table
+
+    words = table("zh_CN")
+    open_overlay(page, app, "layout=bar&lang=zh_CN")
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
+    app.do(action="become_monarch", player="Cid")
+    app.do(action="step", to="end")
+    text = wait_for(page, "document.querySelector('.toast.reminder')?.textContent")
+    assert words["trigger_draw"] in text and "君主" in words["trigger_draw"]
+    assert page.evaluate("document.getElementById('turn-step').textContent") \
+        == words["steps"]["end"]
+    rid = json.loads(page.evaluate("JSON.stringify(document.querySelector('.toast.reminder')"
+                                   ".dataset.reminder)"))
+    app.do(action="resolve", reminder=int(rid))
+    wait_for(page, "!document.querySelector('.toast.reminder')")
+
+
+def test_players_theme_and_scale_parameters(page: Any, app: App) -> None:
+    open_overlay(page, app, "layout=bar&players=Ann,Cid&theme=light&scale=2")
+    rows = page.evaluate("[...document.querySelectorAll('.player')].map(r => r.dataset.player)")
+    assert rows == ["Ann", "Cid"]
+    assert page.evaluate("document.documentElement.classList.contains('theme-light')")
+    assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "40px"
+    assert page.evaluate("document.getElementById('crown').hidden")  # the monarch is not shown
+
+
+def test_who_left_and_the_winner(page: Any, app: App) -> None:
+    open_overlay(page, app, "layout=corners&lang=de")
+    for name in ("Ann", HOSTILE, "Dee"):
+        app.do(action="concede", player=name)
+    text = wait_for(page, "!document.getElementById('winner').hidden "
+                          "&& document.getElementById('winner').textContent")
+    assert "Cid" in text
+    out = page.evaluate("[...document.querySelectorAll('.player.out')].map(r => r.dataset.player)")
+    assert sorted(out) == sorted(["Ann", HOSTILE, "Dee"])
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "overlay-winner.png"), omit_background=True)
+
+
+def test_obs_reloading_the_source_shows_the_game_again(page: Any, app: App) -> None:
+    open_overlay(page, app, "layout=bar")
+    app.do(action="become_monarch", player="Cid")
+    page.reload()
+    wait_for(page, "document.getElementById('crown').dataset.on === 'Cid'")
+
+
+def test_the_page_reconnects_when_the_app_restarts(page: Any, app: App, tmp_path: Path) -> None:
+    open_overlay(page, app, "layout=bar")
+    port = app.port
+    app.quit()
+    wait_for(page, "!window.__overlay.connected")
+    again = App(tmp_path / "again", port)
+    try:
+        again.do(action="become_monarch", player="Dee")
+        wait_for(page, "document.getElementById('crown').dataset.on === 'Dee'", timeout=10)
+        assert page.evaluate("window.__overlay.connected")
+    finally:
+        again.quit()

@@ -1,0 +1,164 @@
+"""The overlay's HTTP side with a real client on loopback: what it serves, and what it refuses."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from overlay_clients import get, raw, request_line
+from PySide6.QtNetwork import QHostAddress
+
+from companion.app.session import GameSession
+from companion.core.actions import BecomeMonarch
+from companion.core.snapshot import state_json
+from companion.overlay.server import OverlayServer
+
+
+def test_binds_loopback_without_token_by_default(overlay: OverlayServer) -> None:
+    assert overlay.token is None
+    assert overlay.url == f"http://127.0.0.1:{overlay.port}/overlay"
+    assert overlay._tcp is not None
+    assert overlay._tcp.serverAddress() == QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    assert overlay.ws_port and overlay.ws_port != overlay.port
+
+
+def test_page_has_a_csp_pinned_to_the_server(overlay: OverlayServer, off_loop: Any) -> None:
+    status, headers, body = off_loop(get, overlay.port, "/overlay?layout=bar")
+    assert status == 200
+    assert headers["content-type"].startswith("text/html")
+    csp = headers["content-security-policy"]
+    assert "default-src 'none'" in csp
+    assert "script-src 'self'" in csp
+    assert f"connect-src 'self' ws://127.0.0.1:{overlay.ws_port}" in csp
+    assert "unsafe-inline" not in csp and "unsafe-eval" not in csp
+    assert headers["x-content-type-options"] == "nosniff"
+    assert b"/overlay.js" in body and b"{{q}}" not in body
+
+
+def test_state_is_the_replay_schema(overlay: OverlayServer, demo_session: GameSession,
+                                    off_loop: Any) -> None:
+    status, headers, body = off_loop(get, overlay.port, "/state")
+    assert status == 200 and headers["content-type"].startswith("application/json")
+    assert json.loads(body) == state_json(demo_session.state)
+    demo_session.do(BecomeMonarch("Dee"))
+    assert json.loads(off_loop(get, overlay.port, "/state")[2])["monarch"] == "Dee"
+
+
+def test_static_files_and_language_tables(overlay: OverlayServer, off_loop: Any) -> None:
+    status, headers, body = off_loop(get, overlay.port, "/overlay.js")
+    assert status == 200 and headers["content-type"].startswith("text/javascript")
+    assert b"textContent" in body
+    assert off_loop(get, overlay.port, "/crown.svg")[1]["content-type"] == "image/svg+xml"
+    status, _, body = off_loop(get, overlay.port, "/i18n/de.json")
+    words = json.loads(body)
+    assert status == 200 and words["terms"]["monarch"] == "Herrscher"
+    config = json.loads(off_loop(get, overlay.port, "/config")[2])
+    assert config["ws_port"] == overlay.ws_port and "zh_CN" in config["languages"]
+
+
+@pytest.mark.parametrize(
+    "path", ["/", "/nope", "/overlay.html", "/i18n/xx.json", "/static/overlay.js", "/state/x",
+             "/overlay.js.map"])
+def test_unknown_paths_are_404(overlay: OverlayServer, off_loop: Any, path: str) -> None:
+    assert off_loop(get, overlay.port, path)[0] == 404
+
+
+TRAVERSALS = [
+    "/../pyproject.toml",
+    "/../../../../etc/passwd",
+    "/%2e%2e/pyproject.toml",
+    "/%2e%2e%2fpyproject.toml",
+    "/..%2f..%2f..%2fetc%2fpasswd",
+    "/%252e%252e%252fpyproject.toml",
+    "/%25252e%25252e%25252fcrown.svg",
+    "/.%2e/crown.svg",
+    "/..%5c..%5cpyproject.toml",
+    "/overlay.js/..%2f..%2fapp%2fsession.py",
+    "/%2fetc%2fpasswd",
+    "/crown.svg%00.js",
+    "/i18n/..%2f..%2frules%2fen.json",
+]
+
+
+@pytest.mark.parametrize("path", TRAVERSALS)
+def test_traversal_never_leaves_the_overlay_folder(overlay: OverlayServer, off_loop: Any,
+                                                   path: str) -> None:
+    reply = off_loop(raw, overlay.port, request_line(path, f"127.0.0.1:{overlay.port}"))
+    head = reply.split(b"\r\n", 1)[0]
+    assert b" 404 " in head or b" 400 " in head, reply[:200]
+    for secret in (b"root:", b"[build-system]", b"<svg", b"GameSession", b"\"rules\""):
+        assert secret not in reply
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH"])
+def test_nothing_on_the_server_changes_the_game(overlay: OverlayServer, demo_session: GameSession,
+                                                off_loop: Any, method: str) -> None:
+    before = (state_json(demo_session.state), len(demo_session.journal()))
+    body = json.dumps({"action": "become_monarch", "player": "Ann"}).encode()
+    for path in ("/state", "/overlay", "/config"):
+        headers = {"Content-Type": "application/json"}
+        status, _, _ = off_loop(get, overlay.port, path, method, headers, body)
+        assert status in (404, 405)
+    assert (state_json(demo_session.state), len(demo_session.journal())) == before
+
+
+def test_oversized_and_malformed_requests_are_refused(overlay: OverlayServer, off_loop: Any,
+                                                      demo_session: GameSession) -> None:
+    port = overlay.port
+    assert off_loop(get, port, "/state?" + "a" * 10_000)[0] == 414
+    assert off_loop(get, port, "/state", "GET", {"X-Big": "b" * 20_000})[0] == 431
+    assert off_loop(get, port, "/state", "POST", None, b"c" * 100_000)[0] == 413
+    for junk in (b"GARBAGE\r\n\r\n", b"\x00\xff\x16\x03\x01" * 100,
+                 b"GET /state HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n"):
+        reply = off_loop(raw, port, junk)
+        assert b"200 OK" not in reply
+    status, _, body = off_loop(get, port, "/state")  # the app is unaffected
+    assert status == 200 and json.loads(body) == state_json(demo_session.state)
+
+
+def test_foreign_host_header_is_refused(overlay: OverlayServer, off_loop: Any) -> None:
+    """DNS rebinding: a page on evil.example resolving to 127.0.0.1 still sends its own Host."""
+    status, _, body = off_loop(get, overlay.port, "/state", "GET",
+                               {"Host": f"evil.example:{overlay.port}"})
+    assert status == 403 and b"players" not in body
+    assert off_loop(get, overlay.port, "/state", "GET", {"Host": f"localhost:{overlay.port}"})[0] \
+        == 200
+
+
+def test_many_clients_at_once(overlay: OverlayServer, off_loop: Any) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    def fifty() -> list[int]:
+        with ThreadPoolExecutor(max_workers=50) as pool:
+            return [r[0] for r in pool.map(lambda _: get(overlay.port, "/state"), range(50))]
+
+    assert off_loop(fifty, timeout=30_000) == [200] * 50
+
+
+class TestLocalNetwork:
+    @pytest.fixture
+    def lan(self, demo_session: GameSession) -> Any:
+        server = OverlayServer(demo_session, 0, allow_lan=True)
+        server.start()
+        yield server
+        server.stop()
+
+    def test_every_request_needs_the_token(self, lan: OverlayServer, off_loop: Any) -> None:
+        assert lan.token and len(lan.token) >= 40
+        assert lan._tcp is not None
+        assert lan._tcp.serverAddress() == QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)
+        assert f"?token={lan.token}" in lan.url
+        for path in ("/overlay", "/state", "/config", "/overlay.js", "/i18n/en.json"):
+            assert off_loop(get, lan.port, path)[0] == 403
+            assert off_loop(get, lan.port, path + "?token=wrong")[0] == 403
+            assert off_loop(get, lan.port, f"{path}?token={lan.token}")[0] == 200
+
+    def test_page_carries_the_token_to_its_files(self, lan: OverlayServer, off_loop: Any) -> None:
+        body = off_loop(get, lan.port, f"/overlay?token={lan.token}")[2].decode()
+        assert f'src="/overlay.js?token={lan.token}"' in body
+        assert f'href="/overlay.css?token={lan.token}"' in body
+
+    def test_a_new_server_has_a_new_token(self, demo_session: GameSession) -> None:
+        tokens = {OverlayServer(demo_session, 0, allow_lan=True).token for _ in range(5)}
+        assert len(tokens) == 5
