@@ -35,6 +35,8 @@ CAUSE_GLYPH = {
 }
 # Above this many crown changes the band shows symbols only; the hover line names the cause.
 MAX_CROWN_LABELS = 12
+# Up to this many actions the curves are antialiased (see set_timeline).
+MAX_SMOOTH = 1500
 # Below this many actions every action gets a dot on the curves.
 MAX_DOTS = 400
 
@@ -125,13 +127,16 @@ class StatsPlots(QWidget):
         if set(self.curves) != set(timeline.players):
             self._rebuild_curves(timeline.players)
         dots = timeline.count <= MAX_DOTS
+        # Smooth thick lines cost ~6 ms per long curve per paint; past a few hundred turns the
+        # lines are too dense for the smoothing to show, so long games draw them plain.
+        smooth = timeline.count <= MAX_SMOOTH
         for name in timeline.players:
             last = timeline.last_index(name)
             ys = np.asarray(timeline.life[name][: last + 1], dtype=float)
             out = name in timeline.left_at
             sx, sy = step_arrays(xs[: last + 1], ys, None if out else end)
             curve = self.curves[name]
-            curve.setData(sx, sy)
+            curve.setData(sx, sy, antialias=smooth)
             curve.setPen(pg.mkPen(self._colors.get(name, "#999999"), width=self._line_width()))
             curve.setSymbol(None)
             if dots:
@@ -158,6 +163,9 @@ class StatsPlots(QWidget):
         for name in players:
             curve = pg.PlotDataItem()
             curve.setZValue(10)
+            # pyqtgraph downsamples only past 5 points per pixel; a staircase reads the same at
+            # one, and drawing a fifth of the points keeps hover and zoom quick on long games.
+            curve.opts["autoDownsampleFactor"] = 1.0
             self.life.addItem(curve)
             self.legend.addItem(curve, html.escape(name))
             self.curves[name] = curve
