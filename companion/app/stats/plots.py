@@ -219,7 +219,7 @@ class StatsPlots(QWidget):
                     )
                     label.setFont(font)
                     label.setPos(s.start, 0.5)
-                    label.setZValue(6)
+                    label.setZValue(4)  # under the cause symbols, which matter more
                     self._add(self.crown, label)
 
     def _add(self, plot: pg.PlotItem, item: pg.GraphicsObject) -> None:
