@@ -30,23 +30,27 @@ HIDDEN_IMPORTS = (
     "PySide6.QtSvgWidgets",
     "PySide6.QtNetwork",
     "PySide6.QtHttpServer",  # the overlay's server
+    "PySide6.QtConcurrent",  # the QtHttpServer binding imports it (QFuture responses)
     "PySide6.QtWebSockets",  # the overlay's live updates
     "pyqtgraph",  # the stats charts
+    "PySide6.QtOpenGL",  # pyqtgraph's PlotCurveItem imports both
+    "PySide6.QtOpenGLWidgets",
     "numpy",
     "appdirs",
 )
 
 # The app is widgets only. These Qt modules are never imported by it; leaving them out keeps their
 # Python bindings, their Qt libraries, plugins and translations out of the bundle. pyqtgraph tries
-# QtOpenGLWidgets and QtTest and falls back cleanly (it only needs them for useOpenGL and tests).
+# QtTest and falls back cleanly; it does import QtOpenGL and QtOpenGLWidgets for every curve
+# (pyqtgraph/Qt/OpenGLHelpers.py), so those two stay in (HIDDEN_IMPORTS).
 QT_EXCLUDES = (
     "PySide6.Qt3DAnimation", "PySide6.Qt3DCore", "PySide6.Qt3DExtras", "PySide6.Qt3DInput",
     "PySide6.Qt3DLogic", "PySide6.Qt3DRender",
-    "PySide6.QtBluetooth", "PySide6.QtCanvasPainter", "PySide6.QtCharts", "PySide6.QtConcurrent",
+    "PySide6.QtBluetooth", "PySide6.QtCanvasPainter", "PySide6.QtCharts",
     "PySide6.QtDataVisualization", "PySide6.QtDesigner", "PySide6.QtGraphs",
     "PySide6.QtGraphsWidgets", "PySide6.QtHelp", "PySide6.QtLocation",
     "PySide6.QtMultimedia", "PySide6.QtMultimediaWidgets", "PySide6.QtNetworkAuth", "PySide6.QtNfc",
-    "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtPdf", "PySide6.QtPdfWidgets",
+    "PySide6.QtPdf", "PySide6.QtPdfWidgets",
     "PySide6.QtPositioning", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuick3D",
     "PySide6.QtQuickControls2", "PySide6.QtQuickTest", "PySide6.QtQuickWidgets",
     "PySide6.QtRemoteObjects", "PySide6.QtScxml", "PySide6.QtSensors", "PySide6.QtSerialBus",
