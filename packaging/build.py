@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import bundle  # noqa: E402
+import bundle
 
 LINUX = sys.platform.startswith("linux")
 DESKTOP = f"{bundle.APP_ID}.desktop"
@@ -140,7 +140,8 @@ def make_appdir(app_dir: Path, dist: Path, version: str) -> Path:
 
 
 def make_archive(app_dir: Path, dist: Path, version: str) -> Path:
-    system = {"linux": "linux", "win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    systems = {"linux": "linux", "win32": "windows", "darwin": "macos"}
+    system = systems.get(sys.platform, sys.platform)
     name = bundle.archive_name(version, system, platform.machine().lower())
     if LINUX:
         archive = dist / f"{name}.tar.gz"
