@@ -67,6 +67,7 @@ COMMANDS: tuple[Command, ...] = (
         "rotate", "view", ("R",), lambda: translate("Commands", "&Rotate panels to face the seats")
     ),
     Command("log", "view", ("L",), lambda: translate("Commands", "Game &log")),
+    Command("stats", "view", ("S",), lambda: translate("Commands", "&Stats")),
     Command("shortcuts", "help", ("F1",), lambda: translate("Commands", "&Keyboard shortcuts")),
     Command("rules", "help", ("Shift+F1",), lambda: translate("Commands", "The monarch’s &rules")),
     Command("about", "help", (), lambda: translate("Commands", "&About Commander Companion")),
@@ -83,7 +84,7 @@ MENU_TITLES: dict[str, Callable[[], str]] = {
     "help": lambda: translate("Commands", "&Help"),
 }
 
-CHECKABLE = {"fullscreen", "rotate", "log"}
+CHECKABLE = {"fullscreen", "rotate", "log", "stats"}
 
 
 def build_actions(parent: QWidget) -> dict[str, QAction]:

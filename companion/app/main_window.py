@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 
 from companion import __version__
 from companion.app import commands, i18n
+from companion.app.game_over_page import GameOverPage
 from companion.app.game_page import GamePage
 from companion.app.session import GameSession
 from companion.app.settings import Settings, save_settings
 from companion.app.start_page import StartPage
 from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
-from companion.app.widgets.winner import WinnerScreen
 from companion.core.actions import Concede, Lose, NewGame, PoisonChange, Resolve
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
@@ -41,9 +41,10 @@ class MainWindow(QMainWindow):
 
         self.start_page = StartPage()
         self.game_page = GamePage(self.session)
-        self.winner = WinnerScreen(self.session)
+        self.game_over = GameOverPage(self.session)
+        self.winner = self.game_over.winner
         self.pages = QStackedWidget()
-        for page in (self.start_page, self.game_page, self.winner):
+        for page in (self.start_page, self.game_page, self.game_over):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
 
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
 
         self.rules_dock: QDockWidget | None = None  # built the first time it is opened
+        self.stats_dock: QDockWidget | None = None  # likewise: pyqtgraph loads only then
         self.actions_by_key = commands.build_actions(self)
         self._build_menus()
         self._connect()
@@ -117,6 +119,7 @@ class MainWindow(QMainWindow):
         a["fullscreen"].toggled.connect(self._fullscreen)
         a["rotate"].toggled.connect(self._rotate)
         a["log"].toggled.connect(self.log_dock.setVisible)
+        a["stats"].toggled.connect(self.show_stats)
         a["shortcuts"].triggered.connect(self._show_shortcuts)
         a["rules"].triggered.connect(lambda: self.show_rules())
         a["about"].triggered.connect(self._about)
@@ -149,6 +152,8 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == current)
         if self.rules_dock is not None:
             self.rules_dock.setWindowTitle(self.tr("Rules"))
+        if self.stats_dock is not None:
+            self.stats_dock.setWindowTitle(self.tr("Stats"))
         self.start_page.retranslate()
         self._update_enabled()
 
@@ -325,6 +330,20 @@ class MainWindow(QMainWindow):
         if rule_id and hasattr(panel, "show_rule"):
             panel.show_rule(rule_id)
 
+    def show_stats(self, on: bool = True) -> None:
+        """The live Stats panel, in a dock; built (and pyqtgraph imported) on first use."""
+        if self.stats_dock is None:
+            if not on:
+                return
+            from companion.app.stats.panel import StatsPanel
+
+            self.stats_dock = QDockWidget(self.tr("Stats"), self)
+            self.stats_dock.setObjectName("StatsDock")
+            self.stats_dock.setWidget(StatsPanel(self.session, self.stats_dock))
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.stats_dock)
+            self.stats_dock.visibilityChanged.connect(self.actions_by_key["stats"].setChecked)
+        self.stats_dock.setVisible(on)
+
     def set_language(self, code: str) -> None:
         """Switch the whole UI live; every open window re-translates on LanguageChange."""
         app = QApplication.instance()
@@ -360,8 +379,8 @@ class MainWindow(QMainWindow):
     def _on_changed(self, outcome: object) -> None:
         state = self.session.state
         if state.game_over and self.pages.currentWidget() is self.game_page:
-            self.pages.setCurrentWidget(self.winner)
-        elif not state.game_over and self.pages.currentWidget() is self.winner:
+            self.pages.setCurrentWidget(self.game_over)
+        elif not state.game_over and self.pages.currentWidget() is self.game_over:
             self.pages.setCurrentWidget(self.game_page)
         self._update_enabled()
 

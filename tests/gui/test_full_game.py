@@ -131,7 +131,7 @@ def test_keyboard_alone_from_new_game_to_winner(window: MainWindow, qtbot: QtBot
     # The monarch p1 conceded on p2's turn: the crown went to the active player (CR 724.4).
     state = window.session.state
     assert state.game_over and state.winner == p2 and state.monarch == p2
-    assert window.page() is window.winner
+    assert window.page() is window.game_over
 
 
 def _click(button: QPushButton) -> None:
@@ -181,7 +181,7 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
         qtbot.waitUntil(lambda n=name: not window.session.state.player(n).in_game)
     state = window.session.state
     assert state.game_over and state.winner == names[0]
-    assert window.page() is window.winner
+    assert window.page() is window.game_over
 
 
 def test_recent_menu_reopens_a_saved_game(window: MainWindow, qtbot: QtBot) -> None:
