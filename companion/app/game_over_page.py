@@ -24,7 +24,7 @@ class GameOverPage(QWidget):
         self._summary_host = QWidget()
         self._summary_layout = QVBoxLayout(self._summary_host)
         self._summary_layout.setContentsMargins(0, 0, 0, 0)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter = self._splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.winner)
         splitter.addWidget(self._summary_host)
         splitter.setStretchFactor(0, 2)
@@ -37,6 +37,8 @@ class GameOverPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         self.refresh_summary()
+        width = max(self.width(), 800)
+        self._splitter.setSizes([width * 2 // 5, width * 3 // 5])  # the charts need the room
         super().showEvent(event)
 
     def _refresh_if_shown(self, *_: object) -> None:
