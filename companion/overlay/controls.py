@@ -1,0 +1,164 @@
+"""The overlay's switch in the main window: start/stop, the URL with a copy button, the
+local-network option (with its token), and the chroma-key window.
+
+The lead places one `OverlayControls` (e.g. in a dock or the settings page) and, for
+`--overlay-port N`, builds it with `port=N` and calls `start()`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.app import i18n
+from companion.app.session import GameSession
+from companion.overlay.chroma import ChromaWindow
+from companion.overlay.server import OverlayServer
+
+DEFAULT_PORT = 47800
+KEY_COLORS = ("#00FF00", "#0000FF", "#FF00FF")
+
+
+class OverlayControls(QWidget):
+    """Signals: `runningChanged(bool)`, `urlChanged(str)` ("" when stopped)."""
+
+    runningChanged = Signal(bool)
+    urlChanged = Signal(str)
+
+    def __init__(self, session: GameSession, port: int = DEFAULT_PORT,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("OverlayControls")
+        self.session = session
+        self.port = port
+        self.server: OverlayServer | None = None
+        self.chroma: ChromaWindow | None = None
+        self.error = ""  # why the last start failed, shown until the next start
+        self.toggle = QPushButton(checkable=True)
+        self.toggle.toggled.connect(self._toggled)
+        self.lan = QCheckBox()
+        self.url = QLineEdit(readOnly=True)
+        self.url.setMinimumWidth(320)
+        self.copy = QPushButton()
+        self.copy.clicked.connect(self.copy_url)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.key = QComboBox()
+        self.chroma_button = QPushButton()
+        self.chroma_button.clicked.connect(self.show_chroma)
+        row = QHBoxLayout()
+        row.addWidget(self.toggle)
+        row.addWidget(self.url, 1)
+        row.addWidget(self.copy)
+        chroma_row = QHBoxLayout()
+        chroma_row.addWidget(self.chroma_button)
+        chroma_row.addWidget(self.key)
+        chroma_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.lan)
+        layout.addWidget(self.status)
+        layout.addLayout(chroma_row)
+        self.retranslate()
+        self._refresh()
+
+    def retranslate(self) -> None:
+        self.toggle.setText(self.tr("Stream overlay"))
+        self.toggle.setToolTip(self.tr("Serve a live overlay for OBS's Browser Source"))
+        self.lan.setText(self.tr("Allow the local network (every request needs the token)"))
+        self.copy.setText(self.tr("Copy"))
+        self.chroma_button.setText(self.tr("Chroma-key window"))
+        names = (self.tr("Green"), self.tr("Blue"), self.tr("Magenta"))
+        current = max(0, self.key.currentIndex())
+        self.key.clear()
+        for name, color in zip(names, KEY_COLORS, strict=True):
+            self.key.addItem(name, color)
+        self.key.setCurrentIndex(current)
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def start(self) -> bool:
+        """Start serving on `self.port`; False (and the reason shown) if it cannot listen."""
+        if self.server is not None:
+            return True
+        server = OverlayServer(self.session, self.port, allow_lan=self.lan.isChecked(),
+                               parent=self)
+        try:
+            server.start()
+        except OSError as exc:
+            server.deleteLater()
+            self.error = str(exc)
+            self.toggle.setChecked(False)
+            self._refresh()
+            return False
+        self.server = server
+        self.error = ""
+        self.toggle.setChecked(True)
+        self._refresh()
+        self.runningChanged.emit(True)
+        self.urlChanged.emit(server.url)
+        return True
+
+    def stop(self) -> None:
+        if self.server is None:
+            return
+        self.server.stop()
+        self.server.deleteLater()
+        self.server = None
+        self.toggle.setChecked(False)
+        self._refresh()
+        self.runningChanged.emit(False)
+        self.urlChanged.emit("")
+
+    def copy_url(self) -> None:
+        if self.server is not None:
+            QGuiApplication.clipboard().setText(self.server.url)
+
+    def show_chroma(self) -> ChromaWindow:
+        key = str(self.key.currentData() or KEY_COLORS[0])
+        if self.chroma is None:
+            self.chroma = ChromaWindow(self.session, i18n.current_language(), key)
+        else:
+            self.chroma.set_key_color(key)
+            self.chroma.set_language(i18n.current_language())
+        self.chroma.show()
+        self.chroma.raise_()
+        return self.chroma
+
+    def _toggled(self, on: bool) -> None:
+        if on and self.server is None:
+            self.start()
+        elif not on and self.server is not None:
+            self.stop()
+
+    def _refresh(self) -> None:
+        running = self.server is not None
+        self.url.setText(self.server.url if self.server else "")
+        self.copy.setEnabled(running)
+        self.lan.setEnabled(not running)
+        if self.server is None and self.error:
+            self.status.setText(self.tr("The overlay could not start: {error}").format(
+                error=self.error))
+        elif self.server is None:
+            self.status.setText(self.tr("The overlay is off."))
+        elif self.server.token:
+            self.status.setText(self.tr(
+                "Serving on the local network. Token: {token}").format(token=self.server.token))
+        else:
+            self.status.setText(self.tr("Serving on this computer only (127.0.0.1)."))

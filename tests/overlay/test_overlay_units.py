@@ -1,0 +1,172 @@
+"""The overlay's pieces without a network: words, payloads, path rules, the chroma window and the
+controls the main window shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from companion.app import describe, i18n, rule_data
+from companion.app.session import GameSession
+from companion.core import events as e
+from companion.core.actions import BecomeMonarch, StepTo
+from companion.core.model import LeaveReason, MonarchCause, Reminder
+from companion.core.steps import Step
+from companion.overlay import payload, security, strings
+from companion.overlay.chroma import ChromaWindow
+from companion.overlay.controls import OverlayControls
+from companion.overlay.server import static_root
+
+EVENTS = [
+    e.MonarchChanged("Ann", "Ben", MonarchCause.COMBAT_DAMAGE),
+    e.MonarchChanged("Ann", "Ben", MonarchCause.SUCCESSION, as_active_player=True),
+    e.MonarchChanged("Ann", "Ben", MonarchCause.SUCCESSION),
+    e.MonarchChanged("Ann", None, MonarchCause.EFFECT, source="Palace Jailer"),
+    e.MonarchChanged("Ann", None, MonarchCause.EFFECT),
+    e.AlreadyMonarch("Ann"),
+    e.MonarchVacant("Ann"),
+    e.StealFizzled("Ann", "Ben"),
+    *(e.PlayerLeft("<b>Ann</b>", reason, "Ben") for reason in LeaveReason),
+    e.TurnWithoutActivePlayer("Ann"),
+    e.ReminderCreated(Reminder(1, "monarch_draw", "Ann", 3)),
+    e.ReminderCancelled(Reminder(1, "monarch_draw", "Ann", 3)),
+    e.GameEnded(None),
+    e.GameEnded("Ann"),
+]
+
+
+def _english(item: dict[str, Any], table: dict[str, str]) -> str:
+    params = {k: _english(v, strings.REASONS) if isinstance(v, dict) else v
+              for k, v in item["params"].items()}
+    return table[item["key"]].format(**params)
+
+
+@pytest.mark.parametrize("event", EVENTS, ids=lambda ev: type(ev).__name__)
+def test_events_say_exactly_what_the_app_says(qapp: object, event: e.Event) -> None:
+    item = payload.event_json(event)
+    assert item is not None
+    assert _english(item, strings.SENTENCES) == describe.event_sentence(event)
+
+
+def test_routine_events_carry_no_sentence() -> None:
+    assert payload.event_json(e.StepEntered(Step.MAIN1)) is None
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_language_has_every_word(code: str) -> None:
+    table = strings.table(code)
+    assert set(table["steps"]) == {s.value for s in Step}
+    assert set(table["sentences"]) == set(strings.SENTENCES)
+    assert set(table["reasons"]) == {r.value for r in LeaveReason}
+    assert table["terms"]["monarch"] == rule_data.term("monarch", code)
+    assert table["trigger_draw"] == rule_data.rule_texts(code).quoted_trigger("draw")
+    for sentence in table["sentences"].values():  # translations keep their placeholders
+        assert "{" not in sentence.replace("{player}", "").replace("{card}", "").replace(
+            "{monarch}", "").replace("{attacker}", "").replace("{reason}", "")
+
+
+def test_unknown_language_is_refused() -> None:
+    with pytest.raises(KeyError):
+        strings.table("xx")
+
+
+def test_token_comparison() -> None:
+    token = security.new_token()
+    assert security.token_ok(None, None)
+    assert security.token_ok(token, token)
+    assert not security.token_ok(token, None) and not security.token_ok(token, token[:-1] + "x")
+
+
+def test_static_resolution_stays_in_the_folder(tmp_path: Path) -> None:
+    root = static_root()
+    assert security.resolve_static(root, "/overlay.js") == (Path(root) / "overlay.js").resolve()
+    for bad in ("/../crown.svg", "/%2e%2e/crown.svg", "/%252e%252e%252fcrown.svg", "/",
+                "/overlay.js/", "/sub/overlay.js", "/.hidden.js", "/overlay.py", "/nope.js"):
+        assert security.resolve_static(root, bad) is None, bad
+    outside = tmp_path / "secret.js"
+    outside.write_text("x")
+    (Path(tmp_path) / "root").mkdir()
+    link = tmp_path / "root" / "link.js"
+    link.symlink_to(outside)
+    assert security.resolve_static(tmp_path / "root", "/link.js") is None  # symlinks out
+
+
+def test_hosts_and_origins() -> None:
+    assert security.host_ok("127.0.0.1:8000", 8000, allow_lan=False)
+    assert security.host_ok("localhost:8000", 8000, allow_lan=False)
+    assert not security.host_ok("evil.example:8000", 8000, allow_lan=False)
+    assert not security.host_ok("127.0.0.1:9", 8000, allow_lan=False)
+    assert security.host_ok("192.168.1.5:8000", 8000, allow_lan=True)
+    assert not security.host_ok("a b", 8000, allow_lan=True)
+    assert security.origin_ok("", 8000, allow_lan=False)
+    assert security.origin_ok("http://127.0.0.1:8000", 8000, allow_lan=False)
+    assert not security.origin_ok("http://evil.example", 8000, allow_lan=False)
+    assert not security.origin_ok("null", 8000, allow_lan=True)
+
+
+def test_chroma_window_paints_the_key_and_the_game(qtbot: Any, demo_session: GameSession) -> None:
+    window = ChromaWindow(demo_session, "de", "#0000FF")
+    qtbot.addWidget(window)
+    window.resize(960, 540)
+    assert window.windowFlags() & window.windowFlags().FramelessWindowHint
+    image = window.grab().toImage()
+    assert image.pixelColor(480, 100).name() == "#0000ff"
+    card_pixel = image.pixelColor(100, 540 - 40)
+    assert card_pixel.name() != "#0000ff"  # a player card along the bottom
+    window.set_key_color("#FF00FF")
+    assert window.grab().toImage().pixelColor(480, 100).name() == "#ff00ff"
+    demo_session.do(BecomeMonarch("Cid"))
+    demo_session.do(StepTo(Step.END))  # the monarch's draw is pending: a toast above the cards
+    toast = window.grab().toImage()
+    assert any(toast.pixelColor(480, y).name() != "#ff00ff" for y in range(300, 460))
+
+
+def test_controls_start_copy_and_stop(qtbot: Any, demo_session: GameSession) -> None:
+    controls = OverlayControls(demo_session, port=0)
+    qtbot.addWidget(controls)
+    with qtbot.waitSignal(controls.runningChanged):
+        controls.toggle.click()
+    assert controls.server is not None and controls.server.running
+    assert controls.url.text().startswith("http://127.0.0.1:")
+    assert not controls.lan.isEnabled()
+    controls.copy.click()
+    assert QGuiApplication.clipboard().text() == controls.url.text()
+    controls.toggle.click()
+    assert controls.server is None and controls.url.text() == ""
+
+
+def test_controls_lan_mode_shows_the_token(qtbot: Any, demo_session: GameSession) -> None:
+    controls = OverlayControls(demo_session, port=0)
+    qtbot.addWidget(controls)
+    controls.lan.setChecked(True)
+    assert controls.start()
+    assert controls.server is not None and controls.server.token
+    assert controls.server.token in controls.status.text()
+    assert f"token={controls.server.token}" in controls.url.text()
+    controls.stop()
+
+
+def test_controls_report_a_taken_port(qtbot: Any, demo_session: GameSession) -> None:
+    first = OverlayControls(demo_session, port=0)
+    qtbot.addWidget(first)
+    assert first.start() and first.server is not None
+    second = OverlayControls(demo_session, port=first.server.port)
+    qtbot.addWidget(second)
+    assert not second.start()
+    assert not second.toggle.isChecked() and second.server is None
+    assert str(first.server.port) in second.status.text()
+    first.stop()
+
+
+def test_chroma_from_the_controls_follows_the_game(qtbot: Any, demo_session: GameSession) -> None:
+    controls = OverlayControls(demo_session, port=0)
+    qtbot.addWidget(controls)
+    controls.key.setCurrentIndex(1)
+    window = controls.show_chroma()
+    qtbot.addWidget(window)
+    assert window.key.name() == "#0000ff" and window.isVisible()
+    demo_session.do(BecomeMonarch("Dee"))
+    window.close()
