@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from companion.app import i18n
 from companion.core import actions as a
 from companion.core import events as e
 from companion.core.model import LeaveReason
@@ -147,11 +148,10 @@ def event_sentence(event: e.Event) -> str | None:
     match event:
         case e.MonarchChanged(player=p, cause=cause, source=src, as_active_player=active):
             if cause.value == "combat_damage":
-                return translate(
-                    "Describe",
-                    "{player} becomes the monarch: a creature they control dealt combat damage "
-                    "to the monarch.",
-                ).format(player=p)
+                # The trigger quoted as the official rule text of this language words it.
+                return translate("Describe", "{player} becomes the monarch: {trigger}.").format(
+                    player=p, trigger=i18n.rule_texts().quoted_trigger("steal")
+                )
             if cause.value == "succession" and active:
                 return translate(
                     "Describe",

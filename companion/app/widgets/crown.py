@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from companion.app import i18n
 from companion.app.palette import CROWN_GOLD
 from companion.app.session import GameSession
 from companion.app.widgets.crown_badge import CrownBadge
@@ -131,6 +132,11 @@ class CrownLayer(QWidget):
         if not self.is_animating() and not self.crown_widget.dragging:
             self._snap()
         self._raise()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._update_tooltip()  # the triggers as the new language's rule text words them
+        super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self._table:
@@ -281,10 +287,13 @@ class CrownLayer(QWidget):
 
     def tooltip_text(self) -> str:
         """The two inherent triggered abilities of 724.2 in full, and who holds the crown."""
-        heading = self.tr("The monarch (CR {rule})").format(rule=rules.MONARCH)
+        texts = i18n.rule_texts()
+        section = texts.section or rules.MONARCH  # the section as the shown rule text numbers it
+        heading = self.tr("The monarch (CR {rule})").format(rule=section)
         holder = self.tr("{player} is the monarch.").format(player=self._holder or "")
-        draw = self.tr("At the beginning of the monarch’s end step, that player draws a card.")
-        steal = self.tr("Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.")  # noqa: E501 - one literal for lupdate
+        # Quoted as the official rule text of this language words them, never re-translated.
+        draw = texts.quoted_trigger("draw")
+        steal = texts.quoted_trigger("steal")
         hint = self.tr("Drag the crown onto another player to make them the monarch.")
         e = html.escape
         return (

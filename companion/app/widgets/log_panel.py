@@ -2,7 +2,9 @@
 
 The model follows the game's entries incrementally (append on a new action, drop rows on undo),
 so a long game costs the same per action as a short one; it rebuilds only when the game is
-replaced or the entries no longer match what it shows.
+replaced or the entries no longer match what it shows, and when the language changes (every line
+is said again in the new language). Each consequence that applies a rule carries a painted
+"Why? (CR 724.4)" link; clicking it (or Enter on the entry) emits `ruleRequested(rule_id)`.
 """
 
 from __future__ import annotations
@@ -12,14 +14,16 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
+    Signal,
 )
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -32,7 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
+from companion.app.rule_data import rule_for_event
 from companion.app.session import GameSession
+from companion.app.widgets.rule_link import LINK_COLOR, why_text
 from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.core.game import Entry, Outcome
 
@@ -43,6 +49,7 @@ _ROOT = QModelIndex()
 _PAD = 4
 _HEAD_COLOR = QColor("#f0f0f0")
 _SUB_COLOR = QColor("#cfc6ad")
+_LINK_COLOR = QColor(LINK_COLOR)
 
 
 class LogModel(QAbstractListModel):
@@ -50,11 +57,13 @@ class LogModel(QAbstractListModel):
 
     EntryRole = Qt.ItemDataRole.UserRole + 1
     LinesRole = Qt.ItemDataRole.UserRole + 2  # [header, consequence, ...] for the delegate
+    RulesRole = Qt.ItemDataRole.UserRole + 3  # [None, rule id or None per consequence, ...]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._entries: list[Entry] = []
         self._texts: list[str] = []
+        self._rules: list[list[str | None]] = []
 
     def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
         return 0 if parent.isValid() else len(self._entries)
@@ -66,12 +75,18 @@ class LogModel(QAbstractListModel):
             return self._texts[index.row()]
         if role == self.LinesRole:
             return self._texts[index.row()].split("\n")
+        if role == self.RulesRole:
+            return self._rules[index.row()]
         if role == self.EntryRole:
             return self._entries[index.row()]
         return None
 
     def texts(self) -> list[str]:
         return list(self._texts)
+
+    def rules(self, row: int) -> list[str]:
+        """The rules the consequences of entry `row` apply, in order."""
+        return [r for r in self._rules[row] if r]
 
     def sync(self, entries: Sequence[Entry]) -> None:
         """Show `entries`: append or drop at the end when they extend or shorten what is shown."""
@@ -83,18 +98,21 @@ class LogModel(QAbstractListModel):
             self.beginRemoveRows(_ROOT, wanted, shown - 1)
             del self._entries[wanted:]
             del self._texts[wanted:]
+            del self._rules[wanted:]
             self.endRemoveRows()
         elif wanted > shown:
             self.beginInsertRows(_ROOT, shown, wanted - 1)
             for entry in entries[shown:]:
                 self._entries.append(entry)
                 self._texts.append(self.entry_text(entry))
+                self._rules.append(self.entry_rules(entry))
             self.endInsertRows()
 
     def rebuild(self, entries: Sequence[Entry]) -> None:
         self.beginResetModel()
         self._entries = list(entries)
         self._texts = [self.entry_text(e) for e in self._entries]
+        self._rules = [self.entry_rules(e) for e in self._entries]
         self.endResetModel()
 
     def entry_text(self, entry: Entry) -> str:
@@ -106,31 +124,62 @@ class LogModel(QAbstractListModel):
         )
         return "\n".join([head, *("    " + s for s in describe.explain(entry.events))])
 
+    def entry_rules(self, entry: Entry) -> list[str | None]:
+        """None for the header, then the rule each shown consequence applies (or None)."""
+        return [None, *(
+            rule_for_event(ev) for ev in entry.events if describe.event_sentence(ev)
+        )]
+
 
 class _EntryDelegate(QStyledItemDelegate):
     """Draws an entry's header, then its consequences indented, each wrapped on its own."""
+
+    ruleClicked = Signal(str)
 
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
         self._view = view
 
-    def _blocks(self, option: QStyleOptionViewItem, index: _Index) -> list[tuple[int, str]]:
+    def _blocks(
+        self, option: QStyleOptionViewItem, index: _Index
+    ) -> list[tuple[int, str, str | None]]:
+        """(indent, text, rule) per block: header, consequences, and a "Why?" link after each
+        consequence that applies a rule (the block's rule is set only on links)."""
         lines = index.data(LogModel.LinesRole) or []
+        rules = index.data(LogModel.RulesRole) or []
         indent = QFontMetrics(option.font).horizontalAdvance("M") * 2
-        return [(0, lines[0])] + [(indent, line.strip()) for line in lines[1:]] if lines else []
+        if not lines:
+            return []
+        out: list[tuple[int, str, str | None]] = [(0, lines[0], None)]
+        for i, line in enumerate(lines[1:], start=1):
+            out.append((indent, line.strip(), None))
+            rule = rules[i] if i < len(rules) else None
+            if rule:
+                out.append((indent * 2, why_text([rule]), rule))
+        return out
 
     def _rects(
         self, option: QStyleOptionViewItem, index: _Index, left: int, top: int, width: int
-    ) -> list[tuple[QRect, str]]:
-        metrics = QFontMetrics(option.font)
+    ) -> list[tuple[QRect, str, str | None]]:
         out = []
         y = top + _PAD
-        for indent, text in self._blocks(option, index):
+        for indent, text, rule in self._blocks(option, index):
+            metrics = QFontMetrics(_link_font(option.font) if rule else option.font)
             avail = max(20, width - 2 * _PAD - indent)
             box = metrics.boundingRect(QRect(0, 0, avail, 100_000), Qt.TextFlag.TextWordWrap, text)
-            out.append((QRect(left + _PAD + indent, y, avail, box.height()), text))
+            if rule:  # the link is as wide as its words, so a click beside it is no click
+                avail = min(avail, box.width() + 2)
+            out.append((QRect(left + _PAD + indent, y, avail, box.height()), text, rule))
             y += box.height()
         return out
+
+    def rule_at(self, option: QStyleOptionViewItem, index: _Index, x: int, y: int) -> str | None:
+        """The rule whose "Why?" link is under (x, y) in the view's viewport, if any."""
+        rect = option.rect
+        for box, _text, rule in self._rects(option, index, rect.left(), rect.top(), rect.width()):
+            if rule and box.contains(x, y):
+                return rule
+        return None
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:  # noqa: N802
         width = self._view.viewport().width()
@@ -147,16 +196,46 @@ class _EntryDelegate(QStyledItemDelegate):
         painter.save()
         painter.setFont(option.font)
         rect = option.rect
-        for i, (box, text) in enumerate(
+        for i, (box, text, rule) in enumerate(
             self._rects(option, index, rect.left(), rect.top(), rect.width())
         ):
-            painter.setPen(_HEAD_COLOR if i == 0 else _SUB_COLOR)
+            painter.setFont(_link_font(option.font) if rule else option.font)
+            painter.setPen(_LINK_COLOR if rule else _HEAD_COLOR if i == 0 else _SUB_COLOR)
             painter.drawText(box, int(Qt.TextFlag.TextWordWrap), text)
         painter.restore()
 
+    def editorEvent(self, event: QEvent, model: Any, option: QStyleOptionViewItem,  # noqa: N802
+                    index: _Index) -> bool:
+        """A click on a "Why?" link asks for its rule; other clicks select as usual."""
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
+            pos = event.position().toPoint()
+            rule = self.rule_at(option, index, pos.x(), pos.y())
+            if rule:
+                self.ruleClicked.emit(rule)
+                return True
+        return super().editorEvent(event, model, option, index)
+
+
+def _link_font(font: QFont) -> QFont:
+    link = QFont(font)
+    link.setUnderline(True)
+    if font.pixelSize() > 0:
+        link.setPixelSize(max(8, round(font.pixelSize() * 0.9)))
+    else:
+        link.setPointSizeF(font.pointSizeF() * 0.9)
+    return link
+
 
 class LogPanel(QWidget):
-    """The log view, newest at the bottom and scrolled to it after each action."""
+    """The log view, newest at the bottom and scrolled to it after each action.
+
+    Signal `ruleRequested(rule_id)`: a "Why?" link was clicked (or Enter pressed on an entry)."""
+
+    ruleRequested = Signal(str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -167,13 +246,15 @@ class LogPanel(QWidget):
         self.view = QListView(self)
         self.view.setObjectName("logView")
         self.view.setModel(self.log_model)
-        self.view.setItemDelegate(_EntryDelegate(self.view))
+        self.delegate = _EntryDelegate(self.view)
+        self.delegate.ruleClicked.connect(self.ruleRequested)
+        self.view.setItemDelegate(self.delegate)
+        self.view.activated.connect(self._on_activated)
         self.view.setWordWrap(True)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setAlternatingRowColors(True)
-        self.view.setAccessibleName(self.tr("Game log"))
         self.view.setStyleSheet(
             "#logView { background: #25262c; alternate-background-color: #2b2c33;"
             " color: #f0f0f0; border: 1px solid #3a3b44; border-radius: 4px; }"
@@ -193,7 +274,23 @@ class LogPanel(QWidget):
         session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         self._apply_font(14)
+        self.retranslate()
         self._on_reset()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            game = self._session.game
+            self.log_model.rebuild(game.entries if game is not None else ())  # the new language
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.view.setAccessibleName(self.tr("Game log"))
+
+    def _on_activated(self, index: QModelIndex) -> None:
+        rules = self.log_model.rules(index.row()) if index.isValid() else []
+        if rules:
+            self.ruleRequested.emit(rules[0])
 
     def at_bottom(self) -> bool:
         scroll = self.view.verticalScrollBar()

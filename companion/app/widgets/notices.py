@@ -3,17 +3,22 @@
 Automatic consequences (a player leaving at 0 life, the crown passing by CR 724.4) are easy to
 miss at a busy table and easy to cause by a mistyped number, so those notices stay until the next
 action and carry an Undo button right there. Other notices fade after a few seconds.
+Each explanation names the rule it applies with a "Why? (CR 724.4)" link (`ruleRequested`), and a
+notice on show is said again in the new language when the language changes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from companion.app import describe
 from companion.app.palette import CROWN_GOLD
 from companion.app.session import GameSession
+from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
 from companion.core.game import Outcome
 
@@ -33,7 +38,11 @@ _KIND_STYLE = {
 
 
 class NoticeBar(QWidget):
-    """One line of explanation under the table; `notify(text)` for the lead's own messages."""
+    """One line of explanation under the table; `notify(text)` for the lead's own messages.
+
+    Signal `ruleRequested(rule_id)`: the "Why?" link of the explanation was clicked."""
+
+    ruleRequested = Signal(str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,22 +52,23 @@ class NoticeBar(QWidget):
         self._kind = "info"
         self._sticky = False
         self._font_px = 0
+        self._render: Callable[[], str] | None = None  # says the notice on show again
 
         self._label = QLabel(objectName="noticeText")
         self._label.setTextFormat(Qt.TextFormat.PlainText)
         self._label.setWordWrap(True)
         self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.undo_button = QPushButton(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr("Take back the last action"))
+        self.rule_link = RuleLinkLabel(self)
+        self.rule_link.ruleRequested.connect(self.ruleRequested)
+        self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self._undo)
         self.close_button = QToolButton(text="×")
-        self.close_button.setToolTip(self.tr("Dismiss"))
-        self.close_button.setAccessibleName(self.tr("Dismiss"))
         self.close_button.clicked.connect(self.dismiss)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 8, 6)
         layout.addWidget(self._label, 1)
+        layout.addWidget(self.rule_link)
         layout.addWidget(self.undo_button)
         layout.addWidget(self.close_button)
 
@@ -70,16 +80,35 @@ class NoticeBar(QWidget):
         session.rejected.connect(self._on_rejected)
         session.reset.connect(self.dismiss)
         self._apply_font(15)
+        self.retranslate()
         self.setHidden(True)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The buttons' words, and the notice on show said again in the current language."""
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back the last action"))
+        self.close_button.setToolTip(self.tr("Dismiss"))
+        self.close_button.setAccessibleName(self.tr("Dismiss"))
+        if self._render is not None and self._label.text():
+            self._label.setText(self._render())
 
     # -- public API ------------------------------------------------------------------------------
 
     def notify(self, text: str) -> None:
         """Show the lead's own message (a warning, say); it fades like the others."""
-        self._show(text, "info", sticky=False, undo=False)
+        self._show(lambda: text, "info", sticky=False, undo=False)
 
     def text(self) -> str:
         return self._label.text()
+
+    def rules(self) -> list[str]:
+        """The rules the "Why?" link points at (empty when the notice explains no rule)."""
+        return self.rule_link.rules()
 
     def kind(self) -> str:
         """One of: info, explain, important (a loss or the crown moved), error."""
@@ -91,36 +120,52 @@ class NoticeBar(QWidget):
     def dismiss(self) -> None:
         self._timer.stop()
         self._sticky = False
+        self._render = None
         self._label.clear()
+        self.rule_link.set_rules(())
         self.setHidden(True)
 
     # -- reacting to the game --------------------------------------------------------------------
 
     def _on_changed(self, outcome: Outcome) -> None:
         if outcome.undone is not None:
-            label = describe.action_label(outcome.undone.action)
-            self._show(self.tr("Undone: {action}").format(action=label), "info", False, False)
+            undone = outcome.undone.action
+
+            def undone_text() -> str:
+                label = describe.action_label(undone)
+                return self.tr("Undone: {action}").format(action=label)
+
+            self._show(undone_text, "info", False, False)
             return
         shown = [e for e in outcome.events if not isinstance(e, _BANNER_EVENTS)]
-        sentences = describe.explain(shown)
-        if not sentences:
+        if not describe.explain(shown):
             self.dismiss()  # the previous notice was about the previous action
             return
         important = any(isinstance(e, _IMPORTANT) for e in shown)
         can_undo = self._session.game is not None and self._session.game.can_undo()
         kind = "important" if important else "explain"
-        self._show(" ".join(sentences), kind, sticky=important, undo=important and can_undo)
+        self._show(
+            lambda: " ".join(describe.explain(shown)), kind, sticky=important,
+            undo=important and can_undo, rules=rules_of(shown),
+        )
 
     def _on_rejected(self, message: str) -> None:
-        self._show(self.tr("Not possible: {reason}").format(reason=message), "error", False, False)
+        self._show(
+            lambda: self.tr("Not possible: {reason}").format(reason=message), "error", False, False
+        )
 
     def _undo(self) -> None:
         self._session.undo()
 
-    def _show(self, text: str, kind: str, sticky: bool, undo: bool) -> None:
+    def _show(
+        self, render: Callable[[], str], kind: str, sticky: bool, undo: bool,
+        rules: list[str] | None = None,
+    ) -> None:
         self._kind = kind
         self._sticky = sticky
-        self._label.setText(text)
+        self._render = render
+        self._label.setText(render())
+        self.rule_link.set_rules(rules or ())
         self.undo_button.setVisible(undo)
         background, border, color = _KIND_STYLE[kind]
         self.setStyleSheet(
@@ -148,7 +193,7 @@ class NoticeBar(QWidget):
         if px == self._font_px:
             return
         self._font_px = px
-        for widget in (self._label, self.undo_button, self.close_button):
+        for widget in (self._label, self.rule_link, self.undo_button, self.close_button):
             font = widget.font()
             font.setPixelSize(px)
             widget.setFont(font)

@@ -2,7 +2,9 @@
 
 A paper game has no stack to show the trigger on, so the banner stays up until someone presses
 Done (or the turn ends). It names the player the trigger belongs to, who keeps the draw even if
-the crown moves before it is done (CR 724.2 and its official ruling).
+the crown moves before it is done (CR 724.2 and its official ruling). The trigger is quoted as the
+official rule text of the current language words it (never a home-made translation), and a
+"Why?" link opens that rule (`ruleRequested`).
 """
 
 from __future__ import annotations
@@ -10,15 +12,16 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from companion.app import describe
+from companion.app import describe, i18n
 from companion.app.palette import CROWN_GOLD
 from companion.app.resources import resource
 from companion.app.session import GameSession
+from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
 from companion.core.actions import Resolve
 from companion.core.game import Outcome
@@ -26,6 +29,7 @@ from companion.core.model import GameState, Reminder
 
 _BASE = QColor("#3b3220")
 _PULSE = QColor("#9a7a22")
+DRAW_RULE = "monarch.2"  # the rule that states the two inherent triggers
 
 
 def crown_path() -> Path | None:
@@ -59,21 +63,18 @@ class _ReminderRow(QWidget):
         else:  # no artwork: a plain gold bar marks the banner instead
             self.crown = QFrame()
             self.crown.setStyleSheet(f"background: {CROWN_GOLD}; border-radius: 3px;")
-        self.headline = QLabel(
-            self.tr("{player} draws a card (the monarch's end step trigger)").format(
-                player=reminder.player
-            )
-        )
-        quote = self.tr("At the beginning of the monarch’s end step, that player draws a card.")
-        self.quote = QLabel(self.tr("“{text}”").format(text=quote))
+        self._player = reminder.player
+        self.headline = QLabel()
+        self.quote = QLabel()
+        self.quote.setObjectName("triggerQuote")
         lines = [self.headline, self.quote]
+        self.moved: QLabel | None = None
         if state.monarch != reminder.player:
-            moved = self.tr(
-                "{player} was the monarch when it triggered, so the card is still theirs."
-            )
-            lines.append(QLabel(moved.format(player=reminder.player)))
-        self.done_button = QPushButton(self.tr("Done"))
-        self.done_button.setToolTip(self.tr("The card is drawn"))
+            self.moved = QLabel()
+            lines.append(self.moved)
+        self.rule_link = RuleLinkLabel()
+        self.rule_link.set_rules([DRAW_RULE])
+        self.done_button = QPushButton()
 
         text = QVBoxLayout()
         text.setSpacing(2)
@@ -81,19 +82,39 @@ class _ReminderRow(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             text.addWidget(label)
+        text.addWidget(self.rule_link)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.crown, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(text, 1)
         layout.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.set_font_px(px, lines)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every line in the current language; the trigger as that language's rule text says it."""
+        self.headline.setText(
+            self.tr("{player} draws a card (the monarch's end step trigger)").format(
+                player=self._player
+            )
+        )
+        self.quote.setText(i18n.rule_texts().quoted_trigger("draw"))
+        if self.moved is not None:
+            moved = self.tr(
+                "{player} was the monarch when it triggered, so the card is still theirs."
+            )
+            self.moved.setText(moved.format(player=self._player))
+        self.done_button.setText(self.tr("Done"))
+        self.done_button.setToolTip(self.tr("The card is drawn"))
 
     def set_font_px(self, px: int, lines: list[QLabel] | None = None) -> None:
         if isinstance(self.crown, QLabel) and self._crown_path is not None:
             self.crown.setPixmap(_crown_pixmap(self._crown_path, round(px * 2.6)))
         else:
             self.crown.setFixedWidth(max(6, px // 2))
-        for label in lines or [w for w in self.findChildren(QLabel) if w is not self.crown]:
+        for label in lines or [
+            w for w in self.findChildren(QLabel) if w is not self.crown and w is not self.rule_link
+        ]:
             font = label.font()
             font.setPixelSize(round(px * 1.3) if label is self.headline else px)
             font.setBold(label is self.headline)
@@ -102,15 +123,20 @@ class _ReminderRow(QWidget):
         font = self.done_button.font()
         font.setPixelSize(round(px * 1.2))
         self.done_button.setFont(font)
+        font = self.rule_link.font()
+        font.setPixelSize(max(12, round(px * 0.85)))
+        self.rule_link.setFont(font)
 
     def texts(self) -> list[str]:
-        return [label.text() for label in self.findChildren(QLabel) if label.text()]
+        labels = [w for w in self.findChildren(QLabel) if w is not self.rule_link and w.text()]
+        return [label.text() for label in labels] + [self.rule_link.plain_text()]
 
 
 class ReminderBanner(QWidget):
     """A gold banner for each pending monarch's draw, with Done; hidden when nothing is pending."""
 
     resolved = Signal(int)
+    ruleRequested = Signal(str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,7 +176,19 @@ class ReminderBanner(QWidget):
         session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         self._set_font_px(self._px)
+        self._cancel_events: list[ev.ReminderCancelled] = []
         self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every row and the cancellation notice again in the current language."""
+        for row in self._rows.values():
+            row.retranslate()
+        self._show_cancelled()
 
     # -- public API ------------------------------------------------------------------------------
 
@@ -174,7 +212,10 @@ class ReminderBanner(QWidget):
 
     def labels(self, reminder_id: int) -> list[QLabel]:
         row = self._rows[reminder_id]
-        return [w for w in row.findChildren(QLabel) if w is not row.crown]
+        return [w for w in row.findChildren(QLabel) if w not in (row.crown, row.rule_link)]
+
+    def rule_link(self, reminder_id: int) -> RuleLinkLabel:
+        return self._rows[reminder_id].rule_link
 
     def background(self) -> QColor:
         """The banner's colour now (it changes while it flashes)."""
@@ -191,18 +232,19 @@ class ReminderBanner(QWidget):
     # -- reacting to the game --------------------------------------------------------------------
 
     def _on_reset(self) -> None:
+        self._cancel_events = []
         self._cancelled.clear()
         self._refresh()
 
     def _on_changed(self, outcome: Outcome) -> None:
         # A cancellation notice lasts until the next action.
-        lines = [
-            describe.event_sentence(e)
-            for e in outcome.events
-            if isinstance(e, ev.ReminderCancelled)
-        ]
-        self._cancelled.setText("\n".join(line for line in lines if line))
+        self._cancel_events = [e for e in outcome.events if isinstance(e, ev.ReminderCancelled)]
+        self._show_cancelled()
         self._refresh()
+
+    def _show_cancelled(self) -> None:
+        lines = (describe.event_sentence(e) for e in self._cancel_events)
+        self._cancelled.setText("\n".join(line for line in lines if line))
 
     def _refresh(self) -> None:
         state = self._session.state if self._session.has_game else None
@@ -227,6 +269,7 @@ class ReminderBanner(QWidget):
         for reminder in pending:
             row = _ReminderRow(reminder, state, self._px, self)
             row.done_button.clicked.connect(lambda _=False, r=reminder.id: self._done(r))
+            row.rule_link.ruleRequested.connect(self.ruleRequested)
             self._rows_layout.addWidget(row)
             self._rows[reminder.id] = row
 
