@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
@@ -47,7 +47,6 @@ class PanelChrome(QWidget):
         self.status_label.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         self.menu_button = QToolButton(self.header)
         self.menu_button.setText("\u22ee")
-        self.menu_button.setToolTip(self.tr("Player menu: monarch, concede, lose"))
         self.menu_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.menu_button.setAutoRaise(True)
         row.addWidget(self.name_label, 1)
@@ -55,6 +54,29 @@ class PanelChrome(QWidget):
         row.addWidget(self.menu_button)
         self._header_color = ""
         self._paint_header(color)
+        self._status = ""
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The menu's tooltip and the status words in the current language."""
+        self.menu_button.setToolTip(self.tr("Player menu: monarch, concede, lose"))
+        self._show_status(self._status)
+
+    def _show_status(self, status: str) -> None:
+        self._status = status
+        words = {
+            "won": self.tr("Wins the game!"),
+            "out": self.tr("Out"),
+            "turn": self.tr("▶ Their turn"),
+        }
+        text = words.get(status, "")
+        self.status_label.setText(text)
+        self.status_label.setVisible(bool(text))
 
     def _paint_header(self, background: str) -> None:
         if background == self._header_color:
@@ -73,15 +95,14 @@ class PanelChrome(QWidget):
         self._paint_header(GONE_GREY if gone else self._color)
         self.name_label.set_strike_out(gone)
         if state.winner == me.name:
-            status = self.tr("Wins the game!")
+            status = "won"
         elif gone:
-            status = self.tr("Out")
+            status = "out"
         elif state.active_player == me.name:
-            status = self.tr("▶ Their turn")
+            status = "turn"
         else:
             status = ""
-        self.status_label.setText(status)
-        self.status_label.setVisible(bool(status))
+        self._show_status(status)
 
     def scale(self, base: int) -> None:
         """Resize the header for a panel whose body text is `base` pixels high."""

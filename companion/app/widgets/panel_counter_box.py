@@ -6,6 +6,7 @@ mistake is fixed with Undo, which the tooltips say.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGridLayout, QWidget
 
 from companion.app.session import GameSession
@@ -29,13 +30,6 @@ class CounterBox(QWidget):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(4)
         self.poison = CounterChip("\u2620", POISON_GREEN, True, self)  # skull and crossbones
-        self.poison.setToolTip(
-            plain_tip(
-                self.tr("Poison counters: {lethal} make {player} lose").format(
-                    lethal=rules.LETHAL_POISON, player=name
-                )
-            )
-        )
         self.poison.plus.connect(lambda: session.do(PoisonChange(name, 1)))
         self.poison.minus.connect(lambda: session.do(PoisonChange(name, -1)))
         self.commander: dict[tuple[str, bool], CounterChip] = {}
@@ -44,20 +38,40 @@ class CounterBox(QWidget):
             if opponent != name:
                 for partner in (False, True) if opponent in partners else (False,):
                     self._add_commander_chip(opponent, partner)
+        self.retranslate()
         self.place(self.width())
 
-    def _add_commander_chip(self, opponent: str, partner: bool) -> None:
-        caption = self.tr("{player} (partner)").format(player=opponent) if partner else opponent
-        chip = CounterChip(caption, self._session.color(opponent), False, self)
-        chip.setToolTip(
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Captions and tooltips in the current language."""
+        self.poison.setToolTip(
             plain_tip(
-                self.tr(
-                    "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
-                    "{player} lose. It can only go up: use Undo to fix a mistake."
-                ).format(player=self._name, opponent=opponent, lethal=rules.LETHAL_COMMANDER_DAMAGE)
+                self.tr("Poison counters: {lethal} make {player} lose").format(
+                    lethal=rules.LETHAL_POISON, player=self._name
+                )
             )
         )
-        chip.plus_button.setToolTip(chip.toolTip())
+        for (opponent, partner), chip in self.commander.items():
+            if partner:
+                chip.set_caption(self.tr("{player} (partner)").format(player=opponent))
+            chip.setToolTip(
+                plain_tip(
+                    self.tr(
+                        "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
+                        "{player} lose. It can only go up: use Undo to fix a mistake."
+                    ).format(
+                        player=self._name, opponent=opponent, lethal=rules.LETHAL_COMMANDER_DAMAGE
+                    )
+                )
+            )
+            chip.plus_button.setToolTip(chip.toolTip())
+
+    def _add_commander_chip(self, opponent: str, partner: bool) -> None:
+        chip = CounterChip(opponent, self._session.color(opponent), False, self)
         chip.plus.connect(lambda: self._commander_hit(opponent, partner))
         self.commander[(opponent, partner)] = chip
 

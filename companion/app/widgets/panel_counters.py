@@ -57,6 +57,13 @@ class CounterChip(QFrame):
         self.plus_button.clicked.connect(self.plus)
         layout.addWidget(self.plus_button)
 
+    def set_caption(self, caption: str) -> None:
+        """A new caption (another language), elided to the chip's width like the first."""
+        self._full_caption = caption
+        metrics = self.caption.fontMetrics()
+        width = max(0, self.caption.width())
+        self.caption.setText(metrics.elidedText(caption, Qt.TextElideMode.ElideRight, width))
+
     def set_value(self, value: int, lethal: int) -> None:
         self.value.setText(str(value))
         danger = value >= lethal // 2

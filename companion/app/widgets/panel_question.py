@@ -6,7 +6,7 @@ Only this question can tell a plain life loss from the combat damage that passes
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.app.palette import text_on
@@ -36,7 +36,7 @@ class CombatQuestion(QFrame):
         self.amount_label = QLabel(self)
         self.amount_label.setTextFormat(Qt.TextFormat.PlainText)
         self.amount_label.setStyleSheet("color: #F2C14E; font-weight: bold;")
-        self.text_label = QLabel(self.tr("Was this combat damage from a creature? Whose?"), self)
+        self.text_label = QLabel(self)
         self.text_label.setTextFormat(Qt.TextFormat.PlainText)
         self.text_label.setWordWrap(True)
         layout.addWidget(self.amount_label)
@@ -48,6 +48,24 @@ class CombatQuestion(QFrame):
         self._options: tuple[tuple[str, str], ...] = ()
         self.default_player: str | None = None
         self._pixels = 14
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The question and the answer buttons' words in the current language."""
+        self.text_label.setText(self.tr("Was this combat damage from a creature? Whose?"))
+        for name, button in self._buttons.items():
+            if name is None:
+                button.setText(self.tr("No"))
+                button.setToolTip(self.tr("Not combat damage from a creature: just lose the life"))
+            else:
+                button.setToolTip(
+                    self.tr("A creature controlled by this player dealt the damage")
+                )
 
     @property
     def buttons(self) -> dict[str | None, QPushButton]:
@@ -74,11 +92,9 @@ class CombatQuestion(QFrame):
                 f"QPushButton {{ background: {color}; color: {text_on(color)};"
                 f" border: {border}; border-radius: 5px; padding: 2px 8px; }}"
             )
-            button.setToolTip(self.tr("A creature controlled by this player dealt the damage"))
             self._add(name, button)
-        no = QPushButton(self.tr("No"), self)
-        no.setToolTip(self.tr("Not combat damage from a creature: just lose the life"))
-        self._add(None, no)
+        self._add(None, QPushButton(self))
+        self.retranslate()
 
     def scale(self, pixels: int) -> None:
         """Fonts for a panel whose body text is `pixels` high."""

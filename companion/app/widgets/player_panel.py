@@ -58,6 +58,16 @@ class PlayerPanel(QWidget):
         self._build()
         session.changed.connect(self.refresh)
         session.reset.connect(self.detach)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The tooltip, and the texts made from the game (reason, question) in the new language."""
+        self.life_label.setToolTip(self.tr("Mouse wheel: +1 / −1"))
         self.refresh()
 
     # -- building ---------------------------------------------------------------------------------
@@ -80,7 +90,6 @@ class PlayerPanel(QWidget):
             self.buttons[delta] = button
         self.life_label = FitLabel("", self, fill=0.95)
         self.life_label.setObjectName("LifeTotal")
-        self.life_label.setToolTip(self.tr("Mouse wheel: +1 / −1"))
         self.life_label.installEventFilter(self)
         body.addWidget(self.life_label, 0, 1, 2, 1)
         body.setColumnStretch(0, 2)

@@ -7,8 +7,8 @@ turn is gone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -73,16 +73,11 @@ class TurnBar(QWidget):
         self.step_label = QLabel(objectName="turnStep")
         self._segments: dict[Step, QToolButton] = {}
 
-        self.next_button = QPushButton(self.tr("Next step"))
-        self.next_button.setToolTip(self.tr("Go to the next step (N)"))
+        self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_step)
-        self.end_button = QPushButton(self.tr("End turn"))
-        self.end_button.setToolTip(
-            self.tr("End this turn (E); stops once at the end step if the monarch must draw")
-        )
+        self.end_button = QPushButton()
         self.end_button.clicked.connect(self.end_turn)
-        self.combat_button = QPushButton(self.tr("Combat damage"))
-        self.combat_button.setToolTip(self.tr("Enter combat damage (C)"))
+        self.combat_button = QPushButton()
         self.combat_button.clicked.connect(self.combatRequested)
 
         top = QHBoxLayout()
@@ -101,6 +96,24 @@ class TurnBar(QWidget):
 
         session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.next_button.setText(self.tr("Next step"))
+        self.next_button.setToolTip(self.tr("Go to the next step (N)"))
+        self.end_button.setText(self.tr("End turn"))
+        self.end_button.setToolTip(
+            self.tr("End this turn (E); stops once at the end step if the monarch must draw")
+        )
+        self.combat_button.setText(self.tr("Combat damage"))
+        self.combat_button.setToolTip(self.tr("Enter combat damage (C)"))
+        self._fit_step_label()
         self._refresh()
 
     # -- public API (the lead's keyboard shortcuts call these) -----------------------------------
@@ -274,8 +287,11 @@ class TurnBar(QWidget):
             font.setPixelSize(round(px * 1.15) if widget is self.step_label else px)
             font.setBold(widget is self.step_label)
             widget.setFont(font)
-        # As wide as the longest step name, so the track does not jump as the steps go by.
-        metrics = self.step_label.fontMetrics()
+        self._fit_step_label()
+        self._refresh()
+
+    def _fit_step_label(self) -> None:
+        """As wide as the longest step name, so the track does not jump as the steps go by."""
+        metrics = QFontMetrics(self.step_label.font())
         names = [describe.step_name(s) for s in STEPS] + [self.tr("Game over")]
         self.step_label.setMinimumWidth(max(metrics.horizontalAdvance(n) for n in names) + 4)
-        self._refresh()

@@ -6,7 +6,7 @@ goes through the session like every other change (so a mistaken last loss can be
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -96,11 +96,11 @@ class WinnerScreen(QWidget):
 
         self._buttons = QGridLayout()
         self._buttons.setHorizontalSpacing(10)
-        self.rematch_button = QPushButton(self.tr("New game with the &same players"))
+        self.rematch_button = QPushButton()
         self.rematch_button.setObjectName("rematch")
-        self.new_button = QPushButton(self.tr("&New game"))
-        self.undo_button = QPushButton(self.tr("&Undo"))
-        self.table_button = QPushButton(self.tr("Show the &table"))
+        self.new_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.table_button = QPushButton()
         self.rematch_button.clicked.connect(self.rematchRequested)
         self.new_button.clicked.connect(self.newGameRequested)
         self.undo_button.clicked.connect(self._undo)
@@ -114,7 +114,22 @@ class WinnerScreen(QWidget):
 
         session.changed.connect(self.refresh)
         session.reset.connect(self.refresh)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.rematch_button.setText(self.tr("New game with the &same players"))
+        self.new_button.setText(self.tr("&New game"))
+        self.undo_button.setText(self.tr("&Undo"))
+        self.table_button.setText(self.tr("Show the &table"))
+        self._columns = 0  # longer words may need two rows of buttons
         self.refresh()
+        self._fit()
 
     def _undo(self) -> None:
         self.session.undo()
