@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QSocketNotifier
 from companion.app.session import GameSession
 from companion.core.actions import NewGame, parse_action
 from companion.core.demo import demo_actions
+from companion.core.errors import ActionError
 from companion.overlay.server import OverlayServer
 
 
@@ -56,7 +57,11 @@ def main() -> int:
             app.quit()
             return
         t = time.time() * 1000.0
-        outcome = session.do(parse_action(json.loads(line)))
+        try:
+            outcome = session.do(parse_action(json.loads(line)))
+        except (ValueError, ActionError) as exc:
+            _say({"applied_ms": t, "ok": False, "error": str(exc)})
+            return
         _say({"applied_ms": t, "ok": outcome is not None})
 
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
