@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,22 +20,14 @@ from companion.app.commands import shortcut_rows
 class ShortcutsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        rows = shortcut_rows()
-        self.table = QTableWidget(len(rows), 2)
-        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action")])
+        self.table = QTableWidget(len(shortcut_rows()), 2)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        for row, (keys, text) in enumerate(rows):
-            self.table.setItem(row, 0, QTableWidgetItem(keys))
-            self.table.setItem(row, 1, QTableWidgetItem(text))
-        note = QLabel(
-            self.tr("Player keys act on the selected player (highlighted); 1 – 8 or ← → select.")
-        )
+        self.note = note = QLabel()
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -43,3 +36,20 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
         self.resize(560, 640)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action")])
+        for row, (keys, text) in enumerate(shortcut_rows()):
+            self.table.setItem(row, 0, QTableWidgetItem(keys))
+            self.table.setItem(row, 1, QTableWidgetItem(text))
+        self.note.setText(
+            self.tr("Player keys act on the selected player (highlighted); 1 – 8 or ← → select.")
+        )

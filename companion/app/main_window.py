@@ -125,6 +125,9 @@ class MainWindow(QMainWindow):
         a["about"].triggered.connect(self._about)
 
         page.turn_bar.combatRequested.connect(self.open_combat)
+        # "Why? (CR 724.x)" links in the explanations open the Rules panel at that rule.
+        for explainer in (page.notices, page.reminders, self.log):
+            explainer.ruleRequested.connect(self.show_rules)
         page.crown.monarchDropped.connect(self.ask_monarch)
         table.becomeMonarchRequested.connect(self.ask_monarch)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -57,36 +57,21 @@ class _Row:
     """The widgets of one defending player's line in the grid."""
 
     def __init__(self, dialog: CombatDialog, defender: str, players: tuple[str, ...]) -> None:
-        tr = dialog.tr
         self.defender = defender
         self.dot = QLabel("●")
         self.dot.setObjectName("dot")
         self.dot.setStyleSheet(f"color: {dialog.session.color(defender)};")
         self.name = QLabel(defender)
         self.name.setTextFormat(Qt.TextFormat.PlainText)
-        player = dialog.session.state.player(defender)
-        self.totals = QLabel(
-            tr("%n life", "", player.life)
-            + (tr(", %n poison", "", player.poison) if player.poison else "")
-        )
+        self.totals = QLabel()
         self.totals.setObjectName("muted")
         self.amount = QSpinBox()
         self.amount.setRange(0, 999)
-        self.amount.setSpecialValueText(tr("not hit"))
-        self.amount.setAccessibleName(tr("Combat damage to {player}").format(player=defender))
         self.commander = QCheckBox()
-        self.commander.setAccessibleName(tr("{player}: by a commander").format(player=defender))
         self.partner = QCheckBox()
-        self.partner.setAccessibleName(
-            tr("{player}: by the partner commander").format(player=defender)
-        )
         self.infect = QCheckBox()
-        self.infect.setAccessibleName(tr("{player}: infect").format(player=defender))
         self.source = QComboBox()
         self.source.addItems(list(players))
-        self.source.setAccessibleName(
-            tr("Whose creatures dealt damage to {player}").format(player=defender)
-        )
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.amount, self.commander, self.partner, self.infect, self.source)
@@ -120,7 +105,7 @@ class CombatDialog(QDialog):
         attacker = state.active_player or state.next_in_turn_order(state.turn_player)
 
         layout = QVBoxLayout(self)
-        intro = QLabel(self._intro())
+        self.intro = intro = QLabel()
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -132,7 +117,6 @@ class CombatDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.confirm_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.confirm_button.setText(self.tr("&Deal damage"))
         self.confirm_button.setDefault(True)
         self.buttons.accepted.connect(self.confirm)
         self.buttons.rejected.connect(self.reject)
@@ -145,12 +129,18 @@ class CombatDialog(QDialog):
         if first_target is not None:
             first_target.amount.setFocus()
         session.reset.connect(self.reject)
-        self._refresh()
+        self.retranslate()
         self.setMinimumWidth(640)
 
-    def _build_grid(self, players: tuple[str, ...], attacker: str | None) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.setWindowTitle(self.tr("Combat damage"))
+        self.intro.setText(self._intro())
         headers = (
             self.tr("Player"),
             "",
@@ -160,8 +150,41 @@ class CombatDialog(QDialog):
             self.tr("Infect"),
             self.tr("By whose creatures"),
         )
-        for col, text in enumerate(headers, start=1):
-            label = QLabel(text)
+        for label, text in zip(self.headers, headers, strict=True):
+            label.setText(text)
+        self.caption.setText(self.tr("What will happen:"))
+        self.confirm_button.setText(self.tr("&Deal damage"))
+        for row in self.rows:
+            self._retranslate_row(row)
+        self._refresh()
+
+    def _retranslate_row(self, row: _Row) -> None:
+        defender = row.defender
+        player = self.session.state.player(defender)
+        row.totals.setText(
+            self.tr("%n life", "", player.life)
+            + (self.tr(", %n poison", "", player.poison) if player.poison else "")
+        )
+        row.amount.setSpecialValueText(self.tr("not hit"))
+        row.amount.setAccessibleName(self.tr("Combat damage to {player}").format(player=defender))
+        row.commander.setAccessibleName(
+            self.tr("{player}: by a commander").format(player=defender)
+        )
+        row.partner.setAccessibleName(
+            self.tr("{player}: by the partner commander").format(player=defender)
+        )
+        row.infect.setAccessibleName(self.tr("{player}: infect").format(player=defender))
+        row.source.setAccessibleName(
+            self.tr("Whose creatures dealt damage to {player}").format(player=defender)
+        )
+
+    def _build_grid(self, players: tuple[str, ...], attacker: str | None) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        self.headers: list[QLabel] = []
+        for col in range(1, 8):
+            label = QLabel()
+            self.headers.append(label)
             label.setObjectName("header")
             label.setVisible(col != _PARTNER_COLUMN or bool(self._partners))
             grid.addWidget(label, 0, col)
@@ -187,7 +210,7 @@ class CombatDialog(QDialog):
         box = QFrame()
         box.setObjectName("previewBox")
         box_layout = QVBoxLayout(box)
-        caption = QLabel(self.tr("What will happen:"))
+        self.caption = caption = QLabel()
         caption.setObjectName("muted")
         self.preview = QLabel()
         self.preview.setObjectName("preview")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, QStringListModel, Qt
+from PySide6.QtCore import QEvent, QSize, QStringListModel, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
@@ -52,12 +52,11 @@ class BecomeMonarchDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("BecomeMonarchDialog")
         self.setStyleSheet(_STYLE)
-        self.setWindowTitle(self.tr("Become the monarch"))
         self.player = player
         self._cards: dict[str, dict[str, Any]] = {c["name"].casefold(): c for c in monarch_cards()}
 
         top = self._build_heading(player)
-        prompt = QLabel(self.tr("Which card made them the monarch? (optional)"), self)
+        self.prompt = prompt = QLabel(self)
         self.card_edit = self._build_card_field()
         prompt.setBuddy(self.card_edit)
 
@@ -71,8 +70,7 @@ class BecomeMonarchDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Become the monarch"))
+        self.ok_button = ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -87,12 +85,26 @@ class BecomeMonarchDialog(QDialog):
         self.setMinimumWidth(420)
 
         self.card_edit.textChanged.connect(self._show_summary)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.setWindowTitle(self.tr("Become the monarch"))
+        self.heading.setText(self.tr("{player} becomes the monarch").format(player=self.player))
+        self.prompt.setText(self.tr("Which card made them the monarch? (optional)"))
+        self.card_edit.setPlaceholderText(self.tr("Card name, e.g. Palace Jailer"))
+        self.ok_button.setText(self.tr("Become the monarch"))
         self._show_summary(self.card_edit.text())
 
     def _build_heading(self, player: str) -> QHBoxLayout:
         crown = QSvgWidget(str(resource("crown.svg")), self)
         crown.setFixedSize(QSize(64, 56))
-        self.heading = QLabel(self.tr("{player} becomes the monarch").format(player=player), self)
+        self.heading = QLabel(self)
         self.heading.setObjectName("heading")
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
@@ -108,7 +120,6 @@ class BecomeMonarchDialog(QDialog):
         edit = QLineEdit(self)
         edit.setMaxLength(MAX_SOURCE)
         edit.setClearButtonEnabled(True)
-        edit.setPlaceholderText(self.tr("Card name, e.g. Palace Jailer"))
         names = sorted((c["name"] for c in monarch_cards()), key=str.casefold)
         self.completer = QCompleter(QStringListModel(names, self), self)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

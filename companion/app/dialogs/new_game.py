@@ -81,8 +81,7 @@ class PlayerRow(QWidget):
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(2)
         line = QHBoxLayout()
-        handle = QLabel("\u2630")
-        handle.setToolTip(self.tr("Drag to change the seat"))
+        self.handle = handle = QLabel("\u2630")
         # Presses fall through to the list, which starts the drag.
         handle.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.seat = QLabel()
@@ -93,14 +92,8 @@ class PlayerRow(QWidget):
         self.swatch.clicked.connect(lambda: self.color_requested.emit(self))
         self.name_edit = QLineEdit(name)
         self.name_edit.textChanged.connect(self.changed)
-        self.partner = QCheckBox(self.tr("Partner"))
+        self.partner = QCheckBox()
         self.partner.setChecked(partner)
-        self.partner.setToolTip(
-            self.tr(
-                "This player's commander has a partner: damage from each "
-                "of the two commanders counts separately."
-            )
-        )
         self.up = QToolButton()
         self.up.setArrowType(Qt.ArrowType.UpArrow)
         self.down = QToolButton()
@@ -121,6 +114,23 @@ class PlayerRow(QWidget):
         for widget in (self.swatch, self.name_edit, self.partner, self.up, self.down):
             widget.installEventFilter(self)
         self.set_color(color)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The row's own words; the seat's are set by the dialog in `set_seat`."""
+        self.handle.setToolTip(self.tr("Drag to change the seat"))
+        self.partner.setText(self.tr("Partner"))
+        self.partner.setToolTip(
+            self.tr(
+                "This player's commander has a partner: damage from each "
+                "of the two commanders counts separately."
+            )
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Alt+Up / Alt+Down anywhere in the row move it (no mouse needed, no window focus)."""
@@ -179,7 +189,6 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setStyleSheet(_STYLE)
-        self.setWindowTitle(self.tr("New game"))
         names = (
             list(players)
             if players
@@ -190,12 +199,7 @@ class NewGameDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(self._count_row())
-        hint = QLabel(
-            self.tr(
-                "Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), "
-                "to change it."
-            )
-        )
+        self.hint = hint = QLabel()
         hint.setObjectName("hint")
         hint.setWordWrap(True)
         layout.addWidget(hint)
@@ -214,7 +218,6 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("&Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -227,17 +230,38 @@ class NewGameDialog(QDialog):
             self._add_row(self._unused_name(), self._unused_color(), False)
         self.count.setValue(self.seats.count())
         self.count.valueChanged.connect(self._set_count)
-        self._refresh()
+        self.retranslate()
         self.resize(560, self.sizeHint().height())
         first = self.rows()[0].name_edit
         first.setFocus()
         first.selectAll()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.hint.setText(
+            self.tr(
+                "Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), "
+                "to change it."
+            )
+        )
+        self.count_label.setText(self.tr("&Players:"))
+        self.life_label.setText(self.tr("Starting life:"))
+        self.custom_button.setText(self.tr("&Custom"))
+        self.custom_life.setAccessibleName(self.tr("Custom starting life"))
+        self.ok_button.setText(self.tr("&Start game"))
+        self._refresh()
+
     # -- building ------------------------------------------------------------------------------
 
     def _count_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        label = QLabel(self.tr("&Players:"))
+        self.count_label = label = QLabel()
         self.count = QSpinBox()
         self.count.setRange(rules.MIN_PLAYERS, rules.MAX_PLAYERS)
         label.setBuddy(self.count)
@@ -248,7 +272,8 @@ class NewGameDialog(QDialog):
 
     def _life_choices(self, starting_life: int) -> QHBoxLayout:
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Starting life:")))
+        self.life_label = QLabel()
+        row.addWidget(self.life_label)
         self.life_group = QButtonGroup(self)
         self.life_buttons: dict[int, QRadioButton] = {}
         for value in LIFE_CHOICES:
@@ -256,13 +281,12 @@ class NewGameDialog(QDialog):
             self.life_group.addButton(button, value)
             self.life_buttons[value] = button
             row.addWidget(button)
-        self.custom_button = QRadioButton(self.tr("&Custom"))
+        self.custom_button = QRadioButton()
         self.life_group.addButton(self.custom_button, 0)
         row.addWidget(self.custom_button)
         self.custom_life = QSpinBox()
         self.custom_life.setRange(1, 999)
         self.custom_life.setValue(starting_life if 1 <= starting_life <= 999 else 40)
-        self.custom_life.setAccessibleName(self.tr("Custom starting life"))
         row.addWidget(self.custom_life)
         row.addStretch(1)
         chosen = self.life_buttons.get(starting_life, self.custom_button)
