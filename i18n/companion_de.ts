@@ -2,97 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <location filename="../companion/app/dialogs/combat.py" line="+69"/>
-        <source>%n life</source>
-        <translation>
-            <numerusform>%n Lebenspunkt</numerusform>
-            <numerusform>%n Lebenspunkte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>, %n poison</source>
-        <translation>
-            <numerusform>, %n Giftmarke</numerusform>
-            <numerusform>, %n Giftmarken</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>not hit</source>
-        <translation>nicht getroffen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Combat damage to {player}</source>
-        <translation>Kampfschaden an {player}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player}: by a commander</source>
-        <translation>{player}: durch einen Kommandeur</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: by the partner commander</source>
-        <translation>{player}: durch den Partner-Kommandeur</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: infect</source>
-        <translation>{player}: Infizieren</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Whose creatures dealt damage to {player}</source>
-        <translation>Wessen Kreaturen {player} Schaden zugefügt haben</translation>
-    </message>
-</context>
-<context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+55"/>
-        <location line="+20"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Herrscher werden</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-2"/>
         <source>Which card made them the monarch? (optional)</source>
         <translation>Welche Karte hat diesen Spieler zum Herrscher gemacht? (optional)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} wird der Herrscher</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Card name, e.g. Palace Jailer</source>
         <translation>Kartenname, z. B. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+48"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Nicht in der Liste der Herrscher-Karten; so erfasst, wie eingegeben.</translation>
     </message>
 </context>
 <context>
+    <name>ChromaWindow</name>
+    <message>
+        <location filename="../companion/overlay/chroma.py" line="+48"/>
+        <source>Commander Companion overlay (chroma key)</source>
+        <translation>Commander Companion – Overlay (Chroma-Key)</translation>
+    </message>
+</context>
+<context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+29"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+102"/>
+        <location line="+40"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-11"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -122,12 +82,58 @@
         <translation>Durch wessen Kreaturen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
         <source>What will happen:</source>
         <translation>Was passieren wird:</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n Lebenspunkt</numerusform>
+            <numerusform>%n Lebenspunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n poison</source>
+        <translation>
+            <numerusform>, %n Giftmarke</numerusform>
+            <numerusform>, %n Giftmarken</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>not hit</source>
+        <translation>nicht getroffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage to {player}</source>
+        <translation>Kampfschaden an {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: by a commander</source>
+        <translation>{player}: durch einen Kommandeur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: by the partner commander</source>
+        <translation>{player}: durch den Partner-Kommandeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: infect</source>
+        <translation>{player}: Infizieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose creatures dealt damage to {player}</source>
+        <translation>Wessen Kreaturen {player} Schaden zugefügt haben</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -188,17 +194,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+39"/>
+        <location filename="../companion/app/widgets/panel_question.py" line="+60"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wessen?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Eine Kreatur, die dieser Spieler beherrscht, hat den Schaden zugefügt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -337,6 +343,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Stats</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -389,17 +400,17 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+53"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Giftmarken: bei {lethal} verliert {player}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>{player} (partner)</source>
         <translation>{player} (Partner)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
         <translation>Kampfschaden, den der Kommandeur von {opponent} {player} zugefügt hat. Bei {lethal} verliert {player}. Der Wert kann nur steigen: Fehler mit „Rückgängig“ beheben.</translation>
     </message>
@@ -407,7 +418,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+27"/>
+        <location filename="../companion/app/describe.py" line="+28"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -466,7 +477,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+284"/>
+        <location filename="../companion/app/widgets/crown.py" line="+292"/>
         <source>The monarch (CR {rule})</source>
         <translation>Der Herrscher (Umfassende Regeln {rule})</translation>
     </message>
@@ -476,17 +487,7 @@
         <translation>{player} ist der Herrscher.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>Zu Beginn des Endsegments des Herrschers zieht dieser Spieler eine Karte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.</source>
-        <translation>Immer wenn eine Kreatur dem Herrscher Kampfschaden zufügt, wird ihr Beherrscher der Herrscher.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>Die Krone auf einen anderen Spieler ziehen, um ihn zum Herrscher zu machen.</translation>
     </message>
@@ -627,7 +628,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/overlay/strings.py" line="+49"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -656,13 +657,17 @@
         <translation>hat das Spiel verloren</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../companion/overlay/strings.py" line="-46"/>
+        <location line="+10"/>
+        <source>{player} becomes the monarch: {trigger}.</source>
+        <translation>{player} wird der Herrscher: {trigger}.</translation>
+    </message>
+    <message>
+        <location filename="../companion/overlay/strings.py" line="-48"/>
         <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
         <translation>{player} wird der Herrscher: Eine Kreatur, die {player} beherrscht, hat dem Herrscher Kampfschaden zugefügt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/describe.py" line="+4"/>
         <location filename="../companion/overlay/strings.py" line="+4"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} wird als aktiver Spieler der Herrscher, weil der Herrscher das Spiel verlassen hat.</translation>
@@ -723,7 +728,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>Das Ziehen des Herrschers {player} entfällt: {player} hat das Spiel verlassen.</translation>
     </message>
@@ -741,9 +746,67 @@
     </message>
 </context>
 <context>
+    <name>FactsView</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time played</source>
+        <translation>Spielzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First monarch</source>
+        <translation>Erster Herrscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown changes</source>
+        <translation>Kronenwechsel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} (turn {turn})</source>
+        <translation>{player} (Zug {turn})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in progress</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins</source>
+        <translation>{player} gewinnt</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+102"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Z{turn} · {step} — {action}</translation>
     </message>
@@ -751,7 +814,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+74"/>
+        <location line="+168"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -759,12 +822,34 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+131"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+168"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <location line="+184"/>
+        <source>Stats</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="-137"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
@@ -784,7 +869,12 @@
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+14"/>
+        <source>No recent games</source>
+        <translation>Keine zuletzt gespielten Spiele</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>{player} concedes the game?</source>
         <translation>{player} gibt das Spiel auf?</translation>
     </message>
@@ -794,7 +884,7 @@
         <translation>{player} verliert das Spiel?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+66"/>
         <source>About Commander Companion</source>
         <translation>Über Commander Companion</translation>
     </message>
@@ -814,42 +904,42 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+182"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>Die Sitzordnung ist die Spielreihenfolge. Zum Ändern eine Zeile ziehen oder ihre Pfeile benutzen (Alt+Hoch / Alt+Runter).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-4"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Starting life:</source>
         <translation>Start-Lebenspunkte:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Custom</source>
         <translation>&amp;Eigene</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Custom starting life</source>
         <translation>Eigene Start-Lebenspunkte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+48"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -898,7 +988,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+51"/>
+        <location filename="../companion/app/widgets/notices.py" line="+93"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -908,18 +998,18 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Not possible: {reason}</source>
         <translation>Nicht möglich: {reason}</translation>
     </message>
@@ -933,24 +1023,87 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>OverlayControls</name>
+    <message>
+        <location filename="../companion/overlay/controls.py" line="+76"/>
+        <source>Stream overlay</source>
+        <translation>Stream-Overlay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve a live overlay for OBS&apos;s Browser Source</source>
+        <translation>Ein Live-Overlay für die Browserquelle von OBS bereitstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow the local network (every request needs the token)</source>
+        <translation>Lokales Netzwerk erlauben (jede Anfrage braucht das Token)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chroma-key window</source>
+        <translation>Chroma-Key-Fenster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Magenta</source>
+        <translation>Magenta</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The overlay could not start: {error}</source>
+        <translation>Das Overlay konnte nicht starten: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlay is off.</source>
+        <translation>Das Overlay ist aus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving on the local network. Token: {token}</source>
+        <translation>Im lokalen Netzwerk verfügbar. Token: {token}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving on this computer only (127.0.0.1).</source>
+        <translation>Nur auf diesem Computer verfügbar (127.0.0.1).</translation>
+    </message>
+</context>
+<context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+50"/>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+67"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+6"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ Am Zug</translation>
     </message>
@@ -996,12 +1149,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+83"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+70"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Mausrad: +1 / −1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>Left the game: {reason}</source>
         <translation>Hat das Spiel verlassen: {reason}</translation>
     </message>
@@ -1009,22 +1162,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-298"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
         <source>Drag to change the seat</source>
         <translation>Ziehen, um den Platz zu ändern</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>Der Kommandeur dieses Spielers hat einen Partner: Schaden von jedem der beiden Kommandeure zählt getrennt.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+27"/>
         <source>player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -1055,31 +1208,123 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+54"/>
-        <source>The monarch’s rules</source>
-        <translation>Die Regeln zum Herrscher</translation>
+        <location filename="../companion/app/stats/tables.py" line="-147"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch.</source>
-        <translation>716.1. Der Herrscher ist eine Bezeichnung, die ein Spieler haben kann. Es gibt im Spiel keinen Herrscher bis ein Effekt besagt, dass ein Spieler der Herrscher wird.</translation>
+        <location line="+1"/>
+        <source>Life</source>
+        <translation>Lebenspunkte</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”</source>
-        <translation>716.2. Es gibt zwei ausgelöste Fähigkeiten, die direkt damit verbunden sind, Herrscher zu sein. Diese ausgelösten Fähigkeiten haben keine Quelle und werden von dem Spieler kontrolliert, der zu dem Zeitpunkt, an dem sie ausgelöst wurden, Herrscher war. Dies stellt eine Ausnahme zu Regel 112.8 dar. Der vollständige Text dieser Fähigkeiten ist „Zu Beginn des Endsegments des Herrschers zieht dieser Spieler eine Karte“ und „Immer wenn eine Kreatur dem Herrscher Kampfschaden zufügt, wird ihr Beherrscher der Herrscher“.</translation>
+        <location line="+0"/>
+        <source>Life now, or when the player left</source>
+        <translation>Lebenspunkte jetzt oder beim Ausscheiden des Spielers</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch.</source>
-        <translation>716.3. Zu jedem Zeitpunkt kann höchstens ein Spieler der Herrscher sein. Sobald ein anderer Spieler der Herrscher wird, ist der bisherige Herrscher nicht mehr der Herrscher.</translation>
+        <location line="+2"/>
+        <source>Turns as the monarch</source>
+        <translation>Züge als Herrscher</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch.</source>
-        <translation>716.4. Sowie der Herrscher das Spiel verlässt, wird der aktive Spieler zum selben Zeitpunkt der Herrscher, an dem der bisherige Herrscher das Spiel verlassen hat. Falls der aktive Spieler zu diesem Zeitpunkt das Spiel verlässt oder es keinen aktiven Spieler gibt, wird der nächste Spieler in Spielreihenfolge der Herrscher.</translation>
+        <location line="+1"/>
+        <source>Turns during which the player wore the crown</source>
+        <translation>Züge, in denen der Spieler die Krone trug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Became the monarch</source>
+        <translation>Wurde Herrscher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Times the player became the monarch</source>
+        <translation>Wie oft der Spieler der Herrscher wurde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch draws</source>
+        <translation>Herrscher-Karten gezogen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn from the monarch&apos;s end-step trigger (a draw still pending when the turn ended counts as drawn)</source>
+        <translation>Durch die Fähigkeit im Endsegment des Herrschers gezogene Karten (eine bei Zugende noch offene Karte zählt als gezogen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Crown lost to combat</source>
+        <translation>Krone im Kampf verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the crown was stolen from this player</source>
+        <translation>Wie oft diesem Spieler die Krone genommen wurde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown stolen</source>
+        <translation>Krone erobert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times this player stole the crown with combat damage</source>
+        <translation>Wie oft dieser Spieler die Krone mit Kampfschaden eroberte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander damage dealt</source>
+        <translation>Zugefügter Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage dealt by this player&apos;s commander (partners included)</source>
+        <translation>Kampfschaden, den der Kommandeur dieses Spielers zugefügt hat (Partner eingeschlossen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <translation>Erlittener Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Combat damage taken from commanders</source>
+        <translation>Von Kommandeuren erlittener Kampfschaden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Left in turn {turn}: {reason}</source>
+        <translation>Ausgeschieden in Zug {turn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <location filename="../companion/app/widgets/rule_link.py" line="+28"/>
+        <source>official ruling</source>
+        <translation>offizielle Regelklarstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR {number}</source>
+        <translation>Regel {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Why? ({rules})</source>
+        <translation>Warum? ({rules})</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinkLabel</name>
+    <message>
+        <location line="+41"/>
+        <source>Open the rule in the Rules panel</source>
+        <translation>Die Regel in der Regelübersicht öffnen</translation>
     </message>
 </context>
 <context>
@@ -1123,12 +1368,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="-63"/>
+        <location filename="../companion/app/help_dialogs.py" line="+48"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -1138,7 +1383,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
         <translation>Spielertasten wirken auf den ausgewählten Spieler (hervorgehoben); 1 – 8 oder ← → wählen aus.</translation>
     </message>
@@ -1197,9 +1442,173 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>StatsPlots</name>
+    <message>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <source>effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <translation>Kampfschaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>Nachfolge</translation>
+    </message>
+    <message>
+        <location line="+252"/>
+        <source>Life</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown</source>
+        <translation>Krone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn (each turn split into its {count} steps)</source>
+        <translation>Zug (jeder Zug in seine {count} Schritte geteilt)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} Std. {minutes:02d} Min.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <source>Turn 1</source>
+        <translation>Zug 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start of the game</source>
+        <translation>Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn {turn} · {step}</source>
+        <translation>Zug {turn} · {step}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Monarch: {player}</source>
+        <translation>Herrscher: {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No monarch</source>
+        <translation>Kein Herrscher</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export life totals</source>
+        <translation>Lebenspunkte exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not save {file}: {error}</source>
+        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game statistics</source>
+        <translation>Spielstatistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PNG…</source>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <translation>Die Diagramme als Bild speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save every player&apos;s life at the end of each turn</source>
+        <translation>Die Lebenspunkte jedes Spielers am Ende jedes Zuges speichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat damage</source>
+        <translation>Kampfschaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>Nachfolge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown changes:</source>
+        <translation>Kronenwechsel:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player left</source>
+        <translation>ein Spieler schied aus</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Game summary</source>
+        <translation>Spielzusammenfassung</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+76"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+108"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -1209,7 +1618,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zum nächsten Segment (N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -1219,7 +1628,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Diesen Zug beenden (E); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
     </message>
@@ -1229,7 +1638,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kampfschaden eingeben (C)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+116"/>
         <source>{step} (now)</source>
         <translation>{step} (jetzt)</translation>
     </message>
@@ -1250,7 +1659,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+11"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1281,12 +1690,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+99"/>
+        <location filename="../companion/app/widgets/winner.py" line="+126"/>
         <source>New game with the &amp;same players</source>
         <translation>Neues Spiel mit &amp;denselben Spielern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -1301,7 +1710,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Tisch zeigen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -1342,22 +1751,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+63"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+97"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} zieht eine Karte (Auslösung im Endsegment des Herrschers)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>Zu Beginn des Endsegments des Herrschers zieht dieser Spieler eine Karte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“{text}”</source>
-        <translation>„{text}“</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} war der Herrscher, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
     </message>

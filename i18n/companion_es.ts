@@ -2,97 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <location filename="../companion/app/dialogs/combat.py" line="+69"/>
-        <source>%n life</source>
-        <translation>
-            <numerusform>%n vida</numerusform>
-            <numerusform>%n vidas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>, %n poison</source>
-        <translation>
-            <numerusform>, %n contador de veneno</numerusform>
-            <numerusform>, %n contadores de veneno</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>not hit</source>
-        <translation>sin daño</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Combat damage to {player}</source>
-        <translation>Daño de combate a {player}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player}: by a commander</source>
-        <translation>{player}: de un comandante</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: by the partner commander</source>
-        <translation>{player}: del comandante compañero</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: infect</source>
-        <translation>{player}: infectar</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Whose creatures dealt damage to {player}</source>
-        <translation>De quién son las criaturas que infligieron daño a {player}</translation>
-    </message>
-</context>
-<context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+55"/>
-        <location line="+20"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Convertirse en el monarca</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-2"/>
         <source>Which card made them the monarch? (optional)</source>
         <translation>¿Qué carta lo convirtió en el monarca? (opcional)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} se convierte en el monarca</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Card name, e.g. Palace Jailer</source>
         <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+48"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>No está en la lista de cartas del monarca; se registra tal como se escribió.</translation>
     </message>
 </context>
 <context>
+    <name>ChromaWindow</name>
+    <message>
+        <location filename="../companion/overlay/chroma.py" line="+48"/>
+        <source>Commander Companion overlay (chroma key)</source>
+        <translation>Commander Companion: superposición (croma)</translation>
+    </message>
+</context>
+<context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+29"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+102"/>
+        <location line="+40"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-11"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -122,12 +82,58 @@
         <translation>De quién son las criaturas</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
         <source>What will happen:</source>
         <translation>Qué pasará:</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n vida</numerusform>
+            <numerusform>%n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n poison</source>
+        <translation>
+            <numerusform>, %n contador de veneno</numerusform>
+            <numerusform>, %n contadores de veneno</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>not hit</source>
+        <translation>sin daño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage to {player}</source>
+        <translation>Daño de combate a {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: by a commander</source>
+        <translation>{player}: de un comandante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: by the partner commander</source>
+        <translation>{player}: del comandante compañero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: infect</source>
+        <translation>{player}: infectar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose creatures dealt damage to {player}</source>
+        <translation>De quién son las criaturas que infligieron daño a {player}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, turno de {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -188,17 +194,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+39"/>
+        <location filename="../companion/app/widgets/panel_question.py" line="+60"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Una criatura controlada por este jugador infligió el daño</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -337,6 +343,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Stats</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -389,17 +400,17 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+53"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Contadores de veneno: con {lethal}, {player} pierde</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>{player} (partner)</source>
         <translation>{player} (compañero)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
         <translation>Daño de combate infligido a {player} por el comandante de {opponent}. Con {lethal}, {player} pierde. Solo puede subir: usa Deshacer para corregir un error.</translation>
     </message>
@@ -407,7 +418,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+27"/>
+        <location filename="../companion/app/describe.py" line="+28"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -466,7 +477,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+284"/>
+        <location filename="../companion/app/widgets/crown.py" line="+292"/>
         <source>The monarch (CR {rule})</source>
         <translation>El monarca (Reglas Completas {rule})</translation>
     </message>
@@ -476,17 +487,7 @@
         <translation>{player} es el monarca.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>Al comienzo del paso final del monarca, ese jugador roba una carta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.</source>
-        <translation>Siempre que una criatura inflige daño de combate al monarca, su controlador se convierte en el monarca.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>Arrastra la corona hasta otro jugador para convertirlo en el monarca.</translation>
     </message>
@@ -627,7 +628,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/overlay/strings.py" line="+49"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -656,13 +657,17 @@
         <translation>perdió el juego</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../companion/overlay/strings.py" line="-46"/>
+        <location line="+10"/>
+        <source>{player} becomes the monarch: {trigger}.</source>
+        <translation>{player} se convierte en el monarca: {trigger}.</translation>
+    </message>
+    <message>
+        <location filename="../companion/overlay/strings.py" line="-48"/>
         <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
         <translation>{player} se convierte en el monarca: una criatura que controla infligió daño de combate al monarca.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/describe.py" line="+4"/>
         <location filename="../companion/overlay/strings.py" line="+4"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó el juego.</translation>
@@ -723,7 +728,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>Se cancela el robo de monarca de {player}: {player} abandonó el juego.</translation>
     </message>
@@ -741,9 +746,67 @@
     </message>
 </context>
 <context>
+    <name>FactsView</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time played</source>
+        <translation>Tiempo de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First monarch</source>
+        <translation>Primer monarca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown changes</source>
+        <translation>Cambios de corona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>nobody yet</source>
+        <translation>nadie aún</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} (turn {turn})</source>
+        <translation>{player} (turno {turn})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins</source>
+        <translation>{player} gana</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+102"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -751,7 +814,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+74"/>
+        <location line="+168"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -759,12 +822,34 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+131"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+168"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <location line="+184"/>
+        <source>Stats</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="-137"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
@@ -784,7 +869,12 @@
         <translation>No se pudo guardar {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+14"/>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>{player} concedes the game?</source>
         <translation>¿{player} concede la partida?</translation>
     </message>
@@ -794,7 +884,7 @@
         <translation>¿{player} pierde el juego?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+66"/>
         <source>About Commander Companion</source>
         <translation>Acerca de Commander Companion</translation>
     </message>
@@ -814,42 +904,42 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+182"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>El orden de los asientos es el orden de turno. Arrastra una fila o usa sus flechas (Alt+Arriba / Alt+Abajo) para cambiarlo.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
         <source>&amp;Start game</source>
         <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-4"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Starting life:</source>
         <translation>Vidas iniciales:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Custom</source>
         <translation>&amp;Personalizado</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Custom starting life</source>
         <translation>Vidas iniciales personalizadas</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+48"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -898,7 +988,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+51"/>
+        <location filename="../companion/app/widgets/notices.py" line="+93"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -908,18 +998,18 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Deshacer la última acción</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Not possible: {reason}</source>
         <translation>No es posible: {reason}</translation>
     </message>
@@ -933,24 +1023,87 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>OverlayControls</name>
+    <message>
+        <location filename="../companion/overlay/controls.py" line="+76"/>
+        <source>Stream overlay</source>
+        <translation>Superposición para directos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve a live overlay for OBS&apos;s Browser Source</source>
+        <translation>Servir una superposición en vivo para la fuente de navegador de OBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow the local network (every request needs the token)</source>
+        <translation>Permitir la red local (cada petición necesita el token)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chroma-key window</source>
+        <translation>Ventana de croma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Magenta</source>
+        <translation>Magenta</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The overlay could not start: {error}</source>
+        <translation>No se pudo iniciar la superposición: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlay is off.</source>
+        <translation>La superposición está desactivada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving on the local network. Token: {token}</source>
+        <translation>Disponible en la red local. Token: {token}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving on this computer only (127.0.0.1).</source>
+        <translation>Disponible solo en este equipo (127.0.0.1).</translation>
+    </message>
+</context>
+<context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+50"/>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+67"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+6"/>
         <source>Wins the game!</source>
         <translation>¡Gana la partida!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ Su turno</translation>
     </message>
@@ -996,12 +1149,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+83"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+70"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Rueda del ratón: +1 / −1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -1009,22 +1162,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-298"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
         <source>Drag to change the seat</source>
         <translation>Arrastra para cambiar el asiento</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Partner</source>
         <translation>Compañero</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>El comandante de este jugador tiene compañero: el daño de cada uno de los dos comandantes cuenta por separado.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+27"/>
         <source>player {number}</source>
         <translation>jugador {number}</translation>
     </message>
@@ -1055,31 +1208,123 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+54"/>
-        <source>The monarch’s rules</source>
-        <translation>Las reglas del monarca</translation>
+        <location filename="../companion/app/stats/tables.py" line="-147"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch.</source>
-        <translation>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch. (en inglés: no hay texto oficial en este idioma)</translation>
+        <location line="+1"/>
+        <source>Life</source>
+        <translation>Vidas</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”</source>
-        <translation>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.” (en inglés: no hay texto oficial en este idioma)</translation>
+        <location line="+0"/>
+        <source>Life now, or when the player left</source>
+        <translation>Vidas ahora, o cuando el jugador se fue</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch.</source>
-        <translation>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch. (en inglés: no hay texto oficial en este idioma)</translation>
+        <location line="+2"/>
+        <source>Turns as the monarch</source>
+        <translation>Turnos como monarca</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch.</source>
-        <translation>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch. (en inglés: no hay texto oficial en este idioma)</translation>
+        <location line="+1"/>
+        <source>Turns during which the player wore the crown</source>
+        <translation>Turnos en los que el jugador llevó la corona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Became the monarch</source>
+        <translation>Se convirtió en el monarca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Times the player became the monarch</source>
+        <translation>Veces que el jugador se convirtió en el monarca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch draws</source>
+        <translation>Robos del monarca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn from the monarch&apos;s end-step trigger (a draw still pending when the turn ended counts as drawn)</source>
+        <translation>Cartas robadas por la habilidad del paso final del monarca (un robo aún pendiente al acabar el turno cuenta como robado)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Crown lost to combat</source>
+        <translation>Corona perdida en combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the crown was stolen from this player</source>
+        <translation>Veces que le robaron la corona a este jugador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown stolen</source>
+        <translation>Corona robada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times this player stole the crown with combat damage</source>
+        <translation>Veces que este jugador robó la corona con daño de combate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander damage dealt</source>
+        <translation>Daño de comandante infligido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage dealt by this player&apos;s commander (partners included)</source>
+        <translation>Daño de combate infligido por el comandante de este jugador (compañeros incluidos)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <translation>Daño de comandante recibido</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Combat damage taken from commanders</source>
+        <translation>Daño de combate recibido de comandantes</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Left in turn {turn}: {reason}</source>
+        <translation>Se fue en el turno {turn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <location filename="../companion/app/widgets/rule_link.py" line="+28"/>
+        <source>official ruling</source>
+        <translation>aclaración oficial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR {number}</source>
+        <translation>Regla {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Why? ({rules})</source>
+        <translation>¿Por qué? ({rules})</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinkLabel</name>
+    <message>
+        <location line="+41"/>
+        <source>Open the rule in the Rules panel</source>
+        <translation>Abrir la regla en el panel de reglas</translation>
     </message>
 </context>
 <context>
@@ -1123,12 +1368,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="-63"/>
+        <location filename="../companion/app/help_dialogs.py" line="+48"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -1138,7 +1383,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Acción</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
         <translation>Las teclas de jugador actúan sobre el jugador seleccionado (resaltado); 1 – 8 o ← → para elegir.</translation>
     </message>
@@ -1197,9 +1442,173 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>StatsPlots</name>
+    <message>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <source>effect</source>
+        <translation>efecto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <translation>daño de combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>sucesión</translation>
+    </message>
+    <message>
+        <location line="+252"/>
+        <source>Life</source>
+        <translation>Vidas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn (each turn split into its {count} steps)</source>
+        <translation>Turno (cada turno dividido en sus {count} pasos)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} h {minutes:02d} min</translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <source>Turn 1</source>
+        <translation>Turno 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start of the game</source>
+        <translation>Inicio de la partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn {turn} · {step}</source>
+        <translation>Turno {turn} · {step}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Monarch: {player}</source>
+        <translation>Monarca: {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No monarch</source>
+        <translation>Sin monarca</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export life totals</source>
+        <translation>Exportar vidas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file (*.csv)</source>
+        <translation>Archivo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not save {file}: {error}</source>
+        <translation>No se pudo guardar {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved {file}</source>
+        <translation>Guardado {file}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game statistics</source>
+        <translation>Estadísticas de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PNG…</source>
+        <translation>Exportar PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <translation>Guardar los gráficos como imagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save every player&apos;s life at the end of each turn</source>
+        <translation>Guardar las vidas de cada jugador al final de cada turno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat damage</source>
+        <translation>daño de combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>sucesión</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown changes:</source>
+        <translation>Cambios de corona:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player left</source>
+        <translation>un jugador se fue</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Game summary</source>
+        <translation>Resumen de la partida</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+76"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+108"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -1209,7 +1618,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir al siguiente paso (N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -1219,7 +1628,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Terminar este turno (E); se detiene una vez en el paso final si el monarca debe robar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
@@ -1229,7 +1638,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Introducir daño de combate (C)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+116"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
     </message>
@@ -1250,7 +1659,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+11"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -1281,12 +1690,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+99"/>
+        <location filename="../companion/app/widgets/winner.py" line="+126"/>
         <source>New game with the &amp;same players</source>
         <translation>Nueva partida con los &amp;mismos jugadores</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1301,7 +1710,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -1342,22 +1751,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+63"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+97"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad del monarca en el paso final)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>Al comienzo del paso final del monarca, ese jugador roba una carta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“{text}”</source>
-        <translation>«{text}»</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} era el monarca cuando se disparó la habilidad, así que la carta sigue siendo suya.</translation>
     </message>

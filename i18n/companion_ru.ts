@@ -2,99 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <location filename="../companion/app/dialogs/combat.py" line="+69"/>
-        <source>%n life</source>
-        <translation>
-            <numerusform>%n жизнь</numerusform>
-            <numerusform>%n жизни</numerusform>
-            <numerusform>%n жизней</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>, %n poison</source>
-        <translation>
-            <numerusform>, %n жетон яда</numerusform>
-            <numerusform>, %n жетона яда</numerusform>
-            <numerusform>, %n жетонов яда</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>not hit</source>
-        <translation>без повреждений</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Combat damage to {player}</source>
-        <translation>Боевые повреждения игроку {player}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player}: by a commander</source>
-        <translation>{player}: от командира</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: by the partner commander</source>
-        <translation>{player}: от командира-напарника</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: infect</source>
-        <translation>{player}: инфекция</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Whose creatures dealt damage to {player}</source>
-        <translation>Чьи существа нанесли повреждения игроку {player}</translation>
-    </message>
-</context>
-<context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+55"/>
-        <location line="+20"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Стать монархом</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-2"/>
         <source>Which card made them the monarch? (optional)</source>
         <translation>Какая карта сделала этого игрока монархом? (необязательно)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} становится монархом</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Card name, e.g. Palace Jailer</source>
         <translation>Название карты, например Palace Jailer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+48"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Нет в списке карт монарха; записано как введено.</translation>
     </message>
 </context>
 <context>
+    <name>ChromaWindow</name>
+    <message>
+        <location filename="../companion/overlay/chroma.py" line="+48"/>
+        <source>Commander Companion overlay (chroma key)</source>
+        <translation>Commander Companion — оверлей (хромакей)</translation>
+    </message>
+</context>
+<context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+29"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+102"/>
+        <location line="+40"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-11"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -124,12 +82,60 @@
         <translation>Чьи существа</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
         <source>What will happen:</source>
         <translation>Что произойдёт:</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n жизнь</numerusform>
+            <numerusform>%n жизни</numerusform>
+            <numerusform>%n жизней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n poison</source>
+        <translation>
+            <numerusform>, %n жетон яда</numerusform>
+            <numerusform>, %n жетона яда</numerusform>
+            <numerusform>, %n жетонов яда</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>not hit</source>
+        <translation>без повреждений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage to {player}</source>
+        <translation>Боевые повреждения игроку {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: by a commander</source>
+        <translation>{player}: от командира</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: by the partner commander</source>
+        <translation>{player}: от командира-напарника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: infect</source>
+        <translation>{player}: инфекция</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose creatures dealt damage to {player}</source>
+        <translation>Чьи существа нанесли повреждения игроку {player}</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -190,17 +196,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+39"/>
+        <location filename="../companion/app/widgets/panel_question.py" line="+60"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Повреждения нанесло существо под контролем этого игрока</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
@@ -339,6 +345,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Stats</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Сочетания клавиш</translation>
     </message>
@@ -391,17 +402,17 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+53"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Жетоны яда: при {lethal} {player} проигрывает</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>{player} (partner)</source>
         <translation>{player} (напарник)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
         <translation>Боевые повреждения, нанесённые игроку {player} командиром игрока {opponent}. При {lethal} {player} проигрывает. Значение может только расти: ошибку исправляет «Отменить».</translation>
     </message>
@@ -409,7 +420,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+27"/>
+        <location filename="../companion/app/describe.py" line="+28"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -475,7 +486,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+284"/>
+        <location filename="../companion/app/widgets/crown.py" line="+292"/>
         <source>The monarch (CR {rule})</source>
         <translation>Монарх (Полные правила, {rule})</translation>
     </message>
@@ -485,17 +496,7 @@
         <translation>{player} — монарх.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>В начале заключительного шага монарха этот игрок берёт карту.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.</source>
-        <translation>Каждый раз, когда существо наносит боевые повреждения монарху, контролирующий это существо игрок становится монархом.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>Перетащите корону на другого игрока, чтобы сделать его монархом.</translation>
     </message>
@@ -636,7 +637,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/overlay/strings.py" line="+49"/>
         <source>conceded</source>
         <translation>сдался</translation>
     </message>
@@ -665,13 +666,17 @@
         <translation>проиграл игру</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../companion/overlay/strings.py" line="-46"/>
+        <location line="+10"/>
+        <source>{player} becomes the monarch: {trigger}.</source>
+        <translation>{player} становится монархом: {trigger}.</translation>
+    </message>
+    <message>
+        <location filename="../companion/overlay/strings.py" line="-48"/>
         <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
         <translation>{player} становится монархом: существо под контролем этого игрока нанесло монарху боевые повреждения.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/describe.py" line="+4"/>
         <location filename="../companion/overlay/strings.py" line="+4"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} становится монархом как активный игрок, потому что монарх покинул игру.</translation>
@@ -732,7 +737,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>{player} не берёт карту монарха: {player} покинул игру.</translation>
     </message>
@@ -750,9 +755,67 @@
     </message>
 </context>
 <context>
+    <name>FactsView</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time played</source>
+        <translation>Время игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First monarch</source>
+        <translation>Первый монарх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown changes</source>
+        <translation>Смены короны</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>nobody yet</source>
+        <translation>пока никто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} (turn {turn})</source>
+        <translation>{player} (ход {turn})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins</source>
+        <translation>{player} побеждает</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+102"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Х{turn} · {step} — {action}</translation>
     </message>
@@ -760,7 +823,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+74"/>
+        <location line="+168"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -768,12 +831,34 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+131"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+168"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <location line="+184"/>
+        <source>Stats</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="-137"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
@@ -793,7 +878,12 @@
         <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+14"/>
+        <source>No recent games</source>
+        <translation>Нет недавних игр</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>{player} concedes the game?</source>
         <translation>{player} сдаётся?</translation>
     </message>
@@ -803,7 +893,7 @@
         <translation>{player} проигрывает игру?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+66"/>
         <source>About Commander Companion</source>
         <translation>О программе Commander Companion</translation>
     </message>
@@ -823,42 +913,42 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+182"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>Порядок мест — это порядок хода. Чтобы изменить его, перетащите строку или нажмите её стрелки (Alt+Вверх / Alt+Вниз).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-4"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Starting life:</source>
         <translation>Начальная жизнь:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Custom</source>
         <translation>&amp;Другое</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Custom starting life</source>
         <translation>Своя начальная жизнь</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+48"/>
         <source>Player {number}</source>
         <translation>Игрок {number}</translation>
     </message>
@@ -909,7 +999,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+51"/>
+        <location filename="../companion/app/widgets/notices.py" line="+93"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -919,18 +1009,18 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Отменить последнее действие</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Not possible: {reason}</source>
         <translation>Невозможно: {reason}</translation>
     </message>
@@ -944,24 +1034,87 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>OverlayControls</name>
+    <message>
+        <location filename="../companion/overlay/controls.py" line="+76"/>
+        <source>Stream overlay</source>
+        <translation>Оверлей для трансляции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve a live overlay for OBS&apos;s Browser Source</source>
+        <translation>Отдавать живой оверлей для источника «Браузер» в OBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow the local network (every request needs the token)</source>
+        <translation>Разрешить локальную сеть (каждому запросу нужен токен)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chroma-key window</source>
+        <translation>Окно с хромакеем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Magenta</source>
+        <translation>Пурпурный</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The overlay could not start: {error}</source>
+        <translation>Не удалось запустить оверлей: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlay is off.</source>
+        <translation>Оверлей выключен.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving on the local network. Token: {token}</source>
+        <translation>Доступен в локальной сети. Токен: {token}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving on this computer only (127.0.0.1).</source>
+        <translation>Доступен только на этом компьютере (127.0.0.1).</translation>
+    </message>
+</context>
+<context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+50"/>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+67"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+6"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ Ходит</translation>
     </message>
@@ -1007,12 +1160,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+83"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+70"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Колесо мыши: +1 / −1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>Left the game: {reason}</source>
         <translation>Покинул игру: {reason}</translation>
     </message>
@@ -1020,22 +1173,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-298"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
         <source>Drag to change the seat</source>
         <translation>Перетащите, чтобы сменить место</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Partner</source>
         <translation>Напарник</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>У командира этого игрока есть напарник: повреждения от каждого из двух командиров считаются отдельно.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+27"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
@@ -1066,31 +1219,123 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+54"/>
-        <source>The monarch’s rules</source>
-        <translation>Правила о монархе</translation>
+        <location filename="../companion/app/stats/tables.py" line="-147"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch.</source>
-        <translation>720.1. Монарх —это статус, который может иметь игрок. На начало партии монархов в игре нет до тех пор, пока не появится эффект, предписывающий игроку стать монархом.</translation>
+        <location line="+1"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”</source>
-        <translation>720.2. Существует две срабатывающих способности, присущих монархам. Эти способности не имеют источника и контролируются игроком, который являлся монархом в момент, когда способность сработала. Это исключение из правила 113.8. Полный текст этих способностей звучит так: «В начале заключительного шага монарха этот игрок берёт карту» и «Каждый раз, когда существо наносит боевые повреждения монарху, контролирующий это существо игрок становится монархом».</translation>
+        <location line="+0"/>
+        <source>Life now, or when the player left</source>
+        <translation>Жизнь сейчас или в момент, когда игрок выбыл</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch.</source>
-        <translation>720.3. В конкретный момент времени только один игрок может быть монархом. Как только игрок становится монархом, текущий монарх перестаёт быть монархом.</translation>
+        <location line="+2"/>
+        <source>Turns as the monarch</source>
+        <translation>Ходы в роли монарха</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch.</source>
-        <translation>720.4. Если монарх покидает игру, то как только этот игрок покинул игру, активный игрок становится монархом. Если покидающий игру монарх является активным игроком, то монархом становится следующий по порядку хода игрок.</translation>
+        <location line="+1"/>
+        <source>Turns during which the player wore the crown</source>
+        <translation>Ходы, в течение которых игрок носил корону</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Became the monarch</source>
+        <translation>Становился монархом</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Times the player became the monarch</source>
+        <translation>Сколько раз игрок становился монархом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch draws</source>
+        <translation>Карты, взятые монархом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn from the monarch&apos;s end-step trigger (a draw still pending when the turn ended counts as drawn)</source>
+        <translation>Карты, взятые по способности заключительного шага монарха (взятие, не отмеченное к концу хода, тоже считается)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Crown lost to combat</source>
+        <translation>Корона потеряна в бою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the crown was stolen from this player</source>
+        <translation>Сколько раз у этого игрока отнимали корону</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown stolen</source>
+        <translation>Корона отнята</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times this player stole the crown with combat damage</source>
+        <translation>Сколько раз этот игрок отнимал корону боевыми повреждениями</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander damage dealt</source>
+        <translation>Нанесённые повреждения от командира</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage dealt by this player&apos;s commander (partners included)</source>
+        <translation>Боевые повреждения, нанесённые командиром этого игрока (включая напарников)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <translation>Полученные повреждения от командира</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Combat damage taken from commanders</source>
+        <translation>Боевые повреждения, полученные от командиров</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Left in turn {turn}: {reason}</source>
+        <translation>Выбыл на ходу {turn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <location filename="../companion/app/widgets/rule_link.py" line="+28"/>
+        <source>official ruling</source>
+        <translation>официальное разъяснение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR {number}</source>
+        <translation>Правило {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Why? ({rules})</source>
+        <translation>Почему? ({rules})</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinkLabel</name>
+    <message>
+        <location line="+41"/>
+        <source>Open the rule in the Rules panel</source>
+        <translation>Открыть правило на панели правил</translation>
     </message>
 </context>
 <context>
@@ -1134,12 +1379,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="-63"/>
+        <location filename="../companion/app/help_dialogs.py" line="+48"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
@@ -1149,7 +1394,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
         <translation>Клавиши игрока действуют на выбранного игрока (подсвечен); выбор — 1 – 8 или ← →.</translation>
     </message>
@@ -1208,9 +1453,173 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>StatsPlots</name>
+    <message>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <source>effect</source>
+        <translation>эффект</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <translation>боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>наследование</translation>
+    </message>
+    <message>
+        <location line="+252"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown</source>
+        <translation>Корона</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn (each turn split into its {count} steps)</source>
+        <translation>Ход (каждый ход разбит на {count} шагов)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} ч {minutes:02d} мин</translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <source>Turn 1</source>
+        <translation>Ход 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start of the game</source>
+        <translation>Начало игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn {turn} · {step}</source>
+        <translation>Ход {turn} · {step}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Monarch: {player}</source>
+        <translation>Монарх: {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No monarch</source>
+        <translation>Монарха нет</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Export chart</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export life totals</source>
+        <translation>Экспорт показателей жизни</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file (*.csv)</source>
+        <translation>Файл CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not save {file}: {error}</source>
+        <translation>Не удалось сохранить {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved {file}</source>
+        <translation>Сохранено: {file}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game statistics</source>
+        <translation>Статистика игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PNG…</source>
+        <translation>Экспорт PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <translation>Сохранить графики как изображение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save every player&apos;s life at the end of each turn</source>
+        <translation>Сохранить жизнь каждого игрока в конце каждого хода</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat damage</source>
+        <translation>боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>наследование</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown changes:</source>
+        <translation>Смены короны:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player left</source>
+        <translation>игрок выбыл</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Game summary</source>
+        <translation>Итоги игры</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+76"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+108"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -1220,7 +1629,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти к следующему шагу (N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>
     </message>
@@ -1230,7 +1639,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Завершить этот ход (E); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
@@ -1240,7 +1649,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ввести боевые повреждения (C)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+116"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
     </message>
@@ -1261,7 +1670,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -1292,12 +1701,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+99"/>
+        <location filename="../companion/app/widgets/winner.py" line="+126"/>
         <source>New game with the &amp;same players</source>
         <translation>Новая игра с &amp;теми же игроками</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -1312,7 +1721,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -1354,22 +1763,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+63"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+97"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>В начале заключительного шага монарха этот игрок берёт карту.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“{text}”</source>
-        <translation>«{text}»</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} был монархом, когда способность сработала, поэтому карту всё равно берёт {player}.</translation>
     </message>

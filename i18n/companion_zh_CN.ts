@@ -2,95 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <location filename="../companion/app/dialogs/combat.py" line="+69"/>
-        <source>%n life</source>
-        <translation>
-            <numerusform>%n点生命</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>, %n poison</source>
-        <translation>
-            <numerusform>，%n个中毒指示物</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>not hit</source>
-        <translation>未受伤害</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Combat damage to {player}</source>
-        <translation>对{player}的战斗伤害</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player}: by a commander</source>
-        <translation>{player}：来自指挥官</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: by the partner commander</source>
-        <translation>{player}：来自搭档指挥官</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: infect</source>
-        <translation>{player}：感染</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Whose creatures dealt damage to {player}</source>
-        <translation>谁的生物对{player}造成了伤害</translation>
-    </message>
-</context>
-<context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+55"/>
-        <location line="+20"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location line="+4"/>
         <source>Become the monarch</source>
         <translation>成为君主</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-2"/>
         <source>Which card made them the monarch? (optional)</source>
         <translation>是哪张牌让其成为君主的？（可选）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player}成为君主</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Card name, e.g. Palace Jailer</source>
         <translation>牌名，例如 Palace Jailer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+48"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>不在君主相关牌的列表中；按输入内容记录。</translation>
     </message>
 </context>
 <context>
+    <name>ChromaWindow</name>
+    <message>
+        <location filename="../companion/overlay/chroma.py" line="+48"/>
+        <source>Commander Companion overlay (chroma key)</source>
+        <translation>Commander Companion 叠加层（色度键）</translation>
+    </message>
+</context>
+<context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+29"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+102"/>
+        <location line="+40"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-11"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -120,12 +82,56 @@
         <translation>谁的生物</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+4"/>
         <source>What will happen:</source>
         <translation>将会发生：</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n life</source>
+        <translation>
+            <numerusform>%n点生命</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n poison</source>
+        <translation>
+            <numerusform>，%n个中毒指示物</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>not hit</source>
+        <translation>未受伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage to {player}</source>
+        <translation>对{player}的战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: by a commander</source>
+        <translation>{player}：来自指挥官</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: by the partner commander</source>
+        <translation>{player}：来自搭档指挥官</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: infect</source>
+        <translation>{player}：感染</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose creatures dealt damage to {player}</source>
+        <translation>谁的生物对{player}造成了伤害</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -186,17 +192,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+39"/>
+        <location filename="../companion/app/widgets/panel_question.py" line="+60"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>由该牌手操控的生物造成了此伤害</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>No</source>
         <translation>否</translation>
     </message>
@@ -335,6 +341,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Stats</source>
+        <translation>统计(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -387,17 +398,17 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+53"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>中毒指示物：达到{lethal}个时{player}落败</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>{player} (partner)</source>
         <translation>{player}（搭档）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
         <translation>{opponent}的指挥官对{player}造成的战斗伤害。达到{lethal}时{player}落败。数值只增不减：如有错误请用撤销修正。</translation>
     </message>
@@ -405,7 +416,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+27"/>
+        <location filename="../companion/app/describe.py" line="+28"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -457,7 +468,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+284"/>
+        <location filename="../companion/app/widgets/crown.py" line="+292"/>
         <source>The monarch (CR {rule})</source>
         <translation>君主（完整规则 {rule}）</translation>
     </message>
@@ -467,17 +478,7 @@
         <translation>{player}是君主。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>在君主的结束步骤开始时，该牌手抓一张牌。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.</source>
-        <translation>每当任一生物对君主造成战斗伤害时，其操控者成为君主。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>把王冠拖到另一位牌手身上，使其成为君主。</translation>
     </message>
@@ -618,7 +619,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/overlay/strings.py" line="+49"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -647,13 +648,17 @@
         <translation>输掉了游戏</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../companion/overlay/strings.py" line="-46"/>
+        <location line="+10"/>
+        <source>{player} becomes the monarch: {trigger}.</source>
+        <translation>{player}成为君主：{trigger}。</translation>
+    </message>
+    <message>
+        <location filename="../companion/overlay/strings.py" line="-48"/>
         <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
         <translation>{player}成为君主：其操控的生物对君主造成了战斗伤害。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/describe.py" line="+4"/>
         <location filename="../companion/overlay/strings.py" line="+4"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player}作为主动牌手成为君主，因为君主离开了游戏。</translation>
@@ -714,7 +719,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/overlay/strings.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>{player}作为君主的抓牌已取消：{player}离开了游戏。</translation>
     </message>
@@ -732,9 +737,67 @@
     </message>
 </context>
 <context>
+    <name>FactsView</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <source>Turns</source>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time played</source>
+        <translation>游戏时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First monarch</source>
+        <translation>首位君主</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crown changes</source>
+        <translation>王冠易手次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>nobody yet</source>
+        <translation>尚无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} (turn {turn})</source>
+        <translation>{player}（第{turn}回合）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins</source>
+        <translation>{player}获胜</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+102"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -742,7 +805,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+74"/>
+        <location line="+168"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -750,12 +813,34 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+131"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>最近的游戏(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+168"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <location line="+184"/>
+        <source>Stats</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location line="-137"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -775,7 +860,12 @@
         <translation>无法保存 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+14"/>
+        <source>No recent games</source>
+        <translation>没有最近的游戏</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>{player} concedes the game?</source>
         <translation>{player}要认输吗？</translation>
     </message>
@@ -785,7 +875,7 @@
         <translation>{player}输掉游戏？</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+66"/>
         <source>About Commander Companion</source>
         <translation>关于 Commander Companion</translation>
     </message>
@@ -805,42 +895,42 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+182"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>座位顺序即回合顺序。拖动一行，或使用其箭头（Alt+上 / Alt+下）来更改。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
         <source>&amp;Start game</source>
         <translation>开始游戏(&amp;S)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-4"/>
         <source>&amp;Players:</source>
         <translation>牌手(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Starting life:</source>
         <translation>起始生命：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Custom</source>
         <translation>自定义(&amp;C)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Custom starting life</source>
         <translation>自定义起始生命</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+48"/>
         <source>Player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -887,7 +977,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+51"/>
+        <location filename="../companion/app/widgets/notices.py" line="+93"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -897,18 +987,18 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>撤回上一个操作</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+40"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Not possible: {reason}</source>
         <translation>无法执行：{reason}</translation>
     </message>
@@ -922,24 +1012,87 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>OverlayControls</name>
+    <message>
+        <location filename="../companion/overlay/controls.py" line="+76"/>
+        <source>Stream overlay</source>
+        <translation>直播叠加层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve a live overlay for OBS&apos;s Browser Source</source>
+        <translation>为 OBS 的浏览器源提供实时叠加层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow the local network (every request needs the token)</source>
+        <translation>允许局域网访问（每个请求都需要令牌）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chroma-key window</source>
+        <translation>色度键窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Magenta</source>
+        <translation>品红</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The overlay could not start: {error}</source>
+        <translation>叠加层无法启动：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlay is off.</source>
+        <translation>叠加层已关闭。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving on the local network. Token: {token}</source>
+        <translation>正在局域网上提供。令牌：{token}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving on this computer only (127.0.0.1).</source>
+        <translation>仅在本机提供（127.0.0.1）。</translation>
+    </message>
+</context>
+<context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+50"/>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+67"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、落败</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+6"/>
         <source>Wins the game!</source>
         <translation>赢得游戏！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>出局</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ 其回合</translation>
     </message>
@@ -985,12 +1138,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+83"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+70"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>鼠标滚轮：+1 / −1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -998,22 +1151,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-298"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
         <source>Drag to change the seat</source>
         <translation>拖动以更换座位</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Partner</source>
         <translation>搭档</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>该牌手的指挥官有搭档：两位指挥官各自造成的伤害分别计算。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+27"/>
         <source>player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -1044,31 +1197,123 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+54"/>
-        <source>The monarch’s rules</source>
-        <translation>君主规则</translation>
+        <location filename="../companion/app/stats/tables.py" line="-147"/>
+        <source>Player</source>
+        <translation>牌手</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch.</source>
-        <translation>724.1. The monarch is a designation a player can have. There is no monarch in a game until an effect instructs a player to become the monarch. （英文——本语言没有官方文本）</translation>
+        <location line="+1"/>
+        <source>Life</source>
+        <translation>生命</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.”</source>
-        <translation>724.2. There are two inherent triggered abilities associated with being the monarch. These triggered abilities have no source and are controlled by the player who was the monarch at the time the abilities triggered. The full texts of these abilities are “At the beginning of the monarch’s end step, that player draws a card” and “Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.” （英文——本语言没有官方文本）</translation>
+        <location line="+0"/>
+        <source>Life now, or when the player left</source>
+        <translation>当前生命，或该牌手离开时的生命</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch.</source>
-        <translation>724.3. Only one player can be the monarch at a time. As a player becomes the monarch, the current monarch ceases to be the monarch. （英文——本语言没有官方文本）</translation>
+        <location line="+2"/>
+        <source>Turns as the monarch</source>
+        <translation>身为君主的回合数</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch.</source>
-        <translation>724.4. If the monarch leaves the game, the active player becomes the monarch at the same time as that player leaves the game. If the active player is leaving the game or if there is no active player, the next player in turn order becomes the monarch. （英文——本语言没有官方文本）</translation>
+        <location line="+1"/>
+        <source>Turns during which the player wore the crown</source>
+        <translation>该牌手戴着王冠的回合数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Became the monarch</source>
+        <translation>成为君主次数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Times the player became the monarch</source>
+        <translation>该牌手成为君主的次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch draws</source>
+        <translation>君主抓牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards drawn from the monarch&apos;s end-step trigger (a draw still pending when the turn ended counts as drawn)</source>
+        <translation>因君主结束步骤触发而抓的牌（回合结束时仍待抓的牌也计为已抓）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Crown lost to combat</source>
+        <translation>因战斗失去王冠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the crown was stolen from this player</source>
+        <translation>该牌手的王冠被夺走的次数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown stolen</source>
+        <translation>夺得王冠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times this player stole the crown with combat damage</source>
+        <translation>该牌手以战斗伤害夺得王冠的次数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander damage dealt</source>
+        <translation>造成的指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat damage dealt by this player&apos;s commander (partners included)</source>
+        <translation>该牌手的指挥官造成的战斗伤害（含搭档）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <translation>受到的指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Combat damage taken from commanders</source>
+        <translation>从指挥官处受到的战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Left in turn {turn}: {reason}</source>
+        <translation>于第{turn}回合离开：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <location filename="../companion/app/widgets/rule_link.py" line="+28"/>
+        <source>official ruling</source>
+        <translation>官方释疑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CR {number}</source>
+        <translation>规则 {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Why? ({rules})</source>
+        <translation>为什么？（{rules}）</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinkLabel</name>
+    <message>
+        <location line="+41"/>
+        <source>Open the rule in the Rules panel</source>
+        <translation>在规则面板中打开该规则</translation>
     </message>
 </context>
 <context>
@@ -1112,12 +1357,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="-63"/>
+        <location filename="../companion/app/help_dialogs.py" line="+48"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
@@ -1127,7 +1372,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
         <translation>牌手按键作用于选中的牌手（高亮显示）；用 1 – 8 或 ← → 选择。</translation>
     </message>
@@ -1186,9 +1431,173 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>StatsPlots</name>
+    <message>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <source>effect</source>
+        <translation>效应</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <translation>战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>继承</translation>
+    </message>
+    <message>
+        <location line="+252"/>
+        <source>Life</source>
+        <translation>生命</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown</source>
+        <translation>王冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn (each turn split into its {count} steps)</source>
+        <translation>回合（每回合分为{count}个步骤）</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTables</name>
+    <message>
+        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} 小时 {minutes:02d} 分钟</translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <source>Turn 1</source>
+        <translation>第1回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start of the game</source>
+        <translation>游戏开始</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn {turn} · {step}</source>
+        <translation>第{turn}回合 · {step}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Monarch: {player}</source>
+        <translation>君主：{player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No monarch</source>
+        <translation>没有君主</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export life totals</source>
+        <translation>导出生命值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not save {file}: {error}</source>
+        <translation>无法保存 {file}：{error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved {file}</source>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game statistics</source>
+        <translation>游戏统计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <translation>将图表保存为图像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save every player&apos;s life at the end of each turn</source>
+        <translation>保存每位牌手在每回合结束时的生命</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a card</source>
+        <translation>一张牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combat damage</source>
+        <translation>战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succession</source>
+        <translation>继承</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Crown changes:</source>
+        <translation>王冠易手：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a player left</source>
+        <translation>有牌手离开</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Game summary</source>
+        <translation>游戏总结</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+76"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+108"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -1198,7 +1607,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往下一步骤（N）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
@@ -1208,7 +1617,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>结束本回合（E）；如果君主需要抓牌，会在结束步骤停一次</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
@@ -1218,7 +1627,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>输入战斗伤害（C）</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+116"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
     </message>
@@ -1239,7 +1648,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -1270,12 +1679,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+99"/>
+        <location filename="../companion/app/widgets/winner.py" line="+126"/>
         <source>New game with the &amp;same players</source>
         <translation>同一批牌手开始新游戏(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
@@ -1290,7 +1699,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
@@ -1330,22 +1739,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+63"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+97"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>At the beginning of the monarch’s end step, that player draws a card.</source>
-        <translation>在君主的结束步骤开始时，该牌手抓一张牌。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“{text}”</source>
-        <translation>「{text}」</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>该异能触发时{player}是君主，因此仍由{player}抓这张牌。</translation>
     </message>
