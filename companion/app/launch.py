@@ -78,5 +78,14 @@ def _smoke(app: QApplication, window: object, started: float) -> int:
     if not result.get("ok"):
         print("companion --smoke: the first frame was not painted", file=sys.stderr)
         return 1
-    print(f"companion --smoke: first frame painted in {result['ms']:.0f} ms")
+    from PySide6.QtCore import QCoreApplication
+
+    from companion.app import i18n
+
+    # The language and one translated word, so `--lang de --smoke` shows the .qm was loaded.
+    sample = QCoreApplication.translate("TurnBar", "End turn")
+    print(
+        f"companion --smoke: first frame painted in {result['ms']:.0f} ms"
+        f" (language {i18n.current_language()}: {sample})"
+    )
     return 0
