@@ -26,3 +26,37 @@ def english(qapp: object) -> Iterator[object]:
     i18n.switch(app, "en")
     yield app
     i18n.switch(app, "en")
+
+
+@pytest.fixture
+def demo_session(english: object) -> Iterator[object]:
+    """The demo game (turn 3, Cid's main phase 1, Ben is the monarch), in English at first."""
+    from companion.app.session import GameSession
+    from companion.core.actions import NewGame
+    from companion.core.demo import demo_actions
+
+    session = GameSession()
+    actions = demo_actions()
+    first = actions[0]
+    assert isinstance(first, NewGame)
+    session.start(first)
+    for action in actions[1:]:
+        session.try_action(action)
+    yield session
+    session.close()
+
+
+@pytest.fixture
+def window(qtbot, english: object) -> Iterator[object]:  # type: ignore[no-untyped-def]
+    """The main window at its default size with the demo game, shown."""
+    from companion.app.main_window import MainWindow
+    from companion.app.settings import Settings
+
+    win = MainWindow(Settings())
+    qtbot.addWidget(win)
+    win.resize(1400, 860)
+    win.start_demo()
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.session.close()

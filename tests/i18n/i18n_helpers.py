@@ -37,3 +37,35 @@ def load_pipeline() -> ModuleType:
     sys.modules[spec.name] = module  # its dataclasses look their module up while being built
     spec.loader.exec_module(module)
     return module
+
+
+def switch_and_wait(qtbot, app, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Switch the language and wait until Qt has delivered LanguageChange (it is posted)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QWidget
+
+    from companion.app import i18n
+
+    class Probe(QWidget):
+        seen = False
+
+        def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.LanguageChange:
+                self.seen = True
+            super().changeEvent(event)
+
+    if i18n.resolve(code) == i18n.current_language():
+        return  # no translator changes, so Qt sends no LanguageChange
+    probe = Probe()
+    i18n.switch(app, code)
+    qtbot.waitUntil(lambda: probe.seen, timeout=3000)
+    app.processEvents()  # the rest of the batch
+    probe.deleteLater()
+
+
+def in_seed(code: str, quoted: str) -> bool:
+    """`quoted` (a trigger in its quotation marks) is in the seed, maybe with the seed's period."""
+    seed = seed_text(code)
+    if code == "en":
+        seed = squash(seed)
+    return quoted in seed or f"{quoted[:-1]}.{quoted[-1]}" in seed

@@ -114,9 +114,10 @@ class CombatDialog(QDialog):
         layout.addWidget(self._build_preview(), 1)
 
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            QDialogButtonBox.StandardButton.Cancel
         )
-        self.confirm_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        # A button of our own: the box would reset a standard Ok's text on LanguageChange.
+        self.confirm_button = self.buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
         self.confirm_button.setDefault(True)
         self.buttons.accepted.connect(self.confirm)
         self.buttons.rejected.connect(self.reject)

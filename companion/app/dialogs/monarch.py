@@ -68,9 +68,10 @@ class BecomeMonarchDialog(QDialog):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+            QDialogButtonBox.StandardButton.Cancel, self
         )
-        self.ok_button = ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        # A button of our own: the box would reset a standard Ok's text on LanguageChange.
+        self.ok_button = ok = buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

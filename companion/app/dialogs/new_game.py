@@ -215,9 +215,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.problem)
 
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            QDialogButtonBox.StandardButton.Cancel
         )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        # A button of our own: the box would reset a standard Ok's text on LanguageChange.
+        self.ok_button = self.buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
