@@ -4,7 +4,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Herrscher werden</translation>
@@ -42,7 +42,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+102"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
     </message>
@@ -79,7 +79,7 @@
     <message>
         <location line="+1"/>
         <source>By whose creatures</source>
-        <translation>Durch wessen Kreaturen</translation>
+        <translation>Kreaturen von</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+49"/>
+        <location filename="../companion/overlay/strings.py" line="+47"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -658,17 +658,13 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../companion/overlay/strings.py" line="-45"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="-48"/>
-        <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
-        <translation>{player} wird der Herrscher: Eine Kreatur, die {player} beherrscht, hat dem Herrscher Kampfschaden zugefügt.</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/describe.py" line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} wird als aktiver Spieler der Herrscher, weil der Herrscher das Spiel verlassen hat.</translation>
     </message>
@@ -904,7 +900,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1162,7 +1158,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
         <source>Drag to change the seat</source>
         <translation>Ziehen, um den Platz zu ändern</translation>
     </message>
@@ -1618,12 +1614,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zum nächsten Segment (N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/launch.py" line="+86"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>Diesen Zug beenden (E); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Convertirse en el monarca</translation>
@@ -42,7 +42,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+102"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
@@ -79,7 +79,7 @@
     <message>
         <location line="+1"/>
         <source>By whose creatures</source>
-        <translation>De quién son las criaturas</translation>
+        <translation>Criaturas de</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+49"/>
+        <location filename="../companion/overlay/strings.py" line="+47"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -658,17 +658,13 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../companion/overlay/strings.py" line="-45"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="-48"/>
-        <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
-        <translation>{player} se convierte en el monarca: una criatura que controla infligió daño de combate al monarca.</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/describe.py" line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó el juego.</translation>
     </message>
@@ -904,7 +900,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1162,7 +1158,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
         <source>Drag to change the seat</source>
         <translation>Arrastra para cambiar el asiento</translation>
     </message>
@@ -1618,12 +1614,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir al siguiente paso (N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/launch.py" line="+86"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>Terminar este turno (E); se detiene una vez en el paso final si el monarca debe robar</translation>
     </message>

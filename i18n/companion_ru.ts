@@ -4,7 +4,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Стать монархом</translation>
@@ -42,7 +42,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+102"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+49"/>
+        <location filename="../companion/overlay/strings.py" line="+47"/>
         <source>conceded</source>
         <translation>сдался</translation>
     </message>
@@ -667,17 +667,13 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../companion/overlay/strings.py" line="-45"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="-48"/>
-        <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
-        <translation>{player} становится монархом: существо под контролем этого игрока нанесло монарху боевые повреждения.</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/describe.py" line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} становится монархом как активный игрок, потому что монарх покинул игру.</translation>
     </message>
@@ -913,7 +909,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1173,7 +1169,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
         <source>Drag to change the seat</source>
         <translation>Перетащите, чтобы сменить место</translation>
     </message>
@@ -1629,12 +1625,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти к следующему шагу (N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/launch.py" line="+86"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>Завершить этот ход (E); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+97"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>成为君主</translation>
@@ -42,7 +42,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+102"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../companion/overlay/strings.py" line="+49"/>
+        <location filename="../companion/overlay/strings.py" line="+47"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -649,17 +649,13 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../companion/overlay/strings.py" line="-45"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="-48"/>
-        <source>{player} becomes the monarch: a creature they control dealt combat damage to the monarch.</source>
-        <translation>{player}成为君主：其操控的生物对君主造成了战斗伤害。</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/describe.py" line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/overlay/strings.py" line="+1"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player}作为主动牌手成为君主，因为君主离开了游戏。</translation>
     </message>
@@ -895,7 +891,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+246"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1151,7 +1147,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-281"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
         <source>Drag to change the seat</source>
         <translation>拖动以更换座位</translation>
     </message>
@@ -1607,12 +1603,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往下一步骤（N）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/launch.py" line="+86"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>结束本回合（E）；如果君主需要抓牌，会在结束步骤停一次</translation>
     </message>

@@ -1,0 +1,180 @@
+"""Nothing clipped in any language: German and Russian run long, Chinese needs a CJK font.
+
+For each language the main window (demo game, 1400x860), the new game dialog, the combat dialog
+and the reminder banner are laid out at their default sizes; every visible label, button, check
+box, group box title and tab must have room for its text (a word-wrapped label for its height).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from i18n_helpers import switch_and_wait
+from PySide6.QtGui import QFontDatabase, QFontMetrics, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QTabBar,
+    QWidget,
+)
+
+from companion.core.actions import EndTurn, StepTo
+from companion.core.steps import Step
+
+LANGS = ["en", "zh_CN", "de", "ru", "es"]
+SLACK = 2  # px
+
+
+def shown_text(widget: QLabel | QAbstractButton) -> str:
+    text = widget.text()
+    if isinstance(widget, QLabel) and (
+        widget.textFormat() == widget.textFormat().RichText
+        or (widget.textFormat() == widget.textFormat().AutoText and "<" in text)
+    ):
+        doc = QTextDocument()
+        doc.setHtml(text)
+        text = doc.toPlainText()
+    if isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel) and widget.buddy()):
+        text = re.sub(r"&(.)", r"\1", text)  # the mnemonic's & is not drawn
+    return text
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Every visible text widget under `root` whose text needs more room than it has."""
+    problems = []
+    widgets = [root, *root.findChildren(QWidget)]
+    for w in widgets:
+        if not w.isVisible() or w.width() <= 0 or w.height() <= 0:
+            continue
+        where = f"{type(w).__name__}({w.objectName() or ''})"
+        if isinstance(w, QLabel) and w.text() and w.pixmap().isNull():
+            text = shown_text(w)
+            metrics = QFontMetrics(w.font())
+            rect = w.contentsRect()
+            if w.wordWrap():
+                need = w.heightForWidth(rect.width()) if w.hasHeightForWidth() else 0
+                if need > w.height() + SLACK:
+                    problems.append(f"{where} {text!r}: {need}px high in {w.height()}px")
+                widest_word = max((metrics.horizontalAdvance(x) for x in text.split()), default=0)
+                if widest_word > rect.width() + SLACK and " " in text:
+                    problems.append(f"{where} {text!r}: a word is wider than {rect.width()}px")
+            else:
+                need = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+                if need > rect.width() + SLACK:
+                    problems.append(f"{where} {text!r}: {need}px wide in {rect.width()}px")
+        elif isinstance(w, QAbstractButton) and w.text():
+            text = shown_text(w)
+            metrics = QFontMetrics(w.font())
+            need = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+            if isinstance(w, (QCheckBox, QRadioButton)):
+                style = w.style()
+                need += style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, w)
+                need += style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, None, w)
+            if not w.icon().isNull():
+                need += w.iconSize().width() + 4
+            avail = w.contentsRect().width()
+            if isinstance(w, QPushButton):
+                avail -= 2 * w.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, w) // 2
+            if need > avail + SLACK:
+                problems.append(f"{where} {text!r}: {need}px wide in {avail}px")
+        elif isinstance(w, QGroupBox) and w.title():
+            need = QFontMetrics(w.font()).horizontalAdvance(w.title())
+            if need > w.width() + SLACK:
+                problems.append(f"{where} title {w.title()!r}: {need}px in {w.width()}px")
+        elif isinstance(w, QTabBar):
+            metrics = QFontMetrics(w.font())
+            for i in range(w.count()):
+                need = metrics.horizontalAdvance(re.sub(r"&(.)", r"\1", w.tabText(i)))
+                if need > w.tabRect(i).width() + SLACK:
+                    problems.append(f"tab {w.tabText(i)!r}: {need}px in {w.tabRect(i).width()}")
+    return problems
+
+
+def test_a_cjk_font_is_installed(qapp: object) -> None:
+    """The Chinese UI needs a font with CJK glyphs (fonts-noto-cjk; .ci/run installs it)."""
+    families = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
+    assert families, "no font for Simplified Chinese: install fonts-noto-cjk"
+
+
+def _settle(qtbot, widget: QWidget) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitExposed(widget)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_main_window_and_reminder(qtbot, window, code: str) -> None:  # type: ignore[no-untyped-def]
+    switch_and_wait(qtbot, QApplication.instance(), code)
+    _settle(qtbot, window)
+    # Nothing made the window grow past its default size to fit longer words.
+    assert (window.width(), window.height()) == (1400, 860)
+    problems = clipped(window)
+    for name in window.session.state.names:  # the panels live in rotated graphics views
+        problems += clipped(window.game_page.table.panel(name))
+    # The reminder: on to Ben's end step, where End turn stops for the monarch's draw.
+    session = window.session
+    for _ in range(3):
+        session.do(EndTurn())
+    session.do(StepTo(Step.END))
+    assert session.state.pending_reminders()
+    _settle(qtbot, window)
+    problems += clipped(window.game_page)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_new_game_dialog(qtbot, english, code: str) -> None:  # type: ignore[no-untyped-def]
+    from companion.app.dialogs.new_game import NewGameDialog
+
+    switch_and_wait(qtbot, english, code)
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    _settle(qtbot, dialog)
+    assert not (problems := clipped(dialog)), "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_combat_dialog(qtbot, english, demo_session, code: str) -> None:  # type: ignore[no-untyped-def]
+    from companion.app.dialogs.combat import CombatDialog
+
+    switch_and_wait(qtbot, english, code)
+    dialog = CombatDialog(demo_session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    _settle(qtbot, dialog)
+    ben = next(r for r in dialog.rows if r.defender == "Ben")
+    ben.source.setCurrentText("Cid")
+    ben.amount.setValue(3)  # the preview explains the stolen crown
+    _settle(qtbot, dialog)
+    assert not (problems := clipped(dialog)), "\n".join(problems)
+
+
+def test_the_check_sees_a_cut_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The walker itself: a label, a button and a check box too narrow for their text."""
+    from PySide6.QtWidgets import QHBoxLayout
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    row = QHBoxLayout(root)
+    label, button, box = QLabel("Zu Beginn des Endsegments"), QPushButton("Abbrechen"), QCheckBox(
+        "Partner-Kommandeur"
+    )
+    for w in (label, button, box):
+        w.setFixedWidth(30)
+        row.addWidget(w)
+    wrapped = QLabel("Zu Beginn des Endsegments des Herrschers zieht dieser Spieler eine Karte")
+    wrapped.setWordWrap(True)
+    wrapped.setFixedSize(120, 20)
+    row.addWidget(wrapped)
+    root.show()
+    qtbot.waitExposed(root)
+    problems = clipped(root)
+    assert len(problems) == 4, problems
