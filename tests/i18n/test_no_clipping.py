@@ -123,9 +123,12 @@ def test_main_window_and_reminder(qtbot, window, code: str) -> None:  # type: ig
     for _ in range(3):
         session.do(EndTurn())
     session.do(StepTo(Step.END))
-    assert session.state.pending_reminders()
+    (reminder,) = session.state.pending_reminders()
     _settle(qtbot, window)
     problems += clipped(window.game_page)
+    # The words get the banner's width, not the Done button (a link once squeezed them).
+    banner = window.game_page.reminders
+    assert banner.done_button(reminder.id).width() < banner.width() // 3
     assert not problems, "\n".join(problems)
 
 

@@ -62,7 +62,7 @@ class RuleLinkLabel(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                      | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
         self.setOpenExternalLinks(False)
-        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.linkActivated.connect(self._on_link)
         self._rules: list[str] = []
         self.retranslate()
