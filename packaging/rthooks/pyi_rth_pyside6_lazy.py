@@ -1,3 +1,4 @@
+# ruff: noqa: PTH118  (os.path, as in the stock hook: nothing more is imported at start)
 # Replaces PyInstaller's pyi_rth_pyside6 run-time hook (see companion.spec) so that starting the
 # frozen program does not import PySide6.QtCore: `--version` and `replay` stay Qt-free and fast, as
 # they are when installed (tests/packaging/test_frozen_build.py checks it).
