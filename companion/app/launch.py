@@ -27,6 +27,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     QApplication.setApplicationName(APP_NAME)
     QApplication.setApplicationDisplayName("Commander Companion")
     QApplication.setApplicationVersion(__version__)
+    # Matches packaging/linux/*.desktop, so Wayland shells pair the window with its menu entry.
+    QApplication.setDesktopFileName("io.github.commandercompanion.CommanderCompanion")
     app = QApplication(argv or sys.argv[:1])
     from companion.app.theme import apply_theme
 
