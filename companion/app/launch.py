@@ -30,9 +30,13 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     # Matches packaging/linux/*.desktop, so Wayland shells pair the window with its menu entry.
     QApplication.setDesktopFileName("io.github.commandercompanion.CommanderCompanion")
     app = QApplication(argv or sys.argv[:1])
+    from PySide6.QtGui import QIcon
+
+    from companion.app.resources import resource
     from companion.app.theme import apply_theme
 
     apply_theme(app)
+    app.setWindowIcon(QIcon(str(resource("icons/companion.svg"))))
     return app
 
 
