@@ -21,7 +21,8 @@ from companion.core.steps import Step
 # platform cannot apply size hints to windows. In the app it lives inside the main window.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
-TRIGGER = "“At the beginning of the monarch’s end step, that player draws a card”"  # CR 724.2, verbatim
+# CR 724.2 verbatim, as the rule text quotes it (no period inside the marks)
+TRIGGER = "“At the beginning of the monarch’s end step, that player draws a card”"
 
 
 def make_banner(qtbot: QtBot, session: GameSession) -> ReminderBanner:
