@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,7 +130,9 @@ class PlayerTable(QTableWidget):
                 f.commander_damage_taken,
             ]
             for row, value in enumerate(values, start=1):
-                item = QTableWidgetItem(str(value))
+                item = QTableWidgetItem(
+                    QLocale().toString(value) if isinstance(value, int) else str(value)
+                )
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, column, item)
         self.fit_height()
@@ -213,11 +215,11 @@ class FactsView(QWidget):
         else:
             result = self.tr("{player} wins").format(player=facts.winner)
         texts = {
-            "turns": str(facts.turns),
-            "actions": str(facts.actions),
+            "turns": QLocale().toString(facts.turns),
+            "actions": QLocale().toString(facts.actions),
             "time": duration_text(facts.seconds),
             "first": first,
-            "changes": str(facts.crown_changes),
+            "changes": QLocale().toString(facts.crown_changes),
             "result": result,
         }
         for key, text in texts.items():
