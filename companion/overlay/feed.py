@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 from urllib.parse import parse_qs
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QHostAddress
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress
 from PySide6.QtWebSockets import (
     QWebSocket,
     QWebSocketCorsAuthenticator,
@@ -25,6 +26,7 @@ from companion.overlay import security
 MAX_INCOMING = 4096  # bytes; pages never send, so anything bigger is hostile
 MAX_CLIENTS = 256
 HANDSHAKE_MS = 3000
+CLOSE_GRACE_MS = 500
 _CLOSE = QWebSocketProtocol.CloseCode
 
 
@@ -81,6 +83,10 @@ class OverlayFeed(QObject):
             if client is None:
                 break
             client.setParent(self)
+            if client.state() != QAbstractSocket.SocketState.ConnectedState:
+                client.abort()  # already refused by Qt (a malformed first frame) while pending
+                client.deleteLater()
+                continue
             client.setMaxAllowedIncomingFrameSize(MAX_INCOMING)
             client.setMaxAllowedIncomingMessageSize(MAX_INCOMING)
             query = parse_qs(client.requestUrl().query())
@@ -96,10 +102,16 @@ class OverlayFeed(QObject):
             client.textMessageReceived.connect(lambda _t, c=client: self._refuse(c))
             client.binaryMessageReceived.connect(lambda _b, c=client: self._refuse(c))
             client.disconnected.connect(lambda c=client: self._drop(c))
+            client.aboutToClose.connect(lambda c=client: self._closing(c))
             self._clients.append(client)
             self.clientCountChanged.emit(len(self._clients))
             if self.latest:
                 client.sendTextMessage(self.latest)
+
+    def _closing(self, client: QWebSocket) -> None:
+        """After Qt refuses a malformed frame it waits for the peer's closing handshake; a hostile
+        peer never sends one, so the connection is cut shortly after regardless."""
+        QTimer.singleShot(CLOSE_GRACE_MS, lambda: _abort(client))
 
     def _refuse(self, client: QWebSocket) -> None:
         """The feed is read-only: a page has nothing to say, so a message ends its connection."""
@@ -113,6 +125,11 @@ class OverlayFeed(QObject):
             self._clients.remove(client)
             self.clientCountChanged.emit(len(self._clients))
             client.deleteLater()
+
+
+def _abort(client: QWebSocket) -> None:
+    if shiboken6.isValid(client):  # it may be gone already (closed and deleted normally)
+        client.abort()
 
 
 def dumps(data: object) -> str:

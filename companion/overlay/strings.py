@@ -36,10 +36,8 @@ STEPS = {
 
 # Keys are what payload.event_json sends; texts are describe.event_sentence's, word for word.
 SENTENCES = {
-    "monarch_combat": QT_TRANSLATE_NOOP(
-        "Describe",
-        "{player} becomes the monarch: a creature they control dealt combat damage to the monarch.",
-    ),
+    # {trigger}: the official steal trigger of the language, quoted (filled in by `table`).
+    "monarch_combat": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch: {trigger}."),
     "monarch_succession_active": QT_TRANSLATE_NOOP(
         "Describe",
         "{player} becomes the monarch as the active player, because the monarch left the game.",
@@ -123,7 +121,10 @@ def table(code: str) -> dict[str, Any]:
         "terms": {concept: entry["term"] for concept, entry in glossary.items()},
         "trigger_draw": texts.quoted_trigger("draw"),
         "steps": {step.value: translate(code, "Describe", s) for step, s in STEPS.items()},
-        "sentences": {k: translate(code, "Describe", s) for k, s in SENTENCES.items()},
+        "sentences": {
+            k: translate(code, "Describe", s).replace("{trigger}", texts.quoted_trigger("steal"))
+            for k, s in SENTENCES.items()
+        },
         "reasons": {k: translate(code, "Describe", s) for k, s in REASONS.items()},
         "ui": {k: translate(code, "Overlay", s) for k, s in UI.items()},
     }

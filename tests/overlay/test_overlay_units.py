@@ -39,7 +39,7 @@ EVENTS = [
 
 
 def _english(item: dict[str, Any], table: dict[str, str]) -> str:
-    params = {k: _english(v, strings.REASONS) if isinstance(v, dict) else v
+    params = {k: _english(v, strings.table("en")["reasons"]) if isinstance(v, dict) else v
               for k, v in item["params"].items()}
     return table[item["key"]].format(**params)
 
@@ -48,7 +48,7 @@ def _english(item: dict[str, Any], table: dict[str, str]) -> str:
 def test_events_say_exactly_what_the_app_says(qapp: object, event: e.Event) -> None:
     item = payload.event_json(event)
     assert item is not None
-    assert _english(item, strings.SENTENCES) == describe.event_sentence(event)
+    assert _english(item, strings.table("en")["sentences"]) == describe.event_sentence(event)
 
 
 def test_routine_events_carry_no_sentence() -> None:
