@@ -28,6 +28,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="start the full window with the demo game, paint one frame and exit 0 (for CI)",
     )
     parser.add_argument("--lang", metavar="CODE", help="interface language: en, zh_CN, de, ru, es")
+    parser.add_argument(
+        "--overlay-port",
+        type=int,
+        metavar="N",
+        default=None,
+        help="serve the stream overlay on port N (0: any free port); see docs/streaming.md",
+    )
     parser.add_argument("file", nargs="?", help="a journal (.jsonl) to open")
     return parser
 

@@ -348,6 +348,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stream &amp;overlay…</source>
+        <translation>&amp;Superposición para streaming…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -744,7 +749,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+191"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -818,7 +823,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+150"/>
+        <location filename="../companion/app/main_window.py" line="+152"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -834,18 +839,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+184"/>
+        <location line="-168"/>
+        <location line="+186"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-184"/>
+        <location line="+197"/>
+        <source>Stream overlay</source>
+        <translation>Superposición para streaming</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
@@ -880,7 +891,12 @@
         <translation>¿{player} pierde el juego?</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
+        <source>The stream overlay could not start on port {port}.</source>
+        <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>About Commander Companion</source>
         <translation>Acerca de Commander Companion</translation>
     </message>
@@ -1206,7 +1222,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-147"/>
+        <location filename="../companion/app/stats/tables.py" line="-149"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1614,7 +1630,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir al siguiente paso (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+86"/>
+        <location filename="../companion/app/launch.py" line="+94"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>

@@ -350,6 +350,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stream &amp;overlay…</source>
+        <translation>&amp;Оверлей для трансляции…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Сочетания клавиш</translation>
     </message>
@@ -753,7 +758,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+191"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -827,7 +832,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+150"/>
+        <location filename="../companion/app/main_window.py" line="+152"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -843,18 +848,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+184"/>
+        <location line="-168"/>
+        <location line="+186"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-184"/>
+        <location line="+197"/>
+        <source>Stream overlay</source>
+        <translation>Оверлей для трансляции</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
@@ -889,7 +900,12 @@
         <translation>{player} проигрывает игру?</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
+        <source>The stream overlay could not start on port {port}.</source>
+        <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>About Commander Companion</source>
         <translation>О программе Commander Companion</translation>
     </message>
@@ -1217,7 +1233,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-147"/>
+        <location filename="../companion/app/stats/tables.py" line="-149"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1625,7 +1641,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти к следующему шагу (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+86"/>
+        <location filename="../companion/app/launch.py" line="+94"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>

@@ -346,6 +346,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Stream &amp;overlay…</source>
+        <translation>直播叠加层(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -735,7 +740,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+191"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -809,7 +814,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+150"/>
+        <location filename="../companion/app/main_window.py" line="+152"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -825,18 +830,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+184"/>
+        <location line="-168"/>
+        <location line="+186"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-184"/>
+        <location line="+197"/>
+        <source>Stream overlay</source>
+        <translation>直播叠加层</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -871,7 +882,12 @@
         <translation>{player}输掉游戏？</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
+        <source>The stream overlay could not start on port {port}.</source>
+        <translation>直播叠加层无法在端口 {port} 上启动。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>About Commander Companion</source>
         <translation>关于 Commander Companion</translation>
     </message>
@@ -1195,7 +1211,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-147"/>
+        <location filename="../companion/app/stats/tables.py" line="-149"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -1603,7 +1619,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往下一步骤（N）</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+86"/>
+        <location filename="../companion/app/launch.py" line="+94"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>

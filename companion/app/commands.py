@@ -68,6 +68,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command("log", "view", ("L",), lambda: translate("Commands", "Game &log")),
     Command("stats", "view", ("S",), lambda: translate("Commands", "&Stats")),
+    Command("overlay", "view", ("O",), lambda: translate("Commands", "Stream &overlay…")),
     Command("shortcuts", "help", ("F1",), lambda: translate("Commands", "&Keyboard shortcuts")),
     Command("rules", "help", ("Shift+F1",), lambda: translate("Commands", "The monarch’s &rules")),
     Command("about", "help", (), lambda: translate("Commands", "&About Commander Companion")),

@@ -60,6 +60,8 @@ def launch(args: argparse.Namespace) -> int:
         window.start_demo()
     else:
         window.show_start_page()
+    if getattr(args, "overlay_port", None) is not None:
+        window.start_overlay(args.overlay_port)
     window.show()
     if args.smoke:
         return _smoke(app, window, started)

@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
 
         self.rules_dock: QDockWidget | None = None  # built the first time it is opened
         self.stats_dock: QDockWidget | None = None  # likewise: pyqtgraph loads only then
+        self.overlay_dock: QDockWidget | None = None  # and the overlay server's Qt modules
         self.actions_by_key = commands.build_actions(self)
         self._build_menus()
         self._connect()
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         a["rotate"].toggled.connect(self._rotate)
         a["log"].toggled.connect(self.log_dock.setVisible)
         a["stats"].toggled.connect(self.show_stats)
+        a["overlay"].triggered.connect(lambda: self.show_overlay())
         a["shortcuts"].triggered.connect(self._show_shortcuts)
         a["rules"].triggered.connect(lambda: self.show_rules())
         a["about"].triggered.connect(self._about)
@@ -157,6 +159,8 @@ class MainWindow(QMainWindow):
             self.rules_dock.setWindowTitle(self.tr("Rules"))
         if self.stats_dock is not None:
             self.stats_dock.setWindowTitle(self.tr("Stats"))
+        if self.overlay_dock is not None:
+            self.overlay_dock.setWindowTitle(self.tr("Stream overlay"))
         self.start_page.retranslate()
         self._update_enabled()
 
@@ -347,6 +351,30 @@ class MainWindow(QMainWindow):
             self.stats_dock.visibilityChanged.connect(self.actions_by_key["stats"].setChecked)
         self.stats_dock.setVisible(on)
 
+    def show_overlay(self) -> None:
+        """The stream overlay's controls (server toggle, URL, LAN token, chroma-key window)."""
+        if self.overlay_dock is None:
+            from companion.overlay.controls import OverlayControls
+
+            self.overlay_controls = OverlayControls(self.session)
+            self.overlay_dock = QDockWidget(self.tr("Stream overlay"), self)
+            self.overlay_dock.setObjectName("OverlayDock")
+            self.overlay_dock.setWidget(self.overlay_controls)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overlay_dock)
+        self.overlay_dock.show()
+        self.overlay_dock.raise_()
+
+    def start_overlay(self, port: int) -> bool:
+        """Serve the overlay on `port` (0: any free one), as `--overlay-port` asks."""
+        self.show_overlay()
+        self.overlay_controls.port = port
+        started = self.overlay_controls.start()
+        if not started:
+            self.notify(
+                self.tr("The stream overlay could not start on port {port}.").format(port=port)
+            )
+        return started
+
     def set_language(self, code: str) -> None:
         """Switch the whole UI live; every open window re-translates on LanguageChange."""
         app = QApplication.instance()
@@ -434,6 +462,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self._save_settings()
+        if self.overlay_dock is not None:
+            self.overlay_controls.stop()
         self.session.close()
         super().closeEvent(event)
 
