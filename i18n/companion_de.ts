@@ -916,7 +916,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+136"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1174,7 +1174,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+79"/>
         <source>Drag to change the seat</source>
         <translation>Ziehen, um den Platz zu ändern</translation>
     </message>

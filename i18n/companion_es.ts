@@ -916,7 +916,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+136"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1174,7 +1174,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+79"/>
         <source>Drag to change the seat</source>
         <translation>Arrastra para cambiar el asiento</translation>
     </message>

@@ -925,7 +925,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+136"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1185,7 +1185,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+79"/>
         <source>Drag to change the seat</source>
         <translation>Перетащите, чтобы сменить место</translation>
     </message>

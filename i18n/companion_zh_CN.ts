@@ -907,7 +907,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+247"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+136"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1163,7 +1163,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="-282"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+79"/>
         <source>Drag to change the seat</source>
         <translation>拖动以更换座位</translation>
     </message>
