@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
@@ -18,15 +19,18 @@ from PySide6.QtWidgets import (
 
 from companion import __version__
 from companion.app import commands, i18n
-from companion.app.game_over_page import GameOverPage
 from companion.app.game_page import GamePage
 from companion.app.session import GameSession
 from companion.app.settings import Settings, save_settings
-from companion.app.start_page import StartPage
 from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
 from companion.core.actions import Concede, Lose, NewGame, PoisonChange, Resolve
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
+
+if TYPE_CHECKING:
+    from companion.app.game_over_page import GameOverPage
+    from companion.app.start_page import StartPage
+    from companion.app.widgets.winner import WinnerScreen
 
 JOURNAL_FILTER = "Game journals (*.jsonl);;All files (*)"
 
@@ -39,13 +43,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Commander Companion")
         self.setMinimumSize(800, 560)
 
-        self.start_page = StartPage()
+        self._start_page: StartPage | None = None  # pages built when first shown
+        self._game_over: GameOverPage | None = None
         self.game_page = GamePage(self.session)
-        self.game_over = GameOverPage(self.session)
-        self.winner = self.game_over.winner
         self.pages = QStackedWidget()
-        for page in (self.start_page, self.game_page, self.game_over):
-            self.pages.addWidget(page)
+        self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
 
         self.log = LogPanel(self.session)
@@ -133,13 +135,6 @@ class MainWindow(QMainWindow):
         page.crown.monarchDropped.connect(self.ask_monarch)
         table.becomeMonarchRequested.connect(self.ask_monarch)
 
-        self.start_page.newGameRequested.connect(self.new_game)
-        self.start_page.demoRequested.connect(self.start_demo)
-        self.start_page.openRequested.connect(self._ask_open)
-        self.start_page.resumeRequested.connect(self.open_journal)
-        self.winner.rematchRequested.connect(self.rematch)
-        self.winner.newGameRequested.connect(self.new_game)
-        self.winner.dismissed.connect(lambda: self.pages.setCurrentWidget(self.game_page))
 
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
@@ -161,8 +156,42 @@ class MainWindow(QMainWindow):
             self.stats_dock.setWindowTitle(self.tr("Stats"))
         if self.overlay_dock is not None:
             self.overlay_dock.setWindowTitle(self.tr("Stream overlay"))
-        self.start_page.retranslate()
+        if self._start_page is not None:
+            self._start_page.retranslate()
         self._update_enabled()
+
+    # -- pages --------------------------------------------------------------------------------
+
+    @property
+    def start_page(self) -> StartPage:
+        """Built on first use: a game opened from the command line never needs it."""
+        if self._start_page is None:
+            from companion.app.start_page import StartPage
+
+            page = self._start_page = StartPage()
+            page.newGameRequested.connect(self.new_game)
+            page.demoRequested.connect(self.start_demo)
+            page.openRequested.connect(self._ask_open)
+            page.resumeRequested.connect(self.open_journal)
+            self.pages.addWidget(page)
+        return self._start_page
+
+    @property
+    def game_over(self) -> GameOverPage:
+        """The winner and the post-game statistics, built when the first game ends."""
+        if self._game_over is None:
+            from companion.app.game_over_page import GameOverPage
+
+            page = self._game_over = GameOverPage(self.session)
+            page.winner.rematchRequested.connect(self.rematch)
+            page.winner.newGameRequested.connect(self.new_game)
+            page.winner.dismissed.connect(lambda: self.pages.setCurrentWidget(self.game_page))
+            self.pages.addWidget(page)
+        return self._game_over
+
+    @property
+    def winner(self) -> WinnerScreen:
+        return self.game_over.winner
 
     # -- games --------------------------------------------------------------------------------
 
@@ -404,14 +433,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 10_000)
 
     def _on_reset(self) -> None:
-        self.pages.setCurrentWidget(self.winner if self.session.state.game_over else self.game_page)
+        self.pages.setCurrentWidget(
+            self.game_over if self.session.state.game_over else self.game_page
+        )
         self._update_enabled()
 
     def _on_changed(self, outcome: object) -> None:
         state = self.session.state
         if state.game_over and self.pages.currentWidget() is self.game_page:
             self.pages.setCurrentWidget(self.game_over)
-        elif not state.game_over and self.pages.currentWidget() is self.game_over:
+        elif not state.game_over and self.pages.currentWidget() is self._game_over:
             self.pages.setCurrentWidget(self.game_page)
         self._update_enabled()
 

@@ -51,3 +51,21 @@ def test_game_over_page_shows_the_post_game_summary(qtbot: QtBot) -> None:
     # Undo goes back to the table; the summary follows a different finished game.
     window.session.undo()
     assert window.page() is window.game_page
+
+
+def test_opening_a_finished_game_shows_its_summary(qtbot: QtBot) -> None:
+    first = MainWindow(Settings())
+    qtbot.addWidget(first)
+    first.start_demo()
+    for name in ("Ann", "Ben", "Cid"):
+        first.session.do(Concede(name))
+    path = first.session.path
+    assert path is not None
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_journal(path)
+    assert window.page() is window.game_over
+    assert window.winner.isVisibleTo(window.game_over)
+    summary = window.game_over.summary
+    assert summary is not None and summary.game is window.session.game
