@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from companion.app.session import GameSession
 
 # Before anything imports Qt: render offscreen, never on a real display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -24,3 +28,45 @@ def companion_home(
         monkeypatch.setenv(var, str(home / "xdg" / var.lower()))
     monkeypatch.setenv("HOME", str(home / "home"))
     yield home
+
+
+# -- live sessions, shared by the GUI, i18n, overlay and stats tests ---------------------------
+
+
+@pytest.fixture
+def make_session(qapp: object) -> Iterator[Callable[..., GameSession]]:
+    """make_session(["Ann", "Ben", "Cid"], life=40) -> a session with a new game on disk."""
+    from companion.app.session import GameSession
+    from companion.core.actions import NewGame
+
+    made: list[GameSession] = []
+
+    def make(players: Sequence[str] = ("Ann", "Ben", "Cid", "Dee"), life: int = 40) -> GameSession:
+        session = GameSession()
+        session.start(NewGame(tuple(players), life))
+        made.append(session)
+        return session
+
+    yield make
+    for s in made:
+        s.close()
+
+
+@pytest.fixture
+def session(make_session: Callable[..., GameSession]) -> GameSession:
+    return make_session()
+
+
+@pytest.fixture
+def demo_session(qapp: object) -> Iterator[GameSession]:
+    """The demo game: turn 3, Cid's main phase 1, Ben is the monarch."""
+    from companion.app.session import GameSession
+    from companion.core.actions import NewGame
+    from companion.core.demo import demo_actions
+
+    session = GameSession()
+    first, *rest = demo_actions()
+    assert isinstance(first, NewGame)
+    session.start(first, then=rest)
+    yield session
+    session.close()

@@ -29,21 +29,11 @@ def english(qapp: object) -> Iterator[object]:
 
 
 @pytest.fixture
-def demo_session(english: object) -> Iterator[object]:
-    """The demo game (turn 3, Cid's main phase 1, Ben is the monarch), in English at first."""
-    from companion.app.session import GameSession
-    from companion.core.actions import NewGame
-    from companion.core.demo import demo_actions
+def demo_session(english: object, demo_session: object) -> object:
+    """The shared demo game (tests/conftest.py), in English at first."""
+    return demo_session
 
-    session = GameSession()
-    actions = demo_actions()
-    first = actions[0]
-    assert isinstance(first, NewGame)
-    session.start(first)
-    for action in actions[1:]:
-        session.try_action(action)
-    yield session
-    session.close()
+
 
 
 @pytest.fixture

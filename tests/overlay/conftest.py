@@ -15,21 +15,7 @@ import pytest
 from PySide6 import QtHttpServer, QtWebSockets  # noqa: F401
 
 from companion.app.session import GameSession
-from companion.core.actions import NewGame
-from companion.core.demo import demo_actions
 from companion.overlay.server import OverlayServer
-
-
-@pytest.fixture
-def demo_session(qapp: object) -> Iterator[GameSession]:
-    """The demo game: turn 3, Cid's main phase 1, Ben is the monarch."""
-    session = GameSession()
-    actions = demo_actions()
-    first = actions[0]
-    assert isinstance(first, NewGame)
-    session.start(first, then=actions[1:])
-    yield session
-    session.close()
 
 
 @pytest.fixture

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import pytest
 
-from companion.app.session import GameSession
 from companion.core.actions import (
     Action,
     BecomeMonarch,
@@ -20,7 +19,6 @@ from companion.core.actions import (
     StepTo,
     Undo,
 )
-from companion.core.demo import demo_actions
 from companion.core.game import Game
 from companion.core.steps import Step
 
@@ -83,12 +81,3 @@ def lethal_game() -> Game:
     )
 
 
-@pytest.fixture
-def demo_session(qapp: object) -> Iterator[GameSession]:
-    """A live session with the demo game (turn 3, Ben is the monarch), journal in COMPANION_HOME."""
-    session = GameSession()
-    first, *rest = demo_actions()
-    assert isinstance(first, NewGame)
-    session.start(first, then=rest)
-    yield session
-    session.close()
