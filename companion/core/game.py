@@ -26,6 +26,11 @@ from companion.core.model import GameState
 from companion.core.steps import Step
 
 CHECKPOINT_EVERY = 64
+# Further back than this, only every SPARSE_EVERY-th checkpoint is kept: undo works near the end of
+# the game, and each kept state holds the whole reminder list and crown history, so keeping all of
+# them would make memory grow with the square of the game's length.
+RECENT_ACTIONS = 4096
+SPARSE_EVERY = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +136,12 @@ class Game:
         before = self._state
         self._entries.append(Entry(action, before.turn, before.step, transition.events))
         self._state = transition.state
-        if len(self._entries) % CHECKPOINT_EVERY == 0:
-            self._checkpoints[len(self._entries)] = self._state
+        count = len(self._entries)
+        if count % CHECKPOINT_EVERY == 0:
+            self._checkpoints[count] = self._state
+            old = count - RECENT_ACTIONS
+            if old > 0 and old % SPARSE_EVERY:
+                self._checkpoints.pop(old, None)
 
     def _undo(self) -> Outcome:
         if not self._entries:
