@@ -223,3 +223,30 @@ def test_undo_across_checkpoint_boundaries(play: Play, total: int) -> None:
     for count in range(len(game.entries) + 1):
         expected = states[count] if count <= total - 3 else game.state
         assert game.state_after(count) == expected
+
+
+def test_states_behind_thinned_checkpoints_are_rebuilt_exactly() -> None:
+    """Old checkpoints are thinned (companion.core.game.RECENT_ACTIONS); any earlier state, and undo
+    all the way back into that region, must still be exact."""
+    from companion.core import game as game_module
+    from companion.core.actions import EndTurn, LifeChange, NewGame, StepTo
+    from companion.core.game import Game
+    from companion.core.steps import Step
+
+    actions: list = []
+    for turn in range(2400):
+        actions += [StepTo(Step.MAIN1), LifeChange("Ann" if turn % 2 else "Ben", 1), EndTurn()]
+    live = Game(NewGame(("Ann", "Ben"), 40))
+    snapshots = [live.state]
+    for action in actions:
+        live.apply(action)
+        snapshots.append(live.state)
+    total = len(actions)
+    assert total > game_module.RECENT_ACTIONS + game_module.SPARSE_EVERY // 2
+    kept = sorted(live._checkpoints)
+    assert all(k % game_module.SPARSE_EVERY == 0 for k in kept if k < total - 4096)
+    for count in (1, 63, 64, 1000, 2047, 4097, total - 4097, total - 1):
+        assert live.state_after(count) == snapshots[count]
+    for _ in range(200):
+        live.apply_json({"action": "undo"})
+    assert live.state == snapshots[total - 200]
