@@ -390,6 +390,8 @@ class MainWindow(QMainWindow):
             self.overlay_dock.setObjectName("OverlayDock")
             self.overlay_dock.setWidget(self.overlay_controls)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overlay_dock)
+            # A tab beside the log: a second column would take the table's room.
+            self.tabifyDockWidget(self.log_dock, self.overlay_dock)
         self.overlay_dock.show()
         self.overlay_dock.raise_()
 

@@ -46,9 +46,14 @@ class OverlayControls(QWidget):
         self.error = ""  # why the last start failed, shown until the next start
         self.toggle = QPushButton(checkable=True)
         self.toggle.toggled.connect(self._toggled)
+        # On must be unmistakable: a streamer glances at it mid-game.
+        self.toggle.setStyleSheet(
+            "QPushButton:checked { background: #1f7a4a; color: #ffffff; border: 1px solid #2ea86a;"
+            " border-radius: 3px; padding: 3px 10px; }"
+        )
         self.lan = QCheckBox()
         self.url = QLineEdit(readOnly=True)
-        self.url.setMinimumWidth(320)
+        self.url.setMinimumWidth(160)  # it sits in a side dock; the text scrolls, Copy takes all
         self.copy = QPushButton()
         self.copy.clicked.connect(self.copy_url)
         self.status = QLabel()
@@ -58,17 +63,21 @@ class OverlayControls(QWidget):
         self.chroma_button.clicked.connect(self.show_chroma)
         row = QHBoxLayout()
         row.addWidget(self.toggle)
-        row.addWidget(self.url, 1)
+        row.addStretch(1)
         row.addWidget(self.copy)
+        url_row = QHBoxLayout()
+        url_row.addWidget(self.url, 1)
         chroma_row = QHBoxLayout()
         chroma_row.addWidget(self.chroma_button)
         chroma_row.addWidget(self.key)
         chroma_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
+        layout.addLayout(url_row)
         layout.addWidget(self.lan)
         layout.addWidget(self.status)
         layout.addLayout(chroma_row)
+        layout.addStretch(1)
         self.retranslate()
         self._refresh()
 
