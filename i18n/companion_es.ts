@@ -4,7 +4,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+92"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Convertirse en el monarca</translation>
@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/overlay/chroma.py" line="+48"/>
+        <location filename="../companion/overlay/chroma.py" line="+58"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion: superposición (croma)</translation>
     </message>
@@ -41,8 +41,8 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+102"/>
-        <location line="+41"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+103"/>
+        <location line="+34"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
@@ -113,12 +113,12 @@
         <translation>Daño de combate a {player}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player}: by a commander</source>
         <translation>{player}: de un comandante</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{player}: by the partner commander</source>
         <translation>{player}: del comandante compañero</translation>
     </message>
@@ -194,17 +194,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+60"/>
+        <location filename="../companion/app/widgets/panel_question.py" line="+56"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Una criatura controlada por este jugador infligió el daño</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -405,7 +405,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+53"/>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+48"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Contadores de veneno: con {lethal}, {player} pierde</translation>
     </message>
@@ -823,7 +823,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+152"/>
+        <location filename="../companion/app/main_window.py" line="+147"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -839,19 +839,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+170"/>
+        <location line="+204"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+186"/>
+        <location line="-202"/>
+        <location line="+220"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+197"/>
+        <location line="-218"/>
+        <location line="+231"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -891,12 +891,12 @@
         <translation>¿{player} pierde el juego?</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>About Commander Companion</source>
         <translation>Acerca de Commander Companion</translation>
     </message>
@@ -908,7 +908,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -916,7 +916,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+136"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1000,7 +1000,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+93"/>
+        <location filename="../companion/app/widgets/notices.py" line="+89"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1021,7 +1021,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Deshecho: {action}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Not possible: {reason}</source>
         <translation>No es posible: {reason}</translation>
     </message>
@@ -1037,7 +1037,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/overlay/controls.py" line="+76"/>
+        <location filename="../companion/overlay/controls.py" line="+87"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
@@ -1077,7 +1077,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Magenta</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+70"/>
         <source>The overlay could not start: {error}</source>
         <translation>No se pudo iniciar la superposición: {error}</translation>
     </message>
@@ -1092,7 +1092,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Disponible en la red local. Token: {token}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Serving on this computer only (127.0.0.1).</source>
         <translation>Disponible solo en este equipo (127.0.0.1).</translation>
     </message>
@@ -1100,7 +1100,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+67"/>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+63"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
@@ -1161,7 +1161,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+70"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+66"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Rueda del ratón: +1 / −1</translation>
     </message>
@@ -1174,7 +1174,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+79"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+76"/>
         <source>Drag to change the seat</source>
         <translation>Arrastra para cambiar el asiento</translation>
     </message>
@@ -1315,7 +1315,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+28"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+29"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -1334,7 +1334,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Open the rule in the Rules panel</source>
         <translation>Abrir la regla en el panel de reglas</translation>
     </message>
@@ -1342,7 +1342,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+69"/>
+        <location filename="../companion/app/rules_panel.py" line="+65"/>
         <source>The monarch’s rules</source>
         <translation>Las reglas del monarca</translation>
     </message>
@@ -1367,12 +1367,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Aclaraciones oficiales</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Current English wording (this edition predates it):</source>
         <translation>Redacción actual en inglés (esta edición es anterior):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>(English — no official text in this language)</source>
         <translation>(en inglés: no hay texto oficial en este idioma)</translation>
     </message>
@@ -1380,7 +1380,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+48"/>
+        <location filename="../companion/app/help_dialogs.py" line="+43"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -1620,7 +1620,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+108"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+104"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -1703,7 +1703,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+126"/>
+        <location filename="../companion/app/widgets/winner.py" line="+122"/>
         <source>New game with the &amp;same players</source>
         <translation>Nueva partida con los &amp;mismos jugadores</translation>
     </message>
@@ -1764,7 +1764,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+97"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+98"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad del monarca en el paso final)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+92"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Стать монархом</translation>
@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/overlay/chroma.py" line="+48"/>
+        <location filename="../companion/overlay/chroma.py" line="+58"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion — оверлей (хромакей)</translation>
     </message>
@@ -41,8 +41,8 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+102"/>
-        <location line="+41"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+103"/>
+        <location line="+34"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
@@ -115,12 +115,12 @@
         <translation>Боевые повреждения игроку {player}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player}: by a commander</source>
         <translation>{player}: от командира</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{player}: by the partner commander</source>
         <translation>{player}: от командира-напарника</translation>
     </message>
@@ -196,17 +196,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+60"/>
+        <location filename="../companion/app/widgets/panel_question.py" line="+56"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Повреждения нанесло существо под контролем этого игрока</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
@@ -407,7 +407,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+53"/>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+48"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Жетоны яда: при {lethal} {player} проигрывает</translation>
     </message>
@@ -832,7 +832,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+152"/>
+        <location filename="../companion/app/main_window.py" line="+147"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -848,19 +848,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+170"/>
+        <location line="+204"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+186"/>
+        <location line="-202"/>
+        <location line="+220"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+197"/>
+        <location line="-218"/>
+        <location line="+231"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -900,12 +900,12 @@
         <translation>{player} проигрывает игру?</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>About Commander Companion</source>
         <translation>О программе Commander Companion</translation>
     </message>
@@ -917,7 +917,7 @@ Tracks a paper Commander game around the monarch.</source>
 Ведёт учёт бумажной партии Commander вокруг монарха.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -925,7 +925,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+136"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1011,7 +1011,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+93"/>
+        <location filename="../companion/app/widgets/notices.py" line="+89"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1032,7 +1032,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Not possible: {reason}</source>
         <translation>Невозможно: {reason}</translation>
     </message>
@@ -1048,7 +1048,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/overlay/controls.py" line="+76"/>
+        <location filename="../companion/overlay/controls.py" line="+87"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1088,7 +1088,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Пурпурный</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+70"/>
         <source>The overlay could not start: {error}</source>
         <translation>Не удалось запустить оверлей: {error}</translation>
     </message>
@@ -1103,7 +1103,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Доступен в локальной сети. Токен: {token}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Serving on this computer only (127.0.0.1).</source>
         <translation>Доступен только на этом компьютере (127.0.0.1).</translation>
     </message>
@@ -1111,7 +1111,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+67"/>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+63"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
@@ -1172,7 +1172,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+70"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+66"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Колесо мыши: +1 / −1</translation>
     </message>
@@ -1185,7 +1185,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+79"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+76"/>
         <source>Drag to change the seat</source>
         <translation>Перетащите, чтобы сменить место</translation>
     </message>
@@ -1326,7 +1326,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+28"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+29"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -1345,7 +1345,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Open the rule in the Rules panel</source>
         <translation>Открыть правило на панели правил</translation>
     </message>
@@ -1353,7 +1353,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+69"/>
+        <location filename="../companion/app/rules_panel.py" line="+65"/>
         <source>The monarch’s rules</source>
         <translation>Правила о монархе</translation>
     </message>
@@ -1378,12 +1378,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Официальные разъяснения</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Current English wording (this edition predates it):</source>
         <translation>Текущая английская формулировка (эта редакция старше):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>(English — no official text in this language)</source>
         <translation>(на английском — официального текста на этом языке нет)</translation>
     </message>
@@ -1391,7 +1391,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+48"/>
+        <location filename="../companion/app/help_dialogs.py" line="+43"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
@@ -1631,7 +1631,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+108"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+104"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -1714,7 +1714,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+126"/>
+        <location filename="../companion/app/widgets/winner.py" line="+122"/>
         <source>New game with the &amp;same players</source>
         <translation>Новая игра с &amp;теми же игроками</translation>
     </message>
@@ -1776,7 +1776,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+97"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+98"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+92"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>成为君主</translation>
@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/overlay/chroma.py" line="+48"/>
+        <location filename="../companion/overlay/chroma.py" line="+58"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion 叠加层（色度键）</translation>
     </message>
@@ -41,8 +41,8 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+102"/>
-        <location line="+41"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+103"/>
+        <location line="+34"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
@@ -111,12 +111,12 @@
         <translation>对{player}的战斗伤害</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player}: by a commander</source>
         <translation>{player}：来自指挥官</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{player}: by the partner commander</source>
         <translation>{player}：来自搭档指挥官</translation>
     </message>
@@ -192,17 +192,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+60"/>
+        <location filename="../companion/app/widgets/panel_question.py" line="+56"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>由该牌手操控的生物造成了此伤害</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>No</source>
         <translation>否</translation>
     </message>
@@ -403,7 +403,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+53"/>
+        <location filename="../companion/app/widgets/panel_counter_box.py" line="+48"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>中毒指示物：达到{lethal}个时{player}落败</translation>
     </message>
@@ -814,7 +814,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+152"/>
+        <location filename="../companion/app/main_window.py" line="+147"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -830,19 +830,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+170"/>
+        <location line="+204"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+186"/>
+        <location line="-202"/>
+        <location line="+220"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+197"/>
+        <location line="-218"/>
+        <location line="+231"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -882,12 +882,12 @@
         <translation>{player}输掉游戏？</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>About Commander Companion</source>
         <translation>关于 Commander Companion</translation>
     </message>
@@ -899,7 +899,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -907,7 +907,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+136"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+130"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -989,7 +989,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+93"/>
+        <location filename="../companion/app/widgets/notices.py" line="+89"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1010,7 +1010,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已撤销：{action}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Not possible: {reason}</source>
         <translation>无法执行：{reason}</translation>
     </message>
@@ -1026,7 +1026,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/overlay/controls.py" line="+76"/>
+        <location filename="../companion/overlay/controls.py" line="+87"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1066,7 +1066,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>品红</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+70"/>
         <source>The overlay could not start: {error}</source>
         <translation>叠加层无法启动：{error}</translation>
     </message>
@@ -1081,7 +1081,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>正在局域网上提供。令牌：{token}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Serving on this computer only (127.0.0.1).</source>
         <translation>仅在本机提供（127.0.0.1）。</translation>
     </message>
@@ -1089,7 +1089,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+67"/>
+        <location filename="../companion/app/widgets/panel_chrome.py" line="+63"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、落败</translation>
     </message>
@@ -1150,7 +1150,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+70"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+66"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>鼠标滚轮：+1 / −1</translation>
     </message>
@@ -1163,7 +1163,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+79"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+76"/>
         <source>Drag to change the seat</source>
         <translation>拖动以更换座位</translation>
     </message>
@@ -1304,7 +1304,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+28"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+29"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -1323,7 +1323,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Open the rule in the Rules panel</source>
         <translation>在规则面板中打开该规则</translation>
     </message>
@@ -1331,7 +1331,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+69"/>
+        <location filename="../companion/app/rules_panel.py" line="+65"/>
         <source>The monarch’s rules</source>
         <translation>君主规则</translation>
     </message>
@@ -1356,12 +1356,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>单卡释疑</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Current English wording (this edition predates it):</source>
         <translation>当前的英文措辞（此版本早于该措辞）：</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>(English — no official text in this language)</source>
         <translation>（英文——本语言没有官方文本）</translation>
     </message>
@@ -1369,7 +1369,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+48"/>
+        <location filename="../companion/app/help_dialogs.py" line="+43"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -1609,7 +1609,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+108"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+104"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -1692,7 +1692,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+126"/>
+        <location filename="../companion/app/widgets/winner.py" line="+122"/>
         <source>New game with the &amp;same players</source>
         <translation>同一批牌手开始新游戏(&amp;S)</translation>
     </message>
@@ -1752,7 +1752,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+97"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+98"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>

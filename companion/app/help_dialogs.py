@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,9 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.commands import shortcut_rows
+from companion.app.retranslating import Retranslating
 
 
-class ShortcutsDialog(QDialog):
+class ShortcutsDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = QTableWidget(len(shortcut_rows()), 2)
@@ -37,11 +37,6 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 640)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""

@@ -8,14 +8,10 @@ How a language is switched live (`switch()`): the old translators are removed an
 installed: first Qt's own (`qtbase_<code>.qm` from QLibraryInfo's TranslationsPath, so the standard
 dialogs and buttons follow), then the app's (`companion_<code>.qm` shipped in companion.resources).
 The default QLocale (number and date formats) and the layout direction follow. Qt then sends
-QEvent.LanguageChange to every widget. The contract for widgets:
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()          # set every visible text again through tr()/translate()
-        super().changeEvent(event)
-
-so a widget sets its texts in `retranslate()` (called once from __init__), never only in __init__.
+QEvent.LanguageChange to every widget. The contract for widgets: set every visible text in
+`retranslate()` (called once from __init__), never only in __init__, and mix in
+`companion.app.retranslating.Retranslating` first (`class TurnBar(Retranslating, QWidget)`), which
+calls `retranslate()` again on every LanguageChange.
 
 How strings must be marked so that pyside6-lupdate (i18n/update.py) and the runtime agree on the
 context:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from companion import __version__
 from companion.app import commands, i18n
 from companion.app.game_page import GamePage
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.settings import Settings, save_settings
 from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 JOURNAL_FILTER = "Game journals (*.jsonl);;All files (*)"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
@@ -134,7 +135,6 @@ class MainWindow(QMainWindow):
             explainer.ruleRequested.connect(self.show_rules)
         page.crown.monarchDropped.connect(self.ask_monarch)
         table.becomeMonarchRequested.connect(self.ask_monarch)
-
 
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
@@ -413,11 +413,6 @@ class MainWindow(QMainWindow):
             code = i18n.switch(app, code)
         self.settings.language = code
         self._save_settings()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _about(self) -> None:
         QMessageBox.about(

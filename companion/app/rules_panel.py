@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from companion.app import i18n
+from companion.app.retranslating import Retranslating
 from companion.app.rule_data import RuleText
 
 LINK_SCHEME = "rule:"
@@ -28,7 +29,7 @@ def rule_link(rule_id: str) -> str:
     return LINK_SCHEME + rule_id
 
 
-class RulesPanel(QWidget):
+class RulesPanel(Retranslating, QWidget):
     """Title, edition and source, the numbered rules, the two triggers highlighted, the rulings."""
 
     def __init__(self, parent: QWidget | None = None, language: str | None = None) -> None:
@@ -58,11 +59,6 @@ class RulesPanel(QWidget):
     @property
     def language(self) -> str:
         return self._language or i18n.current_language()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         texts = i18n.rule_texts(self.language)
@@ -114,10 +110,12 @@ class RulesPanel(QWidget):
         if rule.fallback:
             parts.append(f" <i>{escape(self.fallback_marker())}</i>")
         if rule.current_en:
-            parts.append("<br><i>{}</i> {}".format(
-                escape(self.tr("Current English wording (this edition predates it):")),
-                escape(rule.current_en),
-            ))
+            parts.append(
+                "<br><i>{}</i> {}".format(
+                    escape(self.tr("Current English wording (this edition predates it):")),
+                    escape(rule.current_en),
+                )
+            )
         label = self._label("".join(parts), parent, f"rule_{rule.id}")
         label.setProperty("rule_id", rule.id)
         label.setProperty("fallback", rule.fallback)
@@ -147,4 +145,4 @@ class RulesPanel(QWidget):
 
     def open_link(self, href: str) -> bool:
         """Follow a "rule:<id>" link from an explanation; other links are not ours."""
-        return href.startswith(LINK_SCHEME) and self.show_rule(href[len(LINK_SCHEME):])
+        return href.startswith(LINK_SCHEME) and self.show_rule(href[len(LINK_SCHEME) :])

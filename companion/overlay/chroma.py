@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
 from companion.app.resources import resource
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core.model import PlayerState, ReminderStatus
 from companion.overlay import strings
@@ -26,13 +27,22 @@ TEXT = QColor("#f0f0f0")
 GOLD = QColor("#F2C14E")
 
 
-class ChromaWindow(QWidget):
+class ChromaWindow(Retranslating, QWidget):
     """A frameless, always-on-top window: drag it anywhere, double-click to close."""
 
-    def __init__(self, session: GameSession, language: str = "en", key_color: str = DEFAULT_KEY,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint
-                         | Qt.WindowType.WindowStaysOnTopHint)
+    def __init__(
+        self,
+        session: GameSession,
+        language: str = "en",
+        key_color: str = DEFAULT_KEY,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(
+            parent,
+            Qt.WindowType.Window
+            | Qt.WindowType.FramelessWindowHint
+            | Qt.WindowType.WindowStaysOnTopHint,
+        )
         self.setObjectName("ChromaWindow")
         self.session = session
         self.language = language
@@ -46,11 +56,6 @@ class ChromaWindow(QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Commander Companion overlay (chroma key)"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_key_color(self, color: str) -> None:
         if QColor(color).isValid():
@@ -80,35 +85,59 @@ class ChromaWindow(QWidget):
         top = self.height() - margin - card_h
         for i, player in enumerate(players):
             rect = QRectF(margin + i * (width + gap), top, width, card_h)
-            self._card(painter, rect, player, rem,
-                       active=player.name == state.active_player,
-                       monarch=player.name == state.monarch)
+            self._card(
+                painter,
+                rect,
+                player,
+                rem,
+                active=player.name == state.active_player,
+                monarch=player.name == state.monarch,
+            )
         turn = words["ui"]["turn"].format(turn=state.turn)
         line = f"{turn}  {state.turn_player}  ·  {words['steps'][state.step.value]}"
-        self._box(painter, QRectF(margin, top - 2.6 * rem, 0, 2 * rem), line, rem, size=1.05,
-                  left=True)
+        self._box(
+            painter, QRectF(margin, top - 2.6 * rem, 0, 2 * rem), line, rem, size=1.05, left=True
+        )
         pending = [r for r in state.reminders if r.status is ReminderStatus.PENDING]
         y = top - 5.4 * rem
         for r in pending:
             text = words["sentences"]["reminder_draw"].format(player=r.player)
-            self._box(painter, QRectF(0, y, self.width(), 2.2 * rem),
-                      f"{text}  {words['trigger_draw']}", rem, size=1.1)
+            self._box(
+                painter,
+                QRectF(0, y, self.width(), 2.2 * rem),
+                f"{text}  {words['trigger_draw']}",
+                rem,
+                size=1.1,
+            )
             y -= 2.8 * rem
         if state.game_over:
-            text = (words["sentences"]["winner"].format(player=state.winner) if state.winner
-                    else words["sentences"]["game_draw"])
-            self._box(painter, QRectF(0, self.height() * 0.35, self.width(), 4 * rem), text, rem,
-                      size=2.4)
+            text = (
+                words["sentences"]["winner"].format(player=state.winner)
+                if state.winner
+                else words["sentences"]["game_draw"]
+            )
+            self._box(
+                painter, QRectF(0, self.height() * 0.35, self.width(), 4 * rem), text, rem, size=2.4
+            )
 
-    def _card(self, p: QPainter, rect: QRectF, player: PlayerState, rem: float, *,
-              active: bool, monarch: bool) -> None:
+    def _card(
+        self,
+        p: QPainter,
+        rect: QRectF,
+        player: PlayerState,
+        rem: float,
+        *,
+        active: bool,
+        monarch: bool,
+    ) -> None:
         p.setPen(QPen(GOLD if active else QColor(255, 255, 255, 30), 0.15 * rem))
         p.setBrush(PANEL)
         p.drawRoundedRect(rect, 0.6 * rem, 0.6 * rem)
         stripe = QRectF(rect.left(), rect.top(), 0.45 * rem, rect.height())
         p.fillRect(stripe, QColor(self.session.color(player.name)))
-        crown = QRectF(rect.left() + 0.8 * rem, rect.center().y() - 0.95 * rem, 2.2 * rem,
-                       1.9 * rem)
+        crown = QRectF(
+            rect.left() + 0.8 * rem, rect.center().y() - 0.95 * rem, 2.2 * rem, 1.9 * rem
+        )
         if monarch:
             self._crown.render(p, crown)
         life = str(player.life)
@@ -116,8 +145,11 @@ class ChromaWindow(QWidget):
         p.setFont(_font(2.1 * rem, bold=True))
         life_w = p.fontMetrics().horizontalAdvance(life)
         right = rect.right() - 0.8 * rem
-        p.drawText(QRectF(right - life_w, rect.top(), life_w, rect.height()),
-                   Qt.AlignmentFlag.AlignVCenter, life)
+        p.drawText(
+            QRectF(right - life_w, rect.top(), life_w, rect.height()),
+            Qt.AlignmentFlag.AlignVCenter,
+            life,
+        )
         right -= life_w + 0.6 * rem
         p.setFont(_font(1.0 * rem, bold=True))
         most = max([*player.commander_damage.values(), *player.partner_damage.values(), 0])
@@ -126,21 +158,35 @@ class ChromaWindow(QWidget):
                 badge = f"{'⚔' if color == '#e87461' else '☣'} {value}"
                 w = p.fontMetrics().horizontalAdvance(badge)
                 p.setPen(QColor(color))
-                p.drawText(QRectF(right - w, rect.top(), w, rect.height()),
-                           Qt.AlignmentFlag.AlignVCenter, badge)
+                p.drawText(
+                    QRectF(right - w, rect.top(), w, rect.height()),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    badge,
+                )
                 right -= w + 0.6 * rem
-        name_rect = QRectF(crown.right() + 0.6 * rem, rect.top(), right - crown.right() - rem,
-                           rect.height())
+        name_rect = QRectF(
+            crown.right() + 0.6 * rem, rect.top(), right - crown.right() - rem, rect.height()
+        )
         font = _font(1.25 * rem, bold=True)
         font.setStrikeOut(not player.in_game)
         p.setFont(font)
         p.setPen(TEXT if player.in_game else QColor("#9a9da6"))
-        name = p.fontMetrics().elidedText(player.name, Qt.TextElideMode.ElideRight,
-                                          int(max(0.0, name_rect.width())))
+        name = p.fontMetrics().elidedText(
+            player.name, Qt.TextElideMode.ElideRight, int(max(0.0, name_rect.width()))
+        )
         p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine, name)
 
-    def _box(self, p: QPainter, area: QRectF, text: str, rem: float, *, size: float,
-             edge: QColor = GOLD, left: bool = False) -> None:
+    def _box(
+        self,
+        p: QPainter,
+        area: QRectF,
+        text: str,
+        rem: float,
+        *,
+        size: float,
+        edge: QColor = GOLD,
+        left: bool = False,
+    ) -> None:
         p.setFont(_font(size * rem, bold=True))
         w = min(p.fontMetrics().horizontalAdvance(text) + 2.5 * rem, self.width() - 2 * rem)
         x = area.left() if left else (self.width() - w) / 2

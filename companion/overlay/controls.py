@@ -7,7 +7,7 @@ The lead places one `OverlayControls` (e.g. in a dock or the settings page) and,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import i18n
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.overlay.chroma import ChromaWindow
 from companion.overlay.server import OverlayServer
@@ -29,14 +30,15 @@ DEFAULT_PORT = 47800
 KEY_COLORS = ("#00FF00", "#0000FF", "#FF00FF")
 
 
-class OverlayControls(QWidget):
+class OverlayControls(Retranslating, QWidget):
     """Signals: `runningChanged(bool)`, `urlChanged(str)` ("" when stopped)."""
 
     runningChanged = Signal(bool)
     urlChanged = Signal(str)
 
-    def __init__(self, session: GameSession, port: int = DEFAULT_PORT,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, port: int = DEFAULT_PORT, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("OverlayControls")
         self.session = session
@@ -95,19 +97,13 @@ class OverlayControls(QWidget):
         self.key.setCurrentIndex(current)
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- actions ----------------------------------------------------------------------------------
 
     def start(self) -> bool:
         """Start serving on `self.port`; False (and the reason shown) if it cannot listen."""
         if self.server is not None:
             return True
-        server = OverlayServer(self.session, self.port, allow_lan=self.lan.isChecked(),
-                               parent=self)
+        server = OverlayServer(self.session, self.port, allow_lan=self.lan.isChecked(), parent=self)
         try:
             server.start()
         except OSError as exc:
@@ -162,12 +158,16 @@ class OverlayControls(QWidget):
         self.copy.setEnabled(running)
         self.lan.setEnabled(not running)
         if self.server is None and self.error:
-            self.status.setText(self.tr("The overlay could not start: {error}").format(
-                error=self.error))
+            self.status.setText(
+                self.tr("The overlay could not start: {error}").format(error=self.error)
+            )
         elif self.server is None:
             self.status.setText(self.tr("The overlay is off."))
         elif self.server.token:
-            self.status.setText(self.tr(
-                "Serving on the local network. Token: {token}").format(token=self.server.token))
+            self.status.setText(
+                self.tr("Serving on the local network. Token: {token}").format(
+                    token=self.server.token
+                )
+            )
         else:
             self.status.setText(self.tr("Serving on this computer only (127.0.0.1)."))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.dialogs.combat_preview import preview
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core.actions import CombatDamage, Hit
 
@@ -91,7 +92,7 @@ class _Row:
         )
 
 
-class CombatDialog(QDialog):
+class CombatDialog(Retranslating, QDialog):
     """One row per player in the game; confirming sends exactly one CombatDamage action."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -113,9 +114,7 @@ class CombatDialog(QDialog):
         layout.addLayout(self._build_grid(state.in_game, attacker))
         layout.addWidget(self._build_preview(), 1)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         # A button of our own: the box would reset a standard Ok's text on LanguageChange.
         self.confirm_button = self.buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
         self.confirm_button.setDefault(True)
@@ -132,11 +131,6 @@ class CombatDialog(QDialog):
         session.reset.connect(self.reject)
         self.retranslate()
         self.setMinimumWidth(640)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
@@ -168,9 +162,7 @@ class CombatDialog(QDialog):
         )
         row.amount.setSpecialValueText(self.tr("not hit"))
         row.amount.setAccessibleName(self.tr("Combat damage to {player}").format(player=defender))
-        row.commander.setAccessibleName(
-            self.tr("{player}: by a commander").format(player=defender)
-        )
+        row.commander.setAccessibleName(self.tr("{player}: by a commander").format(player=defender))
         row.partner.setAccessibleName(
             self.tr("{player}: by the partner commander").format(player=defender)
         )

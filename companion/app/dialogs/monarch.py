@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, QStringListModel, Qt
+from PySide6.QtCore import QSize, QStringListModel, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from companion.app.palette import CROWN_GOLD
 from companion.app.resources import monarch_cards, resource
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
 
@@ -45,7 +46,7 @@ QPushButton:focus {{ border: 2px solid #56B4E9; }}
 """
 
 
-class BecomeMonarchDialog(QDialog):
+class BecomeMonarchDialog(Retranslating, QDialog):
     """Asks for the card (optional) that makes `player` the monarch; `source()` is the answer."""
 
     def __init__(self, player: str, parent: QWidget | None = None) -> None:
@@ -67,9 +68,7 @@ class BecomeMonarchDialog(QDialog):
         self.summary.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Cancel, self
-        )
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         # A button of our own: the box would reset a standard Ok's text on LanguageChange.
         self.ok_button = ok = buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setDefault(True)
@@ -87,11 +86,6 @@ class BecomeMonarchDialog(QDialog):
 
         self.card_edit.textChanged.connect(self._show_summary)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from companion.app.dialogs.new_game_row import PlayerRow
 from companion.app.palette import OKABE_ITO
+from companion.app.retranslating import Retranslating
 from companion.core import rules
 from companion.core.actions import NewGame, validate_name
 from companion.core.errors import ActionError
@@ -64,7 +65,7 @@ QCheckBox:focus::indicator, QRadioButton:focus::indicator { border-color: #56B4E
 """
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     """Set up a game; `setup()` gives the NewGame action and the colours once OK is pressed."""
 
     def __init__(
@@ -103,9 +104,7 @@ class NewGameDialog(QDialog):
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         # A button of our own: the box would reset a standard Ok's text on LanguageChange.
         self.ok_button = self.buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
@@ -125,11 +124,6 @@ class NewGameDialog(QDialog):
         first = self.rows()[0].name_edit
         first.setFocus()
         first.selectAll()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app.retranslating import Retranslating
+
 _ALT_MOVES = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
 
 
-class PlayerRow(QWidget):
+class PlayerRow(Retranslating, QWidget):
     """One seat: drag handle, seat number, colour swatch, name, partner box and arrows."""
 
     changed = Signal()
@@ -68,11 +70,6 @@ class PlayerRow(QWidget):
             widget.installEventFilter(self)
         self.set_color(color)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """The row's own words; the seat's are set by the dialog in `set_seat`."""

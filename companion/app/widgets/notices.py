@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from companion.app import describe
 from companion.app.palette import CROWN_GOLD
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
@@ -37,7 +38,7 @@ _KIND_STYLE = {
 }
 
 
-class NoticeBar(QWidget):
+class NoticeBar(Retranslating, QWidget):
     """One line of explanation under the table; `notify(text)` for the lead's own messages.
 
     Signal `ruleRequested(rule_id)`: the "Why?" link of the explanation was clicked."""
@@ -82,11 +83,6 @@ class NoticeBar(QWidget):
         self._apply_font(15)
         self.retranslate()
         self.setHidden(True)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """The buttons' words, and the notice on show said again in the current language."""
@@ -145,8 +141,11 @@ class NoticeBar(QWidget):
         can_undo = self._session.game is not None and self._session.game.can_undo()
         kind = "important" if important else "explain"
         self._show(
-            lambda: " ".join(describe.explain(shown)), kind, sticky=important,
-            undo=important and can_undo, rules=rules_of(shown),
+            lambda: " ".join(describe.explain(shown)),
+            kind,
+            sticky=important,
+            undo=important and can_undo,
+            rules=rules_of(shown),
         )
 
     def _on_rejected(self, message: str) -> None:
@@ -158,7 +157,11 @@ class NoticeBar(QWidget):
         self._session.undo()
 
     def _show(
-        self, render: Callable[[], str], kind: str, sticky: bool, undo: bool,
+        self,
+        render: Callable[[], str],
+        kind: str,
+        sticky: bool,
+        undo: bool,
         rules: list[str] | None = None,
     ) -> None:
         self._kind = kind

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from companion.app.palette import text_on
+from companion.app.retranslating import Retranslating
 from companion.app.widgets.panel_fit import FitLabel
 from companion.core.model import GameState, PlayerState
 
 GONE_GREY = "#4a4c54"
 
 
-class PanelChrome(QWidget):
+class PanelChrome(Retranslating, QWidget):
     """Owns the header widgets of a panel; `header` is what the panel puts in its layout."""
 
     STYLE = """
@@ -56,11 +57,6 @@ class PanelChrome(QWidget):
         self._paint_header(color)
         self._status = ""
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """The menu's tooltip and the status words in the current language."""

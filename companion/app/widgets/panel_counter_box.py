@@ -6,9 +6,9 @@ mistake is fixed with Undo, which the tooltips say.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGridLayout, QWidget
 
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.panel_counters import CounterChip
 from companion.app.widgets.panel_fit import plain_tip
@@ -19,7 +19,7 @@ from companion.core.model import GameState, PlayerState
 POISON_GREEN = "#7ac74f"
 
 
-class CounterBox(QWidget):
+class CounterBox(Retranslating, QWidget):
     """Poison (+/−) and one commander-damage counter (+) per opponent commander."""
 
     def __init__(self, session: GameSession, name: str, parent: QWidget | None = None) -> None:
@@ -40,11 +40,6 @@ class CounterBox(QWidget):
                     self._add_commander_chip(opponent, partner)
         self.retranslate()
         self.place(self.width())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Captions and tooltips in the current language."""

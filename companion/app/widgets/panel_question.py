@@ -6,10 +6,11 @@ Only this question can tell a plain life loss from the combat damage that passes
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.app.palette import text_on
+from companion.app.retranslating import Retranslating
 from companion.app.widgets.panel_fit import set_pixel_size
 
 
@@ -18,7 +19,7 @@ def button_text(name: str) -> str:
     return name.replace("&", "&&")
 
 
-class CombatQuestion(QFrame):
+class CombatQuestion(Retranslating, QFrame):
     """Emits `answered(name)` for a creature of that player, `answered(None)` for "No"."""
 
     answered = Signal(object)
@@ -50,11 +51,6 @@ class CombatQuestion(QFrame):
         self._pixels = 14
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         """The question and the answer buttons' words in the current language."""
         self.text_label.setText(self.tr("Was this combat damage from a creature? Whose?"))
@@ -63,9 +59,7 @@ class CombatQuestion(QFrame):
                 button.setText(self.tr("No"))
                 button.setToolTip(self.tr("Not combat damage from a creature: just lose the life"))
             else:
-                button.setToolTip(
-                    self.tr("A creature controlled by this player dealt the damage")
-                )
+                button.setToolTip(self.tr("A creature controlled by this player dealt the damage"))
 
     @property
     def buttons(self) -> dict[str | None, QPushButton]:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QToolButton, QVBoxLa
 
 from companion.app import describe
 from companion.app.palette import CROWN_GOLD
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.life_button import LifeButton
 from companion.app.widgets.panel_chrome import PanelChrome, paint_frame
@@ -36,7 +37,7 @@ from companion.core.steps import Step
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 
 
-class PlayerPanel(QWidget):
+class PlayerPanel(Retranslating, QWidget):
     """Player `name`'s panel. Signals: `selectRequested(str)`, `becomeMonarchRequested(str)`."""
 
     selectRequested = Signal(str)
@@ -59,11 +60,6 @@ class PlayerPanel(QWidget):
         session.changed.connect(self.refresh)
         session.reset.connect(self.detach)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """The tooltip, and the texts made from the game (reason, question) in the new language."""
@@ -176,9 +172,7 @@ class PlayerPanel(QWidget):
             self.question.hide()
             self.counters.show()
             return
-        self.question.set_amount_text(
-            describe.action_label(LifeChange(self.name, -self._pending))
-        )
+        self.question.set_amount_text(describe.action_label(LifeChange(self.name, -self._pending)))
         self.question.set_options(
             tuple((n, self._session.color(n)) for n in self._attackers(state))
         )

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QEasingCurve, QEvent, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from companion.app import describe, i18n
 from companion.app.palette import CROWN_GOLD
 from companion.app.resources import resource
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
@@ -132,7 +133,7 @@ class _ReminderRow(QWidget):
         return [label.text() for label in labels] + [self.rule_link.plain_text()]
 
 
-class ReminderBanner(QWidget):
+class ReminderBanner(Retranslating, QWidget):
     """A gold banner for each pending monarch's draw, with Done; hidden when nothing is pending."""
 
     resolved = Signal(int)
@@ -178,11 +179,6 @@ class ReminderBanner(QWidget):
         self._set_font_px(self._px)
         self._cancel_events: list[ev.ReminderCancelled] = []
         self._refresh()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every row and the cancellation notice again in the current language."""

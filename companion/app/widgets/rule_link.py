@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.app import i18n
+from companion.app.retranslating import Retranslating
 from companion.app.rule_data import rule_for_event
 
 LINK_COLOR = "#9cc3ff"
@@ -50,7 +51,7 @@ def rules_of(events: Iterable[object]) -> list[str]:
     return list(dict.fromkeys(r for r in (rule_for_event(e) for e in events) if r))
 
 
-class RuleLinkLabel(QLabel):
+class RuleLinkLabel(Retranslating, QLabel):
     """A label showing `why_html(rules)`; hidden when there is no rule to link to."""
 
     ruleRequested = Signal(str)
@@ -59,8 +60,10 @@ class RuleLinkLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("ruleLink")
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                     | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.setOpenExternalLinks(False)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.linkActivated.connect(self._on_link)
@@ -74,16 +77,9 @@ class RuleLinkLabel(QLabel):
         self._rules = list(dict.fromkeys(rule_ids))
         self.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         self.setText(why_html(self._rules) if self._rules else "")
-        self.setToolTip(
-            self.tr("Open the rule in the Rules panel") if self._rules else ""
-        )
+        self.setToolTip(self.tr("Open the rule in the Rules panel") if self._rules else "")
         self.setVisible(bool(self._rules))
 
     def plain_text(self) -> str:
@@ -91,4 +87,4 @@ class RuleLinkLabel(QLabel):
 
     def _on_link(self, href: str) -> None:
         if href.startswith(SCHEME):
-            self.ruleRequested.emit(href[len(SCHEME):])
+            self.ruleRequested.emit(href[len(SCHEME) :])

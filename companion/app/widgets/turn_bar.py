@@ -7,7 +7,7 @@ turn is gone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from companion.app import describe
 from companion.app.palette import CROWN_GOLD, text_on
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core import events as ev
 from companion.core.actions import EndTurn, StepTo
@@ -52,7 +53,7 @@ def _would_trigger_draw(state: GameState) -> bool:
         return False
 
 
-class TurnBar(QWidget):
+class TurnBar(Retranslating, QWidget):
     """Turn, active player, step track and the Next step / End turn / Combat damage buttons."""
 
     combatRequested = Signal()
@@ -97,11 +98,6 @@ class TurnBar(QWidget):
         session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""

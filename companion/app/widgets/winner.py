@@ -6,7 +6,7 @@ goes through the session like every other change (so a mistaken last loss can be
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from companion.app.describe import leave_reason
 from companion.app.palette import CROWN_GOLD
 from companion.app.resources import resource
+from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core import events as e
 from companion.core.model import GameState
@@ -58,7 +59,7 @@ class _Crown(QWidget):
         painter.end()
 
 
-class WinnerScreen(QWidget):
+class WinnerScreen(Retranslating, QWidget):
     """The game is over. Signals ask the lead for a rematch, a new game, or the table view."""
 
     rematchRequested = Signal()
@@ -115,11 +116,6 @@ class WinnerScreen(QWidget):
         session.changed.connect(self.refresh)
         session.reset.connect(self.refresh)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
