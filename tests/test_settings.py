@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from companion.app.settings import (
+from companion.shell.settings import (
     SETTINGS_VERSION,
     Settings,
     load_settings,

@@ -30,8 +30,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from companion.app import rule_data
-from companion.app.resources import resource
+from companion.shell import rule_data
+from companion.shell.resources import resource
 
 LANGUAGES = ("en", "zh_CN", "de", "ru", "es")
 DEFAULT = "en"

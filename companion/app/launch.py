@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from companion import __version__
-from companion.app.paths import APP_NAME, ORG_NAME
+from companion.shell.paths import APP_NAME, ORG_NAME
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -32,8 +32,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication(argv or sys.argv[:1])
     from PySide6.QtGui import QIcon
 
-    from companion.app.resources import resource
     from companion.app.theme import apply_theme
+    from companion.shell.resources import resource
 
     apply_theme(app)
     app.setWindowIcon(QIcon(str(resource("icons/companion.svg"))))
@@ -45,7 +45,7 @@ def launch(args: argparse.Namespace) -> int:
     app = create_app()
 
     from companion.app.main_window import MainWindow
-    from companion.app.settings import load_settings
+    from companion.shell.settings import load_settings
 
     settings, warnings = load_settings()
     from companion.app import i18n

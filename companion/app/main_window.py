@@ -22,11 +22,11 @@ from companion.app import commands, i18n
 from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
-from companion.app.settings import Settings, save_settings
 from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
 from companion.core.actions import Concede, Lose, NewGame, PoisonChange, Resolve
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
+from companion.shell.settings import Settings, save_settings
 
 if TYPE_CHECKING:
     from companion.app.game_over_page import GameOverPage

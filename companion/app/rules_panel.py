@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from companion.app import i18n
 from companion.app.retranslating import Retranslating
-from companion.app.rule_data import RuleText
+from companion.shell.rule_data import RuleText
 
 LINK_SCHEME = "rule:"
 _HIGHLIGHT = "QLabel { background: palette(highlight); color: palette(highlighted-text); }"

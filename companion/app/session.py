@@ -13,13 +13,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from companion.app import games
-from companion.app.palette import default_colors
 from companion.core.actions import Action, JsonDict, NewGame, Redo, Undo
 from companion.core.errors import ActionError
 from companion.core.game import Game, Outcome
 from companion.core.journal import JournalWriter, read_game, write_journal
 from companion.core.model import GameState
+from companion.shell import games
+from companion.shell.palette import default_colors
 
 
 def _now() -> str:

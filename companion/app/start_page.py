@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.app.games import GameSummary, summarize, unfinished_game
+from companion.shell.games import GameSummary, summarize, unfinished_game
 
 
 class StartPage(QWidget):

@@ -15,11 +15,11 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
-from companion.app.resources import resource
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core.model import PlayerState, ReminderStatus
 from companion.overlay import strings
+from companion.shell.resources import resource
 
 DEFAULT_KEY = "#00FF00"
 PANEL = QColor(24, 25, 31)

@@ -25,12 +25,12 @@ from PySide6.QtHttpServer import (
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
 
 from companion.app import i18n
-from companion.app.resources import resource
 from companion.app.session import GameSession
 from companion.core.game import Outcome
 from companion.core.snapshot import state_json
 from companion.overlay import payload, security, strings
 from companion.overlay.feed import OverlayFeed, dumps
+from companion.shell.resources import resource
 
 Status = QHttpServerResponder.StatusCode
 _I18N = re.compile(r"^/i18n/([A-Za-z_]{2,8})\.json$")

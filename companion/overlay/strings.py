@@ -14,10 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QTranslator
 
-from companion.app import rule_data
 from companion.app.i18n import LANGUAGES
-from companion.app.resources import resource
 from companion.core.steps import Step
+from companion.shell import rule_data
+from companion.shell.resources import resource
 
 STEPS = {
     Step.UNTAP: QT_TRANSLATE_NOOP("Describe", "Untap"),

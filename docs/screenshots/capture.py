@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     from companion.app import i18n
     from companion.app.launch import create_app
     from companion.app.main_window import MainWindow
-    from companion.app.settings import Settings
+    from companion.shell.settings import Settings
     from companion.core.actions import EndTurn
 
     app = create_app()

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton, QWi
 from pytestqt.qtbot import QtBot
 
 from companion.app.main_window import MainWindow
-from companion.app.settings import Settings
 from companion.core.model import MonarchCause
 from companion.core.steps import Step
+from companion.shell.settings import Settings
 
 
 def _when_modal(action: Callable[[QWidget], None]) -> None:

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.monarch import BecomeMonarchDialog, request_monarch
-from companion.app.resources import monarch_cards
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
+from companion.shell.resources import monarch_cards
 
 # The offscreen platform cannot resize, raise or grab for a window; real platforms can.
 pytestmark = pytest.mark.qt_log_ignore(

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QAbstractItemView, QColorDialog
 from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
-from companion.app.palette import OKABE_ITO
 from companion.core import rules
 from companion.core.actions import NewGame
+from companion.shell.palette import OKABE_ITO
 
 # The offscreen platform warns whenever a top-level window with a layout is shown; harmless.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

@@ -10,7 +10,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from companion.app.main_window import MainWindow
-from companion.app.settings import Settings
+from companion.shell.settings import Settings
 
 
 def test_start_overlay_serves_on_loopback_and_stops_on_close(qtbot: QtBot) -> None:

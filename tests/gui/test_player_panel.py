@@ -10,7 +10,6 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from companion.app.palette import CROWN_GOLD
 from companion.app.session import GameSession
 from companion.app.widgets.life_button import REPEAT_DELAY_MS, REPEAT_INTERVAL_MS
 from companion.app.widgets.player_panel import PlayerPanel
@@ -25,6 +24,7 @@ from companion.core.actions import (
 )
 from companion.core.model import LeaveReason
 from companion.core.steps import Step
+from companion.shell.palette import CROWN_GOLD
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

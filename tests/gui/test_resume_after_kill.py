@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import games
 from companion.app.main_window import MainWindow
-from companion.app.settings import Settings
 from companion.core.actions import parse_action
 from companion.core.game import Game
 from companion.core.snapshot import state_json
+from companion.shell import games
+from companion.shell.settings import Settings
 
 ACTIONS = [
     {"action": "new_game", "players": ["Ann", "Ben", "Cid", "Dee"], "starting_life": 40},

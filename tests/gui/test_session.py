@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import games
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch, Concede, LifeChange, NewGame
 from companion.core.journal import read_game
 from companion.core.snapshot import state_json
+from companion.shell import games
 
 
 def _lines(path: Path) -> list[dict[str, object]]:

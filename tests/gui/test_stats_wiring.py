@@ -8,8 +8,8 @@ import sys
 from pytestqt.qtbot import QtBot
 
 from companion.app.main_window import MainWindow
-from companion.app.settings import Settings
 from companion.core.actions import Concede, LifeChange
+from companion.shell.settings import Settings
 
 
 def test_main_window_imports_no_pyqtgraph_until_stats_are_opened() -> None:

@@ -40,7 +40,7 @@ def demo_session(english: object, demo_session: object) -> object:
 def window(qtbot, english: object) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The main window at its default size with the demo game, shown."""
     from companion.app.main_window import MainWindow
-    from companion.app.settings import Settings
+    from companion.shell.settings import Settings
 
     win = MainWindow(Settings())
     qtbot.addWidget(win)

@@ -13,7 +13,7 @@ from types import ModuleType
 import pytest
 from i18n_helpers import SEED_FILES, TRANSLATED, seed_text
 
-from companion.app import rule_data
+from companion.shell import rule_data
 
 OFFICIAL = "official Magic terminology (not in the seeds)"
 GLOSSARY = rule_data.glossary()

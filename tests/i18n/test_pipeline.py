@@ -12,7 +12,7 @@ from types import ModuleType
 import pytest
 from i18n_helpers import TRANSLATED
 
-from companion.app.resources import resource
+from companion.shell.resources import resource
 
 PLURAL_FORMS = {"ru": 3, "de": 2, "es": 2, "zh_CN": 1}
 PLACEHOLDER = re.compile(r"\{\w+(?::[^{}]*)?\}|%n")  # {name}, {name:02d}, %n

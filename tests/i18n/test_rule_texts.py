@@ -7,10 +7,10 @@ import json
 import pytest
 from i18n_helpers import SEED_FILES, seed_text, squash
 
-from companion.app import rule_data
-from companion.app.resources import resource
 from companion.core import events as e
 from companion.core.model import LeaveReason, MonarchCause
+from companion.shell import rule_data
+from companion.shell.resources import resource
 
 LANGS = tuple(SEED_FILES)
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QGuiApplication
 
-from companion.app import describe, i18n, rule_data
+from companion.app import describe, i18n
 from companion.app.session import GameSession
 from companion.core import events as e
 from companion.core.actions import BecomeMonarch, StepTo
@@ -19,6 +19,7 @@ from companion.overlay import payload, security, strings
 from companion.overlay.chroma import ChromaWindow
 from companion.overlay.controls import OverlayControls
 from companion.overlay.server import static_root
+from companion.shell import rule_data
 
 EVENTS = [
     e.MonarchChanged("Ann", "Ben", MonarchCause.COMBAT_DAMAGE),

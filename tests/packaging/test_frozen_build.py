@@ -156,7 +156,7 @@ def test_charts_overlay_and_translations_work_in_the_bundle(app: Path) -> None:
         "from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator\n"
         "from PySide6.QtHttpServer import QHttpServer\n"
         "from PySide6.QtWebSockets import QWebSocketServer\n"
-        "from companion.app.resources import resource\n"
+        "from companion.shell.resources import resource\n"
         "qt = QApplication([])\n"
         "w = pg.PlotWidget(); w.plot(numpy.arange(10.0)); w.resize(120, 80)\n"
         "print('plot', not w.grab().isNull())\n"

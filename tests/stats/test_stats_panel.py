@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from companion.app import describe, theme
-from companion.app.palette import default_colors
 from companion.app.session import GameSession
 from companion.app.stats import plots
 from companion.app.stats.panel import PostGameSummary, StatsPanel, StatsView
 from companion.core.actions import LifeChange, NewGame, StepTo, Undo
 from companion.core.game import Game
 from companion.core.steps import Step
+from companion.shell.palette import default_colors
 
 
 def _view(qtbot: QtBot, game: Game) -> StatsView:

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.app.palette import CROWN_GOLD
-from companion.app.resources import monarch_cards, resource
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
+from companion.shell.palette import CROWN_GOLD
+from companion.shell.resources import monarch_cards, resource
 
 MAX_SOURCE = 200  # what a journal accepts for "source" (core.actions)
 

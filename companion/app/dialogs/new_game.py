@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.dialogs.new_game_row import PlayerRow
-from companion.app.palette import OKABE_ITO
 from companion.app.retranslating import Retranslating
 from companion.core import rules
 from companion.core.actions import NewGame, validate_name
 from companion.core.errors import ActionError
+from companion.shell.palette import OKABE_ITO
 
 DEFAULT_PLAYER_COUNT = 4
 LIFE_CHOICES = (20, 30, 40)

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe, theme
-from companion.app.palette import CROWN_GOLD, default_colors
 from companion.app.session import GameSession
 from companion.app.stats.plots import CAUSE_GLYPH, StatsPlots
 from companion.app.stats.tables import FactsView, PlayerTable
 from companion.core.game import Game
 from companion.core.model import MonarchCause
+from companion.shell.palette import CROWN_GOLD, default_colors
 from companion.stats import Timeline, game_facts, player_facts, write_csv
 
 REDRAW_DELAY_MS = 100

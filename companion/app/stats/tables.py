@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
-from companion.app.palette import text_on
+from companion.shell.palette import text_on
 from companion.stats import GameFacts, PlayerFacts
 
 

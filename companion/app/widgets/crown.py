@@ -29,7 +29,6 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from companion.app import i18n
-from companion.app.palette import CROWN_GOLD
 from companion.app.session import GameSession
 from companion.app.widgets.crown_badge import CrownBadge
 from companion.app.widgets.crown_geometry import (
@@ -42,6 +41,7 @@ from companion.app.widgets.crown_geometry import (
     pose_on,
 )
 from companion.core import rules
+from companion.shell.palette import CROWN_GOLD
 
 MOVE_MS = 700
 POP_MS = 260

@@ -19,8 +19,8 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from companion.app.resources import resource
 from companion.app.widgets.crown_geometry import ASPECT, Pose, badge_rect, outline
+from companion.shell.resources import resource
 
 SHADOW_OFFSET = (0.02, 0.035)  # of the crown's width: light from the top left
 POP_RENDER = 1.2  # render a little larger than shown so the pop stays sharp

@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
-from companion.app.rule_data import rule_for_event
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import LINK_COLOR, why_text
 from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.core.game import Entry, Outcome
+from companion.shell.rule_data import rule_for_event
 
 __all__ = ["LogModel", "LogPanel", "redo_text", "undo_text"]
 

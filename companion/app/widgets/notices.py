@@ -16,12 +16,12 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from companion.app import describe
-from companion.app.palette import CROWN_GOLD
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
 from companion.core.game import Outcome
+from companion.shell.palette import CROWN_GOLD
 
 AUTO_HIDE_MS = 8000
 

@@ -6,10 +6,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
-from companion.app.palette import text_on
 from companion.app.retranslating import Retranslating
 from companion.app.widgets.panel_fit import FitLabel
 from companion.core.model import GameState, PlayerState
+from companion.shell.palette import text_on
 
 GONE_GREY = "#4a4c54"
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from companion.app.palette import text_on
 from companion.app.retranslating import Retranslating
 from companion.app.widgets.panel_fit import set_pixel_size
+from companion.shell.palette import text_on
 
 
 def button_text(name: str) -> str:

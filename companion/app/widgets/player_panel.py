@@ -19,7 +19,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QToolButton, QVBoxLayout, QWidget
 
 from companion.app import describe
-from companion.app.palette import CROWN_GOLD
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.life_button import LifeButton
@@ -33,6 +32,7 @@ from companion.app.widgets.panel_question import CombatQuestion
 from companion.core.actions import CombatDamage, Hit, LifeChange
 from companion.core.model import GameState
 from companion.core.steps import Step
+from companion.shell.palette import CROWN_GOLD
 
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 

@@ -18,8 +18,6 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.app import describe, i18n
-from companion.app.palette import CROWN_GOLD
-from companion.app.resources import resource
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel
@@ -27,6 +25,8 @@ from companion.core import events as ev
 from companion.core.actions import Resolve
 from companion.core.game import Outcome
 from companion.core.model import GameState, Reminder
+from companion.shell.palette import CROWN_GOLD
+from companion.shell.resources import resource
 
 _BASE = QColor("#3b3220")
 _PULSE = QColor("#9a7a22")

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.app import i18n
 from companion.app.retranslating import Retranslating
-from companion.app.rule_data import rule_for_event
+from companion.shell.rule_data import rule_for_event
 
 LINK_COLOR = "#9cc3ff"
 SCHEME = "rule:"

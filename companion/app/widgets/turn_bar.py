@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
-from companion.app.palette import CROWN_GOLD, text_on
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core import events as ev
@@ -30,6 +29,7 @@ from companion.core.errors import ActionError
 from companion.core.game import Outcome
 from companion.core.model import MONARCH_DRAW, GameState
 from companion.core.steps import STEPS, Step
+from companion.shell.palette import CROWN_GOLD, text_on
 
 # The first step of each phase after the first: a small gap before it groups the track by phase.
 _PHASE_STARTS = (Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.MAIN2, Step.END)

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.describe import leave_reason
-from companion.app.palette import CROWN_GOLD
-from companion.app.resources import resource
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core import events as e
 from companion.core.model import GameState
+from companion.shell.palette import CROWN_GOLD
+from companion.shell.resources import resource
 
 _STYLE = f"""
 QWidget#WinnerScreen {{ background: #1e1f24; }}

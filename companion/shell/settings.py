@@ -13,8 +13,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from companion.app.atomic import write_atomic
-from companion.app.paths import config_dir
+from companion.shell.atomic import write_atomic
+from companion.shell.paths import config_dir
 
 SETTINGS_VERSION = 1
 LAYOUTS = ("table", "monitor")

@@ -13,10 +13,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.app.atomic import write_atomic
-from companion.app.paths import data_dir, games_dir
 from companion.core.errors import JournalError
 from companion.core.journal import decode
+from companion.shell.atomic import write_atomic
+from companion.shell.paths import data_dir, games_dir
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from companion.app.resources import resource
 from companion.core import events as e
 from companion.core.model import LeaveReason, MonarchCause
+from companion.shell.resources import resource
 
 ENGLISH = "en"
 TRIGGER_KINDS = ("draw", "steal")
