@@ -118,6 +118,7 @@ def test_example_output_shape(tmp_path: Path) -> None:
         ],
         "winner": None,
         "game_over": False,
+        "question": None,
     }
     assert list(state["players"][0]) == ["name", "life", "poison", "commander_damage", "in_game"]
 

@@ -154,6 +154,33 @@ class Redo:
         return {"action": "redo"}
 
 
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """Change the open combat question of `player`: a negative delta adds life lost, a positive
+    one takes back part of it (none left closes the question)."""
+
+    player: str
+    delta: int
+
+    def to_json(self) -> JsonDict:
+        return {"action": "ask", "player": self.player, "delta": self.delta}
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """Answer the open question: `source`'s creatures dealt the damage, or None for no combat
+    damage; `lapsed` when the table moved on without answering."""
+
+    source: str | None
+    lapsed: bool = False
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"action": "answer", "from": self.source}
+        if self.lapsed:
+            out["lapsed"] = True
+        return out
+
+
 GameAction = (
     StepTo
     | EndTurn
@@ -164,6 +191,8 @@ GameAction = (
     | Concede
     | Lose
     | Resolve
+    | Ask
+    | Answer
 )
 Action = NewGame | GameAction | Undo | Redo
 
@@ -341,11 +370,14 @@ _PARSERS: dict[str, Any] = {
     "concede": lambda d: Concede(_name(d, "player")),
     "lose": _parse_lose,
     "resolve": lambda d: Resolve(_int(d, "reminder")),
+    "ask": lambda d: Ask(_name(d, "player"), _parse_delta(d)),
+    "answer": lambda d: Answer(
+        _name(d, "from") if d.get("from") is not None else None, _bool(d, "lapsed")
+    ),
     "undo": lambda d: Undo(),
     "redo": lambda d: Redo(),
 }
 
-ACTION_NAMES = tuple(_PARSERS)
 
 
 def parse_action(data: object) -> Action:

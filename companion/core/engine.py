@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from companion.core.actions import (
+    Answer,
+    Ask,
     BecomeMonarch,
     CombatDamage,
     Concede,
@@ -28,6 +30,9 @@ from companion.core.actions import (
 from companion.core.errors import ActionError
 from companion.core.events import (
     Event,
+    QuestionAnswered,
+    QuestionAsked,
+    QuestionDropped,
     ReminderResolved,
     StealFizzled,
     StepEntered,
@@ -39,6 +44,7 @@ from companion.core.model import (
     LeaveReason,
     MonarchCause,
     PlayerState,
+    Question,
     ReminderStatus,
 )
 from companion.core.monarch import become_monarch, end_step_trigger
@@ -77,6 +83,13 @@ def apply(state: GameState, action: GameAction) -> Transition:
     # that leaves the players untouched (a step, a crown, a reminder) cannot cause one.
     if new_state.players is not state.players:
         new_state = check_state_based_losses(new_state, events)
+    question = new_state.question
+    if question is not None and (
+        new_state.game_over or not new_state.player(question.player).in_game
+    ):
+        # Nobody is left to lose that life: the question goes with the player.
+        events.append(QuestionDropped(question))
+        new_state = replace(new_state, question=None)
     return Transition(new_state, tuple(events))
 
 
@@ -100,7 +113,16 @@ def _enter(state: GameState, steps: tuple[Step, ...], events: list[Event]) -> Ga
     return state
 
 
+def _no_open_question(state: GameState) -> None:
+    """The question belongs to the step it was asked in: the turn can't move on past it."""
+    if state.question is not None:
+        raise ActionError(
+            f"{state.question.player}'s life loss in combat is not answered yet (answer first)"
+        )
+
+
 def _step(state: GameState, action: StepTo, events: list[Event]) -> GameState:
+    _no_open_question(state)
     if action.to.order <= state.step.order:
         raise ActionError(
             f"the turn is already at {state.step.value}; steps only move forward "
@@ -110,6 +132,7 @@ def _step(state: GameState, action: StepTo, events: list[Event]) -> GameState:
 
 
 def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameState:
+    _no_open_question(state)
     if action.next is not None:
         _in_game(state, action.next)
     state = _enter(state, steps_between(state.step, Step.CLEANUP), events)
@@ -227,6 +250,49 @@ def _resolve(state: GameState, action: Resolve, events: list[Event]) -> GameStat
     return replace(state, reminders=tuple(reminders))
 
 
+def _ask(state: GameState, action: Ask, events: list[Event]) -> GameState:
+    """Open, grow or shrink the monarch's combat question (what was lost is not applied yet)."""
+    _in_game(state, action.player)
+    question = state.question
+    if question is None:
+        if action.delta > 0:
+            raise ActionError(f"{action.player} has no life loss waiting for an answer")
+        if state.step is not Step.COMBAT_DAMAGE:
+            raise ActionError("a combat question can only be asked in the combat damage step")
+        if state.monarch != action.player:
+            raise ActionError(f"{action.player} is not the monarch")
+        question = Question(action.player, 0, state.turn, state.step)
+    elif question.player != action.player:
+        raise ActionError(f"{question.player}'s life loss in combat is not answered yet")
+    amount = question.amount - action.delta
+    if amount < 0:
+        raise ActionError(f"only {question.amount} life of {action.player} is waiting")
+    if amount == 0:
+        return replace(state, question=None)
+    asked = replace(question, amount=amount)
+    events.append(QuestionAsked(asked))
+    return replace(state, question=asked)
+
+
+def _answer(state: GameState, action: Answer, events: list[Event]) -> GameState:
+    """Apply the open question's life loss: as combat damage from `source`, or as a plain loss."""
+    question = state.question
+    if question is None:
+        raise ActionError("there is no open question to answer")
+    if action.source is not None:
+        _in_game(state, action.source)
+        if action.source == question.player:
+            raise ActionError(
+                f"{action.source!r} cannot deal combat damage to themselves"
+            )
+    events.append(QuestionAnswered(question, action.source, action.lapsed))
+    state = replace(state, question=None)
+    if action.source is None:
+        return _life(state, LifeChange(question.player, -question.amount), events)
+    hit = Hit(action.source, question.player, question.amount)
+    return _combat_damage(state, CombatDamage((hit,)), events)
+
+
 _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     StepTo: _step,
     EndTurn: _end_turn,
@@ -237,4 +303,6 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     Concede: _concede,
     Lose: _lose,
     Resolve: _resolve,
+    Ask: _ask,
+    Answer: _answer,
 }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.core.model import LeaveReason, MonarchCause, Reminder
+from companion.core.model import LeaveReason, MonarchCause, Question, Reminder
 from companion.core.steps import Step
 
 
@@ -90,6 +90,31 @@ class GameEnded:
     winner: str | None  # None: the last players lost together, a draw (104.4a)
 
 
+@dataclass(frozen=True, slots=True)
+class QuestionAsked:
+    """The monarch lost life by hand in combat damage: was it combat damage, and whose?"""
+
+    question: Question
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionAnswered:
+    """The open question was answered: `source`'s creatures dealt it, or (None) it was no combat
+    damage. `lapsed`: nobody answered before the game moved on, so it counted as no combat damage.
+    """
+
+    question: Question
+    source: str | None
+    lapsed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionDropped:
+    """The questioned player left the game (or it ended) before anyone answered."""
+
+    question: Question
+
+
 Event = (
     StepEntered
     | TurnStarted
@@ -103,4 +128,7 @@ Event = (
     | ReminderResolved
     | ReminderCancelled
     | GameEnded
+    | QuestionAsked
+    | QuestionAnswered
+    | QuestionDropped
 )

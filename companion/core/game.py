@@ -1,13 +1,16 @@
 """A game: the journal of actions and the state derived from it, with undo and redo.
 
 The journal is append-only: `undo` and `redo` are actions in it like any other. What they act on is
-the stack of effective actions. States are immutable and only every `CHECKPOINT_EVERY`-th one is
-kept, so memory per action stays small; undo rebuilds from the nearest checkpoint.
+the stack of effective actions, grouped into gestures: one tap of Done resolves the draw and ends
+the turn, two actions that a person made with one gesture and takes back with one undo. A line
+marked `"joined": true` belongs to the gesture of the line before it (docs/journal.md). States are
+immutable and only every `CHECKPOINT_EVERY`-th one is kept, so memory per action stays small; undo
+rebuilds from the nearest checkpoint.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from companion.core.actions import (
@@ -41,17 +44,20 @@ class Entry:
     turn: int
     step: Step
     events: tuple[Event, ...]
+    # Made by the same gesture as the entry before it: undone and redone together with it.
+    joined: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The result of applying a journal action: the new state and, for undo/redo, the entry."""
+    """The result of applying a journal action: the new state and, for undo/redo, the entries of
+    the gesture taken back or brought back (oldest first)."""
 
     action: Action
     state: GameState
     events: tuple[Event, ...]
-    undone: Entry | None = None
-    redone: Entry | None = None
+    undone: tuple[Entry, ...] = ()
+    redone: tuple[Entry, ...] = ()
 
 
 class Game:
@@ -62,7 +68,7 @@ class Game:
         self._initial = start(setup)
         self._state = self._initial
         self._entries: list[Entry] = []
-        self._redo: list[GameAction] = []
+        self._redo: list[tuple[GameAction, ...]] = []  # gestures, the next one to redo last
         self._checkpoints: dict[int, GameState] = {0: self._initial}
         self.journal: list[JsonDict] = [{**setup.to_json(), **(extra or {})}]
 
@@ -83,8 +89,16 @@ class Game:
 
     @property
     def entries(self) -> tuple[Entry, ...]:
-        """The effective actions, oldest first (undone ones are not in it)."""
+        """The effective actions, oldest first (undone ones are not in it). Copies: prefer
+        `entry_count` and `entries_from` where it is called per action."""
         return tuple(self._entries)
+
+    def entry_count(self) -> int:
+        return len(self._entries)
+
+    def entries_from(self, start: int) -> Sequence[Entry]:
+        """The effective actions from index `start` on (a short tail costs little)."""
+        return self._entries[start:]
 
     @property
     def initial_state(self) -> GameState:
@@ -96,33 +110,64 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def next_undo(self) -> Entry | None:
-        return self._entries[-1] if self._entries else None
+    def next_undo(self) -> tuple[Entry, ...]:
+        """The entries of the gesture undo would take back (oldest first), or () for none."""
+        return tuple(self._entries[self._gesture_start() :])
 
-    def next_redo(self) -> GameAction | None:
-        return self._redo[-1] if self._redo else None
+    def next_redo(self) -> tuple[GameAction, ...]:
+        """The actions of the gesture redo would bring back, or () for none."""
+        return self._redo[-1] if self._redo else ()
+
+    def _gesture_start(self) -> int:
+        start = len(self._entries)
+        if start:
+            start -= 1
+            while start and self._entries[start].joined:
+                start -= 1
+        return start
 
     def apply_json(self, data: object) -> Outcome:
         return self.apply(parse_action(data))
 
-    def apply(self, action: Action, extra: JsonDict | None = None) -> Outcome:
+    def apply(
+        self, action: Action, extra: JsonDict | None = None, *, joined: bool = False
+    ) -> Outcome:
         """Apply one journal action, or raise ActionError and change nothing.
 
         `extra` fields (a timestamp, say) are kept in the journal line beside the action's own.
+        `joined`: the action belongs to the gesture of the action before it (one undo step).
         """
         if isinstance(action, NewGame):
             raise ActionError("new_game may only be the first action of a journal")
+        if joined and (isinstance(action, Undo | Redo) or not self._last_line_is_game_action()):
+            raise ActionError('"joined" must follow a game action of the same gesture')
         if isinstance(action, Undo):
             outcome = self._undo()
         elif isinstance(action, Redo):
             outcome = self._redo_one()
         else:
             transition = apply(self._state, action)
-            self._push(action, transition)
+            self._push(action, transition, joined)
             self._redo.clear()
             outcome = Outcome(action, transition.state, transition.events)
-        self.journal.append({**action.to_json(), **(extra or {})})
+        line = {**action.to_json(), **(extra or {})}
+        if joined:
+            line["joined"] = True
+        self.journal.append(line)
         return outcome
+
+    def preview(self, actions: Sequence[GameAction]) -> GameState:
+        """The state after `actions`, applied in order, without changing the game; raises
+        ActionError for the first that does not apply (so a gesture is checked whole first)."""
+        state = self._state
+        for action in actions:
+            state = apply(state, action).state
+        return state
+
+    def _last_line_is_game_action(self) -> bool:
+        if len(self.journal) < 2:
+            return False
+        return self.journal[-1].get("action") not in ("undo", "redo", "new_game")
 
     def state_after(self, count: int) -> GameState:
         """The state after the first `count` effective actions (used by undo, replay and charts)."""
@@ -132,9 +177,9 @@ class Game:
             state = apply(state, entry.action).state
         return state
 
-    def _push(self, action: GameAction, transition: Transition) -> None:
+    def _push(self, action: GameAction, transition: Transition, joined: bool = False) -> None:
         before = self._state
-        self._entries.append(Entry(action, before.turn, before.step, transition.events))
+        self._entries.append(Entry(action, before.turn, before.step, transition.events, joined))
         self._state = transition.state
         count = len(self._entries)
         if count % CHECKPOINT_EVERY == 0:
@@ -146,20 +191,29 @@ class Game:
     def _undo(self) -> Outcome:
         if not self._entries:
             raise ActionError("there is nothing to undo")
-        entry = self._entries[-1]
-        count = len(self._entries) - 1
-        state = self.state_after(count)
-        self._entries.pop()
-        self._checkpoints.pop(count + 1, None)
-        self._redo.append(entry.action)
+        start = self._gesture_start()
+        gesture = tuple(self._entries[start:])
+        state = self.state_after(start)
+        for count in range(len(self._entries), start, -1):
+            self._checkpoints.pop(count, None)
+        del self._entries[start:]
+        self._redo.append(tuple(e.action for e in gesture))
         self._state = state
-        return Outcome(Undo(), state, (), undone=entry)
+        return Outcome(Undo(), state, (), undone=gesture)
 
     def _redo_one(self) -> Outcome:
         if not self._redo:
             raise ActionError("there is nothing to redo")
-        action = self._redo[-1]
-        transition = apply(self._state, action)
+        gesture = self._redo[-1]
+        transitions = []
+        state = self._state
+        for action in gesture:  # all of the gesture applies, or none of it
+            transition = apply(state, action)
+            transitions.append(transition)
+            state = transition.state
         self._redo.pop()
-        self._push(action, transition)
-        return Outcome(Redo(), transition.state, transition.events, redone=self._entries[-1])
+        for index, (action, transition) in enumerate(zip(gesture, transitions, strict=True)):
+            self._push(action, transition, joined=index > 0)
+        events = tuple(ev for t in transitions for ev in t.events)
+        redone = tuple(self._entries[-len(gesture) :])
+        return Outcome(Redo(), state, events, redone=redone)

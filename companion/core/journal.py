@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -84,13 +83,19 @@ def build_game(text: JournalText) -> Game:
     for number, data in text.lines:
         try:
             action = parse_action(data)
-            extra = {k: v for k, v in data.items() if k not in action.to_json()}
+            joined = data.get("joined", False)
+            if not isinstance(joined, bool):
+                raise ActionError('"joined" must be true or false')
+            own = action.to_json()
+            extra = {k: v for k, v in data.items() if k not in own and k != "joined"}
             if game is None:
                 if not isinstance(action, NewGame):
                     raise ActionError("the first action must be new_game")
+                if joined:
+                    raise ActionError('"joined" must follow a game action of the same gesture')
                 game = Game(action, extra)
             else:
-                game.apply(action, extra)
+                game.apply(action, extra, joined=joined)
         except ActionError as exc:
             raise JournalError(number, str(exc)) from None
     assert game is not None
@@ -101,10 +106,6 @@ def read_game(path: Path) -> tuple[Game, list[str]]:
     """Load a journal file into a live game; returns the game and recovery warnings."""
     text = decode(path.read_bytes())
     return build_game(text), text.warnings
-
-
-def iter_lines(path: Path) -> Iterator[tuple[int, JsonDict]]:
-    yield from decode(path.read_bytes()).lines
 
 
 class JournalWriter:

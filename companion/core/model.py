@@ -88,6 +88,21 @@ class MonarchChange:
 
 
 @dataclass(frozen=True, slots=True)
+class Question:
+    """Life the monarch lost by hand in the combat damage step, not yet said to be combat damage.
+
+    Only the table knows whether a creature dealt it, and only combat damage passes the crown
+    (CR 724.2), so the loss waits here, in the step it was asked in, until someone answers. Until
+    then it is not in the player's life total.
+    """
+
+    player: str
+    amount: int
+    turn: int
+    step: Step
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     players: tuple[PlayerState, ...]
     starting_life: int
@@ -101,6 +116,7 @@ class GameState:
     monarch_history: tuple[MonarchChange, ...] = ()
     winner: str | None = None
     game_over: bool = False
+    question: Question | None = None
 
     @property
     def names(self) -> tuple[str, ...]:

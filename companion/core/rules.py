@@ -4,7 +4,6 @@ Section numbers move between editions of the Comprehensive Rules (the monarch wa
 in 2022, 722 in 2024 and 724 in 2025), so code and tests cite them through these constants.
 """
 
-CR_EDITION = "2025-09-19"
 MONARCH = "724"
 MONARCH_TRIGGERS = "724.2"
 ONE_MONARCH = "724.3"

@@ -61,4 +61,12 @@ def state_json(state: GameState) -> dict[str, Any]:
         ],
         "winner": state.winner,
         "game_over": state.game_over,
+        "question": None
+        if state.question is None
+        else {
+            "player": state.question.player,
+            "amount": state.question.amount,
+            "turn": state.question.turn,
+            "step": state.question.step.value,
+        },
     }
