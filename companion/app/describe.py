@@ -13,8 +13,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from companion.app import i18n
 from companion.core import actions as a
 from companion.core import events as e
+from companion.core.errors import ActionError
 from companion.core.model import LeaveReason
 from companion.core.steps import Step
+from companion.shell import flow
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
 translate = QCoreApplication.translate
@@ -41,6 +43,12 @@ class Counts(QObject):
 
     def commander_hit(self, n: int) -> str:
         return self.tr("{source}'s commander deals %n combat damage to {target}", "", n)
+
+    def asks_loss(self, n: int) -> str:
+        return self.tr("{player} loses %n life: combat damage?", "", n)
+
+    def takes_back_loss(self, n: int) -> str:
+        return self.tr("{player}'s open loss is %n life less", "", n)
 
     def hit(self, n: int) -> str:
         return self.tr("{source} deals %n combat damage to {target}", "", n)
@@ -104,6 +112,18 @@ def action_label(action: a.Action) -> str:
         case a.Lose(players=players):
             return translate("Describe", "{players} lose the game").format(
                 players=", ".join(players)
+            )
+        case a.Ask(player=player, delta=delta) if delta < 0:
+            return counts().asks_loss(-delta).format(player=player)
+        case a.Ask(player=player, delta=delta):
+            return counts().takes_back_loss(delta).format(player=player)
+        case a.Answer(source=None, lapsed=True):
+            return translate("Describe", "No answer: not combat damage")
+        case a.Answer(source=None):
+            return translate("Describe", "Answer: not combat damage")
+        case a.Answer(source=source):
+            return translate("Describe", "Answer: combat damage from {player}").format(
+                player=source
             )
         case a.Resolve(reminder=rid):
             return translate("Describe", "Reminder {id} done").format(id=rid)
@@ -211,3 +231,31 @@ def event_sentence(event: e.Event) -> str | None:
 
 def explain(events: Iterable[e.Event]) -> list[str]:
     return [s for s in (event_sentence(ev) for ev in events) if s]
+
+
+def flow_sentence(notice: flow.FlowNotice) -> str:
+    """What the session's flow tells the table (a lapsed question, a stop for the draw)."""
+    match notice:
+        case flow.Lapsed(player=p, amount=n):
+            return translate(
+                "Describe",
+                "Moved on without an answer: {player} loses {amount} life, not as combat damage.",
+            ).format(player=p, amount=n)
+        case flow.DrawStop(player=p):
+            return translate(
+                "Describe", "End turn stopped: {player} is the monarch and draws a card first."
+            ).format(player=p)
+        case flow.DrawFirst(player=p):
+            return translate(
+                "Describe", "{player} draws a card first (the monarch). Press Done once they have."
+            ).format(player=p)
+    return ""  # pragma: no cover
+
+
+def refusal(reason: ActionError | flow.FlowNotice | str) -> str:
+    """Why a command changed nothing, in the current language."""
+    if isinstance(reason, str):
+        return reason
+    if isinstance(reason, ActionError):
+        return str(reason)
+    return flow_sentence(reason)

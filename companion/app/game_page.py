@@ -10,6 +10,7 @@ from companion.app.widgets.notices import NoticeBar
 from companion.app.widgets.reminders import ReminderBanner
 from companion.app.widgets.table import TableView
 from companion.app.widgets.turn_bar import TurnBar
+from companion.shell.flow import DrawFirst, DrawStop
 
 
 class GamePage(QWidget):
@@ -27,6 +28,10 @@ class GamePage(QWidget):
         layout.addWidget(self.reminders)
         layout.addWidget(self.notices)
         layout.addWidget(self.table, 1)
-        # Done on a reminder goes on with the End turn that stopped at it.
-        self.reminders.resolved.connect(self.turn_bar.continue_after_reminder)
-        self.turn_bar.reminderStop.connect(lambda _id: self.reminders.flash())
+        # End turn stopped at the monarch's draw, or was pressed again before it was done.
+        session.notice.connect(self._on_notice)
+        session.rejected.connect(self._on_notice)
+
+    def _on_notice(self, notice: object) -> None:
+        if isinstance(notice, DrawStop | DrawFirst):
+            self.reminders.flash()

@@ -23,7 +23,7 @@ from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
-from companion.core.actions import Concede, Lose, NewGame, PoisonChange, Resolve
+from companion.core.actions import Concede, Lose, NewGame, PoisonChange
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
 from companion.shell.settings import Settings, save_settings
@@ -107,8 +107,8 @@ class MainWindow(Retranslating, QMainWindow):
         a["quit"].triggered.connect(self.close)
         a["undo"].triggered.connect(self.session.undo)
         a["redo"].triggered.connect(self.session.redo)
-        a["next_step"].triggered.connect(page.turn_bar.next_step)
-        a["end_turn"].triggered.connect(page.turn_bar.end_turn)
+        a["next_step"].triggered.connect(self.session.next_step)
+        a["end_turn"].triggered.connect(self.session.end_turn)
         a["combat"].triggered.connect(self.open_combat)
         a["done"].triggered.connect(self._done)
         a["select_next"].triggered.connect(lambda: table.select_next(1))
@@ -130,6 +130,7 @@ class MainWindow(Retranslating, QMainWindow):
         a["about"].triggered.connect(self._about)
 
         page.turn_bar.combatRequested.connect(self.open_combat)
+        self.session.combatOffered.connect(self.open_combat)
         # "Why? (CR 724.x)" links in the explanations open the Rules panel at that rule.
         for explainer in (page.notices, page.reminders, self.log):
             explainer.ruleRequested.connect(self.show_rules)
@@ -307,7 +308,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _life(self, delta: int) -> None:
         name = self.game_page.table.selected_player
         if name is not None:
-            self.game_page.table.change_life(name, delta)
+            self.session.change_life(name, delta)
 
     def _poison(self, delta: int) -> None:
         name = self.game_page.table.selected_player
@@ -315,11 +316,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.session.do(PoisonChange(name, delta))
 
     def _done(self) -> None:
-        pending = self.session.state.pending_reminders() if self.session.has_game else ()
-        if pending:
-            rid = pending[0].id
-            if self.session.do(Resolve(rid)) is not None:
-                self.game_page.turn_bar.continue_after_reminder(rid)
+        self.session.done()
 
     def _confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self, self.windowTitle(), text)
@@ -383,9 +380,19 @@ class MainWindow(Retranslating, QMainWindow):
     def show_overlay(self) -> None:
         """The stream overlay's controls (server toggle, URL, LAN token, chroma-key window)."""
         if self.overlay_dock is None:
-            from companion.overlay.controls import OverlayControls
+            from companion.app.overlay.controls import OverlayControls
 
-            self.overlay_controls = OverlayControls(self.session)
+            s = self.settings
+            self.overlay_controls = OverlayControls(
+                self.session, lan=s.overlay_lan, key_color=s.chroma_key
+            )
+
+            def keep(name: str, value: object) -> None:
+                setattr(self.settings, name, value)
+                self._save_settings()
+
+            self.overlay_controls.lanChanged.connect(lambda on: keep("overlay_lan", on))
+            self.overlay_controls.keyColorChanged.connect(lambda c: keep("chroma_key", c.lower()))
             self.overlay_dock = QDockWidget(self.tr("Stream overlay"), self)
             self.overlay_dock.setObjectName("OverlayDock")
             self.overlay_dock.setWidget(self.overlay_controls)

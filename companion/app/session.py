@@ -1,60 +1,73 @@
-"""The bridge between the core and the views: one Game, its journal file, and Qt signals.
+"""The game session as Qt signals: the shell's `Session`, told to widgets the Qt way.
 
-Views never change the game themselves: they call `do()` with an action and redraw when `changed`
-fires. Every accepted action is appended to the journal file (flushed and synced) before the signal
-goes out, so what the players see is always on disk.
+All the game's flow and the journal live in `companion.shell.session`; this adapter only turns its
+listener calls into signals and hands the widgets the same read-only view and commands.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from companion.core.actions import Action, JsonDict, NewGame, Redo, Undo
+from companion.core.actions import Action, NewGame
 from companion.core.errors import ActionError
-from companion.core.game import Game, Outcome
-from companion.core.journal import JournalWriter, read_game, write_journal
+from companion.core.game import Outcome
 from companion.core.model import GameState
-from companion.shell import games
-from companion.shell.palette import default_colors
-
-
-def _now() -> str:
-    return dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+from companion.core.steps import Step
+from companion.shell.flow import FlowNotice
+from companion.shell.session import GameView, Session
 
 
 class GameSession(QObject):
-    """The game in progress. Signals: `reset` (another game), `changed(Outcome)`, `rejected`."""
+    """Signals: `reset` (another game), `changed(Outcome)` (one gesture), `rejected(reason)`
+    (an ActionError or a flow refusal: nothing changed), `notice(FlowNotice)`, `combatOffered`,
+    `storageFailed(str)`."""
 
     reset = Signal()
     changed = Signal(object)
-    rejected = Signal(str)
+    rejected = Signal(object)
+    notice = Signal(object)
+    combatOffered = Signal()
     storageFailed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game: Game | None = None
-        self.path: Path | None = None
-        self.colors: dict[str, str] = {}
-        self._writer: JournalWriter | None = None
+        self._session = Session(_Relay(self))
 
-    # -- the game -------------------------------------------------------------------------------
+    # -- reading ------------------------------------------------------------------------------
 
     @property
-    def state(self) -> GameState:
-        if self.game is None:
-            raise RuntimeError("no game is loaded")
-        return self.game.state
+    def game(self) -> GameView | None:
+        return self._session.game
 
     @property
     def has_game(self) -> bool:
-        return self.game is not None
+        return self._session.has_game
+
+    @property
+    def state(self) -> GameState:
+        return self._session.state
+
+    @property
+    def path(self) -> Path | None:
+        return self._session.path
+
+    @property
+    def colors(self) -> dict[str, str]:
+        return self._session.colors
 
     def color(self, name: str) -> str:
-        return self.colors.get(name, "#999999")
+        return self._session.color(name)
+
+    def stopped_at(self) -> frozenset[int]:
+        return self._session.stopped_at()
+
+    def playing(self) -> bool:
+        return self._session.playing()
+
+    # -- games --------------------------------------------------------------------------------
 
     def start(
         self,
@@ -63,96 +76,72 @@ class GameSession(QObject):
         path: Path | None = None,
         then: Sequence[Action] = (),
     ) -> None:
-        """Start a new game and its journal file (in the games folder unless `path` is given).
-
-        `then` are actions already played (the demo): applied in memory and written with the
-        journal in one atomic write, instead of one synced write and one signal each.
-        """
-        colors = {**default_colors(setup.players), **(colors or {})}
-        game = Game(setup, {"colors": colors, "at": _now()})
-        for action in then:
-            game.apply(action, {"at": _now()})
-        path = path or games.new_journal_path()
-        self._close_writer()
-        write_journal(path, game.journal)
-        self._adopt(game, path, colors)
+        self._session.start(setup, colors, path, then)
 
     def open(self, path: Path) -> list[str]:
-        """Continue the game in a journal file. Raises OSError or JournalError; returns warnings."""
-        game, warnings = read_game(path)
-        raw_colors = game.journal[0].get("colors")
-        colors = default_colors(game.setup.players)
-        if isinstance(raw_colors, dict):
-            colors.update({k: v for k, v in raw_colors.items() if k in colors and _is_color(v)})
-        self._close_writer()
-        self._adopt(game, path, colors)
-        return warnings
+        return self._session.open(path)
 
     def save_as(self, path: Path) -> None:
-        """Write the whole journal to `path` atomically and keep appending there."""
-        if self.game is None:
-            return
-        write_journal(path, self.game.journal)
-        self._close_writer()
-        self._adopt(self.game, path, self.colors)
+        self._session.save_as(path)
 
     def close(self) -> None:
-        self._close_writer()
+        self._session.close()
 
-    def _adopt(self, game: Game, path: Path, colors: dict[str, str]) -> None:
-        self.game = game
-        self.path = path
-        self.colors = colors
-        self._writer = JournalWriter(path)
-        games.set_current(None if game.state.game_over else path)
-        self.reset.emit()
+    # -- commands -------------------------------------------------------------------------------
 
-    def _close_writer(self) -> None:
-        if self._writer is not None:
-            self._writer.close()
-            self._writer = None
+    def change_life(self, player: str, delta: int) -> Outcome | None:
+        return self._session.change_life(player, delta)
 
-    # -- actions --------------------------------------------------------------------------------
+    def answer(self, source: str | None) -> Outcome | None:
+        return self._session.answer(source)
 
-    def try_action(self, action: Action) -> Outcome:
-        """Apply an action or raise ActionError; the journal line is on disk before `changed`."""
-        if self.game is None:
-            raise ActionError("no game is loaded")
-        outcome = self.game.apply(action, {"at": _now()})
-        if self._writer is not None:
-            try:
-                self._writer.append(self.game.journal[-1])
-            except OSError as exc:
-                self.storageFailed.emit(
-                    f"Could not write the game to {self.path}: {exc.strerror or exc}"
-                )
-        if outcome.state.game_over:
-            games.set_current(None)
-        self.changed.emit(outcome)
-        return outcome
+    def step_to(self, step: Step) -> Outcome | None:
+        return self._session.step_to(step)
+
+    def next_step(self) -> Outcome | None:
+        return self._session.next_step()
+
+    def end_turn(self) -> Outcome | None:
+        return self._session.end_turn()
+
+    def done(self, reminder_id: int | None = None) -> Outcome | None:
+        return self._session.done(reminder_id)
 
     def do(self, action: Action) -> Outcome | None:
-        """Like `try_action`, but a refused action becomes a `rejected` signal instead."""
-        try:
-            return self.try_action(action)
-        except ActionError as exc:
-            self.rejected.emit(str(exc))
-            return None
+        return self._session.do(action)
+
+    def try_action(self, action: Action) -> Outcome:
+        return self._session.try_action(action)
 
     def undo(self) -> Outcome | None:
-        return self.do(Undo())
+        return self._session.undo()
 
     def redo(self) -> Outcome | None:
-        return self.do(Redo())
-
-    def journal(self) -> list[JsonDict]:
-        return list(self.game.journal) if self.game else []
+        return self._session.redo()
 
 
-def _is_color(value: object) -> bool:
-    return (
-        isinstance(value, str)
-        and len(value) == 7
-        and value.startswith("#")
-        and all(c in "0123456789abcdefABCDEF" for c in value[1:])
-    )
+class _Relay:
+    """The shell session's listener: each call becomes the matching signal."""
+
+    def __init__(self, session: GameSession) -> None:
+        self._session = session
+
+    def reset(self) -> None:
+        self._session.reset.emit()
+
+    def changed(self, outcome: Outcome) -> None:
+        self._session.changed.emit(outcome)
+
+    def rejected(self, reason: ActionError | FlowNotice) -> None:
+        self._session.rejected.emit(reason)
+
+    def notice(self, notice: FlowNotice) -> None:
+        self._session.notice.emit(notice)
+
+    def combat_offered(self) -> None:
+        self._session.combatOffered.emit()
+
+    def storage_failed(self, path: Path, error: OSError) -> None:
+        self._session.storageFailed.emit(
+            f"Could not write the game to {path}: {error.strerror or error}"
+        )

@@ -14,6 +14,8 @@ from companion.app.session import GameSession
 from companion.app.widgets.life_button import REPEAT_DELAY_MS, REPEAT_INTERVAL_MS
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.core.actions import (
+    Answer,
+    Ask,
     BecomeMonarch,
     CombatDamage,
     Hit,
@@ -39,8 +41,8 @@ def make_panel(qtbot: QtBot, session: GameSession, name: str) -> PlayerPanel:
 
 def last_action(session: GameSession) -> object:
     assert session.game is not None
-    entry = session.game.next_undo()
-    return entry.action if entry else None
+    entries = session.game.next_undo()
+    return entries[-1].action if entries else None
 
 
 def entry_count(session: GameSession) -> int:
@@ -240,7 +242,9 @@ def test_monarch_losing_life_in_combat_asks_whose_creature(
     before = entry_count(in_combat)
     for _ in range(3):
         click(qtbot, panel.buttons[-1])
-    assert entry_count(in_combat) == before  # nothing applied yet
+    # Each tap grows the open question, which is game state (journaled); no life is lost yet.
+    assert entry_count(in_combat) == before + 3
+    assert last_action(in_combat) == Ask("Ben", -1)
     assert in_combat.state.player("Ben").life == 40
     assert panel.pending == 3
     assert panel.question.isVisibleTo(panel)
@@ -254,8 +258,8 @@ def test_monarch_losing_life_in_combat_asks_whose_creature(
     click(qtbot, buttons["Cid"])
     assert in_combat.state.monarch == "Cid"
     assert in_combat.state.player("Ben").life == 37
-    assert last_action(in_combat) == CombatDamage((Hit("Cid", "Ben", 3),))
-    assert entry_count(in_combat) == before + 1
+    assert last_action(in_combat) == Answer("Cid")
+    assert entry_count(in_combat) == before + 4
     assert not panel.question.isVisibleTo(panel)
     assert panel.pending == 0
 
@@ -266,7 +270,7 @@ def test_answering_no_is_a_plain_life_loss(qtbot: QtBot, in_combat: GameSession)
     click(qtbot, panel.buttons[-1])
     assert panel.pending == 6
     click(qtbot, panel.question.buttons[None])
-    assert last_action(in_combat) == LifeChange("Ben", -6)
+    assert last_action(in_combat) == Answer(None)
     assert in_combat.state.monarch == "Ben"
     assert in_combat.state.player("Ben").life == 34
 
@@ -279,7 +283,8 @@ def test_plus_while_asking_takes_back_part_of_the_amount(
     panel.change_life(-5)
     panel.change_life(1)
     assert panel.pending == 4
-    assert entry_count(in_combat) == before
+    assert entry_count(in_combat) == before + 2
+    assert in_combat.state.player("Ben").life == 40
     panel.change_life(6)  # 4 cancel the question, 2 are a real gain
     assert panel.pending == 0
     assert last_action(in_combat) == LifeChange("Ben", 2)

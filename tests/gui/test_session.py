@@ -38,7 +38,7 @@ def test_rejected_action_changes_nothing_and_writes_nothing(session: GameSession
     errors: list[str] = []
     session.rejected.connect(errors.append)
     assert session.do(LifeChange("Nobody", -1)) is None
-    assert errors == ["there is no player named 'Nobody'"]
+    assert [str(e) for e in errors] == ["there is no player named 'Nobody'"]
     assert session.state is before
     assert session.path.stat().st_size == size
 

@@ -12,9 +12,10 @@ from companion.app import describe
 from companion.app.session import GameSession
 from companion.app.widgets.reminders import ReminderBanner
 from companion.app.widgets.turn_bar import TurnBar
-from companion.core.actions import BecomeMonarch, Concede, EndTurn, NewGame, StepTo
+from companion.core.actions import Concede, EndTurn, StepTo
 from companion.core.model import ReminderStatus
 from companion.core.steps import Step
+from companion.shell.flow import DrawFirst, DrawStop
 
 # The offscreen platform cannot resize a top-level window to its hints; the banner, shown on its
 # own here, says so when a reminder appears. It has a parent in the app.
@@ -76,20 +77,20 @@ def test_next_step_advances_and_ends_the_turn_from_cleanup(
     assert demo_session.state.step is Step.UNTAP
 
 
-def test_entering_combat_damage_requests_the_combat_dialog(
+def test_entering_combat_damage_offers_the_combat_dialog(
     qtbot: QtBot, demo_session: GameSession
 ) -> None:
     bar = make_bar(qtbot, demo_session)
-    with qtbot.assertNotEmitted(bar.combatRequested):
+    with qtbot.assertNotEmitted(demo_session.combatOffered):
         bar.next_step()  # beginning of combat
         bar.next_step()  # declare attackers
         bar.next_step()  # declare blockers
-    with qtbot.waitSignal(bar.combatRequested, timeout=500):
+    with qtbot.waitSignal(demo_session.combatOffered, timeout=500):
         bar.next_step()
     assert demo_session.state.step is Step.COMBAT_DAMAGE
     # The track lands on it too, and the button asks without moving the turn.
     demo_session.do(EndTurn())
-    with qtbot.waitSignal(bar.combatRequested, timeout=500):
+    with qtbot.waitSignal(demo_session.combatOffered, timeout=500):
         qtbot.mouseClick(bar.step_buttons()[Step.COMBAT_DAMAGE], Qt.MouseButton.LeftButton)
     assert demo_session.state.step is Step.COMBAT_DAMAGE
     demo_session.do(EndTurn())
@@ -103,7 +104,7 @@ def test_end_turn_goes_straight_through_when_nobody_must_draw(
 ) -> None:
     bar = make_bar(qtbot, demo_session)
     before = len(demo_session.game.entries)
-    with qtbot.assertNotEmitted(bar.reminderStop):
+    with qtbot.assertNotEmitted(demo_session.notice):
         qtbot.mouseClick(bar.end_button, Qt.MouseButton.LeftButton)
     assert (demo_session.state.turn, demo_session.state.turn_player) == (4, "Dee")
     assert demo_session.state.pending_reminders() == ()
@@ -111,93 +112,28 @@ def test_end_turn_goes_straight_through_when_nobody_must_draw(
     assert len(demo_session.game.entries) == before + 1
 
 
-def test_end_turn_stops_once_at_the_monarchs_draw(qtbot: QtBot, demo_session: GameSession) -> None:
-    bar = make_bar(qtbot, demo_session)
-    to_bens_turn(demo_session)
-    with qtbot.waitSignal(bar.reminderStop, timeout=500) as stop:
-        bar.end_turn()
-    state = demo_session.state
-    assert (state.turn, state.step) == (6, Step.END)
-    (pending,) = state.pending_reminders()
-    assert (pending.player, pending.turn) == ("Ben", 6)
-    assert stop.args == [pending.id]
-
-    bar.end_turn()
-    state = demo_session.state
-    assert (state.turn, state.turn_player, state.step) == (7, "Cid", Step.UNTAP)
-    assert state.reminders[pending.id - 1].status is ReminderStatus.RESOLVED
-
-
-def test_end_turn_stops_when_already_at_the_end_step(
+def test_end_turn_button_stops_at_the_draw_and_done_on_the_banner_finishes_the_turn(
     qtbot: QtBot, demo_session: GameSession
 ) -> None:
-    bar = make_bar(qtbot, demo_session)
-    to_bens_turn(demo_session)
-    demo_session.do(StepTo(Step.CLEANUP))
-    assert demo_session.state.pending_reminders()
-    with qtbot.waitSignal(bar.reminderStop, timeout=500):
-        bar.end_turn()
-    assert demo_session.state.turn == 6
-
-
-def test_undoing_the_end_of_turn_brings_the_stop_back(
-    qtbot: QtBot, demo_session: GameSession
-) -> None:
-    bar = make_bar(qtbot, demo_session)
-    to_bens_turn(demo_session)
-    bar.end_turn()
-    bar.end_turn()
-    assert demo_session.state.turn == 7
-    demo_session.undo()
-    assert (demo_session.state.turn, demo_session.state.step) == (6, Step.END)
-    with qtbot.waitSignal(bar.reminderStop, timeout=500):
-        bar.end_turn()
-    assert demo_session.state.turn == 6
-    bar.end_turn()
-    assert demo_session.state.turn == 7
-
-
-def test_done_on_the_banner_finishes_the_stopped_turn(
-    qtbot: QtBot, demo_session: GameSession
-) -> None:
+    """The buttons drive the session's flow (tests/shell/test_flow.py has its every rule)."""
     bar = make_bar(qtbot, demo_session)
     banner = ReminderBanner(demo_session)
     qtbot.addWidget(banner)
-    banner.resolved.connect(bar.continue_after_reminder)  # as the main window wires it
-    bar.reminderStop.connect(lambda _id: banner.flash())
+    demo_session.notice.connect(lambda notice: banner.flash())  # as the game page wires it
     to_bens_turn(demo_session)
-    bar.end_turn()
+    with qtbot.waitSignal(demo_session.notice, timeout=500) as stop:
+        qtbot.mouseClick(bar.end_button, Qt.MouseButton.LeftButton)
+    assert isinstance(stop.args[0], DrawStop)
     assert banner.is_flashing()
     (rid,) = banner.pending_ids()
+    with qtbot.waitSignal(demo_session.rejected, timeout=500) as refused:
+        qtbot.mouseClick(bar.end_button, Qt.MouseButton.LeftButton)
+    assert refused.args == [DrawFirst("Ben")]
+    assert demo_session.state.turn == 6
     with qtbot.waitSignal(banner.resolved, timeout=500):
         qtbot.mouseClick(banner.done_button(rid), Qt.MouseButton.LeftButton)
     assert (demo_session.state.turn, demo_session.state.turn_player) == (7, "Cid")
     assert demo_session.state.reminders[rid - 1].status is ReminderStatus.RESOLVED
-
-
-def test_done_without_a_stop_leaves_the_turn_alone(qtbot: QtBot, demo_session: GameSession) -> None:
-    bar = make_bar(qtbot, demo_session)
-    to_bens_turn(demo_session)
-    demo_session.do(StepTo(Step.END))
-    (reminder,) = demo_session.state.pending_reminders()
-    bar.continue_after_reminder(reminder.id)
-    assert (demo_session.state.turn, demo_session.state.step) == (6, Step.END)
-
-
-def test_a_new_game_forgets_the_stops(
-    qtbot: QtBot, make_session: Callable[..., GameSession]
-) -> None:
-    session = make_session(["Ann", "Ben", "Cid"])
-    bar = make_bar(qtbot, session)
-    session.do(BecomeMonarch("Ann"))
-    bar.end_turn()
-    assert session.state.step is Step.END  # stopped at reminder 1
-    session.start(NewGame(("Ann", "Ben", "Cid"), 40))
-    session.do(BecomeMonarch("Ann"))
-    with qtbot.waitSignal(bar.reminderStop, timeout=500) as stop:
-        bar.end_turn()
-    assert stop.args == [1]
-    assert (session.state.turn, session.state.step) == (1, Step.END)
 
 
 def test_says_when_the_turn_has_no_active_player(qtbot: QtBot, demo_session: GameSession) -> None:

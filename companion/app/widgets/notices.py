@@ -21,6 +21,7 @@ from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
 from companion.core.game import Outcome
+from companion.shell.flow import DrawFirst, DrawStop, Lapsed
 from companion.shell.palette import CROWN_GOLD
 
 AUTO_HIDE_MS = 8000
@@ -79,6 +80,7 @@ class NoticeBar(Retranslating, QWidget):
 
         session.changed.connect(self._on_changed)
         session.rejected.connect(self._on_rejected)
+        session.notice.connect(self._on_flow_notice)
         session.reset.connect(self.dismiss)
         self._apply_font(15)
         self.retranslate()
@@ -124,11 +126,11 @@ class NoticeBar(Retranslating, QWidget):
     # -- reacting to the game --------------------------------------------------------------------
 
     def _on_changed(self, outcome: Outcome) -> None:
-        if outcome.undone is not None:
-            undone = outcome.undone.action
+        if outcome.undone:
+            undone = [entry.action for entry in outcome.undone]
 
             def undone_text() -> str:
-                label = describe.action_label(undone)
+                label = "; ".join(describe.action_label(a) for a in undone)
                 return self.tr("Undone: {action}").format(action=label)
 
             self._show(undone_text, "info", False, False)
@@ -148,10 +150,24 @@ class NoticeBar(Retranslating, QWidget):
             rules=rules_of(shown),
         )
 
-    def _on_rejected(self, message: str) -> None:
+    def _on_rejected(self, reason: object) -> None:
+        if isinstance(reason, DrawFirst):
+            self._show(lambda: describe.flow_sentence(reason), "important", False, False)
+            return
         self._show(
-            lambda: self.tr("Not possible: {reason}").format(reason=message), "error", False, False
+            lambda: self.tr("Not possible: {reason}").format(reason=describe.refusal(reason)),
+            "error",
+            False,
+            False,
         )
+
+    def _on_flow_notice(self, notice: object) -> None:
+        """The flow's own news: a lapsed question (with Undo right there), a stop for the draw."""
+        if isinstance(notice, Lapsed):
+            can_undo = self._session.game is not None and self._session.game.can_undo()
+            self._show(lambda: describe.flow_sentence(notice), "important", True, can_undo)
+        elif isinstance(notice, DrawStop):
+            self._show(lambda: describe.flow_sentence(notice), "info", False, False)
 
     def _undo(self) -> None:
         self._session.undo()

@@ -1,8 +1,8 @@
 """One player's corner of the table: name, big life total, buttons and counters.
 
 A view: it redraws from `session.state` whenever the session changes and changes the game only
-through `session.do`. The one thing it keeps itself is the amount of an unanswered combat question
-(panel_question), which must never be lost silently.
+through the session's commands. The monarch's open combat question (panel_question) is game state
+(`state.question`), shown here until someone answers it.
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from companion.app.widgets.panel_fit import FitLabel, set_pixel_size
 from companion.app.widgets.panel_host import global_pos, outer_widget
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_question import CombatQuestion
-from companion.core.actions import CombatDamage, Hit, LifeChange
+from companion.core.actions import LifeChange
 from companion.core.model import GameState
-from companion.core.steps import Step
+from companion.shell import flow
 from companion.shell.palette import CROWN_GOLD
 
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
@@ -51,7 +51,6 @@ class PlayerPanel(Retranslating, QWidget):
         self.color = session.color(name)
         self._selected = False
         self._detached = False  # set when another game is loaded
-        self._pending = 0  # life lost by hand by the monarch in combat, not yet explained
         self._wheel = 0
         self.menu = PlayerMenu(session, name, self)
         self.menu.becomeMonarchRequested.connect(self.becomeMonarchRequested)
@@ -133,8 +132,10 @@ class PlayerPanel(Retranslating, QWidget):
 
     @property
     def pending(self) -> int:
-        """Life the monarch lost by hand in combat, waiting for the combat question's answer."""
-        return self._pending
+        """Life this player lost by hand in combat, waiting for the combat question's answer."""
+        state = self._state()
+        question = state.question if state else None
+        return question.amount if question and question.player == self.name else 0
 
     @property
     def selected(self) -> bool:
@@ -150,12 +151,12 @@ class PlayerPanel(Retranslating, QWidget):
             return
         me = state.player(self.name)
         playing = me.in_game and not state.game_over
-        if self._pending and not playing:
-            self._pending = 0  # nobody is left to lose that life
+        pending = self.pending
         self.chrome.update_from(state, me)
-        self.life_label.setText(str(me.life - self._pending))
+        # While the question is open the total shows what it will be, in gold: not final yet.
+        self.life_label.setText(str(me.life - pending))
         self.life_label.set_color(
-            "#6b6d75" if not me.in_game else CROWN_GOLD if self._pending else "#ffffff"
+            "#6b6d75" if not me.in_game else CROWN_GOLD if pending else "#ffffff"
         )
         for button in self.buttons.values():
             button.setEnabled(playing)
@@ -168,68 +169,29 @@ class PlayerPanel(Retranslating, QWidget):
         self.update()
 
     def _refresh_question(self, state: GameState) -> None:
-        if not self._pending:
+        pending = self.pending
+        if not pending:
             self.question.hide()
             self.counters.show()
             return
-        self.question.set_amount_text(describe.action_label(LifeChange(self.name, -self._pending)))
+        self.question.set_amount_text(describe.action_label(LifeChange(self.name, -pending)))
         self.question.set_options(
-            tuple((n, self._session.color(n)) for n in self._attackers(state))
+            tuple((n, self._session.color(n)) for n in flow.attackers(state, self.name))
         )
         self.question.show()
         self.counters.hide()
 
-    def _attackers(self, state: GameState) -> list[str]:
-        """Who could have attacked: the active player first, then the others in turn order."""
-        first = state.active_player or state.turn_player
-        order = list(state.names)
-        start = order.index(first) if first in order else 0
-        order = order[start:] + order[:start]
-        return [n for n in order if n != self.name and state.player(n).in_game]
-
     # -- changing the game ------------------------------------------------------------------------
 
     def change_life(self, delta: int) -> None:
-        """A hand-made life change; the monarch's losses in combat go through the question."""
+        """A tap on +/- or the wheel; the session's flow decides if it asks about combat."""
         state = self._state()
         if state is None or delta == 0 or not state.player(self.name).in_game:
             return
-        if self._pending:
-            if delta < 0:
-                self._pending += -delta
-                self.refresh()
-                return
-            taken = min(delta, self._pending)
-            self._pending -= taken
-            delta -= taken
-            self.refresh()
-        elif delta < 0 and self._asks_combat(state):
-            self._pending = -delta
-            self.refresh()
-            return
-        if delta:
-            self._session.do(LifeChange(self.name, delta))
-
-    def _asks_combat(self, state: GameState) -> bool:
-        return (
-            state.monarch == self.name
-            and state.step is Step.COMBAT_DAMAGE
-            and bool(self._attackers(state))
-        )
+        self._session.change_life(self.name, delta)
 
     def _answer(self, source: str | None) -> None:
-        amount = self._pending
-        if not amount:
-            return
-        self._pending = 0
-        action = (
-            LifeChange(self.name, -amount)
-            if source is None
-            else CombatDamage((Hit(source, self.name, amount),))
-        )
-        if self._session.do(action) is None:
-            self._pending = amount  # refused: keep asking
-        self.refresh()
+        self._session.answer(source)
 
     def detach(self) -> None:
         """Another game was loaded: forget the unanswered question and stop following the session.
@@ -239,7 +201,6 @@ class PlayerPanel(Retranslating, QWidget):
         if self._detached:
             return
         self._detached = True
-        self._pending = 0
         self._session.changed.disconnect(self.refresh)
         self._session.reset.disconnect(self.detach)
 

@@ -22,7 +22,6 @@ from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
-from companion.core.actions import Resolve
 from companion.core.game import Outcome
 from companion.core.model import GameState, Reminder
 from companion.shell.palette import CROWN_GOLD
@@ -270,7 +269,8 @@ class ReminderBanner(Retranslating, QWidget):
             self._rows[reminder.id] = row
 
     def _done(self, reminder_id: int) -> None:
-        if self._session.do(Resolve(reminder_id)) is not None:
+        """Done: the draw is done (and the turn ends, if End turn had stopped for it)."""
+        if self._session.done(reminder_id) is not None:
             self.resolved.emit(reminder_id)
 
     # -- drawing ---------------------------------------------------------------------------------

@@ -1,8 +1,7 @@
 """The turn bar: whose turn, which step, and the buttons that move the turn along.
 
-It is also the guard that keeps the monarch's draw (CR 724.2) from slipping by: "End turn" stops
-once at the end step while that draw is still pending, so the table sees the reminder before the
-turn is gone.
+What the buttons mean (End turn stopping once at the monarch's draw, CR 724.2; moving on past an
+open combat question) is the session's flow (companion/shell/flow.py), not this widget's.
 """
 
 from __future__ import annotations
@@ -22,12 +21,8 @@ from PySide6.QtWidgets import (
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
-from companion.core import events as ev
-from companion.core.actions import EndTurn, StepTo
-from companion.core.engine import apply
-from companion.core.errors import ActionError
 from companion.core.game import Outcome
-from companion.core.model import MONARCH_DRAW, GameState
+from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
 from companion.shell.palette import CROWN_GOLD, text_on
 
@@ -45,19 +40,10 @@ _STYLE = """
 """
 
 
-def _would_trigger_draw(state: GameState) -> bool:
-    """Whether entering the end step now creates a monarch's draw reminder (asks the engine)."""
-    try:
-        return any(isinstance(e, ev.ReminderCreated) for e in apply(state, StepTo(Step.END)).events)
-    except ActionError:
-        return False
-
-
 class TurnBar(Retranslating, QWidget):
     """Turn, active player, step track and the Next step / End turn / Combat damage buttons."""
 
     combatRequested = Signal()
-    reminderStop = Signal(int)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,7 +51,6 @@ class TurnBar(Retranslating, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
         self._session = session
-        self._stopped: set[int] = set()  # reminders End turn has already stopped at once
         self._font_px = 0
 
         self.turn_label = QLabel(objectName="turnNumber")
@@ -96,7 +81,7 @@ class TurnBar(Retranslating, QWidget):
         layout.addLayout(bottom)
 
         session.changed.connect(self._on_changed)
-        session.reset.connect(self._on_reset)
+        session.reset.connect(self._refresh)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -112,44 +97,15 @@ class TurnBar(Retranslating, QWidget):
         self._fit_step_label()
         self._refresh()
 
-    # -- public API (the lead's keyboard shortcuts call these) -----------------------------------
+    # -- public API (the commands call the session; these are the buttons' own) -----------------
 
     def next_step(self) -> None:
-        """Go to the following step; from cleanup, end the turn."""
-        if not self._can_act():
-            return
-        step = self._session.state.step
-        if step is Step.CLEANUP:
-            self.end_turn()
-        else:
-            self._step_to(STEPS[step.order + 1])
+        """Go to the following step; from cleanup, end the turn (flow decides what that means)."""
+        self._session.next_step()
 
     def end_turn(self) -> None:
-        """End the turn, but stop once at the end step while the monarch's draw is pending."""
-        if not self._can_act():
-            return
-        state = self._session.state
-        if state.step.order < Step.END.order and _would_trigger_draw(state):
-            if self._session.do(StepTo(Step.END)) is None:
-                return
-            state = self._session.state
-        reminder = self._unacknowledged(state)
-        if reminder is not None:
-            self._stopped.add(reminder)
-            self.reminderStop.emit(reminder)
-            return
-        self._session.do(EndTurn())
-
-    def continue_after_reminder(self, reminder_id: int) -> None:
-        """After Done on a reminder End turn stopped at: carry on ending that turn."""
-        if reminder_id not in self._stopped or not self._can_act():
-            return
-        state = self._session.state
-        if not 1 <= reminder_id <= len(state.reminders):
-            return
-        if state.reminders[reminder_id - 1].turn != state.turn:
-            return
-        self.end_turn()
+        """End the turn; the session's flow stops once at the monarch's pending draw."""
+        self._session.end_turn()
 
     def headline(self) -> str:
         """The turn line as one plain sentence ("Turn 5 — Cid left; no active player")."""
@@ -160,31 +116,11 @@ class TurnBar(Retranslating, QWidget):
 
     # -- reacting to the game --------------------------------------------------------------------
 
-    def _on_reset(self) -> None:
-        self._stopped.clear()
+    def _on_changed(self, _outcome: Outcome) -> None:
         self._refresh()
-
-    def _on_changed(self, outcome: Outcome) -> None:
-        if outcome.undone is not None:
-            # Undoing the end of the turn (or the Done, or the step that made the reminder) brings
-            # the reminder back as new: End turn must stop at it again.
-            for event in outcome.undone.events:
-                if isinstance(event, ev.ReminderCreated | ev.ReminderResolved):
-                    self._stopped.discard(event.reminder.id)
-        self._refresh()
-
-    def _unacknowledged(self, state: GameState) -> int | None:
-        for r in state.pending_reminders():
-            if r.kind == MONARCH_DRAW and r.turn == state.turn and r.id not in self._stopped:
-                return r.id
-        return None
 
     def _can_act(self) -> bool:
-        return self._session.has_game and not self._session.state.game_over
-
-    def _step_to(self, step: Step) -> None:
-        if self._session.do(StepTo(step)) is not None and step is Step.COMBAT_DAMAGE:
-            self.combatRequested.emit()
+        return self._session.playing()
 
     # -- drawing ---------------------------------------------------------------------------------
 
@@ -205,7 +141,7 @@ class TurnBar(Retranslating, QWidget):
 
     def _on_segment(self, step: Step) -> None:
         if self._can_act() and step.order > self._session.state.step.order:
-            self._step_to(step)
+            self._session.step_to(step)
 
     def _refresh(self) -> None:
         has_game = self._session.has_game

@@ -17,15 +17,17 @@ translate = QCoreApplication.translate
 
 def undo_text(session: GameSession) -> str:
     """ "Undo: <the last effective action>", or "Undo" when there is nothing to undo."""
-    entry = session.game.next_undo() if session.game is not None else None
-    if entry is None:
+    entries = session.game.next_undo() if session.game is not None else ()
+    if not entries:
         return translate("UndoLabels", "Undo")
-    return translate("UndoLabels", "Undo: {action}").format(action=action_label(entry.action))
+    label = "; ".join(action_label(e.action) for e in entries)
+    return translate("UndoLabels", "Undo: {action}").format(action=label)
 
 
 def redo_text(session: GameSession) -> str:
     """ "Redo: <the action undone last>", or "Redo" when there is nothing to redo."""
-    action = session.game.next_redo() if session.game is not None else None
-    if action is None:
+    actions = session.game.next_redo() if session.game is not None else ()
+    if not actions:
         return translate("UndoLabels", "Redo")
-    return translate("UndoLabels", "Redo: {action}").format(action=action_label(action))
+    label = "; ".join(action_label(a) for a in actions)
+    return translate("UndoLabels", "Redo: {action}").format(action=label)

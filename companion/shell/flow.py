@@ -1,0 +1,208 @@
+"""The game's flow: what a tap means, decided once for every view (table, keyboard, palette, phone).
+
+The core knows what an action does by the rules; this module knows which actions a person's gesture
+stands for at this moment of the game:
+
+- A life loss of the monarch in the combat damage step may be combat damage (which passes the crown,
+  CR 724.2) or not; only the table knows, so it becomes an open question (`Ask`), not a life change.
+- The question belongs to the step it was asked in: moving on without an answer applies the loss as
+  no combat damage (`Answer(None, lapsed=True)`), in the same gesture, and says so.
+- End turn stops once where the monarch's draw is pending (724.2), so the table sees it; pressed
+  again before the draw is done, it refuses and says who draws. Done resolves the draw and, if End
+  turn had stopped for it, ends the turn: one gesture, one undo step.
+
+Every function is pure: it reads a `GameState` (and the reminders End turn stopped at) and returns a
+`Plan`; `companion.shell.session` carries plans out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from dataclasses import dataclass
+
+from companion.core import events as ev
+from companion.core.actions import (
+    Answer,
+    Ask,
+    EndTurn,
+    GameAction,
+    LifeChange,
+    Resolve,
+    StepTo,
+)
+from companion.core.engine import apply
+from companion.core.errors import ActionError
+from companion.core.model import MONARCH_DRAW, GameState, Reminder
+from companion.core.steps import STEPS, Step
+
+
+@dataclass(frozen=True, slots=True)
+class Lapsed:
+    """Notice: the table moved on without an answer; `player` lost `amount` life, not in combat."""
+
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawStop:
+    """Notice: End turn stopped at the end step because `player`, the monarch, draws a card."""
+
+    player: str
+    reminder: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFirst:
+    """Refusal: End turn again while `player` has not drawn; Done (D) says they have."""
+
+    player: str
+
+
+FlowNotice = Lapsed | DrawStop | DrawFirst
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What one gesture does: actions applied in order as one undo step, and what to tell the table.
+
+    `refused`: nothing happens, and this says why. `stop`: after the actions, End turn stops at
+    this turn's pending draw. `offer_combat`: combat damage was entered: offer the combat prompt.
+    """
+
+    actions: tuple[GameAction, ...] = ()
+    notice: FlowNotice | None = None
+    refused: FlowNotice | None = None
+    stop: bool = False
+    offer_combat: bool = False
+
+
+# -- life and the combat question ---------------------------------------------------------------
+
+
+def attackers(state: GameState, player: str) -> list[str]:
+    """Who could have dealt `player` combat damage: the active player first, then turn order."""
+    first = state.active_player or state.turn_player
+    order = list(state.names)
+    start = order.index(first) if first in order else 0
+    order = order[start:] + order[:start]
+    return [n for n in order if n != player and state.player(n).in_game]
+
+
+def asks_combat(state: GameState, player: str) -> bool:
+    """Whether a hand-made life loss of `player` must ask: the monarch, in combat damage."""
+    return (
+        state.question is None
+        and state.monarch == player
+        and state.step is Step.COMBAT_DAMAGE
+        and not state.game_over
+        and bool(attackers(state, player))
+    )
+
+
+def change_life(state: GameState, player: str, delta: int) -> Plan:
+    """A tap on +/- (or the wheel, or a key): a life change, or a change of the open question."""
+    if delta == 0:
+        return Plan()
+    question = state.question
+    if question is not None and question.player == player:
+        if delta < 0:
+            return Plan((Ask(player, delta),))
+        taken = min(delta, question.amount)
+        rest = delta - taken
+        return Plan((Ask(player, taken), *((LifeChange(player, rest),) if rest else ())))
+    if delta < 0 and asks_combat(state, player):
+        return Plan((Ask(player, delta),))
+    return Plan((LifeChange(player, delta),))
+
+
+def answer(state: GameState, source: str | None) -> Plan:
+    """The table answered the open question: `source`'s creatures dealt it, or None: no combat."""
+    if state.question is None:
+        return Plan()
+    return Plan((Answer(source),))
+
+
+def _lapse(state: GameState) -> tuple[tuple[GameAction, ...], Lapsed | None]:
+    """Moving on with the question open: the loss counts as no combat damage, and we say so."""
+    question = state.question
+    if question is None:
+        return (), None
+    return (Answer(None, lapsed=True),), Lapsed(question.player, question.amount)
+
+
+# -- moving the turn along ----------------------------------------------------------------------
+
+
+def step_to(state: GameState, step: Step) -> Plan:
+    """Go forward to `step` (a click on the step track, or Next step)."""
+    if state.game_over or step.order <= state.step.order:
+        return Plan()
+    lapse, notice = _lapse(state)
+    return Plan(
+        (*lapse, StepTo(step)), notice=notice, offer_combat=step is Step.COMBAT_DAMAGE
+    )
+
+
+def next_step(state: GameState, stopped: Set[int]) -> Plan:
+    """The following step; from cleanup, End turn (with its stop at the monarch's draw)."""
+    if state.step is Step.CLEANUP:
+        return end_turn(state, stopped)
+    return step_to(state, STEPS[state.step.order + 1])
+
+
+def draw_this_turn(state: GameState) -> Reminder | None:
+    """The monarch's draw that triggered this turn and is not done yet."""
+    for reminder in state.pending_reminders():
+        if reminder.kind == MONARCH_DRAW and reminder.turn == state.turn:
+            return reminder
+    return None
+
+
+def _would_trigger_draw(state: GameState) -> bool:
+    try:
+        events = apply(state, StepTo(Step.END)).events
+    except ActionError:
+        return False
+    return any(isinstance(e, ev.ReminderCreated) for e in events)
+
+
+def end_turn(state: GameState, stopped: Set[int]) -> Plan:
+    """End the turn, but stop once where the monarch's draw is pending; never skip it silently."""
+    if state.game_over:
+        return Plan()
+    pending = draw_this_turn(state)
+    if pending is not None:
+        if pending.id in stopped:
+            return Plan(refused=DrawFirst(pending.player))
+        return Plan(stop=True)
+    lapse, notice = _lapse(state)
+    after = apply(state, lapse[0]).state if lapse else state
+    if after.game_over:
+        return Plan(lapse, notice=notice)
+    if after.step.order < Step.END.order and _would_trigger_draw(after):
+        return Plan((*lapse, StepTo(Step.END)), notice=notice, stop=True)
+    return Plan((*lapse, EndTurn()), notice=notice)
+
+
+def done(state: GameState, stopped: Set[int], reminder_id: int | None = None) -> Plan:
+    """Done: a pending draw (the first, or `reminder_id`'s) is done; if End turn stopped for it,
+    the turn ends too, in the same gesture."""
+    pending = [r for r in state.pending_reminders() if reminder_id in (None, r.id)]
+    if not pending or state.game_over:
+        return Plan()
+    reminder = pending[0]
+    resolve = Resolve(reminder.id)
+    if reminder.id not in stopped or reminder.turn != state.turn:
+        return Plan((resolve,))
+    rest = end_turn(apply(state, resolve).state, stopped)
+    if rest.refused is not None:
+        return Plan((resolve,))
+    return Plan((resolve, *rest.actions), notice=rest.notice, stop=rest.stop)
+
+
+def forget_stops(stopped: set[int], undone: tuple[ev.Event, ...]) -> None:
+    """Undoing what made or resolved a draw brings it back as new: End turn stops at it again."""
+    for event in undone:
+        if isinstance(event, ev.ReminderCreated | ev.ReminderResolved):
+            stopped.discard(event.reminder.id)
