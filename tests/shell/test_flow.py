@@ -99,7 +99,7 @@ def monarch_ben_in_combat_on_devs_turn(session: Session) -> None:
 
 @cites(rules.MONARCH_TRIGGERS)
 def test_monarchs_loss_in_combat_is_a_question_held_in_the_game(tmp_path: Path) -> None:
-    session, heard = new_session(tmp_path)
+    session, _heard = new_session(tmp_path)
     monarch_ben_in_combat_on_devs_turn(session)
     session.change_life("Ben", -5)
     question = session.state.question
@@ -117,7 +117,7 @@ def test_monarchs_loss_in_combat_is_a_question_held_in_the_game(tmp_path: Path) 
 
 @cites(rules.MONARCH_TRIGGERS)
 def test_answering_a_player_is_combat_damage_and_moves_the_crown(tmp_path: Path) -> None:
-    session, heard = new_session(tmp_path)
+    session, _heard = new_session(tmp_path)
     monarch_ben_in_combat_on_devs_turn(session)
     session.change_life("Ben", -5)
     session.answer("Dev")
@@ -129,7 +129,7 @@ def test_answering_a_player_is_combat_damage_and_moves_the_crown(tmp_path: Path)
 
 
 def test_not_the_monarch_or_not_combat_is_a_plain_life_change(tmp_path: Path) -> None:
-    session, heard = new_session(tmp_path)
+    session, _heard = new_session(tmp_path)
     monarch_ben_in_combat_on_devs_turn(session)
     session.change_life("Cid", -5)
     assert session.state.question is None and session.state.player("Cid").life == 35
@@ -184,7 +184,7 @@ def test_quitting_with_the_question_open_resumes_the_same_question(tmp_path: Pat
 
 
 def test_next_step_over_an_open_question_lapses_it_in_the_same_gesture(tmp_path: Path) -> None:
-    session, heard = new_session(tmp_path)
+    session, _heard = new_session(tmp_path)
     monarch_ben_in_combat_on_devs_turn(session)
     session.change_life("Ben", -5)
     session.next_step()
@@ -224,7 +224,7 @@ def test_end_turn_stops_once_then_refuses_until_done(tmp_path: Path) -> None:
     assert (state.turn, state.turn_player) == (2, "Ben")
     assert state.reminders[draw.id - 1].status is ReminderStatus.RESOLVED
     # Done = resolve + end turn: one gesture, one undo step.
-    assert [e.action for e in session.game.next_undo()][0].to_json()["action"] == "resolve"
+    assert next(e.action for e in session.game.next_undo()).to_json()["action"] == "resolve"
     session.undo()
     assert (session.state.turn, session.state.step) == (1, Step.END)
     assert session.state.pending_reminders() == (draw,)
@@ -240,7 +240,7 @@ def test_end_turn_stops_at_a_draw_already_pending(tmp_path: Path) -> None:
 
 
 def test_done_without_a_stop_only_resolves(tmp_path: Path) -> None:
-    session, heard = new_session(tmp_path)
+    session, _heard = new_session(tmp_path)
     session.do(BecomeMonarch("Ann"))
     session.step_to(Step.END)
     session.done()
@@ -293,7 +293,9 @@ def test_the_shell_imports_no_qt() -> None:
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))];"
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
