@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from companion.core.actions import (
     Action,
@@ -60,6 +61,27 @@ class Outcome:
     redone: tuple[Entry, ...] = ()
 
 
+class GameRecord(Protocol):
+    """What views and statistics may read of a game: never `apply`. `Game` is one; the shell's
+    read-only `GameView` of the live game is another."""
+
+    @property
+    def setup(self) -> NewGame: ...
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def initial_state(self) -> GameState: ...
+    @property
+    def entries(self) -> tuple[Entry, ...]: ...
+    def entry_count(self) -> int: ...
+    def entries_from(self, start: int) -> Sequence[Entry]: ...
+    def state_after(self, count: int) -> GameState: ...
+    def can_undo(self) -> bool: ...
+    def can_redo(self) -> bool: ...
+    @property
+    def journal(self) -> Sequence[JsonDict]: ...
+
+
 class Game:
     """The live game. Every change goes through `apply`, which also records it in `journal`."""
 
@@ -77,7 +99,7 @@ class Game:
         it = iter(actions)
         first = next(it, None)
         if not isinstance(first, NewGame):
-            raise ActionError("a journal must start with a new_game action")
+            raise ActionError("journal_start")
         game = cls(first)
         for action in it:
             game.apply(action)
@@ -138,9 +160,9 @@ class Game:
         `joined`: the action belongs to the gesture of the action before it (one undo step).
         """
         if isinstance(action, NewGame):
-            raise ActionError("new_game may only be the first action of a journal")
+            raise ActionError("new_game_later")
         if joined and (isinstance(action, Undo | Redo) or not self._last_line_is_game_action()):
-            raise ActionError('"joined" must follow a game action of the same gesture')
+            raise ActionError("joined_misplaced")
         if isinstance(action, Undo):
             outcome = self._undo()
         elif isinstance(action, Redo):
@@ -190,7 +212,7 @@ class Game:
 
     def _undo(self) -> Outcome:
         if not self._entries:
-            raise ActionError("there is nothing to undo")
+            raise ActionError("nothing_to_undo")
         start = self._gesture_start()
         gesture = tuple(self._entries[start:])
         state = self.state_after(start)
@@ -203,7 +225,7 @@ class Game:
 
     def _redo_one(self) -> Outcome:
         if not self._redo:
-            raise ActionError("there is nothing to redo")
+            raise ActionError("nothing_to_redo")
         gesture = self._redo[-1]
         transitions = []
         state = self._state

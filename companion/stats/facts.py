@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from companion.core.game import Game
+from companion.core.game import GameRecord
 from companion.core.model import (
     MONARCH_DRAW,
     Departure,
@@ -84,7 +84,7 @@ def wall_clock_seconds(journal: Sequence[Mapping[str, Any]]) -> float | None:
         return None
 
 
-def player_facts(game: Game, timeline: Timeline) -> list[PlayerFacts]:
+def player_facts(game: GameRecord, timeline: Timeline) -> list[PlayerFacts]:
     """Facts for every player in seat order (the timeline is brought up to date first)."""
     timeline.sync(game)
     state = game.state
@@ -130,7 +130,7 @@ def player_facts(game: Game, timeline: Timeline) -> list[PlayerFacts]:
     ]
 
 
-def game_facts(game: Game, timeline: Timeline) -> GameFacts:
+def game_facts(game: GameRecord, timeline: Timeline) -> GameFacts:
     timeline.sync(game)
     state = game.state
     history = state.monarch_history

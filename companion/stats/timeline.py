@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from companion.core import events as ev
 from companion.core.engine import apply
-from companion.core.game import Entry, Game
+from companion.core.game import Entry, GameRecord
 from companion.core.model import GameState, MonarchCause
 from companion.core.steps import STEPS, Step
 
@@ -69,7 +69,7 @@ class Departed:
 class Timeline:
     """Per-action series of one game, kept in step with it by `sync`."""
 
-    def __init__(self, game: Game | None = None) -> None:
+    def __init__(self, game: GameRecord | None = None) -> None:
         self.players: tuple[str, ...] = ()
         self.entries: list[Entry] = []
         self.xs: list[float] = []
@@ -86,7 +86,7 @@ class Timeline:
 
     # -- building -------------------------------------------------------------------------------
 
-    def reset(self, game: Game) -> None:
+    def reset(self, game: GameRecord) -> None:
         initial = game.initial_state
         self.players = initial.names
         self.entries = []
@@ -99,7 +99,7 @@ class Timeline:
         self._keys = [(0, -1)]
         self.state = initial
 
-    def sync(self, game: Game) -> int:
+    def sync(self, game: GameRecord) -> int:
         """Catch up with `game`; returns how many actions had to be (re)computed."""
         if self.state is None or game.initial_state.names != self.players:
             self.reset(game)

@@ -26,7 +26,7 @@ from companion.app import describe, theme
 from companion.app.session import GameSession
 from companion.app.stats.plots import CAUSE_GLYPH, StatsPlots
 from companion.app.stats.tables import FactsView, PlayerTable
-from companion.core.game import Game
+from companion.core.game import GameRecord
 from companion.core.model import MonarchCause
 from companion.shell.palette import CROWN_GOLD, default_colors
 from companion.stats import Timeline, game_facts, player_facts, write_csv
@@ -39,13 +39,13 @@ class StatsView(QWidget):
 
     def __init__(
         self,
-        game: Game | None = None,
+        game: GameRecord | None = None,
         colors: Mapping[str, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("statsView")
-        self.game: Game | None = None
+        self.game: GameRecord | None = None
         self.colors: dict[str, str] = {}
         self.timeline = Timeline()
         self.redraws = 0
@@ -111,7 +111,7 @@ class StatsView(QWidget):
 
     # -- data -----------------------------------------------------------------------------------
 
-    def set_game(self, game: Game | None, colors: Mapping[str, str] | None = None) -> None:
+    def set_game(self, game: GameRecord | None, colors: Mapping[str, str] | None = None) -> None:
         self.game = game
         self.timeline = Timeline()
         if game is not None:
@@ -318,7 +318,7 @@ class PostGameSummary(StatsView):
 
     def __init__(
         self,
-        game: Game,
+        game: GameRecord,
         colors: Mapping[str, str] | None = None,
         parent: QWidget | None = None,
     ) -> None:
