@@ -24,7 +24,7 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 # Imported lazily (inside functions), so PyInstaller's import analysis could miss them. The app's
 # own packages are collected whole in the spec (collect_submodules("companion")), which picks up
-# companion.app.stats.* and companion.overlay.* as soon as they exist.
+# companion.app.stats.*, companion.app.overlay.* and companion.overlay.* as soon as they exist.
 HIDDEN_IMPORTS = (
     "PySide6.QtSvg",
     "PySide6.QtSvgWidgets",

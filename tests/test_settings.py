@@ -54,8 +54,23 @@ def test_unknown_version_and_bad_values_fall_back() -> None:
     settings, warnings = load_settings()
     assert settings.starting_life == 40
     assert settings.rotate_panels is True
-    assert settings.theme == "light"
     assert warnings == []
+
+
+def test_a_file_with_keys_no_longer_used_still_loads() -> None:
+    """`theme` was saved by earlier versions and never read; it was removed, and such files load
+    as they are, keeping every setting still in use."""
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    old = {"version": 1, "language": "de", "theme": "light", "overlay_lan": True,
+           "chroma_key": "#ff00ff"}
+    path.write_text(json.dumps(old), encoding="utf-8")
+    settings, warnings = load_settings()
+    assert warnings == []
+    assert (settings.language, settings.overlay_lan, settings.chroma_key) == ("de", True, "#ff00ff")
+    assert not hasattr(settings, "theme")
+    save_settings(settings)
+    assert "theme" not in json.loads(path.read_text(encoding="utf-8"))
 
 
 def test_binary_garbage_is_not_a_crash() -> None:

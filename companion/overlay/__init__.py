@@ -1,7 +1,11 @@
-"""The streaming overlay: a read-only view of the live game for OBS (docs/streaming.md).
+"""The streaming overlay's server: a read-only view of the live game for OBS (docs/streaming.md).
 
-`server.OverlayServer` serves the page and its state over HTTP (Qt's QHttpServer) and pushes every
-change over a WebSocket (`feed.OverlayFeed`), both in the Qt event loop. `chroma.ChromaWindow` shows
-the same overlay in a frameless window on a key colour for Window Capture; `controls` holds the
-toggle the main window shows. Nothing here changes the game.
+Headless: no widgets and nothing of companion.app (QtCore, QtNetwork, QtHttpServer and
+QtWebSockets only; tests/overlay/test_overlay_units.py checks it). `server.OverlayServer` serves
+the page and its state over HTTP (Qt's QHttpServer, behind `guard`'s doorman) and pushes every
+change over a WebSocket (`feed.OverlayFeed`), both in the Qt event loop. It reads the game
+through `source.GameSource` (state, colours, changed/reset), which the app's GameSession is.
+`payload` shapes the messages, `strings` the words per language, `security` the rules.
+The widgets that drive it (the dock's controls, the chroma-key window) are `companion.app.overlay`.
+Nothing here changes the game.
 """

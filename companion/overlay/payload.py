@@ -9,11 +9,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from companion.app.session import GameSession
 from companion.core import events as e
 from companion.core.game import Outcome
 from companion.core.model import MonarchCause
 from companion.core.snapshot import state_json
+from companion.overlay.source import GameSource
 
 Json = dict[str, Any]
 
@@ -56,7 +56,12 @@ def event_json(event: e.Event) -> Json | None:
     return None
 
 
-def message(session: GameSession, seq: int, outcome: Outcome | None = None) -> Json:
+def state(source: GameSource) -> Json | None:
+    """The state in the replay schema (what /state answers), or None without a game."""
+    return state_json(source.state) if source.has_game else None
+
+
+def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Json:
     """One push: everything the page shows, so a page that missed messages is still right."""
     out: Json = {
         "type": "state",
@@ -67,9 +72,9 @@ def message(session: GameSession, seq: int, outcome: Outcome | None = None) -> J
         "colors": {},
         "events": [],
     }
-    if session.has_game:
-        out["state"] = state_json(session.state)
-        out["colors"] = dict(session.colors)
+    if source.has_game:
+        out["state"] = state(source)
+        out["colors"] = dict(source.colors)
     if outcome is not None:
         out["action"] = outcome.action.to_json().get("action")
         out["events"] = [j for j in (event_json(ev) for ev in outcome.events) if j is not None]

@@ -4,6 +4,9 @@ PySide6 6.11's `route()` cannot carry a QHttpServerResponse back to C++ (the obj
 copy-convert) and its `<arg>` placeholders have no Python types, so every response is made in one
 after-request handler that swaps the real answer into the one Qt prepared (404 for every path,
 since no route is registered). One function (`_answer`) decides everything; it only reads.
+
+It reads the game through `source.GameSource` (the app's GameSession is one) and asks its host for
+the app's language with a callable: no widgets, nothing of companion.app.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, unquote
 
@@ -22,14 +26,13 @@ from PySide6.QtHttpServer import (
     QHttpServerResponder,
     QHttpServerResponse,
 )
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-from companion.app import i18n
-from companion.app.session import GameSession
 from companion.core.game import Outcome
-from companion.core.snapshot import state_json
 from companion.overlay import payload, security, strings
 from companion.overlay.feed import OverlayFeed, dumps
+from companion.overlay.guard import GuardedTcpServer
+from companion.overlay.source import GameSource
 from companion.shell.resources import resource
 
 Status = QHttpServerResponder.StatusCode
@@ -42,9 +45,10 @@ def static_root() -> Any:
 
 
 class OverlayServer(QObject):
-    """Serves the overlay for `session` on `port` (0: any free one); read-only by construction.
+    """Serves the overlay of `source` on `port` (0: any free one); read-only by construction.
 
     `allow_lan` binds every interface and requires `token` on every request and the WebSocket.
+    `language()` is the app's language, the page's default (English when not given).
     Signals: `started(url)`, `stopped()`, `clientCountChanged(n)`.
     """
 
@@ -52,15 +56,16 @@ class OverlayServer(QObject):
     stopped = Signal()
     clientCountChanged = Signal(int)
 
-    def __init__(self, session: GameSession, port: int = 0, *, allow_lan: bool = False,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, source: GameSource, port: int = 0, *, allow_lan: bool = False,
+                 language: Callable[[], str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.session = session
+        self.source = source
+        self._language = language or (lambda: "en")
         self.requested_port = port
         self.allow_lan = allow_lan
         self.token: str | None = security.new_token() if allow_lan else None
         self._http: QHttpServer | None = None
-        self._tcp: QTcpServer | None = None
+        self._tcp: GuardedTcpServer | None = None
         self._feed: OverlayFeed | None = None
         self._seq = 0
         self._handler: Any = None
@@ -84,6 +89,12 @@ class OverlayServer(QObject):
         return self._feed.client_count if self._feed else 0
 
     @property
+    def language(self) -> str:
+        """The app's language (the page's default), one the overlay can word."""
+        code = self._language()
+        return code if code in strings.languages() else "en"
+
+    @property
     def url(self) -> str:
         """The Browser Source URL (with the token in LAN mode)."""
         if not self.running:
@@ -104,7 +115,7 @@ class OverlayServer(QObject):
         # PySide6 keeps no reference to the callable it is given: hold it for the server's life.
         self._handler = self._after_request
         http.addAfterRequestHandler(self, self._handler)
-        tcp = QTcpServer(self)
+        tcp = GuardedTcpServer(self)
         if not tcp.listen(address, self.requested_port) or not http.bind(tcp):
             error = tcp.errorString()
             http.deleteLater()
@@ -122,8 +133,8 @@ class OverlayServer(QObject):
         feed.http_port = int(tcp.serverPort())
         feed.clientCountChanged.connect(self.clientCountChanged)
         self._http, self._tcp, self._feed = http, tcp, feed
-        self.session.changed.connect(self._on_changed)
-        self.session.reset.connect(self._on_reset)
+        self.source.changed.connect(self._on_changed)
+        self.source.reset.connect(self._on_reset)
         self._push(None)
         self.started.emit(self.url)
         return self.url
@@ -131,8 +142,8 @@ class OverlayServer(QObject):
     def stop(self) -> None:
         if not self.running:
             return
-        self.session.changed.disconnect(self._on_changed)
-        self.session.reset.disconnect(self._on_reset)
+        self.source.changed.disconnect(self._on_changed)
+        self.source.reset.disconnect(self._on_reset)
         assert self._tcp and self._feed and self._http
         self._feed.close()
         self._tcp.close()
@@ -163,7 +174,7 @@ class OverlayServer(QObject):
         if self._feed is None:
             return
         self._seq += 1
-        self._feed.broadcast(dumps(payload.message(self.session, self._seq, outcome)))
+        self._feed.broadcast(dumps(payload.message(self.source, self._seq, outcome)))
 
     # -- answering ------------------------------------------------------------------------------
 
@@ -198,16 +209,17 @@ class OverlayServer(QObject):
         if path == "/overlay":
             return Status.Ok, security.STATIC_TYPES[".html"], self._page()
         if path == "/state":
-            if not self.session.has_game:
+            state = payload.state(self.source)
+            if state is None:
                 return Status.NotFound, _JSON, b'{"error":"no game is loaded"}'
-            return Status.Ok, _JSON, _json(state_json(self.session.state))
+            return Status.Ok, _JSON, _json(state)
         if path == "/config":
             return Status.Ok, _JSON, _json({
-                "ws_port": self.ws_port, "lang": i18n.current_language(),
-                "languages": list(i18n.LANGUAGES),
+                "ws_port": self.ws_port, "lang": self.language,
+                "languages": list(strings.languages()),
             })
         match = _I18N.match(path)
-        if match and match.group(1) in i18n.LANGUAGES:
+        if match and match.group(1) in strings.languages():
             return Status.Ok, _JSON, _json(strings.table(match.group(1)))
         file = security.resolve_static(static_root(), encoded)
         if file is None or file.suffix == ".html":

@@ -1,8 +1,9 @@
 """User settings: a small versioned JSON file, written atomically, never a reason not to start.
 
 A missing file gives the defaults. A corrupt or unknown one is kept aside as
-`settings.json.bad`, the defaults are used and a warning says so. Unknown keys are dropped;
-bad values fall back one by one.
+`settings.json.bad`, the defaults are used and a warning says so. Unknown keys are dropped (so
+files from older versions still load: `theme`, never used, was removed); bad values fall back one
+by one.
 """
 
 from __future__ import annotations
@@ -28,8 +29,7 @@ class Settings:
     geometry: str = ""  # the main window's saved geometry, base64
     recent: list[str] = field(default_factory=list)  # recent journal paths, newest first
     overlay_lan: bool = False  # the overlay may be reached from the local network (with a token)
-    chroma_key: str = "#00ff00"
-    theme: str = "dark"
+    chroma_key: str = "#00ff00"  # the chroma-key window's colour (#rrggbb)
 
 
 def settings_path() -> Path:

@@ -1,4 +1,5 @@
-"""The overlay in the window: View > Stream overlay, --overlay-port, and stopping on close."""
+"""The overlay in the window: View > Stream overlay, --overlay-port, stopping on close, and the
+streamer's choices (local network, key colour) kept from one start of the app to the next."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from companion.app.main_window import MainWindow
-from companion.shell.settings import Settings
+from companion.shell.settings import Settings, load_settings, settings_path
 
 
 def test_start_overlay_serves_on_loopback_and_stops_on_close(qtbot: QtBot) -> None:
@@ -39,3 +40,77 @@ def test_overlay_port_flag_starts_the_server(companion_home: Path) -> None:
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr + result.stdout
+
+
+def _reopened(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    """Close `window` and build a new one from the settings on disk, as the next start does."""
+    window.close()
+    settings, warnings = load_settings()
+    assert warnings == []
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    again.show_overlay()
+    return again
+
+
+def test_the_local_network_choice_is_kept(qtbot: QtBot) -> None:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start_demo()
+    window.show_overlay()
+    assert not window.overlay_controls.lan.isChecked()
+    window.overlay_controls.lan.click()
+    assert load_settings()[0].overlay_lan is True  # saved as it changes, not only on close
+    again = _reopened(qtbot, window)
+    controls = again.overlay_controls
+    assert controls.lan.isChecked()
+    again.start_demo()
+    assert again.start_overlay(0)  # and it is what the server starts with: LAN, with a token
+    assert controls.server is not None and controls.server.allow_lan and controls.server.token
+    controls.stop()
+    controls.lan.click()
+    assert not _reopened(qtbot, again).overlay_controls.lan.isChecked()
+
+
+def test_the_key_colour_is_kept(qtbot: QtBot) -> None:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show_overlay()
+    controls = window.overlay_controls
+    assert controls.key_color == "#00FF00"
+    controls.key.setCurrentIndex(controls.key.findData("#FF00FF"))
+    assert load_settings()[0].chroma_key == "#ff00ff"
+    again = _reopened(qtbot, window)
+    assert again.overlay_controls.key_color == "#FF00FF"
+    assert again.overlay_controls.key.currentText() == "Magenta"
+    again.overlay_controls.retranslate()  # a language switch refills the list: same colour
+    assert again.overlay_controls.key_color == "#FF00FF"
+    again.start_demo()
+    chroma = again.overlay_controls.show_chroma()  # the window opens in the kept colour
+    qtbot.addWidget(chroma)
+    assert chroma.key.name() == "#ff00ff"
+    again.overlay_controls.key.setCurrentIndex(again.overlay_controls.key.findData("#0000FF"))
+    assert chroma.key.name() == "#0000ff"  # and an open one follows a new choice
+    chroma.close()
+
+
+def test_choices_restored_from_an_older_or_hand_edited_file(qtbot: QtBot) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        '{"version": 1, "theme": "light", "overlay_lan": true, "chroma_key": "#123abc"}',
+        encoding="utf-8",
+    )
+    settings, warnings = load_settings()
+    assert warnings == []
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show_overlay()
+    controls = window.overlay_controls
+    assert controls.lan.isChecked()
+    assert controls.key_color == "#123ABC" and controls.key.count() == 4  # kept, not dropped
+    settings.chroma_key = "not a colour"
+    fresh = MainWindow(settings)
+    qtbot.addWidget(fresh)
+    fresh.show_overlay()
+    assert fresh.overlay_controls.key_color == "#00FF00"

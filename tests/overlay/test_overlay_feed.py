@@ -9,6 +9,7 @@ import socket
 from typing import Any
 
 import pytest
+from overlay_clients import journal_length
 from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 
@@ -84,13 +85,13 @@ def test_a_vanished_client_is_cleaned_up(qtbot: Any, overlay: OverlayServer,
 
 def test_the_feed_is_read_only(qtbot: Any, overlay: OverlayServer,
                                demo_session: GameSession) -> None:
-    before = len(demo_session.journal())
+    before = journal_length(demo_session)
     (client,) = connect(qtbot, overlay)
     client.socket.sendTextMessage(json.dumps({"action": "become_monarch", "player": "Ann"}))
     qtbot.waitUntil(lambda: not client.open, timeout=5_000)
     assert client.socket.closeCode().name == "CloseCodePolicyViolated"
     assert overlay.client_count == 0
-    assert len(demo_session.journal()) == before and demo_session.state.monarch == "Ben"
+    assert journal_length(demo_session) == before and demo_session.state.monarch == "Ben"
 
 
 def test_an_oversized_message_is_refused(qtbot: Any, overlay: OverlayServer) -> None:

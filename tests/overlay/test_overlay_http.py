@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import json
+import socket
+import time
 from typing import Any
 
 import pytest
-from overlay_clients import get, raw, request_line
+from overlay_clients import get, journal_length, raw, request_line
 from PySide6.QtNetwork import QHostAddress
 
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
 from companion.core.snapshot import state_json
+from companion.overlay import guard
 from companion.overlay.server import OverlayServer
 
 
@@ -94,13 +97,13 @@ def test_traversal_never_leaves_the_overlay_folder(overlay: OverlayServer, off_l
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH"])
 def test_nothing_on_the_server_changes_the_game(overlay: OverlayServer, demo_session: GameSession,
                                                 off_loop: Any, method: str) -> None:
-    before = (state_json(demo_session.state), len(demo_session.journal()))
+    before = (state_json(demo_session.state), journal_length(demo_session))
     body = json.dumps({"action": "become_monarch", "player": "Ann"}).encode()
     for path in ("/state", "/overlay", "/config"):
         headers = {"Content-Type": "application/json"}
         status, _, _ = off_loop(get, overlay.port, path, method, headers, body)
         assert status in (404, 405)
-    assert (state_json(demo_session.state), len(demo_session.journal())) == before
+    assert (state_json(demo_session.state), journal_length(demo_session)) == before
 
 
 def test_oversized_and_malformed_requests_are_refused(overlay: OverlayServer, off_loop: Any,
@@ -109,12 +112,50 @@ def test_oversized_and_malformed_requests_are_refused(overlay: OverlayServer, of
     assert off_loop(get, port, "/state?" + "a" * 10_000)[0] == 414
     assert off_loop(get, port, "/state", "GET", {"X-Big": "b" * 20_000})[0] == 431
     assert off_loop(get, port, "/state", "POST", None, b"c" * 100_000)[0] == 413
-    for junk in (b"GARBAGE\r\n\r\n", b"\x00\xff\x16\x03\x01" * 100,
-                 b"GET /state HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n"):
-        reply = off_loop(raw, port, junk)
-        assert b"200 OK" not in reply
     status, _, body = off_loop(get, port, "/state")  # the app is unaffected
     assert status == 200 and json.loads(body) == state_json(demo_session.state)
+
+
+JUNK = {
+    "not a request line": b"GARBAGE\r\n\r\n",
+    "a TLS hello on the plain port": b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\xff" * 99,
+    "binary": b"\x00\xff\x16\x03\x01" * 100,
+    "a lower-case method": b"get /state HTTP/1.1\r\n\r\n",
+    "a negative length": b"GET /state HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n",
+}
+
+
+@pytest.mark.parametrize("junk", JUNK.values(), ids=JUNK.keys())
+def test_junk_is_answered_400_and_closed_at_once(overlay: OverlayServer, off_loop: Any,
+                                                 demo_session: GameSession, junk: bytes) -> None:
+    """Each junk request gets a 400 and a closed connection within half a second: `raw` raises
+    on a server that neither answers nor closes, so a hang fails here."""
+    started = time.monotonic()
+    reply = off_loop(raw, overlay.port, junk, 0.5, timeout=3_000)
+    assert reply.split(b"\r\n", 1)[0] == b"HTTP/1.1 400 Bad Request", reply[:200]
+    assert time.monotonic() - started < 1.0
+    status, _, body = off_loop(get, overlay.port, "/state")  # the app is unaffected
+    assert status == 200 and json.loads(body) == state_json(demo_session.state)
+
+
+def test_half_a_request_is_answered_408_and_closed(overlay: OverlayServer, off_loop: Any,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client that starts a request and never finishes it does not hold the connection: after
+    guard.REQUEST_MS (shortened here) it gets a 408 and the server closes."""
+    monkeypatch.setattr(guard, "REQUEST_MS", 200)
+    for half in (f"GET /state HTTP/1.1\r\nHost: 127.0.0.1:{overlay.port}\r\n".encode(),
+                 b"GE", b"\r\n"):
+        reply = off_loop(raw, overlay.port, half, 0.8, timeout=3_000)
+        assert reply.split(b"\r\n", 1)[0] == b"HTTP/1.1 408 Request Timeout", (half, reply[:200])
+
+
+def test_a_hanging_server_fails_the_junk_check(off_loop: Any) -> None:
+    """The check itself: a listener that accepts and never answers makes `raw` fail, fast."""
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        started = time.monotonic()
+        with pytest.raises(TimeoutError):
+            off_loop(raw, silent.getsockname()[1], b"GARBAGE\r\n\r\n", 0.3, timeout=3_000)
+        assert time.monotonic() - started < 1.0
 
 
 def test_foreign_host_header_is_refused(overlay: OverlayServer, off_loop: Any) -> None:

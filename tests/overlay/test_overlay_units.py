@@ -1,8 +1,12 @@
-"""The overlay's pieces without a network: words, payloads, path rules, the chroma window and the
-controls the main window shows."""
+"""The overlay's pieces without a network: words, payloads, path rules, what the server side may
+import, the chroma window and the controls the main window shows."""
 
 from __future__ import annotations
 
+import ast
+import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -10,14 +14,14 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from companion.app import describe, i18n
+from companion.app.overlay.chroma import ChromaWindow
+from companion.app.overlay.controls import OverlayControls
 from companion.app.session import GameSession
 from companion.core import events as e
 from companion.core.actions import BecomeMonarch, StepTo
 from companion.core.model import LeaveReason, MonarchCause, Reminder
 from companion.core.steps import Step
 from companion.overlay import payload, security, strings
-from companion.overlay.chroma import ChromaWindow
-from companion.overlay.controls import OverlayControls
 from companion.overlay.server import static_root
 from companion.shell import rule_data
 
@@ -67,6 +71,10 @@ def test_every_language_has_every_word(code: str) -> None:
     for sentence in table["sentences"].values():  # translations keep their placeholders
         assert "{" not in sentence.replace("{player}", "").replace("{card}", "").replace(
             "{monarch}", "").replace("{attacker}", "").replace("{reason}", "")
+
+
+def test_the_overlay_words_the_apps_languages() -> None:
+    assert set(strings.languages()) == set(i18n.LANGUAGES) and strings.languages()[0] == "en"
 
 
 def test_unknown_language_is_refused() -> None:
@@ -171,3 +179,47 @@ def test_chroma_from_the_controls_follows_the_game(qtbot: Any, demo_session: Gam
     assert window.key.name() == "#0000ff" and window.isVisible()
     demo_session.do(BecomeMonarch("Dee"))
     window.close()
+
+
+# -- the server side stays headless ---------------------------------------------------------------
+
+SERVER_SIDE = Path(payload.__file__).parent
+QT_ALLOWED = {"PySide6.QtCore", "PySide6.QtNetwork", "PySide6.QtHttpServer",
+              "PySide6.QtWebSockets", "PySide6.QtConcurrent"}  # QtHttpServer's binding loads it
+
+
+def _imported(tree: ast.AST) -> set[str]:
+    names = set()
+    for node in ast.walk(tree):  # every import, lazy ones inside functions too
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names |= {node.module, *(f"{node.module}.{a.name}" for a in node.names)}
+    return names
+
+
+def test_the_server_side_imports_no_widgets_and_nothing_of_the_app() -> None:
+    files = sorted(SERVER_SIDE.glob("*.py"))
+    assert {f.stem for f in files} >= {"server", "feed", "payload", "security", "strings", "source"}
+    for file in files:
+        for name in _imported(ast.parse(file.read_text(encoding="utf-8"))):
+            qt = name.startswith("PySide6.Qt") and name.split(".")[1].startswith("Qt")
+            assert not qt or ".".join(name.split(".")[:2]) in QT_ALLOWED, (file.name, name)
+            assert not name.startswith(("companion.app", "pyqtgraph")), (file.name, name)
+    code = (
+        "import importlib, json, pkgutil, sys\n"
+        "import companion.overlay as o\n"
+        "for m in pkgutil.iter_modules(o.__path__, 'companion.overlay.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "seen = [m for m in sys.modules if m.startswith(('PySide6.Qt', 'companion.app'))]\n"
+        "print(json.dumps(seen))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60, check=True)
+    assert set(json.loads(result.stdout)) <= QT_ALLOWED, result.stdout
+
+
+def test_the_apps_session_is_a_game_source(demo_session: GameSession) -> None:
+    from companion.overlay.source import GameSource
+
+    assert isinstance(demo_session, GameSource)

@@ -3,7 +3,8 @@
 Qt has no web view here (QtWebEngine is not shipped), so this window paints the same content as
 the page's bar layout natively: each player's colour, name, life, poison and largest commander
 damage, the crown on the monarch, whose turn and the step, the pending monarch draw, the winner.
-Words come from the same per-language table as the page (strings.table).
+Words come from the same per-language table as the page (strings.table); the game comes through
+the same read-only `GameSource` as the server's.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
 from companion.app.retranslating import Retranslating
-from companion.app.session import GameSession
 from companion.core.model import PlayerState, ReminderStatus
 from companion.overlay import strings
+from companion.overlay.source import GameSource
 from companion.shell.resources import resource
 
 DEFAULT_KEY = "#00FF00"
@@ -32,7 +33,7 @@ class ChromaWindow(Retranslating, QWidget):
 
     def __init__(
         self,
-        session: GameSession,
+        session: GameSource,
         language: str = "en",
         key_color: str = DEFAULT_KEY,
         parent: QWidget | None = None,
@@ -134,7 +135,7 @@ class ChromaWindow(Retranslating, QWidget):
         p.setBrush(PANEL)
         p.drawRoundedRect(rect, 0.6 * rem, 0.6 * rem)
         stripe = QRectF(rect.left(), rect.top(), 0.45 * rem, rect.height())
-        p.fillRect(stripe, QColor(self.session.color(player.name)))
+        p.fillRect(stripe, QColor(self.session.colors.get(player.name, "#999999")))
         crown = QRectF(
             rect.left() + 0.8 * rem, rect.center().y() - 0.95 * rem, 2.2 * rem, 1.9 * rem
         )

@@ -1,14 +1,15 @@
 """The overlay's switch in the main window: start/stop, the URL with a copy button, the
-local-network option (with its token), and the chroma-key window.
+local-network option (with its token), and the chroma-key window with its key colour.
 
-The lead places one `OverlayControls` (e.g. in a dock or the settings page) and, for
-`--overlay-port N`, builds it with `port=N` and calls `start()`.
+The main window docks one `OverlayControls` and, for `--overlay-port N`, sets `port` and calls
+`start()`. It builds it with the saved choices (`lan`, `key_color`) and saves them again when
+`lanChanged` / `keyColorChanged` say the streamer changed them.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,23 +22,32 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import i18n
+from companion.app.overlay.chroma import ChromaWindow
 from companion.app.retranslating import Retranslating
-from companion.app.session import GameSession
-from companion.overlay.chroma import ChromaWindow
 from companion.overlay.server import OverlayServer
+from companion.overlay.source import GameSource
 
 DEFAULT_PORT = 47800
 KEY_COLORS = ("#00FF00", "#0000FF", "#FF00FF")
 
 
 class OverlayControls(Retranslating, QWidget):
-    """Signals: `runningChanged(bool)`, `urlChanged(str)` ("" when stopped)."""
+    """Signals: `runningChanged(bool)`, `urlChanged(str)` ("" when stopped), and the streamer's
+    choices to remember: `lanChanged(bool)`, `keyColorChanged(str)` ("#RRGGBB")."""
 
     runningChanged = Signal(bool)
     urlChanged = Signal(str)
+    lanChanged = Signal(bool)
+    keyColorChanged = Signal(str)
 
     def __init__(
-        self, session: GameSession, port: int = DEFAULT_PORT, parent: QWidget | None = None
+        self,
+        session: GameSource,
+        port: int = DEFAULT_PORT,
+        parent: QWidget | None = None,
+        *,
+        lan: bool = False,
+        key_color: str = KEY_COLORS[0],
     ) -> None:
         super().__init__(parent)
         self.setObjectName("OverlayControls")
@@ -54,6 +64,8 @@ class OverlayControls(Retranslating, QWidget):
             " border-radius: 3px; padding: 3px 10px; }"
         )
         self.lan = QCheckBox()
+        self.lan.setChecked(lan)
+        self.lan.toggled.connect(self.lanChanged)
         self.url = QLineEdit(readOnly=True)
         self.url.setMinimumWidth(160)  # it sits in a side dock; the text scrolls, Copy takes all
         self.copy = QPushButton()
@@ -61,6 +73,12 @@ class OverlayControls(Retranslating, QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.key = QComboBox()
+        # The three offered colours, and a colour from the settings file that is none of them.
+        valid = key_color.startswith("#") and QColor.isValidColorName(key_color)
+        wanted = QColor(key_color).name().upper() if valid else KEY_COLORS[0]
+        self._colors = [*KEY_COLORS] if wanted in KEY_COLORS else [*KEY_COLORS, wanted]
+        self._initial_key = self._colors.index(wanted)
+        self.key.currentIndexChanged.connect(self._key_changed)
         self.chroma_button = QPushButton()
         self.chroma_button.clicked.connect(self.show_chroma)
         row = QHBoxLayout()
@@ -90,11 +108,12 @@ class OverlayControls(Retranslating, QWidget):
         self.copy.setText(self.tr("Copy"))
         self.chroma_button.setText(self.tr("Chroma-key window"))
         names = (self.tr("Green"), self.tr("Blue"), self.tr("Magenta"))
-        current = max(0, self.key.currentIndex())
-        self.key.clear()
-        for name, color in zip(names, KEY_COLORS, strict=True):
-            self.key.addItem(name, color)
-        self.key.setCurrentIndex(current)
+        current = self.key.currentIndex() if self.key.count() else self._initial_key
+        with QSignalBlocker(self.key):  # the same colour, in other words: nothing changed
+            self.key.clear()
+            for i, color in enumerate(self._colors):
+                self.key.addItem(names[i] if i < len(names) else color, color)
+            self.key.setCurrentIndex(current)
         self._refresh()
 
     # -- actions ----------------------------------------------------------------------------------
@@ -103,7 +122,13 @@ class OverlayControls(Retranslating, QWidget):
         """Start serving on `self.port`; False (and the reason shown) if it cannot listen."""
         if self.server is not None:
             return True
-        server = OverlayServer(self.session, self.port, allow_lan=self.lan.isChecked(), parent=self)
+        server = OverlayServer(
+            self.session,
+            self.port,
+            allow_lan=self.lan.isChecked(),
+            language=i18n.current_language,
+            parent=self,
+        )
         try:
             server.start()
         except OSError as exc:
@@ -135,8 +160,13 @@ class OverlayControls(Retranslating, QWidget):
         if self.server is not None:
             QGuiApplication.clipboard().setText(self.server.url)
 
+    @property
+    def key_color(self) -> str:
+        """The chosen key colour, "#RRGGBB"."""
+        return str(self.key.currentData() or KEY_COLORS[0])
+
     def show_chroma(self) -> ChromaWindow:
-        key = str(self.key.currentData() or KEY_COLORS[0])
+        key = self.key_color
         if self.chroma is None:
             self.chroma = ChromaWindow(self.session, i18n.current_language(), key)
         else:
@@ -145,6 +175,11 @@ class OverlayControls(Retranslating, QWidget):
         self.chroma.show()
         self.chroma.raise_()
         return self.chroma
+
+    def _key_changed(self, _index: int) -> None:
+        if self.chroma is not None:
+            self.chroma.set_key_color(self.key_color)
+        self.keyColorChanged.emit(self.key_color)
 
     def _toggled(self, on: bool) -> None:
         if on and self.server is None:
