@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from companion.core.actions import JsonDict, NewGame, parse_action
-from companion.core.errors import ActionError, JournalError
+from companion.core.actions import JsonDict, NewGame, kind_of, parse_action
+from companion.core.errors import ActionError, JournalError, Param, Phrase
 from companion.core.game import Game
 
 MAX_LINE_BYTES = 64 * 1024
@@ -25,7 +26,8 @@ class JournalText:
     """The decoded lines of a journal, with their line numbers, and what was recovered."""
 
     lines: list[tuple[int, JsonDict]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    # What was recovered, unraised: a JournalError naming the line (str(): "line 3: dropped ...").
+    warnings: list[JournalError] = field(default_factory=list)
     # Byte length of the intact part: appending resumes here, cutting off a torn tail.
     intact_bytes: int = 0
 
@@ -41,34 +43,32 @@ def decode(data: bytes) -> JournalText:
         torn = last  # the final piece had no newline after it
         try:
             if len(raw) > MAX_LINE_BYTES:
-                raise JournalError(number, f"the line is longer than {MAX_LINE_BYTES} bytes")
+                raise JournalError(number, "line_too_long", n=MAX_LINE_BYTES)
             text = raw.decode("utf-8")
             if not text.strip():
                 offset += len(raw) + 1
                 continue
             value: Any = json.loads(text)
             if not isinstance(value, dict):
-                raise JournalError(number, "each line must be a JSON object")
+                raise JournalError(number, "line_not_object")
         # ValueError also covers integers too long to convert (over 4300 digits), RecursionError
         # arrays nested too deeply: both are bad input, not a crash.
         except (ValueError, RecursionError, JournalError) as exc:
             if torn:
-                out.warnings.append(
-                    f"line {number}: dropped an incomplete last line (the app was stopped while "
-                    "writing it)"
-                )
+                out.warnings.append(JournalError(number, "torn_line"))
                 break
             if isinstance(exc, JournalError):
                 raise
             if isinstance(exc, UnicodeDecodeError):
-                raise JournalError(number, "the line is not valid UTF-8 text") from None
+                raise JournalError(number, "line_not_utf8") from None
+            why: Param
             if isinstance(exc, json.JSONDecodeError):
-                why = exc.msg
+                why = exc.msg  # the parser's own words, in English: a detail for the curious
             elif isinstance(exc, RecursionError):
-                why = "nested too deeply"
+                why = Phrase("json_too_deep")
             else:
-                why = "a number is too long"
-            raise JournalError(number, f"the line is not valid JSON ({why})") from None
+                why = Phrase("json_number_too_long")
+            raise JournalError(number, "line_not_json", why=why) from None
         out.lines.append((number, value))
         offset += len(raw) + (0 if last else 1)
     out.intact_bytes = offset
@@ -78,31 +78,31 @@ def decode(data: bytes) -> JournalText:
 def build_game(text: JournalText) -> Game:
     """Apply decoded lines in order. Raises JournalError for the first line that does not apply."""
     if not text.lines:
-        raise JournalError(1, "the journal is empty; its first line must be a new_game action")
+        raise JournalError(1, "journal_empty")
     game: Game | None = None
     for number, data in text.lines:
         try:
             action = parse_action(data)
             joined = data.get("joined", False)
             if not isinstance(joined, bool):
-                raise ActionError('"joined" must be true or false')
+                raise ActionError("not_bool", field="joined", kind=kind_of(joined))
             own = action.to_json()
             extra = {k: v for k, v in data.items() if k not in own and k != "joined"}
             if game is None:
                 if not isinstance(action, NewGame):
-                    raise ActionError("the first action must be new_game")
+                    raise ActionError("first_not_new_game")
                 if joined:
-                    raise ActionError('"joined" must follow a game action of the same gesture')
+                    raise ActionError("joined_misplaced")
                 game = Game(action, extra)
             else:
                 game.apply(action, extra, joined=joined)
         except ActionError as exc:
-            raise JournalError(number, str(exc)) from None
+            raise JournalError(number, exc.key, **exc.params) from None
     assert game is not None
     return game
 
 
-def read_game(path: Path) -> tuple[Game, list[str]]:
+def read_game(path: Path) -> tuple[Game, list[JournalError]]:
     """Load a journal file into a live game; returns the game and recovery warnings."""
     text = decode(path.read_bytes())
     return build_game(text), text.warnings
@@ -133,8 +133,7 @@ class JournalWriter:
     def append(self, line: JsonDict) -> None:
         if self._fh is None:
             raise ValueError("the journal is closed")
-        data = json.dumps(line, ensure_ascii=False, separators=(", ", ": ")).encode("utf-8")
-        self._fh.write(data + b"\n")
+        self._fh.write(encode_line(line))
         self._fh.flush()
         if self._sync:
             os.fsync(self._fh.fileno())
@@ -151,13 +150,11 @@ class JournalWriter:
         self.close()
 
 
-def write_journal(path: Path, lines: list[JsonDict]) -> None:
-    """Write a whole journal atomically (Save As): a temporary file, synced, then renamed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    with tmp.open("wb") as fh:
-        for line in lines:
-            fh.write(json.dumps(line, ensure_ascii=False).encode("utf-8") + b"\n")
-        fh.flush()
-        os.fsync(fh.fileno())
-    tmp.replace(path)
+def encode_line(line: JsonDict) -> bytes:
+    """One journal line as written: UTF-8 JSON (names stay literal), then a newline."""
+    return json.dumps(line, ensure_ascii=False, separators=(", ", ": ")).encode("utf-8") + b"\n"
+
+
+def encode(lines: Iterable[JsonDict]) -> bytes:
+    """A whole journal as written (Save As writes it atomically: companion.shell.atomic)."""
+    return b"".join(encode_line(line) for line in lines)

@@ -18,12 +18,13 @@ from pathlib import Path
 from typing import Protocol
 
 from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, Undo
-from companion.core.errors import ActionError
+from companion.core.errors import ActionError, JournalError
 from companion.core.game import Entry, Game, Outcome
-from companion.core.journal import JournalWriter, read_game, write_journal
+from companion.core.journal import JournalWriter, read_game
 from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell import flow, games
+from companion.shell.atomic import write_journal
 from companion.shell.flow import FlowNotice, Plan
 from companion.shell.palette import default_colors
 
@@ -166,8 +167,9 @@ class Session:
         write_journal(path, game.journal)
         self._adopt(game, path, colors)
 
-    def open(self, path: Path) -> list[str]:
-        """Continue the game in a journal file. Raises OSError or JournalError; returns warnings."""
+    def open(self, path: Path) -> list[JournalError]:
+        """Continue the game in a journal file. Raises OSError or JournalError; returns warnings
+        (unraised JournalErrors: `messages.error_message` says them)."""
         game, warnings = read_game(path)
         raw_colors = game.journal[0].get("colors")
         colors = default_colors(game.setup.players)
@@ -312,7 +314,7 @@ class Session:
 
     def _require_game(self) -> Game:
         if self._game is None:
-            raise ActionError("no game is loaded")
+            raise ActionError("no_game")
         return self._game
 
 
