@@ -26,45 +26,44 @@ context:
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from companion.shell import rule_data
+from companion.shell import language
+from companion.shell.language import (  # re-exported: the views' one import for languages
+    DEFAULT,
+    LANGUAGES,
+    NATIVE_NAMES,
+    current_language,
+    rule_texts,
+    term,
+    trigger_text,
+)
 from companion.shell.resources import resource
 
-LANGUAGES = ("en", "zh_CN", "de", "ru", "es")
-DEFAULT = "en"
-# Each language's name in that language, for the settings menu.
-NATIVE_NAMES = {
-    "en": "English", "zh_CN": "简体中文", "de": "Deutsch", "ru": "Русский", "es": "Español",
-}
+__all__ = [
+    "DEFAULT",
+    "LANGUAGES",
+    "NATIVE_NAMES",
+    "current_language",
+    "install",
+    "resolve",
+    "rule_texts",
+    "switch",
+    "term",
+    "trigger_text",
+]
 
 _installed: list[QTranslator] = []
-_state = {"current": DEFAULT}  # a dict, not a `global` rebinding
 
 
 def resolve(name: str | None) -> str:
     """Map a locale name or a `--lang` value onto one of LANGUAGES ("" or None: the system's)."""
-    if not name:
-        name = QLocale.system().name()
-    # "de-AT.UTF-8@euro" -> ["de", "at"]; "zh_Hans_CN" -> ["zh", "hans", "cn"]
-    parts = [p.lower() for p in re.split(r"[-_]", re.split(r"[.@]", name.strip())[0]) if p]
-    if not parts:
-        return DEFAULT
-    language = parts[0]
-    if language == "zh":
-        return "zh_CN"  # the only Chinese we ship; Simplified also serves zh_SG and zh_Hans
-    return next((c for c in LANGUAGES if c.lower() == language), DEFAULT)
+    return language.resolve(name, QLocale.system().name())
 
 
-def current_language() -> str:
-    return _state["current"]
-
-
-def install(app: QCoreApplication, language: str | None) -> str:
+def install(app: QCoreApplication, name: str | None) -> str:
     """Install the translators for `language` (None or "": the system locale); returns the code."""
-    return switch(app, resolve(language))
+    return switch(app, resolve(name))
 
 
 def switch(app: QCoreApplication, code: str) -> str:
@@ -85,25 +84,10 @@ def switch(app: QCoreApplication, code: str) -> str:
             _install(app, own)
     if hasattr(app, "setLayoutDirection"):
         app.setLayoutDirection(locale.textDirection())
-    _state["current"] = code
+    language.set_current(code)
     return code
 
 
 def _install(app: QCoreApplication, translator: QTranslator) -> None:
     app.installTranslator(translator)
     _installed.append(translator)
-
-
-def rule_texts(code: str | None = None) -> rule_data.RuleTexts:
-    """The monarch's rules and rulings in `code` (default: the current language)."""
-    return rule_data.rule_texts(code or current_language())
-
-
-def term(concept: str, code: str | None = None) -> str:
-    """The official term for a glossary concept ("monarch", "end_step", ...) in `code`."""
-    return rule_data.term(concept, code or current_language())
-
-
-def trigger_text(kind: str, code: str | None = None) -> str:
-    """The verbatim inherent trigger ("draw" or "steal") worded as the official source in `code`."""
-    return rule_data.trigger_text(kind, code or current_language())
