@@ -13,7 +13,6 @@ BACKGROUND = "#1e1f24"
 SURFACE = "#2a2c33"
 TEXT = "#f0f0f0"
 MUTED = "#9a9ca5"
-ACCENT = "#F2C14E"
 
 
 def dark_palette() -> QPalette:

@@ -44,7 +44,6 @@ class RuleTexts:
     edition: str
     section: str | None  # the monarch's section number in `edition`; None for rulings-only sources
     source: str
-    english_edition: str  # the edition fallbacks come from
     quotes: tuple[str, str]  # opening and closing quotation marks, as the source uses them
     rules: tuple[RuleText, ...]
     rulings: tuple[RuleText, ...]
@@ -91,7 +90,6 @@ def rule_texts(code: str) -> RuleTexts:
         edition=local["edition"],
         section=local["section"],
         source=local["source"],
-        english_edition=en["edition"],
         quotes=(quotes[0], quotes[1]),
         rules=_merge(code, "rules", en, local),
         rulings=_merge(code, "rulings", en, local),
