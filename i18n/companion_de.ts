@@ -1033,6 +1033,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>Turn {turn}</source>
         <translation>Zug {turn}</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>combat?</source>
+        <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
+        <translation>Kampfschaden?</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>

@@ -1033,6 +1033,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>combat?</source>
+        <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
+        <translation>¿combate?</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>

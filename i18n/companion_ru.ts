@@ -1044,6 +1044,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Turn {turn}</source>
         <translation>Ход {turn}</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>combat?</source>
+        <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
+        <translation>боевые?</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>

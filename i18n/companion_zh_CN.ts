@@ -1022,6 +1022,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>combat?</source>
+        <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
+        <translation>战斗伤害？</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>

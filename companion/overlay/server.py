@@ -5,8 +5,8 @@ copy-convert) and its `<arg>` placeholders have no Python types, so every respon
 after-request handler that swaps the real answer into the one Qt prepared (404 for every path,
 since no route is registered). One function (`_answer`) decides everything; it only reads.
 
-It reads the game through `source.GameSource` (the app's GameSession is one) and asks its host for
-the app's language with a callable: no widgets, nothing of companion.app.
+It reads the game through `source.GameSource` (the app's GameSession is one) and the app's language
+from the shell (`companion.shell.language`): no widgets, nothing of companion.app.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from companion.overlay import payload, security, strings
 from companion.overlay.feed import OverlayFeed, dumps
 from companion.overlay.guard import GuardedTcpServer
 from companion.overlay.source import GameSource
+from companion.shell import language as app_language
 from companion.shell.resources import resource
 
 Status = QHttpServerResponder.StatusCode
@@ -48,7 +49,7 @@ class OverlayServer(QObject):
     """Serves the overlay of `source` on `port` (0: any free one); read-only by construction.
 
     `allow_lan` binds every interface and requires `token` on every request and the WebSocket.
-    `language()` is the app's language, the page's default (English when not given).
+    `language()` gives the page's default language (by default the app's current one).
     Signals: `started(url)`, `stopped()`, `clientCountChanged(n)`.
     """
 
@@ -60,7 +61,7 @@ class OverlayServer(QObject):
                  language: Callable[[], str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.source = source
-        self._language = language or (lambda: "en")
+        self._language = language or app_language.current_language
         self.requested_port = port
         self.allow_lan = allow_lan
         self.token: str | None = security.new_token() if allow_lan else None
@@ -92,7 +93,7 @@ class OverlayServer(QObject):
     def language(self) -> str:
         """The app's language (the page's default), one the overlay can word."""
         code = self._language()
-        return code if code in strings.languages() else "en"
+        return code if code in app_language.LANGUAGES else app_language.DEFAULT
 
     @property
     def url(self) -> str:
@@ -216,10 +217,10 @@ class OverlayServer(QObject):
         if path == "/config":
             return Status.Ok, _JSON, _json({
                 "ws_port": self.ws_port, "lang": self.language,
-                "languages": list(strings.languages()),
+                "languages": list(app_language.LANGUAGES),
             })
         match = _I18N.match(path)
-        if match and match.group(1) in strings.languages():
+        if match and match.group(1) in app_language.LANGUAGES:
             return Status.Ok, _JSON, _json(strings.table(match.group(1)))
         file = security.resolve_static(static_root(), encoded)
         if file is None or file.suffix == ".html":

@@ -6,9 +6,6 @@ trigger from the glossary and rule texts (`rule_data`), and the app's own senten
 context of describe.py, marked here again with identical source texts so the translations are
 shared), looked up in that language's .qm with a translator of its own. The overlay's own words
 (the "Overlay" context: "Turn {turn}", "combat?") are in UI.
-
-The languages are those the shipped glossary has (the app's i18n.LANGUAGES: a test checks they
-agree), so this module needs nothing from the app.
 """
 
 from __future__ import annotations
@@ -20,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QTranslator
 
 from companion.core.steps import Step
 from companion.shell import rule_data
+from companion.shell.language import LANGUAGES
 from companion.shell.resources import resource
 
 STEPS = {
@@ -91,16 +89,10 @@ REASONS = {
 UI = {
     "turn": QT_TRANSLATE_NOOP("Overlay", "Turn {turn}"),
     # After a life total: the monarch lost life in the combat damage step and the table has not
-    # said yet whether it was combat damage (it would move the crown): "35 −5 · combat?".
+    # said yet whether it was combat damage (it would move the crown).
+    #: After a life total, "35 −5 · combat?": was this life loss combat damage? (not answered yet)
     "combat_question": QT_TRANSLATE_NOOP("Overlay", "combat?"),
 }
-
-
-@cache
-def languages() -> tuple[str, ...]:
-    """The language codes the overlay can word, English first (the app's i18n.LANGUAGES)."""
-    codes = list(rule_data.glossary()["languages"])
-    return (rule_data.ENGLISH, *(c for c in codes if c != rule_data.ENGLISH))
 
 
 @cache
@@ -122,8 +114,8 @@ def translate(code: str, context: str, source: str) -> str:
 
 @cache
 def table(code: str) -> dict[str, Any]:
-    """Every word the page needs in `code` (one of `languages()`), as JSON-ready data."""
-    if code not in languages():
+    """Every word the page needs in `code` (one of LANGUAGES), as JSON-ready data."""
+    if code not in LANGUAGES:
         raise KeyError(code)
     texts = rule_data.rule_texts(code)
     glossary = rule_data.glossary()["languages"][code]

@@ -97,7 +97,9 @@
     const label = el("span", "name", name);
     label.title = name;
     const stats = el("span", "stats");
-    stats.append(el("span", "badge poison"), el("span", "badge cmd"), el("span", "life"));
+    const pending = el("span", "pending");
+    pending.hidden = true;
+    stats.append(el("span", "badge poison"), el("span", "badge cmd"), el("span", "life"), pending);
     const line = el("span", "status");
     li.append(slot, label, stats, line);
     return li;
@@ -106,6 +108,17 @@
   function largestCommanderDamage(p) {
     const all = [p.commander_damage || {}, p.partner_commander_damage || {}];
     return Math.max(0, ...all.flatMap((m) => Object.values(m).map(Number)));
+  }
+
+  // The monarch's life lost in the combat damage step while the table has not said whether it was
+  // combat damage: not in the total yet, so it is shown beside it, pending ("35 −5 · combat?").
+  function renderQuestion(li, p, question) {
+    const node = li.querySelector(".pending");
+    const asked = Boolean(question && question.player === p.name && question.amount);
+    li.classList.toggle("asked", asked);
+    node.hidden = !asked;
+    node.textContent = asked
+      ? "\u2212" + Math.abs(Number(question.amount)) + " \u00b7 " + words.ui.combat_question : "";
   }
 
   function renderPlayers(state, colors) {
@@ -131,6 +144,7 @@
       li.className = li.className.replace(/\bc\d\b/g, "").trim() + " c" + (i % 4);
       li.style.setProperty("--stack", Math.floor(i / 4) * 5.6 + "rem");
       li.querySelector(".life").textContent = String(p.life);
+      renderQuestion(li, p, state.question);
       const poison = li.querySelector(".poison");
       poison.textContent = String(p.poison);
       poison.hidden = !p.poison;

@@ -230,6 +230,53 @@ def test_the_draw_reminder_in_the_viewers_language(page: Any, app: App) -> None:
     wait_for(page, "!document.querySelector('.toast.reminder')")
 
 
+PENDING = """name => {
+    const row = [...document.querySelectorAll('.player')].find(r => r.dataset.player === name);
+    const life = row.querySelector('.life'), pending = row.querySelector('.pending');
+    const shown = !pending.hidden && getComputedStyle(pending).display !== 'none';
+    return {life: life.textContent, pending: shown ? pending.textContent : null,
+            color: getComputedStyle(pending).color, asked: row.classList.contains('asked'),
+            beside: pending.getBoundingClientRect().left >= life.getBoundingClientRect().right};
+}"""
+
+
+def test_the_open_combat_question_shows_beside_the_life(page: Any, app: App) -> None:
+    """The monarch loses 5 life by hand in the combat damage step: the table has not said yet
+    whether it was combat damage, so the total stays and the loss is shown pending, in gold, in
+    each language; answering applies it."""
+    from companion.overlay.strings import table
+    from companion.shell.language import LANGUAGES
+
+    open_overlay(page, app, "layout=bar")
+    life = page.evaluate(PENDING, HOSTILE)["life"]
+    app.do(action="step", to="combat_damage")
+    app.do(action="ask", player=HOSTILE, delta=-5)  # the monarch (the hostile name) loses 5
+    asked = "document.querySelector('.player.asked')?.dataset.player"
+    wait_for(page, f"{asked} === {json.dumps(HOSTILE)}")
+    shown = page.evaluate(PENDING, HOSTILE)
+    assert shown["life"] == life  # the total does not include it yet
+    assert shown["pending"] == "\u22125 \u00b7 combat?" and shown["beside"]  # "40 −5 · combat?"
+    assert shown["color"] == "rgb(242, 193, 78)"  # gold: pending
+    assert all(page.evaluate(PENDING, n)["pending"] is None for n in NAMES if n != HOSTILE)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "overlay-question.png"), omit_background=True)
+    words = set()
+    for code in LANGUAGES:
+        page.goto(f"{app.url}?layout=compact&lang={code}")
+        wait_for(page, f"window.__overlay && window.__overlay.lang === {json.dumps(code)} "
+                       "&& document.querySelector('.player.asked')")
+        word = table(code)["ui"]["combat_question"]
+        assert page.evaluate(PENDING, HOSTILE)["pending"] == f"\u22125 \u00b7 {word}"
+        words.add(word)
+    assert len(words) == len(LANGUAGES)  # translated in every language, not English everywhere
+    app.do(action="answer", **{"from": "Cid"})  # it was Cid's creatures: the crown moves
+    wait_for(page, "!document.querySelector('.player.asked')")
+    after = page.evaluate(PENDING, HOSTILE)
+    assert after["pending"] is None and int(after["life"]) == int(life) - 5
+    wait_for(page, "document.getElementById('crown').dataset.on === 'Cid'")
+    assert not page.problems
+
+
 def test_players_theme_and_scale_parameters(page: Any, app: App) -> None:
     open_overlay(page, app, "layout=bar&players=Ann,Cid&theme=light&scale=2")
     rows = page.evaluate("[...document.querySelectorAll('.player')].map(r => r.dataset.player)")

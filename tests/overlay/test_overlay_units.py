@@ -18,7 +18,7 @@ from companion.app.overlay.chroma import ChromaWindow
 from companion.app.overlay.controls import OverlayControls
 from companion.app.session import GameSession
 from companion.core import events as e
-from companion.core.actions import BecomeMonarch, StepTo
+from companion.core.actions import Answer, Ask, BecomeMonarch, StepTo
 from companion.core.model import LeaveReason, MonarchCause, Reminder
 from companion.core.steps import Step
 from companion.overlay import payload, security, strings
@@ -68,13 +68,12 @@ def test_every_language_has_every_word(code: str) -> None:
     assert set(table["reasons"]) == {r.value for r in LeaveReason}
     assert table["terms"]["monarch"] == rule_data.term("monarch", code)
     assert table["trigger_draw"] == rule_data.rule_texts(code).quoted_trigger("draw")
+    assert set(table["ui"]) == set(strings.UI)
+    if code != "en":  # the overlay's own words are translated, not left in English
+        assert all(table["ui"][k] != source for k, source in strings.UI.items()), table["ui"]
     for sentence in table["sentences"].values():  # translations keep their placeholders
         assert "{" not in sentence.replace("{player}", "").replace("{card}", "").replace(
             "{monarch}", "").replace("{attacker}", "").replace("{reason}", "")
-
-
-def test_the_overlay_words_the_apps_languages() -> None:
-    assert set(strings.languages()) == set(i18n.LANGUAGES) and strings.languages()[0] == "en"
 
 
 def test_unknown_language_is_refused() -> None:
@@ -131,6 +130,24 @@ def test_chroma_window_paints_the_key_and_the_game(qtbot: Any, demo_session: Gam
     demo_session.do(StepTo(Step.END))  # the monarch's draw is pending: a toast above the cards
     toast = window.grab().toImage()
     assert any(toast.pixelColor(480, y).name() != "#ff00ff" for y in range(300, 460))
+
+
+def test_chroma_window_shows_the_open_combat_question(qtbot: Any,
+                                                      demo_session: GameSession) -> None:
+    window = ChromaWindow(demo_session, "de")
+    qtbot.addWidget(window)
+    window.resize(960, 540)
+    assert window.pending_text("Ben") == ""
+    before = window.grab().toImage()
+    demo_session.do(StepTo(Step.COMBAT_DAMAGE))
+    demo_session.do(Ask("Ben", -5))  # the monarch loses 5; combat damage or not is not said yet
+    assert demo_session.state.question is not None
+    word = strings.table("de")["ui"]["combat_question"]
+    assert window.pending_text("Ben") == f"\u22125 \u00b7 {word}" and word == "Kampfschaden?"
+    assert window.pending_text("Ann") == ""
+    assert window.grab().toImage() != before
+    demo_session.do(Answer(None))
+    assert window.pending_text("Ben") == ""
 
 
 def test_controls_start_copy_and_stop(qtbot: Any, demo_session: GameSession) -> None:

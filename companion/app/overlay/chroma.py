@@ -2,7 +2,8 @@
 
 Qt has no web view here (QtWebEngine is not shipped), so this window paints the same content as
 the page's bar layout natively: each player's colour, name, life, poison and largest commander
-damage, the crown on the monarch, whose turn and the step, the pending monarch draw, the winner.
+damage, the crown on the monarch, whose turn and the step, the pending monarch draw, the open
+combat question beside the life it holds back ("40 −5 · combat?"), the winner.
 Words come from the same per-language table as the page (strings.table); the game comes through
 the same read-only `GameSource` as the server's.
 """
@@ -93,6 +94,7 @@ class ChromaWindow(Retranslating, QWidget):
                 rem,
                 active=player.name == state.active_player,
                 monarch=player.name == state.monarch,
+                pending=self.pending_text(player.name),
             )
         turn = words["ui"]["turn"].format(turn=state.turn)
         line = f"{turn}  {state.turn_player}  ·  {words['steps'][state.step.value]}"
@@ -130,6 +132,7 @@ class ChromaWindow(Retranslating, QWidget):
         *,
         active: bool,
         monarch: bool,
+        pending: str = "",
     ) -> None:
         p.setPen(QPen(GOLD if active else QColor(255, 255, 255, 30), 0.15 * rem))
         p.setBrush(PANEL)
@@ -153,6 +156,15 @@ class ChromaWindow(Retranslating, QWidget):
         )
         right -= life_w + 0.6 * rem
         p.setFont(_font(1.0 * rem, bold=True))
+        if pending:  # life lost, not in the total yet: beside it, in gold
+            w = p.fontMetrics().horizontalAdvance(pending)
+            p.setPen(GOLD)
+            p.drawText(
+                QRectF(right - w, rect.top(), w, rect.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                pending,
+            )
+            right -= w + 0.6 * rem
         most = max([*player.commander_damage.values(), *player.partner_damage.values(), 0])
         for value, color in ((most, "#e87461"), (player.poison, "#7fd35b")):
             if value:
@@ -198,6 +210,15 @@ class ChromaWindow(Retranslating, QWidget):
         p.setPen(TEXT)
         shown = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(w - 1.5 * rem))
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+
+    def pending_text(self, name: str) -> str:
+        """What shows beside `name`'s life ("−5 · combat?") while the table has not said whether
+        the life they lost in the combat damage step was combat damage; "" otherwise."""
+        question = self.session.state.question if self.session.has_game else None
+        if question is None or question.player != name or not question.amount:
+            return ""
+        word = strings.table(self.language)["ui"]["combat_question"]
+        return f"\u2212{abs(question.amount)} \u00b7 {word}"
 
     # -- moving the frameless window ------------------------------------------------------------
 

@@ -126,7 +126,6 @@ class OverlayControls(Retranslating, QWidget):
             self.session,
             self.port,
             allow_lan=self.lan.isChecked(),
-            language=i18n.current_language,
             parent=self,
         )
         try:
