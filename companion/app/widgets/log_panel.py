@@ -1,36 +1,59 @@
 """The game log: one plain sentence per effective action, with what it caused indented below.
 
-The model follows the game's entries incrementally (append on a new action, drop rows on undo),
-so a long game costs the same per action as a short one; it rebuilds only when the game is
-replaced or the entries no longer match what it shows, and when the language changes (every line
-is said again in the new language). Each consequence that applies a rule carries a painted
-"Why? (CR 724.4)" link; clicking it (or Enter on the entry) emits `ruleRequested(rule_id)`.
+Its cost per action does not grow with the game (docs/performance.md, Action latency):
+
+- the model follows the game's entries incrementally: it asks the game for its count and the few
+  entries past what it shows (`Game.entry_count`, `Game.entries_from`), appends those rows, and
+  drops rows on undo; it rebuilds only when the game is replaced and when the language changes
+  (every line is said again in the new language);
+- the view is a QTreeView scrolled per entry: a list view with rows of different heights measures
+  every row on every insertion, a tree view scrolled per item measures only the rows it shows and
+  the last screenful (for the scroll bar's range), and the delegate keeps the heights it measured;
+- while the log is hidden (the dock closed or behind another tab) it does nothing but remember to
+  catch up, which it does when shown or when its lines are asked for.
+
+Each consequence that applies a rule carries a painted "Why? (CR 724.4)" link; clicking it (or
+Enter on the entry) emits `ruleRequested(rule_id)`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     QRect,
+    QRectF,
     QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+    QStandardItem,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QListView,
+    QFrame,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -50,36 +73,50 @@ _PAD = 4
 _HEAD_COLOR = QColor("#f0f0f0")
 _SUB_COLOR = QColor("#cfc6ad")
 _LINK_COLOR = QColor(LINK_COLOR)
+_BASE_COLOR = QColor("#25262c")
+_BORDER_COLOR = QColor("#3a3b44")
+_MEASURED_MAX = 4096  # heights the delegate remembers (texts repeat a lot: "Go to Main phase 1")
 
 
-class LogModel(QAbstractListModel):
-    """The entries of one game as rows; `sync(entries)` brings it up to date cheaply."""
+class EntrySource(Protocol):
+    """What the log reads from a game: how many entries, and the entries from an index on."""
 
-    EntryRole = Qt.ItemDataRole.UserRole + 1
-    LinesRole = Qt.ItemDataRole.UserRole + 2  # [header, consequence, ...] for the delegate
-    RulesRole = Qt.ItemDataRole.UserRole + 3  # [None, rule id or None per consequence, ...]
+    def entry_count(self) -> int: ...
+
+    def entries_from(self, start: int) -> Sequence[Entry]: ...
+
+
+class _Listed:
+    """An EntrySource over a plain sequence (tests, and callers that already hold one)."""
+
+    def __init__(self, entries: Sequence[Entry]) -> None:
+        self._entries = entries
+
+    def entry_count(self) -> int:
+        return len(self._entries)
+
+    def entries_from(self, start: int) -> Sequence[Entry]:
+        return self._entries[start:]
+
+
+class LogModel(QStandardItemModel):
+    """The entries of one game as rows; `follow(game)` brings it up to date cheaply.
+
+    A QStandardItemModel, so that what the view asks of every row on each layout (`index`,
+    `rowCount`, `flags`) is answered in C++; each item holds only its text and flags (an item's
+    data is searched role by role). The entries and the rules each line applies are kept here,
+    by row, for the delegate.
+    """
+
+    _FLAGS = (
+        Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._entries: list[Entry] = []
         self._texts: list[str] = []
         self._rules: list[list[str | None]] = []
-
-    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self._entries)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._entries):
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self._texts[index.row()]
-        if role == self.LinesRole:
-            return self._texts[index.row()].split("\n")
-        if role == self.RulesRole:
-            return self._rules[index.row()]
-        if role == self.EntryRole:
-            return self._entries[index.row()]
-        return None
 
     def texts(self) -> list[str]:
         return list(self._texts)
@@ -88,32 +125,63 @@ class LogModel(QAbstractListModel):
         """The rules the consequences of entry `row` apply, in order."""
         return [r for r in self._rules[row] if r]
 
+    def line_rules(self, row: int) -> list[str | None]:
+        """None for the header, then the rule each consequence line applies (or None)."""
+        return self._rules[row] if 0 <= row < len(self._rules) else []
+
+    def entry(self, row: int) -> Entry:
+        return self._entries[row]
+
     def sync(self, entries: Sequence[Entry]) -> None:
-        """Show `entries`: append or drop at the end when they extend or shorten what is shown."""
-        shown, wanted = len(self._entries), len(entries)
-        common = min(shown, wanted)
-        if common and self._entries[common - 1] is not entries[common - 1]:
-            self.rebuild(entries)
-        elif wanted < shown:
-            self.beginRemoveRows(_ROOT, wanted, shown - 1)
-            del self._entries[wanted:]
-            del self._texts[wanted:]
-            del self._rules[wanted:]
-            self.endRemoveRows()
-        elif wanted > shown:
-            self.beginInsertRows(_ROOT, shown, wanted - 1)
-            for entry in entries[shown:]:
-                self._entries.append(entry)
-                self._texts.append(self.entry_text(entry))
-                self._rules.append(self.entry_rules(entry))
-            self.endInsertRows()
+        """Show `entries`: drop and append at the end only what differs from what is shown."""
+        self.follow(_Listed(entries))
+
+    def follow(self, game: EntrySource) -> None:
+        """Bring the rows up to date with `game`, touching only the rows past the shared start.
+
+        Entries are immutable and only ever appended or dropped at the end, so the shown rows that
+        are still the game's (compared by identity) form a prefix; it is found from the end,
+        looking further back only when the last rows differ (undo, then new actions, unseen).
+        """
+        shown, wanted = len(self._entries), game.entry_count()
+        keep = min(shown, wanted)
+        span = 16
+        while True:
+            low = max(0, keep - span)
+            tail = game.entries_from(low)
+            same = keep
+            while same > low and tail[same - 1 - low] is not self._entries[same - 1]:
+                same -= 1
+            if same > low or low == 0:
+                break
+            span *= 4
+        if same < shown:
+            del self._entries[same:]
+            del self._texts[same:]
+            del self._rules[same:]
+            self.removeRows(same, shown - same)
+        self._append(tail[same - low :])
 
     def rebuild(self, entries: Sequence[Entry]) -> None:
-        self.beginResetModel()
-        self._entries = list(entries)
-        self._texts = [self.entry_text(e) for e in self._entries]
-        self._rules = [self.entry_rules(e) for e in self._entries]
-        self.endResetModel()
+        self.clear()  # one modelReset
+        self._entries, self._texts, self._rules = [], [], []
+        self._append(entries)
+
+    def _append(self, entries: Sequence[Entry]) -> None:
+        """Add rows for `entries` at the end, with one rowsInserted for all of them."""
+        if not entries:
+            return
+        items = []
+        for entry in entries:
+            text, rules = self.entry_text(entry), self.entry_rules(entry)
+            self._entries.append(entry)
+            self._texts.append(text)
+            self._rules.append(rules)
+            item = QStandardItem(text)
+            item.setFlags(self._FLAGS)
+            item.setToolTip(text)
+            items.append(item)
+        self.invisibleRootItem().appendRows(items)
 
     def entry_text(self, entry: Entry) -> str:
         """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
@@ -136,20 +204,29 @@ class _EntryDelegate(QStyledItemDelegate):
 
     ruleClicked = Signal(str)
 
-    def __init__(self, view: QListView) -> None:
+    def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self._view = view
+        # Heights measured at the current width and font, by the entry's lines and links.
+        self._measured: dict[tuple[str, tuple[str | None, ...]], int] = {}
+        self._measured_for: tuple[int, str] = (0, "")
+
+    @staticmethod
+    def _line_rules(index: _Index) -> list[str | None]:
+        model = index.model()
+        return model.line_rules(index.row()) if isinstance(model, LogModel) else []
 
     def _blocks(
         self, option: QStyleOptionViewItem, index: _Index
     ) -> list[tuple[int, str, str | None]]:
         """(indent, text, rule) per block: header, consequences, and a "Why?" link after each
         consequence that applies a rule (the block's rule is set only on links)."""
-        lines = index.data(LogModel.LinesRole) or []
-        rules = index.data(LogModel.RulesRole) or []
-        indent = QFontMetrics(option.font).horizontalAdvance("M") * 2
-        if not lines:
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not text:
             return []
+        lines = text.split("\n")
+        rules = self._line_rules(index)
+        indent = QFontMetrics(option.font).horizontalAdvance("M") * 2
         out: list[tuple[int, str, str | None]] = [(0, lines[0], None)]
         for i, line in enumerate(lines[1:], start=1):
             out.append((indent, line.strip(), None))
@@ -183,8 +260,19 @@ class _EntryDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:  # noqa: N802
         width = self._view.viewport().width()
-        rects = self._rects(option, index, 0, 0, width)
-        height = (rects[-1][0].bottom() + 1 if rects else 0) + _PAD
+        layout = (width, option.font.key())
+        if layout != self._measured_for:
+            self._measured_for = layout
+            self._measured.clear()
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        key = (text, tuple(self._line_rules(index)))
+        height = self._measured.get(key)
+        if height is None:
+            rects = self._rects(option, index, 0, 0, width)
+            height = (rects[-1][0].bottom() + 1 if rects else 0) + _PAD
+            if len(self._measured) >= _MEASURED_MAX:
+                self._measured.clear()
+            self._measured[key] = height
         return QSize(width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
@@ -230,6 +318,31 @@ def _link_font(font: QFont) -> QFont:
     return link
 
 
+class _LogView(QTreeView):
+    """One column, no header, no branches: a list whose rows differ in height, scrolled per entry
+    so that only the rows on screen and the last screenful are ever measured."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setIndentation(0)
+        self.setUniformRowHeights(False)
+        self.setAllColumnsShowFocus(True)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self._laid_out_width = -1
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        width = self.viewport().width()
+        if width != self._laid_out_width:  # lines wrap differently: heights are measured again
+            self._laid_out_width = width
+            self.scheduleDelayedItemsLayout()
+
+
 class LogPanel(QWidget):
     """The log view, newest at the bottom and scrolled to it after each action.
 
@@ -242,26 +355,34 @@ class LogPanel(QWidget):
         self.setObjectName("LogPanel")
         self._session = session
         self._font_px = 0
+        self._behind = False  # the game changed while the log was hidden
+        self._rebuild_due = False  # ... into another game, or another language
         self.log_model = LogModel(self)
-        self.view = QListView(self)
+        self.view = _LogView(self)
         self.view.setObjectName("logView")
         self.view.setModel(self.log_model)
         self.delegate = _EntryDelegate(self.view)
         self.delegate.ruleClicked.connect(self.ruleRequested)
         self.view.setItemDelegate(self.delegate)
         self.view.activated.connect(self._on_activated)
-        self.view.setWordWrap(True)
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setAlternatingRowColors(True)
-        self.view.setStyleSheet(
-            "#logView { background: #25262c; alternate-background-color: #2b2c33;"
-            " color: #f0f0f0; border: 1px solid #3a3b44; border-radius: 4px; }"
-            "#logView::item:selected { background: #4a4b57; color: #ffffff; }"
-        )
+        # Colours by palette and the rounded border painted by the panel, not by a style sheet:
+        # a style sheet that gives an item view a background or border makes every repaint ask
+        # for its scroll offset in pixels, which in per-entry scrolling measures every row above.
+        palette = self.view.palette()
+        for role, color in (
+            (QPalette.ColorRole.Base, _BASE_COLOR),
+            (QPalette.ColorRole.AlternateBase, QColor("#2b2c33")),
+            (QPalette.ColorRole.Text, _HEAD_COLOR),
+            (QPalette.ColorRole.Highlight, QColor("#4a4b57")),
+            (QPalette.ColorRole.HighlightedText, QColor("#ffffff")),
+        ):
+            palette.setColor(role, color)
+        self.view.setPalette(palette)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(2, 2, 2, 2)  # inside the rounded border (paintEvent)
         layout.addWidget(self.view)
 
         # Follow the newest line: after each new action, and while the view changes size (a
@@ -280,8 +401,8 @@ class LogPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            game = self._session.game
-            self.log_model.rebuild(game.entries if game is not None else ())  # the new language
+            self._rebuild_due = True  # every line in the new language
+            self._catch_up_if_shown()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -301,7 +422,7 @@ class LogPanel(QWidget):
         self.view.scrollToBottom()
 
     def _on_scrolled(self, value: int) -> None:
-        self._follow = value >= self.view.verticalScrollBar().maximum() - 2
+        self._follow = value >= self.view.verticalScrollBar().maximum()
 
     def _on_range(self, _minimum: int, maximum: int) -> None:
         if self._follow:
@@ -309,16 +430,48 @@ class LogPanel(QWidget):
 
     def lines(self) -> list[str]:
         """The log as shown, one string per action (consequences on indented lines)."""
+        self.catch_up()
         return self.log_model.texts()
 
-    def _on_reset(self) -> None:
-        game = self._session.game
-        self.log_model.rebuild(game.entries if game is not None else ())
-        self._to_bottom()
+    # -- following the game ---------------------------------------------------------------------
 
-    def _on_changed(self, outcome: Outcome) -> None:
+    def catch_up(self) -> None:
+        """Bring the rows up to date with the game (cheap: only what changed since last time)."""
         game = self._session.game
-        self.log_model.sync(game.entries if game is not None else ())
+        if self._rebuild_due:
+            self._rebuild_due = self._behind = False
+            self.log_model.rebuild(game.entries if game is not None else ())
+            self._to_bottom()
+        elif self._behind:
+            self._behind = False
+            if game is None:
+                self.log_model.rebuild(())
+            else:
+                self.log_model.follow(game)
+
+    def _catch_up_if_shown(self) -> None:
+        if self.isVisible():
+            self.catch_up()
+
+    def _on_reset(self) -> None:
+        self._rebuild_due = True
+        self._catch_up_if_shown()
+
+    def _on_changed(self, _outcome: Outcome) -> None:
+        self._behind = True
+        self._catch_up_if_shown()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self.catch_up()
+        super().showEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(_BORDER_COLOR, 1))
+        painter.setBrush(_BASE_COLOR)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+        painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """Scale the text with the panel so it stays readable on a large screen."""
