@@ -114,7 +114,7 @@ class CrownLayer(QWidget):
         old = self._holder
         if new == old:
             if not self.is_animating() and not self.crown_widget.dragging:
-                self._snap()
+                self._snap_if_moved()
             return
         self._holder = new
         self._update_tooltip()
@@ -181,6 +181,16 @@ class CrownLayer(QWidget):
         self.crown_widget.set_pose(pose)
         self.crown_widget.show()
         self._raise()
+
+    def _snap_if_moved(self) -> None:
+        """Snap only when the crown is not already where it belongs: raising this layer (which
+        covers the whole table) repaints every panel under it."""
+        pose = self._target_pose()
+        if pose is not None and self.crown_widget.isVisible() and pose == self.crown_widget.pose:
+            return
+        if pose is None and not self.crown_widget.isVisible():
+            return
+        self._snap()
 
     def _stop(self) -> None:
         anim, self._anim = self._anim, None

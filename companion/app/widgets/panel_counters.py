@@ -42,6 +42,7 @@ class CounterChip(QFrame):
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.caption.setMinimumWidth(12)
         self._full_caption = caption
+        self._danger = False
         self.value = QLabel("0", self)
         self.value.setTextFormat(Qt.TextFormat.PlainText)
         self.value.setObjectName("CounterValue")
@@ -65,9 +66,11 @@ class CounterChip(QFrame):
         self.caption.setText(metrics.elidedText(caption, Qt.TextElideMode.ElideRight, width))
 
     def set_value(self, value: int, lethal: int) -> None:
-        self.value.setText(str(value))
+        self.value.setText(str(value))  # QLabel ignores the same text: no repaint
         danger = value >= lethal // 2
-        self.value.setStyleSheet("color: #ff6b6b; font-weight: bold;" if danger else "")
+        if danger != self._danger:  # a style sheet re-polishes and repaints even when equal
+            self._danger = danger
+            self.value.setStyleSheet("color: #ff6b6b; font-weight: bold;" if danger else "")
 
     def set_controls(self, can_plus: bool, can_minus: bool) -> None:
         self.plus_button.setEnabled(can_plus)
