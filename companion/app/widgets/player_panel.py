@@ -52,6 +52,7 @@ class PlayerPanel(Retranslating, QWidget):
         self._selected = False
         self._detached = False  # set when another game is loaded
         self._wheel = 0
+        self._frame: tuple[bool, bool] | None = None  # (active, in game) as last painted
         self.menu = PlayerMenu(session, name, self)
         self.menu.becomeMonarchRequested.connect(self.becomeMonarchRequested)
         self.setMinimumSize(1, 1)
@@ -166,7 +167,12 @@ class PlayerPanel(Retranslating, QWidget):
         self.reason_label.setVisible(me.departure is not None)
         self.counters.update_from(state, me, playing)
         self._refresh_question(state)
-        self.update()
+        # The frame (paintEvent) shows whose turn it is and who left; the children repaint
+        # themselves when their text changes. Unchanged panels are not repainted at all.
+        frame = (state.active_player == self.name, me.in_game)
+        if frame != self._frame:
+            self._frame = frame
+            self.update()
 
     def _refresh_question(self, state: GameState) -> None:
         pending = self.pending
