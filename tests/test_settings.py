@@ -36,7 +36,8 @@ def test_corrupt_file_falls_back_to_defaults_with_a_warning_and_is_kept_aside() 
     path.write_bytes(b'{"version": 1, "language": "de"')  # torn
     settings, warnings = load_settings()
     assert settings == Settings()
-    assert len(warnings) == 1 and "defaults" in warnings[0]
+    assert len(warnings) == 1 and "defaults" in str(warnings[0])
+    assert warnings[0].key == "error.settings_bad"  # a message, said in the user's language
     assert path.with_name("settings.json.bad").exists()
     assert not path.exists()
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from companion import __version__
 from companion.app import commands, i18n
+from companion.app.describe import say
 from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
@@ -26,6 +27,7 @@ from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
 from companion.core.actions import Concede, Lose, NewGame, PoisonChange
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
+from companion.shell.messages import Msg, error_message, msg
 from companion.shell.settings import Settings, save_settings
 
 if TYPE_CHECKING:
@@ -235,15 +237,15 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             warnings = self.session.open(path)
         except (OSError, JournalError) as exc:
-            message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.notify(
-                self.tr("Could not open {path}: {reason}").format(path=path, reason=message)
+            reason: str | Msg = (
+                error_message(exc) if isinstance(exc, JournalError) else exc.strerror or str(exc)
             )
+            self.notify(msg("file.open_failed", path=str(path), reason=reason))
             if not self.session.has_game:
                 self.show_start_page()
             return False
         for warning in warnings:
-            self.notify(warning)
+            self.notify(error_message(warning))
         self._remember(path)
         return True
 
@@ -432,9 +434,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- reacting to the game -------------------------------------------------------------------
 
-    def notify(self, text: str) -> None:
+    def notify(self, text: str | Msg) -> None:
+        """A message for the table (a warning, say): in the notice bar and the status bar."""
         self.game_page.notices.notify(text)
-        self.statusBar().showMessage(text, 10_000)
+        self.statusBar().showMessage(say(text) if isinstance(text, Msg) else text, 10_000)
 
     def _on_reset(self) -> None:
         self.pages.setCurrentWidget(

@@ -12,25 +12,26 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from companion.core.actions import Action, NewGame
-from companion.core.errors import ActionError
+from companion.core.errors import ActionError, JournalError
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell.flow import FlowNotice
+from companion.shell.messages import msg
 from companion.shell.session import GameView, Session
 
 
 class GameSession(QObject):
     """Signals: `reset` (another game), `changed(Outcome)` (one gesture), `rejected(reason)`
     (an ActionError or a flow refusal: nothing changed), `notice(FlowNotice)`, `combatOffered`,
-    `storageFailed(str)`."""
+    `storageFailed(Msg)`."""
 
     reset = Signal()
     changed = Signal(object)
     rejected = Signal(object)
     notice = Signal(object)
     combatOffered = Signal()
-    storageFailed = Signal(str)
+    storageFailed = Signal(object)  # a shell.messages.Msg, said by the view
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,7 +79,7 @@ class GameSession(QObject):
     ) -> None:
         self._session.start(setup, colors, path, then)
 
-    def open(self, path: Path) -> list[str]:
+    def open(self, path: Path) -> list[JournalError]:
         return self._session.open(path)
 
     def save_as(self, path: Path) -> None:
@@ -142,6 +143,5 @@ class _Relay:
         self._session.combatOffered.emit()
 
     def storage_failed(self, path: Path, error: OSError) -> None:
-        self._session.storageFailed.emit(
-            f"Could not write the game to {path}: {error.strerror or error}"
-        )
+        reason = error.strerror or str(error)  # the system's words
+        self._session.storageFailed.emit(msg("error.storage_write", path=str(path), reason=reason))

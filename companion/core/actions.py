@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.core import rules
-from companion.core.errors import ActionError
+from companion.core.errors import ActionError, Param, Phrase
 from companion.core.steps import Step
 
 JsonDict = dict[str, Any]
@@ -197,18 +197,21 @@ GameAction = (
 Action = NewGame | GameAction | Undo | Redo
 
 
-def validate_name(name: object, what: str = "player name") -> str:
-    """A player name as shown to people: non-blank text without control characters."""
+def validate_name(name: object, what: Param | None = None) -> str:
+    """A player name as shown to people: non-blank text without control characters.
+
+    `what` names it in an error (default: "player name"), a field name or a Phrase."""
+    what = Phrase("what_player_name") if what is None else what
     if not isinstance(name, str):
-        raise ActionError(f"{what} must be text, not {_kind(name)}")
+        raise ActionError("name_not_text", what=what, kind=kind_of(name))
     if all(ch.isspace() or ch in _JOINERS for ch in name):
-        raise ActionError(f"{what} must not be empty")
+        raise ActionError("name_empty", what=what)
     if len(name) > rules.MAX_NAME_LENGTH:
-        raise ActionError(f"{what} is longer than {rules.MAX_NAME_LENGTH} characters")
+        raise ActionError("too_long", what=what, n=rules.MAX_NAME_LENGTH)
     if any(
         unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") and ch not in _JOINERS for ch in name
     ):
-        raise ActionError(f"{what} {name!r} contains control characters")
+        raise ActionError("name_control", what=what, name=repr(name))
     return name
 
 
@@ -217,42 +220,43 @@ def validate_name(name: object, what: str = "player name") -> str:
 _JOINERS = "\u200c\u200d"
 
 
-def _kind(value: object) -> str:
+def kind_of(value: object) -> Param:
+    """What a JSON value is, in words ("a boolean"), for "must be ..., not a boolean"."""
     if value is None:
-        return "null"
-    for kind, label in _KINDS:
+        return Phrase("kind_null")
+    for kind, said in _KINDS:
         if isinstance(value, kind):
-            return label
+            return said
     return type(value).__name__
 
 
 # bool before int: a JSON true is a bool, which Python also counts as an int.
-_KINDS: tuple[tuple[type | tuple[type, ...], str], ...] = (
-    (bool, "a boolean"),
-    ((int, float), "a number"),
-    (str, "text"),
-    (list, "a list"),
-    (dict, "an object"),
+_KINDS: tuple[tuple[type | tuple[type, ...], Phrase], ...] = (
+    (bool, Phrase("kind_boolean")),
+    ((int, float), Phrase("kind_number")),
+    (str, Phrase("kind_text")),
+    (list, Phrase("kind_list")),
+    (dict, Phrase("kind_object")),
 )
 
 
 def _field(data: Mapping[str, Any], key: str) -> Any:
     if key not in data:
-        raise ActionError(f'"{data.get("action")}" needs a "{key}" field')
+        raise ActionError("missing_field", action=str(data.get("action")), field=key)
     return data[key]
 
 
 def _int(data: Mapping[str, Any], key: str) -> int:
     value = _field(data, key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ActionError(f'"{key}" must be a whole number, not {_kind(value)}')
+        raise ActionError("not_whole_number", field=key, kind=kind_of(value))
     return value
 
 
 def _bool(data: Mapping[str, Any], key: str) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
-        raise ActionError(f'"{key}" must be true or false, not {_kind(value)}')
+        raise ActionError("not_bool", field=key, kind=kind_of(value))
     return value
 
 
@@ -263,12 +267,12 @@ def _name(data: Mapping[str, Any], key: str) -> str:
 def _names(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
     value = _field(data, key)
     if not isinstance(value, list):
-        raise ActionError(f'"{key}" must be a list of player names, not {_kind(value)}')
-    names = tuple(validate_name(v, f'a name in "{key}"') for v in value)
+        raise ActionError("not_name_list", field=key, kind=kind_of(value))
+    names = tuple(validate_name(v, Phrase("what_name_in", {"field": key})) for v in value)
     seen: set[str] = set()
     for n in names:
         if n in seen:
-            raise ActionError(f'"{key}" names {n!r} twice')
+            raise ActionError("name_twice", field=key, name=repr(n))
         seen.add(n)
     return names
 
@@ -277,21 +281,21 @@ def _parse_new_game(data: Mapping[str, Any]) -> NewGame:
     players = _names(data, "players")
     if not rules.MIN_PLAYERS <= len(players) <= rules.MAX_PLAYERS:
         raise ActionError(
-            f"a game needs {rules.MIN_PLAYERS} to {rules.MAX_PLAYERS} players, not {len(players)}"
+            "player_count", min=rules.MIN_PLAYERS, max=rules.MAX_PLAYERS, count=len(players)
         )
     life = _int(data, "starting_life") if "starting_life" in data else rules.DEFAULT_STARTING_LIFE
     if not 1 <= life <= 999:
-        raise ActionError(f'"starting_life" must be between 1 and 999, not {life}')
+        raise ActionError("starting_life_range", min=1, max=999, value=life)
     partners = _names(data, "partners") if "partners" in data else ()
     for p in partners:
         if p not in players:
-            raise ActionError(f'"partners" names {p!r}, who is not a player')
+            raise ActionError("partner_not_player", name=repr(p))
     return NewGame(players, life, partners)
 
 
 def _parse_hit(raw: object, number: int) -> Hit:
     if not isinstance(raw, dict):
-        raise ActionError(f"hit {number} must be an object, not {_kind(raw)}")
+        raise ActionError("hit_not_object", number=number, kind=kind_of(raw))
     try:
         source = _name(raw, "from")
         target = _name(raw, "to")
@@ -300,31 +304,35 @@ def _parse_hit(raw: object, number: int) -> Hit:
         infect = _bool(raw, "infect")
         partner = _bool(raw, "partner")
     except ActionError as exc:
-        raise ActionError(f"hit {number}: {exc}") from None
+        raise ActionError("hit_problem", number=number, reason=exc.phrase) from None
     if amount <= 0:
-        raise ActionError(f'hit {number}: "amount" must be a positive number, not {amount}')
+        reason = Phrase("amount_not_positive", {"value": amount})
+        raise ActionError("hit_problem", number=number, reason=reason)
     if amount > rules.MAX_AMOUNT:
-        raise ActionError(f'hit {number}: "amount" must be at most {rules.MAX_AMOUNT}')
+        reason = Phrase("amount_too_large", {"max": rules.MAX_AMOUNT})
+        raise ActionError("hit_problem", number=number, reason=reason)
     if source == target:
-        raise ActionError(f"hit {number}: {source!r} cannot deal combat damage to themselves")
+        reason = Phrase("self_damage", {"name": repr(source)})
+        raise ActionError("hit_problem", number=number, reason=reason)
     if partner and not commander:
-        raise ActionError(f'hit {number}: "partner" needs "commander": true')
+        reason = Phrase("partner_needs_commander")
+        raise ActionError("hit_problem", number=number, reason=reason)
     return Hit(source, target, amount, commander, infect, partner)
 
 
 def _parse_combat_damage(data: Mapping[str, Any]) -> CombatDamage:
     raw = _field(data, "hits")
     if not isinstance(raw, list) or not raw:
-        raise ActionError('"hits" must be a non-empty list')
+        raise ActionError("hits_empty")
     return CombatDamage(tuple(_parse_hit(h, i) for i, h in enumerate(raw, start=1)))
 
 
 def _parse_delta(data: Mapping[str, Any]) -> int:
     delta = _int(data, "delta")
     if delta == 0:
-        raise ActionError('"delta" must not be 0')
+        raise ActionError("delta_zero")
     if abs(delta) > rules.MAX_AMOUNT:
-        raise ActionError(f'"delta" must be between -{rules.MAX_AMOUNT} and {rules.MAX_AMOUNT}')
+        raise ActionError("delta_range", max=rules.MAX_AMOUNT)
     return delta
 
 
@@ -334,7 +342,7 @@ def _parse_step(data: Mapping[str, Any]) -> StepTo:
         return StepTo(Step(to))
     except ValueError:
         known = ", ".join(s.value for s in Step)
-        raise ActionError(f"unknown step {to!r} (steps: {known})") from None
+        raise ActionError("unknown_step", step=repr(to), known=known) from None
 
 
 def _parse_source(data: Mapping[str, Any]) -> str | None:
@@ -342,16 +350,16 @@ def _parse_source(data: Mapping[str, Any]) -> str | None:
     if source is None:
         return None
     if not isinstance(source, str):
-        raise ActionError(f'"source" must be a card name, not {_kind(source)}')
+        raise ActionError("source_not_text", kind=kind_of(source))
     if len(source) > 200:
-        raise ActionError('"source" is longer than 200 characters')
+        raise ActionError("too_long", what='"source"', n=200)
     return source.strip() or None
 
 
 def _parse_lose(data: Mapping[str, Any]) -> Lose:
     names = _names(data, "players")
     if not names:
-        raise ActionError('"players" must name at least one player')
+        raise ActionError("lose_nobody")
     return Lose(names)
 
 
@@ -383,12 +391,12 @@ _PARSERS: dict[str, Any] = {
 def parse_action(data: object) -> Action:
     """Turn one decoded journal object into an action, or raise ActionError saying what is wrong."""
     if not isinstance(data, dict):
-        raise ActionError(f"an action must be a JSON object, not {_kind(data)}")
+        raise ActionError("action_not_object", kind=kind_of(data))
     name = data.get("action")
     if not isinstance(name, str):
-        raise ActionError('an action needs an "action" field naming it')
+        raise ActionError("action_unnamed")
     parser = _PARSERS.get(name)
     if parser is None:
-        raise ActionError(f"unknown action {name!r}")
+        raise ActionError("unknown_action", name=repr(name))
     action: Action = parser(data)
     return action

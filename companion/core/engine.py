@@ -75,7 +75,7 @@ def start(action: NewGame) -> GameState:
 
 def apply(state: GameState, action: GameAction) -> Transition:
     if state.game_over:
-        raise ActionError("the game is over")
+        raise ActionError("game_over")
     handler = _HANDLERS[type(action)]
     events: list[Event] = []
     new_state = handler(state, action, events)
@@ -95,10 +95,10 @@ def apply(state: GameState, action: GameAction) -> Transition:
 
 def _in_game(state: GameState, name: str) -> PlayerState:
     if not state.has_player(name):
-        raise ActionError(f"there is no player named {name!r}")
+        raise ActionError("no_player", name=repr(name))
     player = state.player(name)
     if not player.in_game:
-        raise ActionError(f"{name} has left the game")
+        raise ActionError("player_left", player=name)
     return player
 
 
@@ -116,18 +116,13 @@ def _enter(state: GameState, steps: tuple[Step, ...], events: list[Event]) -> Ga
 def _no_open_question(state: GameState) -> None:
     """The question belongs to the step it was asked in: the turn can't move on past it."""
     if state.question is not None:
-        raise ActionError(
-            f"{state.question.player}'s life loss in combat is not answered yet (answer first)"
-        )
+        raise ActionError("question_open", player=state.question.player)
 
 
 def _step(state: GameState, action: StepTo, events: list[Event]) -> GameState:
     _no_open_question(state)
     if action.to.order <= state.step.order:
-        raise ActionError(
-            f"the turn is already at {state.step.value}; steps only move forward "
-            f"(use end_turn to start the next turn)"
-        )
+        raise ActionError("step_backwards", step=state.step)
     return _enter(state, steps_between(state.step, action.to), events)
 
 
@@ -153,7 +148,7 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
         reminders = reminders[:first] + tuple(this_turn)
     following = action.next or state.next_in_turn_order(state.turn_player)
     if following is None:  # pragma: no cover - a game with nobody left is already over
-        raise ActionError("nobody is left to take a turn")
+        raise ActionError("nobody_left")
     events.append(TurnStarted(state.turn + 1, following, extra=action.next is not None))
     return replace(
         state,
@@ -222,7 +217,7 @@ def _life(state: GameState, action: LifeChange, events: list[Event]) -> GameStat
 def _poison(state: GameState, action: PoisonChange, events: list[Event]) -> GameState:
     player = _in_game(state, action.player)
     if player.poison + action.delta < 0:
-        raise ActionError(f"{player.name} has only {player.poison} poison counters")
+        raise ActionError("poison_too_few", player=player.name, n=player.poison)
     return state.with_player(replace(player, poison=player.poison + action.delta))
 
 
@@ -239,10 +234,12 @@ def _lose(state: GameState, action: Lose, events: list[Event]) -> GameState:
 
 def _resolve(state: GameState, action: Resolve, events: list[Event]) -> GameState:
     if not 1 <= action.reminder <= len(state.reminders):
-        raise ActionError(f"there is no reminder {action.reminder}")
+        raise ActionError("no_reminder", number=action.reminder)
     reminder = state.reminders[action.reminder - 1]
     if reminder.status is not ReminderStatus.PENDING:
-        raise ActionError(f"reminder {action.reminder} is already {reminder.status.value}")
+        if reminder.status is ReminderStatus.CANCELLED:
+            raise ActionError("reminder_cancelled", number=action.reminder)
+        raise ActionError("reminder_resolved", number=action.reminder)
     done = replace(reminder, status=ReminderStatus.RESOLVED)
     events.append(ReminderResolved(done))
     reminders = list(state.reminders)
@@ -256,17 +253,17 @@ def _ask(state: GameState, action: Ask, events: list[Event]) -> GameState:
     question = state.question
     if question is None:
         if action.delta > 0:
-            raise ActionError(f"{action.player} has no life loss waiting for an answer")
+            raise ActionError("no_question_for", player=action.player)
         if state.step is not Step.COMBAT_DAMAGE:
-            raise ActionError("a combat question can only be asked in the combat damage step")
+            raise ActionError("question_wrong_step")
         if state.monarch != action.player:
-            raise ActionError(f"{action.player} is not the monarch")
+            raise ActionError("not_monarch", player=action.player)
         question = Question(action.player, 0, state.turn, state.step)
     elif question.player != action.player:
-        raise ActionError(f"{question.player}'s life loss in combat is not answered yet")
+        raise ActionError("question_other", player=question.player)
     amount = question.amount - action.delta
     if amount < 0:
-        raise ActionError(f"only {question.amount} life of {action.player} is waiting")
+        raise ActionError("question_too_small", player=action.player, n=question.amount)
     if amount == 0:
         return replace(state, question=None)
     asked = replace(question, amount=amount)
@@ -278,13 +275,11 @@ def _answer(state: GameState, action: Answer, events: list[Event]) -> GameState:
     """Apply the open question's life loss: as combat damage from `source`, or as a plain loss."""
     question = state.question
     if question is None:
-        raise ActionError("there is no open question to answer")
+        raise ActionError("no_question")
     if action.source is not None:
         _in_game(state, action.source)
         if action.source == question.player:
-            raise ActionError(
-                f"{action.source!r} cannot deal combat damage to themselves"
-            )
+            raise ActionError("self_damage", name=repr(action.source))
     events.append(QuestionAnswered(question, action.source, action.lapsed))
     state = replace(state, question=None)
     if action.source is None:

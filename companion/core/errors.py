@@ -1,15 +1,24 @@
 """Errors the core raises for bad input, each a message key with parameters.
 
 A person reads these in their own language, so an error is never just an English string: it names a
-key of `ERRORS` and the values to fill in. `str(error)` is the English sentence (what `companion
-replay` prints); the shell's message table translates the same key for the window and the overlay.
-The texts are marked for Qt Linguist with a Qt-free stand-in of QT_TRANSLATE_NOOP (lupdate reads the
-call by its name), so the core stays free of Qt.
+key of `ERRORS` and the values to fill in (`ActionError("no_player", name="'Zed'")`). `str(error)`
+is the English sentence, which `companion replay` prints; `companion.shell.messages` translates the
+same key for the window and the overlay (its table includes this one, under "error.<key>").
+
+The texts are marked for Qt Linguist with Qt-free stand-ins that pyside6-lupdate reads by their
+names, so the core stays free of Qt: `QT_TRANSLATE_NOOP("Errors", text)`, and for a text with a
+count (`%n`, translated with plural forms) `counted.translate("Errors", text, "", 0)`.
+
+Parameters are text, whole numbers, steps (shown by their name) or a nested `Phrase`, itself a key
+of `ERRORS` with parameters ("hit 2: {reason}"). A count is the parameter `n`; English spells the
+plural of "counter(s)" itself (`english_plural`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Union
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
@@ -17,33 +26,196 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
+class _Counted:
+    """lupdate files `<object>.translate(context, text, "", 0)` as a text with plural forms."""
+
+    @staticmethod
+    def translate(context: str, text: str, disambiguation: str = "", n: int = 0) -> str:
+        return text
+
+
+counted = _Counted()
+
 ERRORS_CONTEXT = "Errors"
 
-# Every error a person can see, by key. Parameters in braces; names are quoted by the text itself.
+# Every error (and every phrase an error is made of) a person can see, by key. Values that come
+# from a journal line are shown as Python would quote them ('Zed'), so odd ones stay on one line.
 ERRORS: dict[str, str] = {
-    "text": QT_TRANSLATE_NOOP("Errors", "{text}"),
+    # -- the shape of a journal action (actions.parse_action) --
+    "action_not_object": QT_TRANSLATE_NOOP("Errors", "an action must be a JSON object, not {kind}"),
+    "action_unnamed": QT_TRANSLATE_NOOP("Errors", 'an action needs an "action" field naming it'),
+    "unknown_action": QT_TRANSLATE_NOOP("Errors", "unknown action {name}"),
+    "missing_field": QT_TRANSLATE_NOOP("Errors", '"{action}" needs a "{field}" field'),
+    "not_whole_number": QT_TRANSLATE_NOOP("Errors", '"{field}" must be a whole number, not {kind}'),
+    "not_bool": QT_TRANSLATE_NOOP("Errors", '"{field}" must be true or false, not {kind}'),
+    "not_name_list": QT_TRANSLATE_NOOP(
+        "Errors", '"{field}" must be a list of player names, not {kind}'
+    ),
+    "name_twice": QT_TRANSLATE_NOOP("Errors", '"{field}" names {name} twice'),
+    "name_not_text": QT_TRANSLATE_NOOP("Errors", "{what} must be text, not {kind}"),
+    "name_empty": QT_TRANSLATE_NOOP("Errors", "{what} must not be empty"),
+    "too_long": counted.translate("Errors", "{what} is longer than %n character(s)", "", 0),
+    "name_control": QT_TRANSLATE_NOOP("Errors", "{what} {name} contains control characters"),
+    "player_count": QT_TRANSLATE_NOOP("Errors", "a game needs {min} to {max} players, not {count}"),
+    "starting_life_range": QT_TRANSLATE_NOOP(
+        "Errors", '"starting_life" must be between {min} and {max}, not {value}'
+    ),
+    "partner_not_player": QT_TRANSLATE_NOOP(
+        "Errors", '"partners" names {name}, who is not a player'
+    ),
+    "hits_empty": QT_TRANSLATE_NOOP("Errors", '"hits" must be a non-empty list'),
+    "hit_not_object": QT_TRANSLATE_NOOP("Errors", "hit {number} must be an object, not {kind}"),
+    "hit_problem": QT_TRANSLATE_NOOP("Errors", "hit {number}: {reason}"),
+    "amount_not_positive": QT_TRANSLATE_NOOP(
+        "Errors", '"amount" must be a positive number, not {value}'
+    ),
+    "amount_too_large": QT_TRANSLATE_NOOP("Errors", '"amount" must be at most {max}'),
+    "self_damage": QT_TRANSLATE_NOOP("Errors", "{name} cannot deal combat damage to themselves"),
+    "partner_needs_commander": QT_TRANSLATE_NOOP("Errors", '"partner" needs "commander": true'),
+    "delta_zero": QT_TRANSLATE_NOOP("Errors", '"delta" must not be 0'),
+    "delta_range": QT_TRANSLATE_NOOP("Errors", '"delta" must be between -{max} and {max}'),
+    "unknown_step": QT_TRANSLATE_NOOP("Errors", "unknown step {step} (steps: {known})"),
+    "source_not_text": QT_TRANSLATE_NOOP("Errors", '"source" must be a card name, not {kind}'),
+    "lose_nobody": QT_TRANSLATE_NOOP("Errors", '"players" must name at least one player'),
+    # What a name or value is, in the sentences above.
+    "what_player_name": QT_TRANSLATE_NOOP("Errors", "player name"),
+    "what_name_in": QT_TRANSLATE_NOOP("Errors", 'a name in "{field}"'),
+    "kind_null": QT_TRANSLATE_NOOP("Errors", "null"),
+    "kind_boolean": QT_TRANSLATE_NOOP("Errors", "a boolean"),
+    "kind_number": QT_TRANSLATE_NOOP("Errors", "a number"),
+    "kind_text": QT_TRANSLATE_NOOP("Errors", "text"),
+    "kind_list": QT_TRANSLATE_NOOP("Errors", "a list"),
+    "kind_object": QT_TRANSLATE_NOOP("Errors", "an object"),
+    # -- the game as it stands (engine.apply) --
+    "game_over": QT_TRANSLATE_NOOP("Errors", "the game is over"),
+    "no_player": QT_TRANSLATE_NOOP("Errors", "there is no player named {name}"),
+    "player_left": QT_TRANSLATE_NOOP("Errors", "{player} has left the game"),
+    "step_backwards": QT_TRANSLATE_NOOP(
+        "Errors",
+        "the turn is already at {step}; steps only move forward (use end_turn to start the next "
+        "turn)",
+    ),
+    "nobody_left": QT_TRANSLATE_NOOP("Errors", "nobody is left to take a turn"),
+    "poison_too_few": counted.translate(
+        "Errors", "{player} has only %n poison counter(s)", "", 0
+    ),
+    "no_reminder": QT_TRANSLATE_NOOP("Errors", "there is no reminder {number}"),
+    "reminder_resolved": QT_TRANSLATE_NOOP("Errors", "reminder {number} is already resolved"),
+    "reminder_cancelled": QT_TRANSLATE_NOOP("Errors", "reminder {number} is already cancelled"),
+    "question_open": QT_TRANSLATE_NOOP(
+        "Errors", "{player}'s life loss in combat is not answered yet (answer first)"
+    ),
+    "question_other": QT_TRANSLATE_NOOP(
+        "Errors", "{player}'s life loss in combat is not answered yet"
+    ),
+    "no_question_for": QT_TRANSLATE_NOOP(
+        "Errors", "{player} has no life loss waiting for an answer"
+    ),
+    "question_wrong_step": QT_TRANSLATE_NOOP(
+        "Errors", "a combat question can only be asked in the combat damage step"
+    ),
+    "not_monarch": QT_TRANSLATE_NOOP("Errors", "{player} is not the monarch"),
+    "question_too_small": counted.translate(
+        "Errors", "only %n life of {player} is waiting", "", 0
+    ),
+    "no_question": QT_TRANSLATE_NOOP("Errors", "there is no open question to answer"),
+    # -- the journal as a whole (game.Game, journal.build_game) --
+    "journal_start": QT_TRANSLATE_NOOP("Errors", "a journal must start with a new_game action"),
+    "new_game_later": QT_TRANSLATE_NOOP(
+        "Errors", "new_game may only be the first action of a journal"
+    ),
+    "joined_misplaced": QT_TRANSLATE_NOOP(
+        "Errors", '"joined" must follow a game action of the same gesture'
+    ),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("Errors", "there is nothing to undo"),
+    "nothing_to_redo": QT_TRANSLATE_NOOP("Errors", "there is nothing to redo"),
+    "no_game": QT_TRANSLATE_NOOP("Errors", "no game is loaded"),
+    "first_not_new_game": QT_TRANSLATE_NOOP("Errors", "the first action must be new_game"),
+    # -- the lines of a journal file (journal.decode) --
+    "journal_line": QT_TRANSLATE_NOOP("Errors", "line {line}: {reason}"),
+    "journal_empty": QT_TRANSLATE_NOOP(
+        "Errors", "the journal is empty; its first line must be a new_game action"
+    ),
+    "line_too_long": counted.translate("Errors", "the line is longer than %n byte(s)", "", 0),
+    "line_not_object": QT_TRANSLATE_NOOP("Errors", "each line must be a JSON object"),
+    "line_not_utf8": QT_TRANSLATE_NOOP("Errors", "the line is not valid UTF-8 text"),
+    "line_not_json": QT_TRANSLATE_NOOP("Errors", "the line is not valid JSON ({why})"),
+    "json_too_deep": QT_TRANSLATE_NOOP("Errors", "nested too deeply"),
+    "json_number_too_long": QT_TRANSLATE_NOOP("Errors", "a number is too long"),
+    "torn_line": QT_TRANSLATE_NOOP(
+        "Errors", "dropped an incomplete last line (the app was stopped while writing it)"
+    ),
 }
+
+Param = Union[str, int, "Phrase"]
+
+
+def english_plural(text: str, n: int) -> str:
+    """The English source of a counted text for `n`: "%n poison counter(s)" -> "1 poison counter",
+    "0 poison counters". Translations have their own forms and never contain "(s)"."""
+    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A key of ERRORS with its parameters: an error's reason, or a part of one."""
+
+    key: str
+    params: Mapping[str, Param] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.key not in ERRORS:
+            raise KeyError(f"no error text for key {self.key!r}")
+
+    def __str__(self) -> str:
+        """The English sentence (a count is the parameter `n`)."""
+        text = ERRORS[self.key]
+        if "%n" in text:
+            count = self.params["n"]
+            assert isinstance(count, int), self.key
+            text = english_plural(text, count)
+        return text.format_map({k: str(v) for k, v in self.params.items()})
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted((k, str(v)) for k, v in self.params.items()))))
 
 
 class ActionError(ValueError):
-    """An action that cannot be applied to the game as it stands; the game is left unchanged."""
+    """An action that cannot be applied to the game as it stands; the game is left unchanged.
 
-    def __init__(self, key: str, /, **params: object) -> None:
-        if key not in ERRORS:
-            # Transitional: an English sentence passed as the key. Shown as is, untranslated.
-            params = {"text": key}
-            key = "text"
-        self.key = key
-        self.params: Mapping[str, object] = params
-        super().__init__(ERRORS[key].format(**params))
+    `ActionError(key, **params)`: `key` names the text in ERRORS; `str()` is the English sentence.
+    """
+
+    def __init__(self, key: str, /, **params: Param) -> None:
+        self.phrase = Phrase(key, params)  # an unknown key is a KeyError: a programming error
+        super().__init__(str(self.phrase))
+
+    @property
+    def key(self) -> str:
+        return self.phrase.key
+
+    @property
+    def params(self) -> Mapping[str, Param]:
+        return self.phrase.params
 
 
 class JournalError(ValueError):
-    """A journal line that cannot be read or applied, with the 1-based line number it came from."""
+    """A journal line that cannot be read or applied, with the 1-based line number it came from.
 
-    def __init__(self, line: int, reason: str, key: str = "text", **params: object) -> None:
-        super().__init__(f"line {line}: {reason}")
+    `JournalError(line, key, **params)`: the reason is `Phrase(key, params)`; `str()` is
+    "line 3: <the reason in English>". Also used, unraised, for the warning about a torn last line.
+    """
+
+    def __init__(self, line: int, key: str, /, **params: Param) -> None:
         self.line = line
-        self.reason = reason
-        self.key = key
-        self.params: Mapping[str, object] = params or {"text": reason}
+        self.phrase = Phrase(key, params)
+        self.reason = str(self.phrase)
+        super().__init__(str(Phrase("journal_line", {"line": line, "reason": self.phrase})))
+
+    @property
+    def key(self) -> str:
+        return self.phrase.key
+
+    @property
+    def params(self) -> Mapping[str, Param]:
+        return self.phrase.params

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.shell.atomic import write_atomic
+from companion.shell.messages import Msg, msg
 from companion.shell.paths import config_dir
 
 SETTINGS_VERSION = 1
@@ -51,8 +52,8 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
     return default  # pragma: no cover
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
-    """The settings and any warnings about what could not be read."""
+def load_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
+    """The settings and any warnings (messages to show) about what could not be read."""
     path = path or settings_path()
     defaults = Settings()
     try:
@@ -60,26 +61,34 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return defaults, []
     except OSError as exc:
-        return defaults, [f"Could not read the settings ({exc.strerror}); using the defaults."]
-    try:
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-        version = data.get("version")
-        if version != SETTINGS_VERSION:
-            raise ValueError(f"unknown settings version {version!r}")
-    except (ValueError, UnicodeDecodeError) as exc:
+        reason = exc.strerror or str(exc)  # the system's words
+        return defaults, [msg("error.settings_unreadable", reason=reason)]
+    data, why = _decode(raw)
+    if why is not None:
         _keep_aside(path)
-        return defaults, [
-            f"The settings file was unreadable ({exc}); it was kept as {path.name}.bad "
-            "and the defaults are used."
-        ]
+        return defaults, [msg("error.settings_bad", reason=why, name=f"{path.name}.bad")]
     values = {
         f.name: _coerce(f.name, data.get(f.name), getattr(defaults, f.name))
         for f in fields(Settings)
         if f.name in data
     }
     return Settings(**{**asdict(defaults), **values}), []
+
+
+def _decode(raw: bytes) -> tuple[dict[str, Any], Msg | None]:
+    """The settings object in `raw`, or why it is not one."""
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return {}, msg("error.settings_not_utf8")
+    except ValueError:
+        return {}, msg("error.settings_not_json")
+    if not isinstance(data, dict):
+        return {}, msg("error.settings_not_object")
+    version = data.get("version")
+    if version != SETTINGS_VERSION:
+        return {}, msg("error.settings_version", version=repr(version))
+    return data, None
 
 
 def _keep_aside(path: Path) -> None:

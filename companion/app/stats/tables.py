@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
+from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import text_on
 from companion.stats import GameFacts, PlayerFacts
 
@@ -109,12 +110,9 @@ class PlayerTable(QTableWidget):
             name.setForeground(QBrush(QColor(text_on(color))))
             name.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if f.departure is not None:
-                reason = describe.leave_reason(f.departure.reason, f.departure.source)
-                name.setToolTip(
-                    self.tr("Left in turn {turn}: {reason}").format(
-                        turn=f.departure.turn, reason=reason
-                    )
-                )
+                reason = leave_reason_message(f.departure.reason, f.departure.source)
+                left = msg("panel.left_in_turn", turn=f.departure.turn, reason=reason)
+                name.setToolTip(describe.say(left))
                 font = name.font()
                 font.setStrikeOut(True)
                 name.setFont(font)

@@ -20,8 +20,11 @@ from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
+from companion.core.errors import ActionError
 from companion.core.game import Outcome
-from companion.shell.flow import DrawFirst, DrawStop, Lapsed
+from companion.shell import messages as m
+from companion.shell.flow import DrawFirst, DrawStop, FlowNotice, Lapsed
+from companion.shell.messages import Msg
 from companion.shell.palette import CROWN_GOLD
 
 AUTO_HIDE_MS = 8000
@@ -97,9 +100,13 @@ class NoticeBar(Retranslating, QWidget):
 
     # -- public API ------------------------------------------------------------------------------
 
-    def notify(self, text: str) -> None:
-        """Show the lead's own message (a warning, say); it fades like the others."""
-        self._show(lambda: text, "info", sticky=False, undo=False)
+    def notify(self, text: str | Msg) -> None:
+        """Show the lead's own message (a warning, say); it fades like the others. A `Msg` is said
+        again in the new language if the language changes while it is on show."""
+        if isinstance(text, Msg):
+            self._show(_saying(text), "info", sticky=False, undo=False)
+        else:
+            self._show(lambda: text, "info", sticky=False, undo=False)
 
     def text(self) -> str:
         return self._label.text()
@@ -127,47 +134,38 @@ class NoticeBar(Retranslating, QWidget):
 
     def _on_changed(self, outcome: Outcome) -> None:
         if outcome.undone:
-            undone = [entry.action for entry in outcome.undone]
-
-            def undone_text() -> str:
-                label = "; ".join(describe.action_label(a) for a in undone)
-                return self.tr("Undone: {action}").format(action=label)
-
-            self._show(undone_text, "info", False, False)
+            undone = m.gesture_message(entry.action for entry in outcome.undone)
+            self._show(_saying(m.msg("notice.undone", action=undone)), "info", False, False)
             return
         shown = [e for e in outcome.events if not isinstance(e, _BANNER_EVENTS)]
-        if not describe.explain(shown):
+        said = m.explain(shown)
+        if not said:
             self.dismiss()  # the previous notice was about the previous action
             return
         important = any(isinstance(e, _IMPORTANT) for e in shown)
         can_undo = self._session.game is not None and self._session.game.can_undo()
         kind = "important" if important else "explain"
         self._show(
-            lambda: " ".join(describe.explain(shown)),
+            lambda: " ".join(describe.say_all(said)),
             kind,
             sticky=important,
             undo=important and can_undo,
             rules=rules_of(shown),
         )
 
-    def _on_rejected(self, reason: object) -> None:
-        if isinstance(reason, DrawFirst):
-            self._show(lambda: describe.flow_sentence(reason), "important", False, False)
-            return
-        self._show(
-            lambda: self.tr("Not possible: {reason}").format(reason=describe.refusal(reason)),
-            "error",
-            False,
-            False,
-        )
+    def _on_rejected(self, reason: ActionError | FlowNotice) -> None:
+        """A refused command: "Not possible: <why>" in the current language (a refusal of the
+        flow, End turn before the monarch's draw, says itself)."""
+        kind = "important" if isinstance(reason, DrawFirst) else "error"
+        self._show(_saying(m.not_possible(reason)), kind, False, False)
 
-    def _on_flow_notice(self, notice: object) -> None:
+    def _on_flow_notice(self, notice: FlowNotice) -> None:
         """The flow's own news: a lapsed question (with Undo right there), a stop for the draw."""
         if isinstance(notice, Lapsed):
             can_undo = self._session.game is not None and self._session.game.can_undo()
-            self._show(lambda: describe.flow_sentence(notice), "important", True, can_undo)
+            self._show(_saying(m.flow_message(notice)), "important", True, can_undo)
         elif isinstance(notice, DrawStop):
-            self._show(lambda: describe.flow_sentence(notice), "info", False, False)
+            self._show(_saying(m.flow_message(notice)), "info", False, False)
 
     def _undo(self) -> None:
         self._session.undo()
@@ -216,3 +214,8 @@ class NoticeBar(Retranslating, QWidget):
             font = widget.font()
             font.setPixelSize(px)
             widget.setFont(font)
+
+
+def _saying(message: Msg) -> Callable[[], str]:
+    """Renders `message` in the language current when called: a notice is said again on a change."""
+    return lambda: describe.say(message)

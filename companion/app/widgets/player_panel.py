@@ -32,6 +32,7 @@ from companion.app.widgets.panel_question import CombatQuestion
 from companion.core.actions import LifeChange
 from companion.core.model import GameState
 from companion.shell import flow
+from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import CROWN_GOLD
 
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
@@ -162,8 +163,8 @@ class PlayerPanel(Retranslating, QWidget):
         for button in self.buttons.values():
             button.setEnabled(playing)
         if me.departure is not None:
-            reason = describe.leave_reason(me.departure.reason, me.departure.source)
-            self.reason_label.setText(self.tr("Left the game: {reason}").format(reason=reason))
+            reason = leave_reason_message(me.departure.reason, me.departure.source)
+            self.reason_label.setText(describe.say(msg("panel.left", reason=reason)))
         self.reason_label.setVisible(me.departure is not None)
         self.counters.update_from(state, me, playing)
         self._refresh_question(state)

@@ -17,13 +17,14 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeE
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from companion.app import describe, i18n
+from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
 from companion.core.game import Outcome
 from companion.core.model import GameState, Reminder
+from companion.shell.messages import msg
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import resource
 
@@ -93,17 +94,10 @@ class _ReminderRow(QWidget):
 
     def retranslate(self) -> None:
         """Every line in the current language; the trigger as that language's rule text says it."""
-        self.headline.setText(
-            self.tr("{player} draws a card (the monarch's end step trigger)").format(
-                player=self._player
-            )
-        )
-        self.quote.setText(i18n.rule_texts().quoted_trigger("draw"))
+        self.headline.setText(describe.say(msg("reminder.headline", player=self._player)))
+        self.quote.setText(describe.say(msg("trigger.draw")))
         if self.moved is not None:
-            moved = self.tr(
-                "{player} was the monarch when it triggered, so the card is still theirs."
-            )
-            self.moved.setText(moved.format(player=self._player))
+            self.moved.setText(describe.say(msg("reminder.moved", player=self._player)))
         self.done_button.setText(self.tr("Done"))
         self.done_button.setToolTip(self.tr("The card is drawn"))
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.app import i18n
+from companion.app.describe import say, text
 from companion.app.retranslating import Retranslating
+from companion.shell.messages import msg
 from companion.shell.rule_data import rule_for_event
 
 LINK_COLOR = "#9cc3ff"
@@ -26,14 +28,13 @@ def rule_name(rule_id: str) -> str:
     """ "CR 716.2" as the current language's rule text numbers it; "official ruling" for rulings."""
     rule = i18n.rule_texts().find(rule_id)
     if rule is None or not rule.number:
-        return QCoreApplication.translate("RuleLink", "official ruling")
-    return QCoreApplication.translate("RuleLink", "CR {number}").format(number=rule.number)
+        return say(msg("rule.ruling"))
+    return say(msg("rule.number", number=rule.number))
 
 
 def why_text(rule_ids: Iterable[str]) -> str:
     """ "Why? (CR 716.2)" as plain text, for painted links (the log)."""
-    names = ", ".join(rule_name(r) for r in rule_ids)
-    return QCoreApplication.translate("RuleLink", "Why? ({rules})").format(rules=names)
+    return say(msg("rule.why", rules=", ".join(rule_name(r) for r in rule_ids)))
 
 
 def why_html(rule_ids: Iterable[str]) -> str:
@@ -42,7 +43,7 @@ def why_html(rule_ids: Iterable[str]) -> str:
         f'<a href="{SCHEME}{escape(r)}" style="color: {LINK_COLOR};">{escape(rule_name(r))}</a>'
         for r in rule_ids
     )
-    template = escape(QCoreApplication.translate("RuleLink", "Why? ({rules})"))
+    template = escape(text("rule.why"))
     return template.format(rules=anchors)
 
 

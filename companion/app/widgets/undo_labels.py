@@ -2,32 +2,22 @@
 
 "Undo: Ben becomes the monarch" tells the table exactly what a press will do, which matters
 when the last action was automatic (a loss, the crown passing) and not what someone just typed.
+A gesture of several actions (Done: the draw is done and the turn ends) is one undo step and says
+all of them. The words are the shell's (`messages.undo_message`), in the current language.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
-from companion.app.describe import action_label
+from companion.app.describe import say
 from companion.app.session import GameSession
-
-# lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
-translate = QCoreApplication.translate
+from companion.shell.messages import redo_message, undo_message
 
 
 def undo_text(session: GameSession) -> str:
-    """ "Undo: <the last effective action>", or "Undo" when there is nothing to undo."""
-    entries = session.game.next_undo() if session.game is not None else ()
-    if not entries:
-        return translate("UndoLabels", "Undo")
-    label = "; ".join(action_label(e.action) for e in entries)
-    return translate("UndoLabels", "Undo: {action}").format(action=label)
+    """ "Undo: <the last gesture>", or "Undo" when there is nothing to undo."""
+    return say(undo_message(session.game.next_undo() if session.game is not None else ()))
 
 
 def redo_text(session: GameSession) -> str:
-    """ "Redo: <the action undone last>", or "Redo" when there is nothing to redo."""
-    actions = session.game.next_redo() if session.game is not None else ()
-    if not actions:
-        return translate("UndoLabels", "Redo")
-    label = "; ".join(action_label(a) for a in actions)
-    return translate("UndoLabels", "Redo: {action}").format(action=label)
+    """ "Redo: <the gesture undone last>", or "Redo" when there is nothing to redo."""
+    return say(redo_message(session.game.next_redo() if session.game is not None else ()))

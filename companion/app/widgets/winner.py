@@ -19,11 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.app.describe import leave_reason
+from companion.app.describe import say, say_all
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
-from companion.core import events as e
-from companion.core.model import GameState
+from companion.shell.messages import winner_summary, winner_title
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import resource
 
@@ -137,51 +136,16 @@ class WinnerScreen(Retranslating, QWidget):
             return
         state = self.session.state
         winner = state.winner
-        if winner is None:
-            self.title.setText(self.tr("Draw") if state.game_over else "")
-            self.title.setStyleSheet("")
-        else:
-            self.title.setText(self.tr("{winner} wins!").format(winner=winner))
-            self.title.setStyleSheet(f"color: {self.session.color(winner)};")
+        title = winner_title(state)
+        self.title.setText(say(title) if title is not None else "")
+        self.title.setStyleSheet(f"color: {self.session.color(winner)};" if winner else "")
         if self.crown is not None:
             self.crown.setVisible(winner is not None)
-        self.summary.setText("\n".join(self._summary(state)))
         game = self.session.game
+        summary = winner_summary(state, game.entries if game is not None else ())
+        self.summary.setText("\n".join(say_all(summary)))
         self.undo_button.setEnabled(game is not None and game.can_undo())
         self._fit()
-
-    def _summary(self, state: GameState) -> list[str]:
-        lines = [self.tr("%n turn(s) played.", "", state.turn)]
-        last = state.monarch or (
-            state.monarch_history[-1].player if state.monarch_history else None
-        )
-        if last is None:
-            lines.append(self.tr("Nobody became the monarch."))
-        else:
-            lines.append(self.tr("{player} held the crown last.").format(player=last))
-        left = self._departures()
-        if left:
-            lines.append(self.tr("Left the game, in order:"))
-            for number, (player, reason, turn) in enumerate(left, start=1):
-                lines.append(
-                    self.tr("{number}. {player}: {reason} (turn {turn})").format(
-                        number=number, player=player, reason=reason, turn=turn
-                    )
-                )
-        return lines
-
-    def _departures(self) -> list[tuple[str, str, int]]:
-        """(player, reason, turn) in the order they left, from the events of the game."""
-        game = self.session.game
-        if game is None:
-            return []
-        out = []
-        for entry in game.entries:
-            for event in entry.events:
-                if isinstance(event, e.PlayerLeft):
-                    reason = leave_reason(event.reason, event.source)
-                    out.append((event.player, reason, entry.turn))
-        return out
 
     # -- size ----------------------------------------------------------------------------------
 

@@ -1,0 +1,691 @@
+"""Every sentence the app says about the game, in one table of message keys, rendered per language.
+
+What the core and the shell say (an event, an action, a step, a refusal, a notice) is a `Msg`: a key
+of `TEXTS` with its parameters, language-neutral, so the window, the overlay and any other view
+word the same thing, each in its own language, from the same table:
+
+    render(Msg("event.monarch", {"player": "Ben"}), translate)  ->  "Ben wird der Herrscher."
+
+`translate(context, source, n) -> str` is injected: the Qt app passes one built on
+QCoreApplication.translate (`companion.app.describe`), the overlay one per language, tests the
+identity (`english`). `n` is the count of a text with plural forms (`%n`), else -1.
+
+Marking for Qt Linguist without Qt: pyside6-lupdate reads calls by their name with literal
+arguments, so `QT_TRANSLATE_NOOP("Context", "text")` here is a Qt-free function of that name, and a
+text with plural forms is marked `counted.translate("Context", "text with %n", "", 0)` (lupdate then
+files it with plural forms). The contexts are the ones the texts always had ("Describe", "Counts",
+"NoticeBar", ...), so the translations carry over. The core's errors are in the same table, under
+"error.<key>" (`companion.core.errors.ERRORS`, marked there, never copied here).
+
+Parameters are text, whole numbers or nested messages (`{"reason": Msg("reason.life")}`); the two
+monarch triggers are quoted from the official rule text of the language (`Trigger`), never
+translated. A `Msg` checks its parameters against its text when made, so a missing one is a
+programming error at once, not a broken sentence later.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Union
+
+from companion.core import actions as a
+from companion.core import events as e
+from companion.core.engine import apply
+from companion.core.errors import ERRORS, ActionError, JournalError, Phrase, english_plural
+from companion.core.game import Entry
+from companion.core.model import GameState, LeaveReason, MonarchCause, PlayerState
+from companion.core.steps import Step
+from companion.shell import flow
+
+Translate = Callable[[str, str, int], str]
+Quote = Callable[[str], str]  # "draw" | "steal" -> the trigger in its quotation marks
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A translatable text: its Qt Linguist context and English source."""
+
+    context: str
+    source: str
+
+    @property
+    def counted(self) -> bool:
+        """Has plural forms: rendered for a count `n` (`%n` in the source)."""
+        return "%n" in self.source
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """One of the monarch's two inherent triggers, quoted from the official rule text of the
+    language it is rendered in (never a translation)."""
+
+    kind: str  # "draw" | "steal"
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - the name lupdate reads
+    return Text(context, source)
+
+
+class _Counted:
+    """lupdate files `counted.translate(context, text, "", 0)` as a text with plural forms."""
+
+    @staticmethod
+    def translate(context: str, source: str, disambiguation: str = "", n: int = 0) -> Text:
+        return Text(context, source)
+
+
+counted = _Counted()
+
+LIST = "list"  # a Msg whose parameters "0", "1", ... are the items, joined by the list's text
+
+TEXTS: dict[str, Text | Trigger] = {
+    # -- the steps of a turn ------------------------------------------------------------------
+    "step.untap": QT_TRANSLATE_NOOP("Describe", "Untap"),
+    "step.upkeep": QT_TRANSLATE_NOOP("Describe", "Upkeep"),
+    "step.draw": QT_TRANSLATE_NOOP("Describe", "Draw step"),
+    "step.main1": QT_TRANSLATE_NOOP("Describe", "Main phase 1"),
+    "step.beginning_of_combat": QT_TRANSLATE_NOOP("Describe", "Beginning of combat"),
+    "step.declare_attackers": QT_TRANSLATE_NOOP("Describe", "Declare attackers"),
+    "step.declare_blockers": QT_TRANSLATE_NOOP("Describe", "Declare blockers"),
+    "step.combat_damage": QT_TRANSLATE_NOOP("Describe", "Combat damage step"),
+    "step.end_of_combat": QT_TRANSLATE_NOOP("Describe", "End of combat"),
+    "step.main2": QT_TRANSLATE_NOOP("Describe", "Main phase 2"),
+    "step.end": QT_TRANSLATE_NOOP("Describe", "End step"),
+    "step.cleanup": QT_TRANSLATE_NOOP("Describe", "Cleanup"),
+    # -- why a player left --------------------------------------------------------------------
+    "reason.conceded": QT_TRANSLATE_NOOP("Describe", "conceded"),
+    "reason.life": QT_TRANSLATE_NOOP("Describe", "0 life"),
+    "reason.poison": QT_TRANSLATE_NOOP("Describe", "10 poison counters"),
+    "reason.commander_damage": QT_TRANSLATE_NOOP("Describe", "21 commander damage from {player}"),
+    "reason.lost": QT_TRANSLATE_NOOP("Describe", "lost the game"),
+    # -- actions: log lines, "Undo: ..." labels -----------------------------------------------
+    "action.step": QT_TRANSLATE_NOOP("Describe", "Go to {step}"),
+    "action.end_turn": QT_TRANSLATE_NOOP("Describe", "End turn"),
+    "action.extra_turn": QT_TRANSLATE_NOOP("Describe", "Extra turn for {player}"),
+    "action.monarch": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch"),
+    "action.monarch_card": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch ({card})"),
+    "action.life_gain": counted.translate("Counts", "{player} gains %n life", "", 0),
+    "action.life_loss": counted.translate("Counts", "{player} loses %n life", "", 0),
+    "action.poison_gain": counted.translate(
+        "Counts", "{player} gets %n poison counter(s)", "", 0
+    ),
+    "action.poison_loss": counted.translate(
+        "Counts", "{player} loses %n poison counter(s)", "", 0
+    ),
+    "action.hit_infect": counted.translate(
+        "Counts", "{source} deals %n infect combat damage to {target}", "", 0
+    ),
+    "action.hit_commander": counted.translate(
+        "Counts", "{source}'s commander deals %n combat damage to {target}", "", 0
+    ),
+    "action.hit": counted.translate("Counts", "{source} deals %n combat damage to {target}", "", 0),
+    "action.concede": QT_TRANSLATE_NOOP("Describe", "{player} concedes"),
+    "action.lose": QT_TRANSLATE_NOOP("Describe", "{players} lose the game"),
+    "action.resolve": QT_TRANSLATE_NOOP("Describe", "Reminder {id} done"),
+    "action.ask": counted.translate("Counts", "{player} loses %n life: combat damage?", "", 0),
+    "action.ask_back": counted.translate("Counts", "{player}'s open loss is %n life less", "", 0),
+    "action.answer_lapsed": QT_TRANSLATE_NOOP("Describe", "No answer: not combat damage"),
+    "action.answer_none": QT_TRANSLATE_NOOP("Describe", "Answer: not combat damage"),
+    "action.answer": QT_TRANSLATE_NOOP("Describe", "Answer: combat damage from {player}"),
+    "action.new_game": QT_TRANSLATE_NOOP("Describe", "New game: {players}"),
+    "action.undo": QT_TRANSLATE_NOOP("Describe", "Undo"),
+    "action.redo": QT_TRANSLATE_NOOP("Describe", "Redo"),
+    # Several actions said as one ("Ben deals 3 combat damage to Ann; Cid deals 2 ..."): the
+    # items are folded pairwise into {list}, the items so far, and {item}, the next one.
+    LIST: QT_TRANSLATE_NOOP("Describe", "{list}; {item}"),
+    # -- what happened: the explanations (log, notices, overlay) --------------------------------
+    "event.monarch_combat": QT_TRANSLATE_NOOP(
+        "Describe", "{player} becomes the monarch: {trigger}."
+    ),
+    "event.monarch_succession_active": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player} becomes the monarch as the active player, because the monarch left the game.",
+    ),
+    "event.monarch_succession_next": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player} becomes the monarch as the next player in turn order, because the monarch left "
+        "the game during their own turn.",
+    ),
+    "event.monarch_card": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch ({card})."),
+    "event.monarch": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch."),
+    "event.already_monarch": QT_TRANSLATE_NOOP(
+        "Describe", "{player} is already the monarch; nothing happens."
+    ),
+    "event.monarch_vacant": QT_TRANSLATE_NOOP(
+        "Describe", "{player} left the game and nobody can become the monarch."
+    ),
+    "event.steal_fizzled": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{monarch} lost the game, so the combat damage trigger does not make {attacker} the "
+        "monarch.",
+    ),
+    "event.left": QT_TRANSLATE_NOOP("Describe", "{player} leaves the game ({reason})."),
+    "event.turn_without_active": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player} left during their own turn; the turn ends without an active player.",
+    ),
+    "event.reminder_draw": QT_TRANSLATE_NOOP(
+        "Describe", "{player} is the monarch: {player} draws a card."
+    ),
+    "event.reminder_cancelled": QT_TRANSLATE_NOOP(
+        "Describe", "{player}'s monarch draw is cancelled: {player} left the game."
+    ),
+    "event.question_dropped": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player} left the game before anyone said whether their life loss was combat damage.",
+    ),
+    "event.game_draw": QT_TRANSLATE_NOOP(
+        "Describe", "The game is a draw: the last players left at the same time."
+    ),
+    "event.winner": QT_TRANSLATE_NOOP("Describe", "{player} wins the game!"),
+    # The two inherent triggers, as the official rule text of the language words them.
+    "trigger.draw": Trigger("draw"),
+    "trigger.steal": Trigger("steal"),
+    # -- the game's flow (companion.shell.flow) -----------------------------------------------
+    "flow.lapsed": counted.translate(
+        "Describe",
+        "Moved on without an answer: {player} loses %n life, not as combat damage.",
+        "",
+        0,
+    ),
+    "flow.draw_stop": QT_TRANSLATE_NOOP(
+        "Describe", "End turn stopped: {player} is the monarch and draws a card first."
+    ),
+    "flow.draw_first": QT_TRANSLATE_NOOP(
+        "Describe", "{player} draws a card first (the monarch). Press Done once they have."
+    ),
+    # -- notices and undo labels --------------------------------------------------------------
+    "notice.not_possible": QT_TRANSLATE_NOOP("NoticeBar", "Not possible: {reason}"),
+    "notice.undone": QT_TRANSLATE_NOOP("NoticeBar", "Undone: {action}"),
+    "undo.nothing": QT_TRANSLATE_NOOP("UndoLabels", "Undo"),
+    "undo.action": QT_TRANSLATE_NOOP("UndoLabels", "Undo: {action}"),
+    "redo.nothing": QT_TRANSLATE_NOOP("UndoLabels", "Redo"),
+    "redo.action": QT_TRANSLATE_NOOP("UndoLabels", "Redo: {action}"),
+    # -- a line of the game log ---------------------------------------------------------------
+    "log.entry": QT_TRANSLATE_NOOP("LogModel", "T{turn} · {step} — {action}"),
+    # -- "Why? (CR 724.2)" links --------------------------------------------------------------
+    "rule.why": QT_TRANSLATE_NOOP("RuleLink", "Why? ({rules})"),
+    "rule.number": QT_TRANSLATE_NOOP("RuleLink", "CR {number}"),
+    "rule.ruling": QT_TRANSLATE_NOOP("RuleLink", "official ruling"),
+    # -- the reminder banner ------------------------------------------------------------------
+    "reminder.headline": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} draws a card (the monarch's end step trigger)"
+    ),
+    "reminder.moved": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} was the monarch when it triggered, so the card is still theirs."
+    ),
+    # -- the players' panels ------------------------------------------------------------------
+    "panel.left": QT_TRANSLATE_NOOP("PlayerPanel", "Left the game: {reason}"),
+    "panel.left_in_turn": QT_TRANSLATE_NOOP("StatsTables", "Left in turn {turn}: {reason}"),
+    # -- the winner screen --------------------------------------------------------------------
+    "winner.title": QT_TRANSLATE_NOOP("WinnerScreen", "{winner} wins!"),
+    "winner.draw": QT_TRANSLATE_NOOP("WinnerScreen", "Draw"),
+    "winner.turns": counted.translate("WinnerScreen", "%n turn(s) played.", "", 0),
+    "winner.no_monarch": QT_TRANSLATE_NOOP("WinnerScreen", "Nobody became the monarch."),
+    "winner.last_monarch": QT_TRANSLATE_NOOP("WinnerScreen", "{player} held the crown last."),
+    "winner.departures": QT_TRANSLATE_NOOP("WinnerScreen", "Left the game, in order:"),
+    "winner.departure": QT_TRANSLATE_NOOP(
+        "WinnerScreen", "{number}. {player}: {reason} (turn {turn})"
+    ),
+    # -- the combat damage preview ------------------------------------------------------------
+    "preview.empty": QT_TRANSLATE_NOOP(
+        "CombatPreview", "Enter the combat damage each player was dealt."
+    ),
+    "preview.refused": QT_TRANSLATE_NOOP(
+        "CombatPreview", "This damage cannot be recorded: {reason}"
+    ),
+    "preview.stays": QT_TRANSLATE_NOOP("CombatPreview", "{player} stays the monarch."),
+    "preview.life": QT_TRANSLATE_NOOP("CombatPreview", "{player}: {before} → {after} life."),
+    "preview.poison": QT_TRANSLATE_NOOP(
+        "CombatPreview", "{player}: {before} → {after} poison counters."
+    ),
+    "preview.commander": QT_TRANSLATE_NOOP(
+        "CombatPreview", "{player}: {before} → {after} commander damage from {source}."
+    ),
+    "preview.partner": QT_TRANSLATE_NOOP(
+        "CombatPreview",
+        "{player}: {before} → {after} damage from {source}'s partner commander.",
+    ),
+    # -- errors of the shell (the core's are added below, from ERRORS) ------------------------
+    "file.open_failed": QT_TRANSLATE_NOOP("MainWindow", "Could not open {path}: {reason}"),
+    "error.storage_write": QT_TRANSLATE_NOOP(
+        "Errors", "Could not write the game to {path}: {reason}"
+    ),
+    "error.settings_unreadable": QT_TRANSLATE_NOOP(
+        "Errors", "Could not read the settings ({reason}); using the defaults."
+    ),
+    "error.settings_bad": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The settings file was unreadable ({reason}); it was kept as {name} and the defaults are "
+        "used.",
+    ),
+    "error.settings_not_json": QT_TRANSLATE_NOOP("Errors", "not valid JSON"),
+    "error.settings_not_utf8": QT_TRANSLATE_NOOP("Errors", "not UTF-8 text"),
+    "error.settings_not_object": QT_TRANSLATE_NOOP("Errors", "not an object"),
+    "error.settings_version": QT_TRANSLATE_NOOP("Errors", "unknown settings version {version}"),
+}
+
+ERROR_PREFIX = "error."
+_CORE = {f"{ERROR_PREFIX}{key}": Text("Errors", text) for key, text in ERRORS.items()}
+assert not set(_CORE) & set(TEXTS), "a shell error key repeats one of the core's"
+TEXTS.update(_CORE)
+
+# -- messages ---------------------------------------------------------------------------------
+
+Param = Union[str, int, "Msg"]
+
+
+@cache
+def placeholders(source: str) -> frozenset[str]:
+    """The {names} a text fills in."""
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(source) if name)
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A sentence to say: a key of TEXTS, its parameters, and the count `n` of a plural text."""
+
+    key: str
+    params: Mapping[str, Param] = field(default_factory=dict)
+    n: int | None = None
+
+    def __post_init__(self) -> None:
+        entry = TEXTS.get(self.key)
+        if entry is None:
+            raise KeyError(f"no text for message key {self.key!r}")
+        object.__setattr__(self, "params", dict(self.params))
+        if isinstance(entry, Trigger):
+            wanted: frozenset[str] = frozenset()
+        elif self.key == LIST:
+            wanted = frozenset(str(i) for i in range(len(self.params)))
+        else:
+            wanted = placeholders(entry.source)
+        if set(self.params) != wanted:
+            raise ValueError(
+                f"{self.key}: parameters {sorted(self.params)} do not fit {sorted(wanted)}"
+            )
+        counts = isinstance(entry, Text) and entry.counted
+        if counts != (self.n is not None):
+            raise ValueError(f"{self.key}: a count is {'needed' if counts else 'not expected'}")
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted((k, str(v)) for k, v in self.params.items())), self.n))
+
+    def __str__(self) -> str:
+        """In English (the sources), the triggers as the English rules word them."""
+        return render(self, english)
+
+    def to_json(self) -> dict[str, Any]:
+        """{"key": ..., "params": {...}, "n": count (only for a plural text)}; nested messages are
+        objects of the same shape."""
+        out: dict[str, Any] = {
+            "key": self.key,
+            "params": {k: v.to_json() if isinstance(v, Msg) else v for k, v in self.params.items()},
+        }
+        if self.n is not None:
+            out["n"] = self.n
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Msg:
+        params = {
+            k: cls.from_json(v) if isinstance(v, Mapping) else v
+            for k, v in data.get("params", {}).items()
+        }
+        return cls(data["key"], params, data.get("n"))
+
+
+def msg(key: str, /, n: int | None = None, **params: Param) -> Msg:
+    """`msg("event.monarch", player="Ben")`: a Msg with keyword parameters."""
+    return Msg(key, params, n)
+
+
+def items(messages: Sequence[Msg]) -> Msg:
+    """Several messages said as one, in order (a single one is itself)."""
+    if len(messages) == 1:
+        return messages[0]
+    return Msg(LIST, {str(i): m for i, m in enumerate(messages)})
+
+
+# -- rendering --------------------------------------------------------------------------------
+
+
+def english(context: str, source: str, n: int = -1) -> str:
+    """The identity translation: the English source."""
+    return source
+
+
+def english_quote(kind: str) -> str:
+    from companion.shell import rule_data
+
+    return rule_data.rule_texts(rule_data.ENGLISH).quoted_trigger(kind)
+
+
+def text_for(entry: Text, translate: Translate, n: int | None) -> str:
+    """`entry` translated, for count `n` if it has plural forms (%n filled in)."""
+    if not entry.counted:
+        return translate(entry.context, entry.source, -1)
+    if n is None:
+        raise ValueError(f"{entry.source!r} needs a count")
+    return english_plural(translate(entry.context, entry.source, n), n)
+
+
+def render(message: Msg, translate: Translate, quote: Quote | None = None) -> str:
+    """The sentence `message` says, in the language `translate` speaks (`quote` gives that
+    language's official triggers; default: the English ones)."""
+    entry = TEXTS[message.key]
+    if isinstance(entry, Trigger):
+        return (quote or english_quote)(entry.kind)
+    values = {
+        k: render(v, translate, quote) if isinstance(v, Msg) else str(v)
+        for k, v in message.params.items()
+    }
+    if message.key == LIST:
+        said = [values[str(i)] for i in range(len(values))]
+        template = text_for(entry, translate, None)
+        joined = said[0]
+        for item in said[1:]:
+            joined = _fill(template, entry, {"list": joined, "item": item}, None)
+        return joined
+    return _fill(text_for(entry, translate, message.n), entry, values, message.n)
+
+
+def _fill(template: str, entry: Text, values: Mapping[str, str], n: int | None) -> str:
+    """`template` with `values`; a translation that names a parameter the text has not falls back
+    to the English source instead of failing in front of the players."""
+    try:
+        return template.format_map(values)
+    except (KeyError, IndexError, ValueError):
+        source = english_plural(entry.source, n) if n is not None else entry.source
+        return source.format_map(values)
+
+
+def templates(
+    translate: Translate, quote: Quote | None = None, samples: tuple[int, ...] = (1, 2, 5)
+) -> dict[str, str | list[str]]:
+    """Every text of the table in the language `translate` speaks, by key, for a view that fills
+    them in itself (the overlay's page). A plural text is a list: its form for each of `samples`
+    (1, 2 and 5: CLDR "one", "few" and "many"/"other"), `%n` left in. `translate` must return the
+    plural form for `n` with `%n` still in it (QTranslator.translate does). Triggers are quoted."""
+    out: dict[str, str | list[str]] = {}
+    for key, entry in TEXTS.items():
+        if isinstance(entry, Trigger):
+            out[key] = (quote or english_quote)(entry.kind)
+        elif entry.counted:
+            out[key] = [
+                translate(entry.context, entry.source, n).replace("(s)", "" if n == 1 else "s")
+                for n in samples
+            ]
+        else:
+            out[key] = translate(entry.context, entry.source, -1)
+    return out
+
+
+# -- what the game says -----------------------------------------------------------------------
+
+
+def step_message(step: Step) -> Msg:
+    return Msg(f"step.{step.value}")
+
+
+def leave_reason_message(reason: LeaveReason, source: str | None = None) -> Msg:
+    if reason is LeaveReason.COMMANDER_DAMAGE:
+        return msg("reason.commander_damage", player=source or "?")
+    return Msg(f"reason.{reason.value}")
+
+
+def hit_message(hit: a.Hit) -> Msg:
+    key = "action.hit_infect" if hit.infect else (
+        "action.hit_commander" if hit.commander else "action.hit"
+    )
+    return msg(key, hit.amount, source=hit.source, target=hit.target)
+
+
+def action_message(action: a.Action) -> Msg:
+    """A short label for an action, as in the log and "Undo: Ben becomes the monarch"."""
+    match action:
+        case a.StepTo(to=step):
+            return msg("action.step", step=step_message(step))
+        case a.EndTurn(next=None):
+            return msg("action.end_turn")
+        case a.EndTurn(next=player):
+            return msg("action.extra_turn", player=player)
+        case a.BecomeMonarch(player=player, source=None):
+            return msg("action.monarch", player=player)
+        case a.BecomeMonarch(player=player, source=source):
+            return msg("action.monarch_card", player=player, card=source)
+        case a.CombatDamage(hits=hits):
+            return items([hit_message(h) for h in hits])
+        case a.LifeChange(player=player, delta=delta) if delta > 0:
+            return msg("action.life_gain", delta, player=player)
+        case a.LifeChange(player=player, delta=delta):
+            return msg("action.life_loss", -delta, player=player)
+        case a.PoisonChange(player=player, delta=delta) if delta > 0:
+            return msg("action.poison_gain", delta, player=player)
+        case a.PoisonChange(player=player, delta=delta):
+            return msg("action.poison_loss", -delta, player=player)
+        case a.Concede(player=player):
+            return msg("action.concede", player=player)
+        case a.Lose(players=players):
+            return msg("action.lose", players=", ".join(players))
+        case a.Resolve(reminder=rid):
+            return msg("action.resolve", id=rid)
+        case a.Ask(player=player, delta=delta) if delta < 0:
+            return msg("action.ask", -delta, player=player)
+        case a.Ask(player=player, delta=delta):
+            return msg("action.ask_back", delta, player=player)
+        case a.Answer(source=None, lapsed=True):
+            return msg("action.answer_lapsed")
+        case a.Answer(source=None):
+            return msg("action.answer_none")
+        case a.Answer(source=source):
+            return msg("action.answer", player=source)
+        case a.NewGame(players=players):
+            return msg("action.new_game", players=", ".join(players))
+        case a.Undo():
+            return msg("action.undo")
+        case a.Redo():
+            return msg("action.redo")
+    raise TypeError(f"no message for action {action!r}")  # pragma: no cover
+
+
+def gesture_message(actions: Iterable[a.Action]) -> Msg:
+    """The actions of one gesture (one undo step) said as one label."""
+    return items([action_message(action) for action in actions])
+
+
+def undo_message(gesture: Sequence[Entry]) -> Msg:
+    """ "Undo: <the gesture undo takes back>", or "Undo" when there is nothing to undo."""
+    if not gesture:
+        return msg("undo.nothing")
+    return msg("undo.action", action=gesture_message(entry.action for entry in gesture))
+
+
+def redo_message(gesture: Sequence[a.Action]) -> Msg:
+    if not gesture:
+        return msg("redo.nothing")
+    return msg("redo.action", action=gesture_message(gesture))
+
+
+# Events that are routine (a step entered, a turn begun, a draw done): the action says them.
+SILENT_EVENTS: tuple[type, ...] = (
+    e.StepEntered,
+    e.TurnStarted,
+    e.ReminderResolved,
+    e.QuestionAsked,  # the panel asks it; the action label says it ("loses 5 life: combat?")
+    e.QuestionAnswered,  # the answer's label says it; the crown's move has its own sentence
+)
+
+
+def event_message(event: e.Event) -> Msg | None:
+    """Why something happened, in words a player understands; None for the routine ones."""
+    match event:
+        case e.MonarchChanged(player=p, cause=MonarchCause.COMBAT_DAMAGE):
+            return msg("event.monarch_combat", player=p, trigger=msg("trigger.steal"))
+        case e.MonarchChanged(player=p, cause=MonarchCause.SUCCESSION, as_active_player=True):
+            return msg("event.monarch_succession_active", player=p)
+        case e.MonarchChanged(player=p, cause=MonarchCause.SUCCESSION):
+            return msg("event.monarch_succession_next", player=p)
+        case e.MonarchChanged(player=p, source=src) if src:
+            return msg("event.monarch_card", player=p, card=src)
+        case e.MonarchChanged(player=p):
+            return msg("event.monarch", player=p)
+        case e.AlreadyMonarch(player=p):
+            return msg("event.already_monarch", player=p)
+        case e.MonarchVacant(previous=p):
+            return msg("event.monarch_vacant", player=p)
+        case e.StealFizzled(attacker=att, monarch=mon):
+            return msg("event.steal_fizzled", monarch=mon, attacker=att)
+        case e.PlayerLeft(player=p, reason=reason, source=src):
+            return msg("event.left", player=p, reason=leave_reason_message(reason, src))
+        case e.TurnWithoutActivePlayer(player=p):
+            return msg("event.turn_without_active", player=p)
+        case e.ReminderCreated(reminder=r):
+            return msg("event.reminder_draw", player=r.player)
+        case e.ReminderCancelled(reminder=r):
+            return msg("event.reminder_cancelled", player=r.player)
+        case e.QuestionDropped(question=q):
+            return msg("event.question_dropped", player=q.player)
+        case e.GameEnded(winner=None):
+            return msg("event.game_draw")
+        case e.GameEnded(winner=w):
+            return msg("event.winner", player=w)
+    return None
+
+
+def explain(events: Iterable[e.Event]) -> list[Msg]:
+    """The messages of the events worth saying, in order."""
+    return [m for m in (event_message(ev) for ev in events) if m is not None]
+
+
+def entry_message(entry: Entry) -> Msg:
+    """The head line of a log entry: "T3 · Combat damage step — Ben's commander deals 4 ..."."""
+    return msg(
+        "log.entry",
+        turn=entry.turn,
+        step=step_message(entry.step),
+        action=action_message(entry.action),
+    )
+
+
+def flow_message(notice: flow.FlowNotice) -> Msg:
+    """What the session's flow tells the table (a lapsed question, a stop for the draw)."""
+    match notice:
+        case flow.Lapsed(player=p, amount=amount):
+            return msg("flow.lapsed", amount, player=p)
+        case flow.DrawStop(player=p):
+            return msg("flow.draw_stop", player=p)
+        case flow.DrawFirst(player=p):
+            return msg("flow.draw_first", player=p)
+    raise TypeError(f"no message for {notice!r}")  # pragma: no cover
+
+
+def _param(value: object) -> Param:
+    """A core error's parameter as a message parameter: a step by its name, a phrase nested."""
+    if isinstance(value, Phrase):
+        return phrase_message(value)
+    if isinstance(value, Step):
+        return step_message(value)
+    if isinstance(value, int | str):
+        return value
+    return str(value)  # pragma: no cover
+
+
+def phrase_message(phrase: Phrase) -> Msg:
+    params = {k: _param(v) for k, v in phrase.params.items() if k != "n"}
+    count = phrase.params.get("n")
+    return Msg(ERROR_PREFIX + phrase.key, params, count if isinstance(count, int) else None)
+
+
+def error_message(error: ActionError | JournalError | flow.FlowNotice) -> Msg:
+    """Why something was refused or could not be read: a core error (a journal's names its line),
+    or a refusal of the game's flow."""
+    if isinstance(error, JournalError):
+        return msg("error.journal_line", line=error.line, reason=phrase_message(error.phrase))
+    if isinstance(error, ActionError):
+        return phrase_message(error.phrase)
+    return flow_message(error)
+
+
+def not_possible(error: ActionError | flow.FlowNotice) -> Msg:
+    """The notice for a refused command: "Not possible: <why>" (a flow refusal says itself)."""
+    if isinstance(error, ActionError):
+        return msg("notice.not_possible", reason=error_message(error))
+    return flow_message(error)
+
+
+# -- longer texts: the winner screen, the combat preview ---------------------------------------
+
+
+def winner_title(state: GameState) -> Msg | None:
+    if state.winner is not None:
+        return msg("winner.title", winner=state.winner)
+    return msg("winner.draw") if state.game_over else None
+
+
+def winner_summary(state: GameState, entries: Iterable[Entry]) -> list[Msg]:
+    """How the game went, one line each: turns, the last monarch, who left in which order."""
+    lines = [msg("winner.turns", state.turn)]
+    last = state.monarch or (state.monarch_history[-1].player if state.monarch_history else None)
+    if last is None:
+        lines.append(msg("winner.no_monarch"))
+    else:
+        lines.append(msg("winner.last_monarch", player=last))
+    left = [
+        (event, entry.turn)
+        for entry in entries
+        for event in entry.events
+        if isinstance(event, e.PlayerLeft)
+    ]
+    if left:
+        lines.append(msg("winner.departures"))
+        for number, (event, turn) in enumerate(left, start=1):
+            reason = leave_reason_message(event.reason, event.source)
+            said = msg("winner.departure", number=number, player=event.player, reason=reason,
+                       turn=turn)
+            lines.append(said)
+    return lines
+
+
+_CROWN_EVENTS = (e.MonarchChanged, e.AlreadyMonarch, e.MonarchVacant, e.StealFizzled)
+
+
+def combat_preview(state: GameState, hits: tuple[a.Hit, ...]) -> list[Msg]:
+    """What a combat damage action would do, before anyone confirms it: the totals that change,
+    then what the damage causes. Runs the pure engine on `state`, so it is exactly what confirming
+    will do."""
+    if not hits:
+        return [msg("preview.empty")]
+    try:
+        transition = apply(state, a.CombatDamage(hits))
+    except ActionError as exc:
+        return [msg("preview.refused", reason=error_message(exc))]
+    lines: list[Msg] = []
+    for target in dict.fromkeys(h.target for h in hits):
+        lines.extend(_changes(state.player(target), transition.state.player(target)))
+    lines.extend(explain(transition.events))
+    if state.monarch and not any(isinstance(ev, _CROWN_EVENTS) for ev in transition.events):
+        lines.append(msg("preview.stays", player=state.monarch))
+    return lines
+
+
+def _changes(before: PlayerState, after: PlayerState) -> list[Msg]:
+    name = before.name
+    out: list[Msg] = []
+    if after.life != before.life:
+        out.append(msg("preview.life", player=name, before=before.life, after=after.life))
+    if after.poison != before.poison:
+        out.append(msg("preview.poison", player=name, before=before.poison, after=after.poison))
+    for key, old_damage, new_damage in (
+        ("preview.commander", before.commander_damage, after.commander_damage),
+        ("preview.partner", before.partner_damage, after.partner_damage),
+    ):
+        for source, total in new_damage.items():
+            old = old_damage.get(source, 0)
+            if total != old:
+                out.append(msg(key, player=name, before=old, after=total, source=source))
+    return out
+
