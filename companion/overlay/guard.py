@@ -9,7 +9,9 @@ whose slots run before Qt's (they were connected first):
 - a connection's first bytes must look like a request line (`METHOD SP`, the method an upper-case
   token, as every HTTP/1 client sends): anything else is answered 400 and closed at once;
 - from the first byte of a request to its answer there are at most REQUEST_MS; a request still
-  incomplete by then is answered 408 and closed.
+  incomplete by then is answered 408 and closed;
+- a connection that never sends a byte is closed, silently, after IDLE_MS (Qt's keep-alive timeout
+  only covers the time after an answer).
 
 Everything else (limits, parsing, answers) is Qt's, configured in server._limits().
 """
@@ -22,6 +24,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QTcpServer, QTcpSocket
 
 REQUEST_MS = 5000
+IDLE_MS = 15_000  # as long as Qt's keep-alive: browsers open connections ahead of their requests
 _SNIFF = 18  # bytes enough to see a method and its space ("OPTIONS " is 8; CRLFs may lead)
 _START = re.compile(rb"^(\r?\n)*[A-Z]{1,16} ")
 _STILL_POSSIBLE = re.compile(rb"^(\r?\n)*[A-Z]{0,16}\r?$")  # could still become a request line
@@ -54,10 +57,16 @@ class _Doorman(QObject):
         self._deadline.setSingleShot(True)
         self._deadline.setInterval(REQUEST_MS)
         self._deadline.timeout.connect(lambda: self._refuse("408 Request Timeout"))
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(IDLE_MS)
+        self._idle.timeout.connect(socket.disconnectFromHost)
         socket.readyRead.connect(self._on_read)
         socket.bytesWritten.connect(self._on_answered)
+        self._idle.start()
 
     def _on_read(self) -> None:
+        self._idle.stop()
         if not self._deadline.isActive():
             self._deadline.start()  # a request has begun: it has REQUEST_MS to be answered
         if not self._sniffing:
@@ -77,6 +86,7 @@ class _Doorman(QObject):
 
     def _refuse(self, status: str) -> None:
         self._deadline.stop()
+        self._idle.stop()
         self._sniffing = False
         socket = self._socket
         socket.bytesWritten.disconnect(self._on_answered)

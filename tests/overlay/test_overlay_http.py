@@ -149,6 +149,14 @@ def test_half_a_request_is_answered_408_and_closed(overlay: OverlayServer, off_l
         assert reply.split(b"\r\n", 1)[0] == b"HTTP/1.1 408 Request Timeout", (half, reply[:200])
 
 
+def test_a_connection_that_never_speaks_is_closed(overlay: OverlayServer, off_loop: Any,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(guard, "IDLE_MS", 200)
+    assert off_loop(raw, overlay.port, b"", 0.8, timeout=3_000) == b""  # closed, nothing said
+    status, _, _ = off_loop(get, overlay.port, "/state")  # a connection that asks is served
+    assert status == 200
+
+
 def test_a_hanging_server_fails_the_junk_check(off_loop: Any) -> None:
     """The check itself: a listener that accepts and never answers makes `raw` fail, fast."""
     with socket.create_server(("127.0.0.1", 0)) as silent:
