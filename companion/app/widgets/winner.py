@@ -7,7 +7,7 @@ goes through the session like every other change (so a mistaken last loss can be
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -112,8 +112,11 @@ class WinnerScreen(Retranslating, QWidget):
         row.addStretch(1)
         layout.addLayout(row)
 
-        session.changed.connect(self.refresh)
-        session.reset.connect(self.refresh)
+        # Hidden (the game goes on after an undo), it only remembers to refresh when shown: the
+        # summary reads every entry of the game, which must not cost every action.
+        self._stale = False
+        session.changed.connect(self._on_game_changed)
+        session.reset.connect(self._on_game_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -148,6 +151,18 @@ class WinnerScreen(Retranslating, QWidget):
         self._fit()
 
     # -- size ----------------------------------------------------------------------------------
+
+    def _on_game_changed(self, *_: object) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        if self._stale:
+            self._stale = False
+            self.refresh()
+        super().showEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
