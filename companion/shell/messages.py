@@ -451,11 +451,11 @@ def action_message(action: a.Action) -> Msg:
             return msg("action.step", step=step_message(step))
         case a.EndTurn(next=None):
             return msg("action.end_turn")
-        case a.EndTurn(next=player):
+        case a.EndTurn(next=str() as player):
             return msg("action.extra_turn", player=player)
         case a.BecomeMonarch(player=player, source=None):
             return msg("action.monarch", player=player)
-        case a.BecomeMonarch(player=player, source=source):
+        case a.BecomeMonarch(player=player, source=str() as source):
             return msg("action.monarch_card", player=player, card=source)
         case a.CombatDamage(hits=hits):
             return items([hit_message(h) for h in hits])
@@ -481,7 +481,7 @@ def action_message(action: a.Action) -> Msg:
             return msg("action.answer_lapsed")
         case a.Answer(source=None):
             return msg("action.answer_none")
-        case a.Answer(source=source):
+        case a.Answer(source=str() as source):
             return msg("action.answer", player=source)
         case a.NewGame(players=players):
             return msg("action.new_game", players=", ".join(players))
@@ -551,7 +551,7 @@ def event_message(event: e.Event) -> Msg | None:
             return msg("event.question_dropped", player=q.player)
         case e.GameEnded(winner=None):
             return msg("event.game_draw")
-        case e.GameEnded(winner=w):
+        case e.GameEnded(winner=str() as w):
             return msg("event.winner", player=w)
     return None
 

@@ -63,6 +63,7 @@ from companion.app.session import GameSession
 from companion.app.widgets.rule_link import LINK_COLOR, why_text
 from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.core.game import Entry, Outcome
+from companion.shell import messages
 from companion.shell.rule_data import rule_for_event
 
 __all__ = ["LogModel", "LogPanel", "redo_text", "undo_text"]
@@ -185,17 +186,13 @@ class LogModel(QStandardItemModel):
 
     def entry_text(self, entry: Entry) -> str:
         """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
-        head = self.tr("T{turn} · {step} — {action}").format(
-            turn=entry.turn,
-            step=describe.step_name(entry.step),
-            action=describe.action_label(entry.action),
-        )
+        head = describe.say(messages.entry_message(entry))
         return "\n".join([head, *("    " + s for s in describe.explain(entry.events))])
 
     def entry_rules(self, entry: Entry) -> list[str | None]:
         """None for the header, then the rule each shown consequence applies (or None)."""
         return [None, *(
-            rule_for_event(ev) for ev in entry.events if describe.event_sentence(ev)
+            rule_for_event(ev) for ev in entry.events if messages.event_message(ev)
         )]
 
 
