@@ -166,7 +166,7 @@ class TurnBar(Retranslating, QWidget):
             else:
                 tip = "{step}"
             seg.setToolTip(tip.format(step=describe.step_name(step)))
-            seg.setStyleSheet(self._segment_style(step.order, current))
+            _set_style(seg, self._segment_style(step.order, current))
 
     def _show_turn(self, state: GameState) -> None:
         self.turn_label.setText(self.tr("Turn {turn} —").format(turn=state.turn))
@@ -175,13 +175,14 @@ class TurnBar(Retranslating, QWidget):
             self.player_label.setText(
                 self.tr("{player} left; no active player").format(player=player)
             )
-            self.player_label.setStyleSheet("color: #b0b0b8; font-style: italic;")
+            _set_style(self.player_label, "color: #b0b0b8; font-style: italic;")
         else:
             color = self._session.color(player)
             self.player_label.setText(player)
-            self.player_label.setStyleSheet(
+            _set_style(
+                self.player_label,
                 f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
-                " padding: 0 0.4em;"
+                " padding: 0 0.4em;",
             )
         if state.game_over:
             self.step_label.setText(self.tr("Game over"))
@@ -227,3 +228,10 @@ class TurnBar(Retranslating, QWidget):
         metrics = QFontMetrics(self.step_label.font())
         names = [describe.step_name(s) for s in STEPS] + [self.tr("Game over")]
         self.step_label.setMinimumWidth(max(metrics.horizontalAdvance(n) for n in names) + 4)
+
+
+def _set_style(widget: QWidget, style: str) -> None:
+    """Set a style sheet only when it changes: setting one re-polishes and repaints the widget
+    even when it is the same, and the bar is refreshed after every action."""
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)
