@@ -1,0 +1,161 @@
+"""The work one action causes does not grow with the game, and a tap repaints only what changed.
+
+Counted, not timed (tests/benchmarks/action_latency.py times it): how many rows the log measures,
+paints and describes per action at 20 and at 2,000 rows, what a hidden log does, and which player
+panels repaint after one player's life changes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from companion.app.game_page import GamePage
+from companion.app.session import GameSession
+from companion.app.widgets import log_panel
+from companion.app.widgets.log_panel import LogPanel
+from companion.core.actions import LifeChange, NewGame
+
+# Shown on their own the widgets are windows; the offscreen platform cannot apply size hints.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+PLAYERS = ("Ann", "Ben", "Cid", "Dee")
+
+
+def _settle() -> None:
+    """Deliver everything posted (layouts, paints); a few passes, as posting can chain."""
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+@pytest.fixture
+def calls(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """Counts the log's per-row work: rows measured, rows painted, lines described."""
+    counted: Counter[str] = Counter()
+    for cls, name in (
+        (log_panel._EntryDelegate, "sizeHint"),
+        (log_panel._EntryDelegate, "paint"),
+        (log_panel.LogModel, "entry_text"),
+    ):
+        original = getattr(cls, name)
+
+        def counting(self: object, *args: object, _f=original, _n=name) -> object:  # type: ignore[no-untyped-def]
+            counted[_n] += 1
+            return _f(self, *args)
+
+        monkeypatch.setattr(cls, name, counting)
+    return counted
+
+
+@pytest.fixture
+def sessions(qapp: object) -> Iterator[list[GameSession]]:
+    made: list[GameSession] = []
+    yield made
+    for session in made:
+        session.close()
+
+
+def _game(sessions: list[GameSession], rows: int) -> GameSession:
+    """A game whose log has `rows` lines (written in one go, like the demo)."""
+    session = GameSession()
+    sessions.append(session)
+    played = [LifeChange("Ann", 1 if i % 2 else -1) for i in range(rows)]
+    session.start(NewGame(PLAYERS, 40), then=played)
+    return session
+
+
+def _shown_log(qtbot: QtBot, session: GameSession) -> LogPanel:
+    log = LogPanel(session)
+    qtbot.addWidget(log)
+    log.resize(320, 420)
+    log.show()
+    qtbot.waitExposed(log)
+    _settle()
+    return log
+
+
+def _work_per_action(session: GameSession, calls: Counter[str]) -> list[dict[str, int]]:
+    out = []
+    for delta in (3, -3, 2):
+        calls.clear()
+        session.do(LifeChange("Ben", delta))
+        _settle()
+        out.append(dict(calls))
+    return out
+
+
+def test_log_work_per_action_does_not_grow_with_the_game(
+    qtbot: QtBot, sessions: list[GameSession], calls: Counter[str]
+) -> None:
+    short = _shown_log(qtbot, _game(sessions, 20))
+    long = _shown_log(qtbot, _game(sessions, 2000))
+    assert (short.log_model.rowCount(), long.log_model.rowCount()) == (20, 2000)
+    early = _work_per_action(short._session, calls)
+    late = _work_per_action(long._session, calls)
+    assert late == early
+    for work in late:
+        assert work["entry_text"] == 1  # only the new line is said
+        assert work.get("sizeHint", 0) <= 60  # the rows on screen and the last screenful
+        assert work.get("paint", 0) <= 30
+    assert long.at_bottom()
+
+
+def test_a_hidden_log_only_catches_up_when_shown(
+    qtbot: QtBot, sessions: list[GameSession], calls: Counter[str]
+) -> None:
+    session = _game(sessions, 200)
+    log = _shown_log(qtbot, session)
+    log.hide()
+    inserted: list[tuple[int, int]] = []
+    log.log_model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    calls.clear()
+    for delta in (1, 2, 3):
+        session.do(LifeChange("Cid", delta))
+    session.undo()
+    _settle()
+    assert calls == Counter() and inserted == []
+    log.show()
+    _settle()
+    assert inserted == [(200, 201)]  # the two actions still in the game, in one insertion
+    assert calls["entry_text"] == 2
+    assert log.lines()[-1] == log.log_model.entry_text(session.game.entries[-1])
+    assert log.log_model.rowCount() == 202
+
+
+class _PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: Counter[str] = Counter()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            self.painted[str(watched.property("player"))] += 1
+        return False
+
+
+def test_one_players_life_change_repaints_only_their_panel(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    page = GamePage(demo_session)
+    qtbot.addWidget(page)
+    page.resize(1200, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    _settle()
+    assert demo_session.state.monarch == "Ben"  # the crown is on the table, over the panels
+    counter = _PaintCounter()
+    for name in demo_session.state.names:
+        panel = page.table.panel(name)
+        assert panel is not None
+        panel.setProperty("player", name)
+        panel.installEventFilter(counter)
+    for delta in (1, -1, 5):
+        counter.painted.clear()
+        page.table.change_life("Ann", delta)
+        _settle()
+        assert set(counter.painted) == {"Ann"}
