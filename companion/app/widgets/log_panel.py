@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QEvent,
+    QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -34,6 +35,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QMouseEvent,
@@ -331,6 +333,15 @@ class _LogView(QTreeView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self._laid_out_width = -1
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
+        """Focus lands on the newest entry, not the first: that is the one a player wants, and
+        the first, far above, would have every row between measured to find where it is."""
+        model = self.model()
+        if model is not None and not self.currentIndex().isValid() and model.rowCount():
+            last = model.index(model.rowCount() - 1, 0)
+            self.selectionModel().setCurrentIndex(last, QItemSelectionModel.SelectionFlag.NoUpdate)
+        super().focusInEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
