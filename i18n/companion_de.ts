@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/overlay/chroma.py" line="+58"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion – Overlay (Chroma-Key)</translation>
     </message>
@@ -156,37 +156,37 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/app/dialogs/combat_preview.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="+234"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This damage cannot be recorded: {reason}</source>
         <translation>Dieser Schaden kann nicht erfasst werden: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>{player} stays the monarch.</source>
         <translation>{player} bleibt der Herrscher.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} life.</source>
         <translation>{player}: {before} → {after} Lebenspunkte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} poison counters.</source>
         <translation>{player}: {before} → {after} Giftmarken.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} commander damage from {source}.</source>
         <translation>{player}: {before} → {after} Kommandeurschaden von {source}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
         <translation>{player}: {before} → {after} Schaden vom Partner-Kommandeur von {source}.</translation>
     </message>
@@ -423,7 +423,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="-138"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -431,7 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n life</source>
         <translation>
             <numerusform>{player} verliert %n Lebenspunkt</numerusform>
@@ -439,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} gets %n poison counter(s)</source>
         <translation>
             <numerusform>{player} erhält %n Giftmarke</numerusform>
@@ -478,11 +478,27 @@
             <numerusform>{source} fügt {target} %n Kampfschaden zu</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{player} loses %n life: combat damage?</source>
+        <translation>
+            <numerusform>{player} verliert %n Lebenspunkt: Kampfschaden?</numerusform>
+            <numerusform>{player} verliert %n Lebenspunkte: Kampfschaden?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player}&apos;s open loss is %n life less</source>
+        <translation>
+            <numerusform>Offener Verlust von {player}: %n Lebenspunkt weniger</numerusform>
+            <numerusform>Offener Verlust von {player}: %n Lebenspunkte weniger</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+292"/>
+        <location filename="../companion/app/widgets/crown.py" line="+302"/>
         <source>The monarch (CR {rule})</source>
         <translation>Der Herrscher (Umfassende Regeln {rule})</translation>
     </message>
@@ -505,251 +521,679 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/app/describe.py" line="+15"/>
-        <location filename="../companion/overlay/strings.py" line="+23"/>
+        <location filename="../companion/overlay/strings.py" line="+24"/>
+        <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>Versorgungssegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>Ziehsegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>Erste Hauptphase</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>Beginn des Kampfes</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>Angreifer deklarieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>Blocker deklarieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>Kampfschadensegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>Ende des Kampfes</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>Zweite Hauptphase</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>Endsegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>Aufräumsegment</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/shell/messages.py" line="+8"/>
         <source>Go to {step}</source>
         <translation>Weiter zu: {step}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Extra turn for {player}</source>
         <translation>Zusätzlicher Zug für {player}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} wird der Herrscher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch ({card})</source>
         <translation>{player} wird der Herrscher ({card})</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>{player} concedes</source>
         <translation>{player} gibt auf</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players} verlieren das Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Reminder {id} done</source>
         <translation>Erinnerung {id} erledigt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No answer: not combat damage</source>
+        <translation>Keine Antwort: kein Kampfschaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: not combat damage</source>
+        <translation>Antwort: kein Kampfschaden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: combat damage from {player}</source>
+        <translation>Antwort: Kampfschaden von {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New game: {players}</source>
         <translation>Neues Spiel: {players}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>{list}; {item}</source>
+        <translation>{list}; {item}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
+        <translation>{player} hat das Spiel verlassen, bevor jemand gesagt hat, ob der Lebenspunkteverlust Kampfschaden war.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
+        <translation>
+            <numerusform>Ohne Antwort weiter: {player} verliert %n Lebenspunkt, nicht als Kampfschaden.</numerusform>
+            <numerusform>Ohne Antwort weiter: {player} verliert %n Lebenspunkte, nicht als Kampfschaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End turn stopped: {player} is the monarch and draws a card first.</source>
+        <translation>Zug beenden angehalten: {player} ist der Herrscher und zieht zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} draws a card first (the monarch). Press Done once they have.</source>
+        <translation>{player} zieht zuerst eine Karte (der Herrscher). Danach „Erledigt“ drücken.</translation>
+    </message>
+    <message>
         <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/shell/messages.py" line="-98"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0 Lebenspunkte</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10 Giftmarken</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>21 Kommandeurschaden von {player}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>hat das Spiel verloren</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../companion/overlay/strings.py" line="-45"/>
+        <location line="-45"/>
+        <location filename="../companion/shell/messages.py" line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} wird als aktiver Spieler der Herrscher, weil der Herrscher das Spiel verlassen hat.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player} wird als nächster Spieler in Spielreihenfolge der Herrscher, weil der Herrscher das Spiel während des eigenen Zuges verlassen hat.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} wird der Herrscher ({card}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player} wird der Herrscher.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player} ist bereits der Herrscher; nichts geschieht.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player} hat das Spiel verlassen und niemand kann der Herrscher werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch} hat das Spiel verloren, daher macht die Kampfschaden-Fähigkeit {attacker} nicht zum Herrscher.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player} verlässt das Spiel ({reason}).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player} ist während des eigenen Zuges ausgeschieden; der Zug endet ohne aktiven Spieler.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player} ist der Herrscher: {player} zieht eine Karte.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>Das Ziehen des Herrschers {player} entfällt: {player} hat das Spiel verlassen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>Das Spiel endet unentschieden: Die letzten Spieler sind gleichzeitig ausgeschieden.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} gewinnt das Spiel!</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../companion/core/errors.py" line="+45"/>
+        <source>an action must be a JSON object, not {kind}</source>
+        <translation>eine Aktion muss ein JSON-Objekt sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an action needs an &quot;action&quot; field naming it</source>
+        <translation>eine Aktion braucht ein Feld &quot;action&quot;, das sie benennt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action {name}</source>
+        <translation>unbekannte Aktion {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{action}&quot; needs a &quot;{field}&quot; field</source>
+        <translation>&quot;{action}&quot; braucht ein Feld &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a whole number, not {kind}</source>
+        <translation>&quot;{field}&quot; muss eine ganze Zahl sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be true or false, not {kind}</source>
+        <translation>&quot;{field}&quot; muss true oder false sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a list of player names, not {kind}</source>
+        <translation>&quot;{field}&quot; muss eine Liste von Spielernamen sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;{field}&quot; names {name} twice</source>
+        <translation>&quot;{field}&quot; nennt {name} zweimal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text, not {kind}</source>
+        <translation>{what} muss Text sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must not be empty</source>
+        <translation>{what} darf nicht leer sein</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{what} is longer than %n character(s)</source>
+        <translation>
+            <numerusform>{what} ist länger als %n Zeichen</numerusform>
+            <numerusform>{what} ist länger als %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {name} contains control characters</source>
+        <translation>{what} {name} enthält Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game needs {min} to {max} players, not {count}</source>
+        <translation>ein Spiel braucht {min} bis {max} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;starting_life&quot; must be between {min} and {max}, not {value}</source>
+        <translation>&quot;starting_life&quot; muss zwischen {min} und {max} liegen, nicht bei {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;partners&quot; names {name}, who is not a player</source>
+        <translation>&quot;partners&quot; nennt {name}, aber {name} ist kein Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;hits&quot; must be a non-empty list</source>
+        <translation>&quot;hits&quot; muss eine nicht leere Liste sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number} must be an object, not {kind}</source>
+        <translation>Treffer {number} muss ein Objekt sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number}: {reason}</source>
+        <translation>Treffer {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;amount&quot; must be a positive number, not {value}</source>
+        <translation>&quot;amount&quot; muss eine positive Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;amount&quot; must be at most {max}</source>
+        <translation>&quot;amount&quot; darf höchstens {max} sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot deal combat damage to themselves</source>
+        <translation>{name} kann sich nicht selbst Kampfschaden zufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;partner&quot; needs &quot;commander&quot;: true</source>
+        <translation>&quot;partner&quot; erfordert &quot;commander&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must not be 0</source>
+        <translation>&quot;delta&quot; darf nicht 0 sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must be between -{max} and {max}</source>
+        <translation>&quot;delta&quot; muss zwischen -{max} und {max} liegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown step {step} (steps: {known})</source>
+        <translation>unbekanntes Segment {step} (Segmente: {known})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;source&quot; must be a card name, not {kind}</source>
+        <translation>&quot;source&quot; muss ein Kartenname sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;players&quot; must name at least one player</source>
+        <translation>&quot;players&quot; muss mindestens einen Spieler nennen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>player name</source>
+        <translation>Spielername</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name in &quot;{field}&quot;</source>
+        <translation>ein Name in &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a boolean</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no player named {name}</source>
+        <translation>es gibt keinen Spieler namens {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has left the game</source>
+        <translation>{player} hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn is already at {step}; steps only move forward (use end_turn to start the next turn)</source>
+        <translation>der Zug ist bereits bei {step}; Segmente gehen nur vorwärts (end_turn beginnt den nächsten Zug)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nobody is left to take a turn</source>
+        <translation>niemand ist mehr übrig, der einen Zug machen könnte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has only %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player} hat nur %n Giftmarke</numerusform>
+            <numerusform>{player} hat nur %n Giftmarken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no reminder {number}</source>
+        <translation>es gibt keine Erinnerung {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already resolved</source>
+        <translation>Erinnerung {number} ist bereits erledigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already cancelled</source>
+        <translation>Erinnerung {number} ist bereits aufgehoben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s life loss in combat is not answered yet (answer first)</source>
+        <translation>der Lebenspunkteverlust von {player} im Kampf ist noch nicht beantwortet (zuerst antworten)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s life loss in combat is not answered yet</source>
+        <translation>der Lebenspunkteverlust von {player} im Kampf ist noch nicht beantwortet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no life loss waiting for an answer</source>
+        <translation>{player} hat keinen Lebenspunkteverlust, der auf eine Antwort wartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a combat question can only be asked in the combat damage step</source>
+        <translation>eine Kampffrage kann nur im Kampfschadensegment gestellt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch</source>
+        <translation>{player} ist nicht der Herrscher</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n life of {player} is waiting</source>
+        <translation>
+            <numerusform>nur %n Lebenspunkt von {player} wartet</numerusform>
+            <numerusform>nur %n Lebenspunkte von {player} warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no open question to answer</source>
+        <translation>es gibt keine offene Frage zu beantworten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a journal must start with a new_game action</source>
+        <translation>ein Protokoll muss mit einer new_game-Aktion beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new_game may only be the first action of a journal</source>
+        <translation>new_game darf nur die erste Aktion eines Protokolls sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;joined&quot; must follow a game action of the same gesture</source>
+        <translation>&quot;joined&quot; muss auf eine Spielaktion derselben Geste folgen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is nothing to undo</source>
+        <translation>es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no game is loaded</source>
+        <translation>es ist kein Spiel geladen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first action must be new_game</source>
+        <translation>die erste Aktion muss new_game sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line {line}: {reason}</source>
+        <translation>Zeile {line}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the journal is empty; its first line must be a new_game action</source>
+        <translation>das Protokoll ist leer; seine erste Zeile muss eine new_game-Aktion sein</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the line is longer than %n byte(s)</source>
+        <translation>
+            <numerusform>die Zeile ist länger als %n Byte</numerusform>
+            <numerusform>die Zeile ist länger als %n Byte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each line must be a JSON object</source>
+        <translation>jede Zeile muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid UTF-8 text</source>
+        <translation>die Zeile ist kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid JSON ({why})</source>
+        <translation>die Zeile ist kein gültiges JSON ({why})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number is too long</source>
+        <translation>eine Zahl ist zu lang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped an incomplete last line (the app was stopped while writing it)</source>
+        <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
+    </message>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+71"/>
+        <source>Could not write the game to {path}: {reason}</source>
+        <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not read the settings ({reason}); using the defaults.</source>
+        <translation>Die Einstellungen konnten nicht gelesen werden ({reason}); es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The settings file was unreadable ({reason}); it was kept as {name} and the defaults are used.</source>
+        <translation>Die Einstellungsdatei war unlesbar ({reason}); sie wurde als {name} aufbewahrt, es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not UTF-8 text</source>
+        <translation>kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown settings version {version}</source>
+        <translation>unbekannte Version der Einstellungen: {version}</translation>
+    </message>
+</context>
+<context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+191"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -807,7 +1251,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="-60"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Z{turn} · {step} — {action}</translation>
     </message>
@@ -815,7 +1259,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+168"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -823,7 +1267,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+147"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -839,29 +1283,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+204"/>
+        <location line="+200"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+220"/>
+        <location line="-198"/>
+        <location line="+216"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+231"/>
+        <location line="-214"/>
+        <location line="+237"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location filename="../companion/shell/messages.py" line="+45"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/app/main_window.py" line="-145"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
@@ -881,7 +1325,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>{player} concedes the game?</source>
         <translation>{player} gibt das Spiel auf?</translation>
     </message>
@@ -891,7 +1335,7 @@
         <translation>{player} verliert das Spiel?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+82"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -908,7 +1352,7 @@ Tracks a paper Commander game around the monarch.</source>
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -1000,7 +1444,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+89"/>
+        <location filename="../companion/app/widgets/notices.py" line="+94"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1016,12 +1460,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../companion/shell/messages.py" line="-51"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-1"/>
         <source>Not possible: {reason}</source>
         <translation>Nicht möglich: {reason}</translation>
     </message>
@@ -1043,7 +1487,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/overlay/controls.py" line="+87"/>
+        <location filename="../companion/app/overlay/controls.py" line="+105"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1083,7 +1527,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Magenta</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+86"/>
         <source>The overlay could not start: {error}</source>
         <translation>Das Overlay konnte nicht starten: {error}</translation>
     </message>
@@ -1167,12 +1611,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+66"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Mausrad: +1 / −1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../companion/shell/messages.py" line="+20"/>
         <source>Left the game: {reason}</source>
         <translation>Hat das Spiel verlassen: {reason}</translation>
     </message>
@@ -1228,7 +1672,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-149"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1313,7 +1757,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Von Kommandeuren erlittener Kampfschaden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Ausgeschieden in Zug {turn}: {reason}</translation>
     </message>
@@ -1321,18 +1765,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+29"/>
+        <location line="-10"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>CR {number}</source>
         <translation>Regel {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+9"/>
+        <location line="-1"/>
         <source>Why? ({rules})</source>
         <translation>Warum? ({rules})</translation>
     </message>
@@ -1340,7 +1783,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location line="+37"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+83"/>
         <source>Open the rule in the Rules panel</source>
         <translation>Die Regel in der Regelübersicht öffnen</translation>
     </message>
@@ -1495,7 +1938,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -1626,7 +2069,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+104"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -1657,7 +2100,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kampfschaden eingeben (C)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+67"/>
         <source>{step} (now)</source>
         <translation>{step} (jetzt)</translation>
     </message>
@@ -1677,7 +2120,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} ist ausgeschieden; kein aktiver Spieler</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+41"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
@@ -1686,7 +2129,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/app/widgets/undo_labels.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="-7"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1696,7 +2139,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Rückgängig: {action}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -1709,7 +2152,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+122"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>Neues Spiel mit &amp;denselben Spielern</translation>
     </message>
@@ -1729,17 +2172,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Tisch zeigen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../companion/shell/messages.py" line="+19"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>{winner} wins!</source>
         <translation>{winner} gewinnt!</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+2"/>
         <source>%n turn(s) played.</source>
         <translation>
             <numerusform>%n Zug gespielt.</numerusform>
@@ -1747,22 +2190,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Nobody became the monarch.</source>
         <translation>Niemand wurde Herrscher.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} held the crown last.</source>
         <translation>{player} trug die Krone zuletzt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Left the game, in order:</source>
         <translation>Haben das Spiel verlassen, in dieser Reihenfolge:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{number}. {player}: {reason} (turn {turn})</source>
         <translation>{number}. {player}: {reason} (Zug {turn})</translation>
     </message>
@@ -1770,17 +2213,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+98"/>
+        <location line="-16"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} zieht eine Karte (Auslösung im Endsegment des Herrschers)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} war der Herrscher, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+101"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>

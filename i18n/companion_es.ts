@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/overlay/chroma.py" line="+58"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion: superposición (croma)</translation>
     </message>
@@ -156,37 +156,37 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/app/dialogs/combat_preview.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="+234"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This damage cannot be recorded: {reason}</source>
         <translation>Este daño no se puede registrar: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>{player} stays the monarch.</source>
         <translation>{player} sigue siendo el monarca.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} life.</source>
         <translation>{player}: {before} → {after} vidas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} poison counters.</source>
         <translation>{player}: {before} → {after} contadores de veneno.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} commander damage from {source}.</source>
         <translation>{player}: {before} → {after} de daño de comandante de {source}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
         <translation>{player}: {before} → {after} de daño del comandante compañero de {source}.</translation>
     </message>
@@ -423,7 +423,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="-138"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -431,7 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n life</source>
         <translation>
             <numerusform>{player} pierde %n vida</numerusform>
@@ -439,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} gets %n poison counter(s)</source>
         <translation>
             <numerusform>{player} recibe %n contador de veneno</numerusform>
@@ -478,11 +478,27 @@
             <numerusform>{source} inflige %n de daño de combate a {target}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{player} loses %n life: combat damage?</source>
+        <translation>
+            <numerusform>{player} pierde %n vida: ¿daño de combate?</numerusform>
+            <numerusform>{player} pierde %n vidas: ¿daño de combate?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player}&apos;s open loss is %n life less</source>
+        <translation>
+            <numerusform>Pérdida pendiente de {player}: %n vida menos</numerusform>
+            <numerusform>Pérdida pendiente de {player}: %n vidas menos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+292"/>
+        <location filename="../companion/app/widgets/crown.py" line="+302"/>
         <source>The monarch (CR {rule})</source>
         <translation>El monarca (Reglas Completas {rule})</translation>
     </message>
@@ -505,251 +521,679 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/app/describe.py" line="+15"/>
-        <location filename="../companion/overlay/strings.py" line="+23"/>
+        <location filename="../companion/overlay/strings.py" line="+24"/>
+        <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>Paso de mantenimiento</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>Paso de robar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>Fase principal 1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>Paso de inicio del combate</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>Paso de declarar atacantes</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>Paso de declarar bloqueadoras</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>Paso de daño de combate</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>Paso de fin del combate</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>Fase principal 2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>Paso final</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>Paso de limpieza</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/shell/messages.py" line="+8"/>
         <source>Go to {step}</source>
         <translation>Ir a: {step}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Extra turn for {player}</source>
         <translation>Turno adicional para {player}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} se convierte en el monarca</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch ({card})</source>
         <translation>{player} se convierte en el monarca ({card})</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>{player} concedes</source>
         <translation>{player} concede la partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players} pierden el juego</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Reminder {id} done</source>
         <translation>Recordatorio {id} hecho</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No answer: not combat damage</source>
+        <translation>Sin respuesta: no es daño de combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: not combat damage</source>
+        <translation>Respuesta: no es daño de combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: combat damage from {player}</source>
+        <translation>Respuesta: daño de combate de {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New game: {players}</source>
         <translation>Nueva partida: {players}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>{list}; {item}</source>
+        <translation>{list}; {item}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
+        <translation>{player} abandonó el juego antes de que nadie dijera si su pérdida de vidas fue daño de combate.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
+        <translation>
+            <numerusform>Se siguió sin respuesta: {player} pierde %n vida, pero no como daño de combate.</numerusform>
+            <numerusform>Se siguió sin respuesta: {player} pierde %n vidas, pero no como daño de combate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End turn stopped: {player} is the monarch and draws a card first.</source>
+        <translation>Terminar turno se detuvo: {player} es el monarca y primero roba una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} draws a card first (the monarch). Press Done once they have.</source>
+        <translation>{player} roba primero una carta (el monarca). Después, pulsa «Hecho».</translation>
+    </message>
+    <message>
         <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/shell/messages.py" line="-98"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0 vidas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10 contadores de veneno</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>21 de daño de comandante de {player}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>perdió el juego</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../companion/overlay/strings.py" line="-45"/>
+        <location line="-45"/>
+        <location filename="../companion/shell/messages.py" line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó el juego.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno, porque el monarca abandonó el juego durante su propio turno.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} se convierte en el monarca ({card}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player} se convierte en el monarca.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player} ya es el monarca; no pasa nada.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player} abandonó el juego y nadie puede convertirse en el monarca.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch} perdió el juego, así que la habilidad disparada por daño de combate no convierte a {attacker} en el monarca.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player} abandona el juego ({reason}).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player} se fue durante su propio turno; el turno termina sin jugador activo.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player} es el monarca: {player} roba una carta.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>Se cancela el robo de monarca de {player}: {player} abandonó el juego.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>La partida termina en empate: los últimos jugadores se fueron a la vez.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>¡{player} gana la partida!</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../companion/core/errors.py" line="+45"/>
+        <source>an action must be a JSON object, not {kind}</source>
+        <translation>una acción debe ser un objeto JSON, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an action needs an &quot;action&quot; field naming it</source>
+        <translation>una acción necesita un campo &quot;action&quot; que la nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action {name}</source>
+        <translation>acción desconocida {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{action}&quot; needs a &quot;{field}&quot; field</source>
+        <translation>&quot;{action}&quot; necesita un campo &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a whole number, not {kind}</source>
+        <translation>&quot;{field}&quot; debe ser un número entero, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be true or false, not {kind}</source>
+        <translation>&quot;{field}&quot; debe ser true o false, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a list of player names, not {kind}</source>
+        <translation>&quot;{field}&quot; debe ser una lista de nombres de jugadores, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;{field}&quot; names {name} twice</source>
+        <translation>&quot;{field}&quot; nombra dos veces a {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text, not {kind}</source>
+        <translation>{what} debe ser texto, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must not be empty</source>
+        <translation>{what} no puede estar vacío</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{what} is longer than %n character(s)</source>
+        <translation>
+            <numerusform>{what} tiene más de %n carácter</numerusform>
+            <numerusform>{what} tiene más de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {name} contains control characters</source>
+        <translation>{what} {name} contiene caracteres de control</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game needs {min} to {max} players, not {count}</source>
+        <translation>una partida necesita de {min} a {max} jugadores, no {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;starting_life&quot; must be between {min} and {max}, not {value}</source>
+        <translation>&quot;starting_life&quot; debe estar entre {min} y {max}, no {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;partners&quot; names {name}, who is not a player</source>
+        <translation>&quot;partners&quot; nombra a {name}, que no es un jugador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;hits&quot; must be a non-empty list</source>
+        <translation>&quot;hits&quot; debe ser una lista no vacía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number} must be an object, not {kind}</source>
+        <translation>el impacto {number} debe ser un objeto, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number}: {reason}</source>
+        <translation>impacto {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;amount&quot; must be a positive number, not {value}</source>
+        <translation>&quot;amount&quot; debe ser un número positivo, no {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;amount&quot; must be at most {max}</source>
+        <translation>&quot;amount&quot; debe ser como máximo {max}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot deal combat damage to themselves</source>
+        <translation>{name} no puede infligirse daño de combate a sí mismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;partner&quot; needs &quot;commander&quot;: true</source>
+        <translation>&quot;partner&quot; requiere &quot;commander&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must not be 0</source>
+        <translation>&quot;delta&quot; no puede ser 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must be between -{max} and {max}</source>
+        <translation>&quot;delta&quot; debe estar entre -{max} y {max}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown step {step} (steps: {known})</source>
+        <translation>paso desconocido {step} (pasos: {known})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;source&quot; must be a card name, not {kind}</source>
+        <translation>&quot;source&quot; debe ser un nombre de carta, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;players&quot; must name at least one player</source>
+        <translation>&quot;players&quot; debe nombrar al menos a un jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>player name</source>
+        <translation>el nombre del jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name in &quot;{field}&quot;</source>
+        <translation>un nombre en &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a boolean</source>
+        <translation>un valor booleano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no player named {name}</source>
+        <translation>no hay ningún jugador llamado {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has left the game</source>
+        <translation>{player} abandonó el juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn is already at {step}; steps only move forward (use end_turn to start the next turn)</source>
+        <translation>el turno ya está en {step}; los pasos solo avanzan (usa end_turn para empezar el siguiente turno)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nobody is left to take a turn</source>
+        <translation>no queda nadie que pueda jugar un turno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has only %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player} solo tiene %n contador de veneno</numerusform>
+            <numerusform>{player} solo tiene %n contadores de veneno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no reminder {number}</source>
+        <translation>no hay ningún recordatorio {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already resolved</source>
+        <translation>el recordatorio {number} ya está hecho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already cancelled</source>
+        <translation>el recordatorio {number} ya está cancelado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s life loss in combat is not answered yet (answer first)</source>
+        <translation>la pérdida de vidas de {player} en combate aún no tiene respuesta (responde primero)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s life loss in combat is not answered yet</source>
+        <translation>la pérdida de vidas de {player} en combate aún no tiene respuesta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no life loss waiting for an answer</source>
+        <translation>{player} no tiene ninguna pérdida de vidas esperando respuesta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a combat question can only be asked in the combat damage step</source>
+        <translation>una pregunta de combate solo se puede hacer en el paso de daño de combate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch</source>
+        <translation>{player} no es el monarca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n life of {player} is waiting</source>
+        <translation>
+            <numerusform>solo %n vida de {player} está esperando</numerusform>
+            <numerusform>solo %n vidas de {player} están esperando</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no open question to answer</source>
+        <translation>no hay ninguna pregunta abierta que responder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a journal must start with a new_game action</source>
+        <translation>un registro debe empezar con una acción new_game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new_game may only be the first action of a journal</source>
+        <translation>new_game solo puede ser la primera acción de un registro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;joined&quot; must follow a game action of the same gesture</source>
+        <translation>&quot;joined&quot; debe seguir a una acción de juego del mismo gesto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is nothing to undo</source>
+        <translation>no hay nada que deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is nothing to redo</source>
+        <translation>no hay nada que rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no game is loaded</source>
+        <translation>no hay ninguna partida cargada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first action must be new_game</source>
+        <translation>la primera acción debe ser new_game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line {line}: {reason}</source>
+        <translation>línea {line}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the journal is empty; its first line must be a new_game action</source>
+        <translation>el registro está vacío; su primera línea debe ser una acción new_game</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the line is longer than %n byte(s)</source>
+        <translation>
+            <numerusform>la línea tiene más de %n byte</numerusform>
+            <numerusform>la línea tiene más de %n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each line must be a JSON object</source>
+        <translation>cada línea debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid UTF-8 text</source>
+        <translation>la línea no es texto UTF-8 válido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid JSON ({why})</source>
+        <translation>la línea no es JSON válido ({why})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nested too deeply</source>
+        <translation>anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number is too long</source>
+        <translation>un número es demasiado largo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped an incomplete last line (the app was stopped while writing it)</source>
+        <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
+    </message>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+71"/>
+        <source>Could not write the game to {path}: {reason}</source>
+        <translation>No se pudo escribir la partida en {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not read the settings ({reason}); using the defaults.</source>
+        <translation>No se pudo leer la configuración ({reason}); se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The settings file was unreadable ({reason}); it was kept as {name} and the defaults are used.</source>
+        <translation>El archivo de configuración era ilegible ({reason}); se guardó como {name} y se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON</source>
+        <translation>JSON no válido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not an object</source>
+        <translation>no es un objeto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown settings version {version}</source>
+        <translation>versión de configuración desconocida: {version}</translation>
+    </message>
+</context>
+<context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+191"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -807,7 +1251,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="-60"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -815,7 +1259,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+168"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -823,7 +1267,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+147"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -839,29 +1283,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+204"/>
+        <location line="+200"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+220"/>
+        <location line="-198"/>
+        <location line="+216"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+231"/>
+        <location line="-214"/>
+        <location line="+237"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location filename="../companion/shell/messages.py" line="+45"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/app/main_window.py" line="-145"/>
         <source>Open journal</source>
         <translation>Abrir registro</translation>
     </message>
@@ -881,7 +1325,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>{player} concedes the game?</source>
         <translation>¿{player} concede la partida?</translation>
     </message>
@@ -891,7 +1335,7 @@
         <translation>¿{player} pierde el juego?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+82"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -908,7 +1352,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -1000,7 +1444,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+89"/>
+        <location filename="../companion/app/widgets/notices.py" line="+94"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1016,12 +1460,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../companion/shell/messages.py" line="-51"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-1"/>
         <source>Not possible: {reason}</source>
         <translation>No es posible: {reason}</translation>
     </message>
@@ -1043,7 +1487,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/overlay/controls.py" line="+87"/>
+        <location filename="../companion/app/overlay/controls.py" line="+105"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
@@ -1083,7 +1527,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Magenta</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+86"/>
         <source>The overlay could not start: {error}</source>
         <translation>No se pudo iniciar la superposición: {error}</translation>
     </message>
@@ -1167,12 +1611,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+66"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Rueda del ratón: +1 / −1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../companion/shell/messages.py" line="+20"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -1228,7 +1672,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-149"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1313,7 +1757,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de combate recibido de comandantes</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Se fue en el turno {turn}: {reason}</translation>
     </message>
@@ -1321,18 +1765,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+29"/>
+        <location line="-10"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>CR {number}</source>
         <translation>Regla {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+9"/>
+        <location line="-1"/>
         <source>Why? ({rules})</source>
         <translation>¿Por qué? ({rules})</translation>
     </message>
@@ -1340,7 +1783,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location line="+37"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+83"/>
         <source>Open the rule in the Rules panel</source>
         <translation>Abrir la regla en el panel de reglas</translation>
     </message>
@@ -1495,7 +1938,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -1626,7 +2069,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+104"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -1657,7 +2100,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Introducir daño de combate (C)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+67"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
     </message>
@@ -1677,7 +2120,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} se fue; no hay jugador activo</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+41"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
@@ -1686,7 +2129,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/app/widgets/undo_labels.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="-7"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1696,7 +2139,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Deshacer: {action}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
@@ -1709,7 +2152,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+122"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>Nueva partida con los &amp;mismos jugadores</translation>
     </message>
@@ -1729,17 +2172,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../companion/shell/messages.py" line="+19"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>{winner} wins!</source>
         <translation>¡{winner} gana!</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+2"/>
         <source>%n turn(s) played.</source>
         <translation>
             <numerusform>Se jugó %n turno.</numerusform>
@@ -1747,22 +2190,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Nobody became the monarch.</source>
         <translation>Nadie se convirtió en monarca.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} held the crown last.</source>
         <translation>{player} fue el último en llevar la corona.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Left the game, in order:</source>
         <translation>Abandonaron el juego, en orden:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{number}. {player}: {reason} (turn {turn})</source>
         <translation>{number}. {player}: {reason} (turno {turn})</translation>
     </message>
@@ -1770,17 +2213,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+98"/>
+        <location line="-16"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad del monarca en el paso final)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} era el monarca cuando se disparó la habilidad, así que la carta sigue siendo suya.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+101"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>

@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/overlay/chroma.py" line="+58"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion — оверлей (хромакей)</translation>
     </message>
@@ -158,37 +158,37 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/app/dialogs/combat_preview.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="+234"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This damage cannot be recorded: {reason}</source>
         <translation>Эти повреждения нельзя записать: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>{player} stays the monarch.</source>
         <translation>{player} остаётся монархом.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} life.</source>
         <translation>{player}: {before} → {after} жизни.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} poison counters.</source>
         <translation>{player}: {before} → {after} жетонов яда.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} commander damage from {source}.</source>
         <translation>{player}: {before} → {after} повреждений от командира игрока {source}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
         <translation>{player}: {before} → {after} повреждений от командира-напарника игрока {source}.</translation>
     </message>
@@ -425,7 +425,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="-138"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -434,7 +434,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n life</source>
         <translation>
             <numerusform>{player} теряет %n жизнь</numerusform>
@@ -443,7 +443,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} gets %n poison counter(s)</source>
         <translation>
             <numerusform>{player} получает %n жетон яда</numerusform>
@@ -487,11 +487,29 @@
             <numerusform>{source} наносит {target} %n боевых повреждений</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{player} loses %n life: combat damage?</source>
+        <translation>
+            <numerusform>{player} теряет %n жизнь: боевые повреждения?</numerusform>
+            <numerusform>{player} теряет %n жизни: боевые повреждения?</numerusform>
+            <numerusform>{player} теряет %n жизней: боевые повреждения?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player}&apos;s open loss is %n life less</source>
+        <translation>
+            <numerusform>Открытая потеря игрока {player}: на %n жизнь меньше</numerusform>
+            <numerusform>Открытая потеря игрока {player}: на %n жизни меньше</numerusform>
+            <numerusform>Открытая потеря игрока {player}: на %n жизней меньше</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+292"/>
+        <location filename="../companion/app/widgets/crown.py" line="+302"/>
         <source>The monarch (CR {rule})</source>
         <translation>Монарх (Полные правила, {rule})</translation>
     </message>
@@ -514,251 +532,684 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/app/describe.py" line="+15"/>
-        <location filename="../companion/overlay/strings.py" line="+23"/>
+        <location filename="../companion/overlay/strings.py" line="+24"/>
+        <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>Шаг поддержки</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>Шаг взятия карты</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>Первая главная фаза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>Шаг начала боя</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>Шаг объявления атакующих</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>Шаг объявления блокирующих</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>Шаг боевых повреждений</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>Шаг конца боя</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>Вторая главная фаза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>Заключительный шаг</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>Шаг очистки</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/shell/messages.py" line="+8"/>
         <source>Go to {step}</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Extra turn for {player}</source>
         <translation>Дополнительный ход для {player}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} становится монархом</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch ({card})</source>
         <translation>{player} становится монархом ({card})</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>{player} concedes</source>
         <translation>{player} сдаётся</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players} проигрывают игру</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Reminder {id} done</source>
         <translation>Напоминание {id} выполнено</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No answer: not combat damage</source>
+        <translation>Нет ответа: не боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: not combat damage</source>
+        <translation>Ответ: не боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: combat damage from {player}</source>
+        <translation>Ответ: боевые повреждения от {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New game: {players}</source>
         <translation>Новая игра: {players}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>{list}; {item}</source>
+        <translation>{list}; {item}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
+        <translation>{player} покинул игру раньше, чем кто-то сказал, была ли потеря жизни боевыми повреждениями.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
+        <translation>
+            <numerusform>Продолжили без ответа: {player} теряет %n жизнь, но не как боевые повреждения.</numerusform>
+            <numerusform>Продолжили без ответа: {player} теряет %n жизни, но не как боевые повреждения.</numerusform>
+            <numerusform>Продолжили без ответа: {player} теряет %n жизней, но не как боевые повреждения.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End turn stopped: {player} is the monarch and draws a card first.</source>
+        <translation>Завершение хода остановлено: {player} — монарх и сначала берёт карту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} draws a card first (the monarch). Press Done once they have.</source>
+        <translation>{player} сначала берёт карту (монарх). Затем нажмите «Готово».</translation>
+    </message>
+    <message>
         <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/shell/messages.py" line="-98"/>
         <source>conceded</source>
         <translation>сдался</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0 жизней</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10 жетонов яда</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>21 повреждение от командира игрока {player}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>проиграл игру</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../companion/overlay/strings.py" line="-45"/>
+        <location line="-45"/>
+        <location filename="../companion/shell/messages.py" line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} становится монархом как активный игрок, потому что монарх покинул игру.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player} становится монархом как следующий по порядку хода игрок, потому что монарх покинул игру во время своего хода.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} становится монархом ({card}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player} становится монархом.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player} уже монарх; ничего не происходит.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player} покинул игру, и никто не может стать монархом.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch} проиграл игру, поэтому способность, срабатывающая от боевых повреждений, не делает {attacker} монархом.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player} покидает игру ({reason}).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player} выбыл во время своего хода; ход завершается без активного игрока.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player} — монарх: {player} берёт карту.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>{player} не берёт карту монарха: {player} покинул игру.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>Игра закончилась вничью: последние игроки выбыли одновременно.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} побеждает!</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../companion/core/errors.py" line="+45"/>
+        <source>an action must be a JSON object, not {kind}</source>
+        <translation>действие должно быть объектом JSON (получено: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an action needs an &quot;action&quot; field naming it</source>
+        <translation>у действия должно быть поле &quot;action&quot; с его названием</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action {name}</source>
+        <translation>неизвестное действие {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{action}&quot; needs a &quot;{field}&quot; field</source>
+        <translation>для &quot;{action}&quot; нужно поле &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a whole number, not {kind}</source>
+        <translation>&quot;{field}&quot; должно быть целым числом (получено: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be true or false, not {kind}</source>
+        <translation>&quot;{field}&quot; должно быть true или false (получено: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a list of player names, not {kind}</source>
+        <translation>&quot;{field}&quot; должно быть списком имён игроков (получено: {kind})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;{field}&quot; names {name} twice</source>
+        <translation>в &quot;{field}&quot; {name} указан дважды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text, not {kind}</source>
+        <translation>{what} должно быть текстом (получено: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must not be empty</source>
+        <translation>{what} не может быть пустым</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{what} is longer than %n character(s)</source>
+        <translation>
+            <numerusform>{what} длиннее %n символа</numerusform>
+            <numerusform>{what} длиннее %n символов</numerusform>
+            <numerusform>{what} длиннее %n символов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {name} contains control characters</source>
+        <translation>{what} {name} содержит управляющие символы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game needs {min} to {max} players, not {count}</source>
+        <translation>для игры нужно от {min} до {max} игроков, а не {count}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;starting_life&quot; must be between {min} and {max}, not {value}</source>
+        <translation>&quot;starting_life&quot; должно быть от {min} до {max}, а не {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;partners&quot; names {name}, who is not a player</source>
+        <translation>в &quot;partners&quot; указан {name}, но это не игрок</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;hits&quot; must be a non-empty list</source>
+        <translation>&quot;hits&quot; должно быть непустым списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number} must be an object, not {kind}</source>
+        <translation>попадание {number} должно быть объектом (получено: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number}: {reason}</source>
+        <translation>попадание {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;amount&quot; must be a positive number, not {value}</source>
+        <translation>&quot;amount&quot; должно быть положительным числом, а не {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;amount&quot; must be at most {max}</source>
+        <translation>&quot;amount&quot; должно быть не больше {max}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot deal combat damage to themselves</source>
+        <translation>{name} не может нанести боевые повреждения самому себе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;partner&quot; needs &quot;commander&quot;: true</source>
+        <translation>для &quot;partner&quot; нужно &quot;commander&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must not be 0</source>
+        <translation>&quot;delta&quot; не может быть равно 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must be between -{max} and {max}</source>
+        <translation>&quot;delta&quot; должно быть от -{max} до {max}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown step {step} (steps: {known})</source>
+        <translation>неизвестный шаг {step} (шаги: {known})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;source&quot; must be a card name, not {kind}</source>
+        <translation>&quot;source&quot; должно быть названием карты (получено: {kind})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;players&quot; must name at least one player</source>
+        <translation>&quot;players&quot; должно называть хотя бы одного игрока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>player name</source>
+        <translation>имя игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name in &quot;{field}&quot;</source>
+        <translation>имя в &quot;{field}&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a boolean</source>
+        <translation>логическое значение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no player named {name}</source>
+        <translation>нет игрока с именем {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has left the game</source>
+        <translation>{player} покинул игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn is already at {step}; steps only move forward (use end_turn to start the next turn)</source>
+        <translation>ход уже на этапе «{step}»; шаги идут только вперёд (следующий ход начинает end_turn)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nobody is left to take a turn</source>
+        <translation>не осталось никого, кто мог бы сделать ход</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has only %n poison counter(s)</source>
+        <translation>
+            <numerusform>у {player} только %n жетон яда</numerusform>
+            <numerusform>у {player} только %n жетона яда</numerusform>
+            <numerusform>у {player} только %n жетонов яда</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no reminder {number}</source>
+        <translation>напоминания {number} нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already resolved</source>
+        <translation>напоминание {number} уже выполнено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already cancelled</source>
+        <translation>напоминание {number} уже отменено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s life loss in combat is not answered yet (answer first)</source>
+        <translation>потеря жизни игрока {player} в бою ещё без ответа (сначала ответьте)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s life loss in combat is not answered yet</source>
+        <translation>потеря жизни игрока {player} в бою ещё без ответа</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no life loss waiting for an answer</source>
+        <translation>у {player} нет потери жизни, ожидающей ответа</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a combat question can only be asked in the combat damage step</source>
+        <translation>вопрос о бое можно задать только в шаге боевых повреждений</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch</source>
+        <translation>{player} не монарх</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n life of {player} is waiting</source>
+        <translation>
+            <numerusform>у {player} ответа ждёт только %n жизнь</numerusform>
+            <numerusform>у {player} ответа ждут только %n жизни</numerusform>
+            <numerusform>у {player} ответа ждут только %n жизней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no open question to answer</source>
+        <translation>нет открытого вопроса, на который нужно ответить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a journal must start with a new_game action</source>
+        <translation>журнал должен начинаться с действия new_game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new_game may only be the first action of a journal</source>
+        <translation>new_game может быть только первым действием журнала</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;joined&quot; must follow a game action of the same gesture</source>
+        <translation>&quot;joined&quot; должно следовать за игровым действием того же жеста</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is nothing to undo</source>
+        <translation>нечего отменять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is nothing to redo</source>
+        <translation>нечего повторять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no game is loaded</source>
+        <translation>игра не загружена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first action must be new_game</source>
+        <translation>первым действием должно быть new_game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line {line}: {reason}</source>
+        <translation>строка {line}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the journal is empty; its first line must be a new_game action</source>
+        <translation>журнал пуст; его первой строкой должно быть действие new_game</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the line is longer than %n byte(s)</source>
+        <translation>
+            <numerusform>строка длиннее %n байта</numerusform>
+            <numerusform>строка длиннее %n байт</numerusform>
+            <numerusform>строка длиннее %n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each line must be a JSON object</source>
+        <translation>каждая строка должна быть объектом JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid UTF-8 text</source>
+        <translation>строка не является корректным текстом UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid JSON ({why})</source>
+        <translation>строка не является корректным JSON ({why})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nested too deeply</source>
+        <translation>слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number is too long</source>
+        <translation>слишком длинное число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped an incomplete last line (the app was stopped while writing it)</source>
+        <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
+    </message>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+71"/>
+        <source>Could not write the game to {path}: {reason}</source>
+        <translation>Не удалось записать игру в {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not read the settings ({reason}); using the defaults.</source>
+        <translation>Не удалось прочитать настройки ({reason}); используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The settings file was unreadable ({reason}); it was kept as {name} and the defaults are used.</source>
+        <translation>Файл настроек не удалось прочитать ({reason}); он сохранён как {name}, используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON</source>
+        <translation>некорректный JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not UTF-8 text</source>
+        <translation>не текст в UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not an object</source>
+        <translation>не объект</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown settings version {version}</source>
+        <translation>неизвестная версия настроек: {version}</translation>
+    </message>
+</context>
+<context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+191"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -816,7 +1267,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="-60"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Х{turn} · {step} — {action}</translation>
     </message>
@@ -824,7 +1275,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+168"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -832,7 +1283,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+147"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -848,29 +1299,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+204"/>
+        <location line="+200"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+220"/>
+        <location line="-198"/>
+        <location line="+216"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+231"/>
+        <location line="-214"/>
+        <location line="+237"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location filename="../companion/shell/messages.py" line="+45"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/app/main_window.py" line="-145"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
@@ -890,7 +1341,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>{player} concedes the game?</source>
         <translation>{player} сдаётся?</translation>
     </message>
@@ -900,7 +1351,7 @@
         <translation>{player} проигрывает игру?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+82"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -917,7 +1368,7 @@ Tracks a paper Commander game around the monarch.</source>
 Ведёт учёт бумажной партии Commander вокруг монарха.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -1011,7 +1462,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+89"/>
+        <location filename="../companion/app/widgets/notices.py" line="+94"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1027,12 +1478,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../companion/shell/messages.py" line="-51"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-1"/>
         <source>Not possible: {reason}</source>
         <translation>Невозможно: {reason}</translation>
     </message>
@@ -1054,7 +1505,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/overlay/controls.py" line="+87"/>
+        <location filename="../companion/app/overlay/controls.py" line="+105"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1094,7 +1545,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Пурпурный</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+86"/>
         <source>The overlay could not start: {error}</source>
         <translation>Не удалось запустить оверлей: {error}</translation>
     </message>
@@ -1178,12 +1629,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+66"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Колесо мыши: +1 / −1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../companion/shell/messages.py" line="+20"/>
         <source>Left the game: {reason}</source>
         <translation>Покинул игру: {reason}</translation>
     </message>
@@ -1239,7 +1690,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-149"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1324,7 +1775,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Боевые повреждения, полученные от командиров</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Выбыл на ходу {turn}: {reason}</translation>
     </message>
@@ -1332,18 +1783,17 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+29"/>
+        <location line="-10"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>CR {number}</source>
         <translation>Правило {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+9"/>
+        <location line="-1"/>
         <source>Why? ({rules})</source>
         <translation>Почему? ({rules})</translation>
     </message>
@@ -1351,7 +1801,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location line="+37"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+83"/>
         <source>Open the rule in the Rules panel</source>
         <translation>Открыть правило на панели правил</translation>
     </message>
@@ -1506,7 +1956,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -1637,7 +2087,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+104"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -1668,7 +2118,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ввести боевые повреждения (C)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+67"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
     </message>
@@ -1688,7 +2138,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player} выбыл; активного игрока нет</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+41"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
@@ -1697,7 +2147,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/app/widgets/undo_labels.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="-7"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1707,7 +2157,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
@@ -1720,7 +2170,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+122"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>Новая игра с &amp;теми же игроками</translation>
     </message>
@@ -1740,17 +2190,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../companion/shell/messages.py" line="+19"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>{winner} wins!</source>
         <translation>{winner} побеждает!</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+2"/>
         <source>%n turn(s) played.</source>
         <translation>
             <numerusform>Сыгран %n ход.</numerusform>
@@ -1759,22 +2209,22 @@ Tracks a paper Commander game around the monarch.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Nobody became the monarch.</source>
         <translation>Никто не стал монархом.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} held the crown last.</source>
         <translation>Последним корону держал {player}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Left the game, in order:</source>
         <translation>Покинули игру, по порядку:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{number}. {player}: {reason} (turn {turn})</source>
         <translation>{number}. {player}: {reason} (ход {turn})</translation>
     </message>
@@ -1782,17 +2232,17 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+98"/>
+        <location line="-16"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} был монархом, когда способность сработала, поэтому карту всё равно берёт {player}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+101"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>

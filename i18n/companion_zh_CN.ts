@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/overlay/chroma.py" line="+58"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion 叠加层（色度键）</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/app/dialogs/combat_preview.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="+234"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>This damage cannot be recorded: {reason}</source>
         <translation>无法记录此伤害：{reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>{player} stays the monarch.</source>
         <translation>{player}仍是君主。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} life.</source>
         <translation>{player}：{before} → {after}点生命。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>{player}: {before} → {after} poison counters.</source>
         <translation>{player}：{before} → {after}个中毒指示物。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} commander damage from {source}.</source>
         <translation>{player}：来自{source}的指挥官伤害 {before} → {after}。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
         <translation>{player}：来自{source}搭档指挥官的伤害 {before} → {after}。</translation>
     </message>
@@ -421,21 +421,21 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/app/describe.py" line="+28"/>
+        <location filename="../companion/shell/messages.py" line="-138"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n life</source>
         <translation>
             <numerusform>{player}失去%n点生命</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} gets %n poison counter(s)</source>
         <translation>
             <numerusform>{player}获得%n个中毒指示物</numerusform>
@@ -469,11 +469,25 @@
             <numerusform>{source}对{target}造成%n点战斗伤害</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{player} loses %n life: combat damage?</source>
+        <translation>
+            <numerusform>{player}失去%n点生命：是战斗伤害吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player}&apos;s open loss is %n life less</source>
+        <translation>
+            <numerusform>{player}待定的生命损失减少%n点</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+292"/>
+        <location filename="../companion/app/widgets/crown.py" line="+302"/>
         <source>The monarch (CR {rule})</source>
         <translation>君主（完整规则 {rule}）</translation>
     </message>
@@ -496,251 +510,674 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/app/describe.py" line="+15"/>
-        <location filename="../companion/overlay/strings.py" line="+23"/>
+        <location filename="../companion/overlay/strings.py" line="+24"/>
+        <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>维持步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>抓牌步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>行动阶段 1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>战斗开始步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>宣告攻击者步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>宣告阻挡者步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>战斗伤害步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>战斗结束步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>行动阶段 2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>结束步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>清除步骤</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/shell/messages.py" line="+8"/>
         <source>Go to {step}</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Extra turn for {player}</source>
         <translation>{player}的额外回合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch</source>
         <translation>{player}成为君主</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} becomes the monarch ({card})</source>
         <translation>{player}成为君主（{card}）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>{player} concedes</source>
         <translation>{player}认输</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players}输掉游戏</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Reminder {id} done</source>
         <translation>提醒 {id} 已完成</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>No answer: not combat damage</source>
+        <translation>无人回答：不是战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: not combat damage</source>
+        <translation>回答：不是战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer: combat damage from {player}</source>
+        <translation>回答：来自{player}的战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New game: {players}</source>
         <translation>新游戏：{players}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>{list}; {item}</source>
+        <translation>{list}；{item}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
+        <translation>{player}在有人说明其生命损失是否为战斗伤害之前就离开了游戏。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
+        <translation>
+            <numerusform>未回答就继续了：{player}失去%n点生命，但不算作战斗伤害。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End turn stopped: {player} is the monarch and draws a card first.</source>
+        <translation>结束回合已暂停：{player}是君主，先抓一张牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} draws a card first (the monarch). Press Done once they have.</source>
+        <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
+    </message>
+    <message>
         <location filename="../companion/overlay/strings.py" line="+47"/>
+        <location filename="../companion/shell/messages.py" line="-98"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0点生命</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10个中毒指示物</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>来自{player}的21点指挥官伤害</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>输掉了游戏</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../companion/overlay/strings.py" line="-45"/>
+        <location line="-45"/>
+        <location filename="../companion/shell/messages.py" line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player}作为主动牌手成为君主，因为君主离开了游戏。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player}作为依回合顺序的下一位牌手成为君主，因为君主在自己的回合离开了游戏。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player}成为君主（{card}）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player}成为君主。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player}已经是君主；什么也不会发生。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player}离开了游戏，没有牌手能成为君主。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch}输掉了游戏，因此战斗伤害的触发式异能不会让{attacker}成为君主。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../companion/overlay/strings.py" line="+5"/>
+        <location line="+5"/>
+        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player}离开游戏（{reason}）。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+1"/>
+        <location line="+1"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player}在自己的回合中离开；该回合在没有主动牌手的情况下结束。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../companion/overlay/strings.py" line="+4"/>
+        <location line="+4"/>
+        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player}是君主：{player}抓一张牌。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>{player}作为君主的抓牌已取消：{player}离开了游戏。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>本盘游戏为平局：最后的牌手们同时离开。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../companion/overlay/strings.py" line="+3"/>
+        <location line="+3"/>
+        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player}赢得游戏！</translation>
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../companion/core/errors.py" line="+45"/>
+        <source>an action must be a JSON object, not {kind}</source>
+        <translation>操作必须是 JSON 对象，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an action needs an &quot;action&quot; field naming it</source>
+        <translation>操作需要一个指明其名称的 &quot;action&quot; 字段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown action {name}</source>
+        <translation>未知操作 {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{action}&quot; needs a &quot;{field}&quot; field</source>
+        <translation>&quot;{action}&quot; 需要 &quot;{field}&quot; 字段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a whole number, not {kind}</source>
+        <translation>&quot;{field}&quot; 必须是整数，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be true or false, not {kind}</source>
+        <translation>&quot;{field}&quot; 必须是 true 或 false，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;{field}&quot; must be a list of player names, not {kind}</source>
+        <translation>&quot;{field}&quot; 必须是牌手名称的列表，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;{field}&quot; names {name} twice</source>
+        <translation>&quot;{field}&quot; 两次列出了 {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text, not {kind}</source>
+        <translation>{what}必须是文本，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must not be empty</source>
+        <translation>{what}不能为空</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{what} is longer than %n character(s)</source>
+        <translation>
+            <numerusform>{what}超过 %n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {name} contains control characters</source>
+        <translation>{what} {name} 包含控制字符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game needs {min} to {max} players, not {count}</source>
+        <translation>一盘游戏需要 {min} 到 {max} 位牌手，而不是 {count} 位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;starting_life&quot; must be between {min} and {max}, not {value}</source>
+        <translation>&quot;starting_life&quot; 必须介于 {min} 和 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;partners&quot; names {name}, who is not a player</source>
+        <translation>&quot;partners&quot; 列出了 {name}，但其不是牌手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;hits&quot; must be a non-empty list</source>
+        <translation>&quot;hits&quot; 必须是非空列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number} must be an object, not {kind}</source>
+        <translation>第 {number} 次伤害必须是对象，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hit {number}: {reason}</source>
+        <translation>第 {number} 次伤害：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;amount&quot; must be a positive number, not {value}</source>
+        <translation>&quot;amount&quot; 必须是正数，而不是 {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;amount&quot; must be at most {max}</source>
+        <translation>&quot;amount&quot; 最多为 {max}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot deal combat damage to themselves</source>
+        <translation>{name}不能对自己造成战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;partner&quot; needs &quot;commander&quot;: true</source>
+        <translation>&quot;partner&quot; 需要 &quot;commander&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must not be 0</source>
+        <translation>&quot;delta&quot; 不能为 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;delta&quot; must be between -{max} and {max}</source>
+        <translation>&quot;delta&quot; 必须介于 -{max} 和 {max} 之间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown step {step} (steps: {known})</source>
+        <translation>未知步骤 {step}（步骤：{known}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;source&quot; must be a card name, not {kind}</source>
+        <translation>&quot;source&quot; 必须是牌名，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;players&quot; must name at least one player</source>
+        <translation>&quot;players&quot; 必须至少列出一位牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>player name</source>
+        <translation>牌手名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name in &quot;{field}&quot;</source>
+        <translation>&quot;{field}&quot; 中的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is over</source>
+        <translation>游戏已结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no player named {name}</source>
+        <translation>没有名为 {name} 的牌手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has left the game</source>
+        <translation>{player}已离开游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn is already at {step}; steps only move forward (use end_turn to start the next turn)</source>
+        <translation>本回合已处于{step}；步骤只能向前推进（用 end_turn 开始下一回合）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nobody is left to take a turn</source>
+        <translation>已没有人可以进行回合</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has only %n poison counter(s)</source>
+        <translation>
+            <numerusform>{player}只有 %n 个中毒指示物</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no reminder {number}</source>
+        <translation>没有提醒 {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already resolved</source>
+        <translation>提醒 {number} 已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reminder {number} is already cancelled</source>
+        <translation>提醒 {number} 已取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s life loss in combat is not answered yet (answer first)</source>
+        <translation>{player}在战斗中失去的生命尚未得到回答（请先回答）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s life loss in combat is not answered yet</source>
+        <translation>{player}在战斗中失去的生命尚未得到回答</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no life loss waiting for an answer</source>
+        <translation>{player}没有等待回答的生命损失</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a combat question can only be asked in the combat damage step</source>
+        <translation>战斗问题只能在战斗伤害步骤中提出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch</source>
+        <translation>{player}不是君主</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n life of {player} is waiting</source>
+        <translation>
+            <numerusform>{player}只有 %n 点生命在等待回答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no open question to answer</source>
+        <translation>没有待回答的问题</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a journal must start with a new_game action</source>
+        <translation>记录必须以 new_game 操作开头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new_game may only be the first action of a journal</source>
+        <translation>new_game 只能是记录中的第一个操作</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;joined&quot; must follow a game action of the same gesture</source>
+        <translation>&quot;joined&quot; 必须紧跟同一手势中的游戏操作</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is nothing to redo</source>
+        <translation>没有可重做的操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no game is loaded</source>
+        <translation>没有加载游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first action must be new_game</source>
+        <translation>第一个操作必须是 new_game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line {line}: {reason}</source>
+        <translation>第 {line} 行：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the journal is empty; its first line must be a new_game action</source>
+        <translation>记录为空；第一行必须是 new_game 操作</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the line is longer than %n byte(s)</source>
+        <translation>
+            <numerusform>该行超过 %n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each line must be a JSON object</source>
+        <translation>每一行都必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid UTF-8 text</source>
+        <translation>该行不是有效的 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the line is not valid JSON ({why})</source>
+        <translation>该行不是有效的 JSON（{why}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nested too deeply</source>
+        <translation>嵌套过深</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number is too long</source>
+        <translation>数字过长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped an incomplete last line (the app was stopped while writing it)</source>
+        <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
+    </message>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+71"/>
+        <source>Could not write the game to {path}: {reason}</source>
+        <translation>无法将游戏写入 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not read the settings ({reason}); using the defaults.</source>
+        <translation>无法读取设置（{reason}）；将使用默认值。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The settings file was unreadable ({reason}); it was kept as {name} and the defaults are used.</source>
+        <translation>设置文件无法读取（{reason}）；已保存为 {name}，并使用默认值。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown settings version {version}</source>
+        <translation>未知的设置版本：{version}</translation>
+    </message>
+</context>
+<context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+191"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -798,7 +1235,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="-60"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -806,7 +1243,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location line="+168"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -814,7 +1251,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+147"/>
+        <location filename="../companion/app/main_window.py" line="+150"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -830,29 +1267,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+204"/>
+        <location line="+200"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+220"/>
+        <location line="-198"/>
+        <location line="+216"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+231"/>
+        <location line="-214"/>
+        <location line="+237"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location filename="../companion/shell/messages.py" line="+45"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/app/main_window.py" line="-145"/>
         <source>Open journal</source>
         <translation>打开记录</translation>
     </message>
@@ -872,7 +1309,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>{player} concedes the game?</source>
         <translation>{player}要认输吗？</translation>
     </message>
@@ -882,7 +1319,7 @@
         <translation>{player}输掉游戏？</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+82"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -899,7 +1336,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -989,7 +1426,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+89"/>
+        <location filename="../companion/app/widgets/notices.py" line="+94"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1005,12 +1442,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../companion/shell/messages.py" line="-51"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-1"/>
         <source>Not possible: {reason}</source>
         <translation>无法执行：{reason}</translation>
     </message>
@@ -1032,7 +1469,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/overlay/controls.py" line="+87"/>
+        <location filename="../companion/app/overlay/controls.py" line="+105"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1072,7 +1509,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>品红</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+86"/>
         <source>The overlay could not start: {error}</source>
         <translation>叠加层无法启动：{error}</translation>
     </message>
@@ -1156,12 +1593,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+66"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>鼠标滚轮：+1 / −1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../companion/shell/messages.py" line="+20"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -1217,7 +1654,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-149"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -1302,7 +1739,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>从指挥官处受到的战斗伤害</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>于第{turn}回合离开：{reason}</translation>
     </message>
@@ -1310,18 +1747,17 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+29"/>
+        <location line="-10"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>CR {number}</source>
         <translation>规则 {number}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+9"/>
+        <location line="-1"/>
         <source>Why? ({rules})</source>
         <translation>为什么？（{rules}）</translation>
     </message>
@@ -1329,7 +1765,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location line="+37"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+83"/>
         <source>Open the rule in the Rules panel</source>
         <translation>在规则面板中打开该规则</translation>
     </message>
@@ -1484,7 +1920,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-83"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -1615,7 +2051,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+104"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -1646,7 +2082,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>输入战斗伤害（C）</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+67"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
     </message>
@@ -1666,7 +2102,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player}已离开；没有主动牌手</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+41"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
@@ -1675,7 +2111,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/app/widgets/undo_labels.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="-7"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1685,7 +2121,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>撤销：{action}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -1698,7 +2134,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+122"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>同一批牌手开始新游戏(&amp;S)</translation>
     </message>
@@ -1718,39 +2154,39 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../companion/shell/messages.py" line="+19"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-1"/>
         <source>{winner} wins!</source>
         <translation>{winner}获胜！</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+2"/>
         <source>%n turn(s) played.</source>
         <translation>
             <numerusform>共进行了%n个回合。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Nobody became the monarch.</source>
         <translation>没有人成为君主。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{player} held the crown last.</source>
         <translation>最后持有王冠的是{player}。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Left the game, in order:</source>
         <translation>依次离开游戏的牌手：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{number}. {player}: {reason} (turn {turn})</source>
         <translation>{number}. {player}：{reason}（第{turn}回合）</translation>
     </message>
@@ -1758,17 +2194,17 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+98"/>
+        <location line="-16"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>该异能触发时{player}是君主，因此仍由{player}抓这张牌。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+101"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>

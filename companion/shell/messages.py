@@ -219,7 +219,7 @@ TEXTS: dict[str, Text | Trigger] = {
     ),
     # -- the players' panels ------------------------------------------------------------------
     "panel.left": QT_TRANSLATE_NOOP("PlayerPanel", "Left the game: {reason}"),
-    "panel.left_in_turn": QT_TRANSLATE_NOOP("StatsTables", "Left in turn {turn}: {reason}"),
+    "panel.left_in_turn": QT_TRANSLATE_NOOP("PlayerTable", "Left in turn {turn}: {reason}"),
     # -- the winner screen --------------------------------------------------------------------
     "winner.title": QT_TRANSLATE_NOOP("WinnerScreen", "{winner} wins!"),
     "winner.draw": QT_TRANSLATE_NOOP("WinnerScreen", "Draw"),
