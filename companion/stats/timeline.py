@@ -103,11 +103,23 @@ class Timeline:
         """Catch up with `game`; returns how many actions had to be (re)computed."""
         if self.state is None or game.initial_state.names != self.players:
             self.reset(game)
-        entries = game.entries
-        keep = min(len(self.entries), len(entries))
-        while keep and entries[keep - 1] is not self.entries[keep - 1]:
-            keep -= 1
-        if keep == len(self.entries) == len(entries):
+        # Only the tail past what was seen is read (no copy of every entry per redraw); the
+        # entries still shared form a prefix, found from its end, looking further back only
+        # when the last ones differ (an undo, then other actions).
+        count = game.entry_count()
+        keep = min(len(self.entries), count)
+        span = 16
+        while True:
+            low = max(0, keep - span)
+            tail = game.entries_from(low)
+            same = keep
+            while same > low and tail[same - 1 - low] is not self.entries[same - 1]:
+                same -= 1
+            if same > low or low == 0:
+                break
+            span *= 4
+        keep = same
+        if keep == len(self.entries) == count:
             return 0
         if keep < len(self.entries):
             self._truncate(keep)
@@ -115,9 +127,9 @@ class Timeline:
         else:
             assert self.state is not None
             state = self.state
-        new = entries[keep:]
+        new = tail[keep - low :]
         for number, entry in enumerate(new, start=keep + 1):
-            state = game.state if number == len(entries) else apply(state, entry.action).state
+            state = game.state if number == count else apply(state, entry.action).state
             self._append(entry, state)
         self.state = state
         self._respace(keep + 1)
