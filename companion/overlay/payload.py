@@ -1,7 +1,8 @@
 """The messages the overlay receives: the state (replay schema), colours and what just happened.
 
-Language-neutral on purpose: events travel as sentence keys and parameters (strings.SENTENCES),
-and each page words them in the language it asked for.
+Language-neutral on purpose: events travel as the app's messages (`companion.shell.messages`:
+`{"key", "params", "n"}`, nested for a reason or a trigger) and each page words them in the
+language it asked for, from the same table (strings.table).
 """
 
 from __future__ import annotations
@@ -11,49 +12,17 @@ from typing import Any
 
 from companion.core import events as e
 from companion.core.game import Outcome
-from companion.core.model import MonarchCause
 from companion.core.snapshot import state_json
 from companion.overlay.source import GameSource
+from companion.shell import messages
 
 Json = dict[str, Any]
 
 
-def _say(key: str, **params: Any) -> Json:
-    return {"key": key, "params": params}
-
-
 def event_json(event: e.Event) -> Json | None:
-    """The sentence describe.event_sentence would say for `event`, as a key and parameters."""
-    match event:
-        case e.MonarchChanged(player=p, cause=MonarchCause.COMBAT_DAMAGE):
-            return _say("monarch_combat", player=p)
-        case e.MonarchChanged(player=p, cause=MonarchCause.SUCCESSION, as_active_player=True):
-            return _say("monarch_succession_active", player=p)
-        case e.MonarchChanged(player=p, cause=MonarchCause.SUCCESSION):
-            return _say("monarch_succession_next", player=p)
-        case e.MonarchChanged(player=p, source=src) if src:
-            return _say("monarch_card", player=p, card=src)
-        case e.MonarchChanged(player=p):
-            return _say("monarch", player=p)
-        case e.AlreadyMonarch(player=p):
-            return _say("already_monarch", player=p)
-        case e.MonarchVacant(previous=p):
-            return _say("monarch_vacant", player=p)
-        case e.StealFizzled(attacker=att, monarch=mon):
-            return _say("steal_fizzled", monarch=mon, attacker=att)
-        case e.PlayerLeft(player=p, reason=reason, source=src):
-            return _say("left", player=p, reason=_say(reason.value, player=src or "?"))
-        case e.TurnWithoutActivePlayer(player=p):
-            return _say("turn_without_active", player=p)
-        case e.ReminderCreated(reminder=r):
-            return _say("reminder_draw", player=r.player)
-        case e.ReminderCancelled(reminder=r):
-            return _say("reminder_cancelled", player=r.player)
-        case e.GameEnded(winner=None):
-            return _say("game_draw")
-        case e.GameEnded(winner=w):
-            return _say("winner", player=w)
-    return None
+    """What the window says about `event` (messages.event_message), as JSON; None if routine."""
+    said = messages.event_message(event)
+    return None if said is None else said.to_json()
 
 
 def state(source: GameSource) -> Json | None:
@@ -77,5 +46,5 @@ def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Jso
         out["colors"] = dict(source.colors)
     if outcome is not None:
         out["action"] = outcome.action.to_json().get("action")
-        out["events"] = [j for j in (event_json(ev) for ev in outcome.events) if j is not None]
+        out["events"] = [said.to_json() for said in messages.explain(outcome.events)]
     return out

@@ -31,17 +31,36 @@
   let retry = 250;
   let wsPort = 0;
 
+  // Words: the app's message table in this page's language (words.texts, by key). A message is
+  // {key, params, n}: params may be messages themselves (a reason, a quoted trigger); a text with
+  // plural forms is a list of its forms for the counts words.samples, chosen by the count's plural
+  // category (Intl.PluralRules), "%n" being the count.
   function format(template, values) {
     return String(template).replace(/\{(\w+)\}/g, (whole, key) => {
       const v = values ? values[key] : undefined;
-      if (v && typeof v === "object") return say(v, words.reasons);
+      if (v && typeof v === "object") return say(v);
       return v === undefined || v === null ? whole : String(v);
     });
   }
-  function say(item, table) {
-    const template = (table || words.sentences)[item.key];
-    return template === undefined ? "" : format(template, item.params || {});
+  function form(forms, n) {
+    const rules = new Intl.PluralRules(words.lang);
+    const wanted = rules.select(n);
+    const i = words.samples.findIndex((s) => rules.select(s) === wanted);
+    return String(forms[i < 0 ? forms.length - 1 : i]).replace(/%n/g, String(n));
   }
+  function say(item) {
+    if (!item || typeof item !== "object") return "";
+    const template = words.texts[item.key];
+    if (template === undefined) return "";
+    const params = item.params || {};
+    if (item.key === "list") {  // items said as one: folded pairwise into {list} and {item}
+      const said = Object.keys(params).sort((a, b) => a - b).map((k) => say(params[k]));
+      return said.reduce((list, next) => format(template, { list, item: next }));
+    }
+    const text = Array.isArray(template) ? form(template, Number(item.n)) : template;
+    return format(text, params);
+  }
+  status.say = say;  // the end-to-end tests check the page words messages as the app does
 
   async function getJSON(path) {
     const reply = await fetch(path + q, { cache: "no-store" });
@@ -157,7 +176,7 @@
       const line = li.querySelector(".status");
       line.hidden = !p.left;
       line.textContent = p.left
-        ? format(words.reasons[p.left.reason] || "", { player: p.left.source || "?" }) : "";
+        ? say({ key: "reason." + p.left.reason, params: { player: p.left.source || "?" } }) : "";
     });
   }
 
@@ -165,20 +184,21 @@
     $("turn").hidden = false;
     $("turn-number").textContent = format(words.ui.turn, { turn: state.turn });
     $("turn-player").textContent = state.turn_player;
-    $("turn-step").textContent = words.steps[state.step] || state.step;
+    $("turn-step").textContent = say({ key: "step." + state.step }) || state.step;
   }
 
   function renderToasts(state, events) {
     toasts.querySelectorAll(".reminder").forEach((t) => t.remove());
     for (const r of state.reminders) {
       if (r.status !== "pending" || r.kind !== "monarch_draw") continue;
-      const toast = el("div", "toast reminder", say({ key: "reminder_draw", params: { player: r.player } }));
+      const toast = el("div", "toast reminder",
+        say({ key: "event.reminder_draw", params: { player: r.player } }));
       toast.dataset.reminder = String(r.id);
-      toast.append(el("span", "quote", words.trigger_draw));
+      toast.append(el("span", "quote", say({ key: "trigger.draw" })));
       toasts.prepend(toast);
     }
     for (const item of events) {
-      if (item.key === "reminder_draw" || item.key === "winner" || item.key === "game_draw") continue;
+      if (["event.reminder_draw", "event.winner", "event.game_draw"].includes(item.key)) continue;
       const text = say(item);
       if (!text) continue;
       const toast = el("div", "toast event", text);
@@ -194,7 +214,8 @@
     box.hidden = !state.game_over;
     if (state.game_over) {
       box.textContent = state.winner
-        ? say({ key: "winner", params: { player: state.winner } }) : say({ key: "game_draw" });
+        ? say({ key: "event.winner", params: { player: state.winner } })
+        : say({ key: "event.game_draw" });
     }
   }
 

@@ -219,9 +219,10 @@ def test_the_draw_reminder_in_the_viewers_language(page: Any, app: App) -> None:
     app.do(action="become_monarch", player="Cid")
     app.do(action="step", to="end")
     text = wait_for(page, "document.querySelector('.toast.reminder')?.textContent")
-    assert words["trigger_draw"] in text and "君主" in words["trigger_draw"]
+    assert words["texts"]["trigger.draw"] in text and "君主" in words["texts"]["trigger.draw"]
     assert (
-        page.evaluate("document.getElementById('turn-step').textContent") == words["steps"]["end"]
+        page.evaluate("document.getElementById('turn-step').textContent")
+        == words["texts"]["step.end"]
     )
     rid = json.loads(
         page.evaluate("JSON.stringify(document.querySelector('.toast.reminder').dataset.reminder)")
@@ -274,6 +275,36 @@ def test_the_open_combat_question_shows_beside_the_life(page: Any, app: App) -> 
     after = page.evaluate(PENDING, HOSTILE)
     assert after["pending"] is None and int(after["life"]) == int(life) - 5
     wait_for(page, "document.getElementById('crown').dataset.on === 'Cid'")
+    assert not page.problems
+
+
+def test_the_page_words_messages_as_the_app_does(page: Any, app: App) -> None:
+    """The page's say() against the app's render of the same messages, in every language: plural
+    forms chosen by Intl.PluralRules for counts of every category, nested reasons and triggers,
+    several items said as one."""
+    from companion.core.model import LeaveReason
+    from companion.overlay.strings import say
+    from companion.shell import messages as m
+    from companion.shell.language import LANGUAGES
+
+    counts = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 111, 1000)
+    said = [
+        *(m.msg("action.life_loss", n, player=HOSTILE) for n in counts),
+        *(m.msg("winner.turns", n) for n in counts),
+        m.msg("flow.lapsed", 3, player="Ann"),
+        m.msg("event.monarch_combat", player="Cid", trigger=m.msg("trigger.steal")),
+        m.msg("event.left", player="Dee",
+              reason=m.leave_reason_message(LeaveReason.COMMANDER_DAMAGE, "Ann")),
+        m.items([m.msg("action.hit", 3, source="Ann", target="Ben"),
+                 m.msg("action.hit_infect", 1, source="Cid", target="Ben"),
+                 m.msg("action.hit_commander", 7, source="Dee", target="Ben")]),
+    ]
+    for code in LANGUAGES:
+        page.goto(f"{app.url}?lang={code}")
+        wait_for(page, f"window.__overlay && window.__overlay.lang === {json.dumps(code)}")
+        got = page.evaluate("items => items.map(i => window.__overlay.say(i))",
+                            [s.to_json() for s in said])
+        assert got == [say(s, code) for s in said], code
     assert not page.problems
 
 

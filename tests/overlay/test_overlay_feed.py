@@ -57,7 +57,7 @@ def test_every_change_is_pushed_with_its_explanation(qtbot: Any, overlay: Overla
     msg = client.messages[-1]
     assert msg["state"]["monarch"] == "Dee" and msg["action"] == "become_monarch"
     assert msg["events"] == [
-        {"key": "monarch_card", "params": {"player": "Dee", "card": "Palace Jailer"}}]
+        {"key": "event.monarch_card", "params": {"player": "Dee", "card": "Palace Jailer"}}]
     assert msg["seq"] > client.messages[0]["seq"]
     demo_session.do(LifeChange("Ann", -5))
     demo_session.do(Undo())

@@ -4,12 +4,14 @@ Qt has no web view here (QtWebEngine is not shipped), so this window paints the 
 the page's bar layout natively: each player's colour, name, life, poison and largest commander
 damage, the crown on the monarch, whose turn and the step, the pending monarch draw, the open
 combat question beside the life it holds back ("40 −5 · combat?"), the winner.
-Words come from the same per-language table as the page (strings.table); the game comes through
-the same read-only `GameSource` as the server's.
+Sentences are the app's messages (companion.shell.messages) said in the window's language by
+strings.say, as the page says them; the overlay's own words come from the same table as the page's
+(strings.table). The game comes through the same read-only `GameSource` as the server's.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -21,6 +23,8 @@ from companion.app.retranslating import Retranslating
 from companion.core.model import PlayerState, ReminderStatus
 from companion.overlay import strings
 from companion.overlay.source import GameSource
+from companion.shell import messages
+from companion.shell.messages import msg
 from companion.shell.resources import resource
 
 DEFAULT_KEY = "#00FF00"
@@ -96,28 +100,28 @@ class ChromaWindow(Retranslating, QWidget):
                 monarch=player.name == state.monarch,
                 pending=self.pending_text(player.name),
             )
+        say = functools.partial(strings.say, code=self.language)
         turn = words["ui"]["turn"].format(turn=state.turn)
-        line = f"{turn}  {state.turn_player}  ·  {words['steps'][state.step.value]}"
+        line = f"{turn}  {state.turn_player}  ·  {say(messages.step_message(state.step))}"
         self._box(
             painter, QRectF(margin, top - 2.6 * rem, 0, 2 * rem), line, rem, size=1.05, left=True
         )
         pending = [r for r in state.reminders if r.status is ReminderStatus.PENDING]
         y = top - 5.4 * rem
         for r in pending:
-            text = words["sentences"]["reminder_draw"].format(player=r.player)
+            text = say(msg("event.reminder_draw", player=r.player))
             self._box(
                 painter,
                 QRectF(0, y, self.width(), 2.2 * rem),
-                f"{text}  {words['trigger_draw']}",
+                f"{text}  {say(msg('trigger.draw'))}",
                 rem,
                 size=1.1,
             )
             y -= 2.8 * rem
         if state.game_over:
-            text = (
-                words["sentences"]["winner"].format(player=state.winner)
-                if state.winner
-                else words["sentences"]["game_draw"]
+            text = say(
+                msg("event.winner", player=state.winner) if state.winner
+                else msg("event.game_draw")
             )
             self._box(
                 painter, QRectF(0, self.height() * 0.35, self.width(), 4 * rem), text, rem, size=2.4
