@@ -10,16 +10,19 @@ from companion.app.widgets.notices import NoticeBar
 from companion.app.widgets.reminders import ReminderBanner
 from companion.app.widgets.table import TableView
 from companion.app.widgets.turn_bar import TurnBar
+from companion.shell.commands import Registry
 from companion.shell.flow import DrawFirst, DrawStop
 
 
 class GamePage(QWidget):
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, commands: Registry | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.turn_bar = TurnBar(session)
         self.reminders = ReminderBanner(session)
         self.notices = NoticeBar(session)
-        self.table = TableView(session)
+        self.table = TableView(session, commands=commands)
         self.crown = CrownLayer(session, self.table)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)

@@ -1,4 +1,4 @@
-"""Help: the keyboard shortcuts, listed from the command table."""
+"""Help: the keyboard shortcuts, listed from the command registry."""
 
 from __future__ import annotations
 
@@ -15,12 +15,14 @@ from PySide6.QtWidgets import (
 
 from companion.app.commands import shortcut_rows
 from companion.app.retranslating import Retranslating
+from companion.shell.commands import Registry
 
 
 class ShortcutsDialog(Retranslating, QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(len(shortcut_rows()), 2)
+        self.registry = registry
+        self.table = QTableWidget(len(shortcut_rows(registry)), 2)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
@@ -42,7 +44,7 @@ class ShortcutsDialog(Retranslating, QDialog):
         """Every text again in the current language (i18n's LanguageChange contract)."""
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action")])
-        for row, (keys, text) in enumerate(shortcut_rows()):
+        for row, (keys, text) in enumerate(shortcut_rows(self.registry)):
             self.table.setItem(row, 0, QTableWidgetItem(keys))
             self.table.setItem(row, 1, QTableWidgetItem(text))
         self.note.setText(

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -24,15 +25,17 @@ from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
-from companion.core.actions import Concede, Lose, NewGame, PoisonChange
+from companion.core.actions import NewGame
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
+from companion.shell import commands as registry
 from companion.shell.messages import Msg, error_message, msg
 from companion.shell.settings import Settings, save_settings
 
 if TYPE_CHECKING:
     from companion.app.game_over_page import GameOverPage
     from companion.app.start_page import StartPage
+    from companion.app.widgets.command_palette import CommandPalette
     from companion.app.widgets.winner import WinnerScreen
 
 JOURNAL_FILTER = "Game journals (*.jsonl);;All files (*)"
@@ -45,10 +48,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.session = GameSession(self)
         self.setWindowTitle("Commander Companion")
         self.setMinimumSize(800, 560)
+        # Every command, its keys and when it is offered (companion.shell.commands); the game
+        # commands call the session, the rest are bound below (_bind_commands).
+        self.commands = registry.build(self.session)
 
         self._start_page: StartPage | None = None  # pages built when first shown
         self._game_over: GameOverPage | None = None
-        self.game_page = GamePage(self.session)
+        self._palette: CommandPalette | None = None  # built when first opened
+        self.game_page = GamePage(self.session, self.commands)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
@@ -58,16 +65,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.log_dock.setObjectName("LogDock")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self._follow_dock(self.log_dock)
 
         self.rules_dock: QDockWidget | None = None  # built the first time it is opened
         self.stats_dock: QDockWidget | None = None  # likewise: pyqtgraph loads only then
         self.overlay_dock: QDockWidget | None = None  # and the overlay server's Qt modules
-        self.actions_by_key = commands.build_actions(self)
+        self._bind_commands()
+        self.command_actions = commands.CommandActions(
+            self.commands, self, target=lambda: self.game_page.table.selected_player
+        )
+        self.actions_by_key = self.command_actions.actions
         self._build_menus()
         self._connect()
         self.game_page.table.set_rotate(settings.rotate_panels)
-        self.actions_by_key["rotate"].setChecked(settings.rotate_panels)
-        self.actions_by_key["log"].setChecked(True)
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
         else:
@@ -77,16 +87,47 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- construction -----------------------------------------------------------------------------
 
+    def _bind_commands(self) -> None:
+        """What the commands that need this window do (the game commands call the session)."""
+        from companion.app.dialogs.leave import bind_player_dialogs
+
+        table = self.game_page.table
+        bind = self.commands.bind
+        bind("new", lambda: self.new_game())
+        bind("rematch", self.rematch)
+        bind("open", self._ask_open)
+        bind("save_as", self._ask_save_as)
+        bind("quit", self.close)
+        bind("combat", self.open_combat)
+        bind("select_next", lambda: table.select_next(1))
+        bind("select_prev", lambda: table.select_next(-1))
+        bind("select", table.select)
+        bind_player_dialogs(self.commands, self.session, self)
+        bind("palette", self.show_palette)
+        bind("fullscreen", self._toggle_fullscreen, checked=self.isFullScreen)
+        bind("rotate", self._toggle_rotate, checked=lambda: table.rotate)
+        bind("log", lambda: self._toggle_dock(self.log_dock), lambda: self._open(self.log_dock))
+        bind(
+            "stats",
+            lambda: self.show_stats(not self._open(self.stats_dock)),
+            lambda: self._open(self.stats_dock),
+        )
+        bind("overlay", self._toggle_overlay, lambda: self._open(self.overlay_dock))
+        bind("shortcuts", self._show_shortcuts)
+        bind("rules", lambda: self.show_rules())
+        bind("about", self._about)
+
     def _build_menus(self) -> None:
-        self.menus = {}
-        for key, title in commands.MENU_TITLES.items():
-            self.menus[key] = self.menuBar().addMenu(title())
-        for command in commands.COMMANDS:
-            self.menus[command.menu].addAction(self.actions_by_key[command.key])
-            if command.key == "open":
-                self.recent_menu = self.menus["game"].addMenu("")
-                self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.language_menu = self.menus["view"].addMenu("")
+        self.menus = self.command_actions.populate(
+            self.menuBar(), after={"open": self._add_recent_menu, "overlay": self._add_languages}
+        )
+
+    def _add_recent_menu(self, menu: QMenu) -> None:
+        self.recent_menu = menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+
+    def _add_languages(self, menu: QMenu) -> None:
+        self.language_menu = menu.addMenu("")
         self.language_group = QActionGroup(self)
         for code in i18n.LANGUAGES:
             action = self.language_menu.addAction(i18n.NATIVE_NAMES[code])
@@ -94,59 +135,25 @@ class MainWindow(Retranslating, QMainWindow):
             action.setData(code)
             self.language_group.addAction(action)
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
-        for seat, key in enumerate(commands.SELECT_SHORTCUTS):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(lambda seat=seat: self._select_seat(seat))
 
     def _connect(self) -> None:
-        a = self.actions_by_key
         page = self.game_page
-        table = page.table
-        a["new"].triggered.connect(self.new_game)
-        a["rematch"].triggered.connect(self.rematch)
-        a["open"].triggered.connect(self._ask_open)
-        a["save_as"].triggered.connect(self._ask_save_as)
-        a["quit"].triggered.connect(self.close)
-        a["undo"].triggered.connect(self.session.undo)
-        a["redo"].triggered.connect(self.session.redo)
-        a["next_step"].triggered.connect(self.session.next_step)
-        a["end_turn"].triggered.connect(self.session.end_turn)
-        a["combat"].triggered.connect(self.open_combat)
-        a["done"].triggered.connect(self._done)
-        a["select_next"].triggered.connect(lambda: table.select_next(1))
-        a["select_prev"].triggered.connect(lambda: table.select_next(-1))
-        for key, delta in (("life_up", 1), ("life_down", -1), ("life_up5", 5), ("life_down5", -5)):
-            a[key].triggered.connect(lambda _=False, d=delta: self._life(d))
-        a["poison_up"].triggered.connect(lambda: self._poison(1))
-        a["poison_down"].triggered.connect(lambda: self._poison(-1))
-        a["monarch"].triggered.connect(lambda: self._on_selected(self.ask_monarch))
-        a["concede"].triggered.connect(lambda: self._on_selected(self._confirm_concede))
-        a["lose"].triggered.connect(lambda: self._on_selected(self._confirm_lose))
-        a["fullscreen"].toggled.connect(self._fullscreen)
-        a["rotate"].toggled.connect(self._rotate)
-        a["log"].toggled.connect(self.log_dock.setVisible)
-        a["stats"].toggled.connect(self.show_stats)
-        a["overlay"].triggered.connect(lambda: self.show_overlay())
-        a["shortcuts"].triggered.connect(self._show_shortcuts)
-        a["rules"].triggered.connect(lambda: self.show_rules())
-        a["about"].triggered.connect(self._about)
-
         page.turn_bar.combatRequested.connect(self.open_combat)
         self.session.combatOffered.connect(self.open_combat)
         # "Why? (CR 724.x)" links in the explanations open the Rules panel at that rule.
         for explainer in (page.notices, page.reminders, self.log):
             explainer.ruleRequested.connect(self.show_rules)
-        page.crown.monarchDropped.connect(self.ask_monarch)
-        table.becomeMonarchRequested.connect(self.ask_monarch)
+        # The crown dropped on a player: as "Become the monarch…" (never for the monarch).
+        page.crown.monarchDropped.connect(lambda name: self.commands.run("monarch", name))
+        # The menu bar's player commands act on the selected player.
+        page.table.playerSelected.connect(self._update_enabled)
 
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
         self.session.storageFailed.connect(self.notify)
 
     def retranslate(self) -> None:
-        commands.retranslate(self.actions_by_key)
-        for key, title in commands.MENU_TITLES.items():
-            self.menus[key].setTitle(title())
+        self.command_actions.retranslate()
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -297,57 +304,58 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def ask_monarch(self, player: str) -> None:
-        from companion.app.dialogs.monarch import request_monarch
+    def show_palette(self) -> None:
+        """Ctrl+K: find a command by what it says (in the current language) and run it."""
+        if self._palette is None:
+            from companion.app.widgets.command_palette import CommandPalette
 
-        request_monarch(self, self.session, player)
+            self._palette = CommandPalette(self.commands, self, texts=self._palette_texts)
+        self._palette.open()
 
-    def _on_selected(self, handler: object) -> None:
-        name = self.game_page.table.selected_player
-        if name is not None and callable(handler):
-            handler(name)
+    @property
+    def palette_popup(self) -> CommandPalette | None:
+        return self._palette
 
-    def _life(self, delta: int) -> None:
-        name = self.game_page.table.selected_player
-        if name is not None:
-            self.session.change_life(name, delta)
+    def _palette_texts(self) -> dict[str, str]:
+        """The palette says what Undo and Redo would take back, as their menu entries do."""
+        return {
+            name: registry.plain(self.actions_by_key[name].text()) for name in ("undo", "redo")
+        }
 
-    def _poison(self, delta: int) -> None:
-        name = self.game_page.table.selected_player
-        if name is not None:
-            self.session.do(PoisonChange(name, delta))
+    def _toggle_fullscreen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
-    def _done(self) -> None:
-        self.session.done()
-
-    def _confirm(self, text: str) -> bool:
-        answer = QMessageBox.question(self, self.windowTitle(), text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _confirm_concede(self, name: str) -> None:
-        if self._confirm(self.tr("{player} concedes the game?").format(player=name)):
-            self.session.do(Concede(name))
-
-    def _confirm_lose(self, name: str) -> None:
-        if self._confirm(self.tr("{player} loses the game?").format(player=name)):
-            self.session.do(Lose((name,)))
-
-    def _select_seat(self, seat: int) -> None:
-        if self.session.has_game and seat < len(self.session.state.players):
-            self.game_page.table.select(self.session.state.players[seat].name)
-
-    def _fullscreen(self, on: bool) -> None:
-        self.showFullScreen() if on else self.showNormal()
-
-    def _rotate(self, on: bool) -> None:
+    def _toggle_rotate(self) -> None:
+        on = not self.game_page.table.rotate
         self.game_page.table.set_rotate(on)
         self.settings.rotate_panels = on
         self._save_settings()
 
+    def _open(self, dock: QDockWidget | None) -> bool:
+        """Whether `dock` is open (shown, or would be with the window; a tab behind another too)."""
+        return dock is not None and dock.isVisibleTo(self)
+
+    def _toggle_dock(self, dock: QDockWidget) -> None:
+        if self._open(dock):
+            dock.hide()
+        else:
+            dock.show()
+            dock.raise_()
+
+    def _toggle_overlay(self) -> None:
+        if self.overlay_dock is not None and self._open(self.overlay_dock):
+            self.overlay_dock.hide()
+        else:
+            self.show_overlay()
+
+    def _follow_dock(self, dock: QDockWidget) -> None:
+        """The View menu's check mark follows the dock, closed with its own button too."""
+        dock.visibilityChanged.connect(lambda _visible: self._update_enabled())
+
     def _show_shortcuts(self) -> None:
         from companion.app.help_dialogs import ShortcutsDialog
 
-        ShortcutsDialog(self).exec()
+        ShortcutsDialog(self.commands, self).exec()
 
     def show_rules(self, rule_id: str | None = None) -> None:
         """The Rules panel (a dock), scrolled to `rule_id` when an explanation links to it."""
@@ -376,7 +384,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.stats_dock.setObjectName("StatsDock")
             self.stats_dock.setWidget(StatsPanel(self.session, self.stats_dock))
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.stats_dock)
-            self.stats_dock.visibilityChanged.connect(self.actions_by_key["stats"].setChecked)
+            self._follow_dock(self.stats_dock)
         self.stats_dock.setVisible(on)
 
     def show_overlay(self) -> None:
@@ -401,6 +409,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overlay_dock)
             # A tab beside the log: a second column would take the table's room.
             self.tabifyDockWidget(self.log_dock, self.overlay_dock)
+            self._follow_dock(self.overlay_dock)
         self.overlay_dock.show()
         self.overlay_dock.raise_()
 
@@ -453,35 +462,19 @@ class MainWindow(Retranslating, QMainWindow):
             self.pages.setCurrentWidget(self.game_page)
         self._update_enabled()
 
-    def _update_enabled(self) -> None:
+    def _update_enabled(self, *_args: object) -> None:
+        """Every command's enabled and checked state from the registry; Undo/Redo say what."""
+        if not hasattr(self, "command_actions"):
+            return  # a dock told us something while the window was still being built
+        self.command_actions.refresh()
         a = self.actions_by_key
-        has_game = self.session.has_game
-        playing = has_game and not self.session.state.game_over
-        game = self.session.game
-        a["undo"].setEnabled(bool(game and game.can_undo()))
-        a["redo"].setEnabled(bool(game and game.can_redo()))
         a["undo"].setText(undo_text(self.session))
         a["redo"].setText(redo_text(self.session))
-        for key in (
-            "next_step",
-            "end_turn",
-            "combat",
-            "done",
-            "monarch",
-            "concede",
-            "lose",
-            "life_up",
-            "life_down",
-            "life_up5",
-            "life_down5",
-            "poison_up",
-            "poison_down",
-            "select_next",
-            "select_prev",
-        ):
-            a[key].setEnabled(playing)
-        for key in ("save_as", "rematch"):
-            a[key].setEnabled(has_game)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._update_enabled()  # Full screen's check mark, however the window got there
 
     def action(self, key: str) -> QAction:
         return self.actions_by_key[key]

@@ -121,12 +121,16 @@ def test_keyboard_alone_from_new_game_to_winner(window: MainWindow, qtbot: QtBot
     )
     assert window.session.state.turn == 2
 
-    # Ctrl+K concedes the selected player after a confirmation answered with Enter.
+    # Ctrl+Shift+K concedes the selected player after a confirmation answered with Enter.
     for seat, name in ((Qt.Key.Key_3, p3), (Qt.Key.Key_4, p4), (Qt.Key.Key_1, p1)):
         _keys(window, seat)
         _when_modal(lambda d: QTest.keyClick(d, Qt.Key.Key_Return))
         _activate(window)
-        QTest.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(
+            window,
+            Qt.Key.Key_K,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )
         assert not window.session.state.player(name).in_game
     # The monarch p1 conceded on p2's turn: the crown went to the active player (CR 724.4).
     state = window.session.state
@@ -175,7 +179,7 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
         qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
         menu = QApplication.activePopupWidget()
         assert isinstance(menu, QMenu)
-        concede = next(a for a in menu.actions() if a.text().startswith("Concede"))
+        concede = next(a for a in menu.actions() if a.text().startswith("&Concede"))
         _when_modal(lambda box: _click(box.button(QMessageBox.StandardButton.Yes)))
         QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(concede).center())
         qtbot.waitUntil(lambda n=name: not window.session.state.player(n).in_game)

@@ -7,9 +7,12 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from companion.app.dialogs import leave
+from companion.app.dialogs import monarch as monarch_dialog
+from companion.app.dialogs.leave import bind_player_dialogs
 from companion.app.session import GameSession
 from companion.app.widgets.life_button import REPEAT_DELAY_MS, REPEAT_INTERVAL_MS
 from companion.app.widgets.player_panel import PlayerPanel
@@ -26,13 +29,18 @@ from companion.core.actions import (
 )
 from companion.core.model import LeaveReason
 from companion.core.steps import Step
+from companion.shell.commands import build as build_commands
+from companion.shell.commands import plain
 from companion.shell.palette import CROWN_GOLD
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
 def make_panel(qtbot: QtBot, session: GameSession, name: str) -> PlayerPanel:
-    panel = PlayerPanel(session, name)
+    """A panel whose menu runs a registry bound as the window binds it (the dialogs ask first)."""
+    commands = build_commands(session)
+    bind_player_dialogs(commands, session, None)
+    panel = PlayerPanel(session, name, commands=commands)
     qtbot.addWidget(panel)
     panel.resize(800, 450)
     panel.show()
@@ -54,17 +62,30 @@ def click(qtbot: QtBot, widget: object) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def answer_yes(monkeypatch: pytest.MonkeyPatch, asked: list[str]) -> None:
-    def question(_parent: object, _title: str, text: str, *_args: object) -> object:
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
+def answer(monkeypatch: pytest.MonkeyPatch, asked: list[str], yes: bool = True) -> None:
+    """The concede/lose question is answered `yes` (or no); its text goes to `asked`."""
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    def ask(_parent: object, _title: str, text: str) -> bool:
+        asked.append(text)
+        return yes
+
+    monkeypatch.setattr(leave, "ask", ask)
+
+
+def answer_yes(monkeypatch: pytest.MonkeyPatch, asked: list[str]) -> None:
+    answer(monkeypatch, asked, yes=True)
+
+
+def menu_texts(panel: PlayerPanel) -> list[str]:
+    menu = panel.menu.build(panel)
+    texts = [plain(a.text()) for a in menu.actions()]
+    menu.deleteLater()
+    return texts
 
 
 def trigger(panel: PlayerPanel, text: str) -> None:
     menu = panel.menu.build(panel)
-    matches = [a for a in menu.actions() if a.text() == text]
+    matches = [a for a in menu.actions() if plain(a.text()) == text]
     assert matches, [a.text() for a in menu.actions()]
     matches[0].trigger()
     menu.deleteLater()
@@ -173,9 +194,7 @@ def test_concede_asks_first(
     qtbot: QtBot, session: GameSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     panel = make_panel(qtbot, session, "Ben")
-    monkeypatch.setattr(
-        QMessageBox, "question", staticmethod(lambda *_a: QMessageBox.StandardButton.No)
-    )
+    answer(monkeypatch, [], yes=False)
     trigger(panel, "Concede…")
     assert session.state.player("Ben").in_game
     asked: list[str] = []
@@ -210,12 +229,34 @@ def test_lose_the_game_from_the_menu(
     assert not any(a.isEnabled() for a in menu.actions())
 
 
-def test_become_monarch_is_requested_not_done(qtbot: QtBot, session: GameSession) -> None:
+def test_become_monarch_asks_for_the_card_first(
+    qtbot: QtBot, session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(
+        monarch_dialog, "request_monarch", lambda _parent, _session, player: asked.append(player)
+    )
     panel = make_panel(qtbot, session, "Dee")
-    with qtbot.waitSignal(panel.becomeMonarchRequested) as blocker:
-        trigger(panel, "Become the monarch…")
-    assert blocker.args == ["Dee"]
+    trigger(panel, "Become the monarch…")
+    assert asked == ["Dee"]
     assert session.state.monarch is None
+
+
+def test_the_monarch_is_not_offered_the_crown(qtbot: QtBot, demo_session: GameSession) -> None:
+    assert demo_session.state.monarch == "Ben"
+    assert "Become the monarch…" not in menu_texts(make_panel(qtbot, demo_session, "Ben"))
+    assert menu_texts(make_panel(qtbot, demo_session, "Ann")) == [
+        "Become the monarch…",
+        "Concede…",
+        "Loses the game…",
+    ]
+
+
+def test_without_dialogs_bound_the_menu_offers_nothing(qtbot: QtBot, session: GameSession) -> None:
+    """A bare panel's registry has only the game commands: no dialog, so nothing to offer."""
+    panel = PlayerPanel(session, "Ann")
+    qtbot.addWidget(panel)
+    assert menu_texts(panel) == ["Nothing to do for Ann now"]
 
 
 def test_active_player_is_marked(qtbot: QtBot, demo_session: GameSession) -> None:
@@ -338,5 +379,5 @@ def test_hostile_names_are_shown_literally(
     asked: list[str] = []
     answer_yes(monkeypatch, asked)
     trigger(hostile, "Concede…")
-    assert "&lt;img" in asked[0] and "<img" not in asked[0]
+    assert asked[0].startswith(f"{HOSTILE} concedes")  # shown as plain text (leave.ask)
     assert session.state.player(HOSTILE).departure is not None

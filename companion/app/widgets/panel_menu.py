@@ -1,54 +1,38 @@
-"""The per-player menu: become the monarch, concede, lose the game, each confirmed first."""
+"""The per-player menu (the panel's ⋮ button and right-click): the registry's player-menu commands
+offered to that player now (no "Become the monarch…" for the monarch), run through the registry
+like the menu bar's."""
 
 from __future__ import annotations
 
-import html
+from PySide6.QtCore import QCoreApplication, QObject, QPoint
+from PySide6.QtWidgets import QMenu, QWidget
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Signal
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
-
-from companion.app.session import GameSession
-from companion.core.actions import Concede, Lose
+from companion.app.commands import escape_mnemonic, tr
+from companion.shell.commands import Registry
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
 translate = QCoreApplication.translate
 
 
-def confirm(parent: QWidget, title: str, text: str) -> bool:
-    """Ask yes/no. The text is escaped and sent as rich text, so names always show literally."""
-    body = "<p>" + html.escape(text) + "</p>"
-    answer = QMessageBox.question(
-        parent,
-        title,
-        body,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No,
-    )
-    return answer == QMessageBox.StandardButton.Yes
-
-
 class PlayerMenu(QObject):
-    """Builds and runs the menu for one player; the monarch dialog itself belongs to the lead."""
+    """Builds and runs the menu for one player from the view's command registry."""
 
-    becomeMonarchRequested = Signal(str)
-
-    def __init__(self, session: GameSession, name: str, parent: QObject | None = None) -> None:
+    def __init__(self, registry: Registry, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._session = session
+        self._registry = registry
         self._name = name
 
     def build(self, parent: QWidget) -> QMenu:
         menu = QMenu(parent)
-        state = self._session.state
-        playing = state.player(self._name).in_game and not state.game_over
-        for text, slot in (
-            (translate("PlayerMenu", "Become the monarch…"), self._monarch),
-            (translate("PlayerMenu", "Concede…"), lambda: self.concede(parent)),
-            (translate("PlayerMenu", "Loses the game…"), lambda: self.lose(parent)),
-        ):
-            action = menu.addAction(text)
-            action.triggered.connect(slot)
-            action.setEnabled(playing)
+        menu.setObjectName("PlayerMenu")
+        for command in self._registry.player_menu(self._name):
+            action = menu.addAction(tr(command.text))
+            action.setObjectName(f"player_action_{command.name}")
+            action.setProperty("command", command.name)
+            action.triggered.connect(lambda _=False, n=command.name: self.run(n))
+        if menu.isEmpty():
+            nothing = translate("PlayerMenu", "Nothing to do for {player} now")
+            menu.addAction(escape_mnemonic(nothing.format(player=self._name))).setEnabled(False)
         return menu
 
     def popup(self, parent: QWidget, at: QPoint) -> QMenu:
@@ -57,19 +41,5 @@ class PlayerMenu(QObject):
         menu.popup(at)
         return menu
 
-    def _monarch(self) -> None:
-        self.becomeMonarchRequested.emit(self._name)
-
-    def concede(self, parent: QWidget) -> None:
-        text = translate(
-            "PlayerMenu", "{player} concedes and leaves the game. This can be undone."
-        ).format(player=self._name)
-        if confirm(parent, translate("PlayerMenu", "Concede"), text):
-            self._session.do(Concede(self._name))
-
-    def lose(self, parent: QWidget) -> None:
-        text = translate(
-            "PlayerMenu", "{player} loses the game and leaves it. This can be undone."
-        ).format(player=self._name)
-        if confirm(parent, translate("PlayerMenu", "Loses the game"), text):
-            self._session.do(Lose((self._name,)))
+    def run(self, command: str) -> bool:
+        return self._registry.run(command, self._name)

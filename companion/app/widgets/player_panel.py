@@ -32,6 +32,8 @@ from companion.app.widgets.panel_question import CombatQuestion
 from companion.core.actions import LifeChange
 from companion.core.model import GameState
 from companion.shell import flow
+from companion.shell.commands import Registry
+from companion.shell.commands import build as build_commands
 from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import CROWN_GOLD
 
@@ -39,12 +41,18 @@ WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 
 
 class PlayerPanel(Retranslating, QWidget):
-    """Player `name`'s panel. Signals: `selectRequested(str)`, `becomeMonarchRequested(str)`."""
+    """Player `name`'s panel. Signal: `selectRequested(str)`. Its menu (⋮ and right-click) runs
+    the view's command registry (`commands`; by default one with only the game commands)."""
 
     selectRequested = Signal(str)
-    becomeMonarchRequested = Signal(str)
 
-    def __init__(self, session: GameSession, name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        name: str,
+        parent: QWidget | None = None,
+        commands: Registry | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("PlayerPanel")
         self._session = session
@@ -54,8 +62,7 @@ class PlayerPanel(Retranslating, QWidget):
         self._detached = False  # set when another game is loaded
         self._wheel = 0
         self._frame: tuple[bool, bool] | None = None  # (active, in game) as last painted
-        self.menu = PlayerMenu(session, name, self)
-        self.menu.becomeMonarchRequested.connect(self.becomeMonarchRequested)
+        self.menu = PlayerMenu(commands or build_commands(session), name, self)
         self.setMinimumSize(1, 1)
         self._build()
         session.changed.connect(self.refresh)

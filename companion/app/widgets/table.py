@@ -15,20 +15,24 @@ from companion.app.session import GameSession
 from companion.app.widgets.panel_host import BACKGROUND, RotatedHost
 from companion.app.widgets.panel_seats import seats
 from companion.app.widgets.player_panel import PlayerPanel
+from companion.shell.commands import Registry
+from companion.shell.commands import build as build_commands
 
 
 class TableView(QWidget):
-    """All players' panels. Signals: `playerSelected(str)`, `layoutChanged()`,
-    `becomeMonarchRequested(str)` (from a panel's menu; the window opens the dialog)."""
+    """All players' panels. Signals: `playerSelected(str)`, `layoutChanged()`. The panels' menus
+    run `commands`, the view's command registry."""
 
     playerSelected = Signal(str)
     layoutChanged = Signal()
-    becomeMonarchRequested = Signal(str)
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, parent: QWidget | None = None, commands: Registry | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("TableView")
         self._session = session
+        self.commands = commands or build_commands(session)
         self._rotate = True
         self._hosts: dict[str, RotatedHost] = {}
         self._selected: str | None = None
@@ -52,9 +56,9 @@ class TableView(QWidget):
             self.layoutChanged.emit()
             return
         for name in self._session.state.names:
-            panel = PlayerPanel(self._session, name)  # no parent: the host's proxy owns it
+            # No parent: the host's proxy owns it.
+            panel = PlayerPanel(self._session, name, commands=self.commands)
             panel.selectRequested.connect(self.select)
-            panel.becomeMonarchRequested.connect(self.becomeMonarchRequested)
             host = RotatedHost(panel, self)
             host.show()
             self._hosts[name] = host

@@ -1,0 +1,102 @@
+"""Conceding and losing the game, confirmed first, in one dialog whichever way it was asked for.
+
+The menu bar, a panel's menu and the command palette all come here. The question says what will
+happen to the crown: the pure engine runs the action on the current state
+(`companion.shell.commands.leaving`), as the combat dialog's preview does, so what it says is what
+confirming does. Names are shown as plain text, never as markup.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from companion.app.session import GameSession
+from companion.core import rules
+from companion.core.actions import Concede, Lose
+from companion.core.model import GameState
+from companion.shell.commands import Registry, leaving
+
+# lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
+translate = QCoreApplication.translate
+
+
+def leave_text(state: GameState, player: str, concede: bool = True) -> str:
+    """The question, one sentence a line: who leaves, where the crown goes, who wins, undo."""
+    if concede:
+        lines = [translate("LeaveDialog", "{player} concedes and leaves the game.")]
+    else:
+        lines = [translate("LeaveDialog", "{player} loses the game and leaves it.")]
+    lines[0] = lines[0].format(player=player)
+    after = leaving(state, player, concede)
+    rule = rules.MONARCH_SUCCESSION
+    if after.heir is not None and after.as_active:
+        lines.append(
+            translate(
+                "LeaveDialog", "{player} becomes the monarch as the active player (CR {rule})."
+            ).format(player=after.heir, rule=rule)
+        )
+    elif after.heir is not None:
+        lines.append(
+            translate(
+                "LeaveDialog",
+                "{player} becomes the monarch as the next player in turn order (CR {rule}).",
+            ).format(player=after.heir, rule=rule)
+        )
+    elif after.vacant:
+        lines.append(
+            translate("LeaveDialog", "Nobody is left to become the monarch (CR {rule}).").format(
+                rule=rule
+            )
+        )
+    if after.ends and after.winner is not None:
+        lines.append(
+            translate("LeaveDialog", "{player} wins the game.").format(player=after.winner)
+        )
+    elif after.ends:
+        lines.append(translate("LeaveDialog", "Nobody is left: the game is a draw."))
+    lines.append(translate("LeaveDialog", "This can be undone."))
+    return "\n".join(lines)
+
+
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    """Yes or no, the text as plain text (a name like "<b>x</b>" shows as typed). Yes is the
+    default: leaving can be undone."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setObjectName("LeaveDialog")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    try:
+        return box.exec() == QMessageBox.StandardButton.Yes
+    finally:
+        box.deleteLater()
+
+
+def confirm_leave(
+    parent: QWidget | None, session: GameSession, player: str, concede: bool = True
+) -> bool:
+    """Ask, then concede (or lose the game) for `player`. True if it happened."""
+    if concede:
+        title = translate("LeaveDialog", "Concede")
+    else:
+        title = translate("LeaveDialog", "Loses the game")
+    if not ask(parent, title, leave_text(session.state, player, concede)):
+        return False
+    action = Concede(player) if concede else Lose((player,))
+    return session.do(action) is not None
+
+
+def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidget | None) -> None:
+    """Bind the player commands that ask first: becoming the monarch (which card?), conceding and
+    losing the game (this dialog), with dialogs over `parent`."""
+    from companion.app.dialogs import monarch
+
+    registry.bind("monarch", lambda player: monarch.request_monarch(parent, session, player))
+    registry.bind("concede", lambda player: confirm_leave(parent, session, player, True))
+    registry.bind("lose", lambda player: confirm_leave(parent, session, player, False))

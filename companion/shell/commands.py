@@ -1,0 +1,557 @@
+"""Every command in one registry: its words, its keys, what it does and when it is offered.
+
+A `Command` is a stable name ("monarch"), a menu text ("Become the &monarch…") and, for a command
+that takes a player, a text with the player in it ("{player} becomes the monarch…"), its shortcuts
+as portable strings ("Ctrl+N"), and when it is offered: a predicate over the session's read-only
+state (no game commands once the game is over; "become the monarch" never for the monarch; concede
+only for a player still in the game). The window's menu bar, a panel's menu, the keyboard
+shortcuts, the Help list and the command palette are all built from this one table, so a command
+can't be offered in one place and missing or worded differently in another.
+
+`build(session)` makes the registry of one view: the game commands call the session (`next_step`,
+`change_life`, `do(PoisonChange(...))`, ...); commands that need the view (dialogs, docks, full
+screen) are bound by it (`registry.bind("concede", handler)`). A command without a handler is not
+offered.
+
+Qt-free. Texts are marked for Qt Linguist the way `companion.shell.messages` marks them: lupdate
+reads `QT_TRANSLATE_NOOP("Context", "text")` calls by name, so that is a local function here; views
+translate a `Text` with their own translator (`translate(context, source, -1)`).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+from companion.core.actions import Action, Concede, GameAction, Lose, PoisonChange
+from companion.core.engine import apply
+from companion.core.errors import ActionError
+from companion.core.events import GameEnded, MonarchChanged, MonarchVacant
+from companion.core.model import GameState, MonarchCause
+
+Translate = Callable[[str, str, int], str]  # (context, source, n) -> text; n is -1 without plural
+Handler = Callable[..., object]  # () -> ..., or (player) -> ... for a command that takes a player
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A translatable text: its Qt Linguist context and English source."""
+
+    context: str
+    source: str
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - the name lupdate reads
+    return Text(context, source)
+
+
+# -- what a predicate reads ----------------------------------------------------------------------
+
+
+class History(Protocol):
+    def can_undo(self) -> bool: ...
+
+    def can_redo(self) -> bool: ...
+
+
+class Reader(Protocol):
+    """The read-only side of a session (the shell's `Session` and the Qt `GameSession` both)."""
+
+    @property
+    def has_game(self) -> bool: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def game(self) -> History | None: ...
+
+
+class Driver(Reader, Protocol):
+    """What the game commands call (the session's commands)."""
+
+    def change_life(self, player: str, delta: int) -> object: ...
+
+    def next_step(self) -> object: ...
+
+    def end_turn(self) -> object: ...
+
+    def done(self, reminder_id: int | None = None) -> object: ...
+
+    def undo(self) -> object: ...
+
+    def redo(self) -> object: ...
+
+    def do(self, action: Action) -> object: ...
+
+
+Check = Callable[[Reader], bool]
+PlayerCheck = Callable[[Reader, str], bool]
+
+
+def always(_session: Reader) -> bool:
+    return True
+
+
+def has_game(session: Reader) -> bool:
+    return session.has_game
+
+
+def playing(session: Reader) -> bool:
+    return session.has_game and not session.state.game_over
+
+
+def can_undo(session: Reader) -> bool:
+    return session.game is not None and session.game.can_undo()
+
+
+def can_redo(session: Reader) -> bool:
+    return session.game is not None and session.game.can_redo()
+
+
+def draw_pending(session: Reader) -> bool:
+    """Done is offered while a monarch's draw waits for it."""
+    return playing(session) and bool(session.state.pending_reminders())
+
+
+def in_game(session: Reader, player: str) -> bool:
+    return session.state.player(player).in_game
+
+
+def not_the_monarch(session: Reader, player: str) -> bool:
+    return in_game(session, player) and session.state.monarch != player
+
+
+def has_poison(session: Reader, player: str) -> bool:
+    return in_game(session, player) and session.state.player(player).poison > 0
+
+
+def anyone(_session: Reader, _player: str) -> bool:
+    return True
+
+
+# -- the commands ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One command. `text` is the menu's ("&" marks the mnemonic); `player_text` (with {player})
+    makes it a command that takes a player: the menu bar's acts on the selected player, a panel's
+    menu on its own, the palette lists it once per player. `when` says whether it is offered at
+    all; `for_player` whether to that player."""
+
+    name: str
+    menu: str  # "game", "edit", "turn", "player", "view", "help"
+    text: Text
+    shortcuts: tuple[str, ...] = ()
+    player_text: Text | None = None
+    when: Check = always
+    for_player: PlayerCheck = anyone
+    checkable: bool = False
+    player_menu: bool = False  # in each player's panel menu (⋮ and right-click)
+    seat_keys: bool = False  # the i-th shortcut picks the player in seat i
+    in_palette: bool = True
+
+    @property
+    def takes_player(self) -> bool:
+        return self.player_text is not None
+
+
+SEAT_KEYS = tuple(str(i) for i in range(1, 9))
+
+COMMANDS: tuple[Command, ...] = (
+    # -- game -------------------------------------------------------------------------------------
+    Command("new", "game", QT_TRANSLATE_NOOP("Commands", "&New game…"), ("Ctrl+N",)),
+    Command(
+        "rematch",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "New game with the same &players"),
+        ("Ctrl+Shift+N",),
+        when=has_game,
+    ),
+    Command("open", "game", QT_TRANSLATE_NOOP("Commands", "&Open journal…"), ("Ctrl+O",)),
+    Command(
+        "save_as",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "Save journal &as…"),
+        ("Ctrl+Shift+S",),
+        when=has_game,
+    ),
+    Command("quit", "game", QT_TRANSLATE_NOOP("Commands", "&Quit"), ("Ctrl+Q",)),
+    # -- edit -------------------------------------------------------------------------------------
+    Command("undo", "edit", QT_TRANSLATE_NOOP("Commands", "&Undo"), ("Ctrl+Z",), when=can_undo),
+    Command(
+        "redo",
+        "edit",
+        QT_TRANSLATE_NOOP("Commands", "&Redo"),
+        ("Ctrl+Shift+Z", "Ctrl+Y"),
+        when=can_redo,
+    ),
+    # -- turn -------------------------------------------------------------------------------------
+    Command(
+        "next_step", "turn", QT_TRANSLATE_NOOP("Commands", "&Next step"), ("N", "Space"),
+        when=playing,
+    ),
+    Command("end_turn", "turn", QT_TRANSLATE_NOOP("Commands", "&End turn"), ("E",), when=playing),
+    Command(
+        "combat", "turn", QT_TRANSLATE_NOOP("Commands", "&Combat damage…"), ("C",), when=playing
+    ),
+    Command(
+        "done",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "&Done: the monarch drew"),
+        ("D",),
+        when=draw_pending,
+    ),
+    # -- player -----------------------------------------------------------------------------------
+    Command(
+        "select_next",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Select &next player"),
+        ("Right",),
+        when=playing,
+    ),
+    Command(
+        "select_prev",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Select &previous player"),
+        ("Left",),
+        when=playing,
+    ),
+    Command(
+        "select",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Select player"),
+        SEAT_KEYS,
+        player_text=QT_TRANSLATE_NOOP("Commands", "Select {player}"),
+        when=playing,
+        seat_keys=True,
+    ),
+    Command(
+        "life_up",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Life +1"),
+        ("Up", "+"),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}: life +1"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "life_down",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Life −1"),
+        ("Down", "-"),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}: life −1"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "life_up5",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Life +5"),
+        ("PgUp", "Shift+Up"),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}: life +5"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "life_down5",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Life −5"),
+        ("PgDown", "Shift+Down"),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}: life −5"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "poison_up",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Poison +1"),
+        ("P",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}: poison +1"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "poison_down",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Poison −1"),
+        ("Shift+P",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}: poison −1"),
+        when=playing,
+        for_player=has_poison,
+    ),
+    Command(
+        "monarch",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Become the &monarch…"),
+        ("M",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} becomes the monarch…"),
+        when=playing,
+        for_player=not_the_monarch,
+        player_menu=True,
+    ),
+    Command(
+        "concede",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Concede…"),
+        ("Ctrl+Shift+K",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} concedes…"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
+        "lose",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Loses the game…"),
+        ("Ctrl+L",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} loses the game…"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    # -- view -------------------------------------------------------------------------------------
+    Command(
+        "palette",
+        "view",
+        QT_TRANSLATE_NOOP("Commands", "Find a &command…"),
+        ("Ctrl+K",),
+        in_palette=False,
+    ),
+    Command(
+        "fullscreen", "view", QT_TRANSLATE_NOOP("Commands", "&Full screen"), ("F11",),
+        checkable=True,
+    ),
+    Command(
+        "rotate",
+        "view",
+        QT_TRANSLATE_NOOP("Commands", "&Rotate panels to face the seats"),
+        ("R",),
+        checkable=True,
+    ),
+    Command("log", "view", QT_TRANSLATE_NOOP("Commands", "Game &log"), ("L",), checkable=True),
+    Command("stats", "view", QT_TRANSLATE_NOOP("Commands", "&Stats"), ("S",), checkable=True),
+    Command(
+        "overlay", "view", QT_TRANSLATE_NOOP("Commands", "Stream &overlay"), ("O",),
+        checkable=True,
+    ),
+    # -- help -------------------------------------------------------------------------------------
+    Command(
+        "shortcuts", "help", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts"), ("F1",)
+    ),
+    Command("rules", "help", QT_TRANSLATE_NOOP("Commands", "The monarch’s &rules"), ("Shift+F1",)),
+    Command("about", "help", QT_TRANSLATE_NOOP("Commands", "&About Commander Companion")),
+)
+
+MENUS = ("game", "edit", "turn", "player", "view", "help")
+
+
+def plain(text: str) -> str:
+    """A menu text without its mnemonic marks ("Save journal &as…" -> "Save journal as…")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+# -- the registry ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One line of the command palette: a command (for a player), in the current language."""
+
+    command: Command
+    player: str | None
+    text: str
+
+
+class Registry:
+    """The commands of one view, bound to its session."""
+
+    def __init__(self, session: Reader, commands: Iterable[Command] = COMMANDS) -> None:
+        self.session = session
+        self.commands: tuple[Command, ...] = tuple(commands)
+        self._by_name = {c.name: c for c in self.commands}
+        if len(self._by_name) != len(self.commands):
+            raise ValueError("two commands share a name")
+        self._handlers: dict[str, Handler] = {}
+        self._checked: dict[str, Callable[[], bool]] = {}
+
+    def __getitem__(self, name: str) -> Command:
+        return self._by_name[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def __iter__(self) -> Iterator[Command]:
+        return iter(self.commands)
+
+    # -- handlers ---------------------------------------------------------------------------------
+
+    def bind(self, name: str, handler: Handler, checked: Callable[[], bool] | None = None) -> None:
+        """What `name` does in this view (and, for a checkable command, whether it is on)."""
+        command = self._by_name[name]  # KeyError: no such command
+        if checked is not None and not command.checkable:
+            raise ValueError(f"{name} is not checkable")
+        self._handlers[name] = handler
+        if checked is not None:
+            self._checked[name] = checked
+
+    def bound(self, name: str) -> bool:
+        return name in self._handlers
+
+    def unbound(self) -> list[str]:
+        """The commands nobody gave a handler (a view must bind every one it shows)."""
+        return [c.name for c in self.commands if c.name not in self._handlers]
+
+    # -- when --------------------------------------------------------------------------------------
+
+    def enabled(self, name: str, player: str | None = None) -> bool:
+        """Whether `name` is offered now (to `player`, for a command that takes one: None, the
+        usual case of nobody selected, offers nothing). A command without a handler never is."""
+        command = self._by_name[name]
+        if name not in self._handlers or not command.when(self.session):
+            return False
+        if not command.takes_player:
+            return True
+        if player is None or player not in self.session.state.names:
+            return False
+        return command.for_player(self.session, player)
+
+    def players_for(self, name: str) -> list[str]:
+        """The players a command that takes a player is offered to, in seat order."""
+        if not self.session.has_game:
+            return []
+        return [p for p in self.session.state.names if self.enabled(name, p)]
+
+    def checked(self, name: str) -> bool:
+        getter = self._checked.get(name)
+        return bool(getter and getter())
+
+    def player_menu(self, player: str) -> list[Command]:
+        """The commands of `player`'s panel menu that are offered to them now."""
+        return [c for c in self.commands if c.player_menu and self.enabled(c.name, player)]
+
+    # -- doing -------------------------------------------------------------------------------------
+
+    def run(self, name: str, player: str | None = None) -> bool:
+        """Do `name` (for `player`) if it is offered; False if it is not (nothing happens)."""
+        if not self.enabled(name, player):
+            return False
+        handler = self._handlers[name]
+        if self._by_name[name].takes_player:
+            handler(player)
+        else:
+            handler()
+        return True
+
+    # -- the palette -------------------------------------------------------------------------------
+
+    def choices(self, translate: Translate, texts: Mapping[str, str] | None = None) -> list[Choice]:
+        """Every command offered now, in menu order, a command that takes a player once per player
+        it is offered to, worded in the language `translate` speaks. `texts` gives a command's
+        words where the view says more than the table does ("Undo: Ben gains 1 life")."""
+        out: list[Choice] = []
+        for command in self.commands:
+            if not command.in_palette:
+                continue
+            if command.player_text is not None:
+                template = say(command.player_text, translate)
+                for player in self.players_for(command.name):
+                    out.append(Choice(command, player, _fill(template, command, player)))
+            elif self.enabled(command.name):
+                text = (texts or {}).get(command.name) or plain(say(command.text, translate))
+                out.append(Choice(command, None, text))
+        return out
+
+
+def build(session: Driver) -> Registry:
+    """The registry for a view of `session`, the game commands bound to it."""
+    registry = Registry(session)
+    registry.bind("undo", session.undo)
+    registry.bind("redo", session.redo)
+    registry.bind("next_step", session.next_step)
+    registry.bind("end_turn", session.end_turn)
+    registry.bind("done", lambda: session.done())
+    for name, delta in (("life_up", 1), ("life_down", -1), ("life_up5", 5), ("life_down5", -5)):
+        registry.bind(name, lambda player, d=delta: session.change_life(player, d))
+    registry.bind("poison_up", lambda player: session.do(PoisonChange(player, 1)))
+    registry.bind("poison_down", lambda player: session.do(PoisonChange(player, -1)))
+    return registry
+
+
+def say(text: Text, translate: Translate) -> str:
+    return translate(text.context, text.source, -1)
+
+
+def _fill(template: str, command: Command, player: str) -> str:
+    """The template with the player; a translation that breaks the placeholder falls back to the
+    English source instead of failing in front of the players."""
+    try:
+        return template.format(player=player)
+    except (KeyError, IndexError, ValueError):
+        assert command.player_text is not None
+        return command.player_text.source.format(player=player)
+
+
+def player_text(command: Command, player: str, translate: Translate) -> str:
+    """`command`'s words for `player` ("Ben becomes the monarch…") in `translate`'s language."""
+    if command.player_text is None:
+        raise ValueError(f"{command.name} takes no player")
+    return _fill(say(command.player_text, translate), command, player)
+
+
+# -- finding a command by what it says ------------------------------------------------------------
+
+
+def fold(text: str) -> str:
+    """`text` for matching: case and accents dropped ("Über" -> "uber", "ё" -> "е")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def matches(query: str, text: str) -> bool:
+    """Every word of `query` is in `text`, in any case and with or without accents."""
+    folded = fold(text)
+    return all(word in folded for word in fold(query).split())
+
+
+def search(choices: Iterable[Choice], query: str) -> list[Choice]:
+    return [c for c in choices if matches(query, c.text)]
+
+
+# -- what leaving would do -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Leaving:
+    """What conceding (or losing) would do to the crown and the game, from the pure engine:
+    `heir` becomes the monarch (`as_active`: as the active player, else the next in turn order);
+    `vacant`: the monarch leaves and nobody can take the crown; `ends`: the game ends, `winner`
+    winning it (None: a draw)."""
+
+    heir: str | None = None
+    as_active: bool = False
+    vacant: bool = False
+    ends: bool = False
+    winner: str | None = None
+
+
+def leaving(state: GameState, player: str, concede: bool = True) -> Leaving:
+    """What `player` conceding (or losing the game) would do, computed on `state` by the engine,
+    so it is exactly what confirming will do (CR 724.4 succession included)."""
+    action: GameAction = Concede(player) if concede else Lose((player,))
+    try:
+        events = apply(state, action).events
+    except ActionError:
+        return Leaving()
+    heir, as_active, vacant, ends, winner = None, False, False, False, None
+    for event in events:
+        if isinstance(event, MonarchChanged) and event.cause is MonarchCause.SUCCESSION:
+            heir, as_active = event.player, event.as_active_player
+        elif isinstance(event, MonarchVacant):
+            vacant = True
+        elif isinstance(event, GameEnded):
+            ends, winner = True, event.winner
+    return Leaving(heir, as_active, vacant, ends, winner)
