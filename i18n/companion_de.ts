@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion – Overlay (Chroma-Key)</translation>
     </message>
@@ -215,129 +215,217 @@
     </message>
 </context>
 <context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <source>Find a command</source>
+        <translation>Befehl suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command to find</source>
+        <translation>Gesuchter Befehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type what to do, e.g. monarch</source>
+        <translation>Eingeben, was zu tun ist, z. B. Herrscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matching commands</source>
+        <translation>Passende Befehle</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No command matches “{query}”.</source>
+        <translation>Kein Befehl passt zu „{query}“.</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/app/commands.py" line="+30"/>
+        <location filename="../companion/shell/commands.py" line="+166"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>New game with the same &amp;players</source>
         <translation>Neues Spiel mit denselben &amp;Spielern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Open journal…</source>
         <translation>Protokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save journal &amp;as…</source>
         <translation>Protokoll speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächstes Segment</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Combat damage…</source>
         <translation>&amp;Kampfschaden…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>&amp;Erledigt: der Herrscher hat gezogen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Select &amp;next player</source>
         <translation>&amp;Nächsten Spieler auswählen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Select &amp;previous player</source>
         <translation>&amp;Vorherigen Spieler auswählen</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>&amp;Select player</source>
+        <translation>Spieler &amp;wählen</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Select {player}</source>
+        <translation>{player} auswählen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +1</source>
         <translation>Lebenspunkte +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life +1</source>
+        <translation>{player}: Lebenspunkte +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −1</source>
         <translation>Lebenspunkte −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life −1</source>
+        <translation>{player}: Lebenspunkte −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +5</source>
         <translation>Lebenspunkte +5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life +5</source>
+        <translation>{player}: Lebenspunkte +5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −5</source>
         <translation>Lebenspunkte −5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life −5</source>
+        <translation>{player}: Lebenspunkte −5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison +1</source>
         <translation>Giftmarken +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison +1</source>
+        <translation>{player}: Giftmarken +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison −1</source>
         <translation>Giftmarken −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison −1</source>
+        <translation>{player}: Giftmarken −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Become the &amp;monarch…</source>
         <translation>&amp;Herrscher werden…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch…</source>
+        <translation>{player} wird der Herrscher…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Concede…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} concedes…</source>
+        <translation>{player} gibt auf…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Loses the game…</source>
         <translation>&amp;Verliert das Spiel…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} loses the game…</source>
+        <translation>{player} verliert das Spiel…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find a &amp;command…</source>
+        <translation>&amp;Befehl suchen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Rotate panels to face the seats</source>
         <translation>Felder zu den Plätzen &amp;drehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Game &amp;log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
@@ -347,17 +435,17 @@
         <translation>&amp;Statistik</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stream &amp;overlay…</source>
-        <translation>Stream-&amp;Overlay…</translation>
+        <location line="+2"/>
+        <source>Stream &amp;overlay</source>
+        <translation>Stream-&amp;Overlay</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
         <translation>&amp;Regeln zum Herrscher</translation>
     </message>
@@ -367,7 +455,7 @@
         <translation>&amp;Über Commander Companion</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/commands.py" line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -395,11 +483,6 @@
         <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Select the player in that seat</source>
-        <translation>Den Spieler auf diesem Platz auswählen</translation>
     </message>
 </context>
 <context>
@@ -521,79 +604,67 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+24"/>
         <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>Versorgungssegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>Ziehsegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>Erste Hauptphase</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>Beginn des Kampfes</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>Angreifer deklarieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>Blocker deklarieren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>Kampfschadensegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>Ende des Kampfes</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>Zweite Hauptphase</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>Endsegment</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>Aufräumsegment</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+8"/>
+        <location line="+8"/>
         <source>Go to {step}</source>
         <translation>Weiter zu: {step}</translation>
     </message>
@@ -691,116 +762,97 @@
         <translation>{player} zieht zuerst eine Karte (der Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
-        <location filename="../companion/shell/messages.py" line="-98"/>
+        <location line="-98"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0 Lebenspunkte</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10 Giftmarken</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>21 Kommandeurschaden von {player}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>hat das Spiel verloren</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location filename="../companion/shell/messages.py" line="+37"/>
+        <location line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
+        <location line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} wird als aktiver Spieler der Herrscher, weil der Herrscher das Spiel verlassen hat.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player} wird als nächster Spieler in Spielreihenfolge der Herrscher, weil der Herrscher das Spiel während des eigenen Zuges verlassen hat.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} wird der Herrscher ({card}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player} wird der Herrscher.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player} ist bereits der Herrscher; nichts geschieht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player} hat das Spiel verlassen und niemand kann der Herrscher werden.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch} hat das Spiel verloren, daher macht die Kampfschaden-Fähigkeit {attacker} nicht zum Herrscher.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player} verlässt das Spiel ({reason}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player} ist während des eigenen Zuges ausgeschieden; der Zug endet ohne aktiven Spieler.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player} ist der Herrscher: {player} zieht eine Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>Das Ziehen des Herrschers {player} entfällt: {player} hat das Spiel verlassen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+7"/>
+        <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>Das Spiel endet unentschieden: Die letzten Spieler sind gleichzeitig ausgeschieden.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} gewinnt das Spiel!</translation>
     </message>
@@ -1249,6 +1301,59 @@
     </message>
 </context>
 <context>
+    <name>LeaveDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/leave.py" line="+27"/>
+        <source>{player} concedes and leaves the game.</source>
+        <translation>{player} gibt auf und verlässt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} loses the game and leaves it.</source>
+        <translation>{player} verliert das Spiel und verlässt es.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the active player (CR {rule}).</source>
+        <translation>{player} wird als aktiver Spieler der Herrscher (Regel {rule}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the next player in turn order (CR {rule}).</source>
+        <translation>{player} wird als nächster Spieler in Spielreihenfolge der Herrscher (Regel {rule}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody is left to become the monarch (CR {rule}).</source>
+        <translation>Niemand ist mehr da, der der Herrscher werden kann (Regel {rule}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} wins the game.</source>
+        <translation>{player} gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody is left: the game is a draw.</source>
+        <translation>Niemand bleibt übrig: Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This can be undone.</source>
+        <translation>Das lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loses the game</source>
+        <translation>Verliert das Spiel</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../companion/shell/messages.py" line="-60"/>
@@ -1259,7 +1364,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+425"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1267,7 +1372,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+150"/>
+        <location filename="../companion/app/main_window.py" line="+157"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1283,19 +1388,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+216"/>
+        <location line="-199"/>
+        <location line="+217"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+237"/>
+        <location line="-215"/>
+        <location line="+238"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1305,7 +1410,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-145"/>
+        <location filename="../companion/app/main_window.py" line="-146"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
@@ -1325,17 +1430,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>{player} concedes the game?</source>
-        <translation>{player} gibt das Spiel auf?</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game?</source>
-        <translation>{player} verliert das Spiel?</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+136"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -1352,7 +1447,7 @@ Tracks a paper Commander game around the monarch.</source>
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+49"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -1473,7 +1568,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+12"/>
+        <location filename="../companion/overlay/strings.py" line="+27"/>
         <source>Turn {turn}</source>
         <translation>Zug {turn}</translation>
     </message>
@@ -1573,45 +1668,15 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+45"/>
-        <source>Become the monarch…</source>
-        <translation>Herrscher werden…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Concede…</source>
-        <translation>Aufgeben…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Loses the game…</source>
-        <translation>Verliert das Spiel…</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>{player} concedes and leaves the game. This can be undone.</source>
-        <translation>{player} gibt auf und verlässt das Spiel. Das lässt sich rückgängig machen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Concede</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game and leaves it. This can be undone.</source>
-        <translation>{player} verliert das Spiel und scheidet aus. Das lässt sich rückgängig machen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Loses the game</source>
-        <translation>Verliert das Spiel</translation>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <source>Nothing to do for {player} now</source>
+        <translation>Für {player} gibt es gerade nichts zu tun</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+74"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Mausrad: +1 / −1</translation>
     </message>
@@ -1829,7 +1894,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+43"/>
+        <location filename="../companion/app/help_dialogs.py" line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>

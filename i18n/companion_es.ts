@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion: superposición (croma)</translation>
     </message>
@@ -215,129 +215,217 @@
     </message>
 </context>
 <context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <source>Find a command</source>
+        <translation>Buscar un comando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command to find</source>
+        <translation>Comando que buscar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type what to do, e.g. monarch</source>
+        <translation>Escribe qué hacer, p. ej. monarca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matching commands</source>
+        <translation>Comandos que coinciden</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No command matches “{query}”.</source>
+        <translation>Ningún comando coincide con «{query}».</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/app/commands.py" line="+30"/>
+        <location filename="../companion/shell/commands.py" line="+166"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>New game with the same &amp;players</source>
         <translation>Nueva partida con los mismos &amp;jugadores</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Open journal…</source>
         <translation>&amp;Abrir registro…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save journal &amp;as…</source>
         <translation>Guardar registro &amp;como…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Next step</source>
         <translation>&amp;Siguiente paso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;End turn</source>
         <translation>&amp;Terminar turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Combat damage…</source>
         <translation>&amp;Daño de combate…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>&amp;Hecho: el monarca robó</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Select &amp;next player</source>
         <translation>Seleccionar jugador &amp;siguiente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Select &amp;previous player</source>
         <translation>Seleccionar jugador &amp;anterior</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>&amp;Select player</source>
+        <translation>Seleccionar &amp;jugador</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Select {player}</source>
+        <translation>Seleccionar a {player}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +1</source>
         <translation>Vidas +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life +1</source>
+        <translation>{player}: vidas +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −1</source>
         <translation>Vidas −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life −1</source>
+        <translation>{player}: vidas −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +5</source>
         <translation>Vidas +5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life +5</source>
+        <translation>{player}: vidas +5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −5</source>
         <translation>Vidas −5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life −5</source>
+        <translation>{player}: vidas −5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison +1</source>
         <translation>Veneno +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison +1</source>
+        <translation>{player}: veneno +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison −1</source>
         <translation>Veneno −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison −1</source>
+        <translation>{player}: veneno −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Become the &amp;monarch…</source>
         <translation>Convertirse en &amp;monarca…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch…</source>
+        <translation>{player} se convierte en el monarca…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Concede…</source>
         <translation>&amp;Conceder…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} concedes…</source>
+        <translation>{player} concede…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Loses the game…</source>
         <translation>&amp;Pierde el juego…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} loses the game…</source>
+        <translation>{player} pierde el juego…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find a &amp;command…</source>
+        <translation>Buscar un &amp;comando…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Rotate panels to face the seats</source>
         <translation>&amp;Girar los paneles hacia los asientos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Game &amp;log</source>
         <translation>&amp;Registro de la partida</translation>
     </message>
@@ -347,17 +435,17 @@
         <translation>&amp;Estadísticas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stream &amp;overlay…</source>
-        <translation>&amp;Superposición para streaming…</translation>
+        <location line="+2"/>
+        <source>Stream &amp;overlay</source>
+        <translation>Superposición para &amp;streaming</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
         <translation>&amp;Reglas del monarca</translation>
     </message>
@@ -367,7 +455,7 @@
         <translation>&amp;Acerca de Commander Companion</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/commands.py" line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -395,11 +483,6 @@
         <location line="+1"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Select the player in that seat</source>
-        <translation>Seleccionar al jugador de ese asiento</translation>
     </message>
 </context>
 <context>
@@ -521,79 +604,67 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+24"/>
         <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>Paso de mantenimiento</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>Paso de robar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>Fase principal 1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>Paso de inicio del combate</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>Paso de declarar atacantes</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>Paso de declarar bloqueadoras</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>Paso de daño de combate</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>Paso de fin del combate</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>Fase principal 2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>Paso final</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>Paso de limpieza</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+8"/>
+        <location line="+8"/>
         <source>Go to {step}</source>
         <translation>Ir a: {step}</translation>
     </message>
@@ -691,116 +762,97 @@
         <translation>{player} roba primero una carta (el monarca). Después, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
-        <location filename="../companion/shell/messages.py" line="-98"/>
+        <location line="-98"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0 vidas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10 contadores de veneno</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>21 de daño de comandante de {player}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>perdió el juego</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location filename="../companion/shell/messages.py" line="+37"/>
+        <location line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
+        <location line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó el juego.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno, porque el monarca abandonó el juego durante su propio turno.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} se convierte en el monarca ({card}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player} se convierte en el monarca.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player} ya es el monarca; no pasa nada.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player} abandonó el juego y nadie puede convertirse en el monarca.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch} perdió el juego, así que la habilidad disparada por daño de combate no convierte a {attacker} en el monarca.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player} abandona el juego ({reason}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player} se fue durante su propio turno; el turno termina sin jugador activo.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player} es el monarca: {player} roba una carta.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>Se cancela el robo de monarca de {player}: {player} abandonó el juego.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+7"/>
+        <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>La partida termina en empate: los últimos jugadores se fueron a la vez.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>¡{player} gana la partida!</translation>
     </message>
@@ -1249,6 +1301,59 @@
     </message>
 </context>
 <context>
+    <name>LeaveDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/leave.py" line="+27"/>
+        <source>{player} concedes and leaves the game.</source>
+        <translation>{player} concede y abandona el juego.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} loses the game and leaves it.</source>
+        <translation>{player} pierde el juego y lo abandona.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the active player (CR {rule}).</source>
+        <translation>{player} se convierte en el monarca como jugador activo (regla {rule}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the next player in turn order (CR {rule}).</source>
+        <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno (regla {rule}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody is left to become the monarch (CR {rule}).</source>
+        <translation>No queda nadie que pueda convertirse en el monarca (regla {rule}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} wins the game.</source>
+        <translation>{player} gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody is left: the game is a draw.</source>
+        <translation>No queda nadie: la partida termina en empate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This can be undone.</source>
+        <translation>Se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Concede</source>
+        <translation>Conceder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loses the game</source>
+        <translation>Pierde el juego</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../companion/shell/messages.py" line="-60"/>
@@ -1259,7 +1364,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+425"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1267,7 +1372,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+150"/>
+        <location filename="../companion/app/main_window.py" line="+157"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1283,19 +1388,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+216"/>
+        <location line="-199"/>
+        <location line="+217"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+237"/>
+        <location line="-215"/>
+        <location line="+238"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1305,7 +1410,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-145"/>
+        <location filename="../companion/app/main_window.py" line="-146"/>
         <source>Open journal</source>
         <translation>Abrir registro</translation>
     </message>
@@ -1325,17 +1430,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>{player} concedes the game?</source>
-        <translation>¿{player} concede la partida?</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game?</source>
-        <translation>¿{player} pierde el juego?</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+136"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -1352,7 +1447,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+49"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -1473,7 +1568,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+12"/>
+        <location filename="../companion/overlay/strings.py" line="+27"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
@@ -1573,45 +1668,15 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+45"/>
-        <source>Become the monarch…</source>
-        <translation>Convertirse en el monarca…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Concede…</source>
-        <translation>Conceder…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Loses the game…</source>
-        <translation>Pierde el juego…</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>{player} concedes and leaves the game. This can be undone.</source>
-        <translation>{player} concede y abandona el juego. Se puede deshacer.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Concede</source>
-        <translation>Conceder</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game and leaves it. This can be undone.</source>
-        <translation>{player} pierde el juego y lo abandona. Se puede deshacer.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Loses the game</source>
-        <translation>Pierde el juego</translation>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <source>Nothing to do for {player} now</source>
+        <translation>Nada que hacer para {player} ahora</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+74"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Rueda del ratón: +1 / −1</translation>
     </message>
@@ -1829,7 +1894,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+43"/>
+        <location filename="../companion/app/help_dialogs.py" line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>

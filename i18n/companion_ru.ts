@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion — оверлей (хромакей)</translation>
     </message>
@@ -217,129 +217,217 @@
     </message>
 </context>
 <context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <source>Find a command</source>
+        <translation>Поиск команды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command to find</source>
+        <translation>Искомая команда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type what to do, e.g. monarch</source>
+        <translation>Введите, что сделать, например: монарх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matching commands</source>
+        <translation>Подходящие команды</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No command matches “{query}”.</source>
+        <translation>Нет команд, подходящих под «{query}».</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/app/commands.py" line="+30"/>
+        <location filename="../companion/shell/commands.py" line="+166"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>New game with the same &amp;players</source>
         <translation>Новая игра с теми же &amp;игроками</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Open journal…</source>
         <translation>&amp;Открыть журнал…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save journal &amp;as…</source>
         <translation>Сохранить журнал &amp;как…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Next step</source>
         <translation>&amp;Следующий шаг</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Combat damage…</source>
         <translation>&amp;Боевые повреждения…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>&amp;Готово: монарх взял карту</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Select &amp;next player</source>
         <translation>Выбрать &amp;следующего игрока</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Select &amp;previous player</source>
         <translation>Выбрать &amp;предыдущего игрока</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>&amp;Select player</source>
+        <translation>&amp;Выбрать игрока</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Select {player}</source>
+        <translation>Выбрать игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +1</source>
         <translation>Жизнь +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life +1</source>
+        <translation>{player}: жизнь +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −1</source>
         <translation>Жизнь −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life −1</source>
+        <translation>{player}: жизнь −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +5</source>
         <translation>Жизнь +5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life +5</source>
+        <translation>{player}: жизнь +5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −5</source>
         <translation>Жизнь −5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life −5</source>
+        <translation>{player}: жизнь −5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison +1</source>
         <translation>Жетоны яда +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison +1</source>
+        <translation>{player}: жетоны яда +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison −1</source>
         <translation>Жетоны яда −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison −1</source>
+        <translation>{player}: жетоны яда −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Become the &amp;monarch…</source>
         <translation>Стать &amp;монархом…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch…</source>
+        <translation>{player} становится монархом…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Concede…</source>
         <translation>С&amp;даться…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} concedes…</source>
+        <translation>{player} сдаётся…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Loses the game…</source>
         <translation>&amp;Проигрывает игру…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} loses the game…</source>
+        <translation>{player} проигрывает игру…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find a &amp;command…</source>
+        <translation>Найти &amp;команду…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Полноэкранный режим</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Rotate panels to face the seats</source>
         <translation>&amp;Повернуть панели к местам</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Game &amp;log</source>
         <translation>&amp;Журнал игры</translation>
     </message>
@@ -349,17 +437,17 @@
         <translation>&amp;Статистика</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stream &amp;overlay…</source>
-        <translation>&amp;Оверлей для трансляции…</translation>
+        <location line="+2"/>
+        <source>Stream &amp;overlay</source>
+        <translation>&amp;Оверлей для трансляции</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
         <translation>&amp;Правила о монархе</translation>
     </message>
@@ -369,7 +457,7 @@
         <translation>&amp;О программе Commander Companion</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/commands.py" line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -397,11 +485,6 @@
         <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Select the player in that seat</source>
-        <translation>Выбрать игрока на этом месте</translation>
     </message>
 </context>
 <context>
@@ -532,79 +615,67 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+24"/>
         <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>Шаг поддержки</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>Шаг взятия карты</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>Первая главная фаза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>Шаг начала боя</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>Шаг объявления атакующих</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>Шаг объявления блокирующих</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>Шаг боевых повреждений</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>Шаг конца боя</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>Вторая главная фаза</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>Заключительный шаг</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>Шаг очистки</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+8"/>
+        <location line="+8"/>
         <source>Go to {step}</source>
         <translation>Перейти: {step}</translation>
     </message>
@@ -703,116 +774,97 @@
         <translation>{player} сначала берёт карту (монарх). Затем нажмите «Готово».</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
-        <location filename="../companion/shell/messages.py" line="-98"/>
+        <location line="-98"/>
         <source>conceded</source>
         <translation>сдался</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0 жизней</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10 жетонов яда</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>21 повреждение от командира игрока {player}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>проиграл игру</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location filename="../companion/shell/messages.py" line="+37"/>
+        <location line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
+        <location line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player} становится монархом как активный игрок, потому что монарх покинул игру.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player} становится монархом как следующий по порядку хода игрок, потому что монарх покинул игру во время своего хода.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} становится монархом ({card}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player} становится монархом.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player} уже монарх; ничего не происходит.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player} покинул игру, и никто не может стать монархом.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch} проиграл игру, поэтому способность, срабатывающая от боевых повреждений, не делает {attacker} монархом.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player} покидает игру ({reason}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player} выбыл во время своего хода; ход завершается без активного игрока.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player} — монарх: {player} берёт карту.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>{player} не берёт карту монарха: {player} покинул игру.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+7"/>
+        <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>Игра закончилась вничью: последние игроки выбыли одновременно.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} побеждает!</translation>
     </message>
@@ -1265,6 +1317,59 @@
     </message>
 </context>
 <context>
+    <name>LeaveDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/leave.py" line="+27"/>
+        <source>{player} concedes and leaves the game.</source>
+        <translation>{player} сдаётся и покидает игру.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} loses the game and leaves it.</source>
+        <translation>{player} проигрывает и покидает игру.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the active player (CR {rule}).</source>
+        <translation>{player} становится монархом как активный игрок (правило {rule}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the next player in turn order (CR {rule}).</source>
+        <translation>{player} становится монархом как следующий по порядку хода игрок (правило {rule}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody is left to become the monarch (CR {rule}).</source>
+        <translation>Не остаётся никого, кто мог бы стать монархом (правило {rule}).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} wins the game.</source>
+        <translation>{player} побеждает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody is left: the game is a draw.</source>
+        <translation>Никого не остаётся: игра заканчивается вничью.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This can be undone.</source>
+        <translation>Это можно отменить.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Concede</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loses the game</source>
+        <translation>Проигрывает игру</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../companion/shell/messages.py" line="-60"/>
@@ -1275,7 +1380,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+425"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1283,7 +1388,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+150"/>
+        <location filename="../companion/app/main_window.py" line="+157"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1299,19 +1404,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+216"/>
+        <location line="-199"/>
+        <location line="+217"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+237"/>
+        <location line="-215"/>
+        <location line="+238"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1321,7 +1426,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-145"/>
+        <location filename="../companion/app/main_window.py" line="-146"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
@@ -1341,17 +1446,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>{player} concedes the game?</source>
-        <translation>{player} сдаётся?</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game?</source>
-        <translation>{player} проигрывает игру?</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+136"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -1368,7 +1463,7 @@ Tracks a paper Commander game around the monarch.</source>
 Ведёт учёт бумажной партии Commander вокруг монарха.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+49"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -1491,7 +1586,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+12"/>
+        <location filename="../companion/overlay/strings.py" line="+27"/>
         <source>Turn {turn}</source>
         <translation>Ход {turn}</translation>
     </message>
@@ -1591,45 +1686,15 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+45"/>
-        <source>Become the monarch…</source>
-        <translation>Стать монархом…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Concede…</source>
-        <translation>Сдаться…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Loses the game…</source>
-        <translation>Проигрывает игру…</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>{player} concedes and leaves the game. This can be undone.</source>
-        <translation>{player} сдаётся и покидает игру. Это можно отменить.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Concede</source>
-        <translation>Сдаться</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game and leaves it. This can be undone.</source>
-        <translation>{player} проигрывает и покидает игру. Это можно отменить.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Loses the game</source>
-        <translation>Проигрывает игру</translation>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <source>Nothing to do for {player} now</source>
+        <translation>Для игрока {player} сейчас нет действий</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+74"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>Колесо мыши: +1 / −1</translation>
     </message>
@@ -1847,7 +1912,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+43"/>
+        <location filename="../companion/app/help_dialogs.py" line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>

@@ -33,7 +33,7 @@
 <context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+60"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion 叠加层（色度键）</translation>
     </message>
@@ -213,129 +213,217 @@
     </message>
 </context>
 <context>
+    <name>CommandPalette</name>
+    <message>
+        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <source>Find a command</source>
+        <translation>查找命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command to find</source>
+        <translation>要查找的命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type what to do, e.g. monarch</source>
+        <translation>输入要做的事，例如：君主</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matching commands</source>
+        <translation>匹配的命令</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No command matches “{query}”.</source>
+        <translation>没有与“{query}”匹配的命令。</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/app/commands.py" line="+30"/>
+        <location filename="../companion/shell/commands.py" line="+166"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>New game with the same &amp;players</source>
         <translation>同一批牌手开始新游戏(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Open journal…</source>
         <translation>打开记录(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save journal &amp;as…</source>
         <translation>记录另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;End turn</source>
         <translation>结束回合(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Combat damage…</source>
         <translation>战斗伤害(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>完成：君主已抓牌(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Select &amp;next player</source>
         <translation>选择下一位牌手(&amp;N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Select &amp;previous player</source>
         <translation>选择上一位牌手(&amp;P)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>&amp;Select player</source>
+        <translation>选择牌手(&amp;S)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Select {player}</source>
+        <translation>选择{player}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +1</source>
         <translation>生命 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life +1</source>
+        <translation>{player}：生命 +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −1</source>
         <translation>生命 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: life −1</source>
+        <translation>{player}：生命 −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life +5</source>
         <translation>生命 +5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life +5</source>
+        <translation>{player}：生命 +5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Life −5</source>
         <translation>生命 −5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>{player}: life −5</source>
+        <translation>{player}：生命 −5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison +1</source>
         <translation>中毒指示物 +1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison +1</source>
+        <translation>{player}：中毒指示物 +1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Poison −1</source>
         <translation>中毒指示物 −1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player}: poison −1</source>
+        <translation>{player}：中毒指示物 −1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Become the &amp;monarch…</source>
         <translation>成为君主(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch…</source>
+        <translation>{player}成为君主…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Concede…</source>
         <translation>认输(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} concedes…</source>
+        <translation>{player}认输…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Loses the game…</source>
         <translation>输掉游戏(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{player} loses the game…</source>
+        <translation>{player}输掉游戏…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find a &amp;command…</source>
+        <translation>查找命令(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Rotate panels to face the seats</source>
         <translation>旋转面板朝向座位(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Game &amp;log</source>
         <translation>游戏记录(&amp;L)</translation>
     </message>
@@ -345,17 +433,17 @@
         <translation>统计(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Stream &amp;overlay…</source>
-        <translation>直播叠加层(&amp;O)…</translation>
+        <location line="+2"/>
+        <source>Stream &amp;overlay</source>
+        <translation>直播叠加层(&amp;O)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
         <translation>君主规则(&amp;R)</translation>
     </message>
@@ -365,7 +453,7 @@
         <translation>关于 Commander Companion(&amp;A)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../companion/app/commands.py" line="+24"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -393,11 +481,6 @@
         <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Select the player in that seat</source>
-        <translation>选择该座位上的牌手</translation>
     </message>
 </context>
 <context>
@@ -510,79 +593,67 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+24"/>
         <location filename="../companion/shell/messages.py" line="-43"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Upkeep</source>
         <translation>维持步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Draw step</source>
         <translation>抓牌步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 1</source>
         <translation>行动阶段 1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Beginning of combat</source>
         <translation>战斗开始步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare attackers</source>
         <translation>宣告攻击者步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Declare blockers</source>
         <translation>宣告阻挡者步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Combat damage step</source>
         <translation>战斗伤害步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End of combat</source>
         <translation>战斗结束步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Main phase 2</source>
         <translation>行动阶段 2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>End step</source>
         <translation>结束步骤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Cleanup</source>
         <translation>清除步骤</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+8"/>
+        <location line="+8"/>
         <source>Go to {step}</source>
         <translation>前往{step}</translation>
     </message>
@@ -679,116 +750,97 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+47"/>
-        <location filename="../companion/shell/messages.py" line="-98"/>
+        <location line="-98"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>0 life</source>
         <translation>0点生命</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>10 poison counters</source>
         <translation>10个中毒指示物</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>21 commander damage from {player}</source>
         <translation>来自{player}的21点指挥官伤害</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>lost the game</source>
         <translation>输掉了游戏</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location filename="../companion/shell/messages.py" line="+37"/>
+        <location line="+37"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
+        <location line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
         <translation>{player}作为主动牌手成为君主，因为君主离开了游戏。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
         <translation>{player}作为依回合顺序的下一位牌手成为君主，因为君主在自己的回合离开了游戏。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player}成为君主（{card}）。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} becomes the monarch.</source>
         <translation>{player}成为君主。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
         <translation>{player}已经是君主；什么也不会发生。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
         <translation>{player}离开了游戏，没有牌手能成为君主。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
         <translation>{monarch}输掉了游戏，因此战斗伤害的触发式异能不会让{attacker}成为君主。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../companion/shell/messages.py" line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
         <translation>{player}离开游戏（{reason}）。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../companion/shell/messages.py" line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
         <translation>{player}在自己的回合中离开；该回合在没有主动牌手的情况下结束。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../companion/shell/messages.py" line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
         <translation>{player}是君主：{player}抓一张牌。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
         <translation>{player}作为君主的抓牌已取消：{player}离开了游戏。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+7"/>
+        <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
         <translation>本盘游戏为平局：最后的牌手们同时离开。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../companion/shell/messages.py" line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player}赢得游戏！</translation>
     </message>
@@ -1233,6 +1285,59 @@
     </message>
 </context>
 <context>
+    <name>LeaveDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/leave.py" line="+27"/>
+        <source>{player} concedes and leaves the game.</source>
+        <translation>{player}认输并离开游戏。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} loses the game and leaves it.</source>
+        <translation>{player}输掉游戏并离开。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the active player (CR {rule}).</source>
+        <translation>{player}作为主动牌手成为君主（规则 {rule}）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} becomes the monarch as the next player in turn order (CR {rule}).</source>
+        <translation>{player}作为依回合顺序的下一位牌手成为君主（规则 {rule}）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody is left to become the monarch (CR {rule}).</source>
+        <translation>没有人能成为君主（规则 {rule}）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} wins the game.</source>
+        <translation>{player}赢得游戏。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody is left: the game is a draw.</source>
+        <translation>无人留下：本盘游戏为平局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This can be undone.</source>
+        <translation>此操作可以撤销。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Concede</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loses the game</source>
+        <translation>输掉游戏</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../companion/shell/messages.py" line="-60"/>
@@ -1243,7 +1348,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+406"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+425"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1251,7 +1356,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+150"/>
+        <location filename="../companion/app/main_window.py" line="+157"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1267,19 +1372,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+216"/>
+        <location line="-199"/>
+        <location line="+217"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+237"/>
+        <location line="-215"/>
+        <location line="+238"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1289,7 +1394,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-145"/>
+        <location filename="../companion/app/main_window.py" line="-146"/>
         <source>Open journal</source>
         <translation>打开记录</translation>
     </message>
@@ -1309,17 +1414,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>{player} concedes the game?</source>
-        <translation>{player}要认输吗？</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game?</source>
-        <translation>{player}输掉游戏？</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+136"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -1336,7 +1431,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+49"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -1455,7 +1550,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+12"/>
+        <location filename="../companion/overlay/strings.py" line="+27"/>
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
@@ -1555,45 +1650,15 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+45"/>
-        <source>Become the monarch…</source>
-        <translation>成为君主…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Concede…</source>
-        <translation>认输…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Loses the game…</source>
-        <translation>输掉游戏…</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>{player} concedes and leaves the game. This can be undone.</source>
-        <translation>{player}认输并离开游戏。此操作可以撤销。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Concede</source>
-        <translation>认输</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{player} loses the game and leaves it. This can be undone.</source>
-        <translation>{player}输掉游戏并离开。此操作可以撤销。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Loses the game</source>
-        <translation>输掉游戏</translation>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <source>Nothing to do for {player} now</source>
+        <translation>{player}目前没有可执行的操作</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+67"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+74"/>
         <source>Mouse wheel: +1 / −1</source>
         <translation>鼠标滚轮：+1 / −1</translation>
     </message>
@@ -1811,7 +1876,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../companion/app/help_dialogs.py" line="+43"/>
+        <location filename="../companion/app/help_dialogs.py" line="+45"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
