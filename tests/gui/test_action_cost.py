@@ -112,7 +112,7 @@ def test_a_hidden_log_only_catches_up_when_shown(
     log = _shown_log(qtbot, session)
     log.hide()
     inserted: list[tuple[int, int]] = []
-    log.log_model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    log.view.model().rowsInserted.connect(lambda _p, first, last: inserted.append((first, last)))
     calls.clear()
     for delta in (1, 2, 3):
         session.do(LifeChange("Cid", delta))

@@ -60,7 +60,7 @@ def test_appends_without_rebuilding_and_shrinks_on_undo(
     qtbot: QtBot, demo_session: GameSession
 ) -> None:
     log = shown_log(qtbot, demo_session)
-    model = log.log_model
+    model = log.view.model()  # the rows the view shows
     with (
         qtbot.assertNotEmitted(model.modelReset),
         qtbot.waitSignal(model.rowsInserted, timeout=500) as inserted,

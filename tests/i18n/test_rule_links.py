@@ -59,7 +59,7 @@ def test_log_line_link_click_opens_the_rule(qtbot, window) -> None:  # type: ign
     log = window.log
     row = log.log_model.rowCount() - 1
     assert log.log_model.rules(row) == ["monarch.2"]
-    index = log.log_model.index(row, 0)
+    index = log.view.model().index(row, 0)
     log.view.scrollTo(index)
     rect = log.view.visualRect(index)
     option = QStyleOptionViewItem()

@@ -6,9 +6,12 @@ Its cost per action does not grow with the game (docs/performance.md, Action lat
   entries past what it shows (`Game.entry_count`, `Game.entries_from`), appends those rows, and
   drops rows on undo; it rebuilds only when the game is replaced and when the language changes
   (every line is said again in the new language);
-- the view is a QTreeView scrolled per entry: a list view with rows of different heights measures
-  every row on every insertion, a tree view scrolled per item measures only the rows it shows and
-  the last screenful (for the scroll bar's range), and the delegate keeps the heights it measured;
+- the view is a tree widget scrolled per entry: a list view with rows of different heights
+  measures every row on every insertion, a tree view scrolled per item measures only the rows it
+  shows and the last screenful (for the scroll bar's range), and the delegate keeps the heights it
+  measured. What a tree view still does for every row on each insertion (walk the rows, read their
+  flags) is done by QTreeWidget's own C++ model without calling into Python, which a model written
+  in Python (or items made by it) would do for every row;
 - while the log is hidden (the dock closed or behind another tab) it does nothing but remember to
   catch up, which it does when shown or when its lines are asked for.
 
@@ -45,8 +48,6 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
     QShowEvent,
-    QStandardItem,
-    QStandardItemModel,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,6 +57,8 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeView,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -102,24 +105,27 @@ class _Listed:
         return self._entries[start:]
 
 
-class LogModel(QStandardItemModel):
-    """The entries of one game as rows; `follow(game)` brings it up to date cheaply.
+class LogModel(QObject):
+    """The lines of one game's log, kept in step with the game: `follow(game)` brings them up to
+    date cheaply, in the rows of `view` when it has one (a QTreeWidget: its model is C++).
 
-    A QStandardItemModel, so that what the view asks of every row on each layout (`index`,
-    `rowCount`, `flags`) is answered in C++; each item holds only its text and flags (an item's
-    data is searched role by role). The entries and the rules each line applies are kept here,
-    by row, for the delegate.
+    The entries, their texts and the rules each line applies are kept here, by row; the view's
+    items hold only the text.
     """
 
     _FLAGS = (
         Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
     )
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, view: QTreeWidget | None = None) -> None:
         super().__init__(parent)
+        self._view = view
         self._entries: list[Entry] = []
         self._texts: list[str] = []
         self._rules: list[list[str | None]] = []
+
+    def rowCount(self) -> int:  # noqa: N802 - as a model says it
+        return len(self._entries)
 
     def texts(self) -> list[str]:
         return list(self._texts)
@@ -162,12 +168,14 @@ class LogModel(QStandardItemModel):
             del self._entries[same:]
             del self._texts[same:]
             del self._rules[same:]
-            self.removeRows(same, shown - same)
+            if self._view is not None:
+                self._view.model().removeRows(same, shown - same)  # one rowsRemoved
         self._append(tail[same - low :])
 
     def rebuild(self, entries: Sequence[Entry]) -> None:
-        self.clear()  # one modelReset
         self._entries, self._texts, self._rules = [], [], []
+        if self._view is not None:
+            self._view.clear()  # one modelReset
         self._append(entries)
 
     def _append(self, entries: Sequence[Entry]) -> None:
@@ -180,11 +188,12 @@ class LogModel(QStandardItemModel):
             self._entries.append(entry)
             self._texts.append(text)
             self._rules.append(rules)
-            item = QStandardItem(text)
+            item = QTreeWidgetItem([text])
             item.setFlags(self._FLAGS)
-            item.setToolTip(text)
+            item.setToolTip(0, text)
             items.append(item)
-        self.invisibleRootItem().appendRows(items)
+        if self._view is not None:
+            self._view.addTopLevelItems(items)  # one rowsInserted
 
     def entry_text(self, entry: Entry) -> str:
         """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
@@ -203,17 +212,16 @@ class _EntryDelegate(QStyledItemDelegate):
 
     ruleClicked = Signal(str)
 
-    def __init__(self, view: QTreeView) -> None:
+    def __init__(self, view: QTreeView, lines: LogModel) -> None:
         super().__init__(view)
         self._view = view
+        self._lines = lines
         # Heights measured at the current width and font, by the entry's lines and links.
         self._measured: dict[tuple[str, tuple[str | None, ...]], int] = {}
         self._measured_for: tuple[int, str] = (0, "")
 
-    @staticmethod
-    def _line_rules(index: _Index) -> list[str | None]:
-        model = index.model()
-        return model.line_rules(index.row()) if isinstance(model, LogModel) else []
+    def _line_rules(self, index: _Index) -> list[str | None]:
+        return self._lines.line_rules(index.row())
 
     def _blocks(
         self, option: QStyleOptionViewItem, index: _Index
@@ -317,12 +325,13 @@ def _link_font(font: QFont) -> QFont:
     return link
 
 
-class _LogView(QTreeView):
+class _LogView(QTreeWidget):
     """One column, no header, no branches: a list whose rows differ in height, scrolled per entry
     so that only the rows on screen and the last screenful are ever measured."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.setColumnCount(1)
         self.setHeaderHidden(True)
         self.setRootIsDecorated(False)
         self.setItemsExpandable(False)
@@ -365,11 +374,10 @@ class LogPanel(QWidget):
         self._font_px = 0
         self._behind = False  # the game changed while the log was hidden
         self._rebuild_due = False  # ... into another game, or another language
-        self.log_model = LogModel(self)
         self.view = _LogView(self)
+        self.log_model = LogModel(self, self.view)
         self.view.setObjectName("logView")
-        self.view.setModel(self.log_model)
-        self.delegate = _EntryDelegate(self.view)
+        self.delegate = _EntryDelegate(self.view, self.log_model)
         self.delegate.ruleClicked.connect(self.ruleRequested)
         self.view.setItemDelegate(self.delegate)
         self.view.activated.connect(self._on_activated)
@@ -399,7 +407,7 @@ class LogPanel(QWidget):
         scroll = self.view.verticalScrollBar()
         scroll.valueChanged.connect(self._on_scrolled)
         scroll.rangeChanged.connect(self._on_range)
-        self.log_model.rowsInserted.connect(self._to_bottom)
+        self.view.model().rowsInserted.connect(self._to_bottom)
         session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         self._apply_font(14)
