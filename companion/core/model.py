@@ -150,7 +150,14 @@ class GameState:
         return None
 
     def pending_reminders(self) -> tuple[Reminder, ...]:
-        return tuple(r for r in self.reminders if r.status is ReminderStatus.PENDING)
+        # Only this turn's reminders can be pending (end_turn resolves them), and reminders are
+        # made in turn order, so they are the last ones: the views ask after every action, and
+        # the whole list grows with the game.
+        reminders = self.reminders
+        first = len(reminders)
+        while first and reminders[first - 1].turn == self.turn:
+            first -= 1
+        return tuple(r for r in reminders[first:] if r.status is ReminderStatus.PENDING)
 
     def with_player(self, updated: PlayerState) -> GameState:
         return replace(

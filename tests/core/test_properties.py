@@ -18,7 +18,7 @@ from companion.core.errors import ActionError
 from companion.core.events import ReminderCreated
 from companion.core.game import Game
 from companion.core.journal import build_game, decode
-from companion.core.model import GameState
+from companion.core.model import GameState, ReminderStatus
 from companion.core.steps import STEPS, Step
 
 POOL = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
@@ -186,7 +186,9 @@ class GameMachine(RuleBasedStateMachine):
             assert state.active_player == state.turn_player
             assert state.player(state.active_player).in_game
         assert [r.id for r in state.reminders] == list(range(1, len(state.reminders) + 1))
-        for r in state.pending_reminders():
+        pending = tuple(r for r in state.reminders if r.status is ReminderStatus.PENDING)
+        assert state.pending_reminders() == pending  # which looks at this turn's only
+        for r in pending:
             assert state.player(r.player).in_game
             assert r.turn == state.turn  # end_turn resolves the turn's pending reminders
 
