@@ -21,7 +21,9 @@ skips the final copy to a display. No `repaint()` of the whole window is forced:
 what did not change and hide the difference a view that repaints only its changed part makes.
 
 Early and late windows are measured alternately (A/B, order flipped every round) so drift of the
-shared machine hits both alike; the figures are medians. `--profile` also runs cProfile over the
+shared machine hits both alike; the figures are medians of wall-clock time, with the process's CPU
+time (`time.process_time`, all its threads) beside them, which other load on the machine disturbs
+less. `--profile` also runs cProfile over the
 late 8-player samples and prints the top of it.
 
 The last line reads: `action latency: early X ms, late Y ms, ratio R`, for the configuration (4 or
@@ -119,15 +121,17 @@ class _Bench:
         self.rows = self.window.log.log_model.rowCount()
         self.flip = 0
         self.samples: list[float] = []
+        self.cpu: list[float] = []
 
     def sample(self) -> float:
         button = self.buttons[self.flip]
         self.flip ^= 1
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         button.click()
         _drain(self.app, self.painted)
         elapsed = (time.perf_counter() - start) * 1000
         self.samples.append(elapsed)
+        self.cpu.append((time.process_time() - cpu) * 1000)
         return elapsed
 
 
@@ -151,8 +155,9 @@ def main(rounds: int = 40, profile: bool = False, verbose: bool = False) -> None
         for _ in range(5):  # warm up both (first paints, caches)
             early.sample()
             late.sample()
-        early.samples.clear()
-        late.samples.clear()
+        for bench in (early, late):
+            bench.samples.clear()
+            bench.cpu.clear()
         for i in range(rounds):
             pair = (early, late) if i % 2 == 0 else (late, early)
             for bench in pair:
@@ -168,6 +173,9 @@ def main(rounds: int = 40, profile: bool = False, verbose: bool = False) -> None
               f"[{min(early.samples):.1f}-{max(early.samples):.1f}], "
               f"late ({LATE} rows) median {lt:.1f} ms "
               f"[{min(late.samples):.1f}-{max(late.samples):.1f}], ratio {lt / e:.2f}")
+        ec, lc = statistics.median(early.cpu), statistics.median(late.cpu)
+        print(f"  CPU time of the process (less noisy on a shared machine): early {ec:.1f} ms, "
+              f"late {lc:.1f} ms, ratio {lc / ec:.2f}")
         panels = sorted(painted.panels)
         print(f"  paint events for one life click (late): {sum(painted.painted.values())} "
               f"in {len(painted.painted)} kinds of widget; player panels painted: "
