@@ -177,8 +177,9 @@ class CommandActions(QObject):
             name = self._seated(seat)
             action.setVisible(name is not None)
             action.setEnabled(self.registry.enabled(command.name, name))
-            if name is not None:
-                action.setText(escape_mnemonic(for_player(command, name)))
+            text = escape_mnemonic(for_player(command, name)) if name is not None else ""
+            if text and action.text() != text:
+                action.setText(text)
 
     def retranslate(self) -> None:
         for command in self.registry:

@@ -309,7 +309,9 @@ class MainWindow(Retranslating, QMainWindow):
         if self._palette is None:
             from companion.app.widgets.command_palette import CommandPalette
 
-            self._palette = CommandPalette(self.commands, self, texts=self._palette_texts)
+            self._palette = CommandPalette(
+                self.commands, self, texts=self._palette_texts, run=self.command_actions.trigger
+            )
         self._palette.open()
 
     @property

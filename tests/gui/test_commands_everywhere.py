@@ -391,3 +391,15 @@ def test_full_screen_and_rotate_marks_follow_the_window(window: MainWindow) -> N
     window.showFullScreen()
     QTest.qWait(0)
     assert window.action("fullscreen").isChecked() == window.isFullScreen()
+
+
+def test_a_toggle_run_from_the_palette_moves_its_check_mark(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    rotate = window.action("rotate")
+    on = rotate.isChecked()
+    palette = _open_palette(window, qtbot)
+    QTest.keyClicks(palette.search, "rotate")
+    QTest.keyClick(palette.search, Qt.Key.Key_Return)
+    assert window.game_page.table.rotate is not on
+    assert rotate.isChecked() is not on

@@ -43,19 +43,22 @@ _RUN = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class CommandPalette(QFrame):
-    """`texts()` gives the view's own words for some commands (the undo label)."""
+    """`texts()` gives the view's own words for some commands (the undo label); `run(name,
+    player)` runs a command as the view's menus do (default: the registry's `run`)."""
 
     def __init__(
         self,
         registry: Registry,
         parent: QWidget,
         texts: Callable[[], Mapping[str, str]] | None = None,
+        run: Callable[[str, str | None], bool] | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Popup | Qt.WindowType.FramelessWindowHint)
         self.setObjectName("CommandPalette")
         self.setStyleSheet(_STYLE)
         self._registry = registry
         self._texts = texts
+        self._run_command = run or registry.run
         self._choices: list[Choice] = []
         self.search = QLineEdit(self)
         self.search.setObjectName("PaletteSearch")
@@ -192,4 +195,4 @@ class CommandPalette(QFrame):
         if choice is None:
             return False
         self.close()
-        return self._registry.run(choice.command.name, choice.player)
+        return self._run_command(choice.command.name, choice.player)
