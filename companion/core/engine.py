@@ -133,19 +133,12 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
     state = _enter(state, steps_between(state.step, Step.CLEANUP), events)
     # Reminders are created in turn order, so this turn's are at the end: look only at those.
     reminders = state.reminders
-    first = len(reminders)
-    while first and reminders[first - 1].turn == state.turn:
-        first -= 1
-    if any(r.status is ReminderStatus.PENDING for r in reminders[first:]):
-        this_turn = []
-        for reminder in reminders[first:]:
-            if reminder.status is ReminderStatus.PENDING:
-                done = replace(reminder, status=ReminderStatus.RESOLVED)
-                events.append(ReminderResolved(done))
-                this_turn.append(done)
-            else:
-                this_turn.append(reminder)
-        reminders = reminders[:first] + tuple(this_turn)
+    for index in range(state.this_turn_reminders(), len(reminders)):
+        reminder = reminders[index]
+        if reminder.status is ReminderStatus.PENDING:
+            done = replace(reminder, status=ReminderStatus.RESOLVED)
+            events.append(ReminderResolved(done))
+            reminders = reminders.set(index, done)
     following = action.next or state.next_in_turn_order(state.turn_player)
     if following is None:  # pragma: no cover - a game with nobody left is already over
         raise ActionError("nobody_left")
@@ -242,9 +235,7 @@ def _resolve(state: GameState, action: Resolve, events: list[Event]) -> GameStat
         raise ActionError("reminder_resolved", number=action.reminder)
     done = replace(reminder, status=ReminderStatus.RESOLVED)
     events.append(ReminderResolved(done))
-    reminders = list(state.reminders)
-    reminders[action.reminder - 1] = done
-    return replace(state, reminders=tuple(reminders))
+    return replace(state, reminders=state.reminders.set(action.reminder - 1, done))
 
 
 def _ask(state: GameState, action: Ask, events: list[Event]) -> GameState:

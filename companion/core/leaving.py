@@ -83,8 +83,8 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
             events.append(MonarchVacant(monarch))
         else:
             events.append(MonarchChanged(heir, monarch, MonarchCause.SUCCESSION, None, as_active))
-            history += (
-                MonarchChange(heir, state.turn, MonarchCause.SUCCESSION, None, monarch, state.step),
+            history = history.append(
+                MonarchChange(heir, state.turn, MonarchCause.SUCCESSION, None, monarch, state.step)
             )
         monarch = heir
 
@@ -94,14 +94,14 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
 
     players = tuple(departed(p) if p.name in names else p for p in state.players)
 
-    reminders = []
-    for reminder in state.reminders:
+    # Only this turn's reminders can be pending (end_turn resolves the rest).
+    reminders = state.reminders
+    for index in range(state.this_turn_reminders(), len(reminders)):
+        reminder = reminders[index]
         if reminder.player in names and reminder.status is ReminderStatus.PENDING:
             cancelled = replace(reminder, status=ReminderStatus.CANCELLED)
             events.append(ReminderCancelled(cancelled))
-            reminders.append(cancelled)
-        else:
-            reminders.append(reminder)
+            reminders = reminders.set(index, cancelled)
 
     active = state.active_player
     if active in names:
@@ -113,7 +113,7 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
         players=players,
         monarch=monarch,
         monarch_history=history,
-        reminders=tuple(reminders),
+        reminders=reminders,
         active_player=active,
     )
     remaining = state.in_game

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from companion.core.pvector import PVector
 from companion.core.steps import Step
 
 
@@ -112,8 +113,10 @@ class GameState:
     active_player: str | None = None
     step: Step = Step.UNTAP
     monarch: str | None = None
-    reminders: tuple[Reminder, ...] = ()
-    monarch_history: tuple[MonarchChange, ...] = ()
+    # Both grow by one item at a time for the whole game: persistent vectors, so a new state shares
+    # them with the old one instead of copying (tuples would make a game quadratic).
+    reminders: PVector[Reminder] = field(default_factory=PVector)
+    monarch_history: PVector[MonarchChange] = field(default_factory=PVector)
     winner: str | None = None
     game_over: bool = False
     question: Question | None = None
@@ -149,15 +152,19 @@ class GameState:
                 return candidate.name
         return None
 
-    def pending_reminders(self) -> tuple[Reminder, ...]:
-        # Only this turn's reminders can be pending (end_turn resolves them), and reminders are
-        # made in turn order, so they are the last ones: the views ask after every action, and
-        # the whole list grows with the game.
+    def this_turn_reminders(self) -> int:
+        """The index of this turn's first reminder. Reminders are made in turn order, so this
+        turn's are the last ones, and only they can be pending (end_turn resolves them)."""
         reminders = self.reminders
         first = len(reminders)
         while first and reminders[first - 1].turn == self.turn:
             first -= 1
-        return tuple(r for r in reminders[first:] if r.status is ReminderStatus.PENDING)
+        return first
+
+    def pending_reminders(self) -> tuple[Reminder, ...]:
+        # Only this turn's: the views ask after every action, and the list grows with the game.
+        reminders = self.reminders[self.this_turn_reminders() :]
+        return tuple(r for r in reminders if r.status is ReminderStatus.PENDING)
 
     def with_player(self, updated: PlayerState) -> GameState:
         return replace(

@@ -31,7 +31,7 @@ def become_monarch(
         return state
     events.append(MonarchChanged(player, state.monarch, cause, source))
     change = MonarchChange(player, state.turn, cause, source, state.monarch, state.step)
-    return replace(state, monarch=player, monarch_history=(*state.monarch_history, change))
+    return replace(state, monarch=player, monarch_history=state.monarch_history.append(change))
 
 
 def end_step_trigger(state: GameState, events: list[Event]) -> GameState:
@@ -46,4 +46,4 @@ def end_step_trigger(state: GameState, events: list[Event]) -> GameState:
         return state
     reminder = Reminder(len(state.reminders) + 1, MONARCH_DRAW, active, state.turn)
     events.append(ReminderCreated(reminder))
-    return replace(state, reminders=(*state.reminders, reminder))
+    return replace(state, reminders=state.reminders.append(reminder))
