@@ -3,9 +3,13 @@
 The journal is append-only: `undo` and `redo` are actions in it like any other. What they act on is
 the stack of effective actions, grouped into gestures: one tap of Done resolves the draw and ends
 the turn, two actions that a person made with one gesture and takes back with one undo. A line
-marked `"joined": true` belongs to the gesture of the line before it (docs/journal.md). States are
-immutable and only every `CHECKPOINT_EVERY`-th one is kept, so memory per action stays small; undo
-rebuilds from the nearest checkpoint.
+marked `"joined": true` belongs to the gesture of the line before it (docs/journal.md).
+
+States are immutable. Kept are the states after the last few actions (the trail: undo and redo
+near the end cost one step each) and every `CHECKPOINT_EVERY`-th one (only every `SPARSE_EVERY`-th
+further back than `RECENT_ACTIONS`), so memory per action stays small. Undo past the trail rebuilds
+the states between two checkpoints once and keeps them, so a storm of N undos applies at most about
+2N actions, wherever it starts and however long the game.
 """
 
 from __future__ import annotations
@@ -31,8 +35,8 @@ from companion.core.steps import Step
 
 CHECKPOINT_EVERY = 64
 # Further back than this, only every SPARSE_EVERY-th checkpoint is kept: undo works near the end of
-# the game, and each kept state holds the whole reminder list and crown history, so keeping all of
-# them would make memory grow with the square of the game's length.
+# the game. (The states share their reminders and crown history, so a checkpoint is small; this
+# bounds their number, one per 4,096 actions.) Undo beyond it puts the checkpoints back as it goes.
 RECENT_ACTIONS = 4096
 SPARSE_EVERY = 4096
 
@@ -92,6 +96,10 @@ class Game:
         self._entries: list[Entry] = []
         self._redo: list[tuple[GameAction, ...]] = []  # gestures, the next one to redo last
         self._checkpoints: dict[int, GameState] = {0: self._initial}
+        # The states after the last effective actions, in order: _trail[i] is the state after
+        # _trail_base + i of them, and _trail[-1] is the current state (never empty).
+        self._trail: list[GameState] = [self._initial]
+        self._trail_base = 0
         self.journal: list[JsonDict] = [{**setup.to_json(), **(extra or {})}]
 
     @classmethod
@@ -193,16 +201,34 @@ class Game:
 
     def state_after(self, count: int) -> GameState:
         """The state after the first `count` effective actions (used by undo, replay and charts)."""
-        base = max(k for k in self._checkpoints if k <= count)
+        count = min(count, len(self._entries))
+        if count < 0:
+            raise IndexError(count)
+        if count >= self._trail_base:
+            return self._trail[count - self._trail_base]
+        base = self._checkpoint_before(count)
         state = self._checkpoints[base]
         for entry in self._entries[base:count]:
             state = apply(state, entry.action).state
         return state
 
+    def _checkpoint_before(self, count: int) -> int:
+        """The last checkpoint at or before `count` (at most RECENT_ACTIONS / CHECKPOINT_EVERY
+        looks: there is one every SPARSE_EVERY actions)."""
+        base = count - count % CHECKPOINT_EVERY
+        while base not in self._checkpoints:
+            base -= CHECKPOINT_EVERY
+        return base
+
     def _push(self, action: GameAction, transition: Transition, joined: bool = False) -> None:
         before = self._state
         self._entries.append(Entry(action, before.turn, before.step, transition.events, joined))
         self._state = transition.state
+        trail = self._trail
+        trail.append(self._state)
+        if len(trail) > 2 * CHECKPOINT_EVERY:
+            del trail[:CHECKPOINT_EVERY]
+            self._trail_base += CHECKPOINT_EVERY
         count = len(self._entries)
         if count % CHECKPOINT_EVERY == 0:
             self._checkpoints[count] = self._state
@@ -210,14 +236,38 @@ class Game:
             if old > 0 and old % SPARSE_EVERY:
                 self._checkpoints.pop(old, None)
 
+    def _rewind(self, count: int) -> GameState:
+        """Make the state after `count` effective actions the trail's last one, and return it.
+
+        Past the trail's start it rebuilds from the checkpoint before: every state from the last
+        multiple of CHECKPOINT_EVERY up to `count` becomes the trail, and the checkpoints the
+        sparse past lacks are put back on the way, so the undos that follow find them close by.
+        """
+        if count >= self._trail_base:
+            del self._trail[count - self._trail_base + 1 :]
+            return self._trail[-1]
+        base = self._checkpoint_before(count)
+        segment = count - count % CHECKPOINT_EVERY
+        state = self._checkpoints[base]
+        trail = [state] if base == segment else []
+        for done, entry in enumerate(self._entries[base:count], start=base + 1):
+            state = apply(state, entry.action).state
+            if done % CHECKPOINT_EVERY == 0:
+                self._checkpoints[done] = state
+            if done >= segment:
+                trail.append(state)
+        self._trail = trail
+        self._trail_base = segment
+        return state
+
     def _undo(self) -> Outcome:
         if not self._entries:
             raise ActionError("nothing_to_undo")
         start = self._gesture_start()
         gesture = tuple(self._entries[start:])
-        state = self.state_after(start)
         for count in range(len(self._entries), start, -1):
             self._checkpoints.pop(count, None)
+        state = self._rewind(start)
         del self._entries[start:]
         self._redo.append(tuple(e.action for e in gesture))
         self._state = state
