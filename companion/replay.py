@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from companion.core.errors import JournalError
-from companion.core.journal import build_game, decode
+from companion.core.journal import load_game
 from companion.core.snapshot import state_json
 
 EXIT_BAD_INPUT = 2
@@ -24,12 +24,11 @@ def run_replay(source: str, *, indent: int | None = None) -> int:
         print(f"companion replay: cannot read {source}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        text = decode(data)
-        game = build_game(text)
+        game, warnings = load_game(data)
     except JournalError as exc:
         print(f"companion replay: {source}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    for warning in text.warnings:
+    for warning in warnings:
         print(f"companion replay: warning: {source}: {warning}", file=sys.stderr)
     out = json.dumps(state_json(game.state), ensure_ascii=False, indent=indent) + "\n"
     sys.stdout.flush()

@@ -217,7 +217,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
         <source>Find a command</source>
         <translation>Befehl suchen</translation>
     </message>
@@ -924,6 +924,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{what} {name} contains {char}, a code point that is not a character</source>
+        <translation>{what} {name} enthält {char}, einen Codepunkt, der kein Zeichen ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a game needs {min} to {max} players, not {count}</source>
         <translation>ein Spiel braucht {min} bis {max} Spieler, nicht {count}</translation>
     </message>
@@ -1198,6 +1203,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the key {key} appears more than once in the same object</source>
+        <translation>der Schlüssel {key} kommt im selben Objekt mehr als einmal vor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the line contains {char}, half of a surrogate pair on its own, which is not text</source>
+        <translation>die Zeile enthält {char}, eine einzelne Hälfte eines Surrogatpaars, also keinen Text</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a number is too long</source>
         <translation>eine Zahl ist zu lang</translation>
     </message>
@@ -1388,19 +1403,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+217"/>
+        <location line="-201"/>
+        <location line="+219"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+238"/>
+        <location line="-217"/>
+        <location line="+240"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1410,7 +1425,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-146"/>
+        <location filename="../companion/app/main_window.py" line="-148"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
@@ -1430,7 +1445,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>

@@ -217,7 +217,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
         <source>Find a command</source>
         <translation>Buscar un comando</translation>
     </message>
@@ -924,6 +924,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{what} {name} contains {char}, a code point that is not a character</source>
+        <translation>{what} {name} contiene {char}, un punto de código que no es un carácter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a game needs {min} to {max} players, not {count}</source>
         <translation>una partida necesita de {min} a {max} jugadores, no {count}</translation>
     </message>
@@ -1198,6 +1203,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the key {key} appears more than once in the same object</source>
+        <translation>la clave {key} aparece más de una vez en el mismo objeto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the line contains {char}, half of a surrogate pair on its own, which is not text</source>
+        <translation>la línea contiene {char}, la mitad suelta de un par sustituto, que no es texto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a number is too long</source>
         <translation>un número es demasiado largo</translation>
     </message>
@@ -1388,19 +1403,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+217"/>
+        <location line="-201"/>
+        <location line="+219"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+238"/>
+        <location line="-217"/>
+        <location line="+240"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1410,7 +1425,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-146"/>
+        <location filename="../companion/app/main_window.py" line="-148"/>
         <source>Open journal</source>
         <translation>Abrir registro</translation>
     </message>
@@ -1430,7 +1445,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>

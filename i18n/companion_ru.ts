@@ -219,7 +219,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
         <source>Find a command</source>
         <translation>Поиск команды</translation>
     </message>
@@ -937,6 +937,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{what} {name} contains {char}, a code point that is not a character</source>
+        <translation>{what} {name} содержит {char} — кодовую позицию, которая не является символом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a game needs {min} to {max} players, not {count}</source>
         <translation>для игры нужно от {min} до {max} игроков, а не {count}</translation>
     </message>
@@ -1214,6 +1219,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the key {key} appears more than once in the same object</source>
+        <translation>ключ {key} встречается в одном объекте больше одного раза</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the line contains {char}, half of a surrogate pair on its own, which is not text</source>
+        <translation>строка содержит {char} — одиночную половину суррогатной пары, а это не текст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a number is too long</source>
         <translation>слишком длинное число</translation>
     </message>
@@ -1404,19 +1419,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+217"/>
+        <location line="-201"/>
+        <location line="+219"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+238"/>
+        <location line="-217"/>
+        <location line="+240"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1426,7 +1441,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-146"/>
+        <location filename="../companion/app/main_window.py" line="-148"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
@@ -1446,7 +1461,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>

@@ -215,7 +215,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+84"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
         <source>Find a command</source>
         <translation>查找命令</translation>
     </message>
@@ -911,6 +911,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{what} {name} contains {char}, a code point that is not a character</source>
+        <translation>{what} {name} 包含 {char}，这个码位不是字符</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a game needs {min} to {max} players, not {count}</source>
         <translation>一盘游戏需要 {min} 到 {max} 位牌手，而不是 {count} 位</translation>
     </message>
@@ -1182,6 +1187,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the key {key} appears more than once in the same object</source>
+        <translation>键 {key} 在同一个对象中出现了不止一次</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the line contains {char}, half of a surrogate pair on its own, which is not text</source>
+        <translation>该行包含 {char}，这是代理对中单独的一半，不是文本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a number is too long</source>
         <translation>数字过长</translation>
     </message>
@@ -1372,19 +1387,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+201"/>
+        <location line="+203"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+217"/>
+        <location line="-201"/>
+        <location line="+219"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+238"/>
+        <location line="-217"/>
+        <location line="+240"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1394,7 +1409,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-146"/>
+        <location filename="../companion/app/main_window.py" line="-148"/>
         <source>Open journal</source>
         <translation>打开记录</translation>
     </message>
@@ -1414,7 +1429,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>

@@ -300,3 +300,39 @@ def test_worked_example_in_docs_is_accurate(tmp_path: Path) -> None:
     result = replay(tmp_path, journal.encode())
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == shown
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        (r'{"action": "new_game", "players": ["\ud800", "Ben"]}', "U+D800"),
+        ('{"action": "new_game", "players": ["Ann\uffff", "Ben"]}', "U+FFFF"),
+        ('{"action": "new_game", "players": ["Ann", "Ben"], "players": ["Cid", "Dee"]}', "twice"),
+    ],
+)
+def test_what_is_no_text_and_repeated_keys_are_one_line_errors(
+    tmp_path: Path, line: str, reason: str
+) -> None:
+    """A lone surrogate used to pass and then crash the output with a traceback (exit 1)."""
+    result = replay(tmp_path, [line])
+    stderr = result.stderr.decode()
+    assert result.returncode == 2, stderr
+    assert stderr.count("\n") == 1 and "Traceback" not in stderr
+    assert "line 1: " in stderr
+    assert reason in stderr or (reason == "twice" and "more than once" in stderr)
+
+
+def test_names_written_decomposed_replay_composed(tmp_path: Path) -> None:
+    nfd, nfc = "Jo\u0308rg", "J\u00f6rg"
+    result = replay(
+        tmp_path,
+        [
+            {"action": "new_game", "players": [nfd, "Ben"]},
+            {"action": "become_monarch", "player": nfc},
+            {"action": "life", "player": nfd, "delta": -1},
+        ],
+    )
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert [p["name"] for p in state["players"]] == [nfc, "Ben"]
+    assert state["monarch"] == nfc and state["players"][0]["life"] == 39

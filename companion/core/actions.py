@@ -7,6 +7,9 @@ ignored, so newer writers can add fields without breaking older readers (docs/jo
 
 from __future__ import annotations
 
+import functools
+import re
+import sys
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -198,22 +201,59 @@ Action = NewGame | GameAction | Undo | Redo
 
 
 def validate_name(name: object, what: Param | None = None) -> str:
-    """A player name as shown to people: non-blank text without control characters.
+    """A player name as shown to people: non-blank text without control characters. Returns it
+    in Unicode's composed form (NFC), so a name typed with "é" or with "e" and a combining accent
+    is one name.
 
     `what` names it in an error (default: "player name"), a field name or a Phrase."""
     what = Phrase("what_player_name") if what is None else what
     if not isinstance(name, str):
         raise ActionError("name_not_text", what=what, kind=kind_of(name))
+    checked = _checked_name(name)
+    if isinstance(checked, str):
+        return checked
+    key, params = checked
+    raise ActionError(key, what=what, **params)
+
+
+@functools.lru_cache(maxsize=1024)
+def _checked_name(name: str) -> str | tuple[str, dict[str, Param]]:
+    """The name in NFC (interned: a long journal repeats it on every line), or what is wrong with
+    it. Cached: a journal names the same few players again and again."""
+    bad = not_a_character(name)
+    if bad is not None:
+        return "not_a_character", {"name": repr(name), "char": bad}
+    name = unicodedata.normalize("NFC", name)
     if all(ch.isspace() or ch in _JOINERS for ch in name):
-        raise ActionError("name_empty", what=what)
+        return "name_empty", {}
     if len(name) > rules.MAX_NAME_LENGTH:
-        raise ActionError("too_long", what=what, n=rules.MAX_NAME_LENGTH)
+        return "too_long", {"n": rules.MAX_NAME_LENGTH}
     if any(
         unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") and ch not in _JOINERS for ch in name
     ):
-        raise ActionError("name_control", what=what, name=repr(name))
-    return name
+        return "name_control", {"name": repr(name)}
+    return sys.intern(name)
 
+
+def normal_name(name: str) -> str:
+    """A name as the game keeps it (NFC), for comparing what someone typed with the players."""
+    return unicodedata.normalize("NFC", name)
+
+
+def not_a_character(text: str) -> str | None:
+    """The first code point of `text` that is no character, as "U+D800", or None. Those are lone
+    surrogates (halves of a UTF-16 pair: not text, and not writable as UTF-8) and the 66
+    noncharacters (U+FDD0..U+FDEF and the last two of every plane, U+FFFE, U+FFFF, U+1FFFE...).
+    Code points this Python's Unicode tables don't know yet are accepted: newer emoji are some."""
+    found = _NOT_CHARACTERS.search(text)
+    return None if found is None else f"U+{ord(found.group()):04X}"
+
+
+_NOT_CHARACTERS = re.compile(
+    "[\ud800-\udfff\ufdd0-\ufdef"
+    + "".join(f"{chr(plane << 16 | 0xFFFE)}{chr(plane << 16 | 0xFFFF)}" for plane in range(17))
+    + "]"
+)
 
 # Zero-width (non-)joiners are format characters too, but emoji sequences (🏳️‍🌈) and scripts such
 # as Persian and the Indic ones need them; bidi overrides and other invisible ones stay out.
@@ -275,6 +315,12 @@ def _names(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
             raise ActionError("name_twice", field=key, name=repr(n))
         seen.add(n)
     return names
+
+
+def checked_new_game(setup: NewGame) -> NewGame:
+    """A NewGame made in code (the new game dialog), checked as its journal line would be, with its
+    names in NFC."""
+    return _parse_new_game(setup.to_json())
 
 
 def _parse_new_game(data: Mapping[str, Any]) -> NewGame:
@@ -353,7 +399,15 @@ def _parse_source(data: Mapping[str, Any]) -> str | None:
         raise ActionError("source_not_text", kind=kind_of(source))
     if len(source) > 200:
         raise ActionError("too_long", what='"source"', n=200)
-    return source.strip() or None
+    return check_text(source, '"source"').strip() or None
+
+
+def check_text(text: str, what: Param) -> str:
+    """`text`, or ActionError if it holds a code point that is no character (`not_a_character`)."""
+    bad = not_a_character(text)
+    if bad is not None:
+        raise ActionError("not_a_character", what=what, name=repr(text), char=bad)
+    return text
 
 
 def _parse_lose(data: Mapping[str, Any]) -> Lose:

@@ -26,6 +26,7 @@ from companion.core.actions import (
     PoisonChange,
     Resolve,
     StepTo,
+    check_text,
 )
 from companion.core.errors import ActionError
 from companion.core.events import (
@@ -155,6 +156,8 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
 
 def _become_monarch(state: GameState, action: BecomeMonarch, events: list[Event]) -> GameState:
     _in_game(state, action.player)
+    if action.source is not None:  # typed in the app: it never went through parse_action
+        check_text(action.source, '"source"')
     return become_monarch(state, action.player, MonarchCause.EFFECT, action.source, events)
 
 

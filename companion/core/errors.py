@@ -56,6 +56,9 @@ ERRORS: dict[str, str] = {
     "name_empty": QT_TRANSLATE_NOOP("Errors", "{what} must not be empty"),
     "too_long": counted.translate("Errors", "{what} is longer than %n character(s)", "", 0),
     "name_control": QT_TRANSLATE_NOOP("Errors", "{what} {name} contains control characters"),
+    "not_a_character": QT_TRANSLATE_NOOP(
+        "Errors", "{what} {name} contains {char}, a code point that is not a character"
+    ),
     "player_count": QT_TRANSLATE_NOOP("Errors", "a game needs {min} to {max} players, not {count}"),
     "starting_life_range": QT_TRANSLATE_NOOP(
         "Errors", '"starting_life" must be between {min} and {max}, not {value}'
@@ -141,6 +144,12 @@ ERRORS: dict[str, str] = {
     "line_not_utf8": QT_TRANSLATE_NOOP("Errors", "the line is not valid UTF-8 text"),
     "line_not_json": QT_TRANSLATE_NOOP("Errors", "the line is not valid JSON ({why})"),
     "json_too_deep": QT_TRANSLATE_NOOP("Errors", "nested too deeply"),
+    "duplicate_key": QT_TRANSLATE_NOOP(
+        "Errors", "the key {key} appears more than once in the same object"
+    ),
+    "line_lone_surrogate": QT_TRANSLATE_NOOP(
+        "Errors", "the line contains {char}, half of a surrogate pair on its own, which is not text"
+    ),
     "json_number_too_long": QT_TRANSLATE_NOOP("Errors", "a number is too long"),
     "torn_line": QT_TRANSLATE_NOOP(
         "Errors", "dropped an incomplete last line (the app was stopped while writing it)"

@@ -25,6 +25,7 @@ from companion.core.actions import (
     NewGame,
     Redo,
     Undo,
+    checked_new_game,
     parse_action,
 )
 from companion.core.engine import Transition, apply, start
@@ -90,6 +91,9 @@ class Game:
     """The live game. Every change goes through `apply`, which also records it in `journal`."""
 
     def __init__(self, setup: NewGame, extra: JsonDict | None = None) -> None:
+        """Raises ActionError for a setup its journal line could not hold (a name that is no
+        text, say); its names are kept in NFC, as a journal's are read."""
+        setup = checked_new_game(setup)
         self.setup = setup
         self._initial = start(setup)
         self._state = self._initial

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -33,14 +34,25 @@ class JournalText:
 
 
 def decode(data: bytes) -> JournalText:
+    """Every line of a journal, decoded (all at once: `load_game` reads a game line by line)."""
     out = JournalText()
+    out.lines.extend(iter_lines(data, out))
+    return out
+
+
+def iter_lines(data: bytes, out: JournalText) -> Iterator[tuple[int, JsonDict]]:
+    """The decoded lines of `data` with their numbers, one at a time. Raises JournalError for a
+    bad line; the recovery warnings and `intact_bytes` are in `out` once it is exhausted."""
     offset = 0
-    raw_lines = data.split(b"\n")
-    for number, raw in enumerate(raw_lines, start=1):
-        last = number == len(raw_lines)
+    number = 0
+    while True:
+        number += 1
+        end = data.find(b"\n", offset)
+        last = end < 0  # the final piece, with no newline after it
+        raw = data[offset:] if last else data[offset:end]
         if last and not raw.strip():
             break
-        torn = last  # the final piece had no newline after it
+        torn = last
         try:
             if len(raw) > MAX_LINE_BYTES:
                 raise JournalError(number, "line_too_long", n=MAX_LINE_BYTES)
@@ -48,9 +60,12 @@ def decode(data: bytes) -> JournalText:
             if not text.strip():
                 offset += len(raw) + 1
                 continue
-            value: Any = json.loads(text)
+            value: Any = _JSON.decode(text)
             if not isinstance(value, dict):
                 raise JournalError(number, "line_not_object")
+        except _DuplicateKeyError as exc:
+            # A complete object (a torn write can't end in "}"), so never a torn line.
+            raise JournalError(number, "duplicate_key", key=repr(exc.key)) from None
         # ValueError also covers integers too long to convert (over 4300 digits), RecursionError
         # arrays nested too deeply: both are bad input, not a crash.
         except (ValueError, RecursionError, JournalError) as exc:
@@ -69,18 +84,63 @@ def decode(data: bytes) -> JournalText:
             else:
                 why = Phrase("json_number_too_long")
             raise JournalError(number, "line_not_json", why=why) from None
-        out.lines.append((number, value))
+        if "\\u" in text:  # only an escape can make a lone surrogate: the bytes were UTF-8
+            surrogate = _lone_surrogate(value)
+            if surrogate is not None:
+                raise JournalError(number, "line_lone_surrogate", char=f"U+{ord(surrogate):04X}")
         offset += len(raw) + (0 if last else 1)
+        out.intact_bytes = offset
+        yield number, value
+        if last:
+            break
     out.intact_bytes = offset
+
+
+class _DuplicateKeyError(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object(pairs: list[tuple[str, Any]]) -> JsonDict:
+    """A JSON object whose keys are all different: a key twice would mean whichever came last."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKeyError(key)
+            seen.add(key)
     return out
 
 
-def build_game(text: JournalText) -> Game:
+_JSON = json.JSONDecoder(object_pairs_hook=_object)
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(value: Any) -> str | None:
+    """The first lone surrogate (half of a UTF-16 pair, from a \\ud800-style escape) in any text
+    of a decoded line, keys included. Such text cannot be written back as UTF-8."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found = _SURROGATE.search(item)
+            if found:
+                return found.group()
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
+
+
+def build_game(text: JournalText | Iterable[tuple[int, JsonDict]]) -> Game:
     """Apply decoded lines in order. Raises JournalError for the first line that does not apply."""
-    if not text.lines:
-        raise JournalError(1, "journal_empty")
+    lines = text.lines if isinstance(text, JournalText) else text
     game: Game | None = None
-    for number, data in text.lines:
+    for number, data in lines:
         try:
             action = parse_action(data)
             joined = data.get("joined", False)
@@ -98,14 +158,22 @@ def build_game(text: JournalText) -> Game:
                 game.apply(action, extra, joined=joined)
         except ActionError as exc:
             raise JournalError(number, exc.key, **exc.params) from None
-    assert game is not None
+    if game is None:
+        raise JournalError(1, "journal_empty")
     return game
+
+
+def load_game(data: bytes) -> tuple[Game, list[JournalError]]:
+    """A journal's game and its recovery warnings, read line by line: a long journal is never
+    held decoded all at once."""
+    text = JournalText()
+    game = build_game(iter_lines(data, text))
+    return game, text.warnings
 
 
 def read_game(path: Path) -> tuple[Game, list[JournalError]]:
     """Load a journal file into a live game; returns the game and recovery warnings."""
-    text = decode(path.read_bytes())
-    return build_game(text), text.warnings
+    return load_game(path.read_bytes())
 
 
 class JournalWriter:

@@ -160,6 +160,18 @@ def test_setup_returns_players_in_seat_order_with_partners(qtbot: QtBot) -> None
     assert set(colors) == {"Ann", "Ben", "Cid", "Dee"}
 
 
+def test_a_name_typed_decomposed_is_the_composed_name(qtbot: QtBot) -> None:
+    """"é" typed as e + a combining accent is the same name as "é": one player, NFC in the game."""
+    dialog = make(qtbot)
+    dialog.rows()[0].name_edit.setText("Zo\u00eb")
+    dialog.rows()[1].name_edit.setText("Zoe\u0308")
+    assert "Another player has this name." in dialog.rows()[1].problem.text()
+    dialog.rows()[1].name_edit.setText("Jo\u0308rg")
+    setup, colors = dialog.setup()
+    assert setup.players[:2] == ("Zo\u00eb", "J\u00f6rg")
+    assert "J\u00f6rg" in colors
+
+
 def test_rematch_is_prefilled(qtbot: QtBot) -> None:
     colors = {"Ann": "#0072B2", "Ben": "#D55E00", "Cid": "#CC79A7"}
     dialog = make(

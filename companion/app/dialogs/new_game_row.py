@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.retranslating import Retranslating
+from companion.core.actions import normal_name
 
 _ALT_MOVES = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
 
@@ -92,7 +93,8 @@ class PlayerRow(Retranslating, QWidget):
         return super().eventFilter(watched, event)
 
     def name(self) -> str:
-        return self.name_edit.text().strip()
+        """The name as the game will keep it (NFC: "é" typed either way is one name)."""
+        return normal_name(self.name_edit.text().strip())
 
     def set_color(self, color: str) -> None:
         self.color = color
