@@ -421,6 +421,9 @@ def _parse_end_turn(data: Mapping[str, Any]) -> EndTurn:
     return EndTurn(_name(data, "next") if data.get("next") is not None else None)
 
 
+# One of each: they have no fields, and a game keeps every line's action.
+_UNDO, _REDO = Undo(), Redo()
+
 _PARSERS: dict[str, Any] = {
     "new_game": _parse_new_game,
     "step": _parse_step,
@@ -436,8 +439,8 @@ _PARSERS: dict[str, Any] = {
     "answer": lambda d: Answer(
         _name(d, "from") if d.get("from") is not None else None, _bool(d, "lapsed")
     ),
-    "undo": lambda d: Undo(),
-    "redo": lambda d: Redo(),
+    "undo": lambda d: _UNDO,
+    "redo": lambda d: _REDO,
 }
 
 

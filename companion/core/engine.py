@@ -47,6 +47,7 @@ from companion.core.model import (
     PlayerState,
     Question,
     ReminderStatus,
+    evolve,
 )
 from companion.core.monarch import become_monarch, end_step_trigger
 from companion.core.steps import Step, steps_between
@@ -103,15 +104,22 @@ def _in_game(state: GameState, name: str) -> PlayerState:
     return player
 
 
-def _enter(state: GameState, steps: tuple[Step, ...], events: list[Event]) -> GameState:
-    """Enter each step in turn; only the end step has a beginning trigger (724.2)."""
+def _enter(
+    state: GameState, steps: tuple[Step, ...], events: list[Event], *, stay: bool = True
+) -> GameState:
+    """Enter each step in turn; only the end step has a beginning trigger (724.2). `stay=False`:
+    the caller moves on at once (end_turn), so the state need not be left at the last step."""
     for step in steps:
-        events.append(StepEntered(step))
+        events.append(_ENTERED[step])
         if step is Step.END:
-            state = end_step_trigger(replace(state, step=step), events)
-    if steps and state.step is not steps[-1]:
-        state = replace(state, step=steps[-1])
+            state = end_step_trigger(evolve(state, step=step), events)
+    if stay and steps and state.step is not steps[-1]:
+        state = evolve(state, step=steps[-1])
     return state
+
+
+# Events are values: one StepEntered per step serves every turn (end_turn enters up to 11).
+_ENTERED = {step: StepEntered(step) for step in Step}
 
 
 def _no_open_question(state: GameState) -> None:
@@ -131,20 +139,20 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
     _no_open_question(state)
     if action.next is not None:
         _in_game(state, action.next)
-    state = _enter(state, steps_between(state.step, Step.CLEANUP), events)
+    state = _enter(state, steps_between(state.step, Step.CLEANUP), events, stay=False)
     # Reminders are created in turn order, so this turn's are at the end: look only at those.
     reminders = state.reminders
     for index in range(state.this_turn_reminders(), len(reminders)):
         reminder = reminders[index]
         if reminder.status is ReminderStatus.PENDING:
-            done = replace(reminder, status=ReminderStatus.RESOLVED)
+            done = evolve(reminder, status=ReminderStatus.RESOLVED)
             events.append(ReminderResolved(done))
             reminders = reminders.set(index, done)
     following = action.next or state.next_in_turn_order(state.turn_player)
     if following is None:  # pragma: no cover - a game with nobody left is already over
         raise ActionError("nobody_left")
     events.append(TurnStarted(state.turn + 1, following, extra=action.next is not None))
-    return replace(
+    return evolve(
         state,
         reminders=reminders,
         turn=state.turn + 1,
@@ -163,9 +171,9 @@ def _become_monarch(state: GameState, action: BecomeMonarch, events: list[Event]
 
 def _deal(player: PlayerState, hit: Hit) -> PlayerState:
     if hit.infect:
-        player = replace(player, poison=player.poison + hit.amount)
+        player = evolve(player, poison=player.poison + hit.amount)
     else:
-        player = replace(player, life=player.life - hit.amount)
+        player = evolve(player, life=player.life - hit.amount)
     if hit.commander and hit.partner:
         player = replace(player, partner_damage=_add(player.partner_damage, hit.source, hit.amount))
     elif hit.commander:
@@ -207,14 +215,14 @@ def _combat_damage(state: GameState, action: CombatDamage, events: list[Event]) 
 
 def _life(state: GameState, action: LifeChange, events: list[Event]) -> GameState:
     player = _in_game(state, action.player)
-    return state.with_player(replace(player, life=player.life + action.delta))
+    return state.with_player(evolve(player, life=player.life + action.delta))
 
 
 def _poison(state: GameState, action: PoisonChange, events: list[Event]) -> GameState:
     player = _in_game(state, action.player)
     if player.poison + action.delta < 0:
         raise ActionError("poison_too_few", player=player.name, n=player.poison)
-    return state.with_player(replace(player, poison=player.poison + action.delta))
+    return state.with_player(evolve(player, poison=player.poison + action.delta))
 
 
 def _concede(state: GameState, action: Concede, events: list[Event]) -> GameState:

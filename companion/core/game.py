@@ -14,9 +14,9 @@ the states between two checkpoints once and keeps them, so a storm of N undos ap
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, overload
 
 from companion.core.actions import (
     Action,
@@ -87,6 +87,60 @@ class GameRecord(Protocol):
     def journal(self) -> Sequence[JsonDict]: ...
 
 
+class JournalLines(Sequence[JsonDict]):
+    """`Game.journal`: the journal's lines, oldest first, each a dict of the action's own fields,
+    its extra fields and `"joined"`, as they are written.
+
+    A line with no extra field and not joined (every line of a plain journal) is kept as its action
+    alone, which the game's entries hold anyway, and made into a dict when read: a game of a
+    million lines keeps no million dicts. Other lines are kept as the dicts they are.
+    """
+
+    __slots__ = ("_lines",)
+
+    def __init__(self, first: JsonDict) -> None:
+        self._lines: list[JsonDict | Action] = [first]
+
+    def add(self, action: Action, extra: JsonDict | None = None, joined: bool = False) -> None:
+        if not extra and not joined:
+            self._lines.append(action)
+            return
+        line = {**action.to_json(), **(extra or {})}
+        if joined:
+            line["joined"] = True
+        self._lines.append(line)
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    @overload
+    def __getitem__(self, index: int) -> JsonDict: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[JsonDict]: ...
+    def __getitem__(self, index: int | slice) -> JsonDict | list[JsonDict]:
+        if isinstance(index, slice):
+            return [_as_line(item) for item in self._lines[index]]
+        return _as_line(self._lines[index])
+
+    def __iter__(self) -> Iterator[JsonDict]:
+        for item in self._lines:
+            yield _as_line(item)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, JournalLines | list | tuple):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]  # it grows
+
+    def __repr__(self) -> str:
+        return f"JournalLines({list(self)!r})"
+
+
+def _as_line(item: JsonDict | Action) -> JsonDict:
+    return item if isinstance(item, dict) else item.to_json()
+
+
 class Game:
     """The live game. Every change goes through `apply`, which also records it in `journal`."""
 
@@ -104,7 +158,7 @@ class Game:
         # _trail_base + i of them, and _trail[-1] is the current state (never empty).
         self._trail: list[GameState] = [self._initial]
         self._trail_base = 0
-        self.journal: list[JsonDict] = [{**setup.to_json(), **(extra or {})}]
+        self.journal = JournalLines({**setup.to_json(), **(extra or {})})
 
     @classmethod
     def from_actions(cls, actions: Iterable[Action]) -> Game:
@@ -184,10 +238,7 @@ class Game:
             self._push(action, transition, joined)
             self._redo.clear()
             outcome = Outcome(action, transition.state, transition.events)
-        line = {**action.to_json(), **(extra or {})}
-        if joined:
-            line["joined"] = True
-        self.journal.append(line)
+        self.journal.add(action, extra, joined)
         return outcome
 
     def preview(self, actions: Sequence[GameAction]) -> GameState:

@@ -136,6 +136,14 @@ def _lone_surrogate(value: Any) -> str | None:
     return None
 
 
+def _intact_bytes(data: bytes) -> int:
+    """Where appending to `data` resumes (after its last intact line), reading it line by line."""
+    text = JournalText()
+    for _ in iter_lines(data, text):
+        pass
+    return text.intact_bytes
+
+
 def build_game(text: JournalText | Iterable[tuple[int, JsonDict]]) -> Game:
     """Apply decoded lines in order. Raises JournalError for the first line that does not apply."""
     lines = text.lines if isinstance(text, JournalText) else text
@@ -189,7 +197,7 @@ class JournalWriter:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
             data = path.read_bytes()
-            intact = decode(data).intact_bytes
+            intact = _intact_bytes(data)
             if intact < len(data):
                 with path.open("r+b") as fh:
                     fh.truncate(intact)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from companion.core.events import AlreadyMonarch, Event, MonarchChanged, ReminderCreated
 from companion.core.model import (
     MONARCH_DRAW,
@@ -11,6 +9,7 @@ from companion.core.model import (
     MonarchCause,
     MonarchChange,
     Reminder,
+    evolve,
 )
 
 
@@ -31,7 +30,7 @@ def become_monarch(
         return state
     events.append(MonarchChanged(player, state.monarch, cause, source))
     change = MonarchChange(player, state.turn, cause, source, state.monarch, state.step)
-    return replace(state, monarch=player, monarch_history=state.monarch_history.append(change))
+    return evolve(state, monarch=player, monarch_history=state.monarch_history.append(change))
 
 
 def end_step_trigger(state: GameState, events: list[Event]) -> GameState:
@@ -46,4 +45,4 @@ def end_step_trigger(state: GameState, events: list[Event]) -> GameState:
         return state
     reminder = Reminder(len(state.reminders) + 1, MONARCH_DRAW, active, state.turn)
     events.append(ReminderCreated(reminder))
-    return replace(state, reminders=state.reminders.append(reminder))
+    return evolve(state, reminders=state.reminders.append(reminder))

@@ -141,3 +141,43 @@ def test_the_state_after_any_count_is_exact_after_a_storm() -> None:
     for count in (0, 1, 63, 64, 65, 1_000, 1_999, 2_000):
         assert game.state_after(count) == states[count]
     assert game.state_after(10**9) == game.state  # past the end: the current state, as before
+
+
+def test_a_plain_journal_line_is_kept_as_its_action_not_a_dict() -> None:
+    """A million-line game must not keep a million dicts (docs/performance.md, Long games): a line
+    without extra fields is its action, shared with the entry; it reads as the same dict."""
+    from companion.core.journal import encode, load_game
+
+    game = Game(NewGame(("Ann", "Ben")))
+    game.apply(LifeChange("Ann", -1))
+    game.apply(LifeChange("Ben", -1), {"at": "2025-10-01T19:02:11Z"})
+    game.apply(StepTo(Step.MAIN1))
+    game.apply(LifeChange("Ann", 2), joined=True)
+    game.apply(Undo())
+    stored = game.journal._lines
+    assert stored[1] is game.entries[0].action
+    assert isinstance(stored[2], dict) and isinstance(stored[4], dict)  # extra field; joined
+    assert game.journal[1] == {"action": "life", "player": "Ann", "delta": -1}
+    assert game.journal[-1] == {"action": "undo"} and game.journal[-3:][0]["action"] == "step"
+    assert game.journal[4] == {"action": "life", "player": "Ann", "delta": 2, "joined": True}
+    again, _ = load_game(encode(game.journal))
+    assert again.journal == game.journal and again.journal == list(game.journal)
+    assert again.state == game.state
+    # Undo and redo lines read from a file share one action each.
+    many, _ = load_game(encode([*game.journal, {"action": "undo"}, {"action": "redo"}]))
+    assert many.journal._lines[-2] is again.journal._lines[-1]
+
+
+def test_evolve_is_replace() -> None:
+    from dataclasses import replace
+
+    from companion.core.model import evolve
+
+    game, _ = _played(200)
+    state = game.state
+    for changes in ({"step": Step.END}, {"turn": 9, "monarch": "Ben"}, {}):
+        assert evolve(state, **changes) == replace(state, **changes)
+    player = state.players[0]
+    assert evolve(player, life=3) == replace(player, life=3)
+    with pytest.raises(KeyError):
+        evolve(player, lives=3)
