@@ -19,7 +19,6 @@ from companion.shell.messages import Msg, msg
 from companion.shell.paths import config_dir
 
 SETTINGS_VERSION = 1
-LAYOUTS = ("table", "monitor")
 
 
 @dataclass
