@@ -1,10 +1,11 @@
 """A headless app for the end-to-end tests: the demo game, the overlay server, commands on stdin.
 
-    python overlay_app.py [--port N] [--lan]
+    python overlay_app.py [--port N] [--lan] [--names A,B,...] [--nofile N]
 
-prints one JSON line {"url", "port", "ws_port", "token"} when listening, then reads one command per
-line: a journal action as JSON (applied with session.do, answered with {"applied_ms": t} taken just
-before the action is applied), or "quit".
+prints one JSON line {"url", "port", "ws_port", "token", "journal"} when listening, then reads one
+command per line: a journal action as JSON (applied with session.do, answered with {"applied_ms": t}
+taken just before the action is applied, "ok" or the "error", and the journal's path),
+{"save_as": PATH} (the game's Save As), or "quit".
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -31,7 +33,13 @@ def main() -> int:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lan", action="store_true")
     parser.add_argument("--names", default="", help="comma-separated player names")
+    parser.add_argument("--nofile", type=int, default=0,
+                        help="the open-file limit (soft and hard), as a desktop session's 1024")
     args = parser.parse_args()
+    if args.nofile:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (args.nofile, args.nofile))
     app = QCoreApplication(sys.argv)
     session = GameSession()
     actions = demo_actions()
@@ -48,7 +56,7 @@ def main() -> int:
     server = OverlayServer(session, args.port, allow_lan=args.lan)
     server.start()
     _say({"url": server.url, "port": server.port, "ws_port": server.ws_port,
-          "token": server.token})
+          "token": server.token, "journal": str(session.path)})
 
     def command() -> None:
         line = sys.stdin.readline()
@@ -58,11 +66,16 @@ def main() -> int:
             return
         t = time.time() * 1000.0
         try:
-            outcome = session.do(parse_action(json.loads(line)))
-        except (ValueError, ActionError) as exc:
+            data = json.loads(line)
+            if "save_as" in data:
+                session.save_as(Path(data["save_as"]))
+                outcome = True
+            else:
+                outcome = session.do(parse_action(data))
+        except (ValueError, ActionError, OSError) as exc:  # OSError: a file (no fds left?)
             _say({"applied_ms": t, "ok": False, "error": str(exc)})
             return
-        _say({"applied_ms": t, "ok": outcome is not None})
+        _say({"applied_ms": t, "ok": outcome is not None, "journal": str(session.path)})
 
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(command)

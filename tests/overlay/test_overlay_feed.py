@@ -16,6 +16,7 @@ from PySide6.QtWebSockets import QWebSocket
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch, LifeChange, Undo
 from companion.core.snapshot import state_json
+from companion.overlay import limits
 from companion.overlay.server import OverlayServer
 
 
@@ -65,10 +66,11 @@ def test_every_change_is_pushed_with_its_explanation(qtbot: Any, overlay: Overla
     assert client.messages[-1]["state"] == state_json(demo_session.state)
 
 
-def test_fifty_pages_at_once(qtbot: Any, overlay: OverlayServer,
-                             demo_session: GameSession) -> None:
-    clients = connect(qtbot, overlay, 50)
-    assert overlay.client_count == 50
+def test_as_many_pages_as_one_address_may_open(qtbot: Any, overlay: OverlayServer,
+                                               demo_session: GameSession) -> None:
+    n = limits.MAX_PER_ADDRESS  # beyond it: test_overlay_limits.py
+    clients = connect(qtbot, overlay, n)
+    assert overlay.client_count == n
     demo_session.do(BecomeMonarch("Ann"))
     qtbot.waitUntil(lambda: all(len(c.messages) == 2 for c in clients), timeout=10_000)
     assert {c.messages[-1]["state"]["monarch"] for c in clients} == {"Ann"}

@@ -14,7 +14,7 @@ from PySide6.QtNetwork import QHostAddress
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
 from companion.core.snapshot import state_json
-from companion.overlay import guard
+from companion.overlay import guard, limits
 from companion.overlay.server import OverlayServer
 
 
@@ -176,13 +176,17 @@ def test_foreign_host_header_is_refused(overlay: OverlayServer, off_loop: Any) -
 
 
 def test_many_clients_at_once(overlay: OverlayServer, off_loop: Any) -> None:
+    """As many connections at once as one address may hold (limits.MAX_PER_ADDRESS) are all
+    served; test_overlay_limits.py checks what happens beyond."""
     from concurrent.futures import ThreadPoolExecutor
 
-    def fifty() -> list[int]:
-        with ThreadPoolExecutor(max_workers=50) as pool:
-            return [r[0] for r in pool.map(lambda _: get(overlay.port, "/state"), range(50))]
+    n = limits.MAX_PER_ADDRESS
 
-    assert off_loop(fifty, timeout=30_000) == [200] * 50
+    def at_once() -> list[int]:
+        with ThreadPoolExecutor(max_workers=n) as pool:
+            return [r[0] for r in pool.map(lambda _: get(overlay.port, "/state"), range(n))]
+
+    assert off_loop(at_once, timeout=30_000) == [200] * n
 
 
 class TestLocalNetwork:
