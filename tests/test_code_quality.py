@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,6 +27,11 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_strict_on_the_core() -> None:
+def test_mypy_strict_on_the_whole_package() -> None:
+    """Strict over all of companion/; the only exceptions are libraries without type information."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["files"] == ["companion"] and config["strict"] is True
+    for override in config.get("overrides", []):
+        assert set(override) == {"module", "ignore_missing_imports"}, override
     result = _run(_tool("mypy"))
     assert result.returncode == 0, result.stdout + result.stderr

@@ -500,5 +500,5 @@ class MainWindow(Retranslating, QMainWindow):
         self.session.close()
         super().closeEvent(event)
 
-    def page(self) -> QWidget:
+    def page(self) -> QWidget | None:
         return self.pages.currentWidget()

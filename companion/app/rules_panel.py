@@ -47,13 +47,13 @@ class RulesPanel(Retranslating, QWidget):
         self.edition = QLabel(self)
         self.edition.setObjectName("rules_edition")
         self.edition.setWordWrap(True)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.edition)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.retranslate()
 
     @property
@@ -88,7 +88,7 @@ class RulesPanel(Retranslating, QWidget):
         for ruling in texts.rulings:
             column.addWidget(self._rule_label(ruling, body))
         column.addStretch(1)
-        self.scroll.setWidget(body)  # the old body is deleted with its labels
+        self.scroll_area.setWidget(body)  # the old body is deleted with its labels
         if self._highlighted:
             self.show_rule(self._highlighted)
 
@@ -140,7 +140,7 @@ class RulesPanel(Retranslating, QWidget):
         label.setStyleSheet(_HIGHLIGHT)
         label.setProperty("highlighted", True)
         self._highlighted = rule_id
-        self.scroll.ensureWidgetVisible(label)
+        self.scroll_area.ensureWidgetVisible(label)
         return True
 
     def open_link(self, href: str) -> bool:

@@ -201,7 +201,7 @@ class OverlayServer(QObject):
         host = _host(request)
         if not security.host_ok(host, self.port, self.allow_lan):
             return Status.Forbidden, "text/plain", b"forbidden host"
-        if not security.token_ok(self.token, (query.get("token") or [None])[0]):
+        if not security.token_ok(self.token, next(iter(query.get("token", [])), None)):
             return Status.Forbidden, "text/plain", b"token required"
         if request.method() != QHttpServerRequest.Method.Get:
             return Status.MethodNotAllowed, "text/plain", b"read-only"
@@ -229,7 +229,7 @@ class OverlayServer(QObject):
 
     def _page(self) -> bytes:
         query = html.escape(f"?token={self.token}") if self.token else ""
-        text = (static_root() / "overlay.html").read_text(encoding="utf-8")
+        text: str = (static_root() / "overlay.html").read_text(encoding="utf-8")
         return text.replace("{{q}}", query).encode("utf-8")
 
 

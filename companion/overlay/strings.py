@@ -60,7 +60,10 @@ def translate(code: str, context: str, source: str, n: int = -1) -> str:
 
 def translator_for(code: str) -> messages.Translate:
     """`messages.Translate` speaking language `code`."""
-    return lambda context, source, n=-1: translate(code, context, source, n)
+    def speak(context: str, source: str, n: int = -1) -> str:
+        return translate(code, context, source, n)
+
+    return speak
 
 
 def quote_for(code: str) -> messages.Quote:
@@ -86,5 +89,5 @@ def table(code: str) -> dict[str, Any]:
         "terms": {concept: entry["term"] for concept, entry in glossary.items()},
         "samples": list(SAMPLES),
         "texts": messages.templates(translator_for(code), quote_for(code), SAMPLES),
-        "ui": {k: translate(code, "Overlay", s) for k, s in UI.items()},
+        "ui": {k: translate(code, "Overlay", str(s)) for k, s in UI.items()},
     }

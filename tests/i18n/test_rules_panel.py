@@ -84,7 +84,7 @@ def test_show_rule_scrolls_to_and_highlights_the_rule(panel: RulesPanel, qtbot) 
     assert panel.show_rule("ruling.leaves_during_turn")
     label = panel.rule_label("ruling.leaves_during_turn")
     assert label is not None and label.property("highlighted") is True
-    qtbot.waitUntil(lambda: panel.scroll.verticalScrollBar().value() > 0, timeout=2000)
+    qtbot.waitUntil(lambda: panel.scroll_area.verticalScrollBar().value() > 0, timeout=2000)
     assert panel.open_link(rule_link("monarch.2"))
     assert label.property("highlighted") is False
     assert panel.rule_label("monarch.2").property("highlighted") is True  # type: ignore[union-attr]

@@ -145,7 +145,7 @@ class BecomeMonarchDialog(Retranslating, QDialog):
             self.summary.setText("")
 
 
-def request_monarch(parent: QWidget, session: GameSession, player: str) -> bool:
+def request_monarch(parent: QWidget | None, session: GameSession, player: str) -> bool:
     """Ask which card made `player` the monarch, then make them the monarch. True if it happened."""
     dialog = BecomeMonarchDialog(player, parent)
     try:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from companion.app.retranslating import Retranslating
 from companion.core.actions import normal_name
 
-_ALT_MOVES = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
+_ALT_MOVES: dict[int, int] = {Qt.Key.Key_Up.value: -1, Qt.Key.Key_Down.value: 1}
 
 
 class PlayerRow(Retranslating, QWidget):
@@ -86,7 +86,7 @@ class PlayerRow(Retranslating, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Alt+Up / Alt+Down anywhere in the row move it (no mouse needed, no window focus)."""
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            delta = _ALT_MOVES.get(event.key())
+            delta = _ALT_MOVES.get(Qt.Key(event.key()).value)
             if delta is not None and event.modifiers() == Qt.KeyboardModifier.AltModifier:
                 self.move_requested.emit(self, delta)
                 return True

@@ -56,7 +56,8 @@ class OverlayControls(Retranslating, QWidget):
         self.server: OverlayServer | None = None
         self.chroma: ChromaWindow | None = None
         self.error = ""  # why the last start failed, shown until the next start
-        self.toggle = QPushButton(checkable=True)
+        self.toggle = QPushButton()
+        self.toggle.setCheckable(True)
         self.toggle.toggled.connect(self._toggled)
         # On must be unmistakable: a streamer glances at it mid-game.
         self.toggle.setStyleSheet(

@@ -169,7 +169,8 @@ class StatsView(QWidget):
         pixmap = self.plots.view.grab()
         if not pixmap.save(str(path), "PNG"):
             raise OSError(f"could not write {path}")
-        return pixmap.size()
+        size: QSize = pixmap.size()
+        return size
 
     def export_csv(self, path: Path) -> None:
         if self.game is not None:

@@ -92,12 +92,12 @@ class StatsPlots(QWidget):
             plot.hideButtons()
             plot.setMenuEnabled(False)
 
-        self.cursor = pg.InfiniteLine(angle=90, movable=False)
+        self.life_cursor = pg.InfiniteLine(angle=90, movable=False)
         self.crown_cursor = pg.InfiniteLine(angle=90, movable=False)
-        self.cursor.setZValue(20)
-        self.life.addItem(self.cursor, ignoreBounds=True)
+        self.life_cursor.setZValue(20)
+        self.life.addItem(self.life_cursor, ignoreBounds=True)
         self.crown.addItem(self.crown_cursor, ignoreBounds=True)
-        self.cursor.hide()
+        self.life_cursor.hide()
         self.crown_cursor.hide()
         self.focus = pg.ScatterPlotItem(size=16, pxMode=True)
         self.focus.setZValue(30)
@@ -245,7 +245,7 @@ class StatsPlots(QWidget):
             return
         index = max(0, min(index, timeline.count))
         x = float(self._xs[index])
-        for line in (self.cursor, self.crown_cursor):
+        for line in (self.life_cursor, self.crown_cursor):
             line.setPos(x)
             line.show()
         spots = [
@@ -290,7 +290,7 @@ class StatsPlots(QWidget):
         for _sample, label in self.legend.items:  # the setters above only reach new entries
             label.setText(label.text, size=f"{self._font_pt}pt", color=text)
         cursor_pen = pg.mkPen(text, width=1.5, style=Qt.PenStyle.DashLine)
-        self.cursor.setPen(cursor_pen)
+        self.life_cursor.setPen(cursor_pen)
         self.crown_cursor.setPen(cursor_pen)
         self.retranslate()
         if self._timeline is not None:

@@ -148,7 +148,7 @@ class CommandPalette(QFrame):
             QEvent.Type.ShortcutOverride,
         ):
             assert isinstance(event, QKeyEvent)
-            key = event.key()
+            key = Qt.Key(event.key())
             if watched is self.list and key in _MOVES:
                 return False  # the list moves its own current row
             if key in _MOVES or key in _RUN or key == Qt.Key.Key_Escape:

@@ -59,7 +59,8 @@ class NoticeBar(Retranslating, QWidget):
         self._font_px = 0
         self._render: Callable[[], str] | None = None  # says the notice on show again
 
-        self._label = QLabel(objectName="noticeText")
+        self._label = QLabel()
+        self._label.setObjectName("noticeText")
         self._label.setTextFormat(Qt.TextFormat.PlainText)
         self._label.setWordWrap(True)
         self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -67,7 +68,8 @@ class NoticeBar(Retranslating, QWidget):
         self.rule_link.ruleRequested.connect(self.ruleRequested)
         self.undo_button = QPushButton()
         self.undo_button.clicked.connect(self._undo)
-        self.close_button = QToolButton(text="×")
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
         self.close_button.clicked.connect(self.dismiss)
 
         layout = QHBoxLayout(self)
@@ -109,7 +111,7 @@ class NoticeBar(Retranslating, QWidget):
             self._show(lambda: text, "info", sticky=False, undo=False)
 
     def text(self) -> str:
-        return self._label.text()
+        return str(self._label.text())
 
     def rules(self) -> list[str]:
         """The rules the "Why?" link points at (empty when the notice explains no rule)."""

@@ -147,7 +147,8 @@ class ReminderBanner(Retranslating, QWidget):
         self._px = 16
         self._bg = QColor(_BASE)
 
-        self._cancelled = QLabel(objectName="cancelledNotice")
+        self._cancelled = QLabel()
+        self._cancelled.setObjectName("cancelledNotice")
         self._cancelled.setTextFormat(Qt.TextFormat.PlainText)
         self._cancelled.setWordWrap(True)
         self._cancelled.setStyleSheet("color: #e8c9a0;")

@@ -6,6 +6,8 @@ open combat question) is the session's flow (companion/shell/flow.py), not this 
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
@@ -40,6 +42,14 @@ _STYLE = """
 """
 
 
+_W = TypeVar("_W", bound=QWidget)
+
+
+def _named(widget: _W, name: str) -> _W:
+    widget.setObjectName(name)  # the style sheet's #id
+    return widget
+
+
 class TurnBar(Retranslating, QWidget):
     """Turn, active player, step track and the Next step / End turn / Combat damage buttons."""
 
@@ -53,10 +63,10 @@ class TurnBar(Retranslating, QWidget):
         self._session = session
         self._font_px = 0
 
-        self.turn_label = QLabel(objectName="turnNumber")
-        self.player_label = QLabel(objectName="turnPlayer")
+        self.turn_label = _named(QLabel(), "turnNumber")
+        self.player_label = _named(QLabel(), "turnPlayer")
         self.player_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.step_label = QLabel(objectName="turnStep")
+        self.step_label = _named(QLabel(), "turnStep")
         self._segments: dict[Step, QToolButton] = {}
 
         self.next_button = QPushButton()
@@ -130,7 +140,7 @@ class TurnBar(Retranslating, QWidget):
         for step in STEPS:
             if step in _PHASE_STARTS:
                 track.addSpacing(8)
-            seg = QToolButton(objectName=f"step_{step.value}")
+            seg = _named(QToolButton(), f"step_{step.value}")
             seg.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             seg.setAccessibleName(describe.step_name(step))
             seg.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -215,11 +225,11 @@ class TurnBar(Retranslating, QWidget):
             font.setPixelSize(round(px * 1.4))
             font.setBold(True)
             widget.setFont(font)
-        for widget in (self.step_label, self.next_button, self.end_button, self.combat_button):
-            font = widget.font()
-            font.setPixelSize(round(px * 1.15) if widget is self.step_label else px)
-            font.setBold(widget is self.step_label)
-            widget.setFont(font)
+        for control in (self.step_label, self.next_button, self.end_button, self.combat_button):
+            font = control.font()
+            font.setPixelSize(round(px * 1.15) if control is self.step_label else px)
+            font.setBold(control is self.step_label)
+            control.setFont(font)
         self._fit_step_label()
         self._refresh()
 
