@@ -1554,7 +1554,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+94"/>
+        <location filename="../companion/app/widgets/notices.py" line="+96"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1597,7 +1597,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+105"/>
+        <location filename="../companion/app/overlay/controls.py" line="+106"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1704,7 +1704,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+76"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
         <source>Drag to change the seat</source>
         <translation>Ziehen, um den Platz zu ändern</translation>
     </message>
@@ -1719,7 +1719,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Der Kommandeur dieses Spielers hat einen Partner: Schaden von jedem der beiden Kommandeure zählt getrennt.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -2061,7 +2061,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kein Herrscher</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
@@ -2149,7 +2149,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>

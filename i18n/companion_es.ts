@@ -1554,7 +1554,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+94"/>
+        <location filename="../companion/app/widgets/notices.py" line="+96"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1597,7 +1597,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+105"/>
+        <location filename="../companion/app/overlay/controls.py" line="+106"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
@@ -1704,7 +1704,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+76"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
         <source>Drag to change the seat</source>
         <translation>Arrastra para cambiar el asiento</translation>
     </message>
@@ -1719,7 +1719,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>El comandante de este jugador tiene compañero: el daño de cada uno de los dos comandantes cuenta por separado.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>player {number}</source>
         <translation>jugador {number}</translation>
     </message>
@@ -2061,7 +2061,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Sin monarca</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
     </message>
@@ -2149,7 +2149,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>

@@ -1572,7 +1572,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+94"/>
+        <location filename="../companion/app/widgets/notices.py" line="+96"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1615,7 +1615,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+105"/>
+        <location filename="../companion/app/overlay/controls.py" line="+106"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1722,7 +1722,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+76"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
         <source>Drag to change the seat</source>
         <translation>Перетащите, чтобы сменить место</translation>
     </message>
@@ -1737,7 +1737,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>У командира этого игрока есть напарник: повреждения от каждого из двух командиров считаются отдельно.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
@@ -2079,7 +2079,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Монарха нет</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export chart</source>
         <translation>Экспорт графика</translation>
     </message>
@@ -2167,7 +2167,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>

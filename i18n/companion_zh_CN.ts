@@ -1536,7 +1536,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+94"/>
+        <location filename="../companion/app/widgets/notices.py" line="+96"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1579,7 +1579,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+105"/>
+        <location filename="../companion/app/overlay/controls.py" line="+106"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1686,7 +1686,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+76"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
         <source>Drag to change the seat</source>
         <translation>拖动以更换座位</translation>
     </message>
@@ -1701,7 +1701,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手的指挥官有搭档：两位指挥官各自造成的伤害分别计算。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -2043,7 +2043,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>没有君主</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
@@ -2131,7 +2131,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+89"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
