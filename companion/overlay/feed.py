@@ -4,10 +4,12 @@ PySide6's QHttpServer does not hand WebSocket upgrades to Python, so the feed li
 port that pages learn from GET /config. It speaks the part of RFC 6455 a push-only feed needs, on
 plain QTcpSockets, so that everything a client can cost the app is bounded here (limits.py):
 
-- connections are admitted per address and in total (`limits.Admission`; a refused one gets 503);
-- the handshake is one GET with `Upgrade: websocket`, at most MAX_HANDSHAKE bytes, finished within
-  HANDSHAKE_MS of the connection; the Origin must be one of our pages (security.origin_ok) and, in
-  local-network mode, the token right; anything else is answered 400/403/408/426/431 and closed;
+- connections wait in a `guard.Lobby` until their whole handshake request is there (admitted per
+  address and in total, a refused one gets 503; bytes that are no GET get 400; a handshake not
+  finished HANDSHAKE_MS after the connection 408; handed on at most limits.ANSWER_RATE a second);
+- the handshake is one GET with `Upgrade: websocket`, at most MAX_HANDSHAKE bytes; the Origin must
+  be one of our pages (security.origin_ok) and, in local-network mode, the token right; anything
+  else is answered 400/403/426/431 and closed;
 - then only the server speaks. A message is framed once, and the same bytes (one QByteArray, shared,
   not copied) are queued to every page, so a broadcast costs each client a reference into its
   socket's buffer. A client whose unsent bytes would pass MAX_FEED_UNSENT is dropped at once, never
@@ -22,6 +24,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
@@ -29,7 +32,7 @@ from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from companion.overlay import limits, security
-from companion.overlay.guard import BUSY, refuse
+from companion.overlay.guard import LATE, Lobby
 
 MAX_INCOMING = 4096  # bytes in a frame from a page: pages never send, so anything bigger is hostile
 MAX_HANDSHAKE = 16 * 1024  # bytes of the upgrade request (as the HTTP port's header limit)
@@ -54,9 +57,12 @@ class OverlayFeed(QObject):
         self._frame = QByteArray()
         self._clients: list[_Peer] = []  # handshake done, in the order they came
         self.admission = limits.Admission()
+        self.budget = limits.Rate()
         self.peak_unsent = 0  # the most bytes any client had queued
         self.dropped_slow = 0  # clients dropped for not reading
         self._server = _FeedServer(self)
+        self.lobby = Lobby(self._server, self.admission, self.budget, self._hand_on,
+                           start=_start, deadline=_deadline)
 
     @property
     def port(self) -> int:
@@ -72,6 +78,7 @@ class OverlayFeed(QObject):
 
     def close(self) -> None:
         self._server.close()
+        self.lobby.close()
         for peer in self.findChildren(_Peer):
             peer.close(GOING_AWAY, "the app stopped the overlay", at_once=True)
 
@@ -87,15 +94,17 @@ class OverlayFeed(QObject):
 
     # -- connections ----------------------------------------------------------------------------
 
-    def _accept(self, socket: QTcpSocket) -> None:
-        peers: list[_Peer] = []
-        slot = self.admission.admit(limits.peer(socket), socket.abort,
-                                    lambda: bool(peers) and peers[0].behind())
-        if slot is None:
-            refuse(socket, BUSY)
+    def _hand_on(self, handle: int, slot: limits.Slot) -> None:
+        """From the lobby, with a whole handshake request waiting."""
+        socket = QTcpSocket(self)
+        if not socket.setSocketDescriptor(handle):
+            socket.deleteLater()
+            os.close(handle)
+            slot.release()
             return
         limits.tune(socket, MAX_HANDSHAKE + MAX_INCOMING)
-        peers.append(_Peer(self, socket, slot))
+        peer = _Peer(self, socket, slot)
+        slot.rebind(lambda: limits.reset(socket), peer.behind)
 
     def _check(self, head: bytes) -> tuple[str, str]:
         return handshake(
@@ -120,11 +129,7 @@ class _FeedServer(QTcpServer):
         self._feed = feed
 
     def incomingConnection(self, handle: int) -> None:  # noqa: N802 (Qt's name)
-        socket = QTcpSocket(self._feed)
-        if not socket.setSocketDescriptor(handle):
-            socket.deleteLater()
-            return
-        self._feed._accept(socket)
+        self._feed.lobby.take(handle)
 
 
 class _Peer(QObject):
@@ -149,14 +154,14 @@ class _Peer(QObject):
 
     def behind(self) -> bool:
         """Not reading what it was sent: may give its place to a newcomer (limits.Admission)."""
-        return self.open and self.socket.bytesToWrite() > 0
+        return self.open and limits.not_reading(self.socket, self._slot)
 
     def send(self, data: QByteArray) -> None:
         socket = self.socket
         unsent = socket.bytesToWrite()
         if unsent and unsent + data.size() > limits.MAX_FEED_UNSENT:
             self._feed.dropped_slow += 1
-            socket.abort()  # not waited for: its page reconnects and gets the whole state
+            limits.reset(socket)  # not waited for: its page reconnects and gets the whole state
             return
         socket.write(data)
         self._feed.peak_unsent = max(self._feed.peak_unsent, socket.bytesToWrite())
@@ -190,6 +195,8 @@ class _Peer(QObject):
         self.socket.deleteLater()
 
     def _on_read(self) -> None:
+        if self.socket.state() != QTcpSocket.SocketState.ConnectedState:
+            return  # a readyRead queued before the client reset the connection
         if self._closing:
             self.socket.readAll()
         elif self.open:
@@ -249,6 +256,19 @@ class _Peer(QObject):
                 self.close(NORMAL, "")
             elif opcode != _PONG:
                 self.close(POLICY_VIOLATED, "the overlay feed is read-only")
+
+
+def _start(head: bytes) -> bool | None:
+    """Whether the first bytes begin an upgrade request (GET), might still, or never will."""
+    head = head.lstrip(b"\r\n")
+    if head.startswith(b"GET "):
+        return True
+    return None if b"GET ".startswith(head) else False
+
+
+def _deadline(accepted: float, first: float | None) -> tuple[float, bytes | None]:
+    """A handshake has HANDSHAKE_MS from the connection; 408 if it had begun."""
+    return accepted + HANDSHAKE_MS, (None if first is None else LATE)
 
 
 def handshake(head: bytes, origin_ok: Callable[[str], bool],

@@ -6,11 +6,11 @@ each one. The HTTP port and the feed port each have an `Admission`, counted sepa
 - at most MAX_PER_ADDRESS connections from one client address, MAX_TOTAL from all of them, so the
   overlay holds at most 2 * MAX_TOTAL sockets (+ 2 listening) and the app keeps the rest of its
   file descriptors for its own files (journals, Save As, settings);
-- at the cap, a new connection takes the place of the oldest one that has had no answer yet (a
-  request dribbling in, a connection that never spoke: what slowloris holds), else of one idle
-  for STALL_MS or more (kept alive, or a page not reading its messages); otherwise the newcomer is
-  refused at once (HTTP 503 with Retry-After, on either port). So slow connections cannot keep a
-  real client out, and connections being served are never taken from their clients;
+- at the cap, a new connection takes the place of the oldest one that has had no answer and has
+  no whole request waiting (a connection that never spoke, a request dribbling in: what slowloris
+  holds), else of one idle for STALL_MS or more (kept alive, or a page not reading its messages);
+  otherwise the newcomer is refused at once (HTTP 503 with Retry-After, on either port). So slow
+  connections cannot keep a real client out, and connections being served are never taken;
 - every socket reads at most READ_BUFFER bytes ahead and hands the kernel at most SEND_BUFFER, so a
   client that does not read fills its own buffers, not the app's memory;
 - an HTTP connection whose unsent answers pass MAX_UNSENT is closed before its next request is
@@ -20,6 +20,8 @@ each one. The HTTP port and the feed port each have an `Admission`, counted sepa
 
 from __future__ import annotations
 
+import socket as pysocket
+import struct
 import time
 from collections.abc import Callable
 
@@ -36,6 +38,10 @@ SEND_BUFFER = 256 * 1024  # the kernel's send buffer per socket (Linux doubles i
 MAX_UNSENT = 256 * 1024  # HTTP: queued answer bytes past which a connection is closed
 MAX_FEED_UNSENT = 512 * 1024  # feed: queued message bytes past which a client is dropped
 LINGER_MS = 1000  # a closing socket whose peer does not read its last bytes is cut after this
+ANSWER_RATE = 100  # requests answered per second and port (handshakes on the feed), at most...
+ANSWER_BURST = 100  # ...after a quiet moment this many at once: a page load is about 6
+ACCEPT_RATE = 100  # connections taken per second and port, at most; then the port pauses and...
+ACCEPT_BURST = 100  # ...new ones wait in the kernel's queue (after a quiet moment: this many)
 
 
 def now_ms() -> float:
@@ -48,13 +54,20 @@ class Slot:
     bytes taken by the client), and how to end it."""
 
     def __init__(self, admission: Admission, address: str, evict: Callable[[], None],
-                 idle: Callable[[], bool]) -> None:
+                 idle: Callable[[], bool], ready: Callable[[], bool]) -> None:
         self.address = address
         self.since = now_ms()
         self.productive = False  # no answer yet: a request on its way, or a slow or silent one
+        self.ready = ready  # whether a whole request waits (unread yet, under load)
         self._admission = admission
         self._evict = evict
         self._idle = idle
+
+    def rebind(self, evict: Callable[[], None], idle: Callable[[], bool]) -> None:
+        """Handed on from the lobby: ended and judged idle its new way; its request is on its
+        way to an answer, so it is not taken for one without a whole request."""
+        self._evict, self._idle = evict, idle
+        self.ready = lambda: True
 
     def progress(self) -> None:
         self.since = now_ms()
@@ -72,6 +85,32 @@ class Slot:
         self.release()
         self._admission.evicted += 1
         self._evict()
+
+
+class Rate:
+    """A token bucket: `per_s` tokens a second, at most `burst` saved (limits.now_ms its clock)."""
+
+    def __init__(self, per_s: float | None = None, burst: float | None = None) -> None:
+        self.per_s = ANSWER_RATE if per_s is None else per_s
+        self.burst = ANSWER_BURST if burst is None else burst
+        self._tokens = float(self.burst)
+        self._at = now_ms()
+        self.refused = 0
+
+    def take(self) -> bool:
+        now = now_ms()
+        gained = max(0.0, now - self._at) * self.per_s / 1000
+        self._tokens = min(float(self.burst), self._tokens + gained)
+        self._at = now
+        if self._tokens >= 1:
+            self._tokens -= 1
+            return True
+        self.refused += 1
+        return False
+
+    def wait_ms(self) -> float:
+        """How long until the next token (0: there is one)."""
+        return max(0.0, (1 - self._tokens) * 1000 / self.per_s)
 
 
 class Admission:
@@ -92,15 +131,16 @@ class Admission:
         return sum(1 for s in self._slots if s.address == address)
 
     def admit(self, address: str, evict: Callable[[], None],
-              idle: Callable[[], bool] = lambda: True) -> Slot | None:
+              idle: Callable[[], bool] = lambda: True,
+              ready: Callable[[], bool] = lambda: False) -> Slot | None:
         """A slot for a new connection from `address`, or None: refuse it now.
 
-        At a cap, the newcomer takes the place of the oldest connection that has had no answer at
-        all (a request still dribbling in, a connection that never spoke: what slowloris holds;
-        a real client is answered as soon as its request is read), else of the answered one idle
-        longest if that is STALL_MS or more (`idle()` says whether it counts as idle: a kept-alive
-        HTTP connection does, a feed page does while it leaves messages unread). Otherwise the
-        newcomer is refused."""
+        At a cap, the newcomer takes the place of the oldest connection that has had no answer and
+        has no whole request waiting (one that never spoke, a request still dribbling in: what
+        slowloris holds; `ready()` says whether a whole request waits, which a loaded event loop
+        has not read yet), else of the answered one idle longest if that is STALL_MS or more
+        (`idle()` says whether it counts as idle: a kept-alive HTTP connection does, a feed page
+        does while it leaves what it was sent unread). Otherwise the newcomer is refused."""
         victims: list[Slot] = []
         for held, limit in (([s for s in self._slots if s.address == address], self.per_address),
                             (self._slots, self.total)):
@@ -114,7 +154,7 @@ class Admission:
             victims.append(victim)
         for victim in victims:
             victim.evict()
-        slot = Slot(self, address, evict, idle)
+        slot = Slot(self, address, evict, idle, ready)
         self._slots.append(slot)
         self.peak = max(self.peak, len(self._slots))
         return slot
@@ -125,18 +165,13 @@ class Admission:
 
 
 def _victim(slots: list[Slot]) -> Slot | None:
-    """Who gives way to a newcomer: the oldest connection without an answer yet, else the one
-    idle longest if that is STALL_MS or more; None: nobody, refuse the newcomer."""
-    unanswered = [s for s in slots if not s.productive]
-    if unanswered:
-        return min(unanswered, key=lambda s: s.since)
+    """Who gives way to a newcomer: the oldest connection without an answer and without a whole
+    request waiting, else the one idle longest if that is STALL_MS or more; None: nobody."""
+    for slot in sorted((s for s in slots if not s.productive), key=lambda s: s.since):
+        if not slot.ready():
+            return slot
     stalest = max(slots, key=Slot.idle_for)
     return stalest if stalest.idle_for() >= STALL_MS else None
-
-
-def peer(socket: QAbstractSocket) -> str:
-    """The client's address (an IPv4-mapped IPv6 address as IPv4)."""
-    return str(socket.peerAddress().toString()).removeprefix("::ffff:")
 
 
 def tune(socket: QAbstractSocket, read_buffer: int = READ_BUFFER) -> None:
@@ -151,3 +186,32 @@ def close_soon(socket: QAbstractSocket) -> None:
     socket.disconnectFromHost()
     if socket.state() != QAbstractSocket.SocketState.UnconnectedState:
         QTimer.singleShot(LINGER_MS, socket, socket.abort)
+
+
+def reset(socket: QAbstractSocket) -> None:
+    """Close at once with a reset, discarding what the client has not read, in the app and in
+    the kernel (a plain close would leave the kernel sending it to a client that never reads)."""
+    handle = int(socket.socketDescriptor())
+    if handle >= 0:
+        raw = pysocket.socket(fileno=handle)
+        try:
+            raw.setsockopt(pysocket.SOL_SOCKET, pysocket.SO_LINGER, struct.pack("ii", 1, 0))
+        except OSError:
+            pass
+        finally:
+            raw.detach()  # the descriptor stays Qt's
+    socket.abort()
+
+
+def not_reading(socket: QAbstractSocket, slot: Slot) -> bool:
+    """Whether a client leaves what it was sent unread: bytes are queued and the kernel takes none
+    of them now. A client that reads, but whose bytes the app has not had a moment to hand over
+    (a busy event loop), is flushed here and counts as progress, not as idle."""
+    queued = socket.bytesToWrite()
+    if queued == 0:
+        return False
+    socket.flush()
+    if socket.bytesToWrite() < queued:
+        slot.progress()
+        return False
+    return True

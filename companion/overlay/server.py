@@ -70,6 +70,8 @@ class OverlayServer(QObject):
         self._feed: OverlayFeed | None = None
         self._seq = 0
         self._handler: Any = None
+        self._cache: dict[str, tuple[str, bytes]] = {}  # path -> answer, until the game changes
+        self._files: dict[str, tuple[str, bytes]] = {}  # the page's files, read once per run
 
     # -- life cycle -----------------------------------------------------------------------------
 
@@ -134,6 +136,7 @@ class OverlayServer(QObject):
         feed.http_port = int(tcp.serverPort())
         feed.clientCountChanged.connect(self.clientCountChanged)
         self._http, self._tcp, self._feed = http, tcp, feed
+        self._files = self._read_files()
         self.source.changed.connect(self._on_changed)
         self.source.reset.connect(self._on_reset)
         self._push(None)
@@ -172,6 +175,7 @@ class OverlayServer(QObject):
         self._push(None)
 
     def _push(self, outcome: Outcome | None) -> None:
+        self._cache.clear()
         if self._feed is None:
             return
         self._seq += 1
@@ -206,14 +210,16 @@ class OverlayServer(QObject):
         if request.method() != QHttpServerRequest.Method.Get:
             return Status.MethodNotAllowed, "text/plain", b"read-only"
         encoded = url.path(QUrl.ComponentFormattingOption.FullyEncoded)
+        if encoded in self._files:  # the page and its files, as read when the server started
+            return Status.Ok, *self._files[encoded]
         path = unquote(encoded)
-        if path == "/overlay":
-            return Status.Ok, security.STATIC_TYPES[".html"], self._page()
         if path == "/state":
-            state = payload.state(self.source)
-            if state is None:
-                return Status.NotFound, _JSON, b'{"error":"no game is loaded"}'
-            return Status.Ok, _JSON, _json(state)
+            if path not in self._cache:  # made once per change of the game, however often asked
+                state = payload.state(self.source)
+                if state is None:
+                    return Status.NotFound, _JSON, b'{"error":"no game is loaded"}'
+                self._cache[path] = (_JSON, _json(state))
+            return Status.Ok, *self._cache[path]
         if path == "/config":
             return Status.Ok, _JSON, _json({
                 "ws_port": self.ws_port, "lang": self.language,
@@ -221,11 +227,23 @@ class OverlayServer(QObject):
             })
         match = _I18N.match(path)
         if match and match.group(1) in app_language.LANGUAGES:
-            return Status.Ok, _JSON, _json(strings.table(match.group(1)))
+            if path not in self._files:
+                self._files[path] = (_JSON, _json(strings.table(match.group(1))))
+            return Status.Ok, *self._files[path]
         file = security.resolve_static(static_root(), encoded)
         if file is None or file.suffix == ".html":
             return Status.NotFound, "text/plain", b"not found"
         return Status.Ok, security.STATIC_TYPES[file.suffix.lower()], file.read_bytes()
+
+    def _read_files(self) -> dict[str, tuple[str, bytes]]:
+        """The page (its token filled in) and the files beside it, by request path."""
+        files = {"/overlay": (security.STATIC_TYPES[".html"], self._page())}
+        for file in sorted(static_root().iterdir()):
+            suffix = file.suffix.lower()
+            if file.is_file() and suffix in security.STATIC_TYPES and suffix != ".html" and \
+                    security.resolve_static(static_root(), "/" + file.name) == file.resolve():
+                files["/" + file.name] = (security.STATIC_TYPES[suffix], file.read_bytes())
+        return files
 
     def _page(self) -> bytes:
         query = html.escape(f"?token={self.token}") if self.token else ""
