@@ -28,6 +28,7 @@ import os
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
@@ -118,6 +119,8 @@ class OverlayFeed(QObject):
             peer.send(self._frame)
 
     def _gone(self, peer: _Peer) -> None:
+        if not shiboken6.isValid(self):
+            return  # being deleted with its sockets
         if peer in self._clients:
             self._clients.remove(peer)
             self.clientCountChanged.emit(len(self._clients))

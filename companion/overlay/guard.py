@@ -20,12 +20,16 @@ little. The lobby
   byte, however the bytes dribble in;
 - hands it on (HTTP: to Qt's server, with a `_Doorman`; the feed: to feed.py) once a whole request
   head is there, and only as fast as the port's answer budget allows (limits.ANSWER_RATE): beyond
-  it, connections wait in the lobby, unread.
+  it, connections wait in the lobby, unread, first come first served. It looks at what they sent
+  when they arrive and then every SWEEP_MS (no Qt object per connection: one timer for all);
+- takes at most limits.ACCEPT_RATE connections a second; past it the port rests PAUSE_MS, and new
+  connections wait in the kernel's queue.
 
 The `_Doorman`'s slots run before Qt's (they were connected first): a later request on the same
 connection also has REQUEST_MS, each request after the first takes a token from the answer budget
-(429 without one), and a connection whose unsent answers pass limits.MAX_UNSENT (a client
-pipelining requests without reading the answers) is closed before Qt answers its next request.
+(429 without one, or while a connection waits in the lobby: it goes first), and a connection whose
+unsent answers pass limits.MAX_UNSENT (a client pipelining requests without reading the answers)
+is reset before Qt answers its next request.
 
 Everything else (parsing, answers) is Qt's, configured in server._limits().
 """
@@ -38,14 +42,14 @@ import re
 import socket as pysocket
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QTcpServer, QTcpSocket
 
 from companion.overlay import limits
 
 REQUEST_MS = 5000
 IDLE_MS = 15_000  # as long as Qt's keep-alive: browsers open connections ahead of their requests
-SWEEP_MS = 50  # how often the lobby looks again at requests still coming in, and at its clocks
+SWEEP_MS = 20  # how often the lobby looks at what its connections sent (without reading it)
 PAUSE_MS = 100  # a port that took limits.ACCEPT_RATE connections in a second rests this long
 _PENDING = 30  # Qt's default of connections accepted but not taken yet
 _PEEK = 8192  # bytes looked at for a whole request head (larger ones are Qt's to refuse: 431)
@@ -81,14 +85,13 @@ def http_deadline(accepted: float, first: float | None) -> tuple[float, bytes | 
 class _Waiting:
     """A connection in the lobby."""
 
-    __slots__ = ("accepted", "first", "notifier", "raw", "ready", "slot")
+    __slots__ = ("accepted", "first", "raw", "ready", "slot")
 
     def __init__(self, raw: pysocket.socket) -> None:
         self.raw = raw
         self.accepted = limits.now_ms()
         self.first: float | None = None  # when its first byte was seen
         self.ready = False  # a whole request head is there
-        self.notifier: QSocketNotifier | None = None
         self.slot: limits.Slot | None = None
 
 
@@ -136,13 +139,9 @@ class Lobby(QObject):
             return
         waiting.slot = slot
         self._waiting.append(waiting)
-        self._look(waiting)
-        if waiting in self._waiting:
-            if waiting.first is None:  # nothing yet: be told when something comes
-                waiting.notifier = QSocketNotifier(handle, QSocketNotifier.Type.Read, self)
-                waiting.notifier.activated.connect(lambda *_: self._look(waiting))
-            if not self._sweep.isActive():
-                self._sweep.start()
+        self._look(waiting)  # usually the request is there already
+        if waiting in self._waiting and not self._sweep.isActive():
+            self._sweep.start()
 
     def close(self) -> None:
         for waiting in list(self._waiting):
@@ -186,9 +185,6 @@ class Lobby(QObject):
         waiting.ready = b"\r\n\r\n" in head or len(head) >= _PEEK
         if waiting.ready and self._first_ready() is waiting and self.budget.take():
             self._promote(waiting)
-            return
-        if waiting.notifier is not None:  # what it sent stays in the kernel: no busy loop on it
-            waiting.notifier.setEnabled(False)
 
     def _first_ready(self) -> _Waiting | None:
         return next((w for w in self._waiting if w.ready), None)
@@ -206,7 +202,7 @@ class Lobby(QObject):
             elif waiting.ready:
                 if self.budget.take():
                     self._promote(waiting)
-            elif waiting.first is not None:
+            else:
                 self._look(waiting)
         if not self._waiting:
             self._sweep.stop()
@@ -215,10 +211,6 @@ class Lobby(QObject):
         if waiting not in self._waiting:
             return False
         self._waiting.remove(waiting)
-        if waiting.notifier is not None:
-            waiting.notifier.setEnabled(False)
-            waiting.notifier.deleteLater()
-            waiting.notifier = None
         return True
 
     def _promote(self, waiting: _Waiting) -> None:

@@ -15,7 +15,10 @@ each one. The HTTP port and the feed port each have an `Admission`, counted sepa
   client that does not read fills its own buffers, not the app's memory;
 - an HTTP connection whose unsent answers pass MAX_UNSENT is closed before its next request is
   answered; a feed client whose unsent messages would pass MAX_FEED_UNSENT is dropped (the page
-  reconnects and gets the whole state at once: every message is the whole state).
+  reconnects and gets the whole state at once: every message is the whole state);
+- each port takes at most ACCEPT_RATE connections and answers at most ANSWER_RATE requests (feed:
+  handshakes) a second (`Rate`), so what clients cost the app's event loop, which also draws the
+  window, stays bounded whatever they do (guard.Lobby).
 """
 
 from __future__ import annotations
@@ -38,9 +41,9 @@ SEND_BUFFER = 256 * 1024  # the kernel's send buffer per socket (Linux doubles i
 MAX_UNSENT = 256 * 1024  # HTTP: queued answer bytes past which a connection is closed
 MAX_FEED_UNSENT = 512 * 1024  # feed: queued message bytes past which a client is dropped
 LINGER_MS = 1000  # a closing socket whose peer does not read its last bytes is cut after this
-ANSWER_RATE = 100  # requests answered per second and port (handshakes on the feed), at most...
-ANSWER_BURST = 100  # ...after a quiet moment this many at once: a page load is about 6
-ACCEPT_RATE = 100  # connections taken per second and port, at most; then the port pauses and...
+ANSWER_RATE = 50  # requests answered per second and port (handshakes on the feed), at most...
+ANSWER_BURST = 50  # ...after a quiet moment this many at once: a page load is about 6
+ACCEPT_RATE = 500  # connections taken per second and port, at most; then the port pauses and...
 ACCEPT_BURST = 100  # ...new ones wait in the kernel's queue (after a quiet moment: this many)
 
 
@@ -75,7 +78,10 @@ class Slot:
 
     def idle_for(self) -> float:
         """How long an answered connection has made no progress (-1 if `idle()` says it is being
-        served: then it is never taken)."""
+        served: then it is never taken; `idle()` is only asked once that could matter)."""
+        elapsed = now_ms() - self.since
+        if elapsed < STALL_MS:
+            return elapsed
         return now_ms() - self.since if self._idle() else -1.0
 
     def release(self) -> None:
@@ -167,8 +173,8 @@ class Admission:
 def _victim(slots: list[Slot]) -> Slot | None:
     """Who gives way to a newcomer: the oldest connection without an answer and without a whole
     request waiting, else the one idle longest if that is STALL_MS or more; None: nobody."""
-    for slot in sorted((s for s in slots if not s.productive), key=lambda s: s.since):
-        if not slot.ready():
+    for slot in slots:  # in the order they came: the oldest first
+        if not slot.productive and not slot.ready():
             return slot
     stalest = max(slots, key=Slot.idle_for)
     return stalest if stalest.idle_for() >= STALL_MS else None

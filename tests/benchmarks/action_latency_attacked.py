@@ -14,12 +14,13 @@ in three conditions, one after the other in one process:
 1. `off`: no overlay;
 2. `overlay`: each window serves the overlay (as View > Stream overlay does) and one page reads
    each feed, as OBS would;
-3. `attacked`: the same, while per overlay a subprocess (overlay_attack.py ports, at niceness
-   --nice so the attackers' own CPU time does not count as the app's) runs --pipeline connections
-   pipelining requests without reading, --slowloris dribbling headers, --idle connections that
-   never speak and --sleepers WebSocket clients that never read, all to 127.0.0.1, each kind
-   reconnecting at most --rate times a second when the app closes one, until the condition is
-   measured. The attack runs 2 s before the first sample.
+3. `attacked`: the same, while subprocesses (overlay_attack.py ports, at niceness --nice so the
+   attackers' own CPU time does not count as the app's; one per overlay, each with half the
+   attack, so the app gets it once) run --pipeline connections pipelining requests without
+   reading, --slowloris dribbling headers, --idle connections that never speak and --sleepers
+   WebSocket clients that never read, all to 127.0.0.1, each kind reconnecting at most --rate
+   times a second in all when the app closes one, until the condition is measured. The attack
+   runs 2 s before the first sample.
 
 This process's open-file limit is set to --nofile (a desktop session's usual 1024). For each
 condition it prints the medians (wall clock and the process's CPU time), the process's memory and
@@ -64,13 +65,15 @@ class _Attackers:
     """One overlay_attack.py subprocess per overlay (a page reading its feed, and the attack)."""
 
     def __init__(self, servers: list[Any], args: argparse.Namespace, attack: bool) -> None:
-        counts = [f"--{kind}={getattr(args, kind) if attack else 0}"
-                  for kind in ("pipeline", "slowloris", "idle", "sleepers")]
-        counts.append(f"--rate={args.rate}")
-        self.procs = [subprocess.Popen(
-            [sys.executable, str(HERE / "overlay_attack.py"), "ports", str(s.port),
-             str(s.ws_port), "--seconds=600", f"--nice={args.nice}", *counts],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for s in servers]
+        self.procs = []
+        for i, server in enumerate(servers):  # the attack shared out: the app gets it once
+            counts = [f"--{kind}={_share(getattr(args, kind) if attack else 0, i, len(servers))}"
+                      for kind in ("pipeline", "slowloris", "idle", "sleepers")]
+            counts.append(f"--rate={max(1, args.rate // len(servers))}")
+            self.procs.append(subprocess.Popen(
+                [sys.executable, str(HERE / "overlay_attack.py"), "ports", str(server.port),
+                 str(server.ws_port), "--seconds=600", f"--nice={args.nice}", *counts],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True))
         for proc in self.procs:
             assert proc.stdout is not None
             assert proc.stdout.readline().strip() == "attacking"
@@ -85,6 +88,10 @@ class _Attackers:
             reports.append(json.loads(proc.stdout.read().strip().splitlines()[-1]))
             proc.stdout.close()
         return reports
+
+
+def _share(n: int, i: int, parts: int) -> int:
+    return n // parts + (1 if i < n % parts else 0)
 
 
 def _measure(benches: list[Any], rounds: int) -> None:
@@ -141,9 +148,10 @@ def main() -> None:
         for b in benches:
             b.sample()
     print(f"python {sys.version.split()[0]}, {args.players} players, {args.rounds} rounds, "
-          f"open-file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}; attack per overlay: "
+          f"open-file limit {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}; the attack: "
           f"{args.pipeline} pipelining, {args.slowloris} slowloris, {args.idle} silent, "
-          f"{args.sleepers} non-reading WebSocket clients (niceness {args.nice})")
+          f"{args.sleepers} non-reading WebSocket clients, each kind reconnecting at most "
+          f"{args.rate}/s (niceness {args.nice})")
     results: dict[str, tuple[float, float]] = {}
     servers: list[Any] = []
     for condition in ("off", "overlay", "attacked"):
