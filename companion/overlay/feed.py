@@ -76,6 +76,7 @@ class OverlayFeed(QObject):
     def listen(self, address: QHostAddress, port: int = 0) -> None:
         if not self._server.listen(address, port):
             raise OSError(f"overlay feed: {self._server.errorString()}")
+        limits.bound_listener(self._server)
 
     def close(self) -> None:
         self._server.close()

@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtNetwork import QAbstractSocket
+from PySide6.QtNetwork import QAbstractSocket, QTcpServer
 
 MAX_PER_ADDRESS = 32  # per port: a streaming PC runs a few browser sources, 6 connections each
 MAX_TOTAL = 64  # per port, every address together
@@ -38,6 +38,7 @@ STALL_MS = 1000  # an answered connection idle this long may give its place to a
 # to this size is still read before Qt's 413, so its client sees the answer rather than a reset.
 READ_BUFFER = 128 * 1024
 SEND_BUFFER = 256 * 1024  # the kernel's send buffer per socket (Linux doubles it for its books)
+RECEIVE_BUFFER = 64 * 1024  # the kernel's receive buffer per socket (set on the listening one)
 MAX_UNSENT = 256 * 1024  # HTTP: queued answer bytes past which a connection is closed
 MAX_FEED_UNSENT = 512 * 1024  # feed: queued message bytes past which a client is dropped
 LINGER_MS = 1000  # a closing socket whose peer does not read its last bytes is cut after this
@@ -178,6 +179,22 @@ def _victim(slots: list[Slot]) -> Slot | None:
             return slot
     stalest = max(slots, key=Slot.idle_for)
     return stalest if stalest.idle_for() >= STALL_MS else None
+
+
+def bound_listener(server: QTcpServer) -> None:
+    """A receive buffer of RECEIVE_BUFFER for every connection the server accepts (they inherit
+    it; set later, it would not bound the window already offered), so a client that sends
+    without pause fills that much of the kernel, not megabytes, before the app reads it."""
+    handle = int(server.socketDescriptor())
+    if handle < 0:
+        return
+    raw = pysocket.socket(fileno=handle)
+    try:
+        raw.setsockopt(pysocket.SOL_SOCKET, pysocket.SO_RCVBUF, RECEIVE_BUFFER)
+    except OSError:
+        pass
+    finally:
+        raw.detach()
 
 
 def tune(socket: QAbstractSocket, read_buffer: int = READ_BUFFER) -> None:

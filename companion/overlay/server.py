@@ -29,7 +29,7 @@ from PySide6.QtHttpServer import (
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from companion.core.game import Outcome
-from companion.overlay import payload, security, strings
+from companion.overlay import limits, payload, security, strings
 from companion.overlay.feed import OverlayFeed, dumps
 from companion.overlay.guard import GuardedTcpServer
 from companion.overlay.source import GameSource
@@ -124,6 +124,7 @@ class OverlayServer(QObject):
             http.deleteLater()
             tcp.deleteLater()
             raise OSError(f"overlay: cannot listen on port {self.requested_port}: {error}")
+        limits.bound_listener(tcp)
         feed = OverlayFeed(self.token, self.allow_lan, self)
         try:
             _listen_near(feed, address, int(tcp.serverPort()) + 1 if self.requested_port else 0)

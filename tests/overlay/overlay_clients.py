@@ -118,7 +118,8 @@ class Attack:
     caller's (`run`); loopback only, bounded in connections, bytes and time; ends by itself.
 
     - `pipeline`: connections that send pipelined GETs of `path` as fast as the server takes them
-      and never read an answer (the receive buffer shrunk to 4 KiB, as an attacker would);
+      and never read an answer (the receive buffer shrunk to 4 KiB, as an attacker would), until
+      they have sent `max_bytes`;
     - `slowloris`: connections that send a request line, then one header byte every `dribble_s`;
     - `idle`: connections that send nothing at all;
     - `sleepers`: WebSocket clients that finish the handshake, then never read again;
@@ -192,8 +193,10 @@ class Attack:
                 started = all(self.tally[k].opened >= n for k, n in self.want.items())
                 if not self.reconnect and started and not self._conns:
                     break
-                if sum(t.sent for t in self.tally.values()) >= self.max_bytes:
-                    break
+                if self.tally["pipeline"].sent >= self.max_bytes and self.want["pipeline"]:
+                    self.want["pipeline"] = 0  # enough pipelining: the other kinds go on
+                    for conn in [c for c in self._conns if c.kind == "pipeline"]:
+                        self._drop(conn)
         finally:
             for conn in list(self._conns):
                 self._drop(conn)

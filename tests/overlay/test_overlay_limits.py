@@ -217,6 +217,19 @@ def test_feed_connections_past_the_cap_are_refused(overlay: OverlayServer, off_l
     _the_game_is_what_the_user_sees(demo_session, overlay, off_loop)
 
 
+def test_the_kernel_holds_little_for_a_connection(overlay: OverlayServer) -> None:
+    """Connections inherit the listening sockets' receive buffer: what a client that sends without
+    pause can put in the kernel (Linux reports twice the size asked for, for its own books)."""
+    assert overlay._tcp is not None and overlay._feed is not None
+    for server in (overlay._tcp, overlay._feed._server):
+        raw = socket.socket(fileno=int(server.socketDescriptor()))
+        try:
+            size = raw.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF)
+        finally:
+            raw.detach()
+        assert limits.RECEIVE_BUFFER <= size <= 2 * limits.RECEIVE_BUFFER
+
+
 # -- slowloris: a request that dribbles in ----------------------------------------------------
 
 
@@ -434,7 +447,8 @@ def test_the_limits_are_documented() -> None:
     doc = (ROOT / "docs" / "streaming.md").read_text(encoding="utf-8")
     section = doc[doc.index("## Limits"):]
     for module, names in ((limits, ("MAX_PER_ADDRESS", "MAX_TOTAL", "STALL_MS", "READ_BUFFER",
-                                    "SEND_BUFFER", "MAX_UNSENT", "MAX_FEED_UNSENT", "LINGER_MS",
+                                    "SEND_BUFFER", "RECEIVE_BUFFER", "MAX_UNSENT",
+                                    "MAX_FEED_UNSENT", "LINGER_MS",
                                     "ACCEPT_RATE", "ACCEPT_BURST", "ANSWER_RATE",
                                     "ANSWER_BURST")),
                           (guard, ("REQUEST_MS", "IDLE_MS", "PAUSE_MS")),
