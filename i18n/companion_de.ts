@@ -1227,7 +1227,7 @@
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>Die Einstellungen konnten nicht gelesen werden ({reason}); es gelten die Standardwerte.</translation>
     </message>
@@ -1255,6 +1255,86 @@
         <location line="+1"/>
         <source>unknown settings version {version}</source>
         <translation>unbekannte Version der Einstellungen: {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The settings file was unreadable ({reason}) and could not be moved aside; the defaults are used.</source>
+        <translation>Die Einstellungsdatei war unlesbar ({reason}) und konnte nicht beiseitegelegt werden; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); the file was kept as {name} and those settings are back to their defaults.</source>
+        <translation>Einige Einstellungen waren ungültig ({names}); die Datei wurde als {name} aufbewahrt, und diese Einstellungen stehen wieder auf ihren Standardwerten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); they are back to their defaults.</source>
+        <translation>Einige Einstellungen waren ungültig ({names}); sie stehen wieder auf ihren Standardwerten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a regular file</source>
+        <translation>keine normale Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>larger than {size}</source>
+        <translation>größer als {size}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a valid file path</source>
+        <translation>kein gültiger Dateipfad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not the data expected</source>
+        <translation>nicht die erwarteten Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record of the unfinished game could not be used ({reason}); it was kept as {name} and no game is offered to resume.</source>
+        <translation>Der Vermerk zum unterbrochenen Spiel war nicht verwendbar ({reason}); er wurde als {name} aufbewahrt, und es wird kein Spiel zum Fortsetzen angeboten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record of the unfinished game could not be used ({reason}); no game is offered to resume.</source>
+        <translation>Der Vermerk zum unterbrochenen Spiel war nicht verwendbar ({reason}); es wird kein Spiel zum Fortsetzen angeboten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{path} is no game journal: {reason}</source>
+        <translation>{path} ist kein Spielprotokoll: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is not there</source>
+        <translation>{path} ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule texts in {language} could not be read ({reason}); they are shown in English.</source>
+        <translation>Die Regeltexte auf {language} konnten nicht gelesen werden ({reason}); sie werden auf Englisch angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rule texts could not be read ({reason}); only the monarch&apos;s two triggers are shown.</source>
+        <translation>Die Regeltexte konnten nicht gelesen werden ({reason}); nur die beiden ausgelösten Fähigkeiten des Herrschers werden angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The glossary of official terms could not be read ({reason}).</source>
+        <translation>Das Glossar der offiziellen Begriffe konnte nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list of monarch cards could not be read ({reason}); card names are not suggested.</source>
+        <translation>Die Liste der Herrscher-Karten konnte nicht gelesen werden ({reason}); Kartennamen werden nicht vorgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game was not started: it can&apos;t be saved in {folder} ({reason}).</source>
+        <translation>Das Spiel wurde nicht gestartet: Es kann nicht in {folder} gespeichert werden ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1396,65 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+4"/>
+        <source>damaged at line {line}</source>
+        <translation>beschädigt in Zeile {line}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} can&apos;t be read: {reason}</source>
+        <translation>{name} ist nicht lesbar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game before that line.</source>
+        <translation>Sein Protokoll ist in Zeile {line} beschädigt ({reason}). Beim Fortsetzen lässt sich das Spiel bis vor diese Zeile behalten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Damaged journal</source>
+        <translation>Beschädigtes Protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {line} of {file} can&apos;t be used: {reason}.</source>
+        <translation>Zeile {line} von {file} ist nicht verwendbar: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game before it can be kept: %n action(s), up to turn {turn}.</source>
+        <translation>
+            <numerusform>Das Spiel davor kann behalten werden: %n Aktion, bis Zug {turn}.</numerusform>
+            <numerusform>Das Spiel davor kann behalten werden: %n Aktionen, bis Zug {turn}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Dropped: line {line} and everything after it, %n line(s) in all.</source>
+        <translation>
+            <numerusform>Verworfen wird: Zeile {line} und alles danach, insgesamt %n Zeile.</numerusform>
+            <numerusform>Verworfen wird: Zeile {line} und alles danach, insgesamt %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The kept game is saved as a new journal, {name}, in the games folder and opened from there. {file} itself stays as it is.</source>
+        <translation>Das behaltene Spiel wird als neues Protokoll {name} im Ordner der Spiele gespeichert und von dort geöffnet. {file} selbst bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the good part</source>
+        <translation>Intakten Teil behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kept game could not be saved ({reason}); nothing was changed.</source>
+        <translation>Das behaltene Spiel konnte nicht gespeichert werden ({reason}); nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../companion/app/dialogs/leave.py" line="+27"/>
@@ -1371,7 +1510,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-60"/>
+        <location filename="../companion/shell/messages.py" line="-166"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Z{turn} · {step} — {action}</translation>
     </message>
@@ -1387,7 +1526,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+157"/>
+        <location filename="../companion/app/main_window.py" line="+175"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1403,19 +1542,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+203"/>
+        <location line="+306"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+219"/>
+        <location line="-304"/>
+        <location line="+322"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+240"/>
+        <location line="-320"/>
+        <location line="+343"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1425,7 +1564,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-148"/>
+        <location filename="../companion/app/main_window.py" line="-154"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
@@ -1435,17 +1574,17 @@
         <translation>Protokoll speichern unter</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Could not save {path}: {reason}</source>
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>No recent games</source>
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -1462,7 +1601,7 @@ Tracks a paper Commander game around the monarch.</source>
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -1932,7 +2071,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+72"/>
+        <location filename="../companion/app/start_page.py" line="+92"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
@@ -1962,7 +2101,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>{players} — turn {turn}</source>
         <translation>{players} — Zug {turn}</translation>
     </message>
@@ -1977,7 +2116,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>Ein unterbrochenes Spiel wurde gefunden: {players}, Zug {turn}.</translation>
     </message>
@@ -2147,6 +2286,69 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+48"/>
+        <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
+        <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freimachen und „Erneut versuchen“ drücken, oder eine Kopie woanders speichern und dort weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion (process {pid}, since {since}). Close it there, then take over here.</source>
+        <translation>Schreibgeschützt: Dieses Spiel ist in einem anderen Commander Companion geöffnet (Prozess {pid}, seit {since}). Dort schließen, dann hier übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion. Close it there, then take over here.</source>
+        <translation>Schreibgeschützt: Dieses Spiel ist in einem anderen Commander Companion geöffnet. Dort schließen, dann hier übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is saved again. Go on.</source>
+        <translation>Das Spiel wird wieder gespeichert. Weiter geht’s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a copy as…</source>
+        <translation>Kopie speichern unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game open elsewhere</source>
+        <translation>Spiel anderswo geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} ist in einem anderen Commander Companion geöffnet (Prozess {pid}, seit {since}). Zwei Fenster, die in dasselbe Spiel schreiben, würden es beschädigen. Hier schreibgeschützt öffnen, oder dort schließen und erneut versuchen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} ist in einem anderen Commander Companion geöffnet. Zwei Fenster, die in dasselbe Spiel schreiben, würden es beschädigen. Hier schreibgeschützt öffnen, oder dort schließen und erneut versuchen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open read-only</source>
+        <translation>Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
@@ -2159,7 +2361,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zum nächsten Segment (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+94"/>
+        <location filename="../companion/app/launch.py" line="+103"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
@@ -2209,7 +2411,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-7"/>
+        <location filename="../companion/shell/messages.py" line="-86"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>

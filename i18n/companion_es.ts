@@ -1227,7 +1227,7 @@
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>No se pudo leer la configuración ({reason}); se usan los valores predeterminados.</translation>
     </message>
@@ -1255,6 +1255,86 @@
         <location line="+1"/>
         <source>unknown settings version {version}</source>
         <translation>versión de configuración desconocida: {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The settings file was unreadable ({reason}) and could not be moved aside; the defaults are used.</source>
+        <translation>El archivo de configuración era ilegible ({reason}) y no se pudo apartar; se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); the file was kept as {name} and those settings are back to their defaults.</source>
+        <translation>Algunos valores de la configuración no eran válidos ({names}); el archivo se guardó como {name} y esos valores vuelven a los predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); they are back to their defaults.</source>
+        <translation>Algunos valores de la configuración no eran válidos ({names}); vuelven a los predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>larger than {size}</source>
+        <translation>ocupa más de {size}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a valid file path</source>
+        <translation>no es una ruta de archivo válida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not the data expected</source>
+        <translation>no son los datos esperados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record of the unfinished game could not be used ({reason}); it was kept as {name} and no game is offered to resume.</source>
+        <translation>No se pudo usar la referencia a la partida sin terminar ({reason}); se guardó como {name} y no se ofrece ninguna partida para reanudar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record of the unfinished game could not be used ({reason}); no game is offered to resume.</source>
+        <translation>No se pudo usar la referencia a la partida sin terminar ({reason}); no se ofrece ninguna partida para reanudar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{path} is no game journal: {reason}</source>
+        <translation>{path} no es un registro de partida: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is not there</source>
+        <translation>{path} no existe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule texts in {language} could not be read ({reason}); they are shown in English.</source>
+        <translation>No se pudieron leer los textos de las reglas en {language} ({reason}); se muestran en inglés.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rule texts could not be read ({reason}); only the monarch&apos;s two triggers are shown.</source>
+        <translation>No se pudieron leer los textos de las reglas ({reason}); solo se muestran las dos habilidades disparadas del monarca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The glossary of official terms could not be read ({reason}).</source>
+        <translation>No se pudo leer el glosario de términos oficiales ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list of monarch cards could not be read ({reason}); card names are not suggested.</source>
+        <translation>No se pudo leer la lista de cartas del monarca ({reason}); no se sugieren nombres de cartas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game was not started: it can&apos;t be saved in {folder} ({reason}).</source>
+        <translation>La partida no se inició: no se puede guardar en {folder} ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1396,65 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+4"/>
+        <source>damaged at line {line}</source>
+        <translation>dañado en la línea {line}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} can&apos;t be read: {reason}</source>
+        <translation>{name} no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game before that line.</source>
+        <translation>Su registro está dañado en la línea {line} ({reason}). Al reanudarla se ofrece conservar la partida hasta esa línea.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Damaged journal</source>
+        <translation>Registro dañado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {line} of {file} can&apos;t be used: {reason}.</source>
+        <translation>La línea {line} de {file} no se puede usar: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game before it can be kept: %n action(s), up to turn {turn}.</source>
+        <translation>
+            <numerusform>Se puede conservar la partida anterior: %n acción, hasta el turno {turn}.</numerusform>
+            <numerusform>Se puede conservar la partida anterior: %n acciones, hasta el turno {turn}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Dropped: line {line} and everything after it, %n line(s) in all.</source>
+        <translation>
+            <numerusform>Se descarta: la línea {line} y todo lo que sigue, %n línea en total.</numerusform>
+            <numerusform>Se descarta: la línea {line} y todo lo que sigue, %n líneas en total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The kept game is saved as a new journal, {name}, in the games folder and opened from there. {file} itself stays as it is.</source>
+        <translation>La partida conservada se guarda como un registro nuevo, {name}, en la carpeta de partidas y se abre desde allí. {file} queda tal como está.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the good part</source>
+        <translation>Conservar la parte intacta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kept game could not be saved ({reason}); nothing was changed.</source>
+        <translation>No se pudo guardar la partida conservada ({reason}); no se cambió nada.</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../companion/app/dialogs/leave.py" line="+27"/>
@@ -1371,7 +1510,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-60"/>
+        <location filename="../companion/shell/messages.py" line="-166"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -1387,7 +1526,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+157"/>
+        <location filename="../companion/app/main_window.py" line="+175"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1403,19 +1542,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+203"/>
+        <location line="+306"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+219"/>
+        <location line="-304"/>
+        <location line="+322"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+240"/>
+        <location line="-320"/>
+        <location line="+343"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1425,7 +1564,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-148"/>
+        <location filename="../companion/app/main_window.py" line="-154"/>
         <source>Open journal</source>
         <translation>Abrir registro</translation>
     </message>
@@ -1435,17 +1574,17 @@
         <translation>Guardar registro como</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Could not save {path}: {reason}</source>
         <translation>No se pudo guardar {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -1462,7 +1601,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -1932,7 +2071,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+72"/>
+        <location filename="../companion/app/start_page.py" line="+92"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
@@ -1962,7 +2101,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Partidas recientes</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>{players} — turn {turn}</source>
         <translation>{players} — turno {turn}</translation>
     </message>
@@ -1977,7 +2116,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>empate</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>Se encontró una partida sin terminar: {players}, turno {turn}.</translation>
     </message>
@@ -2147,6 +2286,69 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+48"/>
+        <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
+        <translation>La partida está detenida: la última acción no se pudo guardar ({reason}). No se pierde nada de lo anterior. Libera espacio y pulsa «Reintentar», o guarda una copia en otro sitio y sigue allí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion (process {pid}, since {since}). Close it there, then take over here.</source>
+        <translation>Solo lectura: esta partida está abierta en otro Commander Companion (proceso {pid}, desde {since}). Ciérrala allí y luego tómala aquí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion. Close it there, then take over here.</source>
+        <translation>Solo lectura: esta partida está abierta en otro Commander Companion. Ciérrala allí y luego tómala aquí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is saved again. Go on.</source>
+        <translation>La partida vuelve a guardarse. Podéis seguir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a copy as…</source>
+        <translation>Guardar una copia como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over</source>
+        <translation>Tomar el control</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game open elsewhere</source>
+        <translation>Partida abierta en otro sitio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} está abierta en otro Commander Companion (proceso {pid}, desde {since}). Si dos ventanas escriben la misma partida, se estropea. Ábrela aquí en solo lectura, o ciérrala allí y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} está abierta en otro Commander Companion. Si dos ventanas escriben la misma partida, se estropea. Ábrela aquí en solo lectura, o ciérrala allí y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open read-only</source>
+        <translation>Abrir en solo lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>Volver a intentarlo</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
@@ -2159,7 +2361,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir al siguiente paso (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+94"/>
+        <location filename="../companion/app/launch.py" line="+103"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
@@ -2209,7 +2411,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-7"/>
+        <location filename="../companion/shell/messages.py" line="-86"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>

@@ -1243,7 +1243,7 @@
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>Не удалось прочитать настройки ({reason}); используются значения по умолчанию.</translation>
     </message>
@@ -1271,6 +1271,86 @@
         <location line="+1"/>
         <source>unknown settings version {version}</source>
         <translation>неизвестная версия настроек: {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The settings file was unreadable ({reason}) and could not be moved aside; the defaults are used.</source>
+        <translation>Файл настроек не удалось прочитать ({reason}), и отложить его в сторону тоже не удалось; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); the file was kept as {name} and those settings are back to their defaults.</source>
+        <translation>Некоторые настройки были некорректны ({names}); файл сохранён как {name}, для этих настроек восстановлены значения по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); they are back to their defaults.</source>
+        <translation>Некоторые настройки были некорректны ({names}); для них восстановлены значения по умолчанию.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a regular file</source>
+        <translation>не обычный файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>larger than {size}</source>
+        <translation>больше {size}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a valid file path</source>
+        <translation>некорректный путь к файлу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not the data expected</source>
+        <translation>не те данные, что ожидались</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record of the unfinished game could not be used ({reason}); it was kept as {name} and no game is offered to resume.</source>
+        <translation>Запись о незаконченной игре не удалось использовать ({reason}); она сохранена как {name}, продолжить игру не предлагается.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record of the unfinished game could not be used ({reason}); no game is offered to resume.</source>
+        <translation>Запись о незаконченной игре не удалось использовать ({reason}); продолжить игру не предлагается.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{path} is no game journal: {reason}</source>
+        <translation>{path} не является журналом игры: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is not there</source>
+        <translation>{path} не найден</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule texts in {language} could not be read ({reason}); they are shown in English.</source>
+        <translation>Тексты правил на языке «{language}» не удалось прочитать ({reason}); они показаны на английском.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rule texts could not be read ({reason}); only the monarch&apos;s two triggers are shown.</source>
+        <translation>Тексты правил не удалось прочитать ({reason}); показаны только две срабатывающие способности монарха.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The glossary of official terms could not be read ({reason}).</source>
+        <translation>Глоссарий официальных терминов не удалось прочитать ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list of monarch cards could not be read ({reason}); card names are not suggested.</source>
+        <translation>Список карт с монархом не удалось прочитать ({reason}); названия карт не подсказываются.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game was not started: it can&apos;t be saved in {folder} ({reason}).</source>
+        <translation>Игра не начата: её нельзя сохранить в {folder} ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1412,67 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+4"/>
+        <source>damaged at line {line}</source>
+        <translation>повреждён в строке {line}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} can&apos;t be read: {reason}</source>
+        <translation>{name} не удаётся прочитать: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game before that line.</source>
+        <translation>Её журнал повреждён в строке {line} ({reason}). При продолжении можно сохранить игру до этой строки.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Damaged journal</source>
+        <translation>Повреждённый журнал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {line} of {file} can&apos;t be used: {reason}.</source>
+        <translation>Строку {line} файла {file} не удаётся использовать: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game before it can be kept: %n action(s), up to turn {turn}.</source>
+        <translation>
+            <numerusform>Игру до неё можно сохранить: %n действие, до хода {turn}.</numerusform>
+            <numerusform>Игру до неё можно сохранить: %n действия, до хода {turn}.</numerusform>
+            <numerusform>Игру до неё можно сохранить: %n действий, до хода {turn}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Dropped: line {line} and everything after it, %n line(s) in all.</source>
+        <translation>
+            <numerusform>Будут отброшены строка {line} и всё после неё, всего %n строка.</numerusform>
+            <numerusform>Будут отброшены строка {line} и всё после неё, всего %n строки.</numerusform>
+            <numerusform>Будут отброшены строка {line} и всё после неё, всего %n строк.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The kept game is saved as a new journal, {name}, in the games folder and opened from there. {file} itself stays as it is.</source>
+        <translation>Сохранённая часть игры записывается в новый журнал {name} в папке игр и открывается оттуда. Сам файл {file} остаётся без изменений.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the good part</source>
+        <translation>Сохранить целую часть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kept game could not be saved ({reason}); nothing was changed.</source>
+        <translation>Не удалось сохранить восстановленную игру ({reason}); ничего не изменено.</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../companion/app/dialogs/leave.py" line="+27"/>
@@ -1387,7 +1528,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-60"/>
+        <location filename="../companion/shell/messages.py" line="-166"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Х{turn} · {step} — {action}</translation>
     </message>
@@ -1403,7 +1544,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+157"/>
+        <location filename="../companion/app/main_window.py" line="+175"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1419,19 +1560,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+203"/>
+        <location line="+306"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+219"/>
+        <location line="-304"/>
+        <location line="+322"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+240"/>
+        <location line="-320"/>
+        <location line="+343"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1441,7 +1582,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-148"/>
+        <location filename="../companion/app/main_window.py" line="-154"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
@@ -1451,17 +1592,17 @@
         <translation>Сохранить журнал как</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Could not save {path}: {reason}</source>
         <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>No recent games</source>
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -1478,7 +1619,7 @@ Tracks a paper Commander game around the monarch.</source>
 Ведёт учёт бумажной партии Commander вокруг монарха.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -1950,7 +2091,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+72"/>
+        <location filename="../companion/app/start_page.py" line="+92"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
@@ -1980,7 +2121,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Недавние игры</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>{players} — turn {turn}</source>
         <translation>{players} — ход {turn}</translation>
     </message>
@@ -1995,7 +2136,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>Найдена незаконченная игра: {players}, ход {turn}.</translation>
     </message>
@@ -2165,6 +2306,69 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+48"/>
+        <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
+        <translation>Игра остановлена: последнее действие не удалось сохранить ({reason}). Всё, что было до него, сохранено. Освободите место и нажмите «Повторить» или сохраните копию в другом месте и продолжайте там.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion (process {pid}, since {since}). Close it there, then take over here.</source>
+        <translation>Только чтение: эта игра открыта в другом окне Commander Companion (процесс {pid}, с {since}). Закройте её там, затем продолжите здесь.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion. Close it there, then take over here.</source>
+        <translation>Только чтение: эта игра открыта в другом окне Commander Companion. Закройте её там, затем продолжите здесь.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is saved again. Go on.</source>
+        <translation>Игра снова сохраняется. Можно продолжать.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a copy as…</source>
+        <translation>Сохранить копию как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over</source>
+        <translation>Продолжить здесь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game open elsewhere</source>
+        <translation>Игра открыта в другом окне</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} открыт в другом окне Commander Companion (процесс {pid}, с {since}). Если два окна будут записывать одну игру, она испортится. Откройте её здесь только для чтения или закройте там и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} открыт в другом окне Commander Companion. Если два окна будут записывать одну игру, она испортится. Откройте её здесь только для чтения или закройте там и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open read-only</source>
+        <translation>Открыть только для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>Попробовать снова</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
@@ -2177,7 +2381,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти к следующему шагу (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+94"/>
+        <location filename="../companion/app/launch.py" line="+103"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>
@@ -2227,7 +2431,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-7"/>
+        <location filename="../companion/shell/messages.py" line="-86"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>

@@ -1211,7 +1211,7 @@
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+36"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>无法读取设置（{reason}）；将使用默认值。</translation>
     </message>
@@ -1239,6 +1239,86 @@
         <location line="+1"/>
         <source>unknown settings version {version}</source>
         <translation>未知的设置版本：{version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The settings file was unreadable ({reason}) and could not be moved aside; the defaults are used.</source>
+        <translation>设置文件无法读取（{reason}），也无法移到一旁；将使用默认值。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); the file was kept as {name} and those settings are back to their defaults.</source>
+        <translation>部分设置无效（{names}）；文件已保存为 {name}，这些设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some settings were not valid ({names}); they are back to their defaults.</source>
+        <translation>部分设置无效（{names}）；已恢复为默认值。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>larger than {size}</source>
+        <translation>大于 {size}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a valid file path</source>
+        <translation>不是有效的文件路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not the data expected</source>
+        <translation>不是预期的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The record of the unfinished game could not be used ({reason}); it was kept as {name} and no game is offered to resume.</source>
+        <translation>未完成游戏的标记无法使用（{reason}）；已保存为 {name}，因此没有可继续的游戏。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record of the unfinished game could not be used ({reason}); no game is offered to resume.</source>
+        <translation>未完成游戏的标记无法使用（{reason}），因此没有可继续的游戏。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{path} is no game journal: {reason}</source>
+        <translation>{path} 不是游戏记录：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is not there</source>
+        <translation>{path} 不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rule texts in {language} could not be read ({reason}); they are shown in English.</source>
+        <translation>{language}的规则文本无法读取（{reason}），改为显示英文版。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rule texts could not be read ({reason}); only the monarch&apos;s two triggers are shown.</source>
+        <translation>规则文本无法读取（{reason}）；仅显示君主的两个触发式异能。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The glossary of official terms could not be read ({reason}).</source>
+        <translation>官方术语表无法读取（{reason}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The list of monarch cards could not be read ({reason}); card names are not suggested.</source>
+        <translation>君主相关牌的列表无法读取（{reason}）；不会提示牌名。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game was not started: it can&apos;t be saved in {folder} ({reason}).</source>
+        <translation>游戏未开始：无法保存到 {folder}（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1380,63 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+4"/>
+        <source>damaged at line {line}</source>
+        <translation>第 {line} 行已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} can&apos;t be read: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game before that line.</source>
+        <translation>其记录在第 {line} 行已损坏（{reason}）。继续时可以保留该行之前的游戏。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Damaged journal</source>
+        <translation>记录已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {line} of {file} can&apos;t be used: {reason}.</source>
+        <translation>{file} 的第 {line} 行无法使用：{reason}。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game before it can be kept: %n action(s), up to turn {turn}.</source>
+        <translation>
+            <numerusform>可以保留此前的游戏：%n 个操作，直到第{turn}回合。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Dropped: line {line} and everything after it, %n line(s) in all.</source>
+        <translation>
+            <numerusform>将丢弃：第 {line} 行及其后的全部内容，共 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The kept game is saved as a new journal, {name}, in the games folder and opened from there. {file} itself stays as it is.</source>
+        <translation>保留的游戏将另存为新的记录 {name}（位于游戏文件夹中），并从那里打开。{file} 本身保持不变。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep the good part</source>
+        <translation>保留完好的部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kept game could not be saved ({reason}); nothing was changed.</source>
+        <translation>无法保存保留的游戏（{reason}）；未做任何更改。</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../companion/app/dialogs/leave.py" line="+27"/>
@@ -1355,7 +1492,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-60"/>
+        <location filename="../companion/shell/messages.py" line="-166"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -1371,7 +1508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+157"/>
+        <location filename="../companion/app/main_window.py" line="+175"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1387,19 +1524,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+203"/>
+        <location line="+306"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+219"/>
+        <location line="-304"/>
+        <location line="+322"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+240"/>
+        <location line="-320"/>
+        <location line="+343"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1409,7 +1546,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-148"/>
+        <location filename="../companion/app/main_window.py" line="-154"/>
         <source>Open journal</source>
         <translation>打开记录</translation>
     </message>
@@ -1419,17 +1556,17 @@
         <translation>记录另存为</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Could not save {path}: {reason}</source>
         <translation>无法保存 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>No recent games</source>
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -1446,7 +1583,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -1914,7 +2051,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+72"/>
+        <location filename="../companion/app/start_page.py" line="+92"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
@@ -1944,7 +2081,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>最近的游戏</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+42"/>
         <source>{players} — turn {turn}</source>
         <translation>{players} — 第{turn}回合</translation>
     </message>
@@ -1959,7 +2096,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>找到一盘未完成的游戏：{players}，第{turn}回合。</translation>
     </message>
@@ -2129,6 +2266,69 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="+48"/>
+        <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
+        <translation>游戏已暂停：上一步操作未能保存（{reason}）。此前的内容都没有丢失。请腾出磁盘空间后按“重试”，或将副本另存到别处并在那里继续。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion (process {pid}, since {since}). Close it there, then take over here.</source>
+        <translation>只读：此游戏正在另一个 Commander Companion 中打开（进程 {pid}，自 {since} 起）。请在那里关闭，然后在此接管。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read-only: this game is open in another Commander Companion. Close it there, then take over here.</source>
+        <translation>只读：此游戏正在另一个 Commander Companion 中打开。请在那里关闭，然后在此接管。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is saved again. Go on.</source>
+        <translation>游戏已恢复保存，可以继续了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save a copy as…</source>
+        <translation>副本另存为…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take over</source>
+        <translation>接管</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game open elsewhere</source>
+        <translation>游戏已在别处打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} 正在另一个 Commander Companion 中打开（进程 {pid}，自 {since} 起）。两个窗口同时写入同一局游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
+        <translation>{file} 正在另一个 Commander Companion 中打开。两个窗口同时写入同一局游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open read-only</source>
+        <translation>以只读方式打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
@@ -2141,7 +2341,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往下一步骤（N）</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+94"/>
+        <location filename="../companion/app/launch.py" line="+103"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
@@ -2191,7 +2391,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-7"/>
+        <location filename="../companion/shell/messages.py" line="-86"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>

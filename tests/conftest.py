@@ -30,6 +30,40 @@ def companion_home(
     yield home
 
 
+MODAL_WATCHDOG_MS = 5000
+
+
+@pytest.fixture(autouse=True)
+def no_forgotten_modal_dialog(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A modal dialog nobody answers would hang the whole run: close it and fail the test.
+
+    Tests that expect a dialog answer it themselves (monkeypatched or by a timer); this only
+    catches the ones that didn't, within MODAL_WATCHDOG_MS.
+    """
+    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
+        yield
+        return
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    request.getfixturevalue("qapp")
+    forgotten: list[str] = []
+
+    def close_modal() -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is not None:
+            forgotten.append(f"{type(widget).__name__}: {widget.windowTitle()!r}")
+            widget.close()
+
+    timer = QTimer()
+    timer.setInterval(MODAL_WATCHDOG_MS)
+    timer.timeout.connect(close_modal)
+    timer.start()
+    yield
+    timer.stop()
+    assert not forgotten, f"a modal dialog was left open: {forgotten}"
+
+
 # -- live sessions, shared by the GUI, i18n, overlay and stats tests ---------------------------
 
 

@@ -1,4 +1,5 @@
-"""The page of a game in progress: turn bar, reminders, notices, and the table with the crown."""
+"""The page of a game in progress: turn bar, the storage banner, reminders, notices, and the
+table with the crown."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from companion.app.session import GameSession
 from companion.app.widgets.crown import CrownLayer
 from companion.app.widgets.notices import NoticeBar
 from companion.app.widgets.reminders import ReminderBanner
+from companion.app.widgets.storage_banner import StorageBanner
 from companion.app.widgets.table import TableView
 from companion.app.widgets.turn_bar import TurnBar
 from companion.shell.commands import Registry
@@ -20,6 +22,7 @@ class GamePage(QWidget):
     ) -> None:
         super().__init__(parent)
         self.turn_bar = TurnBar(session)
+        self.storage = StorageBanner(session)
         self.reminders = ReminderBanner(session)
         self.notices = NoticeBar(session)
         self.table = TableView(session, commands=commands)
@@ -28,6 +31,7 @@ class GamePage(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(6)
         layout.addWidget(self.turn_bar)
+        layout.addWidget(self.storage)
         layout.addWidget(self.reminders)
         layout.addWidget(self.notices)
         layout.addWidget(self.table, 1)

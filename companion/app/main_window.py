@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,20 +20,32 @@ from PySide6.QtWidgets import (
 )
 
 from companion import __version__
-from companion.app import commands, i18n
+from companion.app import commands, describe, i18n
 from companion.app.describe import say
 from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
-from companion.core.actions import NewGame
+from companion.core.actions import Action, NewGame
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
 from companion.shell import commands as registry
-from companion.shell.messages import Msg, error_message, msg
+from companion.shell.messages import Msg, error_message, in_use_message, msg
+from companion.shell.paths import games_dir
+from companion.shell.reading import (
+    JOURNAL_LIMIT,
+    UnusableFileError,
+    check_file,
+    os_reason,
+    take_reports,
+    valid_path_text,
+)
+from companion.shell.recovery import Salvage, recovered_path, salvage_file, write_recovered
 from companion.shell.settings import Settings, save_settings
+from companion.shell.storage import JournalInUseError
 
 if TYPE_CHECKING:
+    from companion.app.dialogs.recovery import RecoveryDialog
     from companion.app.game_over_page import GameOverPage
     from companion.app.start_page import StartPage
     from companion.app.widgets.command_palette import CommandPalette
@@ -55,6 +68,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._start_page: StartPage | None = None  # pages built when first shown
         self._game_over: GameOverPage | None = None
         self._palette: CommandPalette | None = None  # built when first opened
+        self.recovery_dialog: RecoveryDialog | None = None  # the last one offered
+        self.said: list[str | Msg] = []  # every notice so far (`notify`), for --smoke and tests
         self.game_page = GamePage(self.session, self.commands)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.game_page)
@@ -78,7 +93,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_menus()
         self._connect()
         self.game_page.table.set_rotate(settings.rotate_panels)
-        if settings.geometry:
+        if settings.geometry and settings.geometry.isascii():  # checked when loaded, too
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
         else:
             self.resize(1400, 860)
@@ -151,6 +166,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
         self.session.storageFailed.connect(self.notify)
+        self.session.storageRestored.connect(lambda: self.notify(msg("storage.restored")))
+        self.game_page.storage.saveCopyRequested.connect(self._ask_save_as)
+        self.game_page.storage.takeOverRequested.connect(self._take_over)
 
     def retranslate(self) -> None:
         self.command_actions.retranslate()
@@ -208,13 +226,34 @@ class MainWindow(Retranslating, QMainWindow):
     def show_start_page(self) -> None:
         self.start_page.refresh(self.settings.recent)
         self.pages.setCurrentWidget(self.start_page)
+        self.show_reports()
 
-    def start_demo(self) -> None:
+    def show_reports(self) -> None:
+        """Say the problems with files found since the last time (a pointer kept aside, say)."""
+        for note in take_reports():
+            self.notify(note)
+
+    def start_demo(self) -> bool:
         actions = demo_actions()
         first = actions[0]
         assert isinstance(first, NewGame)
-        self.session.start(first, then=actions[1:])
+        if not self._start(first, then=actions[1:]):
+            return False
         self._remember(self.session.path)
+        return True
+
+    def _start(
+        self, setup: NewGame, colors: dict[str, str] | None = None, then: Sequence[Action] = ()
+    ) -> bool:
+        """Start a game, or say why it can't be saved (a read-only home) and start nothing."""
+        try:
+            self.session.start(setup, colors, then=then)
+        except OSError as exc:
+            self.notify(msg("error.game_not_saved", folder=str(games_dir()), reason=os_reason(exc)))
+            if not self.session.has_game:
+                self.show_start_page()
+            return False
+        return True
 
     def new_game(self, prefill: NewGame | None = None) -> bool:
         from companion.app.dialogs.new_game import NewGameDialog
@@ -229,7 +268,8 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         setup, colors = dialog.setup()
-        self.session.start(setup, colors)
+        if not self._start(setup, colors):
+            return False
         self.settings.starting_life = setup.starting_life
         self._remember(self.session.path)
         return True
@@ -240,10 +280,33 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             self.new_game()
 
-    def open_journal(self, path: Path) -> bool:
+    def open_journal(self, path: Path, *, read_only: bool = False) -> bool:
+        """Open a journal; if another instance writes it, ask: read-only, try again, or cancel.
+        Nothing changes if it fails (the game before stays open). A damaged journal: offer to keep
+        the game before its bad line, in a new file (`RecoveryDialog`)."""
         try:
-            warnings = self.session.open(path)
+            check_file(path, JOURNAL_LIMIT)  # a FIFO or /dev/zero would block, or never end
+        except UnusableFileError as exc:
+            self.notify(msg("file.open_failed", path=str(path), reason=exc.reason))
+            if not self.session.has_game:
+                self.show_start_page()
+            return False
+        except OSError:
+            pass  # the open below says why, in the system's words
+        try:
+            warnings = self.session.open(path, read_only=read_only)
+        except JournalInUseError as exc:
+            choice = self._ask_in_use(exc)
+            if choice == "again":
+                return self.open_journal(path)
+            if choice == "read_only":
+                return self.open_journal(path, read_only=True)
+            if not self.session.has_game:
+                self.show_start_page()
+            return False
         except (OSError, JournalError) as exc:
+            if isinstance(exc, JournalError) and self._offer_recovery(path):
+                return False
             reason: str | Msg = (
                 error_message(exc) if isinstance(exc, JournalError) else exc.strerror or str(exc)
             )
@@ -255,6 +318,58 @@ class MainWindow(Retranslating, QMainWindow):
             self.notify(error_message(warning))
         self._remember(path)
         return True
+
+    def _offer_recovery(self, path: Path) -> bool:
+        """Ask whether to keep the good part of a damaged journal (the dialog opens; the answer
+        comes later); False if nothing can be kept."""
+        try:
+            kept = salvage_file(path)
+            target = recovered_path(path) if kept is not None else None
+        except (OSError, UnusableFileError):
+            return False
+        if kept is None or target is None:
+            return False
+        from companion.app.dialogs.recovery import RecoveryDialog
+
+        if not self.session.has_game:
+            self.show_start_page()
+        dialog = self.recovery_dialog = RecoveryDialog(path, kept, target, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.keep_good_part(path, kept))
+        dialog.open()
+        return True
+
+    def keep_good_part(self, source: Path, kept: Salvage) -> bool:
+        """Write the game before a damaged journal's bad line to a new journal in the games folder
+        and open it; the damaged file stays as it is."""
+        try:
+            target = write_recovered(source, kept)
+        except OSError as exc:
+            self.notify(msg("recovery.failed", reason=os_reason(exc)))
+            return False
+        return self.open_journal(target)
+
+    def _ask_in_use(self, error: JournalInUseError) -> str:
+        """"read_only", "again" or "cancel": the journal is open in another instance."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(describe.text("storage.in_use_title"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(describe.say(in_use_message(error)))
+        read_only = box.addButton(
+            describe.text("storage.open_read_only"), QMessageBox.ButtonRole.AcceptRole
+        )
+        again = box.addButton(describe.text("storage.try_again"), QMessageBox.ButtonRole.ResetRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(read_only)
+        box.exec()
+        clicked = box.clickedButton()
+        return "read_only" if clicked is read_only else "again" if clicked is again else "cancel"
+
+    def _take_over(self) -> None:
+        """Read-only until now: become the writer if the other instance has let go."""
+        if self.session.path is not None:
+            self.open_journal(self.session.path)
 
     def _ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open journal"), "", JOURNAL_FILTER)
@@ -270,7 +385,11 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             self.session.save_as(Path(path))
         except OSError as exc:
-            self.notify(self.tr("Could not save {path}: {reason}").format(path=path, reason=exc))
+            self.notify(
+                self.tr("Could not save {path}: {reason}").format(
+                    path=path, reason=exc.strerror or exc
+                )
+            )
             return
         self._remember(Path(path))
 
@@ -289,7 +408,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _remember(self, path: Path | None) -> None:
         if path is None:
             return
-        text = str(path)
+        text = str(path.absolute())
+        if not valid_path_text(text):
+            return  # a name the settings file can't hold (undecodable bytes): not listed
         self.settings.recent = [text, *[p for p in self.settings.recent if p != text][:9]]
         self._save_settings()
 
@@ -446,11 +567,17 @@ class MainWindow(Retranslating, QMainWindow):
     # -- reacting to the game -------------------------------------------------------------------
 
     def notify(self, text: str | Msg) -> None:
-        """A message for the table (a warning, say): in the notice bar and the status bar."""
+        """A message for the table (a warning, say): in the notice bar and the status bar, and on
+        the start page while no game is loaded."""
+        self.said.append(text)
+        if not self.session.has_game:
+            self.start_page.add_note(text)
         self.game_page.notices.notify(text)
         self.statusBar().showMessage(say(text) if isinstance(text, Msg) else text, 10_000)
 
     def _on_reset(self) -> None:
+        if self._start_page is not None:
+            self._start_page.clear_notes()  # about the start; a game is loaded now
         self.pages.setCurrentWidget(
             self.game_over if self.session.state.game_over else self.game_page
         )

@@ -19,12 +19,13 @@ from companion.core.steps import Step
 from companion.shell.flow import FlowNotice
 from companion.shell.messages import msg
 from companion.shell.session import GameView, Session
+from companion.shell.storage import Owner, StorageRefusal
 
 
 class GameSession(QObject):
     """Signals: `reset` (another game), `changed(Outcome)` (one gesture), `rejected(reason)`
     (an ActionError or a flow refusal: nothing changed), `notice(FlowNotice)`, `combatOffered`,
-    `storageFailed(Msg)`."""
+    `storageFailed(Msg)` (the game is stopped until saved again), `storageRestored`."""
 
     reset = Signal()
     changed = Signal(object)
@@ -32,6 +33,7 @@ class GameSession(QObject):
     notice = Signal(object)
     combatOffered = Signal()
     storageFailed = Signal(object)  # a shell.messages.Msg, said by the view
+    storageRestored = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +70,21 @@ class GameSession(QObject):
     def playing(self) -> bool:
         return self._session.playing()
 
+    @property
+    def read_only(self) -> bool:
+        return self._session.read_only
+
+    @property
+    def owner(self) -> Owner | None:
+        return self._session.owner
+
+    @property
+    def storage_error(self) -> OSError | None:
+        return self._session.storage_error
+
+    def refusal(self) -> StorageRefusal | None:
+        return self._session.refusal()
+
     # -- games --------------------------------------------------------------------------------
 
     def start(
@@ -79,11 +96,17 @@ class GameSession(QObject):
     ) -> None:
         self._session.start(setup, colors, path, then)
 
-    def open(self, path: Path) -> list[JournalError]:
-        return self._session.open(path)
+    def open(self, path: Path, *, read_only: bool = False) -> list[JournalError]:
+        return self._session.open(path, read_only=read_only)
+
+    def take_over(self) -> list[JournalError]:
+        return self._session.take_over()
 
     def save_as(self, path: Path) -> None:
         self._session.save_as(path)
+
+    def retry_storage(self) -> bool:
+        return self._session.retry_storage()
 
     def close(self) -> None:
         self._session.close()
@@ -133,7 +156,7 @@ class _Relay:
     def changed(self, outcome: Outcome) -> None:
         self._session.changed.emit(outcome)
 
-    def rejected(self, reason: ActionError | FlowNotice) -> None:
+    def rejected(self, reason: ActionError | FlowNotice | StorageRefusal) -> None:
         self._session.rejected.emit(reason)
 
     def notice(self, notice: FlowNotice) -> None:
@@ -145,3 +168,6 @@ class _Relay:
     def storage_failed(self, path: Path, error: OSError) -> None:
         reason = error.strerror or str(error)  # the system's words
         self._session.storageFailed.emit(msg("error.storage_write", path=str(path), reason=reason))
+
+    def storage_restored(self) -> None:
+        self._session.storageRestored.emit()

@@ -241,6 +241,32 @@ class Game:
         self.journal.add(action, extra, joined)
         return outcome
 
+    def check(self, action: Action, *, joined: bool = False) -> None:
+        """Raise the ActionError `apply(action, joined=joined)` would raise; change nothing.
+
+        The session checks before it writes: a line goes to disk only for an action that will
+        apply, and the game moves on only once its line is on disk."""
+        if isinstance(action, NewGame):
+            raise ActionError("new_game_later")
+        if joined and (isinstance(action, Undo | Redo) or not self._last_line_is_game_action()):
+            raise ActionError("joined_misplaced")
+        if isinstance(action, Undo):
+            if not self._entries:
+                raise ActionError("nothing_to_undo")
+        elif isinstance(action, Redo):
+            if not self._redo:
+                raise ActionError("nothing_to_redo")
+        else:
+            apply(self._state, action)
+
+    @staticmethod
+    def line_for(action: Action, extra: JsonDict | None = None, joined: bool = False) -> JsonDict:
+        """The journal line `apply(action, extra, joined=joined)` records, as it is written."""
+        line = {**action.to_json(), **(extra or {})}
+        if joined:
+            line["joined"] = True
+        return line
+
     def preview(self, actions: Sequence[GameAction]) -> GameState:
         """The state after `actions`, applied in order, without changing the game; raises
         ActionError for the first that does not apply (so a gesture is checked whole first)."""

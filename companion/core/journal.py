@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from companion.core.actions import JsonDict, NewGame, kind_of, parse_action
 from companion.core.errors import ActionError, JournalError, Param, Phrase
@@ -185,15 +185,20 @@ def read_game(path: Path) -> tuple[Game, list[JournalError]]:
 
 
 class JournalWriter:
-    """Appends journal lines to a file, each one flushed and synced before `append` returns.
+    """Appends journal lines to a file, each one whole and synced before `append` returns.
 
     Opening an existing journal cuts off a torn last line first, so the next action starts on a
-    line of its own; earlier lines are never rewritten.
+    line of its own; earlier lines are never rewritten. A line is written whole or not at all: if a
+    write or the sync fails (a full disk, say), what reached the file of that line is cut off again
+    and the OSError is raised, so the caller can stop the game instead of moving on without it.
+    `damaged` is set if even that cut failed: the file may end in a partial line until it is
+    rewritten whole.
     """
 
     def __init__(self, path: Path, *, sync: bool = True) -> None:
         self.path = path
         self._sync = sync
+        self.damaged = False
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
             data = path.read_bytes()
@@ -204,20 +209,37 @@ class JournalWriter:
             elif data and not data.endswith(b"\n"):
                 with path.open("ab") as fh:
                     fh.write(b"\n")
-        self._fh: IO[bytes] | None = path.open("ab")
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
+        self._fd: int | None = os.open(path, flags, 0o644)
+        self._size = os.fstat(self._fd).st_size
 
     def append(self, line: JsonDict) -> None:
-        if self._fh is None:
+        if self._fd is None:
             raise ValueError("the journal is closed")
-        self._fh.write(encode_line(line))
-        self._fh.flush()
-        if self._sync:
-            os.fsync(self._fh.fileno())
+        data = encode_line(line)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(self._fd, view) :]
+            if self._sync:
+                os.fsync(self._fd)
+        except OSError:
+            self._cut_back()
+            raise
+        self._size += len(data)
+
+    def _cut_back(self) -> None:
+        """Remove what reached the file of a line that failed, so no half line stays behind."""
+        assert self._fd is not None
+        try:
+            os.ftruncate(self._fd, self._size)
+        except OSError:
+            self.damaged = True
 
     def close(self) -> None:
-        if self._fh is not None:
-            self._fh.close()
-            self._fh = None
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
     def __enter__(self) -> JournalWriter:
         return self

@@ -38,7 +38,7 @@ from companion.core.errors import ERRORS, ActionError, JournalError, Phrase, eng
 from companion.core.game import Entry
 from companion.core.model import GameState, LeaveReason, MonarchCause, PlayerState
 from companion.core.steps import Step
-from companion.shell import flow
+from companion.shell import flow, storage
 
 Translate = Callable[[str, str, int], str]
 Quote = Callable[[str], str]  # "draw" | "steal" -> the trigger in its quotation marks
@@ -254,6 +254,39 @@ TEXTS: dict[str, Text | Trigger] = {
     "error.storage_write": QT_TRANSLATE_NOOP(
         "Errors", "Could not write the game to {path}: {reason}"
     ),
+    # -- keeping the journal equal to the game (shell/storage.py) -----------------------------
+    "storage.not_saved": QT_TRANSLATE_NOOP(
+        "Storage",
+        "The game is stopped: the last action could not be saved ({reason}). Nothing before it is "
+        "lost. Free some space and press Retry, or save a copy elsewhere and go on there.",
+    ),
+    "storage.read_only": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Read-only: this game is open in another Commander Companion (process {pid}, since "
+        "{since}). Close it there, then take over here.",
+    ),
+    "storage.read_only_unknown": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Read-only: this game is open in another Commander Companion. Close it there, then take "
+        "over here.",
+    ),
+    "storage.restored": QT_TRANSLATE_NOOP("Storage", "The game is saved again. Go on."),
+    "storage.retry": QT_TRANSLATE_NOOP("Storage", "Retry"),
+    "storage.save_copy": QT_TRANSLATE_NOOP("Storage", "Save a copy as…"),
+    "storage.take_over": QT_TRANSLATE_NOOP("Storage", "Take over"),
+    "storage.in_use_title": QT_TRANSLATE_NOOP("Storage", "Game open elsewhere"),
+    "storage.in_use": QT_TRANSLATE_NOOP(
+        "Storage",
+        "{file} is open in another Commander Companion (process {pid}, since {since}). Two windows "
+        "writing one game would break it. Open it here read-only, or close it there and try again.",
+    ),
+    "storage.in_use_unknown": QT_TRANSLATE_NOOP(
+        "Storage",
+        "{file} is open in another Commander Companion. Two windows writing one game would break "
+        "it. Open it here read-only, or close it there and try again.",
+    ),
+    "storage.open_read_only": QT_TRANSLATE_NOOP("Storage", "Open read-only"),
+    "storage.try_again": QT_TRANSLATE_NOOP("Storage", "Try again"),
     "error.settings_unreadable": QT_TRANSLATE_NOOP(
         "Errors", "Could not read the settings ({reason}); using the defaults."
     ),
@@ -266,6 +299,81 @@ TEXTS: dict[str, Text | Trigger] = {
     "error.settings_not_utf8": QT_TRANSLATE_NOOP("Errors", "not UTF-8 text"),
     "error.settings_not_object": QT_TRANSLATE_NOOP("Errors", "not an object"),
     "error.settings_version": QT_TRANSLATE_NOOP("Errors", "unknown settings version {version}"),
+    # -- files read at start: a bad one is kept aside, never a reason not to start -------------
+    "error.settings_bad_in_place": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The settings file was unreadable ({reason}) and could not be moved aside; the defaults "
+        "are used.",
+    ),
+    "error.settings_values": QT_TRANSLATE_NOOP(
+        "Errors",
+        "Some settings were not valid ({names}); the file was kept as {name} and those settings "
+        "are back to their defaults.",
+    ),
+    "error.settings_values_in_place": QT_TRANSLATE_NOOP(
+        "Errors", "Some settings were not valid ({names}); they are back to their defaults."
+    ),
+    "error.file_not_regular": QT_TRANSLATE_NOOP("Errors", "not a regular file"),
+    "error.file_too_large": QT_TRANSLATE_NOOP("Errors", "larger than {size}"),
+    "error.file_bad_path": QT_TRANSLATE_NOOP("Errors", "not a valid file path"),
+    "error.data_shape": QT_TRANSLATE_NOOP("Errors", "not the data expected"),
+    "error.pointer_bad": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The record of the unfinished game could not be used ({reason}); it was kept as {name} "
+        "and no game is offered to resume.",
+    ),
+    "error.pointer_bad_in_place": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The record of the unfinished game could not be used ({reason}); no game is offered to "
+        "resume.",
+    ),
+    "error.pointer_target": QT_TRANSLATE_NOOP("Errors", "{path} is no game journal: {reason}"),
+    "error.pointer_missing": QT_TRANSLATE_NOOP("Errors", "{path} is not there"),
+    "error.rules_bad": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The rule texts in {language} could not be read ({reason}); they are shown in English.",
+    ),
+    "error.rules_bad_en": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The rule texts could not be read ({reason}); only the monarch's two triggers are shown.",
+    ),
+    "error.glossary_bad": QT_TRANSLATE_NOOP(
+        "Errors", "The glossary of official terms could not be read ({reason})."
+    ),
+    "error.cards_bad": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The list of monarch cards could not be read ({reason}); card names are not suggested.",
+    ),
+    "error.game_not_saved": QT_TRANSLATE_NOOP(
+        "Errors", "The game was not started: it can't be saved in {folder} ({reason})."
+    ),
+    # -- damaged journals: listed with a warning, the good part kept in a new file -------------
+    "start.damaged": QT_TRANSLATE_NOOP("Files", "damaged at line {line}"),
+    "start.unreadable": QT_TRANSLATE_NOOP("Files", "{name} can't be read: {reason}"),
+    "start.resume_damaged": QT_TRANSLATE_NOOP(
+        "Files",
+        "Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game "
+        "before that line.",
+    ),
+    "recovery.title": QT_TRANSLATE_NOOP("Files", "Damaged journal"),
+    "recovery.bad_line": QT_TRANSLATE_NOOP(
+        "Files", "Line {line} of {file} can't be used: {reason}."
+    ),
+    "recovery.kept": counted.translate(
+        "Files", "The game before it can be kept: %n action(s), up to turn {turn}.", "", 0
+    ),
+    "recovery.dropped": counted.translate(
+        "Files", "Dropped: line {line} and everything after it, %n line(s) in all.", "", 0
+    ),
+    "recovery.new_file": QT_TRANSLATE_NOOP(
+        "Files",
+        "The kept game is saved as a new journal, {name}, in the games folder and opened from "
+        "there. {file} itself stays as it is.",
+    ),
+    "recovery.keep": QT_TRANSLATE_NOOP("Files", "Keep the good part"),
+    "recovery.failed": QT_TRANSLATE_NOOP(
+        "Files", "The kept game could not be saved ({reason}); nothing was changed."
+    ),
 }
 
 ERROR_PREFIX = "error."
@@ -600,9 +708,33 @@ def phrase_message(phrase: Phrase) -> Msg:
     return Msg(ERROR_PREFIX + phrase.key, params, count if isinstance(count, int) else None)
 
 
-def error_message(error: ActionError | JournalError | flow.FlowNotice) -> Msg:
+def storage_message(refusal: storage.StorageRefusal) -> Msg:
+    """Why no command changes the game now: read-only, or the last write failed."""
+    match refusal:
+        case storage.NotSaved(reason=reason):
+            return msg("storage.not_saved", reason=reason)
+        case storage.ReadOnly(owner=storage.Owner() as owner) if owner.pid:
+            return msg("storage.read_only", pid=owner.pid, since=owner.since)
+        case storage.ReadOnly():
+            return msg("storage.read_only_unknown")
+    raise TypeError(f"no message for {refusal!r}")  # pragma: no cover
+
+
+def in_use_message(error: storage.JournalInUseError) -> Msg:
+    """Opening a journal another instance writes: who, and what can be done."""
+    owner = error.owner
+    if owner is None or not owner.pid:
+        return msg("storage.in_use_unknown", file=error.path.name)
+    return msg("storage.in_use", file=error.path.name, pid=owner.pid, since=owner.since)
+
+
+def error_message(
+    error: ActionError | JournalError | flow.FlowNotice | storage.StorageRefusal,
+) -> Msg:
     """Why something was refused or could not be read: a core error (a journal's names its line),
-    or a refusal of the game's flow."""
+    a refusal of the game's flow, or of a game that can't be saved now."""
+    if isinstance(error, storage.NotSaved | storage.ReadOnly):
+        return storage_message(error)
     if isinstance(error, JournalError):
         return msg("error.journal_line", line=error.line, reason=phrase_message(error.phrase))
     if isinstance(error, ActionError):
@@ -610,8 +742,10 @@ def error_message(error: ActionError | JournalError | flow.FlowNotice) -> Msg:
     return flow_message(error)
 
 
-def not_possible(error: ActionError | flow.FlowNotice) -> Msg:
+def not_possible(error: ActionError | flow.FlowNotice | storage.StorageRefusal) -> Msg:
     """The notice for a refused command: "Not possible: <why>" (a flow refusal says itself)."""
+    if isinstance(error, storage.NotSaved | storage.ReadOnly):
+        return storage_message(error)
     if isinstance(error, ActionError):
         return msg("notice.not_possible", reason=error_message(error))
     return flow_message(error)

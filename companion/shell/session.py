@@ -7,12 +7,21 @@ before anyone hears of it, so what the players see is on disk. A gesture of seve
 resolves the draw and ends the turn) is checked whole first, then written line by line and told as
 one change, undone as one step.
 
+Never losing a game: the session holds the journal's lock while it writes (one writer per
+journal; `storage.py`), writes each line before the game moves on, and after a failed write refuses
+every command until the journal on disk equals the game again (`retry_storage`, or `save_as`
+elsewhere). Starting, opening and Save As are all-or-nothing: if anything fails, the game before
+stays open and unchanged.
+
 Qt-free: `companion.app.session.GameSession` turns the listener calls into Qt signals.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import os
+import tempfile
+import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
@@ -20,13 +29,21 @@ from typing import Protocol
 from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, Undo
 from companion.core.errors import ActionError, JournalError
 from companion.core.game import Entry, Game, Outcome
-from companion.core.journal import JournalWriter, read_game
+from companion.core.journal import JournalWriter, decode, read_game
 from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell import flow, games
 from companion.shell.atomic import write_journal
 from companion.shell.flow import FlowNotice, Plan
 from companion.shell.palette import default_colors
+from companion.shell.storage import (
+    JournalLock,
+    NotSaved,
+    Owner,
+    ReadOnly,
+    StorageRefusal,
+    owner_of,
+)
 
 
 def _now() -> str:
@@ -42,7 +59,7 @@ class Listener(Protocol):
     def changed(self, outcome: Outcome) -> None:
         """One gesture was applied; `outcome` holds its events (and, for undo, what was undone)."""
 
-    def rejected(self, reason: ActionError | FlowNotice) -> None:
+    def rejected(self, reason: ActionError | FlowNotice | StorageRefusal) -> None:
         """A command was refused; nothing changed. `reason` says why (a message key)."""
 
     def notice(self, notice: FlowNotice) -> None:
@@ -53,7 +70,10 @@ class Listener(Protocol):
         """The combat damage step was entered: offer the combat damage prompt."""
 
     def storage_failed(self, path: Path, error: OSError) -> None:
-        """The journal line could not be written."""
+        """A journal line could not be written: the game is stopped until it is saved again."""
+
+    def storage_restored(self) -> None:
+        """The journal on disk equals the game again (after a retry, or Save As elsewhere)."""
 
 
 class GameView:
@@ -115,6 +135,11 @@ class Session:
         self.path: Path | None = None
         self.colors: dict[str, str] = {}
         self._writer: JournalWriter | None = None
+        self._lock: JournalLock | None = None
+        # Set after a failed write: every command is refused until the journal is whole again.
+        self._storage_error: OSError | None = None
+        # Set while the game is open read-only (another instance holds its lock).
+        self._read_only: ReadOnly | None = None
         # Reminders End turn has stopped at once (flow.end_turn). Only a stop; kept in memory.
         self._stopped: set[int] = set()
 
@@ -144,6 +169,30 @@ class Session:
     def playing(self) -> bool:
         return self._game is not None and not self._game.state.game_over
 
+    @property
+    def read_only(self) -> bool:
+        """Open read-only: another instance writes this journal; nothing here changes it."""
+        return self._read_only is not None
+
+    @property
+    def owner(self) -> Owner | None:
+        """Who holds the journal while it is open read-only (None if unknown or not read-only)."""
+        return self._read_only.owner if self._read_only is not None else None
+
+    @property
+    def storage_error(self) -> OSError | None:
+        """The failed write the game is stopped at, or None when the journal equals the game."""
+        return self._storage_error
+
+    def refusal(self) -> StorageRefusal | None:
+        """Why no command can change the game now (read-only, or not saved), or None."""
+        if self._read_only is not None:
+            return self._read_only
+        if self._storage_error is not None:
+            error = self._storage_error
+            return NotSaved(str(self.path), error.strerror or str(error))
+        return None
+
     # -- games --------------------------------------------------------------------------------
 
     def start(
@@ -156,54 +205,161 @@ class Session:
         """Start a new game and its journal file (in the games folder unless `path` is given).
 
         `then` are actions already played (the demo): applied in memory and written with the
-        journal in one atomic write, instead of one synced write and one change each.
+        journal in one atomic write, instead of one synced write and one change each. Raises
+        OSError (or ActionError for a bad setup) and leaves the game before as it was.
         """
         colors = {**default_colors(setup.players), **(colors or {})}
         game = Game(setup, {"colors": colors, "at": _now()})
         for action in then:
             game.apply(action, {"at": _now()})
         path = path or games.new_journal_path()
-        self._close_writer()
-        write_journal(path, game.journal)
-        self._adopt(game, path, colors)
+        lock = JournalLock.acquire(path)
+        try:
+            write_journal(path, game.journal)
+            try:
+                writer = JournalWriter(path)
+            except OSError:
+                path.unlink(missing_ok=True)  # a game nobody saw: leave no file of it behind
+                raise
+        except BaseException:
+            lock.release()
+            raise
+        self._adopt(game, path, colors, writer=writer, lock=lock)
 
-    def open(self, path: Path) -> list[JournalError]:
-        """Continue the game in a journal file. Raises OSError or JournalError; returns warnings
-        (unraised JournalErrors: `messages.error_message` says them)."""
+    def open(self, path: Path, *, read_only: bool = False) -> list[JournalError]:
+        """Continue the game in a journal file. Raises OSError (JournalInUseError when another
+        instance writes it) or JournalError, and then leaves the game before as it was. Returns
+        the warnings of reading it (unraised JournalErrors: `messages.error_message` says them).
+
+        `read_only`: show the game without writing to it (another instance holds it)."""
         game, warnings = read_game(path)
         raw_colors = game.journal[0].get("colors")
         colors = default_colors(game.setup.players)
         if isinstance(raw_colors, dict):
-            colors.update({k: v for k, v in raw_colors.items() if k in colors and _is_color(v)})
-        self._close_writer()
-        self._adopt(game, path, colors)
+            # Names are NFC in the game (docs/journal.md); a journal may spell its colours' keys
+            # another way.
+            named = {
+                unicodedata.normalize("NFC", key): value
+                for key, value in raw_colors.items()
+                if isinstance(key, str)
+            }
+            colors.update({k: v for k, v in named.items() if k in colors and _is_color(v)})
+        if read_only:
+            owner = ReadOnly(owner_of(path))
+            self._adopt(game, path, colors, writer=None, lock=None, read_only=owner)
+            return warnings
+        same = self._lock is not None and path == self.path  # this session holds it already
+        lock = self._lock if same else JournalLock.acquire(path)
+        assert lock is not None
+        try:
+            writer = JournalWriter(path)
+        except BaseException:
+            if not same:
+                lock.release()
+            raise
+        if same:
+            self._close_writer()
+            self._lock = None  # handed on: _adopt must not release it
+        self._adopt(game, path, colors, writer=writer, lock=lock)
         return warnings
 
+    def take_over(self) -> list[JournalError]:
+        """Become the journal's writer after the other instance has let go of it: read it again
+        (it may have grown) and continue it. Raises JournalInUseError while it still holds it."""
+        if self.path is None:
+            return []
+        return self.open(self.path)
+
     def save_as(self, path: Path) -> None:
-        """Write the whole journal to `path` atomically and keep appending there."""
+        """Write the whole journal to `path` atomically and keep appending there. Also the way
+        out of a failed write: the new file equals the game, so the game goes on from there.
+        Raises OSError and then leaves everything as it was."""
         if self._game is None:
             return
-        write_journal(path, self._game.journal)
-        self._close_writer()
-        self._adopt(self._game, path, self.colors)
+        same = path == self.path and self._lock is not None
+        lock = self._lock if same else JournalLock.acquire(path)
+        assert lock is not None
+        try:
+            write_journal(path, self._game.journal)
+            writer = JournalWriter(path)
+        except BaseException:
+            if not same:
+                lock.release()
+            raise
+        was_stopped = self._storage_error is not None
+        if same:
+            self._lock = None  # kept: _adopt must not release the lock it is handed
+        self._adopt(self._game, path, self.colors, writer=writer, lock=lock)
+        if was_stopped:
+            self._listener.storage_restored()
+
+    def retry_storage(self) -> bool:
+        """After a failed write: make the journal on disk equal the game again and go on.
+
+        If the failed line was cut off cleanly the file already equals the game and is only
+        checked; otherwise it is rewritten whole from memory (atomically). True when the game
+        can go on; False (and `storage_failed` again) while the disk still refuses."""
+        if self._storage_error is None or self._game is None or self.path is None:
+            return self._storage_error is None
+        try:
+            if self._writer is None or self._writer.damaged or not self._disk_equals_game():
+                write_journal(self.path, self._game.journal)
+                self._close_writer()
+                self._writer = JournalWriter(self.path)
+            else:
+                probe_writable(self.path.parent)
+        except OSError as exc:
+            self._storage_error = exc
+            self._listener.storage_failed(self.path, exc)
+            return False
+        self._storage_error = None
+        self._listener.storage_restored()
+        return True
+
+    def _disk_equals_game(self) -> bool:
+        assert self._game is not None and self.path is not None
+        text = decode(self.path.read_bytes())
+        return [line for _, line in text.lines] == list(self._game.journal)
 
     def close(self) -> None:
         self._close_writer()
+        self._release_lock()
 
-    def _adopt(self, game: Game, path: Path, colors: dict[str, str]) -> None:
+    def _adopt(
+        self,
+        game: Game,
+        path: Path,
+        colors: dict[str, str],
+        *,
+        writer: JournalWriter | None,
+        lock: JournalLock | None,
+        read_only: ReadOnly | None = None,
+    ) -> None:
+        """Switch to `game`: everything that could fail has already succeeded."""
+        self._close_writer()
+        self._release_lock()
         self._game = game
         self._view = GameView(game)
         self.path = path
         self.colors = colors
+        self._writer = writer
+        self._lock = lock
+        self._read_only = read_only
+        self._storage_error = None
         self._stopped = set()
-        self._writer = JournalWriter(path)
-        games.set_current(None if game.state.game_over else path)
+        if read_only is None:
+            games.set_current(None if game.state.game_over else path)
         self._listener.reset()
 
     def _close_writer(self) -> None:
         if self._writer is not None:
             self._writer.close()
             self._writer = None
+
+    def _release_lock(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     # -- commands: what a gesture means is flow's to say ----------------------------------------
 
@@ -240,12 +396,17 @@ class Session:
         except ActionError as exc:
             self._listener.rejected(exc)
             return None
+        except _Stopped:
+            return None
 
     def try_action(self, action: Action) -> Outcome:
-        """Apply one action or raise ActionError; the journal line is on disk before `changed`."""
+        """Apply one action or raise ActionError; the journal line is on disk before `changed`.
+
+        While the game can't be saved (read-only, or after a failed write) the refusal goes to
+        the listener and this raises `_Stopped`; `do` turns that into None."""
         game = self._require_game()
-        outcome = game.apply(action, {"at": _now()})
-        self._write_last()
+        self._refuse_if_stopped()
+        outcome = self._commit(game, action, joined=False)
         if outcome.undone:
             flow.forget_stops(self._stopped, tuple(e for x in outcome.undone for e in x.events))
         return self._tell(outcome)
@@ -258,6 +419,11 @@ class Session:
             self._listener.rejected(plan.refused)
             return None
         outcome = None
+        if plan.actions or plan.stop:
+            try:
+                self._refuse_if_stopped()
+            except _Stopped:
+                return None
         if plan.actions:
             outcome = self._apply_gesture(plan.actions)
             if outcome is None:
@@ -271,7 +437,10 @@ class Session:
         return outcome
 
     def _apply_gesture(self, actions: tuple[GameAction, ...]) -> Outcome | None:
-        """Check the whole gesture, then apply and write each action; tell it as one change."""
+        """Check the whole gesture, then write and apply each action; tell it as one change.
+
+        If a write fails part-way, the game stops where the journal stops: what was written
+        is applied (and told), nothing after it."""
         game = self._require_game()
         try:
             game.preview(actions)
@@ -280,8 +449,12 @@ class Session:
             return None
         outcomes = []
         for index, action in enumerate(actions):
-            outcomes.append(game.apply(action, {"at": _now()}, joined=index > 0))
-            self._write_last()
+            try:
+                outcomes.append(self._commit(game, action, joined=index > 0))
+            except _Stopped:
+                break
+        if not outcomes:
+            return None
         first = outcomes[0]
         combined = Outcome(
             first.action,
@@ -290,6 +463,27 @@ class Session:
         )
         return self._tell(combined)
 
+    def _commit(self, game: Game, action: Action, *, joined: bool) -> Outcome:
+        """Check, write the line (whole, synced), and only then apply: the game never moves on
+        past what is on disk. A failed write stops the game (`_Stopped`)."""
+        game.check(action, joined=joined)
+        extra = {"at": _now()}
+        if self._writer is not None:
+            try:
+                self._writer.append(Game.line_for(action, extra, joined))
+            except OSError as exc:
+                assert self.path is not None
+                self._storage_error = exc
+                self._listener.storage_failed(self.path, exc)
+                raise _Stopped from exc
+        return game.apply(action, extra, joined=joined)
+
+    def _refuse_if_stopped(self) -> None:
+        refusal = self.refusal()
+        if refusal is not None:
+            self._listener.rejected(refusal)
+            raise _Stopped
+
     def _stop_at_draw(self) -> None:
         reminder = flow.draw_this_turn(self.state)
         if reminder is not None:
@@ -297,25 +491,35 @@ class Session:
             self._listener.notice(flow.DrawStop(reminder.player, reminder.id))
 
     def _tell(self, outcome: Outcome) -> Outcome:
-        if outcome.state.game_over:
-            games.set_current(None)
+        # The resume pointer follows the game both ways: empty at its end, set again by an undo.
+        games.keep_current(self.path, outcome.state.game_over)
         self._listener.changed(outcome)
         return outcome
-
-    def _write_last(self) -> None:
-        game = self._require_game()
-        if self._writer is None:
-            return
-        try:
-            self._writer.append(game.journal[-1])
-        except OSError as exc:
-            assert self.path is not None
-            self._listener.storage_failed(self.path, exc)
 
     def _require_game(self) -> Game:
         if self._game is None:
             raise ActionError("no_game")
         return self._game
+
+
+PROBE_BYTES = 64 * 1024  # room for a few hundred more lines before the game is let go on
+
+
+def probe_writable(folder: Path) -> None:
+    """Raise OSError unless `folder` takes PROBE_BYTES now (written, synced, removed again)."""
+    fd, name = tempfile.mkstemp(prefix=".companion-probe-", dir=folder)
+    try:
+        view = memoryview(bytes(PROBE_BYTES))
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+        Path(name).unlink(missing_ok=True)
+
+
+class _Stopped(Exception):  # noqa: N818 - control flow, never seen outside this module
+    """A command met a stopped game (read-only, or not saved): already said to the listener."""
 
 
 def _is_color(value: object) -> bool:

@@ -67,11 +67,11 @@ def test_colors_survive_reopening(qapp: object, tmp_path: Path) -> None:
     session = GameSession()
     session.start(NewGame(("Ann", "Ben")), {"Ann": "#123456"})
     assert session.path is not None
+    session.close()  # one writer per journal: the next opens it once this one has let go
     other = GameSession()
     other.open(session.path)
     assert other.color("Ann") == "#123456"
     assert other.color("Ben") == "#56B4E9"
-    session.close()
     other.close()
 
 

@@ -61,6 +61,7 @@ def test_opening_a_finished_game_shows_its_summary(qtbot: QtBot) -> None:
         first.session.do(Concede(name))
     path = first.session.path
     assert path is not None
+    first.close()  # one writer per journal: it lets go of the game when its window closes
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     window.show()
