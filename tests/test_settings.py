@@ -38,7 +38,10 @@ def test_corrupt_file_falls_back_to_defaults_with_a_warning_and_is_kept_aside() 
     assert settings == Settings()
     assert len(warnings) == 1 and "defaults" in str(warnings[0])
     assert warnings[0].key == "error.settings_bad"  # a message, said in the user's language
-    assert path.with_name("settings.json.bad").exists()
+    kept = [p.name for p in path.parent.iterdir()]
+    assert len(kept) == 1 and kept[0].startswith("settings.json.bad-")
+    assert kept[0] in str(warnings[0])  # the notice names where it is
+    assert path.with_name(kept[0]).read_bytes() == b'{"version": 1, "language": "de"'
     assert not path.exists()
 
 
@@ -48,14 +51,20 @@ def test_unknown_version_and_bad_values_fall_back() -> None:
     path.write_text(json.dumps({"version": 99, "language": "de"}), encoding="utf-8")
     settings, warnings = load_settings()
     assert settings.language == "" and warnings
-    path.write_text(
-        json.dumps({"version": 1, "starting_life": "forty", "rotate_panels": 3, "theme": "light"}),
-        encoding="utf-8",
-    )
+    bad = {"version": 1, "starting_life": "forty", "rotate_panels": 3, "theme": "light",
+           "language": "de"}
+    path.write_text(json.dumps(bad), encoding="utf-8")
     settings, warnings = load_settings()
     assert settings.starting_life == 40
     assert settings.rotate_panels is True
-    assert warnings == []
+    assert settings.language == "de"  # the good values are kept
+    # Wrong types: the file is kept aside, the notice names the settings, the good ones are
+    # written back at once.
+    assert [w.key for w in warnings] == ["error.settings_values"]
+    assert "starting_life, rotate_panels" in str(warnings[0])
+    kept = [json.loads(k.read_text(encoding="utf-8")) for k in path.parent.glob("*.bad-*")]
+    assert sorted(kept, key=len) == [{"version": 99, "language": "de"}, bad]  # both, never over
+    assert load_settings() == (settings, [])
 
 
 def test_a_file_with_keys_no_longer_used_still_loads() -> None:

@@ -44,26 +44,35 @@ def launch(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     app = create_app()
 
+    from companion.app.describe import say
     from companion.app.main_window import MainWindow
+    from companion.shell.messages import Msg
+    from companion.shell.reading import take_reports
     from companion.shell.settings import load_settings
 
     settings, warnings = load_settings()
     from companion.app import i18n
+    from companion.shell.startup import check_files
 
-    i18n.install(app, args.lang or settings.language or None)
+    code = i18n.install(app, args.lang or settings.language or None)
+    notes = [*warnings, *check_files(code)]  # before any game is started or listed
     window = MainWindow(settings)
-    for warning in warnings:
-        window.notify(warning)
     if args.file:
         window.open_journal(Path(args.file))
     elif args.demo or args.smoke:
-        window.start_demo()
+        if not window.start_demo():
+            window.show_start_page()
     else:
         window.show_start_page()
+    notes += take_reports()
+    for note in notes:  # after the page is chosen: loading a game clears the notices before
+        window.notify(note)
     if getattr(args, "overlay_port", None) is not None:
         window.start_overlay(args.overlay_port)
     window.show()
     if args.smoke:
+        for said in window.said:  # what the window said, for CI to read
+            print(f"companion --smoke: notice: {say(said) if isinstance(said, Msg) else said}")
         return _smoke(app, window, started)
     return app.exec()
 

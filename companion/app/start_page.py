@@ -1,4 +1,9 @@
-"""Shown when no game is open: resume the unfinished game, start one, or open a recent one."""
+"""Shown when no game is open: resume the unfinished game, start one, or open a recent one.
+
+Files that could not be used at start (settings, the pointer, shipped data) are said in the notes
+above the buttons. A damaged journal is listed (and offered for resume) with a warning; opening it
+offers to keep the game before the bad line. One that can't be read at all is listed with why.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +16,14 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
-from companion.shell.games import GameSummary, summarize, unfinished_game
+from companion.app.describe import say
+from companion.shell.games import GameSummary, Unreadable, inspect, unfinished_game
+from companion.shell.messages import Msg, error_message, msg, phrase_message
 
 
 class StartPage(QWidget):
@@ -29,6 +37,17 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StartPage")
+        self._notes: list[str | Msg] = []
+        self.notes = QLabel()
+        self.notes.setObjectName("StartNotes")
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        self.notes.setWordWrap(True)
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes.setStyleSheet(
+            "#StartNotes { background: #4a1f22; border: 2px solid #d9534f; border-radius: 6px;"
+            " color: #ffe3e3; padding: 6px 10px; }"
+        )
+        self.notes.hide()
         self._title = QLabel()
         self._title.setObjectName("StartTitle")
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -62,6 +81,7 @@ class StartPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 32)
         layout.addWidget(self._title)
+        layout.addWidget(self.notes)
         layout.addWidget(self._resume_box)
         layout.addLayout(buttons)
         layout.addWidget(self._recent_label)
@@ -76,31 +96,74 @@ class StartPage(QWidget):
         self.open_button.setText(self.tr("Open a journal…"))
         self._recent_label.setText(self.tr("Recent games"))
         self._show_unfinished()
+        self._show_notes()
+        self._label_recent()
 
     def refresh(self, recent: list[str]) -> None:
-        """Look for the unfinished game and list the recent ones that still exist."""
+        """Look for the unfinished game and list the recent ones that still exist (a damaged one
+        with a warning, one that can't be read with why)."""
         self._unfinished = unfinished_game()
         self._show_unfinished()
         self.recent.clear()
         for text in recent:
-            summary = summarize(Path(text))
-            if summary is None:
+            found = inspect(Path(text))
+            if found is None:
                 continue
-            label = self.tr("{players} — turn {turn}").format(
-                players=", ".join(summary.players), turn=summary.turn
-            )
-            if summary.game_over:
-                label += " — " + (
-                    self.tr("{winner} won").format(winner=summary.winner)
-                    if summary.winner
-                    else self.tr("draw")
-                )
-            item = QListWidgetItem(label)
-            item.setData(Qt.ItemDataRole.UserRole, str(summary.path))
-            item.setToolTip(str(summary.path))
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, str(found.path))
+            item.setData(Qt.ItemDataRole.UserRole + 1, found)
+            if isinstance(found, Unreadable) or found.damage is not None:
+                icon = QStyle.StandardPixmap.SP_MessageBoxWarning
+                item.setIcon(self.style().standardIcon(icon))
             self.recent.addItem(item)
+        self._label_recent()
         self._recent_label.setVisible(self.recent.count() > 0)
         self.recent.setVisible(self.recent.count() > 0)
+
+    def _label_recent(self) -> None:
+        for row in range(self.recent.count()):
+            item = self.recent.item(row)
+            found = item.data(Qt.ItemDataRole.UserRole + 1)
+            tip = str(found.path)
+            if isinstance(found, Unreadable):
+                label = say(msg("start.unreadable", name=found.path.name, reason=found.reason))
+            else:
+                label = self._summary_label(found)
+                if found.damage is not None:
+                    label += " — ⚠ " + say(msg("start.damaged", line=found.damage.line))
+                    tip += "\n" + say(error_message(found.damage))
+            item.setText(label)
+            item.setToolTip(tip)
+
+    def _summary_label(self, summary: GameSummary) -> str:
+        label = self.tr("{players} — turn {turn}").format(
+            players=", ".join(summary.players), turn=summary.turn
+        )
+        if summary.game_over:
+            label += " — " + (
+                self.tr("{winner} won").format(winner=summary.winner)
+                if summary.winner
+                else self.tr("draw")
+            )
+        return label
+
+    def add_note(self, note: str | Msg) -> None:
+        """A problem found at start (a file kept aside, a game not started), shown until a game
+        is loaded; said again in the new language if it changes."""
+        if note not in self._notes:
+            self._notes.append(note)
+        self._show_notes()
+
+    def clear_notes(self) -> None:
+        self._notes.clear()
+        self._show_notes()
+
+    def note_texts(self) -> list[str]:
+        return [say(n) if isinstance(n, Msg) else n for n in self._notes]
+
+    def _show_notes(self) -> None:
+        self.notes.setText("\n".join(self.note_texts()))
+        self.notes.setVisible(bool(self._notes))
 
     @property
     def unfinished(self) -> GameSummary | None:
@@ -110,11 +173,14 @@ class StartPage(QWidget):
         summary = self._unfinished
         self._resume_box.setVisible(summary is not None)
         if summary is not None:
-            self._resume_label.setText(
-                self.tr("An unfinished game was found: {players}, turn {turn}.").format(
-                    players=", ".join(summary.players), turn=summary.turn
-                )
+            text = self.tr("An unfinished game was found: {players}, turn {turn}.").format(
+                players=", ".join(summary.players), turn=summary.turn
             )
+            if summary.damage is not None:
+                reason = phrase_message(summary.damage.phrase)
+                damaged = msg("start.resume_damaged", line=summary.damage.line, reason=reason)
+                text += "\n⚠ " + say(damaged)
+            self._resume_label.setText(text)
 
     def _resume(self) -> None:
         if self._unfinished is not None:

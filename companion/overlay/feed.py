@@ -193,8 +193,10 @@ class _Peer(QObject):
 
     def _on_disconnected(self) -> None:
         self._closing = True
-        self._deadline.stop()
         self._slot.release()
+        if not shiboken6.isValid(self.socket):
+            return  # being deleted (with the feed): nothing left to tidy
+        self._deadline.stop()
         self._feed._gone(self)
         self.socket.deleteLater()
 

@@ -22,8 +22,10 @@ little. The lobby
   head is there, and only as fast as the port's answer budget allows (limits.ANSWER_RATE): beyond
   it, connections wait in the lobby, unread, first come first served. It looks at what they sent
   when they arrive and then every SWEEP_MS (no Qt object per connection: one timer for all);
-- takes at most limits.ACCEPT_RATE connections a second; past it the port rests PAUSE_MS, and new
-  connections wait in the kernel's queue.
+- takes at most limits.UNREADY_RATE connections a second that have not sent a whole request head
+  yet when they are accepted (past it they get 503 at once; a real client's request is usually
+  there), and at most limits.ACCEPT_RATE connections a second in all (past it the port rests
+  PAUSE_MS, and new connections wait in the kernel's queue).
 
 The `_Doorman`'s slots run before Qt's (they were connected first): a later request on the same
 connection also has REQUEST_MS, each request after the first takes a token from the answer budget
@@ -49,10 +51,11 @@ from companion.overlay import limits
 
 REQUEST_MS = 5000
 IDLE_MS = 15_000  # as long as Qt's keep-alive: browsers open connections ahead of their requests
-SWEEP_MS = 20  # how often the lobby looks at what its connections sent (without reading it)
+SWEEP_MS = 50  # how often the lobby looks at what its connections sent (without reading it)
 PAUSE_MS = 100  # a port that took limits.ACCEPT_RATE connections in a second rests this long
 _PENDING = 30  # Qt's default of connections accepted but not taken yet
 _PEEK = 8192  # bytes looked at for a whole request head (larger ones are Qt's to refuse: 431)
+_DONTWAIT = getattr(pysocket, "MSG_DONTWAIT", 0)  # else the sockets are made non-blocking
 _START = re.compile(rb"^(\r?\n)*[A-Z]{1,16} ")
 _STILL_POSSIBLE = re.compile(rb"^(\r?\n)*[A-Z]{0,16}\r?$")  # could still become a request line
 
@@ -107,11 +110,14 @@ class Lobby(QObject):
         self.admission = admission
         self.budget = budget
         self.accepts = limits.Rate(limits.ACCEPT_RATE, limits.ACCEPT_BURST)
+        self.unready = limits.Rate(limits.UNREADY_RATE, limits.UNREADY_BURST)
         self.paused = 0  # times the port stopped taking connections for a moment
+        self.shed = 0  # connections closed at once for coming, without a request, too fast
         self._hand_on = hand_on
         self._start = start
         self._deadline = deadline
         self._waiting: list[_Waiting] = []  # oldest first
+        self._family: int = 0  # the listening socket's address family, once known
         self._sweep = QTimer(self)
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._look_again)
@@ -124,12 +130,22 @@ class Lobby(QObject):
         if not self.accepts.take():
             self._pause(handle)
             return
-        raw = pysocket.socket(fileno=handle)
+        # (the family given, Python does not ask the kernel for it: this runs for every connection)
+        raw = pysocket.socket(self._family, pysocket.SOCK_STREAM, 0, handle) if self._family \
+            else pysocket.socket(fileno=handle)
+        self._family = raw.family
         try:
-            raw.setblocking(False)
+            if not _DONTWAIT:
+                raw.setblocking(False)
             address = str(raw.getpeername()[0]).removeprefix("::ffff:")
         except OSError:
             raw.close()
+            return
+        head = _peek(raw)  # usually the request is there already
+        whole = head is not None and b"\r\n\r\n" in head
+        if not whole and not self.unready.take():  # no request yet, and many such: shed at once
+            self.shed += 1
+            _say_and_close(raw, BUSY)
             return
         waiting = _Waiting(raw)
         slot = self.admission.admit(address, lambda: self._drop(waiting), lambda: True,
@@ -139,7 +155,8 @@ class Lobby(QObject):
             return
         waiting.slot = slot
         self._waiting.append(waiting)
-        self._look(waiting)  # usually the request is there already
+        if head is not None:
+            self._look(waiting, head)
         if waiting in self._waiting and not self._sweep.isActive():
             self._sweep.start()
 
@@ -167,13 +184,11 @@ class Lobby(QObject):
 
     # -- one connection ---------------------------------------------------------------------
 
-    def _look(self, waiting: _Waiting) -> None:
-        try:
-            head = waiting.raw.recv(_PEEK, pysocket.MSG_PEEK)
-        except BlockingIOError:
-            return
-        except OSError:
-            head = b""
+    def _look(self, waiting: _Waiting, head: bytes | None = None) -> None:
+        if head is None:
+            head = _peek(waiting.raw)
+            if head is None:
+                return  # nothing yet
         if not head:  # the client went away
             self._drop(waiting)
             return
@@ -225,13 +240,23 @@ class Lobby(QObject):
             _say_and_close(waiting.raw, answer)
 
 
+def _peek(raw: pysocket.socket) -> bytes | None:
+    """What a connection sent, left in the kernel: None if nothing yet, b"" if it is gone."""
+    try:
+        return raw.recv(_PEEK, pysocket.MSG_PEEK | _DONTWAIT)
+    except BlockingIOError:
+        return None
+    except OSError:
+        return b""
+
+
 def _say_and_close(raw: pysocket.socket, answer: bytes | None) -> None:
     """Answer (what fits at once: a few bytes always do) and close a bare connection."""
     if answer is not None:
         with contextlib.suppress(OSError):
-            raw.recv(65536)  # what it sent, so that closing sends a FIN, not a reset
+            raw.recv(65536, _DONTWAIT)  # what it sent, so that closing sends a FIN, not a reset
         with contextlib.suppress(OSError):
-            raw.send(answer)
+            raw.send(answer, _DONTWAIT)
     raw.close()
 
 

@@ -16,9 +16,11 @@ each one. The HTTP port and the feed port each have an `Admission`, counted sepa
 - an HTTP connection whose unsent answers pass MAX_UNSENT is closed before its next request is
   answered; a feed client whose unsent messages would pass MAX_FEED_UNSENT is dropped (the page
   reconnects and gets the whole state at once: every message is the whole state);
-- each port takes at most ACCEPT_RATE connections and answers at most ANSWER_RATE requests (feed:
-  handshakes) a second (`Rate`), so what clients cost the app's event loop, which also draws the
-  window, stays bounded whatever they do (guard.Lobby).
+- each port takes at most UNREADY_RATE connections a second that come without a whole request
+  (slowloris, silent ones: past it they are closed at once, unlooked at), at most ACCEPT_RATE in
+  all, and answers at most ANSWER_RATE requests (feed: handshakes) a second (`Rate`), so what
+  clients cost the app's event loop, which also draws the window, stays bounded whatever they do
+  (guard.Lobby).
 """
 
 from __future__ import annotations
@@ -37,15 +39,17 @@ STALL_MS = 1000  # an answered connection idle this long may give its place to a
 # Bytes read ahead per socket. A request is at most ~22 KiB (server._limits); an oversized body up
 # to this size is still read before Qt's 413, so its client sees the answer rather than a reset.
 READ_BUFFER = 128 * 1024
-SEND_BUFFER = 256 * 1024  # the kernel's send buffer per socket (Linux doubles it for its books)
+SEND_BUFFER = 64 * 1024  # the kernel's send buffer per socket (Linux doubles it for its books)
 RECEIVE_BUFFER = 64 * 1024  # the kernel's receive buffer per socket (set on the listening one)
 MAX_UNSENT = 256 * 1024  # HTTP: queued answer bytes past which a connection is closed
 MAX_FEED_UNSENT = 512 * 1024  # feed: queued message bytes past which a client is dropped
 LINGER_MS = 1000  # a closing socket whose peer does not read its last bytes is cut after this
 ANSWER_RATE = 50  # requests answered per second and port (handshakes on the feed), at most...
 ANSWER_BURST = 50  # ...after a quiet moment this many at once: a page load is about 6
-ACCEPT_RATE = 500  # connections taken per second and port, at most; then the port pauses and...
-ACCEPT_BURST = 100  # ...new ones wait in the kernel's queue (after a quiet moment: this many)
+ACCEPT_RATE = 1000  # connections taken per second and port, at most; then the port pauses and...
+ACCEPT_BURST = 200  # ...new ones wait in the kernel's queue (after a quiet moment: this many)
+UNREADY_RATE = 100  # connections without a whole request when accepted, taken per second and port
+UNREADY_BURST = 100  # (after a quiet moment this many); past it: 503 at once
 
 
 def now_ms() -> float:
@@ -149,16 +153,19 @@ class Admission:
         (`idle()` says whether it counts as idle: a kept-alive HTTP connection does, a feed page
         does while it leaves what it was sent unread). Otherwise the newcomer is refused."""
         victims: list[Slot] = []
-        for held, limit in (([s for s in self._slots if s.address == address], self.per_address),
-                            (self._slots, self.total)):
-            candidates = [s for s in held if s not in victims]
-            if len(candidates) < limit:
-                continue
-            victim = _victim(candidates)
-            if victim is None:
-                self.refused += 1
-                return None
-            victims.append(victim)
+        if len(self._slots) < min(self.per_address, self.total):
+            pass  # below both caps: no need to count (this runs for every connection)
+        else:
+            for held, limit in (([s for s in self._slots if s.address == address],
+                                 self.per_address), (self._slots, self.total)):
+                candidates = [s for s in held if s not in victims]
+                if len(candidates) < limit:
+                    continue
+                victim = _victim(candidates)
+                if victim is None:
+                    self.refused += 1
+                    return None
+                victims.append(victim)
         for victim in victims:
             victim.evict()
         slot = Slot(self, address, evict, idle, ready)

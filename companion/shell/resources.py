@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -15,6 +14,19 @@ def resource(name: str) -> Path:
 
 @cache
 def monarch_cards() -> list[dict[str, Any]]:
-    """The cards that make or care about the monarch (resources/monarch_cards.json)."""
-    data = json.loads(resource("monarch_cards.json").read_text(encoding="utf-8"))
-    return [c for c in data if isinstance(c, dict) and isinstance(c.get("name"), str)]
+    """The cards that make or care about the monarch (resources/monarch_cards.json); none
+    (reported: the monarch dialog then suggests no names) if the file can't be used."""
+    from companion.shell.messages import msg
+    from companion.shell.reading import report
+    from companion.shell.rule_data import load_data
+
+    data, why = load_data("monarch_cards.json")
+    if why is None and not isinstance(data, list):
+        why = msg("error.data_shape")
+    if why is not None:
+        report(msg("error.cards_bad", reason=why))
+        return []
+    return [
+        c for c in data
+        if isinstance(c, dict) and isinstance(c.get("name"), str) and 0 < len(c["name"]) <= 200
+    ]

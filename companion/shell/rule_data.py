@@ -10,6 +10,12 @@ What a language lacks is listed under "fallback" and taken from English here, ma
 `fallback=True`, so the app never shows a home-made translation of a rule. Rules whose local text
 predates a later change are listed under "outdated"; they carry the current English wording in
 `current_en`.
+
+Shipped files are data like any other: read bounded (`companion.shell.reading`) and checked. A
+language's file that can't be used gives English (each text marked `fallback`); an unusable English
+file gives only the two triggers, built in below; an unusable glossary gives no terms. Each is
+reported once (`reading.report`) and shown by the window. Shipped files are never renamed: they
+belong to the installation, which may be read-only or shared, and reinstalling repairs them.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from typing import Any
 
 from companion.core import events as e
 from companion.core.model import LeaveReason, MonarchCause
+from companion.shell.messages import Msg, msg
+from companion.shell.reading import DATA_LIMIT, UnusableFileError, os_reason, read_bounded, report
 from companion.shell.resources import resource
 
 ENGLISH = "en"
@@ -56,9 +64,90 @@ class RuleTexts:
         return f"{self.quotes[0]}{self.triggers[kind]}{self.quotes[1]}"
 
 
+# The last resort when the English rule texts can't be read: the two inherent triggers (CR 724.2,
+# as resources/rules/en.json words them), no rules and no rulings.
+_BUILT_IN_ENGLISH: dict[str, Any] = {
+    "language": ENGLISH,
+    "name": "English",
+    "edition": "",
+    "section": "724",
+    "source": "",
+    "quotes": ["\u201c", "\u201d"],
+    "rules": [],
+    "rulings": [],
+    "triggers": {
+        "draw": "At the beginning of the monarch\u2019s end step, that player draws a card",
+        "steal": "Whenever a creature deals combat damage to the monarch, its controller becomes "
+        "the monarch",
+    },
+}
+
+
+def load_data(name: str) -> tuple[Any, Msg | str | None]:
+    """A shipped JSON file's value, or why it can't be used (then the value is None)."""
+    try:
+        raw = read_bounded(resource(name), DATA_LIMIT)
+    except UnusableFileError as exc:
+        return None, exc.reason
+    except OSError as exc:
+        return None, os_reason(exc)
+    try:
+        return json.loads(raw.decode("utf-8")), None
+    except UnicodeDecodeError:
+        return None, msg("error.settings_not_utf8")
+    except (ValueError, RecursionError):
+        return None, msg("error.settings_not_json")
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _texts(items: Any) -> bool:
+    """A list of rule texts: objects with a text `id` and `text` (and a text `number`)."""
+    return isinstance(items, list) and all(
+        isinstance(item, dict)
+        and _text(item.get("id"))
+        and _text(item.get("text"))
+        and _text(item.get("number", ""))
+        for item in items
+    )
+
+
+def _valid_rules(data: Any) -> bool:
+    """The shape `rule_texts` reads, checked whole before any of it is used."""
+    if not isinstance(data, dict):
+        return False
+    quotes, triggers = data.get("quotes"), data.get("triggers")
+    return (
+        all(_text(data.get(key)) for key in ("name", "edition", "source"))
+        and (data.get("section") is None or _text(data.get("section")))
+        and isinstance(quotes, list) and len(quotes) == 2 and all(map(_text, quotes))
+        and isinstance(triggers, dict) and all(_text(triggers.get(k)) for k in TRIGGER_KINDS)
+        and _texts(data.get("rules"))
+        and _texts(data.get("rulings"))
+        and all(
+            isinstance(data.get(key, []), list) and all(map(_text, data.get(key, [])))
+            for key in ("fallback", "outdated")
+        )
+    )
+
+
 @cache
-def _raw(code: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(resource(f"rules/{code}.json").read_text(encoding="utf-8"))
+def _raw(code: str) -> dict[str, Any] | None:
+    """The rule texts of `code` as shipped, or None (reported) if the file can't be used."""
+    data, why = load_data(f"rules/{code}.json")
+    if why is None and not _valid_rules(data):
+        why = msg("error.data_shape")
+    if why is not None:
+        from companion.shell.language import NATIVE_NAMES
+
+        if code == ENGLISH:
+            report(msg("error.rules_bad_en", reason=why))
+        else:
+            report(msg("error.rules_bad", language=NATIVE_NAMES.get(code, code), reason=why))
+        return None
+    assert isinstance(data, dict)
     return data
 
 
@@ -81,8 +170,10 @@ def _merge(code: str, key: str, en: dict[str, Any], local: dict[str, Any]) -> tu
 @cache
 def rule_texts(code: str) -> RuleTexts:
     """The rules and rulings in `code`, in English order, English where the language has none."""
-    en = _raw(ENGLISH)
-    local = _raw(code) if code != ENGLISH else en
+    en = _raw(ENGLISH) or _BUILT_IN_ENGLISH
+    local = en if code == ENGLISH else _raw(code)
+    if local is None:  # unusable: the English texts stand in, every one marked fallback
+        local = {**en, "rules": [], "rulings": []}
     quotes = local["quotes"]
     return RuleTexts(
         language=code,
@@ -97,9 +188,28 @@ def rule_texts(code: str) -> RuleTexts:
     )
 
 
+def _valid_glossary(data: Any) -> bool:
+    languages = data.get("languages") if isinstance(data, dict) else None
+    return isinstance(languages, dict) and all(
+        isinstance(terms, dict)
+        and all(isinstance(entry, dict) and _text(entry.get("term")) for entry in terms.values())
+        for terms in languages.values()
+    )
+
+
 @cache
 def glossary() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(resource("i18n/glossary.json").read_text(encoding="utf-8"))
+    """Each language's official terms (resources/i18n/glossary.json); with no terms at all
+    (reported) if the file can't be used."""
+    data, why = load_data("i18n/glossary.json")
+    if why is None and not _valid_glossary(data):
+        why = msg("error.data_shape")
+    if why is not None:
+        from companion.shell.language import LANGUAGES
+
+        report(msg("error.glossary_bad", reason=why))
+        return {"languages": {code: {} for code in LANGUAGES}}
+    assert isinstance(data, dict)
     return data
 
 

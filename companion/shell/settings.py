@@ -1,15 +1,22 @@
 """User settings: a small versioned JSON file, written atomically, never a reason not to start.
 
-A missing file gives the defaults. A corrupt or unknown one is kept aside as
-`settings.json.bad`, the defaults are used and a warning says so. Unknown keys are dropped (so
-files from older versions still load: `theme`, never used, was removed); bad values fall back one
-by one.
+A missing file gives the defaults. A file that can't be used (not a regular file, over 1 MiB, not
+UTF-8 JSON, not an object, an unknown version) is kept aside as `settings.json.bad-<timestamp>`
+(never deleted), the defaults are used and a warning says so. Every value is checked too (the
+window geometry is base64 text, the recent list at most MAX_RECENT paths without NUL, ...): a file
+with bad values is kept aside the same way, the good values are kept and written back at once, and
+the warning names the settings that went back to their defaults. Unknown keys are dropped without a
+word, so files of older versions still load (`theme`, never used, was removed).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import contextlib
 import json
+import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -17,8 +24,18 @@ from typing import Any
 from companion.shell.atomic import write_atomic
 from companion.shell.messages import Msg, msg
 from companion.shell.paths import config_dir
+from companion.shell.reading import (
+    SETTINGS_LIMIT,
+    UnusableFileError,
+    keep_aside,
+    os_reason,
+    read_bounded,
+    valid_path_text,
+)
 
 SETTINGS_VERSION = 1
+MAX_RECENT = 20  # the window keeps 10; more in a file is a bad value
+MAX_GEOMETRY = 16 * 1024  # QMainWindow.saveGeometry() is some 70 bytes, in base64 about 100
 
 
 @dataclass
@@ -36,42 +53,92 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def _coerce(name: str, value: Any, default: Any) -> Any:
-    if isinstance(default, bool):
-        return value if isinstance(value, bool) else default
-    if isinstance(default, int):
-        ok = isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 999
-        return value if ok else default
-    if isinstance(default, str):
-        return value if isinstance(value, str) and len(value) < 10_000 else default
-    if isinstance(default, list):
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return value[:20]
-        return default
-    return default  # pragma: no cover
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_life(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 999
+
+
+def _is_language(value: Any) -> bool:
+    """A language code or a locale name ("", "de", "zh_CN", "de_AT.UTF-8"); an unknown one means
+    English (companion.shell.language.resolve), so a newer version's language is no error."""
+    return isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_.@-]{0,64}", value) is not None
+
+
+def _is_geometry(value: Any) -> bool:
+    """Base64 text (ASCII), as QByteArray.toBase64 writes it, or empty."""
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY or not value.isascii():
+        return False
+    try:
+        base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return True
+
+
+def valid_recent(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_RECENT
+        and all(valid_path_text(p) for p in value)
+    )
+
+
+def _is_color(value: Any) -> bool:
+    return isinstance(value, str) and re.fullmatch(r"#[0-9A-Fa-f]{6}", value) is not None
+
+
+_VALID: dict[str, Callable[[Any], bool]] = {
+    "language": _is_language,
+    "starting_life": _is_life,
+    "rotate_panels": _is_bool,
+    "geometry": _is_geometry,
+    "recent": valid_recent,
+    "overlay_lan": _is_bool,
+    "chroma_key": _is_color,
+}
+assert set(_VALID) == {f.name for f in fields(Settings)}, "every setting has its check"
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
-    """The settings and any warnings (messages to show) about what could not be read."""
+    """The settings and any warnings (messages to show) about what could not be used."""
     path = path or settings_path()
     defaults = Settings()
     try:
-        raw = path.read_bytes()
+        raw = read_bounded(path, SETTINGS_LIMIT)
     except FileNotFoundError:
         return defaults, []
+    except UnusableFileError as exc:
+        return defaults, [_bad_file(path, exc.reason)]
     except OSError as exc:
-        reason = exc.strerror or str(exc)  # the system's words
-        return defaults, [msg("error.settings_unreadable", reason=reason)]
+        return defaults, [msg("error.settings_unreadable", reason=os_reason(exc))]
     data, why = _decode(raw)
     if why is not None:
-        _keep_aside(path)
-        return defaults, [msg("error.settings_bad", reason=why, name=f"{path.name}.bad")]
-    values = {
-        f.name: _coerce(f.name, data.get(f.name), getattr(defaults, f.name))
-        for f in fields(Settings)
-        if f.name in data
-    }
-    return Settings(**{**asdict(defaults), **values}), []
+        return defaults, [_bad_file(path, why)]
+    values = {f.name: data[f.name] for f in fields(Settings) if f.name in data}
+    bad = [name for name, value in values.items() if not _VALID[name](value)]
+    for name in bad:
+        del values[name]
+    settings = Settings(**{**asdict(defaults), **values})
+    settings.recent = list(settings.recent)
+    if not bad:
+        return settings, []
+    names = ", ".join(bad)
+    kept = keep_aside(path)
+    if kept is None:
+        return settings, [msg("error.settings_values_in_place", names=names)]
+    with contextlib.suppress(OSError):
+        save_settings(settings, path)  # the good values, so they outlive this run
+    return settings, [msg("error.settings_values", names=names, name=kept.name)]
+
+
+def _bad_file(path: Path, reason: Msg) -> Msg:
+    kept = keep_aside(path)
+    if kept is None:
+        return msg("error.settings_bad_in_place", reason=reason)
+    return msg("error.settings_bad", reason=reason, name=kept.name)
 
 
 def _decode(raw: bytes) -> tuple[dict[str, Any], Msg | None]:
@@ -80,19 +147,14 @@ def _decode(raw: bytes) -> tuple[dict[str, Any], Msg | None]:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         return {}, msg("error.settings_not_utf8")
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays nested too deeply
         return {}, msg("error.settings_not_json")
     if not isinstance(data, dict):
         return {}, msg("error.settings_not_object")
     version = data.get("version")
     if version != SETTINGS_VERSION:
-        return {}, msg("error.settings_version", version=repr(version))
+        return {}, msg("error.settings_version", version=repr(version)[:40])
     return data, None
-
-
-def _keep_aside(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        path.replace(path.with_name(path.name + ".bad"))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

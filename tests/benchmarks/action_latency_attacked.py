@@ -5,11 +5,12 @@ attack"):
 
     QT_QPA_PLATFORM=offscreen python tests/benchmarks/action_latency_attacked.py [rounds]
         [--players 8] [--pipeline 4] [--slowloris 300] [--idle 1100] [--sleepers 250]
-        [--rate 200] [--nofile 1024] [--nice 10]
+        [--rate 200] [--nofile 1024] [--nice 10] [--cycles 3]
 
 The same sample as action_latency.py (its `_Bench`: the real MainWindow, a +1/-1 life click, the
 event loop run until the window is painted; a 20-row and a 5,000-row game measured alternately),
-in three conditions, one after the other in one process:
+in three conditions, one after the other in one process, and all three again --cycles times (so
+that the shared machine's drift hits each alike; the figures are medians of all the cycles):
 
 1. `off`: no overlay;
 2. `overlay`: each window serves the overlay (as View > Stream overlay does) and one page reads
@@ -24,8 +25,8 @@ in three conditions, one after the other in one process:
 
 This process's open-file limit is set to --nofile (a desktop session's usual 1024). For each
 condition it prints the medians (wall clock and the process's CPU time), the process's memory and
-open files, and what the overlay refused or cut; the last line reads
-`attacked: early X ms, late Y ms (no overlay: early A ms, late B ms)`.
+open files, and, for the last attack, what the overlay refused or cut and what the attackers got;
+the last line reads `attacked: early X ms, late Y ms (overlay, not attacked: ...; no overlay: ...)`.
 Run it on older code with other_code.py to compare (docs/performance.md says how).
 """
 
@@ -42,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+CONDITIONS = ("off", "overlay", "attacked")
 sys.path.insert(0, str(HERE))
 
 import action_latency as bench  # noqa: E402  (sets the offscreen platform and COMPANION_HOME)
@@ -117,7 +119,7 @@ def _overlay_stats(server: Any) -> str:
             f"queued {feed.peak_unsent >> 10} KiB)")
 
 
-def main() -> None:
+def _arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("rounds", type=int, nargs="?", default=40)
     parser.add_argument("--players", type=int, default=8)
@@ -128,7 +130,12 @@ def main() -> None:
     parser.add_argument("--rate", type=int, default=200)
     parser.add_argument("--nofile", type=int, default=1024)
     parser.add_argument("--nice", type=int, default=10)
-    args = parser.parse_args()
+    parser.add_argument("--cycles", type=int, default=3)
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = _arguments()
     hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(args.nofile, hard), hard))
 
@@ -152,42 +159,56 @@ def main() -> None:
           f"{args.pipeline} pipelining, {args.slowloris} slowloris, {args.idle} silent, "
           f"{args.sleepers} non-reading WebSocket clients, each kind reconnecting at most "
           f"{args.rate}/s (niceness {args.nice})")
-    results: dict[str, tuple[float, float]] = {}
-    servers: list[Any] = []
-    for condition in ("off", "overlay", "attacked"):
-        attackers = None
-        if condition != "off":
-            if not servers:
+    pooled: dict[str, list[list[float]]] = {c: [[], [], [], []] for c in CONDITIONS}
+    for cycle in range(1, args.cycles + 1):
+        for condition in CONDITIONS:
+            servers, attackers = [], None
+            if condition != "off":
                 servers = [OverlayServer(b.window.session, 0) for b in benches]
                 for server in servers:
                     server.start()
-            attackers = _Attackers(servers, args, condition == "attacked")
-            _pump(app, 2.0)
-        _measure(benches, args.rounds)
-        rss, files = _files()
-        reports = attackers.stop(app) if attackers else []
-        early, late = (statistics.median(b.samples) for b in benches)
-        cpu_early, cpu_late = (statistics.median(b.cpu) for b in benches)
-        results[condition] = (early, late)
-        print(f"{condition}: early median {early:.1f} ms [{min(benches[0].samples):.1f}-"
-              f"{max(benches[0].samples):.1f}], late median {late:.1f} ms "
-              f"[{min(benches[1].samples):.1f}-{max(benches[1].samples):.1f}]; CPU early "
-              f"{cpu_early:.1f} ms, late {cpu_late:.1f} ms; memory {rss:.0f} MB, "
-              f"{files} open files")
-        for server, report in zip(servers, reports, strict=False):
-            print(f"  overlay {server.port}: {_overlay_stats(server)}")
-            page = report.pop("page")
-            print(f"    its page got {page['messages']} messages"
-                  + (f", then: {page['closed']}" if page["closed"] else ""))
-            for kind, tally in report.items():
-                print(f"    {kind}: opened {tally['opened']}, refused {tally['refused']}, closed "
-                      f"{tally['closed']}, sent {tally['sent'] >> 10} KiB, statuses "
-                      f"{tally['statuses']}")
-    for server in servers:
-        server.stop()
-    (early, late), (off_early, off_late) = results["attacked"], results["off"]
-    print(f"attacked: early {early:.1f} ms, late {late:.1f} ms "
-          f"(no overlay: early {off_early:.1f} ms, late {off_late:.1f} ms)")
+                attackers = _Attackers(servers, args, condition == "attacked")
+                _pump(app, 2.0)
+            _measure(benches, args.rounds)
+            rss, files = _files()
+            reports = attackers.stop(app) if attackers else []
+            for i, b in enumerate(benches):
+                pooled[condition][i] += b.samples
+                pooled[condition][2 + i] += b.cpu
+            early, late = (statistics.median(b.samples) for b in benches)
+            print(f"cycle {cycle} {condition}: early {early:.1f} ms, late {late:.1f} ms (CPU "
+                  f"{statistics.median(benches[0].cpu):.1f}, "
+                  f"{statistics.median(benches[1].cpu):.1f}); memory {rss:.0f} MB, "
+                  f"{files} open files")
+            if condition == "attacked" and cycle == args.cycles:
+                _report(servers, reports)
+            for server in servers:
+                server.stop()
+            _pump(app, 0.2)
+    print(f"medians of {args.cycles} cycles x {args.rounds} samples (wall clock; CPU time of "
+          "the process in brackets):")
+    for condition in CONDITIONS:
+        early, late, cpu_early, cpu_late = (statistics.median(x) for x in pooled[condition])
+        print(f"  {condition:8s} early {early:5.1f} ms [{cpu_early:4.1f}], late {late:5.1f} ms "
+              f"[{cpu_late:4.1f}]")
+    early, late = (statistics.median(x) for x in pooled["attacked"][:2])
+    base_early, base_late = (statistics.median(x) for x in pooled["overlay"][:2])
+    off_early, off_late = (statistics.median(x) for x in pooled["off"][:2])
+    print(f"attacked: early {early:.1f} ms, late {late:.1f} ms (overlay, not attacked: early "
+          f"{base_early:.1f} ms, late {base_late:.1f} ms; no overlay: early {off_early:.1f} ms, "
+          f"late {off_late:.1f} ms)")
+
+
+def _report(servers: list[Any], reports: list[dict[str, Any]]) -> None:
+    for server, report in zip(servers, reports, strict=False):
+        print(f"  overlay {server.port}: {_overlay_stats(server)}")
+        page = report.pop("page")
+        print(f"    its page got {page['messages']} messages"
+              + (f", then: {page['closed']}" if page["closed"] else ""))
+        for kind, tally in report.items():
+            print(f"    {kind}: opened {tally['opened']}, refused {tally['refused']}, closed "
+                  f"{tally['closed']}, sent {tally['sent'] >> 10} KiB, statuses "
+                  f"{tally['statuses']}")
 
 
 if __name__ == "__main__":

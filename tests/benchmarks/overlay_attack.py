@@ -48,7 +48,7 @@ def _attack(args: argparse.Namespace, http_port: int, ws_port: int) -> Attack:
     _more_files(args.pipeline + args.slowloris + args.idle + args.sleepers + 64)
     return Attack(http_port, ws_port, pipeline=args.pipeline, slowloris=args.slowloris,
                   idle=args.idle, sleepers=args.sleepers, seconds=args.seconds,
-                  connects_per_s=args.rate)
+                  connects_per_s=args.rate, max_bytes=16 << 30)
 
 
 def _more_files(needed: int) -> None:
@@ -69,7 +69,7 @@ def ports(args: argparse.Namespace) -> None:
         time.sleep(0.1)
     attack.stop()
     page.stop()
-    report = {k: _summary(t) for k, t in attack.tally.items() if attack.want[k]}
+    report = {k: _summary(t) for k, t in attack.tally.items() if attack.asked[k]}
     report["page"] = {"messages": page.messages, "closed": page.error or None}
     print(json.dumps(report), flush=True)
 
@@ -223,7 +223,7 @@ def app(args: argparse.Namespace) -> None:
     print(f"app: open-file limit {args.nofile}; before the attack {rss0:.0f} MB, "
           f"{fds0} open files")
     print(f"attack ({args.seconds:.0f} s): " + json.dumps(
-        {k: _summary(t) for k, t in attack.tally.items() if attack.want[k]}))
+        {k: _summary(t) for k, t in attack.tally.items() if attack.asked[k]}))
     print(f"app under attack: memory max {max(rss):.0f} MB (end {rss[-1]:.0f} MB), "
           f"open files max {max(fds)} (end {fds[-1]})")
     print(f"actions: {len(actions)} life changes and {the_app.saves} Save As, failed "

@@ -136,6 +136,7 @@ class Attack:
         self.host, self.http_port, self.ws_port = host, http_port, ws_port
         self.want = {"pipeline": pipeline, "slowloris": slowloris, "idle": idle,
                      "sleepers": sleepers}
+        self.asked = dict(self.want)  # (want["pipeline"] drops to 0 once max_bytes are sent)
         self.seconds, self.dribble_s, self.reconnect = seconds, dribble_s, reconnect
         self.connects_per_s, self.max_bytes = connects_per_s, max_bytes
         self.tally = {kind: Tally() for kind in self.want}
