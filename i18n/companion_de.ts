@@ -156,7 +156,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+234"/>
+        <location filename="../companion/shell/messages.py" line="+235"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>Die Einstellungen konnten nicht gelesen werden ({reason}); es gelten die Standardwerte.</translation>
     </message>
@@ -1510,7 +1510,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-166"/>
+        <location filename="../companion/shell/messages.py" line="-173"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Z{turn} · {step} — {action}</translation>
     </message>
@@ -1693,7 +1693,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+96"/>
+        <location filename="../companion/app/widgets/notices.py" line="+97"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2309,6 +2309,41 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to write there</source>
+        <translation>keine Berechtigung, dort zu schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too many files are open</source>
+        <translation>zu viele Dateien sind geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk reported an error</source>
+        <translation>der Datenträger meldet einen Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder is gone</source>
+        <translation>der Ordner ist nicht mehr da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -2411,7 +2446,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-86"/>
+        <location filename="../companion/shell/messages.py" line="-93"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>

@@ -156,7 +156,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+234"/>
+        <location filename="../companion/shell/messages.py" line="+235"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>No se pudo leer la configuración ({reason}); se usan los valores predeterminados.</translation>
     </message>
@@ -1510,7 +1510,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-166"/>
+        <location filename="../companion/shell/messages.py" line="-173"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -1693,7 +1693,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+96"/>
+        <location filename="../companion/app/widgets/notices.py" line="+97"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -2309,6 +2309,41 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk quota is used up</source>
+        <translation>se agotó la cuota de disco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to write there</source>
+        <translation>no hay permiso para escribir ahí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too many files are open</source>
+        <translation>hay demasiados archivos abiertos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk reported an error</source>
+        <translation>el disco informó de un error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder is gone</source>
+        <translation>la carpeta ya no existe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
@@ -2411,7 +2446,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-86"/>
+        <location filename="../companion/shell/messages.py" line="-93"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>

@@ -158,7 +158,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+234"/>
+        <location filename="../companion/shell/messages.py" line="+235"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -1243,7 +1243,7 @@
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>Не удалось прочитать настройки ({reason}); используются значения по умолчанию.</translation>
     </message>
@@ -1528,7 +1528,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-166"/>
+        <location filename="../companion/shell/messages.py" line="-173"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Х{turn} · {step} — {action}</translation>
     </message>
@@ -1713,7 +1713,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+96"/>
+        <location filename="../companion/app/widgets/notices.py" line="+97"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2329,6 +2329,41 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk quota is used up</source>
+        <translation>дисковая квота исчерпана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to write there</source>
+        <translation>нет прав на запись туда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too many files are open</source>
+        <translation>открыто слишком много файлов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk reported an error</source>
+        <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder is gone</source>
+        <translation>папка больше не существует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
@@ -2431,7 +2466,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-86"/>
+        <location filename="../companion/shell/messages.py" line="-93"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>

@@ -154,7 +154,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+234"/>
+        <location filename="../companion/shell/messages.py" line="+235"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Could not read the settings ({reason}); using the defaults.</source>
         <translation>无法读取设置（{reason}）；将使用默认值。</translation>
     </message>
@@ -1492,7 +1492,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-166"/>
+        <location filename="../companion/shell/messages.py" line="-173"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -1673,7 +1673,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+96"/>
+        <location filename="../companion/app/widgets/notices.py" line="+97"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2289,6 +2289,41 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk quota is used up</source>
+        <translation>磁盘配额已用完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no permission to write there</source>
+        <translation>没有在那里写入的权限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>磁盘为只读</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too many files are open</source>
+        <translation>打开的文件过多</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk reported an error</source>
+        <translation>磁盘报告了错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder is gone</source>
+        <translation>文件夹已不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
@@ -2391,7 +2426,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-86"/>
+        <location filename="../companion/shell/messages.py" line="-93"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>

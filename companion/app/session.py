@@ -17,7 +17,7 @@ from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell.flow import FlowNotice
-from companion.shell.messages import msg
+from companion.shell.messages import msg, os_reason
 from companion.shell.session import GameView, Session
 from companion.shell.storage import Owner, StorageRefusal
 
@@ -166,7 +166,7 @@ class _Relay:
         self._session.combatOffered.emit()
 
     def storage_failed(self, path: Path, error: OSError) -> None:
-        reason = error.strerror or str(error)  # the system's words
+        reason = os_reason(error.errno, error.strerror or str(error))
         self._session.storageFailed.emit(msg("error.storage_write", path=str(path), reason=reason))
 
     def storage_restored(self) -> None:

@@ -25,6 +25,7 @@ programming error at once, not a broken sentence later.
 
 from __future__ import annotations
 
+import errno as errno_module
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -271,6 +272,13 @@ TEXTS: dict[str, Text | Trigger] = {
         "over here.",
     ),
     "storage.restored": QT_TRANSLATE_NOOP("Storage", "The game is saved again. Go on."),
+    "oserror.ENOSPC": QT_TRANSLATE_NOOP("Storage", "the disk is full"),
+    "oserror.EDQUOT": QT_TRANSLATE_NOOP("Storage", "the disk quota is used up"),
+    "oserror.EACCES": QT_TRANSLATE_NOOP("Storage", "no permission to write there"),
+    "oserror.EROFS": QT_TRANSLATE_NOOP("Storage", "the disk is read-only"),
+    "oserror.EMFILE": QT_TRANSLATE_NOOP("Storage", "too many files are open"),
+    "oserror.EIO": QT_TRANSLATE_NOOP("Storage", "the disk reported an error"),
+    "oserror.ENOENT": QT_TRANSLATE_NOOP("Storage", "the folder is gone"),
     "storage.retry": QT_TRANSLATE_NOOP("Storage", "Retry"),
     "storage.save_copy": QT_TRANSLATE_NOOP("Storage", "Save a copy as…"),
     "storage.take_over": QT_TRANSLATE_NOOP("Storage", "Take over"),
@@ -711,10 +719,10 @@ def phrase_message(phrase: Phrase) -> Msg:
 def storage_message(refusal: storage.StorageRefusal) -> Msg:
     """Why no command changes the game now: read-only, or the last write failed."""
     match refusal:
-        case storage.NotSaved(reason=reason):
-            return msg("storage.not_saved", reason=reason)
+        case storage.NotSaved(reason=reason, errno=number):
+            return msg("storage.not_saved", reason=os_reason(number, reason))
         case storage.ReadOnly(owner=storage.Owner() as owner) if owner.pid:
-            return msg("storage.read_only", pid=owner.pid, since=owner.since)
+            return msg("storage.read_only", pid=owner.pid, since=_clock(owner.since))
         case storage.ReadOnly():
             return msg("storage.read_only_unknown")
     raise TypeError(f"no message for {refusal!r}")  # pragma: no cover
@@ -725,7 +733,20 @@ def in_use_message(error: storage.JournalInUseError) -> Msg:
     owner = error.owner
     if owner is None or not owner.pid:
         return msg("storage.in_use_unknown", file=error.path.name)
-    return msg("storage.in_use", file=error.path.name, pid=owner.pid, since=owner.since)
+    return msg("storage.in_use", file=error.path.name, pid=owner.pid, since=_clock(owner.since))
+
+
+def os_reason(number: int | None, fallback: str) -> Param:
+    """Why a file operation failed, in the app's words for the common cases (a full disk, no
+    permission, ...), else the system's own (`fallback`)."""
+    name = errno_module.errorcode.get(number or -1, "")
+    key = f"oserror.{'EMFILE' if name == 'ENFILE' else name}"
+    return msg(key) if key in TEXTS else fallback
+
+
+def _clock(since: str) -> str:
+    """"2026-12-01T20:15:03" -> "20:15": when another window opened the game."""
+    return since[11:16] if len(since) >= 16 and since[10] == "T" else since
 
 
 def error_message(

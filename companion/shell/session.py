@@ -190,7 +190,7 @@ class Session:
             return self._read_only
         if self._storage_error is not None:
             error = self._storage_error
-            return NotSaved(str(self.path), error.strerror or str(error))
+            return NotSaved(str(self.path), error.strerror or str(error), error.errno)
         return None
 
     # -- games --------------------------------------------------------------------------------

@@ -69,7 +69,8 @@ class NotSaved:
     """Refusal: the last write failed, so the game does not move on until it is saved again."""
 
     path: str
-    reason: str
+    reason: str  # the system's words, when there are no better ones (`errno` has none of ours)
+    errno: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

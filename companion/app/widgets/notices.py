@@ -26,6 +26,7 @@ from companion.shell import messages as m
 from companion.shell.flow import DrawFirst, DrawStop, FlowNotice, Lapsed
 from companion.shell.messages import Msg
 from companion.shell.palette import CROWN_GOLD
+from companion.shell.storage import NotSaved, ReadOnly
 
 AUTO_HIDE_MS = 8000
 
@@ -158,6 +159,8 @@ class NoticeBar(Retranslating, QWidget):
     def _on_rejected(self, reason: ActionError | FlowNotice) -> None:
         """A refused command: "Not possible: <why>" in the current language (a refusal of the
         flow, End turn before the monarch's draw, says itself)."""
+        if isinstance(reason, NotSaved | ReadOnly):
+            return  # the storage banner says it, and stays until it is over
         kind = "important" if isinstance(reason, DrawFirst) else "error"
         self._show(_saying(m.not_possible(reason)), kind, False, False)
 

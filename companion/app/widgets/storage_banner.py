@@ -9,14 +9,14 @@ ends: *Retry* (the session checks the file and rewrites it whole if it must), *S
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.shell import messages as m
-from companion.shell.storage import ReadOnly
+from companion.shell.storage import NotSaved, ReadOnly
 
 
 class StorageBanner(Retranslating, QWidget):
@@ -52,6 +52,7 @@ class StorageBanner(Retranslating, QWidget):
             layout.addWidget(button)
         for signal in (session.reset, session.storageFailed, session.storageRestored):
             signal.connect(self.refresh)
+        session.rejected.connect(self._on_rejected)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -73,6 +74,19 @@ class StorageBanner(Retranslating, QWidget):
 
     def text(self) -> str:
         return str(self.label.text())
+
+    def _on_rejected(self, reason: object) -> None:
+        """A command met the stopped game: the banner says why, so draw the eye to it."""
+        if isinstance(reason, NotSaved | ReadOnly):
+            self.refresh()
+            self.setStyleSheet(self.styleSheet().replace("#d9534f", "#ffffff"))
+            QTimer.singleShot(600, self._calm)
+
+    def _calm(self) -> None:
+        self.setStyleSheet(self.styleSheet().replace("#ffffff", "#d9534f"))
+
+    def is_flashing(self) -> bool:
+        return "#ffffff;" in self.styleSheet().split("border:")[1]
 
     def _retry(self) -> None:
         self._session.retry_storage()
