@@ -449,8 +449,8 @@ def test_the_limits_are_documented() -> None:
     for module, names in ((limits, ("MAX_PER_ADDRESS", "MAX_TOTAL", "STALL_MS", "READ_BUFFER",
                                     "SEND_BUFFER", "RECEIVE_BUFFER", "MAX_UNSENT",
                                     "MAX_FEED_UNSENT", "LINGER_MS",
-                                    "ACCEPT_RATE", "ACCEPT_BURST", "ANSWER_RATE",
-                                    "ANSWER_BURST")),
+                                    "ACCEPT_RATE", "ACCEPT_BURST", "UNREADY_RATE",
+                                    "UNREADY_BURST", "ANSWER_RATE", "ANSWER_BURST")),
                           (guard, ("REQUEST_MS", "IDLE_MS", "PAUSE_MS")),
                           (feed, ("HANDSHAKE_MS", "MAX_HANDSHAKE", "MAX_INCOMING"))):
         for name in names:
