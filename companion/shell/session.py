@@ -348,7 +348,7 @@ class Session:
         self._storage_error = None
         self._stopped = set()
         if read_only is None:
-            games.set_current(None if game.state.game_over else path)
+            games.keep_current(path, game.state.game_over)
         self._listener.reset()
 
     def _close_writer(self) -> None:
