@@ -62,6 +62,8 @@ def ports(args: argparse.Namespace) -> None:
     if args.nice:
         os.nice(args.nice)
     page = FeedReader(args.ws_port, seconds=args.seconds + 5).start()
+    while not page.messages and not page.closed:  # the stream's page is there before the attack
+        time.sleep(0.01)
     attack = _attack(args, args.http_port, args.ws_port).start()
     print("attacking", flush=True)
     threading.Thread(target=lambda: (sys.stdin.read(), attack.stop()), daemon=True).start()
