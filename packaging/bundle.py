@@ -31,7 +31,7 @@ HIDDEN_IMPORTS = (
     "PySide6.QtNetwork",
     "PySide6.QtHttpServer",  # the overlay's server
     "PySide6.QtConcurrent",  # the QtHttpServer binding imports it (QFuture responses)
-    "PySide6.QtWebSockets",  # the overlay's live updates
+    "PySide6.QtWebSockets",  # the QtHttpServer binding imports it too (the feed itself no longer)
     "pyqtgraph",  # the stats charts
     "PySide6.QtOpenGL",  # pyqtgraph's PlotCurveItem imports both
     "PySide6.QtOpenGLWidgets",
