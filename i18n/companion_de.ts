@@ -573,8 +573,8 @@
         <location line="+1"/>
         <source>{player}&apos;s open loss is %n life less</source>
         <translation>
-            <numerusform>Offener Verlust von {player}: %n Lebenspunkt weniger</numerusform>
-            <numerusform>Offener Verlust von {player}: %n Lebenspunkte weniger</numerusform>
+            <numerusform>Offener Verlust von {player} sinkt um %n Lebenspunkt</numerusform>
+            <numerusform>Offener Verlust von {player} sinkt um %n Lebenspunkte</numerusform>
         </translation>
     </message>
 </context>
@@ -754,7 +754,7 @@
     <message>
         <location line="+6"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>Zug beenden angehalten: {player} ist der Herrscher und zieht zuerst eine Karte.</translation>
+        <translation>„Zug beenden“ angehalten: {player} ist der Herrscher und zieht zuerst eine Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1119,8 +1119,8 @@
         <location line="+1"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
-            <numerusform>nur %n Lebenspunkt von {player} wartet</numerusform>
-            <numerusform>nur %n Lebenspunkte von {player} warten</numerusform>
+            <numerusform>von {player} wartet nur %n Lebenspunkt auf eine Antwort</numerusform>
+            <numerusform>von {player} warten nur %n Lebenspunkte auf eine Antwort</numerusform>
         </translation>
     </message>
     <message>
@@ -2290,7 +2290,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location filename="../companion/shell/messages.py" line="+48"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
-        <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freimachen und „Erneut versuchen“ drücken, oder eine Kopie woanders speichern und dort weiterspielen.</translation>
+        <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freigeben und „Erneut versuchen“ drücken oder eine Kopie woanders speichern und dort weiterspielen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2310,7 +2310,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>the disk is full</source>
-        <translation>die Festplatte ist voll</translation>
+        <translation>der Datenträger ist voll</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2365,12 +2365,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} ist in einem anderen Commander Companion geöffnet (Prozess {pid}, seit {since}). Zwei Fenster, die in dasselbe Spiel schreiben, würden es beschädigen. Hier schreibgeschützt öffnen, oder dort schließen und erneut versuchen.</translation>
+        <translation>{file} ist in einem anderen Commander Companion geöffnet (Prozess {pid}, seit {since}). Zwei Fenster, die in dasselbe Spiel schreiben, würden es beschädigen. Hier schreibgeschützt öffnen oder dort schließen und erneut versuchen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} ist in einem anderen Commander Companion geöffnet. Zwei Fenster, die in dasselbe Spiel schreiben, würden es beschädigen. Hier schreibgeschützt öffnen, oder dort schließen und erneut versuchen.</translation>
+        <translation>{file} ist in einem anderen Commander Companion geöffnet. Zwei Fenster, die in dasselbe Spiel schreiben, würden es beschädigen. Hier schreibgeschützt öffnen oder dort schließen und erneut versuchen.</translation>
     </message>
     <message>
         <location line="+5"/>

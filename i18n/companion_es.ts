@@ -302,12 +302,12 @@
     <message>
         <location line="+8"/>
         <source>Select &amp;next player</source>
-        <translation>Seleccionar jugador &amp;siguiente</translation>
+        <translation>Seleccionar el &amp;siguiente jugador</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Select &amp;previous player</source>
-        <translation>Seleccionar jugador &amp;anterior</translation>
+        <translation>Seleccionar el jugador &amp;anterior</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -573,8 +573,8 @@
         <location line="+1"/>
         <source>{player}&apos;s open loss is %n life less</source>
         <translation>
-            <numerusform>Pérdida pendiente de {player}: %n vida menos</numerusform>
-            <numerusform>Pérdida pendiente de {player}: %n vidas menos</numerusform>
+            <numerusform>La pérdida pendiente de {player} baja en %n vida</numerusform>
+            <numerusform>La pérdida pendiente de {player} baja en %n vidas</numerusform>
         </translation>
     </message>
 </context>
@@ -747,14 +747,14 @@
         <location line="+12"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
-            <numerusform>Se siguió sin respuesta: {player} pierde %n vida, pero no como daño de combate.</numerusform>
-            <numerusform>Se siguió sin respuesta: {player} pierde %n vidas, pero no como daño de combate.</numerusform>
+            <numerusform>Se avanzó sin respuesta: {player} pierde %n vida, pero no como daño de combate.</numerusform>
+            <numerusform>Se avanzó sin respuesta: {player} pierde %n vidas, pero no como daño de combate.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>Terminar turno se detuvo: {player} es el monarca y primero roba una carta.</translation>
+        <translation>No se terminó el turno: {player} es el monarca y primero roba una carta.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1119,8 +1119,8 @@
         <location line="+1"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
-            <numerusform>solo %n vida de {player} está esperando</numerusform>
-            <numerusform>solo %n vidas de {player} están esperando</numerusform>
+            <numerusform>solo hay %n vida de {player} pendiente de respuesta</numerusform>
+            <numerusform>solo hay %n vidas de {player} pendientes de respuesta</numerusform>
         </translation>
     </message>
     <message>
@@ -2295,17 +2295,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+5"/>
         <source>Read-only: this game is open in another Commander Companion (process {pid}, since {since}). Close it there, then take over here.</source>
-        <translation>Solo lectura: esta partida está abierta en otro Commander Companion (proceso {pid}, desde {since}). Ciérrala allí y luego tómala aquí.</translation>
+        <translation>Solo lectura: esta partida está abierta en otro Commander Companion (proceso {pid}, desde {since}). Ciérrala allí y luego toma el control aquí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Read-only: this game is open in another Commander Companion. Close it there, then take over here.</source>
-        <translation>Solo lectura: esta partida está abierta en otro Commander Companion. Ciérrala allí y luego tómala aquí.</translation>
+        <translation>Solo lectura: esta partida está abierta en otro Commander Companion. Ciérrala allí y luego toma el control aquí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game is saved again. Go on.</source>
-        <translation>La partida vuelve a guardarse. Podéis seguir.</translation>
+        <translation>La partida vuelve a guardarse. Puedes seguir.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2365,12 +2365,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} está abierta en otro Commander Companion (proceso {pid}, desde {since}). Si dos ventanas escriben la misma partida, se estropea. Ábrela aquí en solo lectura, o ciérrala allí y vuelve a intentarlo.</translation>
+        <translation>{file} está abierta en otro Commander Companion (proceso {pid}, desde {since}). Si dos ventanas escribieran en la misma partida, se estropearía. Ábrela aquí en solo lectura o ciérrala allí y vuelve a intentarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} está abierta en otro Commander Companion. Si dos ventanas escriben la misma partida, se estropea. Ábrela aquí en solo lectura, o ciérrala allí y vuelve a intentarlo.</translation>
+        <translation>{file} está abierta en otro Commander Companion. Si dos ventanas escribieran en la misma partida, se estropearía. Ábrela aquí en solo lectura o ciérrala allí y vuelve a intentarlo.</translation>
     </message>
     <message>
         <location line="+5"/>

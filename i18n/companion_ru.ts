@@ -583,9 +583,9 @@
         <location line="+1"/>
         <source>{player}&apos;s open loss is %n life less</source>
         <translation>
-            <numerusform>Открытая потеря игрока {player}: на %n жизнь меньше</numerusform>
-            <numerusform>Открытая потеря игрока {player}: на %n жизни меньше</numerusform>
-            <numerusform>Открытая потеря игрока {player}: на %n жизней меньше</numerusform>
+            <numerusform>Потеря игрока {player}, ждущая ответа, уменьшается на %n жизнь</numerusform>
+            <numerusform>Потеря игрока {player}, ждущая ответа, уменьшается на %n жизни</numerusform>
+            <numerusform>Потеря игрока {player}, ждущая ответа, уменьшается на %n жизней</numerusform>
         </translation>
     </message>
 </context>
@@ -758,15 +758,15 @@
         <location line="+12"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
-            <numerusform>Продолжили без ответа: {player} теряет %n жизнь, но не как боевые повреждения.</numerusform>
-            <numerusform>Продолжили без ответа: {player} теряет %n жизни, но не как боевые повреждения.</numerusform>
-            <numerusform>Продолжили без ответа: {player} теряет %n жизней, но не как боевые повреждения.</numerusform>
+            <numerusform>Продолжили без ответа: {player} теряет %n жизнь, но это не боевые повреждения.</numerusform>
+            <numerusform>Продолжили без ответа: {player} теряет %n жизни, но это не боевые повреждения.</numerusform>
+            <numerusform>Продолжили без ответа: {player} теряет %n жизней, но это не боевые повреждения.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>Завершение хода остановлено: {player} — монарх и сначала берёт карту.</translation>
+        <translation>Ход не завершён: {player} — монарх и сначала берёт карту.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1750,7 +1750,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+4"/>
         <source>combat?</source>
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
-        <translation>боевые?</translation>
+        <translation>в бою?</translation>
     </message>
 </context>
 <context>
@@ -2315,12 +2315,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Read-only: this game is open in another Commander Companion (process {pid}, since {since}). Close it there, then take over here.</source>
-        <translation>Только чтение: эта игра открыта в другом окне Commander Companion (процесс {pid}, с {since}). Закройте её там, затем продолжите здесь.</translation>
+        <translation>Только чтение: эта игра открыта в другом окне Commander Companion (процесс {pid}, с {since}). Закройте её там, затем нажмите «Продолжить здесь».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Read-only: this game is open in another Commander Companion. Close it there, then take over here.</source>
-        <translation>Только чтение: эта игра открыта в другом окне Commander Companion. Закройте её там, затем продолжите здесь.</translation>
+        <translation>Только чтение: эта игра открыта в другом окне Commander Companion. Закройте её там, затем нажмите «Продолжить здесь».</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -695,7 +695,7 @@
     <message>
         <location line="+3"/>
         <source>No answer: not combat damage</source>
-        <translation>无人回答：不是战斗伤害</translation>
+        <translation>未回答：不算作战斗伤害</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -742,7 +742,7 @@
     <message>
         <location line="+6"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>结束回合已暂停：{player}是君主，先抓一张牌。</translation>
+        <translation>回合暂不能结束：{player}是君主，要先抓一张牌。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2345,12 +2345,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} 正在另一个 Commander Companion 中打开（进程 {pid}，自 {since} 起）。两个窗口同时写入同一局游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
+        <translation>{file} 正在另一个 Commander Companion 中打开（进程 {pid}，自 {since} 起）。两个窗口同时写入同一盘游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} 正在另一个 Commander Companion 中打开。两个窗口同时写入同一局游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
+        <translation>{file} 正在另一个 Commander Companion 中打开。两个窗口同时写入同一盘游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
     </message>
     <message>
         <location line="+5"/>
