@@ -72,7 +72,7 @@ def test_a_full_disk_shows_the_banner_in_german_and_retry_goes_on(
     qtbot.mouseClick(ann.buttons[-1], Qt.MouseButton.LeftButton)
     assert banner.isVisibleTo(win)
     text = banner.text()
-    assert "Festplatte ist voll" in text
+    assert "Datenträger ist voll" in text
     for english in ("No space", "device", "stopped", "saved", "Retry"):
         assert english not in text
     assert banner.retry_button.text() == "Erneut versuchen"
