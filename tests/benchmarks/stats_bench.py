@@ -1,6 +1,6 @@
 """How long the stats of a 1,000-turn game take to open and to redraw (docs/performance.md, Stats).
 
-    cd tests/benchmarks && QT_QPA_PLATFORM=offscreen /work/venv/bin/python stats_bench.py [turns]
+    cd tests/benchmarks && QT_QPA_PLATFORM=offscreen ../../.venv/bin/python stats_bench.py [turns]
 
 Measures, on a generated 8-player journal (journal_gen.py, ~6.4 actions per turn): replaying it,
 importing pyqtgraph + numpy (paid once, on first open), building the timeline, building the panel,
