@@ -165,7 +165,11 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
-        self.session.storageFailed.connect(self.notify)
+        # The storage banner says what to do; the path and the system's reason go to the status
+        # bar only, so the table is not pushed down by the same news twice.
+        self.session.storageFailed.connect(
+            lambda message: self.statusBar().showMessage(say(message), 30_000)
+        )
         self.session.storageRestored.connect(lambda: self.notify(msg("storage.restored")))
         self.game_page.storage.saveCopyRequested.connect(self._ask_save_as)
         self.game_page.storage.takeOverRequested.connect(self._take_over)

@@ -189,15 +189,10 @@ class Phrase:
         return hash((self.key, tuple(sorted((k, str(v)) for k, v in self.params.items()))))
 
 
-class ActionError(ValueError):
-    """An action that cannot be applied to the game as it stands; the game is left unchanged.
+class _PhrasedError(ValueError):
+    """An error that is a phrase: `key` and `params` name its text and what fills it in."""
 
-    `ActionError(key, **params)`: `key` names the text in ERRORS; `str()` is the English sentence.
-    """
-
-    def __init__(self, key: str, /, **params: Param) -> None:
-        self.phrase = Phrase(key, params)  # an unknown key is a KeyError: a programming error
-        super().__init__(str(self.phrase))
+    phrase: Phrase
 
     @property
     def key(self) -> str:
@@ -208,7 +203,18 @@ class ActionError(ValueError):
         return self.phrase.params
 
 
-class JournalError(ValueError):
+class ActionError(_PhrasedError):
+    """An action that cannot be applied to the game as it stands; the game is left unchanged.
+
+    `ActionError(key, **params)`: `key` names the text in ERRORS; `str()` is the English sentence.
+    """
+
+    def __init__(self, key: str, /, **params: Param) -> None:
+        self.phrase = Phrase(key, params)  # an unknown key is a KeyError: a programming error
+        super().__init__(str(self.phrase))
+
+
+class JournalError(_PhrasedError):
     """A journal line that cannot be read or applied, with the 1-based line number it came from.
 
     `JournalError(line, key, **params)`: the reason is `Phrase(key, params)`; `str()` is
@@ -220,11 +226,3 @@ class JournalError(ValueError):
         self.phrase = Phrase(key, params)
         self.reason = str(self.phrase)
         super().__init__(str(Phrase("journal_line", {"line": line, "reason": self.phrase})))
-
-    @property
-    def key(self) -> str:
-        return self.phrase.key
-
-    @property
-    def params(self) -> Mapping[str, Param]:
-        return self.phrase.params

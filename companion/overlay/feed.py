@@ -24,7 +24,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import os
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
@@ -98,11 +97,8 @@ class OverlayFeed(QObject):
 
     def _hand_on(self, handle: int, slot: limits.Slot) -> None:
         """From the lobby, with a whole handshake request waiting."""
-        socket = QTcpSocket(self)
-        if not socket.setSocketDescriptor(handle):
-            socket.deleteLater()
-            os.close(handle)
-            slot.release()
+        socket = limits.adopt(handle, slot, self)
+        if socket is None:
             return
         limits.tune(socket, MAX_HANDSHAKE + MAX_INCOMING)
         peer = _Peer(self, socket, slot)

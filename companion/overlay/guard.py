@@ -282,11 +282,8 @@ class GuardedTcpServer(QTcpServer):
         super().close()
 
     def _hand_on(self, handle: int, slot: limits.Slot) -> None:
-        socket = QTcpSocket(self)
-        if not socket.setSocketDescriptor(handle):
-            socket.deleteLater()
-            os.close(handle)
-            slot.release()
+        socket = limits.adopt(handle, slot, self)
+        if socket is None:
             return
         slot.rebind(lambda: limits.reset(socket),
                     # idle: kept alive with nothing to send, or not reading what it was sent

@@ -25,13 +25,14 @@ each one. The HTTP port and the feed port each have an `Admission`, counted sepa
 
 from __future__ import annotations
 
+import os
 import socket as pysocket
 import struct
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
-from PySide6.QtNetwork import QAbstractSocket, QTcpServer
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QTcpServer, QTcpSocket
 
 MAX_PER_ADDRESS = 32  # per port: a streaming PC runs a few browser sources, 6 connections each
 MAX_TOTAL = 64  # per port, every address together
@@ -202,6 +203,18 @@ def bound_listener(server: QTcpServer) -> None:
         pass
     finally:
         raw.detach()
+
+
+def adopt(handle: int, slot: Slot, parent: QObject) -> QTcpSocket | None:
+    """A connection the lobby hands on, as a Qt socket; None (descriptor closed, place given
+    back) if Qt won't take it."""
+    socket = QTcpSocket(parent)
+    if socket.setSocketDescriptor(handle):
+        return socket
+    socket.deleteLater()
+    os.close(handle)
+    slot.release()
+    return None
 
 
 def tune(socket: QAbstractSocket, read_buffer: int = READ_BUFFER) -> None:
