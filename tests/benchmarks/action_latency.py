@@ -102,6 +102,16 @@ def _drain(app: QApplication, painted: _Painted) -> int:
     return passes
 
 
+class _PartButton:
+    """A life button of the painted panel, clicked like a QPushButton."""
+
+    def __init__(self, panel: object, delta: int) -> None:
+        self.panel, self.delta = panel, delta
+
+    def click(self) -> None:
+        self.panel.click(("life", self.delta))  # type: ignore[attr-defined]
+
+
 class _Bench:
     def __init__(self, app: QApplication, painted: _Painted, path: Path) -> None:
         from companion.app.main_window import MainWindow
@@ -117,7 +127,10 @@ class _Bench:
         self.player = next(p.name for p in state.players if p.in_game and p.name != state.monarch)
         panel = self.window.game_page.table.panel(self.player)
         assert panel is not None
-        self.buttons = (panel.buttons[1], panel.buttons[-1])
+        if hasattr(panel, "click"):  # the painted panel: a press and release on its parts
+            self.buttons = tuple(_PartButton(panel, delta) for delta in (1, -1))
+        else:  # the widget panel before it (A/B runs against older commits)
+            self.buttons = (panel.buttons[1], panel.buttons[-1])
         self.rows = self.window.log.log_model.rowCount()
         self.flip = 0
         self.samples: list[float] = []

@@ -156,8 +156,7 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
     # −5 on the first player's panel, with the mouse.
     panel = table.panel(names[0])
     assert panel is not None
-    minus5 = panel.buttons[-5]
-    _click(minus5)
+    panel.click(("life", -5))
     assert window.session.state.player(names[0]).life == 35
 
     # Next step until combat damage; the prompt opens; the attacker deals lethal damage.
@@ -175,7 +174,9 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
     for name in names[2:]:
         host_panel = table.panel(name)
         assert host_panel is not None
-        QTest.mouseClick(host_panel.chrome.menu_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(
+            host_panel, Qt.MouseButton.LeftButton, pos=host_panel.part_center(("menu",))
+        )
         qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
         menu = QApplication.activePopupWidget()
         assert isinstance(menu, QMenu)

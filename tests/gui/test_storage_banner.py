@@ -52,7 +52,8 @@ def disk_equals_screen(win: MainWindow) -> None:
     )
     for player in win.session.state.players:
         panel = win.game_page.table.panel(player.name)
-        assert panel is not None and panel.life_label.text() == str(player.life)
+        total = panel.part(("total",)) if panel is not None else None
+        assert total is not None and total.text == str(player.life)
 
 
 def test_a_full_disk_shows_the_banner_in_german_and_retry_goes_on(
@@ -69,7 +70,7 @@ def test_a_full_disk_shows_the_banner_in_german_and_retry_goes_on(
     monkeypatch.setattr(journal.os, "write", full)
     ann = win.game_page.table.panel("Ann")
     assert ann is not None
-    qtbot.mouseClick(ann.buttons[-1], Qt.MouseButton.LeftButton)
+    ann.click(("life", -1))
     assert banner.isVisibleTo(win)
     text = banner.text()
     assert "Datenträger ist voll" in text
@@ -80,7 +81,7 @@ def test_a_full_disk_shows_the_banner_in_german_and_retry_goes_on(
         banner
     )
     # Taps change nothing now, and the banner draws the eye instead of a second notice.
-    qtbot.mouseClick(ann.buttons[-5], Qt.MouseButton.LeftButton)
+    ann.click(("life", -5))
     assert banner.is_flashing()
     assert win.session.state.player("Ann").life == 40
     disk_equals_screen(win)
@@ -90,7 +91,7 @@ def test_a_full_disk_shows_the_banner_in_german_and_retry_goes_on(
     monkeypatch.undo()
     qtbot.mouseClick(banner.retry_button, Qt.MouseButton.LeftButton)
     assert not banner.isVisibleTo(win)
-    qtbot.mouseClick(ann.buttons[-1], Qt.MouseButton.LeftButton)
+    ann.click(("life", -1))
     assert win.session.state.player("Ann").life == 39
     disk_equals_screen(win)
 
@@ -118,7 +119,7 @@ def test_a_second_window_opens_read_only_and_takes_over_when_the_first_closes(
     size = Path(path).stat().st_size
     ben = second.game_page.table.panel("Ben")
     assert ben is not None
-    qtbot.mouseClick(ben.buttons[-1], Qt.MouseButton.LeftButton)
+    ben.click(("life", -1))
     second.action("end_turn").trigger()
     assert Path(path).stat().st_size == size  # nothing written by the read-only window
 

@@ -51,7 +51,8 @@ def test_every_open_window_retranslates_live(qtbot, window) -> None:  # type: ig
         assert page.notices.text() == " ".join(describe.explain(last.events))
         for panel_name in ("Ann", "Ben"):
             panel = page.table.panel(panel_name)
-            assert panel.life_label.toolTip() == tr("PlayerPanel", "Mouse wheel: +1 / −1")
+            total = panel.part(("total",))
+            assert total is not None and total.tooltip == tr("PlayerPanel", "Mouse wheel: +1 / −1")
 
 
 def test_reminder_and_dialogs_retranslate(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -151,7 +151,7 @@ def test_a_refused_action_is_said_in_the_players_language(
     notices = window.game_page.notices
     panel = window.game_page.table.panel("Ann")
     assert window.session.state.player("Ann").poison == 0
-    panel.counters.poison.minus.emit()  # the chip's − button, as clicked
+    panel.activate(("minus", "poison"))  # the chip's − button, as if it could be clicked
     assert notices.kind() == "error" and not notices.isHidden()
     shown = notices.text()
     english_message = m.msg(

@@ -11,6 +11,7 @@ import re
 
 import pytest
 from i18n_helpers import switch_and_wait
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app.widgets.panel_parts import WORD_WRAP
+from companion.app.widgets.player_panel import PlayerPanel
 from companion.core.actions import EndTurn, StepTo
 from companion.core.steps import Step
 
@@ -97,6 +100,33 @@ def clipped(root: QWidget) -> list[str]:
     return problems
 
 
+# What a panel paints from the translations must be whole: these parts never end in "…".
+WHOLE = ("status", "reason", "amount", "asking")
+
+
+def clipped_parts(panel: PlayerPanel) -> list[str]:
+    """Every painted text of a panel that needs more room than its part has, or was cut short."""
+    problems = []
+    base = panel.font()
+    for part in panel.parts():
+        if not part.text:
+            continue
+        metrics = QFontMetrics(part.font(base))
+        where = f"{panel.name}:{part.key!r} {part.text!r}"
+        if part.align & WORD_WRAP:
+            box = QRect(0, 0, max(1, int(part.rect.width())), 100000)
+            need = metrics.boundingRect(box, WORD_WRAP, part.text).height()
+            if need > part.rect.height() + SLACK:
+                problems.append(f"{where}: {need}px high in {part.rect.height():.0f}px")
+        else:
+            need = metrics.horizontalAdvance(part.text)
+            if need > part.rect.width() + SLACK:
+                problems.append(f"{where}: {need}px wide in {part.rect.width():.0f}px")
+        if part.key[0] in WHOLE and part.text.endswith("…"):
+            problems.append(f"{where}: cut short")
+    return problems
+
+
 def test_a_cjk_font_is_installed(qapp: object) -> None:
     """The Chinese UI needs a font with CJK glyphs (fonts-noto-cjk; .ci/run installs it)."""
     families = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
@@ -116,8 +146,8 @@ def test_main_window_and_reminder(qtbot, window, code: str) -> None:  # type: ig
     # Nothing made the window grow past its default size to fit longer words.
     assert (window.width(), window.height()) == (1400, 860)
     problems = clipped(window)
-    for name in window.session.state.names:  # the panels live in rotated graphics views
-        problems += clipped(window.game_page.table.panel(name))
+    for name in window.session.state.names:  # the panels paint their parts themselves
+        problems += clipped_parts(window.game_page.table.panel(name))
     # The reminder: on to Ben's end step, where End turn stops for the monarch's draw.
     session = window.session
     for _ in range(3):
@@ -167,8 +197,10 @@ def test_the_check_sees_a_cut_text(qtbot) -> None:  # type: ignore[no-untyped-de
     root = QWidget()
     qtbot.addWidget(root)
     row = QHBoxLayout(root)
-    label, button, box = QLabel("Zu Beginn des Endsegments"), QPushButton("Abbrechen"), QCheckBox(
-        "Partner-Kommandeur"
+    label, button, box = (
+        QLabel("Zu Beginn des Endsegments"),
+        QPushButton("Abbrechen"),
+        QCheckBox("Partner-Kommandeur"),
     )
     for w in (label, button, box):
         w.setFixedWidth(30)
@@ -181,3 +213,21 @@ def test_the_check_sees_a_cut_text(qtbot) -> None:  # type: ignore[no-untyped-de
     qtbot.waitExposed(root)
     problems = clipped(root)
     assert len(problems) == 4, problems
+
+
+def test_the_panel_check_sees_a_cut_text(qtbot, session) -> None:  # type: ignore[no-untyped-def]
+    """The panel walker: a part narrower than its text, and a translation cut short."""
+    panel = PlayerPanel(session, "Ann")
+    qtbot.addWidget(panel)
+    panel.resize(800, 450)
+    assert clipped_parts(panel) == []
+    status = panel.part(("menu",))
+    assert status is not None
+    status.text = "Zu Beginn des Endsegments"
+    reason = panel.part(("total",))
+    assert reason is not None
+    reason.key = ("status",)
+    reason.text = "Ausgeschied…"
+    problems = clipped_parts(panel)
+    assert any("Zu Beginn" in p and "wide" in p for p in problems), problems
+    assert any(p.endswith("cut short") for p in problems), problems

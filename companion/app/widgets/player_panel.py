@@ -1,36 +1,51 @@
-"""One player's corner of the table: name, big life total, buttons and counters.
+"""One player's corner of the table: name, big life total, buttons, counters, the combat question.
+
+One widget that paints its parts (panel_parts lays them out, panel_paint draws them), turned by 0,
+90, 180 or 270 degrees to face its player's seat. Clicks, the wheel and tooltips are mapped back
+through the same turn, so a panel upside down across the table works like any other. Repainting is
+by part: a new life total repaints the total's rectangle, nothing else on the table.
 
 A view: it redraws from `session.state` whenever the session changes and changes the game only
-through the session's commands. The monarch's open combat question (panel_question) is game state
-(`state.question`), shown here until someone answers it.
+through the session. The monarch's open combat question is game state (`state.question`), shown
+here until someone answers it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QContextMenuEvent,
+    QFont,
+    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
-from companion.app.widgets.life_button import LifeButton
-from companion.app.widgets.panel_chrome import PanelChrome, paint_frame
-from companion.app.widgets.panel_counter_box import CounterBox
-from companion.app.widgets.panel_counters import CounterChip
-from companion.app.widgets.panel_fit import FitLabel, set_pixel_size
-from companion.app.widgets.panel_host import global_pos, outer_widget
+from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
-from companion.app.widgets.panel_question import CombatQuestion
-from companion.core.actions import LifeChange
-from companion.core.model import GameState
+from companion.app.widgets.panel_paint import GONE_GREY, paint_frame, paint_parts
+from companion.app.widgets.panel_parts import Chip, Content, Key, Layout, Part, Question, lay_out
+from companion.core import rules
+from companion.core.actions import CombatDamage, Hit, LifeChange, PoisonChange
+from companion.core.model import GameState, PlayerState
 from companion.shell import flow
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
@@ -38,6 +53,13 @@ from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import CROWN_GOLD
 
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
+REPEAT_DELAY_MS = 450  # holding a life button repeats it, as a long press on a touch screen does
+REPEAT_INTERVAL_MS = 110
+POISON_GREEN = "#7ac74f"
+
+# lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py). The
+# contexts are those of the widgets these texts first lived in, so no translation is lost.
+translate = QCoreApplication.translate
 
 
 class PlayerPanel(Retranslating, QWidget):
@@ -58,79 +80,97 @@ class PlayerPanel(Retranslating, QWidget):
         self._session = session
         self.name = name
         self.color = session.color(name)
+        self._angle = 0
         self._selected = False
+        self._active = False
         self._detached = False  # set when another game is loaded
         self._wheel = 0
-        self._frame: tuple[bool, bool] | None = None  # (active, in game) as last painted
+        self._content: Content | None = None
+        self._layout: Layout | None = None
+        self._pressed: Key | None = None
+        self._repeated = False
+        self.repeat_timer = QTimer(self)
+        self.repeat_timer.timeout.connect(self._repeat_step)
+        game = session.game
+        self._partners = game.setup.partners if game is not None else ()
         self.menu = PlayerMenu(commands or build_commands(session), name, self)
         self.setMinimumSize(1, 1)
-        self._build()
         session.changed.connect(self.refresh)
         session.reset.connect(self.detach)
         self.retranslate()
 
     def retranslate(self) -> None:
-        """The tooltip, and the texts made from the game (reason, question) in the new language."""
-        self.life_label.setToolTip(self.tr("Mouse wheel: +1 / −1"))
+        """Every text of the panel in the current language (the content is rebuilt)."""
         self.refresh()
 
-    # -- building ---------------------------------------------------------------------------------
-
-    def _build(self) -> None:
-        self.setStyleSheet(PanelChrome.STYLE)
-        self._layout = layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        self.chrome = PanelChrome(self.name, self.color, self)
-        self.chrome.menu_button.clicked.connect(self._menu_from_button)
-        layout.addWidget(self.chrome.header)
-
-        body = QGridLayout()
-        body.setSpacing(6)
-        self.buttons: dict[int, LifeButton] = {}
-        for delta, row, col in ((-1, 0, 0), (-5, 1, 0), (1, 0, 2), (5, 1, 2)):
-            button = LifeButton(delta, self)
-            button.stepped.connect(self.change_life)
-            body.addWidget(button, row, col)
-            self.buttons[delta] = button
-        self.life_label = FitLabel("", self, fill=0.95)
-        self.life_label.setObjectName("LifeTotal")
-        self.life_label.installEventFilter(self)
-        body.addWidget(self.life_label, 0, 1, 2, 1)
-        body.setColumnStretch(0, 2)
-        body.setColumnStretch(1, 5)
-        body.setColumnStretch(2, 2)
-        layout.addLayout(body, 1)
-
-        self.reason_label = QLabel(self)
-        self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.reason_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reason_label.setObjectName("Reason")
-        self.reason_label.setWordWrap(True)
-        self.reason_label.hide()
-        layout.addWidget(self.reason_label)
-
-        self.question = CombatQuestion(self)
-        self.question.answered.connect(self._answer)
-        self.question.hide()
-        layout.addWidget(self.question)
-
-        self.counters = CounterBox(self._session, self.name, self)
-        layout.addWidget(self.counters)
+    # -- geometry ---------------------------------------------------------------------------------
 
     @property
-    def poison(self) -> CounterChip:
-        return self.counters.poison
+    def angle(self) -> int:
+        return self._angle
 
-    @property
-    def commander(self) -> dict[tuple[str, bool], CounterChip]:
-        """Commander-damage counters by (opponent, partner commander?)."""
-        return self.counters.commander
+    def set_angle(self, angle: int) -> None:
+        """Turn the panel `angle` degrees clockwise (0/90/180/270) to face its player."""
+        angle %= 360
+        if angle != self._angle:
+            self._angle = angle
+            self._layout = None
+            self.update()
+
+    def upright_size(self) -> tuple[float, float]:
+        """The panel's width and height as its player reads it (sideways panels swap them)."""
+        if self._angle in (90, 270):
+            return float(self.height()), float(self.width())
+        return float(self.width()), float(self.height())
+
+    def transform(self) -> QTransform:
+        """From the panel's upright coordinates to the widget's."""
+        w, h = self.upright_size()
+        turn = QTransform()
+        turn.translate(self.width() / 2, self.height() / 2)
+        turn.rotate(self._angle)
+        turn.translate(-w / 2, -h / 2)
+        return turn
+
+    def to_widget(self, point: QPointF) -> QPoint:
+        return self.transform().map(point).toPoint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        # The host decides the size; fonts shrink to fit it rather than the panel growing.
+        # The table decides the size; fonts shrink to fit it rather than the panel growing.
         return QSize(1, 1)
 
-    # -- state ----------------------------------------------------------------------------------
+    # -- what it shows ----------------------------------------------------------------------------
+
+    def layout_now(self) -> Layout | None:
+        """The parts at the current size and content (laid out again only when either changed)."""
+        content = self._content
+        if content is None:
+            return None
+        w, h = self.upright_size()
+        layout = self._layout
+        if layout is None or (layout.width, layout.height) != (w, h):
+            layout = self._layout = lay_out(content, w, h, self.font())
+        return layout
+
+    def part(self, key: Key) -> Part | None:
+        """A part by key, e.g. ("life", -1), ("total",), ("plus", "poison"), ("answer", "Ben")."""
+        layout = self.layout_now()
+        return layout.by_key.get(key) if layout is not None else None
+
+    def part_center(self, key: Key) -> QPoint:
+        """Where a part's centre is in widget coordinates (a test clicks there)."""
+        part = self.part(key)
+        if part is None:
+            raise KeyError(key)
+        return self.to_widget(part.rect.center())
+
+    def parts(self) -> list[Part]:
+        layout = self.layout_now()
+        return list(layout) if layout is not None else []
+
+    @property
+    def content(self) -> Content | None:
+        return self._content
 
     def _state(self) -> GameState | None:
         if self._detached or not self._session.has_game:
@@ -151,49 +191,156 @@ class PlayerPanel(Retranslating, QWidget):
         return self._selected
 
     def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self.update()
+        if selected != self._selected:
+            self._selected = selected
+            self.update()
 
     def refresh(self, _outcome: object = None) -> None:
+        """Follow the game: repaint the parts that changed, and nothing if nothing did."""
         state = self._state()
         if state is None:
             return
+        content = self._build_content(state)
+        active = state.active_player == self.name
+        old = self._content
+        if content == old and active == self._active:
+            return
+        frame_changed = active != self._active or old is None or old.gone != content.gone
+        self._active = active
+        self._content = content
+        old_layout = self._layout
+        if old is None or old_layout is None or content.shape() != old.shape():
+            self._layout = None
+            self.update()
+            return
+        self._layout = None
+        new_layout = self.layout_now()
+        assert new_layout is not None
+        if frame_changed or new_layout.base != old_layout.base:
+            self.update()
+            return
+        self._update_changed(old, old_layout, content, new_layout)
+
+    def _update_changed(
+        self, old: Content, old_layout: Layout, new: Content, layout: Layout
+    ) -> None:
+        """Repaint only the rectangles of parts that look different now."""
+        turn = self.transform()
+        colour_changed = (old.header_color != new.header_color, old.life_color != new.life_color)
+        old_chips: dict[object, Chip] = {chip.id: chip for chip in old.chips}
+        new_chips: dict[object, Chip] = {chip.id: chip for chip in new.chips}
+        for part in layout:
+            before = old_layout.by_key.get(part.key)
+            kind = part.key[0]
+            dirty = before is None or before != part
+            if not dirty and kind in ("header", "name", "status", "menu"):
+                dirty = colour_changed[0]
+            elif not dirty and kind == "total":
+                dirty = colour_changed[1]
+            elif not dirty and kind in ("chip", "value"):
+                dirty = old_chips.get(part.key[1]) != new_chips.get(part.key[1])
+            if dirty:
+                rect = part.rect if before is None else part.rect.united(before.rect)
+                self.update(turn.mapRect(rect.adjusted(-2, -2, 2, 2)).toAlignedRect())
+
+    def _build_content(self, state: GameState) -> Content:
         me = state.player(self.name)
         playing = me.in_game and not state.game_over
         pending = self.pending
-        self.chrome.update_from(state, me)
-        # While the question is open the total shows what it will be, in gold: not final yet.
-        self.life_label.setText(str(me.life - pending))
-        self.life_label.set_color(
-            "#6b6d75" if not me.in_game else CROWN_GOLD if pending else "#ffffff"
-        )
-        for button in self.buttons.values():
-            button.setEnabled(playing)
+        gone = not me.in_game
+        reason = ""
         if me.departure is not None:
-            reason = leave_reason_message(me.departure.reason, me.departure.source)
-            self.reason_label.setText(describe.say(msg("panel.left", reason=reason)))
-        self.reason_label.setVisible(me.departure is not None)
-        self.counters.update_from(state, me, playing)
-        self._refresh_question(state)
-        # The frame (paintEvent) shows whose turn it is and who left; the children repaint
-        # themselves when their text changes. Unchanged panels are not repainted at all.
-        frame = (state.active_player == self.name, me.in_game)
-        if frame != self._frame:
-            self._frame = frame
-            self.update()
-
-    def _refresh_question(self, state: GameState) -> None:
-        pending = self.pending
-        if not pending:
-            self.question.hide()
-            self.counters.show()
-            return
-        self.question.set_amount_text(describe.action_label(LifeChange(self.name, -pending)))
-        self.question.set_options(
-            tuple((n, self._session.color(n)) for n in flow.attackers(state, self.name))
+            said = leave_reason_message(me.departure.reason, me.departure.source)
+            reason = describe.say(msg("panel.left", reason=said))
+        # While the question is open the total shows what it will be, in gold: not final yet.
+        return Content(
+            name=self.name,
+            color=self.color,
+            header_color=GONE_GREY if gone else self.color,
+            gone=gone,
+            status=self._status(state, me),
+            menu_tip=translate("PanelChrome", "Player menu: monarch, concede, lose"),
+            life=str(me.life - pending),
+            life_color="#6b6d75" if gone else CROWN_GOLD if pending else "#ffffff",
+            life_tip=translate("PlayerPanel", "Mouse wheel: +1 / −1"),
+            playing=playing,
+            reason=reason,
+            question=self._question(state, pending),
+            chips=() if pending else self._chips(state, me, playing),
         )
-        self.question.show()
-        self.counters.hide()
+
+    def _status(self, state: GameState, me: PlayerState) -> str:
+        if state.winner == me.name:
+            return translate("PanelChrome", "Wins the game!")
+        if not me.in_game:
+            return translate("PanelChrome", "Out")
+        if state.active_player == me.name:
+            return translate("PanelChrome", "▶ Their turn")
+        return ""
+
+    def _question(self, state: GameState, pending: int) -> Question | None:
+        if not pending:
+            return None
+        return Question(
+            amount=describe.action_label(LifeChange(self.name, -pending)),
+            text=translate("CombatQuestion", "Was this combat damage from a creature? Whose?"),
+            options=tuple((n, self._session.color(n)) for n in flow.attackers(state, self.name)),
+            no=translate("CombatQuestion", "No"),
+            no_tip=translate(
+                "CombatQuestion", "Not combat damage from a creature: just lose the life"
+            ),
+            player_tip=translate(
+                "CombatQuestion", "A creature controlled by this player dealt the damage"
+            ),
+        )
+
+    def _chips(self, state: GameState, me: PlayerState, playing: bool) -> tuple[Chip, ...]:
+        poison_tip = translate("CounterBox", "Poison counters: {lethal} make {player} lose")
+        chips = [
+            Chip(
+                "poison",
+                "\u2620",  # skull and crossbones
+                value=me.poison,
+                danger=me.poison >= rules.LETHAL_POISON // 2,
+                accent=POISON_GREEN,
+                plus=playing,
+                minus=playing and me.poison > 0,
+                tooltip=plain_tip(poison_tip.format(lethal=rules.LETHAL_POISON, player=self.name)),
+            )
+        ]
+        damage_tip = translate(
+            "CounterBox",
+            "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
+            "{player} lose. It can only go up: use Undo to fix a mistake.",
+        )
+        for opponent in state.names:
+            if opponent == self.name:
+                continue
+            alive = state.player(opponent).in_game
+            for partner in (False, True) if opponent in self._partners else (False,):
+                damage = (me.partner_damage if partner else me.commander_damage).get(opponent, 0)
+                caption = opponent
+                if partner:
+                    caption = translate("CounterBox", "{player} (partner)").format(player=opponent)
+                chips.append(
+                    Chip(
+                        (opponent, partner),
+                        caption,
+                        value=damage,
+                        danger=damage >= rules.LETHAL_COMMANDER_DAMAGE // 2,
+                        accent=self._session.color(opponent),
+                        plus=playing and alive,
+                        minus=None,
+                        tooltip=plain_tip(
+                            damage_tip.format(
+                                player=self.name,
+                                opponent=opponent,
+                                lethal=rules.LETHAL_COMMANDER_DAMAGE,
+                            )
+                        ),
+                    )
+                )
+        return tuple(chips)
 
     # -- changing the game ------------------------------------------------------------------------
 
@@ -204,8 +351,42 @@ class PlayerPanel(Retranslating, QWidget):
             return
         self._session.change_life(self.name, delta)
 
-    def _answer(self, source: str | None) -> None:
-        self._session.answer(source)
+    def activate(self, key: Key) -> None:
+        """What a click on a part does (the part must be enabled)."""
+        kind = key[0]
+        if kind == "life":
+            delta = key[1]
+            assert isinstance(delta, int)
+            self.change_life(delta)
+        elif kind == "menu":
+            self._menu_from_button()
+        elif kind == "answer":
+            answer = key[1]
+            self._session.answer(answer if isinstance(answer, str) else None)
+        elif kind in ("plus", "minus"):
+            chip = key[1]
+            if chip == "poison":
+                self._session.do(PoisonChange(self.name, 1 if kind == "plus" else -1))
+            elif isinstance(chip, tuple) and kind == "plus":
+                opponent, partner = chip
+                hit = Hit(opponent, self.name, 1, commander=True, partner=partner)
+                self._session.do(CombatDamage((hit,)))
+
+    def click(self, key: Key) -> None:
+        """Press and release the mouse on a part, as a player's tap would (for tests and tools)."""
+        point = QPointF(self.part_center(key))
+        for kind in (QMouseEvent.Type.MouseButtonPress, QMouseEvent.Type.MouseButtonRelease):
+            event = QMouseEvent(
+                kind,
+                point,
+                self.mapToGlobal(point),
+                Qt.MouseButton.LeftButton,
+                Qt.MouseButton.LeftButton
+                if kind == QMouseEvent.Type.MouseButtonPress
+                else Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+            )
+            QCoreApplication.sendEvent(self, event)
 
     def detach(self) -> None:
         """Another game was loaded: forget the unanswered question and stop following the session.
@@ -215,61 +396,140 @@ class PlayerPanel(Retranslating, QWidget):
         if self._detached:
             return
         self._detached = True
+        self.repeat_timer.stop()
         self._session.changed.disconnect(self.refresh)
         self._session.reset.disconnect(self.detach)
 
     # -- events -----------------------------------------------------------------------------------
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.life_label and event.type() == QEvent.Type.Wheel:
-            assert isinstance(event, QWheelEvent)
-            self._wheel += event.angleDelta().y()
-            steps = int(self._wheel / WHEEL_STEP)
-            self._wheel -= steps * WHEEL_STEP
-            if steps:
-                self.change_life(steps)
-            event.accept()
-            return True
-        return super().eventFilter(watched, event)
+    def _upright(self, point: QPointF) -> QPointF:
+        inverse, _ok = self.transform().inverted()
+        return inverse.map(point)
+
+    def _part_at(self, point: QPointF) -> Part | None:
+        layout = self.layout_now()
+        if layout is None:
+            return None
+        upright = self._upright(point)
+        return layout.at(upright.x(), upright.y())
+
+    def _set_pressed(self, key: Key | None) -> None:
+        previous, self._pressed = self._pressed, key
+        for held in (previous, key):
+            part = self.part(held) if held is not None else None
+            if part is not None:
+                self.update(
+                    self.transform().mapRect(part.rect.adjusted(-2, -2, 2, 2)).toAlignedRect()
+                )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         self.selectRequested.emit(self.name)
-        super().mousePressEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        part = self._part_at(event.position())
+        if part is None or not part.clickable or not part.enabled:
+            return super().mousePressEvent(event)
+        self._set_pressed(part.key)
+        self._repeated = False
+        if part.key[0] == "life":
+            self.repeat_timer.start(REPEAT_DELAY_MS)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        key = self._pressed
+        self.repeat_timer.stop()
+        if key is None:
+            return super().mouseReleaseEvent(event)
+        self._set_pressed(None)
+        part = self._part_at(event.position())
+        # A held button already counted while it repeated; letting go adds nothing more.
+        if part is not None and part.key == key and part.enabled and not self._repeated:
+            self.activate(key)
+        event.accept()
+
+    def _repeat_step(self) -> None:
+        key = self._pressed
+        part = self.part(key) if key is not None else None
+        if key is None or part is None or not part.enabled:
+            self.repeat_timer.stop()
+            return
+        self._repeated = True
+        self.repeat_timer.start(REPEAT_INTERVAL_MS)
+        self.activate(key)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        part = self._part_at(event.position())
+        if part is None or part.key != ("total",):
+            return super().wheelEvent(event)
+        # Scrolling "up" means more life for the player reading the panel, however it is turned.
+        self._wheel += event.angleDelta().y()
+        steps = int(self._wheel / WHEEL_STEP)
+        self._wheel -= steps * WHEEL_STEP
+        if steps:
+            self.change_life(steps)
+        event.accept()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            assert isinstance(event, QHelpEvent)
+            part = self._part_at(QPointF(event.pos()))
+            tip = self._tooltip_at(part)
+            if tip and part is not None:
+                rect = self.transform().mapRect(part.rect).toAlignedRect()
+                QToolTip.showText(event.globalPos(), tip, self, rect)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+    def _tooltip_at(self, part: Part | None) -> str:
+        if part is None:
+            return ""
+        if part.tooltip:
+            return part.tooltip
+        key = part.key
+        if key[0] in ("caption", "value", "plus", "minus"):
+            chip = self.part(("chip", key[1]))
+            return chip.tooltip if chip is not None else ""
+        return ""
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
-        self.menu.popup(outer_widget(self), event.globalPos())
+        self.menu.popup(self, event.globalPos())
 
     def _menu_from_button(self) -> None:
-        button: QToolButton = self.chrome.menu_button
-        self.menu.popup(outer_widget(self), global_pos(button, QPoint(0, button.height())))
+        part = self.part(("menu",))
+        if part is None:
+            return
+        corner = self.to_widget(QPointF(part.rect.left(), part.rect.bottom()))
+        self.menu.popup(self, self.mapToGlobal(corner))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        base = max(9, int(min(self.height() / 15, self.width() / 20)))
-        font = self.font()
-        font.setPixelSize(base)
-        self.setFont(font)
-        self.chrome.scale(base)
-        for button in self.buttons.values():
-            set_pixel_size(button, int(base * 1.6), bold=True)
-        self.question.scale(base)
-        set_pixel_size(self.reason_label, int(base * 1.1), bold=True)
-        self.counters.scale(int(base * 0.95))
-        margin = max(4, base // 3)
-        self._layout.setContentsMargins(margin, margin, margin, margin)
-        self.counters.place(self.width() - 2 * margin)
+        self._layout = None
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        state = self._state()
-        me = state.player(self.name) if state else None
+        layout = self.layout_now()
+        content = self._content
         painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setTransform(self.transform())
+        w, h = self.upright_size()
+        unit = max(3, (layout.base if layout else 9) // 6)
         paint_frame(
             painter,
-            QRectF(self.rect()),
+            QRectF(0, 0, w, h),
             self.color,
-            unit=max(3, self.font().pixelSize() // 6),
-            active=bool(state and state.active_player == self.name),
-            gone=bool(me and not me.in_game),
+            unit=unit,
+            active=self._active,
+            gone=bool(content and content.gone),
             selected=self._selected,
         )
+        if layout is not None and content is not None:
+            inverse, _ok = self.transform().inverted()
+            clip = inverse.mapRect(QRectF(event.rect()))
+            paint_parts(
+                painter, layout, content, QFont(self.font()), pressed=self._pressed, clip=clip
+            )
         painter.end()

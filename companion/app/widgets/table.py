@@ -1,8 +1,9 @@
 """The table: one panel per player, placed the way the players sit, each facing its player.
 
 Panels across the table are turned 180°, those at the sides 90°/270° (panel_seats); rotation can be
-switched off for a monitor everyone looks at from the same side. Each panel sits in a RotatedHost,
-so rotated buttons stay clickable. A view: rebuilt on `session.reset`, never changes state itself.
+switched off for a monitor everyone looks at from the same side. Each panel turns its own painting
+and maps clicks back (player_panel). A view: rebuilt on `session.reset`, never changes state
+itself.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from companion.app.session import GameSession
-from companion.app.widgets.panel_host import BACKGROUND, RotatedHost
+from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_seats import seats
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.shell.commands import Registry
@@ -34,7 +35,7 @@ class TableView(QWidget):
         self._session = session
         self.commands = commands or build_commands(session)
         self._rotate = True
-        self._hosts: dict[str, RotatedHost] = {}
+        self._panels: dict[str, PlayerPanel] = {}
         self._selected: str | None = None
         self.setMinimumSize(320, 240)
         session.reset.connect(self._rebuild)
@@ -44,37 +45,33 @@ class TableView(QWidget):
     # -- panels -----------------------------------------------------------------------------------
 
     def _rebuild(self) -> None:
-        for host in self._hosts.values():
-            panel = host.content
-            assert isinstance(panel, PlayerPanel)
+        for panel in self._panels.values():
             panel.detach()  # another game: its unanswered question means nothing now
-            host.hide()
-            host.deleteLater()
-        self._hosts = {}
+            panel.hide()
+            panel.deleteLater()
+        self._panels = {}
         if not self._session.has_game:
             self._selected = None
             self.layoutChanged.emit()
             return
         for name in self._session.state.names:
-            # No parent: the host's proxy owns it.
-            panel = PlayerPanel(self._session, name, commands=self.commands)
+            panel = PlayerPanel(self._session, name, self, commands=self.commands)
             panel.selectRequested.connect(self.select)
-            host = RotatedHost(panel, self)
-            host.show()
-            self._hosts[name] = host
-        if self._selected not in self._hosts:
+            panel.show()
+            self._panels[name] = panel
+        if self._selected not in self._panels:
             self._selected = None
         self._mark_selected()
         self._place()
 
     def _place(self) -> None:
-        if not self._hosts:
+        if not self._panels:
             return
         gap = max(6, min(self.width(), self.height()) // 90)
-        places = seats(len(self._hosts), self.width(), self.height(), self._rotate, gap)
-        for host, seat in zip(self._hosts.values(), places, strict=True):
-            host.setGeometry(seat.rect)
-            host.set_angle(seat.angle)
+        places = seats(len(self._panels), self.width(), self.height(), self._rotate, gap)
+        for panel, seat in zip(self._panels.values(), places, strict=True):
+            panel.set_angle(seat.angle)
+            panel.setGeometry(seat.rect)
         self.layoutChanged.emit()
 
     def _on_changed(self, _outcome: object) -> None:
@@ -87,24 +84,19 @@ class TableView(QWidget):
     # -- public API -------------------------------------------------------------------------------
 
     def panel(self, name: str) -> PlayerPanel | None:
-        host = self._hosts.get(name)
-        if host is None:
-            return None
-        panel = host.content
-        assert isinstance(panel, PlayerPanel)
-        return panel
+        return self._panels.get(name)
 
-    def host(self, name: str) -> RotatedHost | None:
-        return self._hosts.get(name)
+    def panels(self) -> list[PlayerPanel]:
+        return list(self._panels.values())
 
     def panel_rect(self, name: str) -> QRect:
         """The panel's rectangle in this widget's coordinates (empty if there is no such player)."""
-        host = self._hosts.get(name)
-        return QRect(host.geometry()) if host is not None else QRect()
+        panel = self._panels.get(name)
+        return QRect(panel.geometry()) if panel is not None else QRect()
 
     def rotation_of(self, name: str) -> int:
-        host = self._hosts.get(name)
-        return host.angle if host is not None else 0
+        panel = self._panels.get(name)
+        return panel.angle if panel is not None else 0
 
     @property
     def rotate(self) -> bool:
@@ -121,7 +113,7 @@ class TableView(QWidget):
         return self._selected
 
     def select(self, name: str | None) -> None:
-        if name is not None and name not in self._hosts:
+        if name is not None and name not in self._panels:
             return
         changed = name != self._selected
         self._selected = name
@@ -131,10 +123,10 @@ class TableView(QWidget):
 
     def select_next(self, delta: int) -> None:
         """Move the keyboard selection `delta` seats on in turn order, skipping players who left."""
-        if not self._hosts or delta == 0:
+        if not self._panels or delta == 0:
             return
         if self._selected is None:
-            names = list(self._hosts)
+            names = list(self._panels)
             start = names[-1] if delta > 0 else names[0]
             self.select(self._step_from(start, 1 if delta > 0 else -1))
             return
@@ -150,7 +142,7 @@ class TableView(QWidget):
             panel.change_life(delta)
 
     def _step_from(self, name: str, direction: int) -> str:
-        names = list(self._hosts)
+        names = list(self._panels)
         state = self._session.state
         playing = [n for n in names if state.player(n).in_game] or names
         index = names.index(name)
@@ -161,10 +153,8 @@ class TableView(QWidget):
         return name
 
     def _mark_selected(self) -> None:
-        for name in self._hosts:
-            panel = self.panel(name)
-            if panel is not None:
-                panel.set_selected(name == self._selected)
+        for name, panel in self._panels.items():
+            panel.set_selected(name == self._selected)
 
     # -- events -----------------------------------------------------------------------------------
 
@@ -174,5 +164,7 @@ class TableView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(BACKGROUND))
+        painter.setPen(QColor(BACKGROUND))  # not fillRect: its overloads build Qt's enums
+        painter.setBrush(QColor(BACKGROUND))
+        painter.drawRect(event.rect())
         painter.end()

@@ -1,0 +1,195 @@
+"""How a player panel looks: its parts (panel_parts) drawn with one QPainter.
+
+The colours are the panel's former style sheet, kept as constants here; the painter is already
+turned towards the player's seat, so everything is drawn upright.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from companion.app.widgets.panel_parts import Chip, Content, Layout, Part
+from companion.shell.palette import CROWN_GOLD, text_on
+
+GONE_GREY = "#4a4c54"
+TEXT = "#f0f0f0"
+DANGER = "#ff6b6b"
+REASON = "#ff9c8a"
+CHIP_BACKGROUND = "#34363e"
+QUESTION_BACKGROUND = "#3a3322"
+
+# (background, border, text) of a button: plain, pressed, disabled; the life buttons are tinted.
+BUTTON = ("#3b3e48", "#555865", TEXT)
+PRESSED = ("#5a5e6c", "#555865", TEXT)
+DISABLED = ("#2c2e35", "#393b42", "#5c5e66")
+MINUS = ("#4a2f33", "#7a454c", TEXT)
+PLUS = ("#2d4536", "#4b7a5b", TEXT)
+LIFE_PRESSED = ("#6a6e7c", "#7a7e8c", TEXT)
+
+_colors: dict[str, QColor] = {}
+
+
+def color(name: str) -> QColor:
+    """A QColor from "#rrggbb", made once (QColor(str) parsing shows up at 420 paints)."""
+    made = _colors.get(name)
+    if made is None:
+        made = _colors[name] = QColor(name)
+    return made
+
+
+def paint_frame(
+    painter: QPainter,
+    rect: QRectF,
+    player_color: str,
+    *,
+    unit: int,
+    active: bool,
+    gone: bool,
+    selected: bool,
+) -> None:
+    """The panel's background and border: the player's colour, doubled and tinted on their turn,
+    grey once they left, with a white ring outside it for the keyboard selection."""
+    border = unit * (2 if active else 1)
+    if selected:
+        painter.setPen(QPen(color("#ffffff"), 0.01))
+        painter.setBrush(color("#ffffff"))
+        painter.drawRoundedRect(rect, 12, 12)
+    half = (unit if selected else 0) + border / 2
+    rect = rect.adjusted(half, half, -half, -half)
+    background = color("#23242a" if gone else "#2b2d35")
+    if active:
+        background = _blend(background, color(player_color), 0.14)
+    painter.setBrush(background)
+    painter.setPen(QPen(color(GONE_GREY if gone else player_color), border))
+    painter.drawRoundedRect(rect, 10, 10)
+
+
+def paint_parts(
+    painter: QPainter,
+    layout: Layout,
+    content: Content,
+    font: QFont,
+    *,
+    pressed: object,
+    clip: QRectF | None = None,
+) -> None:
+    """Every part that meets `clip` (all of them without one). `pressed` is the held part's key."""
+    chips = {chip.id: chip for chip in content.chips}
+    for part in layout:
+        if clip is not None and not part.rect.intersects(clip):
+            continue
+        kind = part.key[0]
+        if kind == "header":
+            _box(painter, part.rect, content.header_color, None, 6)
+        elif kind in ("name", "status", "menu"):
+            _text(
+                painter,
+                part,
+                font,
+                text_on(content.header_color),
+                strike=kind == "name" and content.gone,
+            )
+        elif kind == "life":
+            delta = part.key[1]
+            assert isinstance(delta, int)
+            look = (
+                DISABLED
+                if not part.enabled
+                else LIFE_PRESSED
+                if part.key == pressed
+                else PLUS
+                if delta > 0
+                else MINUS
+            )
+            _button(painter, part, font, look, 8)
+        elif kind == "total":
+            _text(painter, part, font, content.life_color)
+        elif kind == "reason":
+            _text(painter, part, font, REASON)
+        elif kind == "question":
+            _box(painter, part.rect, QUESTION_BACKGROUND, (CROWN_GOLD, 2), 6)
+        elif kind == "amount":
+            _text(painter, part, font, CROWN_GOLD)
+        elif kind == "asking":
+            _text(painter, part, font, TEXT)
+        elif kind == "answer":
+            _answer(painter, part, font, content, pressed)
+        elif kind == "chip":
+            _chip(painter, part.rect, chips[part.key[1]])  # type: ignore[index]
+        elif kind == "caption":
+            _text(painter, part, font, TEXT)
+        elif kind == "value":
+            chip = chips[part.key[1]]  # type: ignore[index]
+            _text(painter, part, font, DANGER if chip.danger else TEXT)
+        elif kind in ("plus", "minus"):
+            look = DISABLED if not part.enabled else PRESSED if part.key == pressed else BUTTON
+            _button(painter, part, font, look, 4)
+
+
+def _text(painter: QPainter, part: Part, font: QFont, pen: str, strike: bool = False) -> None:
+    if not part.text:
+        return
+    drawn = part.font(font)
+    if strike:
+        drawn.setStrikeOut(True)
+    painter.setFont(drawn)
+    painter.setPen(color(pen))
+    painter.drawText(part.rect, part.align, part.text)
+
+
+def _box(
+    painter: QPainter, rect: QRectF, fill: str, border: tuple[str, int] | None, radius: float
+) -> None:
+    if border is None:
+        painter.setPen(QPen(color(fill), 0.01))
+    else:
+        line, width = border
+        painter.setPen(QPen(color(line), width))
+        rect = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+    painter.setBrush(color(fill))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def _button(
+    painter: QPainter, part: Part, font: QFont, look: tuple[str, str, str], radius: float
+) -> None:
+    background, border, pen = look
+    _box(painter, part.rect, background, (border, 1), radius)
+    drawn = part.font(font)
+    painter.setFont(drawn)
+    painter.setPen(color(pen))
+    painter.drawText(part.rect, part.align, part.text)
+
+
+def _answer(painter: QPainter, part: Part, font: QFont, content: Content, pressed: object) -> None:
+    question = content.question
+    assert question is not None
+    name = part.key[1]
+    if name is None:
+        look = PRESSED if part.key == pressed else BUTTON
+        _button(painter, part, font, look, 5)
+        return
+    fill = dict(question.options).get(str(name), BUTTON[0])
+    first = question.options[0][0] == name
+    if part.key == pressed:
+        fill = _blend(color(fill), color("#ffffff"), 0.3).name()
+    _box(painter, part.rect, fill, ("#ffffff", 3) if first else (fill, 1), 5)
+    painter.setFont(part.font(font))
+    painter.setPen(color(text_on(fill)))
+    painter.drawText(part.rect, part.align, part.text)
+
+
+def _chip(painter: QPainter, rect: QRectF, chip: Chip) -> None:
+    _box(painter, rect, CHIP_BACKGROUND, None, 4)
+    painter.setPen(QPen(color(chip.accent), 0.01))  # not fillRect: its overloads build Qt's enums
+    painter.setBrush(color(chip.accent))
+    painter.drawRect(QRectF(rect.left(), rect.top(), 5, rect.height()))
+
+
+def _blend(a: QColor, b: QColor, share: float) -> QColor:
+    return QColor.fromRgb(
+        round(a.red() * (1 - share) + b.red() * share),
+        round(a.green() * (1 - share) + b.green() * share),
+        round(a.blue() * (1 - share) + b.blue() * share),
+    )

@@ -1,0 +1,595 @@
+"""Where everything on a player panel goes: parts with rectangles, from the panel's size and what
+it shows.
+
+A panel is one painted widget (player_panel) rather than ~20 child widgets with style sheets: it
+builds in a fraction of the time, and a new life total repaints one rectangle. This module is its
+layout, in the panel's own upright coordinates (as its player reads it, before the panel is turned
+towards their seat), so painting, clicking, tooltips and tests all use the same rectangles.
+
+Alignment flags are plain ints: touching `Qt.AlignmentFlag` builds all 93 of PySide6's `Qt`
+enums, 16 ms that the first frame should not pay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QFont, QFontMetrics
+
+from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
+
+# Qt::AlignmentFlag / Qt::TextFlag values (stable since Qt 4).
+ALIGN_LEFT = 0x01
+ALIGN_RIGHT = 0x02
+ALIGN_HCENTER = 0x04
+ALIGN_TOP = 0x20
+ALIGN_VCENTER = 0x80
+ALIGN_CENTER = ALIGN_HCENTER | ALIGN_VCENTER
+WORD_WRAP = 0x1000
+
+SPACING = 6
+CHIP_SPACING = 4
+
+Key = tuple[object, ...]
+ChipId = tuple[str, bool] | str  # "poison", or (opponent, partner commander?)
+
+
+class Chip:
+    """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up."""
+
+    __slots__ = ("accent", "caption", "danger", "id", "minus", "plus", "tooltip", "value")
+
+    def __init__(
+        self,
+        chip_id: ChipId,
+        caption: str,
+        *,
+        value: int,
+        danger: bool,
+        accent: str,
+        plus: bool,
+        minus: bool | None,
+        tooltip: str,
+    ) -> None:
+        self.id = chip_id
+        self.caption = caption
+        self.value = value
+        self.danger = danger
+        self.accent = accent
+        self.plus = plus
+        self.minus = minus
+        self.tooltip = tooltip
+
+    def _fields(self) -> tuple[object, ...]:
+        return (
+            self.id,
+            self.caption,
+            self.value,
+            self.danger,
+            self.accent,
+            self.plus,
+            self.minus,
+            self.tooltip,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Chip) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+
+class Question:
+    """The monarch's open combat question: the amount, the question, and one answer per player
+    (name, colour), the first being the default; "No" comes last."""
+
+    __slots__ = ("amount", "no", "no_tip", "options", "player_tip", "text")
+
+    def __init__(
+        self,
+        *,
+        amount: str,
+        text: str,
+        options: tuple[tuple[str, str], ...],
+        no: str,
+        no_tip: str,
+        player_tip: str,
+    ) -> None:
+        self.amount = amount
+        self.text = text
+        self.options = options
+        self.no = no
+        self.no_tip = no_tip
+        self.player_tip = player_tip
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.amount, self.text, self.options, self.no, self.no_tip, self.player_tip)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Question) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+
+class Content:
+    """Everything a panel shows, as values: two equal contents paint the same pixels."""
+
+    __slots__ = (
+        "chips",
+        "color",
+        "gone",
+        "header_color",
+        "life",
+        "life_color",
+        "life_tip",
+        "menu_tip",
+        "name",
+        "playing",
+        "question",
+        "reason",
+        "status",
+    )
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        color: str,
+        header_color: str,
+        gone: bool,
+        status: str,
+        menu_tip: str,
+        life: str,
+        life_color: str,
+        life_tip: str,
+        playing: bool,
+        reason: str,
+        question: Question | None,
+        chips: tuple[Chip, ...],
+    ) -> None:
+        self.name = name
+        self.color = color
+        self.header_color = header_color
+        self.gone = gone
+        self.status = status
+        self.menu_tip = menu_tip
+        self.life = life
+        self.life_color = life_color
+        self.life_tip = life_tip
+        self.playing = playing
+        self.reason = reason
+        self.question = question
+        self.chips = chips
+
+    def shape(self) -> tuple[object, ...]:
+        """What decides where things go (not what colour they are or which number they show)."""
+        question = self.question
+        return (
+            self.name,
+            self.gone,
+            self.status,
+            self.reason,
+            len(self.chips),
+            tuple(c.caption for c in self.chips),
+            tuple(c.minus is None for c in self.chips),
+            None
+            if question is None
+            else (question.amount, question.text, question.options, question.no),
+        )
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, slot) for slot in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Content) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+
+class Part:
+    """A rectangle of the panel and what is drawn in it: `key` names it, e.g. ("life", -5),
+    ("plus", "poison"), ("answer", "Ben"), ("answer", None) for "No"."""
+
+    __slots__ = ("align", "bold", "enabled", "key", "pixels", "rect", "text", "tooltip")
+
+    def __init__(
+        self,
+        key: Key,
+        rect: QRectF,
+        text: str = "",
+        *,
+        pixels: int = MIN_PIXELS,
+        bold: bool = False,
+        align: int = ALIGN_CENTER,
+        enabled: bool = True,
+        tooltip: str = "",
+    ) -> None:
+        self.key = key
+        self.rect = rect
+        self.text = text
+        self.pixels = pixels
+        self.bold = bold
+        self.align = align
+        self.enabled = enabled
+        self.tooltip = tooltip
+
+    @property
+    def clickable(self) -> bool:
+        return self.key[0] in ("life", "menu", "answer", "plus", "minus")
+
+    def font(self, base: QFont) -> QFont:
+        font = QFont(base)
+        font.setPixelSize(max(MIN_PIXELS, self.pixels))
+        font.setBold(self.bold)
+        return font
+
+    def _fields(self) -> tuple[object, ...]:
+        r = self.rect
+        return (
+            self.key,
+            r.x(),
+            r.y(),
+            r.width(),
+            r.height(),
+            self.text,
+            self.pixels,
+            self.bold,
+            self.align,
+            self.enabled,
+            self.tooltip,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Part) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"Part({self.key!r}, {self.text!r}, enabled={self.enabled})"
+
+
+class Layout:
+    """The parts of one panel at one size, in painting order, and the sizes they were made for."""
+
+    def __init__(self, width: float, height: float, base: int, parts: list[Part]) -> None:
+        self.width = width
+        self.height = height
+        self.base = base  # body text size in pixels; everything else scales from it
+        self.parts = parts
+        self.by_key = {part.key: part for part in parts}
+
+    def __iter__(self) -> Iterator[Part]:
+        return iter(self.parts)
+
+    def at(self, x: float, y: float) -> Part | None:
+        """The topmost clickable part at a point, else the topmost part of any kind."""
+        hit: Part | None = None
+        for part in reversed(self.parts):
+            if part.rect.contains(x, y):
+                if part.clickable:
+                    return part
+                hit = hit or part
+        return hit
+
+
+def base_pixels(width: float, height: float) -> int:
+    """The panel's body text size: everything scales with the panel, read from across a table."""
+    return max(9, int(min(height / 15, width / 20)))
+
+
+def elide(metrics: QFontMetrics, text: str, width: float) -> str:
+    """`text` cut to `width` with an ellipsis (QFontMetrics.elidedText needs a Qt enum)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if metrics.horizontalAdvance(text[:middle] + "…") <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low] + "…" if low else text[:1]  # at least the first letter (or the skull)
+
+
+def wrapped_height(metrics: QFontMetrics, text: str, width: float) -> int:
+    box = metrics.boundingRect(QRect(0, 0, max(1, int(width)), 100000), WORD_WRAP, text)
+    return box.height()
+
+
+def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one function
+    content: Content, width: float, height: float, font: QFont
+) -> Layout:
+    """Every part of a panel `width` x `height` (upright) showing `content`."""
+    base = base_pixels(width, height)
+    margin = max(4, base // 3)
+    left, top, inner = float(margin), float(margin), width - 2 * margin
+    bottom = height - margin
+    parts: list[Part] = []
+
+    def metrics(pixels: int, bold: bool = False) -> QFontMetrics:
+        probe = QFont(font)
+        probe.setPixelSize(max(MIN_PIXELS, pixels))
+        probe.setBold(bold)
+        return QFontMetrics(probe)
+
+    # -- header: the name bar in the player's colour, "▶ Their turn", the menu button ----------
+    header_h = float(int(base * 2.1))
+    parts.append(Part(("header",), QRectF(left, top, inner, header_h)))
+    small = max(8, int(base * 0.95))
+    menu_w = float(int(base * 1.8))
+    menu = QRectF(left + inner - menu_w - 2, top, menu_w, header_h)
+    status_w = 0.0
+    if content.status:
+        status_w = min(inner * 0.45, metrics(small, True).horizontalAdvance(content.status) + 4.0)
+    name_x = left + 8
+    name_w = max(1.0, menu.left() - name_x - (status_w + SPACING if status_w else 0))
+    name_font = QFont(font)
+    name_font.setBold(True)
+    name_pixels = fitting_pixel_size(name_font, content.name, int(name_w), int(header_h * 0.8))
+    parts.append(
+        Part(
+            ("name",),
+            QRectF(name_x, top, name_w, header_h),
+            content.name,
+            pixels=name_pixels,
+            bold=True,
+            align=ALIGN_LEFT | ALIGN_VCENTER,
+        )
+    )
+    if status_w:
+        status = QRectF(name_x + name_w + SPACING, top, status_w, header_h)
+        shown = elide(metrics(small, True), content.status, status_w)
+        parts.append(
+            Part(
+                ("status",),
+                status,
+                shown,
+                pixels=small,
+                bold=True,
+                align=ALIGN_RIGHT | ALIGN_VCENTER,
+            )
+        )
+    parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
+    body_top = top + header_h + SPACING
+
+    # -- from the bottom up: the question or the counters, then why the player left -------------
+    low: list[Part] = []
+    if content.question is not None:
+        bottom = _question(
+            low,
+            content.question,
+            left=left,
+            inner=inner,
+            bottom=bottom,
+            base=base,
+            metrics=metrics,
+        )
+    else:
+        bottom = _chips(
+            low,
+            content.chips,
+            left=left,
+            inner=inner,
+            bottom=bottom,
+            base=base,
+            height=height,
+            metrics=metrics,
+        )
+    if content.reason:
+        pixels = int(base * 1.1)
+        need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
+        need = min(need, max(0.0, bottom - body_top - base * 3))
+        bottom -= need + SPACING
+        low.append(
+            Part(
+                ("reason",),
+                QRectF(left, bottom + SPACING, inner, need),
+                content.reason,
+                pixels=pixels,
+                bold=True,
+                align=ALIGN_CENTER | WORD_WRAP,
+            )
+        )
+
+    # -- the body: −1/−5 | life total | +1/+5 -------------------------------------------------
+    body_h = max(1.0, bottom - SPACING - body_top)
+    unit = (inner - 2 * SPACING) / 9
+    row_h = (body_h - SPACING) / 2
+    button_pixels = int(base * 1.6)
+    for delta, column, row in ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)):
+        x = left if column == 0 else left + 7 * unit + 2 * SPACING
+        y = body_top + row * (row_h + SPACING)
+        text = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
+        parts.append(
+            Part(
+                ("life", delta),
+                QRectF(x, y, 2 * unit, row_h),
+                text,
+                pixels=button_pixels,
+                bold=True,
+                enabled=content.playing,
+            )
+        )
+    total = QRectF(left + 2 * unit + SPACING, body_top, 5 * unit, body_h)
+    total_font = QFont(font)
+    total_font.setBold(True)
+    total_pixels = fitting_pixel_size(
+        total_font, content.life, int(total.width() * 0.95), int(total.height() * 0.95)
+    )
+    parts.append(
+        Part(
+            ("total",),
+            total,
+            content.life,
+            pixels=min(total_pixels, 600),
+            bold=True,
+            tooltip=content.life_tip,
+        )
+    )
+    parts.extend(reversed(low))
+    return Layout(width, height, base, parts)
+
+
+def _question(
+    parts: list[Part],
+    question: Question,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """The question box at the bottom; returns the top of what it took."""
+    pad_x, pad_y, gap = 6.0, 4.0, 3.0
+    amount_pixels = int(base * 1.1)
+    amount_h = float(metrics(amount_pixels, True).height())
+    text_w = inner - 2 * pad_x
+    text_h = float(wrapped_height(metrics(base), question.text, text_w))
+    button_h = float(int(base * 1.9))
+    box_h = pad_y + amount_h + gap + text_h + gap + button_h + pad_y
+    box = QRectF(left, bottom - box_h, inner, box_h)
+    y = box.top() + pad_y
+    answers = [*question.options, (None, "")]
+    count = len(answers)
+    width = (text_w - CHIP_SPACING * (count - 1)) / count
+    button_font = metrics(base, True)
+    # Added bottom-up (the caller reverses): buttons, text, amount, then the box under them.
+    for index in range(count - 1, -1, -1):
+        name, _color = answers[index]
+        rect = QRectF(
+            box.left() + pad_x + index * (width + CHIP_SPACING),
+            box.bottom() - pad_y - button_h,
+            width,
+            button_h,
+        )
+        label = question.no if name is None else name
+        tip = question.no_tip if name is None else question.player_tip
+        parts.append(
+            Part(
+                ("answer", name),
+                rect,
+                elide(button_font, label, width - 8),
+                pixels=base,
+                bold=True,
+                tooltip=tip,
+            )
+        )
+    parts.append(
+        Part(
+            ("asking",),
+            QRectF(box.left() + pad_x, y + amount_h + gap, text_w, text_h),
+            question.text,
+            pixels=base,
+            align=ALIGN_LEFT | ALIGN_TOP | WORD_WRAP,
+        )
+    )
+    parts.append(
+        Part(
+            ("amount",),
+            QRectF(box.left() + pad_x, y, text_w, amount_h),
+            elide(metrics(amount_pixels, True), question.amount, text_w),
+            pixels=amount_pixels,
+            bold=True,
+            align=ALIGN_LEFT | ALIGN_VCENTER,
+        )
+    )
+    parts.append(Part(("question",), box))
+    return box.top()
+
+
+def _chips(
+    parts: list[Part],
+    chips: tuple[Chip, ...],
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    height: float,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """The counters in as many columns as fit, at the bottom; returns the top of what they took."""
+    if not chips:
+        return bottom
+    pixels = max(MIN_PIXELS, int(base * 0.95))
+    plain, bold = metrics(pixels), metrics(pixels, True)
+    chip_h = float(int(pixels * 1.7))
+    button_w = float(int(pixels * 1.9))
+    value_w = float(bold.horizontalAdvance("00"))
+    # As many columns as leave every caption whole (up to 40% of the panel's width each).
+    widest = max(
+        6
+        + min(plain.horizontalAdvance(chip.caption), 0.4 * inner)
+        + 4
+        + value_w
+        + 4
+        + (button_w + 4) * (1 if chip.minus is None else 2)
+        + 2
+        + CHIP_SPACING
+        for chip in chips
+    )
+    per_row = max(1, min(len(chips), int(inner // widest)))
+    rows = -(-len(chips) // per_row)
+    # ...but never more than a third of the panel: the life total matters more (captions elide).
+    while per_row < len(chips) and rows * (chip_h + CHIP_SPACING) > height / 3:
+        per_row += 1
+        rows = -(-len(chips) // per_row)
+    width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
+    top = bottom - rows * chip_h - (rows - 1) * CHIP_SPACING
+    for index in range(len(chips) - 1, -1, -1):
+        chip = chips[index]
+        row, column = divmod(index, per_row)
+        rect = QRectF(
+            left + column * (width + CHIP_SPACING),
+            top + row * (chip_h + CHIP_SPACING),
+            width,
+            chip_h,
+        )
+        right = rect.right() - 2
+        buttons = [("plus", "+", chip.plus)]
+        if chip.minus is not None:
+            buttons.append(("minus", "\u2212", chip.minus))
+        for kind, text, enabled in buttons:  # from the right: [−] [+]
+            button = QRectF(right - button_w, rect.top() + 1, button_w, chip_h - 2)
+            right = button.left() - 4
+            parts.append(
+                Part(
+                    (kind, chip.id),
+                    button,
+                    text,
+                    pixels=pixels,
+                    enabled=enabled,
+                    tooltip=chip.tooltip if chip.id != "poison" else "",
+                )
+            )
+        value_text = str(chip.value)
+        shown_w = max(value_w, bold.horizontalAdvance(value_text))
+        value = QRectF(right - shown_w, rect.top(), shown_w, chip_h)
+        parts.append(
+            Part(
+                ("value", chip.id),
+                value,
+                value_text,
+                pixels=pixels,
+                bold=True,
+                align=ALIGN_RIGHT | ALIGN_VCENTER,
+            )
+        )
+        caption_w = max(0.0, value.left() - 4 - (rect.left() + 6))
+        caption = QRectF(rect.left() + 6, rect.top(), caption_w, chip_h)
+        parts.append(
+            Part(
+                ("caption", chip.id),
+                caption,
+                elide(plain, chip.caption, caption_w),
+                pixels=pixels,
+                align=ALIGN_LEFT | ALIGN_VCENTER,
+            )
+        )
+        parts.append(Part(("chip", chip.id), rect, tooltip=chip.tooltip))
+    return top
