@@ -61,6 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list[:1] == ["replay"]:
         return replay_main(args_list[1:])
     args = build_parser().parse_args(args_list)
-    from companion.app.launch import launch
+    from companion.app.launch import exit_now, launch
 
-    return launch(args)
+    code = launch(args)
+    if argv is None:  # the real process, not a test calling main(): no teardown after the writes
+        exit_now(code)
+    return code

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-import secrets
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,7 +62,7 @@ class Unreadable:
 
 def new_journal_path() -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return games_dir() / f"game-{stamp}-{secrets.token_hex(3)}.jsonl"
+    return games_dir() / f"game-{stamp}-{os.urandom(3).hex()}.jsonl"
 
 
 def _pointer() -> Path:

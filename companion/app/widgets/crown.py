@@ -9,7 +9,6 @@ current layout (`panel_rect`, `rotation_of`), so a resize during a flight still 
 
 from __future__ import annotations
 
-import html
 from dataclasses import replace
 
 from PySide6.QtCore import (
@@ -40,6 +39,7 @@ from companion.app.widgets.crown_geometry import (
     outline,
     pose_on,
 )
+from companion.app.widgets.panel_fit import escape
 from companion.core import rules
 from companion.shell.palette import CROWN_GOLD
 
@@ -305,7 +305,7 @@ class CrownLayer(QWidget):
         draw = texts.quoted_trigger("draw")
         steal = texts.quoted_trigger("steal")
         hint = self.tr("Drag the crown onto another player to make them the monarch.")
-        e = html.escape
+        e = escape
         return (
             f"<p><b>{e(heading)}</b><br/>{e(holder)}</p>"
             f"<ul><li>{e(draw)}</li><li>{e(steal)}</li></ul><p><i>{e(hint)}</i></p>"

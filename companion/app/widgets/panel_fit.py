@@ -20,7 +20,12 @@ def fitting_pixel_size(font: QFont, text: str, width: int, height: int) -> int:
     return max(MIN_PIXELS, int(100 * scale))
 
 
+def escape(text: str) -> str:
+    """html.escape (quotes included) without importing html and its entity tables at start-up."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace('"', "&quot;").replace("'", "&#x27;")
+
+
 def plain_tip(text: str) -> str:
     """A tooltip that shows `text` literally: tooltips guess rich text, so escape and say so."""
-    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return "<p>" + escaped.replace('"', "&quot;").replace("'", "&#x27;") + "</p>"
+    return "<p>" + escape(text) + "</p>"

@@ -9,7 +9,6 @@ as the rule text shown in the current language numbers it (the German text is th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from companion.app import i18n
 from companion.app.describe import say, text
 from companion.app.retranslating import Retranslating
+from companion.app.widgets.panel_fit import escape
 from companion.shell.messages import msg
 from companion.shell.rule_data import rule_for_event
 
