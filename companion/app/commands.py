@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 from shiboken6 import isValid
@@ -90,7 +91,7 @@ class CommandActions(QObject):
             action.setObjectName(f"action_{command.name}")
             action.setProperty("command", command.name)
             action.setShortcuts([QKeySequence(s) for s in command.shortcuts])
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             action.setCheckable(command.checkable)
             action.triggered.connect(lambda _=False, n=command.name: self.trigger(n))
             self.actions[command.name] = action
@@ -108,7 +109,7 @@ class CommandActions(QObject):
             action.setObjectName(f"action_{command.name}_{seat + 1}")
             action.setProperty("command", command.name)
             action.setShortcut(QKeySequence(key))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(
                 lambda _=False, n=command.name, s=seat: self.trigger(n, self._seated(s))
             )

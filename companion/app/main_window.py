@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -79,7 +80,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("LogDock")
         self.log_dock.setWidget(self.log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self._follow_dock(self.log_dock)
 
         self.rules_dock: QDockWidget | None = None  # built the first time it is opened
@@ -338,7 +339,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.session.has_game:
             self.show_start_page()
         dialog = self.recovery_dialog = RecoveryDialog(path, kept, target, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.keep_good_part(path, kept))
         dialog.open()
         return True
@@ -358,7 +359,7 @@ class MainWindow(Retranslating, QMainWindow):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(describe.text("storage.in_use_title"))
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setText(describe.say(in_use_message(error)))
         read_only = box.addButton(
             describe.text("storage.open_read_only"), QMessageBox.ButtonRole.AcceptRole
@@ -426,7 +427,7 @@ class MainWindow(Retranslating, QMainWindow):
         from companion.app.dialogs.combat import CombatDialog
 
         dialog = CombatDialog(self.session, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def show_palette(self) -> None:
@@ -492,7 +493,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.rules_dock = QDockWidget(self.tr("Rules"), self)
             self.rules_dock.setObjectName("RulesDock")
             self.rules_dock.setWidget(RulesPanel(self.rules_dock))
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
             self.tabifyDockWidget(self.log_dock, self.rules_dock)
         self.rules_dock.show()
         self.rules_dock.raise_()
@@ -510,7 +511,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.stats_dock = QDockWidget(self.tr("Stats"), self)
             self.stats_dock.setObjectName("StatsDock")
             self.stats_dock.setWidget(StatsPanel(self.session, self.stats_dock))
-            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.stats_dock)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.BottomDockWidgetArea, self.stats_dock)
             self._follow_dock(self.stats_dock)
         self.stats_dock.setVisible(on)
 
@@ -533,7 +534,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.overlay_dock = QDockWidget(self.tr("Stream overlay"), self)
             self.overlay_dock.setObjectName("OverlayDock")
             self.overlay_dock.setWidget(self.overlay_controls)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overlay_dock)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.overlay_dock)
             # A tab beside the log: a second column would take the table's room.
             self.tabifyDockWidget(self.log_dock, self.overlay_dock)
             self._follow_dock(self.overlay_dock)

@@ -8,7 +8,8 @@ confirming does. Names are shown as plain text, never as markup.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from companion.app.session import GameSession
@@ -70,7 +71,7 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
         parent,
     )
     box.setObjectName("LeaveDialog")
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     try:
         return box.exec() == QMessageBox.StandardButton.Yes

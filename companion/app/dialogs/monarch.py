@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, QStringListModel, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QSize, QStringListModel
 from PySide6.QtGui import QFont
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
@@ -63,10 +64,12 @@ class BecomeMonarchDialog(Retranslating, QDialog):
 
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary.setAlignment(
+            QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop
+        )
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         # A button of our own: the box would reset a standard Ok's text on LanguageChange.
@@ -101,7 +104,7 @@ class BecomeMonarchDialog(Retranslating, QDialog):
         crown.setFixedSize(QSize(64, 56))
         self.heading = QLabel(self)
         self.heading.setObjectName("heading")
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
         font = QFont(self.heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -117,8 +120,8 @@ class BecomeMonarchDialog(Retranslating, QDialog):
         edit.setClearButtonEnabled(True)
         names = sorted((c["name"] for c in monarch_cards()), key=str.casefold)
         self.completer = QCompleter(QStringListModel(names, self), self)
-        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.completer.setCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
+        self.completer.setFilterMode(QtCore.Qt.MatchFlag.MatchContains)
         self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         edit.setCompleter(self.completer)
         return edit

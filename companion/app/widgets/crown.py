@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6 import QtCore
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -20,7 +21,6 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSequentialAnimationGroup,
-    Qt,
     QVariantAnimation,
     Signal,
 )
@@ -57,7 +57,7 @@ class CrownLayer(QWidget):
     def __init__(self, session: GameSession, table: QWidget) -> None:
         super().__init__(table)
         self.setObjectName("crownLayer")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._session = session
         self._table = table
         self._holder: str | None = None

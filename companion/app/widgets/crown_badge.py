@@ -7,7 +7,8 @@ clicks that land on the crown and leaves the rest of the panel usable.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Signal
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -37,8 +38,8 @@ class CrownBadge(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("crownBadge")
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setCursor(QtCore.Qt.CursorShape.OpenHandCursor)
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_NoSystemBackground)
         self._renderer = QSvgRenderer(str(resource("crown.svg")), self)
         self._pose = Pose(QPointF(0, 0), 48.0, 0.0)
         self._cache: dict[tuple[int, float], tuple[QImage, QImage]] = {}
@@ -97,7 +98,7 @@ class CrownBadge(QWidget):
                 self._cache.clear()
             size = QSize(key[0], round(key[0] * ASPECT))
             crown = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-            crown.fill(Qt.GlobalColor.transparent)
+            crown.fill(QtCore.Qt.GlobalColor.transparent)
             p = QPainter(crown)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._renderer.render(p, QRectF(0, 0, size.width(), size.height()))
@@ -113,14 +114,14 @@ class CrownBadge(QWidget):
     # -- dragging -------------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == QtCore.Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
             event.accept()
         else:
             super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
-        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+        if self._press is None or not event.buttons() & QtCore.Qt.MouseButton.LeftButton:
             super().mouseMoveEvent(event)
             return
         pos = event.position().toPoint()
@@ -128,19 +129,19 @@ class CrownBadge(QWidget):
             if (pos - self._press).manhattanLength() < QApplication.startDragDistance():
                 return
             self._dragging = True
-            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.setCursor(QtCore.Qt.CursorShape.ClosedHandCursor)
             self.dragStarted.emit()
         self.dragMoved.emit(QPointF(self.mapToParent(pos)))
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
-        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton or self._press is None:
             super().mouseReleaseEvent(event)
             return
         was_dragging = self._dragging
         self._press = None
         self._dragging = False
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCursor(QtCore.Qt.CursorShape.OpenHandCursor)
         if was_dragging:
             self.dragFinished.emit(QPointF(self.mapToParent(event.position().toPoint())))
         event.accept()

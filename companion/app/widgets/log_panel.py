@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from PySide6 import QtCore
 from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
@@ -33,7 +34,6 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSize,
-    Qt,
     Signal,
 )
 from PySide6.QtGui import (
@@ -114,7 +114,9 @@ class LogModel(QObject):
     """
 
     _FLAGS = (
-        Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+        QtCore.Qt.ItemFlag.ItemIsSelectable
+        | QtCore.Qt.ItemFlag.ItemIsEnabled
+        | QtCore.Qt.ItemFlag.ItemNeverHasChildren
     )
 
     def __init__(self, parent: QObject | None = None, view: QTreeWidget | None = None) -> None:
@@ -202,9 +204,7 @@ class LogModel(QObject):
 
     def entry_rules(self, entry: Entry) -> list[str | None]:
         """None for the header, then the rule each shown consequence applies (or None)."""
-        return [None, *(
-            rule_for_event(ev) for ev in entry.events if messages.event_message(ev)
-        )]
+        return [None, *(rule_for_event(ev) for ev in entry.events if messages.event_message(ev))]
 
 
 class _EntryDelegate(QStyledItemDelegate):
@@ -228,7 +228,7 @@ class _EntryDelegate(QStyledItemDelegate):
     ) -> list[tuple[int, str, str | None]]:
         """(indent, text, rule) per block: header, consequences, and a "Why?" link after each
         consequence that applies a rule (the block's rule is set only on links)."""
-        text = index.data(Qt.ItemDataRole.DisplayRole)
+        text = index.data(QtCore.Qt.ItemDataRole.DisplayRole)
         if not text:
             return []
         lines = text.split("\n")
@@ -250,7 +250,9 @@ class _EntryDelegate(QStyledItemDelegate):
         for indent, text, rule in self._blocks(option, index):
             metrics = QFontMetrics(_link_font(option.font) if rule else option.font)
             avail = max(20, width - 2 * _PAD - indent)
-            box = metrics.boundingRect(QRect(0, 0, avail, 100_000), Qt.TextFlag.TextWordWrap, text)
+            box = metrics.boundingRect(
+                QRect(0, 0, avail, 100_000), QtCore.Qt.TextFlag.TextWordWrap, text
+            )
             if rule:  # the link is as wide as its words, so a click beside it is no click
                 avail = min(avail, box.width() + 2)
             out.append((QRect(left + _PAD + indent, y, avail, box.height()), text, rule))
@@ -271,7 +273,7 @@ class _EntryDelegate(QStyledItemDelegate):
         if layout != self._measured_for:
             self._measured_for = layout
             self._measured.clear()
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        text = index.data(QtCore.Qt.ItemDataRole.DisplayRole) or ""
         key = (text, tuple(self._line_rules(index)))
         height = self._measured.get(key)
         if height is None:
@@ -296,16 +298,21 @@ class _EntryDelegate(QStyledItemDelegate):
         ):
             painter.setFont(_link_font(option.font) if rule else option.font)
             painter.setPen(_LINK_COLOR if rule else _HEAD_COLOR if i == 0 else _SUB_COLOR)
-            painter.drawText(box, int(Qt.TextFlag.TextWordWrap), text)
+            painter.drawText(box, int(QtCore.Qt.TextFlag.TextWordWrap), text)
         painter.restore()
 
-    def editorEvent(self, event: QEvent, model: Any, option: QStyleOptionViewItem,  # noqa: N802
-                    index: _Index) -> bool:
+    def editorEvent(  # noqa: N802 - Qt's name
+        self,
+        event: QEvent,
+        model: Any,
+        option: QStyleOptionViewItem,
+        index: _Index,
+    ) -> bool:
         """A click on a "Why?" link asks for its rule; other clicks select as usual."""
         if (
             event.type() == QEvent.Type.MouseButtonRelease
             and isinstance(event, QMouseEvent)
-            and event.button() == Qt.MouseButton.LeftButton
+            and event.button() == QtCore.Qt.MouseButton.LeftButton
         ):
             pos = event.position().toPoint()
             rule = self.rule_at(option, index, pos.x(), pos.y())
@@ -339,7 +346,7 @@ class _LogView(QTreeWidget):
         self.setUniformRowHeights(False)
         self.setAllColumnsShowFocus(True)
         self.setWordWrap(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self._laid_out_width = -1
 

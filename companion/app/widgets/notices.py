@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
@@ -53,7 +54,7 @@ class NoticeBar(Retranslating, QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NoticeBar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
         self._session = session
         self._kind = "info"
         self._sticky = False
@@ -62,9 +63,9 @@ class NoticeBar(Retranslating, QWidget):
 
         self._label = QLabel()
         self._label.setObjectName("noticeText")
-        self._label.setTextFormat(Qt.TextFormat.PlainText)
+        self._label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self._label.setWordWrap(True)
-        self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.rule_link = RuleLinkLabel(self)
         self.rule_link.ruleRequested.connect(self.ruleRequested)
         self.undo_button = QPushButton()

@@ -6,7 +6,7 @@ builds in a fraction of the time, and a new life total repaints one rectangle. T
 layout, in the panel's own upright coordinates (as its player reads it, before the panel is turned
 towards their seat), so painting, clicking, tooltips and tests all use the same rectangles.
 
-Alignment flags are plain ints: touching `Qt.AlignmentFlag` builds all 93 of PySide6's `Qt`
+Alignment flags are plain ints: touching `QtCore.Qt.AlignmentFlag` builds all 93 of PySide6's `Qt`
 enums, 16 ms that the first frame should not pay.
 """
 

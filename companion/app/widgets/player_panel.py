@@ -12,17 +12,8 @@ here until someone answers it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QPoint,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QFont,
@@ -380,11 +371,11 @@ class PlayerPanel(Retranslating, QWidget):
                 kind,
                 point,
                 self.mapToGlobal(point),
-                Qt.MouseButton.LeftButton,
-                Qt.MouseButton.LeftButton
+                QtCore.Qt.MouseButton.LeftButton,
+                QtCore.Qt.MouseButton.LeftButton
                 if kind == QMouseEvent.Type.MouseButtonPress
-                else Qt.MouseButton.NoButton,
-                Qt.KeyboardModifier.NoModifier,
+                else QtCore.Qt.MouseButton.NoButton,
+                QtCore.Qt.KeyboardModifier.NoModifier,
             )
             QCoreApplication.sendEvent(self, event)
 
@@ -424,7 +415,7 @@ class PlayerPanel(Retranslating, QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         self.selectRequested.emit(self.name)
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         part = self._part_at(event.position())
         if part is None or not part.clickable or not part.enabled:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QEasingCurve, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -42,7 +43,7 @@ def crown_path() -> Path | None:
 @cache
 def _crown_pixmap(path: Path, size: int) -> QPixmap:
     pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(QtCore.Qt.GlobalColor.transparent)
     renderer = QSvgRenderer(str(path))
     if renderer.isValid():
         painter = QPainter(pixmap)
@@ -80,15 +81,15 @@ class _ReminderRow(QWidget):
         text = QVBoxLayout()
         text.setSpacing(2)
         for label in lines:
-            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             text.addWidget(label)
         text.addWidget(self.rule_link)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.crown, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.crown, 0, QtCore.Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(text, 1)
-        layout.addWidget(self.done_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.done_button, 0, QtCore.Qt.AlignmentFlag.AlignVCenter)
         self.set_font_px(px, lines)
         self.retranslate()
 
@@ -149,7 +150,7 @@ class ReminderBanner(Retranslating, QWidget):
 
         self._cancelled = QLabel()
         self._cancelled.setObjectName("cancelledNotice")
-        self._cancelled.setTextFormat(Qt.TextFormat.PlainText)
+        self._cancelled.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self._cancelled.setWordWrap(True)
         self._cancelled.setStyleSheet("color: #e8c9a0;")
         self._rows_layout = QVBoxLayout()

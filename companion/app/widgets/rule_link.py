@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from companion.app import i18n
@@ -60,10 +61,10 @@ class RuleLinkLabel(Retranslating, QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ruleLink")
-        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.setTextInteractionFlags(
-            Qt.TextInteractionFlag.LinksAccessibleByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+            QtCore.Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | QtCore.Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
         self.setOpenExternalLinks(False)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)

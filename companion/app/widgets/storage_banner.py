@@ -9,7 +9,8 @@ ends: *Retry* (the session checks the file and rewrites it whole if it must), *S
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from companion.app import describe
@@ -28,7 +29,7 @@ class StorageBanner(Retranslating, QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StorageBanner")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "#StorageBanner { background: #4a1f22; border: 2px solid #d9534f; border-radius: 6px; }"
             "#StorageBanner QLabel { color: #ffe3e3; }"
@@ -37,7 +38,7 @@ class StorageBanner(Retranslating, QWidget):
         )
         self._session = session
         self.label = QLabel(self)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
         self.retry_button = QPushButton(self)
         self.retry_button.clicked.connect(self._retry)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -58,14 +59,14 @@ class TurnBar(Retranslating, QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TurnBar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
         self._session = session
         self._font_px = 0
 
         self.turn_label = _named(QLabel(), "turnNumber")
         self.player_label = _named(QLabel(), "turnPlayer")
-        self.player_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.player_label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.step_label = _named(QLabel(), "turnStep")
         self._segments: dict[Step, QToolButton] = {}
 
@@ -143,7 +144,7 @@ class TurnBar(Retranslating, QWidget):
             seg = _named(QToolButton(), f"step_{step.value}")
             seg.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             seg.setAccessibleName(describe.step_name(step))
-            seg.setCursor(Qt.CursorShape.PointingHandCursor)
+            seg.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
             seg.clicked.connect(lambda _=False, s=step: self._on_segment(s))
             self._segments[step] = seg
             track.addWidget(seg)
