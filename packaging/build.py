@@ -28,6 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bundle
+import elffile
 
 LINUX = sys.platform.startswith("linux")
 DESKTOP = f"{bundle.APP_ID}.desktop"
@@ -63,9 +64,18 @@ def ensure_pyinstaller(allow_install: bool) -> None:
 
 def run_pyinstaller(args: argparse.Namespace) -> None:
     command = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-        "--distpath", str(args.dist), "--workpath", str(args.work),
-        str(bundle.PACKAGING / "companion.spec"), "--",
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(args.dist),
+        "--workpath",
+        str(args.work),
+        str(bundle.PACKAGING / "companion.spec"),
+        "--",
     ]
     if args.no_excludes:
         command.append("--no-excludes")
@@ -93,17 +103,40 @@ def install_linux_share(root: Path, prefix: str = "share") -> None:
     shutil.copy2(icons / "companion.svg", scalable / f"{bundle.APP_ID}.svg")
 
 
-def strip_libpython(app_dir: Path) -> None:
-    """Drop debug sections from libpython (pyenv builds keep ~17 MB of them).
+def strip_libraries(app_dir: Path) -> int:
+    """Drop symbol tables and debug sections from the bundled libraries; returns the bytes saved.
 
-    Only there: PyInstaller's strip=True on everything breaks the patchelf-ed libraries that wheels
-    carry (numpy.libs' OpenBLAS: "ELF load command address/offset not page-aligned").
+    Only the loader's tables (.dynsym, .dynamic) are ever read at run time; `strip
+    --strip-unneeded` keeps them and removes the static symbol table and DWARF: 24 MB of it in a
+    pyenv build of Python (libpython, lib-dynload), 2 MB in ICU and numpy. Each file is stripped
+    to a copy that replaces it only if its load segments still line up as the dynamic loader
+    requires: `strip` breaks the libraries patchelf has extended (auditwheel's, in numpy.libs:
+    "ELF load command address/offset not page-aligned"), and those stay as they are.
     """
     strip = shutil.which("strip")
     if strip is None:
-        return
-    for lib in (app_dir / "_internal").glob("libpython*.so*"):
-        subprocess.run([strip, "--strip-debug", str(lib)], check=True)
+        print(
+            "build.py: no strip on PATH (binutils): symbols and debug sections kept",
+            file=sys.stderr,
+        )
+        return 0
+    saved = 0
+    for path in sorted((app_dir / "_internal").rglob("*.so*")):
+        if not path.is_file() or path.is_symlink() or not elffile.is_elf(path):
+            continue
+        names = elffile.Elf.read(path).section_names()
+        if ".symtab" not in names and not any(n.startswith(".debug_") for n in names):
+            continue
+        stripped = path.with_name(path.name + ".stripped")
+        subprocess.run([strip, "--strip-unneeded", "-o", str(stripped), str(path)], check=True)
+        before, after = path.stat().st_size, stripped.stat().st_size
+        if after < before and elffile.Elf.read(stripped).loadable():
+            shutil.copymode(path, stripped)
+            stripped.replace(path)
+            saved += before - after
+        else:
+            stripped.unlink()
+    return saved
 
 
 def add_linux_integration(app_dir: Path) -> None:
@@ -118,8 +151,12 @@ def make_appdir(app_dir: Path, dist: Path, version: str) -> Path:
     appdir = dist / f"{bundle.APP_NAME}.AppDir"
     if appdir.exists():
         shutil.rmtree(appdir)
-    shutil.copytree(app_dir, appdir / "usr" / "lib" / bundle.APP_NAME, symlinks=True,
-                    ignore=shutil.ignore_patterns("share", "install.sh"))
+    shutil.copytree(
+        app_dir,
+        appdir / "usr" / "lib" / bundle.APP_NAME,
+        symlinks=True,
+        ignore=shutil.ignore_patterns("share", "install.sh"),
+    )
     install_linux_share(appdir, "usr/share")
     shutil.copy2(bundle.PACKAGING / "linux" / "AppRun", appdir / "AppRun")
     (appdir / "AppRun").chmod(0o755)
@@ -134,8 +171,10 @@ def make_appdir(app_dir: Path, dist: Path, version: str) -> Path:
         subprocess.run([tool, "--no-appstream", str(appdir), str(image)], check=True, env=env)
         print(f"build.py: {image}")
     else:
-        print("build.py: appimagetool is not on PATH: AppDir laid out, no .AppImage made "
-              "(packaging/README.md, 'AppImage')")
+        print(
+            "build.py: appimagetool is not on PATH: AppDir laid out, no .AppImage made "
+            "(packaging/README.md, 'AppImage')"
+        )
     return appdir
 
 
@@ -166,12 +205,15 @@ def main(argv: list[str] | None = None) -> int:
     run_pyinstaller(args)
     app_dir = args.dist / bundle.APP_NAME
     if LINUX:
-        strip_libpython(app_dir)
+        saved = strip_libraries(app_dir)
+        print(f"build.py: symbols and debug sections stripped: {saved / 1e6:.1f} MB")
         add_linux_integration(app_dir)
         if args.appdir:
             make_appdir(app_dir, args.dist, version)
-    print(f"build.py: {app_dir}: {tree_size(app_dir) / 1e6:.0f} MB "
-          f"in {sum(1 for _ in app_dir.rglob('*'))} files")
+    print(
+        f"build.py: {app_dir}: {tree_size(app_dir) / 1e6:.0f} MB "
+        f"in {sum(1 for _ in app_dir.rglob('*'))} files"
+    )
     if not args.no_archive:
         archive = make_archive(app_dir, args.dist, version)
         print(f"build.py: {archive}: {archive.stat().st_size / 1e6:.0f} MB")

@@ -15,8 +15,16 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS chunk type -> pixel size of the PNG it holds (the @2x types reuse the larger image).
 ICNS_TYPES = (
-    ("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256), ("ic09", 512),
-    ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512),
+    ("icp4", 16),
+    ("icp5", 32),
+    ("icp6", 64),
+    ("ic07", 128),
+    ("ic08", 256),
+    ("ic09", 512),
+    ("ic11", 32),
+    ("ic12", 64),
+    ("ic13", 256),
+    ("ic14", 512),
 )
 
 

@@ -42,8 +42,10 @@ def main() -> None:
         for label, program in (("frozen", args.frozen), ("installed", args.installed)):
             t = timed([program, *args_], args.runs)
             name = " ".join(a if a != args.journal else "JOURNAL" for a in args_)
-            print(f"| {label} `{name}` | {statistics.median(t):.0f} ms | "
-                  f"{min(t):.0f}-{max(t):.0f} ms |")
+            print(
+                f"| {label} `{name}` | {statistics.median(t):.0f} ms | "
+                f"{min(t):.0f}-{max(t):.0f} ms |"
+            )
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from bundle import APP_ID, APP_NAME, DISPLAY_NAME, LANGUAGES
 
 
 def version_tuple(version: str) -> tuple[int, int, int, int]:
-    """"0.1.0" -> (0, 1, 0, 0); a pre-release suffix ("1.2.0rc1") is dropped, as Windows wants."""
+    """ "0.1.0" -> (0, 1, 0, 0); a pre-release suffix ("1.2.0rc1") is dropped, as Windows wants."""
     numbers = []
     for part in version.split(".")[:4]:
         digits = ""

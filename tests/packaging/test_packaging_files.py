@@ -60,7 +60,9 @@ def test_desktop_file_validates() -> None:
 def test_metainfo_validates_offline() -> None:
     result = subprocess.run(
         [_tool("appstreamcli"), "validate", "--no-net", str(METAINFO)],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "warnings" not in result.stdout and "errors" not in result.stdout, result.stdout
