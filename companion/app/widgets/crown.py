@@ -148,6 +148,11 @@ class CrownLayer(QWidget):
         return super().eventFilter(watched, event)
 
     def _raise(self) -> None:
+        """Put the layer and the crown above the panels, unless they already are: raising this
+        layer, which covers the whole table, repaints every panel under it."""
+        stack = [child for child in self._table.children() if isinstance(child, QWidget)]
+        if stack[-2:] == [self, self.crown_widget]:
+            return
         self.raise_()
         self.crown_widget.raise_()
 

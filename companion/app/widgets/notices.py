@@ -91,6 +91,11 @@ class NoticeBar(Retranslating, QWidget):
         session.reset.connect(self.dismiss)
         self._apply_font(15)
         self.retranslate()
+        # Its place is kept while no notice shows: a notice coming or going must not shrink and
+        # regrow the table under the players' fingers (and repaint every panel).
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.setHidden(True)
 
     def retranslate(self) -> None:
@@ -220,6 +225,12 @@ class NoticeBar(Retranslating, QWidget):
             font = widget.font()
             font.setPixelSize(px)
             widget.setFont(font)
+        # At least one line with its Undo button, shown or not: a one-line notice coming or
+        # going then never moves the table (only a longer one makes room for its lines).
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        line = max(self.undo_button.sizeHint().height(), self._label.fontMetrics().lineSpacing())
+        self.setMinimumHeight(line + (margins.top() + margins.bottom() if margins else 0))
 
 
 def _saying(message: Msg) -> Callable[[], str]:

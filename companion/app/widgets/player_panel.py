@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPen,
     QResizeEvent,
     QTransform,
     QWheelEvent,
@@ -30,9 +31,10 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
+from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
-from companion.app.widgets.panel_paint import GONE_GREY, paint_frame, paint_parts
+from companion.app.widgets.panel_paint import GONE_GREY, color, paint_frame, paint_parts
 from companion.app.widgets.panel_parts import Chip, Content, Key, Layout, Part, Question, lay_out
 from companion.core import rules
 from companion.core.actions import CombatDamage, Hit, LifeChange, PoisonChange
@@ -86,6 +88,9 @@ class PlayerPanel(Retranslating, QWidget):
         self._partners = game.setup.partners if game is not None else ()
         self.menu = PlayerMenu(commands or build_commands(session), name, self)
         self.setMinimumSize(1, 1)
+        # The panel paints every pixel of its rectangle (the table's colour in its rounded
+        # corners), so a repaint of one part never repaints the table and window behind it.
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_OpaquePaintEvent)
         session.changed.connect(self.refresh)
         session.reset.connect(self.detach)
         self.retranslate()
@@ -507,6 +512,9 @@ class PlayerPanel(Retranslating, QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setTransform(self.transform())
         w, h = self.upright_size()
+        painter.setPen(QPen(color(BACKGROUND), 0.01))  # the corners outside the rounded frame
+        painter.setBrush(color(BACKGROUND))
+        painter.drawRect(QRectF(0, 0, w, h))
         unit = max(3, (layout.base if layout else 9) // 6)
         paint_frame(
             painter,

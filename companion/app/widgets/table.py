@@ -8,6 +8,7 @@ itself.
 
 from __future__ import annotations
 
+from PySide6 import QtCore
 from PySide6.QtCore import QRect, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
@@ -38,6 +39,7 @@ class TableView(QWidget):
         self._panels: dict[str, PlayerPanel] = {}
         self._selected: str | None = None
         self.setMinimumSize(320, 240)
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills its rectangle
         session.reset.connect(self._rebuild)
         session.changed.connect(self._on_changed)
         self._rebuild()
