@@ -12,10 +12,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -356,6 +354,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _ask_in_use(self, error: JournalInUseError) -> str:
         """"read_only", "again" or "cancel": the journal is open in another instance."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(describe.text("storage.in_use_title"))
@@ -377,6 +377,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.open_journal(self.session.path)
 
     def _ask_open(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open journal"), "", JOURNAL_FILTER)
         if path:
             self.open_journal(Path(path))
@@ -384,6 +386,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _ask_save_as(self) -> None:
         if not self.session.has_game:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save journal as"), "", JOURNAL_FILTER)
         if not path:
             return
@@ -561,6 +565,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._save_settings()
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Commander Companion"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from companion.app.session import GameSession
 from companion.core import rules
@@ -63,6 +63,8 @@ def leave_text(state: GameState, player: str, concede: bool = True) -> str:
 def ask(parent: QWidget | None, title: str, text: str) -> bool:
     """Yes or no, the text as plain text (a name like "<b>x</b>" shows as typed). Yes is the
     default: leaving can be undone."""
+    from PySide6.QtWidgets import QMessageBox  # a dialog: built when asked, not at start-up
+
     box = QMessageBox(
         QMessageBox.Icon.Question,
         title,
@@ -96,8 +98,12 @@ def confirm_leave(
 def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidget | None) -> None:
     """Bind the player commands that ask first: becoming the monarch (which card?), conceding and
     losing the game (this dialog), with dialogs over `parent`."""
-    from companion.app.dialogs import monarch
 
-    registry.bind("monarch", lambda player: monarch.request_monarch(parent, session, player))
+    def become_monarch(player: str) -> None:
+        from companion.app.dialogs import monarch  # its module loads on first use
+
+        monarch.request_monarch(parent, session, player)
+
+    registry.bind("monarch", become_monarch)
     registry.bind("concede", lambda player: confirm_leave(parent, session, player, True))
     registry.bind("lose", lambda player: confirm_leave(parent, session, player, False))

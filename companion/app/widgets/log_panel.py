@@ -51,9 +51,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QFrame,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeView,
@@ -285,11 +283,7 @@ class _EntryDelegate(QStyledItemDelegate):
         return QSize(width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        self._paint_background(painter, option, index)
         painter.save()
         painter.setFont(option.font)
         rect = option.rect
@@ -299,6 +293,33 @@ class _EntryDelegate(QStyledItemDelegate):
             painter.setFont(_link_font(option.font) if rule else option.font)
             painter.setPen(_LINK_COLOR if rule else _HEAD_COLOR if i == 0 else _SUB_COLOR)
             painter.drawText(box, int(QtCore.Qt.TextFlag.TextWordWrap), text)
+        painter.restore()
+
+    def _paint_background(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index
+    ) -> None:
+        """Selected, alternate or plain row, and the keyboard focus: drawn here, from the view's
+        palette, rather than by QStyle, whose Python type alone costs start-up ~6 ms."""
+        view = self._view
+        selection = view.selectionModel()
+        selected = selection is not None and selection.isRowSelected(index.row(), _ROOT)
+        role = (
+            QPalette.ColorRole.Highlight
+            if selected
+            else QPalette.ColorRole.AlternateBase
+            if index.row() % 2
+            else QPalette.ColorRole.Base
+        )
+        rect = option.rect
+        color = view.palette().color(role)
+        painter.save()
+        painter.setPen(QPen(color, 0.01))
+        painter.setBrush(color)
+        painter.drawRect(rect)
+        if view.hasFocus() and view.currentIndex().row() == index.row():
+            painter.setPen(QPen(view.palette().color(QPalette.ColorRole.Highlight), 1))
+            painter.setBrush(color)
+            painter.drawRect(rect.adjusted(0, 0, -1, -1))
         painter.restore()
 
     def editorEvent(  # noqa: N802 - Qt's name
