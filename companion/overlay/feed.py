@@ -164,6 +164,8 @@ class _Peer(QObject):
             limits.reset(socket)  # not waited for: its page reconnects and gets the whole state
             return
         socket.write(data)
+        if not unsent:  # to the kernel now, not when the event loop next turns (after a repaint);
+            socket.flush()  # behind bytes already queued it could not go sooner: no system call
         self._feed.peak_unsent = max(self._feed.peak_unsent, socket.bytesToWrite())
 
     def close(self, code: int, reason: str, *, at_once: bool = False) -> None:
@@ -213,6 +215,7 @@ class _Peer(QObject):
         socket.readAll()
         socket.write(f"HTTP/1.1 {status}\r\n{extra}Connection: close\r\nContent-Length: 0\r\n\r\n"
                      .encode("ascii"))
+        socket.flush()
         limits.close_soon(socket)
 
     def _read_handshake(self) -> None:
@@ -235,6 +238,7 @@ class _Peer(QObject):
         self._deadline.stop()
         self._slot.progress()
         self._feed._opened(self)
+        socket.flush()  # the answer and the current state, now
         if socket.bytesAvailable():
             self._read_frames()
 

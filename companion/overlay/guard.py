@@ -21,7 +21,9 @@ little. The lobby
 - hands it on (HTTP: to Qt's server, with a `_Doorman`; the feed: to feed.py) once a whole request
   head is there, and only as fast as the port's answer budget allows (limits.ANSWER_RATE): beyond
   it, connections wait in the lobby, unread, first come first served. It looks at what they sent
-  when they arrive and then every SWEEP_MS (no Qt object per connection: one timer for all);
+  when they arrive, when the first bytes of one that had sent nothing come (a socket notifier
+  each, for the WATCHED newest: a request may arrive after its connection is accepted), and then
+  every SWEEP_MS (one timer for all);
 - takes at most limits.UNREADY_RATE connections a second that have not sent a whole request head
   yet when they are accepted (past it they get 503 at once; a real client's request is usually
   there), and at most limits.ACCEPT_RATE connections a second in all (past it the port rests
@@ -44,7 +46,7 @@ import re
 import socket as pysocket
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtNetwork import QTcpServer, QTcpSocket
 
 from companion.overlay import limits
@@ -52,6 +54,7 @@ from companion.overlay import limits
 REQUEST_MS = 5000
 IDLE_MS = 15_000  # as long as Qt's keep-alive: browsers open connections ahead of their requests
 SWEEP_MS = 50  # how often the lobby looks at what its connections sent (without reading it)
+WATCHED = 8  # silent connections whose first bytes the lobby watches for, at most (the newest)
 PAUSE_MS = 100  # a port that took limits.ACCEPT_RATE connections in a second rests this long
 _PENDING = 30  # Qt's default of connections accepted but not taken yet
 _PEEK = 8192  # bytes looked at for a whole request head (larger ones are Qt's to refuse: 431)
@@ -88,7 +91,7 @@ def http_deadline(accepted: float, first: float | None) -> tuple[float, bytes | 
 class _Waiting:
     """A connection in the lobby."""
 
-    __slots__ = ("accepted", "first", "raw", "ready", "slot")
+    __slots__ = ("accepted", "first", "raw", "ready", "slot", "watch")
 
     def __init__(self, raw: pysocket.socket) -> None:
         self.raw = raw
@@ -96,6 +99,7 @@ class _Waiting:
         self.first: float | None = None  # when its first byte was seen
         self.ready = False  # a whole request head is there
         self.slot: limits.Slot | None = None
+        self.watch: QSocketNotifier | None = None  # until its first bytes come
 
 
 class Lobby(QObject):
@@ -117,6 +121,7 @@ class Lobby(QObject):
         self._start = start
         self._deadline = deadline
         self._waiting: list[_Waiting] = []  # oldest first
+        self._watched: list[_Waiting] = []  # oldest first, at most WATCHED
         self._family: int = 0  # the listening socket's address family, once known
         self._sweep = QTimer(self)
         self._sweep.setInterval(SWEEP_MS)
@@ -157,8 +162,11 @@ class Lobby(QObject):
         self._waiting.append(waiting)
         if head is not None:
             self._look(waiting, head)
-        if waiting in self._waiting and not self._sweep.isActive():
-            self._sweep.start()
+        if waiting in self._waiting:
+            if waiting.first is None:
+                self._watch(waiting)
+            if not self._sweep.isActive():
+                self._sweep.start()
 
     def close(self) -> None:
         for waiting in list(self._waiting):
@@ -183,6 +191,35 @@ class Lobby(QObject):
             QTimer.singleShot(PAUSE_MS, server, resume)
 
     # -- one connection ---------------------------------------------------------------------
+
+    def _watch(self, waiting: _Waiting) -> None:
+        """Look at a connection that has sent nothing yet as soon as its first bytes come (a client
+        may be accepted before its request arrives, a browser may connect ahead of it), not at the
+        next sweep, up to SWEEP_MS later. Once: bytes after those are the sweep's, so a client
+        dribbling its request costs no more. At most WATCHED at once, the newest (a real client's
+        request follows its connection at once; the oldest silent one is likelier a connection
+        that never speaks), because every socket notifier costs each turn of the event loop a
+        little (on Linux, glib polls them all), like a Qt socket: a flood of silent connections
+        costs what it did, and beyond WATCHED they are looked at by the sweep."""
+        if len(self._watched) >= WATCHED:
+            self._unwatch(self._watched[0])
+        notifier = QSocketNotifier(waiting.raw.fileno(), QSocketNotifier.Type.Read, self)
+        notifier.activated.connect(lambda *_: self._woken(waiting))
+        waiting.watch = notifier
+        self._watched.append(waiting)
+
+    def _woken(self, waiting: _Waiting) -> None:
+        self._unwatch(waiting)
+        if waiting in self._waiting:
+            self._look(waiting)
+
+    def _unwatch(self, waiting: _Waiting) -> None:
+        """Before the descriptor is handed on or closed (Qt's socket makes its own notifier)."""
+        if waiting.watch is not None:
+            waiting.watch.setEnabled(False)
+            waiting.watch.deleteLater()
+            waiting.watch = None
+            self._watched.remove(waiting)
 
     def _look(self, waiting: _Waiting, head: bytes | None = None) -> None:
         if head is None:
@@ -226,6 +263,7 @@ class Lobby(QObject):
         if waiting not in self._waiting:
             return False
         self._waiting.remove(waiting)
+        self._unwatch(waiting)
         return True
 
     def _promote(self, waiting: _Waiting) -> None:
@@ -291,8 +329,9 @@ class GuardedTcpServer(QTcpServer):
         limits.tune(socket)
         socket.disconnected.connect(slot.release)
         socket.destroyed.connect(slot.release)
-        _Doorman(socket, slot, self)
-        self.addPendingConnection(socket)
+        doorman = _Doorman(socket, slot, self)
+        self.addPendingConnection(socket)  # Qt's server connects its parser to readyRead here
+        socket.readyRead.connect(doorman.send_now)  # after it: see there
 
 
 class _Doorman(QObject):
@@ -305,6 +344,7 @@ class _Doorman(QObject):
         self._slot = slot
         self._server = server
         self._paid = True  # the lobby took the first request's token
+        self._behind = False  # answers were queued before this request's (a client not reading)
         self._listening = True
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
@@ -313,6 +353,18 @@ class _Doorman(QObject):
         socket.readyRead.connect(self._on_read)
         socket.bytesWritten.connect(self._on_answered)
         socket.disconnected.connect(self._on_gone)
+
+    def send_now(self) -> None:
+        """Connected behind Qt's parser: what it answered goes to the kernel now, not when the event
+        loop next turns (two turns: Qt's socket writes its buffer a chunk per turn, the head, then
+        the body). Qt connects its parser to readyRead again after every answer, behind this slot,
+        so this slot moves behind it again each time."""
+        socket = self._socket
+        if not self._behind:  # (behind answers already queued, it could not go sooner)
+            socket.flush()
+        if self._listening:
+            socket.readyRead.disconnect(self.send_now)
+            socket.readyRead.connect(self.send_now)
 
     def _on_gone(self) -> None:
         # A client that resets its connection with pipelined requests unread leaves Qt readyRead
@@ -330,6 +382,7 @@ class _Doorman(QObject):
         # Qt answers one request per readyRead and emits it again for the next pipelined one, so
         # this runs before every answer: the queue is checked before it can grow further.
         unsent = self._socket.bytesToWrite()
+        self._behind = unsent > 0
         self._server.peak_unsent = max(self._server.peak_unsent, unsent)
         if unsent > limits.MAX_UNSENT:
             self._server.closed_unread += 1

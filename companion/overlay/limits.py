@@ -206,15 +206,25 @@ def bound_listener(server: QTcpServer) -> None:
 
 
 def adopt(handle: int, slot: Slot, parent: QObject) -> QTcpSocket | None:
-    """A connection the lobby hands on, as a Qt socket; None (descriptor closed, place given
-    back) if Qt won't take it."""
+    """A connection the lobby hands on, as a Qt socket that sends each write at once; None
+    (descriptor closed, place given back) if Qt won't take it."""
     socket = QTcpSocket(parent)
     if socket.setSocketDescriptor(handle):
+        low_delay(socket)
         return socket
     socket.deleteLater()
     os.close(handle)
     slot.release()
     return None
+
+
+def low_delay(socket: QAbstractSocket) -> None:
+    """TCP_NODELAY: each write is sent at once, not held back (Nagle's algorithm) while an earlier
+    one is unacknowledged; a client that delays its acknowledgement (up to 40 ms on Linux, 200 ms
+    on Windows) would stall an answer written in parts or a push that long. Every write here is a
+    whole answer or message: nothing is gained by waiting (docs/performance.md, "Overlay
+    latency")."""
+    socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
 
 
 def tune(socket: QAbstractSocket, read_buffer: int = READ_BUFFER) -> None:
