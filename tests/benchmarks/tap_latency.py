@@ -4,6 +4,8 @@ and the crown's flight frame by frame.
 Run from the repository root (a script, not a test; docs/performance.md, Tap latency):
 
     QT_QPA_PLATFORM=offscreen python tests/benchmarks/tap_latency.py [rounds] [--verbose]
+    (the code of another checkout: run it from there, `cd DIR && PYTHONPATH=DIR python
+    /path/to/tap_latency.py`; its life buttons are clicked as that code's panel has them)
 
 What it builds: the real MainWindow (the app, its theme, English, default settings, 1920x1080, the
 log dock shown) with a new game of 2, 4 or 8 players, as the New game dialog starts one.
@@ -38,7 +40,7 @@ from collections.abc import Callable
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["COMPANION_HOME"] = tempfile.mkdtemp(prefix="companion-bench-")
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -117,9 +119,11 @@ class Table:
         panel = self.window.game_page.table.panel(player)
         assert panel is not None
         self.flip ^= 1
-        return self.timed(
-            "life", lambda: press(panel, panel.part_center(("life", -1 if self.flip else 1)))
-        )
+        delta = -1 if self.flip else 1
+        if hasattr(panel, "part_center"):  # the painted panel: a press and release on the part
+            return self.timed("life", lambda: press(panel, panel.part_center(("life", delta))))
+        button = panel.buttons[delta]  # type: ignore[attr-defined]  # the widget panel before
+        return self.timed("life", button.click)
 
     def step(self) -> dict[str, int]:
         if self.session.state.step is Step.CLEANUP:
@@ -164,19 +168,22 @@ def settle_flight(table: Table) -> None:
 
 
 def flight(table: Table) -> tuple[float, float, float]:
-    """(delay to the first frame ms, frames per second, longest gap ms) of one crown move."""
+    """(delay to the first frame ms, frames per second, longest gap ms) of one crown move, with
+    the event loop waiting for its timers as the app's does (not spinning)."""
     crown = table.window.game_page.crown
     state = table.session.state
     names = state.names
     target = names[(names.index(state.monarch or names[0]) + len(names) // 2) % len(names)]
     table.painted.crown_frames = []
+    loop = QEventLoop()
+    check = QTimer()
+    check.timeout.connect(lambda: None if crown.is_animating() else loop.quit())
+    QTimer.singleShot(3000, loop.quit)
     start = time.perf_counter()
     table.session.do(BecomeMonarch(target))
-    deadline = start + 3
-    while (
-        crown.is_animating() or not table.painted.crown_frames
-    ) and time.perf_counter() < deadline:
-        table.app.processEvents()
+    check.start(50)
+    loop.exec()
+    check.stop()
     frames = table.painted.crown_frames
     drain(table.app, table.painted)
     if len(frames) < 2:

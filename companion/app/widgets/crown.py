@@ -13,14 +13,15 @@ from dataclasses import replace
 
 from PySide6 import QtCore
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
+    QElapsedTimer,
     QEvent,
     QObject,
     QPointF,
     QRect,
     QRectF,
     QSequentialAnimationGroup,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -44,6 +45,7 @@ from companion.core import rules
 from companion.shell.palette import CROWN_GOLD
 
 MOVE_MS = 700
+FRAME_MS = 16  # a frame at 60 Hz (the timer is precise: 15-17 ms)
 POP_MS = 260
 DRAG_SCALE = 1.1
 
@@ -63,6 +65,13 @@ class CrownLayer(QWidget):
         self._holder: str | None = None
         self._hover: str | None = None
         self._anim: QSequentialAnimationGroup | None = None
+        # The flight is stepped by this clock and timer, not by Qt's animation timer: that one
+        # takes its first step a frame after it is started *and* after the action's repaint,
+        # a ~20 ms stutter at the start of every flight.
+        self._clock = QElapsedTimer()
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(FRAME_MS)
+        self._ticker.timeout.connect(self._tick)
         self._start = Pose(QPointF(), 0.0, 0.0)
         self.crown_widget = CrownBadge(table)
         self.crown_widget.hide()
@@ -86,7 +95,7 @@ class CrownLayer(QWidget):
         return outline(pose, 0.0).boundingRect().toAlignedRect() if pose else None
 
     def is_animating(self) -> bool:
-        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
+        return self._anim is not None and self._ticker.isActive()
 
     def holder(self) -> str | None:
         """The player the crown is shown for (the monarch, once the session has told us)."""
@@ -198,6 +207,7 @@ class CrownLayer(QWidget):
         self._snap()
 
     def _stop(self) -> None:
+        self._ticker.stop()
         anim, self._anim = self._anim, None
         if anim is not None:
             anim.stop()
@@ -223,12 +233,24 @@ class CrownLayer(QWidget):
         group = QSequentialAnimationGroup(self)
         group.addAnimation(move)
         group.addAnimation(pop)
-        group.finished.connect(self._snap)
         self._anim = group
         self.crown_widget.set_pose(start)
         self.crown_widget.show()
         self._raise()
-        group.start()
+        self._ticker.setTimerType(QtCore.Qt.TimerType.PreciseTimer)
+        self._clock.start()
+        self._ticker.start()
+
+    def _tick(self) -> None:
+        """One frame of the flight: where the crown is this many milliseconds into it."""
+        group = self._anim
+        if group is None:
+            self._ticker.stop()
+            return
+        elapsed = self._clock.elapsed()
+        group.setCurrentTime(min(elapsed, group.totalDuration()))
+        if elapsed >= group.totalDuration():
+            self._snap()
 
     def _on_move_frame(self, t: float) -> None:
         target = self._target_pose()
