@@ -2,9 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>AmountEntry</name>
+    <message>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+51"/>
+        <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
+        <translation>{minus}7 oder +3 eingeben, um den Wert zu ändern, oder 33, um ihn festzulegen.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Life</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison counters</source>
+        <translation>Giftmarken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander damage</source>
+        <translation>Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} has {value} life.</source>
+        <translation>{player} hat {value} Lebenspunkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} has {value} poison counters.</source>
+        <translation>{player} hat {value} Giftmarken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{source}&apos;s partner commander has dealt {player} {value} damage.</source>
+        <translation>Der Partner-Kommandeur von {source} hat {player} {value} Schaden zugefügt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{source}&apos;s commander has dealt {player} {value} damage.</source>
+        <translation>Der Kommandeur von {source} hat {player} {value} Schaden zugefügt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delete the last character</source>
+        <translation>Letztes Zeichen löschen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not a number: type {minus}7, +3 or 33.</source>
+        <translation>Keine Zahl: {minus}7, +3 oder 33 eingeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Commander damage only goes up; use Undo to take some back.</source>
+        <translation>Kommandeurschaden kann nur steigen; mit „Rückgängig“ zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That would be below 0.</source>
+        <translation>Das wäre weniger als 0.</translation>
+    </message>
+</context>
+<context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+92"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+95"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Herrscher werden</translation>
@@ -194,7 +257,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+56"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+315"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wessen?</translation>
     </message>
@@ -204,7 +267,7 @@
         <translation>Eine Kreatur, die dieser Spieler beherrscht, hat den Schaden zugefügt</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -245,7 +308,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+166"/>
+        <location filename="../companion/shell/commands.py" line="+169"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -381,6 +444,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Type a life amount…</source>
+        <translation>&amp;Lebenspunkte eingeben…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type an amount for {player}’s life…</source>
+        <translation>Lebenspunkte von {player} eingeben…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Become the &amp;monarch…</source>
         <translation>&amp;Herrscher werden…</translation>
     </message>
@@ -455,7 +528,7 @@
         <translation>&amp;Über Commander Companion</translation>
     </message>
     <message>
-        <location filename="../companion/app/commands.py" line="+24"/>
+        <location filename="../companion/app/commands.py" line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -488,17 +561,17 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+48"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+9"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Giftmarken: bei {lethal} verliert {player}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>{player} (partner)</source>
         <translation>{player} (Partner)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+42"/>
         <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
         <translation>Kampfschaden, den der Kommandeur von {opponent} {player} zugefügt hat. Bei {lethal} verliert {player}. Der Wert kann nur steigen: Fehler mit „Rückgängig“ beheben.</translation>
     </message>
@@ -581,7 +654,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+302"/>
+        <location filename="../companion/app/widgets/crown.py" line="+329"/>
         <source>The monarch (CR {rule})</source>
         <translation>Der Herrscher (Umfassende Regeln {rule})</translation>
     </message>
@@ -1457,7 +1530,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+27"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+29"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} gibt auf und verlässt das Spiel.</translation>
     </message>
@@ -1497,7 +1570,7 @@
         <translation>Das lässt sich rückgängig machen.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1518,7 +1591,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+425"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+453"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1526,7 +1599,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+175"/>
+        <location filename="../companion/app/main_window.py" line="+188"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1542,19 +1615,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+306"/>
+        <location line="+312"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+322"/>
+        <location line="-310"/>
+        <location line="+328"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+343"/>
+        <location line="-326"/>
+        <location line="+349"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1564,12 +1637,12 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-154"/>
+        <location filename="../companion/app/main_window.py" line="-156"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Save journal as</source>
         <translation>Protokoll speichern unter</translation>
     </message>
@@ -1589,7 +1662,7 @@
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>About Commander Companion</source>
         <translation>Über Commander Companion</translation>
     </message>
@@ -1693,7 +1766,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+97"/>
+        <location filename="../companion/app/widgets/notices.py" line="+103"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1799,22 +1872,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+63"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-68"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Out</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>▶ Their turn</source>
         <translation>▶ Am Zug</translation>
     </message>
@@ -1830,14 +1903,14 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+74"/>
-        <source>Mouse wheel: +1 / −1</source>
-        <translation>Mausrad: +1 / −1</translation>
-    </message>
-    <message>
         <location filename="../companion/shell/messages.py" line="+20"/>
         <source>Left the game: {reason}</source>
         <translation>Hat das Spiel verlassen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../companion/app/widgets/player_panel.py" line="-32"/>
+        <source>Tap to type an amount; mouse wheel: +1 / −1</source>
+        <translation>Tippen, um einen Wert einzugeben; Mausrad: +1 / −1</translation>
     </message>
 </context>
 <context>
@@ -2002,7 +2075,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+83"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+84"/>
         <source>Open the rule in the Rules panel</source>
         <translation>Die Regel in der Regelübersicht öffnen</translation>
     </message>
@@ -2386,7 +2459,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+100"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -2396,7 +2469,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zum nächsten Segment (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+103"/>
+        <location filename="../companion/app/launch.py" line="+149"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
@@ -2540,7 +2613,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war der Herrscher, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+101"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+102"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>

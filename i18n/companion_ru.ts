@@ -2,9 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>AmountEntry</name>
+    <message>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+51"/>
+        <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
+        <translation>Введите {minus}7 или +3, чтобы изменить значение, или 33, чтобы задать его.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison counters</source>
+        <translation>Жетоны яда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander damage</source>
+        <translation>Повреждения от командира</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} has {value} life.</source>
+        <translation>Очков жизни у игрока {player}: {value}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} has {value} poison counters.</source>
+        <translation>Жетонов яда у игрока {player}: {value}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{source}&apos;s partner commander has dealt {player} {value} damage.</source>
+        <translation>Повреждения, нанесённые игроку {player} командиром-напарником игрока {source}: {value}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{source}&apos;s commander has dealt {player} {value} damage.</source>
+        <translation>Повреждения, нанесённые игроку {player} командиром игрока {source}: {value}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delete the last character</source>
+        <translation>Удалить последний символ</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not a number: type {minus}7, +3 or 33.</source>
+        <translation>Это не число: введите {minus}7, +3 или 33.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Commander damage only goes up; use Undo to take some back.</source>
+        <translation>Повреждения от командира могут только расти; лишнее убирает «Отменить».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That would be below 0.</source>
+        <translation>Получится меньше 0.</translation>
+    </message>
+</context>
+<context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+92"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+95"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Стать монархом</translation>
@@ -196,7 +259,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+56"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+315"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -206,7 +269,7 @@
         <translation>Повреждения нанесло существо под контролем этого игрока</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
@@ -247,7 +310,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+166"/>
+        <location filename="../companion/shell/commands.py" line="+169"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -383,6 +446,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Type a life amount…</source>
+        <translation>&amp;Ввести очки жизни…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type an amount for {player}’s life…</source>
+        <translation>Ввести очки жизни игрока {player}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Become the &amp;monarch…</source>
         <translation>Стать &amp;монархом…</translation>
     </message>
@@ -457,7 +530,7 @@
         <translation>&amp;О программе Commander Companion</translation>
     </message>
     <message>
-        <location filename="../companion/app/commands.py" line="+24"/>
+        <location filename="../companion/app/commands.py" line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -490,17 +563,17 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+48"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+9"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Жетоны яда: при {lethal} {player} проигрывает</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>{player} (partner)</source>
         <translation>{player} (напарник)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+42"/>
         <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
         <translation>Боевые повреждения, нанесённые игроку {player} командиром игрока {opponent}. При {lethal} {player} проигрывает. Значение может только расти: ошибку исправляет «Отменить».</translation>
     </message>
@@ -592,7 +665,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+302"/>
+        <location filename="../companion/app/widgets/crown.py" line="+329"/>
         <source>The monarch (CR {rule})</source>
         <translation>Монарх (Полные правила, {rule})</translation>
     </message>
@@ -1475,7 +1548,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+27"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+29"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} сдаётся и покидает игру.</translation>
     </message>
@@ -1515,7 +1588,7 @@
         <translation>Это можно отменить.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Concede</source>
         <translation>Сдаться</translation>
     </message>
@@ -1536,7 +1609,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+425"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+453"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1544,7 +1617,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+175"/>
+        <location filename="../companion/app/main_window.py" line="+188"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1560,19 +1633,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+306"/>
+        <location line="+312"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+322"/>
+        <location line="-310"/>
+        <location line="+328"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+343"/>
+        <location line="-326"/>
+        <location line="+349"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1582,12 +1655,12 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-154"/>
+        <location filename="../companion/app/main_window.py" line="-156"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Save journal as</source>
         <translation>Сохранить журнал как</translation>
     </message>
@@ -1607,7 +1680,7 @@
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>About Commander Companion</source>
         <translation>О программе Commander Companion</translation>
     </message>
@@ -1713,7 +1786,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+97"/>
+        <location filename="../companion/app/widgets/notices.py" line="+103"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1819,22 +1892,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+63"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-68"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Out</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>▶ Their turn</source>
         <translation>▶ Ходит</translation>
     </message>
@@ -1850,14 +1923,14 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+74"/>
-        <source>Mouse wheel: +1 / −1</source>
-        <translation>Колесо мыши: +1 / −1</translation>
-    </message>
-    <message>
         <location filename="../companion/shell/messages.py" line="+20"/>
         <source>Left the game: {reason}</source>
         <translation>Покинул игру: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../companion/app/widgets/player_panel.py" line="-32"/>
+        <source>Tap to type an amount; mouse wheel: +1 / −1</source>
+        <translation>Нажмите, чтобы ввести число; колёсико мыши: +1 / −1</translation>
     </message>
 </context>
 <context>
@@ -2022,7 +2095,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+83"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+84"/>
         <source>Open the rule in the Rules panel</source>
         <translation>Открыть правило на панели правил</translation>
     </message>
@@ -2406,7 +2479,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+100"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -2416,7 +2489,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти к следующему шагу (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+103"/>
+        <location filename="../companion/app/launch.py" line="+149"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>
@@ -2561,7 +2634,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player} был монархом, когда способность сработала, поэтому карту всё равно берёт {player}.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+101"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+102"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>

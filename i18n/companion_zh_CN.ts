@@ -2,9 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AmountEntry</name>
+    <message>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+51"/>
+        <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
+        <translation>输入{minus}7或+3来增减，或输入33直接设定。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Life</source>
+        <translation>生命</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison counters</source>
+        <translation>中毒指示物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander damage</source>
+        <translation>指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} has {value} life.</source>
+        <translation>{player}有{value}点生命。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} has {value} poison counters.</source>
+        <translation>{player}有{value}个中毒指示物。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{source}&apos;s partner commander has dealt {player} {value} damage.</source>
+        <translation>{source}的搭档指挥官已对{player}造成{value}点伤害。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{source}&apos;s commander has dealt {player} {value} damage.</source>
+        <translation>{source}的指挥官已对{player}造成{value}点伤害。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delete the last character</source>
+        <translation>删除最后一个字符</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not a number: type {minus}7, +3 or 33.</source>
+        <translation>不是数字：请输入{minus}7、+3或33。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Commander damage only goes up; use Undo to take some back.</source>
+        <translation>指挥官伤害只增不减；如需收回请用撤销。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That would be below 0.</source>
+        <translation>结果会低于0。</translation>
+    </message>
+</context>
+<context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+92"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+95"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>成为君主</translation>
@@ -192,7 +255,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_question.py" line="+56"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+315"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -202,7 +265,7 @@
         <translation>由该牌手操控的生物造成了此伤害</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>No</source>
         <translation>否</translation>
     </message>
@@ -243,7 +306,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+166"/>
+        <location filename="../companion/shell/commands.py" line="+169"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -379,6 +442,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Type a life amount…</source>
+        <translation>输入生命值(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type an amount for {player}’s life…</source>
+        <translation>输入{player}的生命值…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Become the &amp;monarch…</source>
         <translation>成为君主(&amp;M)…</translation>
     </message>
@@ -453,7 +526,7 @@
         <translation>关于 Commander Companion(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../companion/app/commands.py" line="+24"/>
+        <location filename="../companion/app/commands.py" line="+25"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -486,17 +559,17 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_counter_box.py" line="+48"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+9"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>中毒指示物：达到{lethal}个时{player}落败</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>{player} (partner)</source>
         <translation>{player}（搭档）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+42"/>
         <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
         <translation>{opponent}的指挥官对{player}造成的战斗伤害。达到{lethal}时{player}落败。数值只增不减：如有错误请用撤销修正。</translation>
     </message>
@@ -570,7 +643,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+302"/>
+        <location filename="../companion/app/widgets/crown.py" line="+329"/>
         <source>The monarch (CR {rule})</source>
         <translation>君主（完整规则 {rule}）</translation>
     </message>
@@ -1439,7 +1512,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+27"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+29"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player}认输并离开游戏。</translation>
     </message>
@@ -1479,7 +1552,7 @@
         <translation>此操作可以撤销。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Concede</source>
         <translation>认输</translation>
     </message>
@@ -1500,7 +1573,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+425"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+453"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1508,7 +1581,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+175"/>
+        <location filename="../companion/app/main_window.py" line="+188"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1524,19 +1597,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+306"/>
+        <location line="+312"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+322"/>
+        <location line="-310"/>
+        <location line="+328"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+343"/>
+        <location line="-326"/>
+        <location line="+349"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1546,12 +1619,12 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-154"/>
+        <location filename="../companion/app/main_window.py" line="-156"/>
         <source>Open journal</source>
         <translation>打开记录</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Save journal as</source>
         <translation>记录另存为</translation>
     </message>
@@ -1571,7 +1644,7 @@
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>About Commander Companion</source>
         <translation>关于 Commander Companion</translation>
     </message>
@@ -1673,7 +1746,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+97"/>
+        <location filename="../companion/app/widgets/notices.py" line="+103"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1779,22 +1852,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_chrome.py" line="+63"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-68"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、落败</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>Wins the game!</source>
         <translation>赢得游戏！</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Out</source>
         <translation>出局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>▶ Their turn</source>
         <translation>▶ 其回合</translation>
     </message>
@@ -1810,14 +1883,14 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+74"/>
-        <source>Mouse wheel: +1 / −1</source>
-        <translation>鼠标滚轮：+1 / −1</translation>
-    </message>
-    <message>
         <location filename="../companion/shell/messages.py" line="+20"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../companion/app/widgets/player_panel.py" line="-32"/>
+        <source>Tap to type an amount; mouse wheel: +1 / −1</source>
+        <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
 </context>
 <context>
@@ -1982,7 +2055,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLinkLabel</name>
     <message>
-        <location filename="../companion/app/widgets/rule_link.py" line="+83"/>
+        <location filename="../companion/app/widgets/rule_link.py" line="+84"/>
         <source>Open the rule in the Rules panel</source>
         <translation>在规则面板中打开该规则</translation>
     </message>
@@ -2366,7 +2439,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+99"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+100"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -2376,7 +2449,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往下一步骤（N）</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+103"/>
+        <location filename="../companion/app/launch.py" line="+149"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
@@ -2519,7 +2592,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该异能触发时{player}是君主，因此仍由{player}抓这张牌。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+101"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+102"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>

@@ -161,6 +161,8 @@ class MainWindow(Retranslating, QMainWindow):
         page.crown.monarchDropped.connect(lambda name: self.commands.run("monarch", name))
         # The menu bar's player commands act on the selected player.
         page.table.playerSelected.connect(self._update_enabled)
+        # A tap on a life total or a counter chip: type an amount for it.
+        page.table.amountRequested.connect(self.enter_amount)
 
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
@@ -172,6 +174,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.session.storageRestored.connect(lambda: self.notify(msg("storage.restored")))
         self.game_page.storage.saveCopyRequested.connect(self._ask_save_as)
         self.game_page.storage.takeOverRequested.connect(self._take_over)
+
+    def enter_amount(self, counter: object) -> None:
+        """The amount entry for a counter of a panel (a life total, poison, commander damage)."""
+        from companion.app.dialogs import amount_entry
+        from companion.shell.taps import Counter
+
+        if isinstance(counter, Counter) and self.session.playing():
+            amount_entry.enter(self, self.session, counter)
 
     def retranslate(self) -> None:
         self.command_actions.retranslate()

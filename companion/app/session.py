@@ -6,16 +6,18 @@ listener calls into signals and hands the widgets the same read-only view and co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from companion.core.actions import Action, NewGame
 from companion.core.errors import ActionError, JournalError
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import Step
+from companion.shell import taps
 from companion.shell.flow import FlowNotice
 from companion.shell.messages import msg, os_reason
 from companion.shell.session import GameView, Session
@@ -25,7 +27,8 @@ from companion.shell.storage import Owner, StorageRefusal
 class GameSession(QObject):
     """Signals: `reset` (another game), `changed(Outcome)` (one gesture), `rejected(reason)`
     (an ActionError or a flow refusal: nothing changed), `notice(FlowNotice)`, `combatOffered`,
-    `storageFailed(Msg)` (the game is stopped until saved again), `storageRestored`."""
+    `storageFailed(Msg)` (the game is stopped until saved again), `storageRestored`,
+    `tapsSettled` (a run of taps is over: its running amount leaves the panel)."""
 
     reset = Signal()
     changed = Signal(object)
@@ -34,10 +37,17 @@ class GameSession(QObject):
     combatOffered = Signal()
     storageFailed = Signal(object)  # a shell.messages.Msg, said by the view
     storageRestored = Signal()
+    tapsSettled = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self, parent: QObject | None = None, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         super().__init__(parent)
-        self._session = Session(_Relay(self))
+        self._session = Session(_Relay(self), clock)
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(round(taps.PAUSE * 1000) + 20)
+        self._settle.timeout.connect(self.tapsSettled)
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -115,6 +125,15 @@ class GameSession(QObject):
 
     def change_life(self, player: str, delta: int) -> Outcome | None:
         return self._session.change_life(player, delta)
+
+    def tap(self, counter: taps.Counter, delta: int) -> Outcome | None:
+        """A tap worth `delta` on `counter`; taps a moment apart are one change (shell/taps.py)."""
+        outcome = self._session.tap(counter, delta)
+        self._settle.start()
+        return outcome
+
+    def tap_run(self, player: str) -> taps.Run | None:
+        return self._session.tap_run(player)
 
     def answer(self, source: str | None) -> Outcome | None:
         return self._session.answer(source)

@@ -213,10 +213,11 @@ class JournalWriter:
         self._fd: int | None = os.open(path, flags, 0o644)
         self._size = os.fstat(self._fd).st_size
 
-    def append(self, line: JsonDict) -> None:
+    def append(self, line: JsonDict, *more: JsonDict) -> None:
+        """Write `line` (and `more` after it) and sync: all of them reach the file, or none."""
         if self._fd is None:
             raise ValueError("the journal is closed")
-        data = encode_line(line)
+        data = b"".join(encode_line(each) for each in (line, *more))
         try:
             view = memoryview(data)
             while view:

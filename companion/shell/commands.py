@@ -25,11 +25,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from companion.core.actions import Action, Concede, GameAction, Lose, PoisonChange
+from companion.core.actions import Action, Concede, GameAction, Lose
 from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, MonarchChanged, MonarchVacant
 from companion.core.model import GameState, MonarchCause
+from companion.shell import taps
 
 Translate = Callable[[str, str, int], str]  # (context, source, n) -> text; n is -1 without plural
 Handler = Callable[..., object]  # () -> ..., or (player) -> ... for a command that takes a player
@@ -73,6 +74,8 @@ class Driver(Reader, Protocol):
     """What the game commands call (the session's commands)."""
 
     def change_life(self, player: str, delta: int) -> object: ...
+
+    def tap(self, counter: taps.Counter, delta: int) -> object: ...
 
     def next_step(self) -> object: ...
 
@@ -284,6 +287,16 @@ COMMANDS: tuple[Command, ...] = (
         for_player=has_poison,
     ),
     Command(
+        "amount",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Type a life amount…"),
+        ("T",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "Type an amount for {player}’s life…"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
         "monarch",
         "player",
         QT_TRANSLATE_NOOP("Commands", "Become the &monarch…"),
@@ -474,10 +487,11 @@ def build(session: Driver) -> Registry:
     registry.bind("next_step", session.next_step)
     registry.bind("end_turn", session.end_turn)
     registry.bind("done", lambda: session.done())
+    # Keys are taps: pressed (or held) a moment apart on one counter, they are one change.
     for name, delta in (("life_up", 1), ("life_down", -1), ("life_up5", 5), ("life_down5", -5)):
-        registry.bind(name, lambda player, d=delta: session.change_life(player, d))
-    registry.bind("poison_up", lambda player: session.do(PoisonChange(player, 1)))
-    registry.bind("poison_down", lambda player: session.do(PoisonChange(player, -1)))
+        registry.bind(name, lambda player, d=delta: session.tap(taps.life(player), d))
+    registry.bind("poison_up", lambda player: session.tap(taps.poison(player), 1))
+    registry.bind("poison_down", lambda player: session.tap(taps.poison(player), -1))
     return registry
 
 

@@ -21,18 +21,20 @@ from __future__ import annotations
 import datetime as dt
 import os
 import tempfile
+import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
 from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, Undo
+from companion.core.engine import apply as apply_action
 from companion.core.errors import ActionError, JournalError
 from companion.core.game import Entry, Game, Outcome
 from companion.core.journal import JournalWriter, decode, read_game
 from companion.core.model import GameState
 from companion.core.steps import Step
-from companion.shell import flow, games
+from companion.shell import flow, games, taps
 from companion.shell.atomic import write_journal
 from companion.shell.flow import FlowNotice, Plan
 from companion.shell.palette import default_colors
@@ -128,8 +130,10 @@ class GameView:
 class Session:
     """The live game and its journal file. `listener` hears of every change."""
 
-    def __init__(self, listener: Listener) -> None:
+    def __init__(self, listener: Listener, clock: Callable[[], float] = time.monotonic) -> None:
         self._listener = listener
+        self._clock = clock  # seconds; tests pass a fake one
+        self._run: taps.Run | None = None  # the taps on one counter a moment apart (taps.py)
         self._game: Game | None = None
         self._view: GameView | None = None
         self.path: Path | None = None
@@ -365,6 +369,83 @@ class Session:
 
     def change_life(self, player: str, delta: int) -> Outcome | None:
         return self._carry_out(lambda s: flow.change_life(s, player, delta))
+
+    def tap(self, counter: taps.Counter, delta: int) -> Outcome | None:
+        """A tap (or a repeat, or a wheel notch) worth `delta` on `counter`. Within taps.PAUSE of
+        the last tap on the same counter, with nothing else done since, it joins that run: one
+        action for the whole amount, one log line, one undo step. A life loss the flow turns
+        into the monarch's combat question is that question, as `change_life` says."""
+        game = self._game
+        if game is None or delta == 0:
+            return None
+        now = self._clock()
+        run = self._run
+        if run is not None and run.joins(counter, now, self._last_entry()):
+            return self._join(run, delta, now)
+        self._run = None
+        before = counter.value(game.state)
+        base = self._last_entry()
+        if counter.kind == "life":
+            plan = flow.change_life(game.state, counter.player, delta)
+            if plan != flow.Plan(actions=(counter.action(delta),)):
+                return self._carry_out(lambda _s: plan)  # the combat question: not a run
+            outcome = self._carry_out(lambda _s: plan)
+        else:
+            outcome = self.do(counter.action(delta))
+        if outcome is not None:
+            self._run = taps.Run(counter, before, delta, now, self._last_entry(), base)
+        return outcome
+
+    def tap_run(self, player: str) -> taps.Run | None:
+        """The run of taps on one of `player`'s counters still open to the next tap, if any."""
+        run = self._run
+        if run is None or run.counter.player != player or not run.live(self._clock()):
+            return None
+        if not run.joins(run.counter, run.last, self._last_entry()):
+            return None  # something else happened since: the run is over
+        return run
+
+    def _last_entry(self) -> Entry | None:
+        game = self._game
+        if game is None or not game.entry_count():
+            return None
+        return game.entries_from(game.entry_count() - 1)[-1]
+
+    def _join(self, run: taps.Run, delta: int, now: float) -> Outcome | None:
+        """Replace the run's action by one for the run's new amount: an Undo line and the new
+        action's line, written together (both or neither), then applied; told as one change."""
+        game = self._require_game()
+        try:
+            self._refuse_if_stopped()
+        except _Stopped:
+            return None
+        amount = run.amount + delta
+        actions: list[Action] = [Undo()] if run.entry is not None else []
+        if amount:
+            actions.append(run.counter.action(amount))
+            base = game.state_after(game.entry_count() - len(actions) + 1)
+            try:
+                apply_action(base, run.counter.action(amount))
+            except ActionError as exc:
+                self._listener.rejected(exc)
+                return None
+        extra = {"at": _now()}
+        if self._writer is not None:
+            try:
+                self._writer.append(*(Game.line_for(a, extra, False) for a in actions))
+            except OSError as exc:
+                assert self.path is not None
+                self._storage_error = exc
+                self._listener.storage_failed(self.path, exc)
+                return None
+        outcome = None
+        for action in actions:
+            outcome = game.apply(action, extra)
+        assert outcome is not None
+        entry = self._last_entry() if amount else None
+        self._run = taps.Run(run.counter, run.before, amount, now, entry, run.base)
+        events = outcome.events if amount else ()
+        return self._tell(Outcome(outcome.action, outcome.state, events))
 
     def answer(self, source: str | None) -> Outcome | None:
         """Answer the open combat question: `source`'s creatures dealt it, or None: not combat."""

@@ -18,7 +18,12 @@ from companion.app.dialogs import leave
 from companion.app.dialogs import monarch as monarch_dialog
 from companion.app.dialogs.leave import bind_player_dialogs
 from companion.app.session import GameSession
-from companion.app.widgets.player_panel import REPEAT_DELAY_MS, REPEAT_INTERVAL_MS, PlayerPanel
+from companion.app.widgets.player_panel import (
+    REPEAT_DELAY_MS,
+    REPEAT_FASTEST_MS,
+    REPEAT_INTERVAL_MS,
+    PlayerPanel,
+)
 from companion.core.actions import (
     Answer,
     Ask,
@@ -115,10 +120,12 @@ def test_buttons_change_life_in_the_engine(qtbot: QtBot, session: GameSession) -
     panel.click(("life", 1))
     assert session.state.player("Ann").life == 41
     assert last_action(session) == LifeChange("Ann", 1)
-    panel.click(("life", -5))
+    panel.click(("life", -5))  # a moment later: the same change goes on (shell/taps.py)
     assert session.state.player("Ann").life == 36
-    assert last_action(session) == LifeChange("Ann", -5)
+    assert last_action(session) == LifeChange("Ann", -4)
+    assert entry_count(session) == 1
     assert shown(panel, ("total",)) == "36"
+    assert shown(panel, ("run",)) == "\u22124 \u2192 36"  # the running amount, large
 
 
 def test_mouse_wheel_over_the_life_total(qtbot: QtBot, session: GameSession) -> None:
@@ -143,7 +150,7 @@ def test_mouse_wheel_over_the_life_total(qtbot: QtBot, session: GameSession) -> 
     assert session.state.player("Ben").life == 42
     wheel(-1)
     assert session.state.player("Ben").life == 41
-    assert last_action(session) == LifeChange("Ben", -1)
+    assert last_action(session) == LifeChange("Ben", 1)  # three notches, one change
 
 
 def test_long_press_repeats(qtbot: QtBot, session: GameSession) -> None:
@@ -153,12 +160,21 @@ def test_long_press_repeats(qtbot: QtBot, session: GameSession) -> None:
     qtbot.mousePress(panel, Qt.MouseButton.LeftButton, pos=where)
     assert panel.repeat_timer.isActive()
     assert panel.repeat_timer.interval() == REPEAT_DELAY_MS
-    for _ in range(4):
-        panel.repeat_timer.timeout.emit()
+    panel.repeat_timer.timeout.emit()
     assert panel.repeat_timer.interval() == REPEAT_INTERVAL_MS
+    intervals = []
+    for _ in range(11):
+        panel.repeat_timer.timeout.emit()
+        intervals.append(panel.repeat_timer.interval())
+    # Holding on goes faster and faster, down to the fastest repeat.
+    assert intervals == sorted(intervals, reverse=True) and intervals[0] < REPEAT_INTERVAL_MS
+    assert intervals[-1] == REPEAT_FASTEST_MS
     qtbot.mouseRelease(panel, Qt.MouseButton.LeftButton, pos=where)
     assert not panel.repeat_timer.isActive()
-    assert session.state.player("Cid").life == 40 - 4
+    assert session.state.player("Cid").life == 40 - 12
+    assert last_action(session) == LifeChange("Cid", -12)  # one change, one undo step
+    session.undo()
+    assert session.state.player("Cid").life == 40
 
 
 def test_a_tap_that_slides_off_the_button_does_nothing(qtbot: QtBot, session: GameSession) -> None:
@@ -178,7 +194,7 @@ def test_poison_plus_and_minus(qtbot: QtBot, session: GameSession) -> None:
     assert enabled(panel, ("minus", "poison"))
     panel.click(("minus", "poison"))
     assert session.state.player("Dee").poison == 1
-    assert last_action(session) == PoisonChange("Dee", -1)
+    assert last_action(session) == PoisonChange("Dee", 1)  # + + − a moment apart: one change
 
 
 # -- commander damage and leaving -------------------------------------------------------------
@@ -282,6 +298,7 @@ def test_the_monarch_is_not_offered_the_crown(qtbot: QtBot, demo_session: GameSe
     assert demo_session.state.monarch == "Ben"
     assert "Become the monarch…" not in menu_texts(make_panel(qtbot, demo_session, "Ben"))
     assert menu_texts(make_panel(qtbot, demo_session, "Ann")) == [
+        "Type a life amount…",
         "Become the monarch…",
         "Concede…",
         "Loses the game…",

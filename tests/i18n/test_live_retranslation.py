@@ -52,7 +52,9 @@ def test_every_open_window_retranslates_live(qtbot, window) -> None:  # type: ig
         for panel_name in ("Ann", "Ben"):
             panel = page.table.panel(panel_name)
             total = panel.part(("total",))
-            assert total is not None and total.tooltip == tr("PlayerPanel", "Mouse wheel: +1 / −1")
+            assert total is not None and total.tooltip == tr(
+                "PlayerPanel", "Tap to type an amount; mouse wheel: +1 / −1"
+            )
 
 
 def test_reminder_and_dialogs_retranslate(qtbot, window) -> None:  # type: ignore[no-untyped-def]

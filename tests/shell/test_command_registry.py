@@ -108,7 +108,7 @@ def test_only_the_game_commands_have_handlers_until_a_view_binds_the_rest(
     registry = build(session)
     assert set(registry.unbound()) == {
         "new", "rematch", "open", "save_as", "quit", "combat", "select_next", "select_prev",
-        "select", "monarch", "concede", "lose", "palette", "fullscreen", "rotate", "log",
+        "select", "amount", "monarch", "concede", "lose", "palette", "fullscreen", "rotate", "log",
         "stats", "overlay", "shortcuts", "rules", "about",
     }  # fmt: skip
     assert not registry.enabled("concede", "Ann")  # not bound: not offered
@@ -128,8 +128,10 @@ def test_the_monarch_is_not_offered_the_crown(session: Session) -> None:
     session.do(BecomeMonarch("Ben"))
     assert registry.players_for("monarch") == ["Ann", "Cid", "Dev"]
     assert not registry.enabled("monarch", "Ben")
-    assert [c.name for c in registry.player_menu("Ben")] == ["concede", "lose"]
-    assert [c.name for c in registry.player_menu("Ann")] == ["monarch", "concede", "lose"]
+    assert [c.name for c in registry.player_menu("Ben")] == ["amount", "concede", "lose"]
+    assert [c.name for c in registry.player_menu("Ann")] == [
+        "amount", "monarch", "concede", "lose",
+    ]  # fmt: skip
 
 
 def test_a_player_who_left_is_offered_nothing(session: Session) -> None:

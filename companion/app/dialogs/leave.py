@@ -16,6 +16,7 @@ from companion.app.session import GameSession
 from companion.core import rules
 from companion.core.actions import Concede, Lose
 from companion.core.model import GameState
+from companion.shell import taps
 from companion.shell.commands import Registry, leaving
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
@@ -105,5 +106,12 @@ def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidge
         monarch.request_monarch(parent, session, player)
 
     registry.bind("monarch", become_monarch)
+
+    def type_life(player: str) -> None:
+        from companion.app.dialogs import amount_entry  # its module loads on first use
+
+        amount_entry.enter(parent, session, taps.life(player))
+
+    registry.bind("amount", type_life)
     registry.bind("concede", lambda player: confirm_leave(parent, session, player, True))
     registry.bind("lose", lambda player: confirm_leave(parent, session, player, False))

@@ -105,6 +105,8 @@ def paint_parts(
             _button(painter, part, font, look, 8)
         elif kind == "total":
             _text(painter, part, font, content.life_color)
+        elif kind == "run":
+            _text(painter, part, font, CROWN_GOLD)
         elif kind == "reason":
             _text(painter, part, font, REASON)
         elif kind == "question":

@@ -129,6 +129,7 @@ class Content:
         "playing",
         "question",
         "reason",
+        "run",
         "status",
     )
 
@@ -144,6 +145,7 @@ class Content:
         life: str,
         life_color: str,
         life_tip: str,
+        run: str = "",
         playing: bool,
         reason: str,
         question: Question | None,
@@ -158,6 +160,7 @@ class Content:
         self.life = life
         self.life_color = life_color
         self.life_tip = life_tip
+        self.run = run  # taps under way on one of the counters: "−14 → 26" (taps.py)
         self.playing = playing
         self.reason = reason
         self.question = question
@@ -218,7 +221,7 @@ class Part:
 
     @property
     def clickable(self) -> bool:
-        return self.key[0] in ("life", "menu", "answer", "plus", "minus")
+        return self.key[0] in ("life", "menu", "answer", "plus", "minus", "total", "chip")
 
     def font(self, base: QFont) -> QFont:
         font = QFont(base)
@@ -415,6 +418,15 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             )
         )
     total = QRectF(left + 2 * unit + SPACING, body_top, 5 * unit, body_h)
+    if content.run:  # taps under way: their running amount, large, above the total
+        run = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
+        total = QRectF(total.left(), run.bottom(), total.width(), total.height() - run.height())
+        run_font = QFont(font)
+        run_font.setBold(True)
+        run_pixels = fitting_pixel_size(
+            run_font, content.run, int(run.width() * 0.95), int(run.height() * 0.9)
+        )
+        parts.append(Part(("run",), run, content.run, pixels=run_pixels, bold=True))
     total_font = QFont(font)
     total_font.setBold(True)
     total_pixels = fitting_pixel_size(

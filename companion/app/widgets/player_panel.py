@@ -37,9 +37,9 @@ from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_paint import GONE_GREY, color, paint_frame, paint_parts
 from companion.app.widgets.panel_parts import Chip, Content, Key, Layout, Part, Question, lay_out
 from companion.core import rules
-from companion.core.actions import CombatDamage, Hit, LifeChange, PoisonChange
+from companion.core.actions import LifeChange
 from companion.core.model import GameState, PlayerState
-from companion.shell import flow
+from companion.shell import flow, taps
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
 from companion.shell.messages import leave_reason_message, msg
@@ -48,6 +48,8 @@ from companion.shell.palette import CROWN_GOLD
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 REPEAT_DELAY_MS = 450  # holding a life button repeats it, as a long press on a touch screen does
 REPEAT_INTERVAL_MS = 110
+REPEAT_FASTEST_MS = 35  # holding on speeds the repeats up to this (taps.py merges them all)
+REPEAT_SPEEDUP = 0.8
 POISON_GREEN = "#7ac74f"
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py). The
@@ -55,11 +57,19 @@ POISON_GREEN = "#7ac74f"
 translate = QCoreApplication.translate
 
 
+def signed(amount: int) -> str:
+    """ "+3", "−14" (a real minus sign, which reads better than a hyphen at large sizes), "±0"."""
+    if amount > 0:
+        return f"+{amount}"
+    return f"\u2212{-amount}" if amount else "\u00b10"
+
+
 class PlayerPanel(Retranslating, QWidget):
     """Player `name`'s panel. Signal: `selectRequested(str)`. Its menu (⋮ and right-click) runs
     the view's command registry (`commands`; by default one with only the game commands)."""
 
     selectRequested = Signal(str)
+    amountRequested = Signal(object)  # a taps.Counter: type an amount for it (a tap on it)
 
     def __init__(
         self,
@@ -92,6 +102,7 @@ class PlayerPanel(Retranslating, QWidget):
         # corners), so a repaint of one part never repaints the table and window behind it.
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_OpaquePaintEvent)
         session.changed.connect(self.refresh)
+        session.tapsSettled.connect(self.refresh)
         session.reset.connect(self.detach)
         self.retranslate()
 
@@ -238,6 +249,9 @@ class PlayerPanel(Retranslating, QWidget):
             if dirty:
                 rect = part.rect if before is None else part.rect.united(before.rect)
                 self.update(turn.mapRect(rect.adjusted(-2, -2, 2, 2)).toAlignedRect())
+        for key, gone in old_layout.by_key.items():  # parts no longer shown (a finished run)
+            if key not in layout.by_key:
+                self.update(turn.mapRect(gone.rect.adjusted(-2, -2, 2, 2)).toAlignedRect())
 
     def _build_content(self, state: GameState) -> Content:
         me = state.player(self.name)
@@ -258,12 +272,31 @@ class PlayerPanel(Retranslating, QWidget):
             menu_tip=translate("PanelChrome", "Player menu: monarch, concede, lose"),
             life=str(me.life - pending),
             life_color="#6b6d75" if gone else CROWN_GOLD if pending else "#ffffff",
-            life_tip=translate("PlayerPanel", "Mouse wheel: +1 / −1"),
+            life_tip=translate("PlayerPanel", "Tap to type an amount; mouse wheel: +1 / −1"),
+            run=self._run_text(state),
             playing=playing,
             reason=reason,
             question=self._question(state, pending),
             chips=() if pending else self._chips(state, me, playing),
         )
+
+    def _run_text(self, state: GameState) -> str:
+        """The taps under way on one of this player's counters, as "−14 → 26" ("" if none)."""
+        run = self._session.tap_run(self.name)
+        if run is None:
+            return ""
+        amount = signed(run.amount)
+        counter = run.counter
+        if counter.kind == "poison":
+            amount = "\u2620 " + amount
+        elif counter.kind == "commander":
+            amount = f"{self._chip_caption(counter.source, counter.partner)} {amount}"
+        return f"{amount} \u2192 {run.after}"
+
+    def _chip_caption(self, opponent: str, partner: bool) -> str:
+        if partner:
+            return translate("CounterBox", "{player} (partner)").format(player=opponent)
+        return opponent
 
     def _status(self, state: GameState, me: PlayerState) -> str:
         if state.winner == me.name:
@@ -315,9 +348,7 @@ class PlayerPanel(Retranslating, QWidget):
             alive = state.player(opponent).in_game
             for partner in (False, True) if opponent in self._partners else (False,):
                 damage = (me.partner_damage if partner else me.commander_damage).get(opponent, 0)
-                caption = opponent
-                if partner:
-                    caption = translate("CounterBox", "{player} (partner)").format(player=opponent)
+                caption = self._chip_caption(opponent, partner)
                 chips.append(
                     Chip(
                         (opponent, partner),
@@ -345,7 +376,7 @@ class PlayerPanel(Retranslating, QWidget):
         state = self._state()
         if state is None or delta == 0 or not state.player(self.name).in_game:
             return
-        self._session.change_life(self.name, delta)
+        self._session.tap(taps.life(self.name), delta)
 
     def activate(self, key: Key) -> None:
         """What a click on a part does (the part must be enabled)."""
@@ -360,13 +391,32 @@ class PlayerPanel(Retranslating, QWidget):
             answer = key[1]
             self._session.answer(answer if isinstance(answer, str) else None)
         elif kind in ("plus", "minus"):
-            chip = key[1]
-            if chip == "poison":
-                self._session.do(PoisonChange(self.name, 1 if kind == "plus" else -1))
-            elif isinstance(chip, tuple) and kind == "plus":
-                opponent, partner = chip
-                hit = Hit(opponent, self.name, 1, commander=True, partner=partner)
-                self._session.do(CombatDamage((hit,)))
+            counter = self.counter_of(key[1])
+            if counter is not None:
+                self._session.tap(counter, 1 if kind == "plus" else -1)
+        elif kind == "total":
+            self.enter_amount(taps.life(self.name))
+        elif kind == "chip":
+            counter = self.counter_of(key[1])
+            if counter is not None:
+                self.enter_amount(counter)
+
+    def counter_of(self, chip: object) -> taps.Counter | None:
+        """The counter a chip shows: "poison", or (opponent, partner?) for commander damage."""
+        if chip == "poison":
+            return taps.poison(self.name)
+        if isinstance(chip, tuple) and len(chip) == 2:
+            opponent, partner = chip
+            return taps.commander(self.name, str(opponent), bool(partner))
+        return None
+
+    def enter_amount(self, counter: taps.Counter) -> None:
+        """Ask for a typed amount for a counter ("−7" changes it, "33" sets it): the window
+        opens the entry (`amountRequested`); a panel of a player who left asks nothing."""
+        state = self._state()
+        if state is None or not state.player(self.name).in_game or state.game_over:
+            return
+        self.amountRequested.emit(counter)
 
     def click(self, key: Key) -> None:
         """Press and release the mouse on a part, as a player's tap would (for tests and tools)."""
@@ -449,8 +499,13 @@ class PlayerPanel(Retranslating, QWidget):
         if key is None or part is None or not part.enabled:
             self.repeat_timer.stop()
             return
+        interval = (
+            REPEAT_INTERVAL_MS
+            if not self._repeated
+            else max(REPEAT_FASTEST_MS, round(self.repeat_timer.interval() * REPEAT_SPEEDUP))
+        )
         self._repeated = True
-        self.repeat_timer.start(REPEAT_INTERVAL_MS)
+        self.repeat_timer.start(interval)  # holding on goes faster and faster
         self.activate(key)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name

@@ -27,6 +27,7 @@ class TableView(QWidget):
 
     playerSelected = Signal(str)
     layoutChanged = Signal()
+    amountRequested = Signal(object)  # a panel's counter was tapped: type an amount for it
 
     def __init__(
         self, session: GameSession, parent: QWidget | None = None, commands: Registry | None = None
@@ -59,6 +60,7 @@ class TableView(QWidget):
         for name in self._session.state.names:
             panel = PlayerPanel(self._session, name, self, commands=self.commands)
             panel.selectRequested.connect(self.select)
+            panel.amountRequested.connect(self.amountRequested)
             panel.show()
             self._panels[name] = panel
         if self._selected not in self._panels:

@@ -1,0 +1,104 @@
+"""Taps on one counter, a moment apart, are one change: "−1 −1 −1 … −1" is "Ann loses 14 life".
+
+A tap on a counter (a life total, poison, one commander's damage) starts a *run*. Another tap on
+the same counter within `PAUSE` of the last, with nothing else done to the game in between, joins
+the run: the session takes the run's action back and applies one action for the run's whole amount
+(both journal lines written in one go), so the log says it once and Undo takes it back in one step.
+The running amount ("−14 → 26") is shown on the panel while the run lasts.
+
+Pure: what a counter is, its value in a state, the action for an amount; the session keeps the
+run and the clock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.core.actions import CombatDamage, GameAction, Hit, LifeChange, PoisonChange
+from companion.core.game import Entry
+from companion.core.model import GameState
+
+PAUSE = 1.5  # seconds between two taps of one run
+
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """A counter on a player's panel: `kind` is "life", "poison" or "commander"; a commander
+    counter is the damage dealt to `player` by `source`'s commander (or partner)."""
+
+    kind: str
+    player: str
+    source: str = ""
+    partner: bool = False
+
+    def value(self, state: GameState) -> int:
+        me = state.player(self.player)
+        if self.kind == "life":
+            return me.life
+        if self.kind == "poison":
+            return me.poison
+        damage = me.partner_damage if self.partner else me.commander_damage
+        return damage.get(self.source, 0)
+
+    def action(self, amount: int) -> GameAction:
+        """The one action that changes this counter by `amount` (not 0)."""
+        if self.kind == "life":
+            return LifeChange(self.player, amount)
+        if self.kind == "poison":
+            return PoisonChange(self.player, amount)
+        hit = Hit(self.source, self.player, amount, commander=True, partner=self.partner)
+        return CombatDamage((hit,))
+
+
+def life(player: str) -> Counter:
+    return Counter("life", player)
+
+
+def poison(player: str) -> Counter:
+    return Counter("poison", player)
+
+
+def commander(player: str, source: str, partner: bool = False) -> Counter:
+    return Counter("commander", player, source, partner)
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """Taps on `counter` so far: `amount` in all, from `before`; `last` is the time of the last
+    tap; `entry` the game's entry that holds the whole amount (None while it adds up to 0), and
+    `base` the entry before it (None at the start of a game)."""
+
+    counter: Counter
+    before: int
+    amount: int
+    last: float
+    entry: Entry | None
+    base: Entry | None
+
+    @property
+    def after(self) -> int:
+        return self.before + self.amount
+
+    def joins(self, counter: Counter, now: float, last_entry: Entry | None) -> bool:
+        """A tap on `counter` at `now` joins this run: same counter, within the pause, and the
+        game's last entry is still the run's (nothing else happened, nothing was undone)."""
+        return (
+            counter == self.counter
+            and 0 <= now - self.last <= PAUSE
+            and last_entry is (self.entry if self.entry is not None else self.base)
+        )
+
+    def live(self, now: float) -> bool:
+        """Still open to the next tap (its amount is shown on the panel until then)."""
+        return 0 <= now - self.last <= PAUSE
+
+
+def typed_change(text: str, current: int) -> int:
+    """The change a typed amount means for a counter at `current`: "−7" or "-7" takes 7 away,
+    "+3" adds 3, "33" sets it to 33. Raises ValueError if the text is not such a number."""
+    typed = text.strip().replace("\u2212", "-").replace("\uff0b", "+").replace(" ", "")
+    if not typed or not typed.lstrip("+-").isdigit() or len(typed) > 7:
+        raise ValueError(text)
+    if typed[0] in "+-":
+        return int(typed)
+    return int(typed) - current
