@@ -38,6 +38,7 @@ from companion.app.widgets.crown_geometry import (
     blend,
     dropped_from_above,
     outline,
+    pose_in,
     pose_on,
 )
 from companion.app.widgets.panel_fit import escape
@@ -182,6 +183,10 @@ class CrownLayer(QWidget):
         rect = self._panel_rect(self._holder)
         if rect is None:
             return None
+        crown_place = getattr(self._table, "crown_place", None)
+        place = crown_place(self._holder) if crown_place else None
+        if place is not None:  # the monarch's panel keeps a place for the crown
+            return pose_in(place[0], place[1], QRectF(self.rect()))
         rotation_of = getattr(self._table, "rotation_of", None)
         rotation = int(rotation_of(self._holder)) if rotation_of else 0
         return pose_on(QRectF(rect), rotation, QRectF(self.rect()))

@@ -51,6 +51,16 @@ def pose_on(panel: QRectF, rotation: int, bounds: QRectF) -> Pose:
     return clamp(clamp(pose, panel), bounds)
 
 
+def pose_in(place: QRectF, rotation: int, bounds: QRectF) -> Pose:
+    """The crown in the place a panel keeps for it (table coordinates), turned with the panel
+    and tilted, as large as fits inside the place at that tilt."""
+    w, h = _reading_size(place, rotation)
+    a = math.radians(TILT)
+    c, s = math.cos(a), math.sin(a)
+    width = min(0.96 * w / (c + ASPECT * s), 0.96 * h / (s + ASPECT * c))
+    return clamp(Pose(place.center(), max(MIN_WIDTH, width), rotation + TILT), bounds)
+
+
 def dropped_from_above(pose: Pose) -> Pose:
     """Where a crown that appears out of nowhere starts: above its place, invisible."""
     lift = QTransform().rotate(pose.angle).map(QPointF(0, -pose.height * 1.4))

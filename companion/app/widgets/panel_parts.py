@@ -119,6 +119,7 @@ class Content:
     __slots__ = (
         "chips",
         "color",
+        "crowned",
         "gone",
         "header_color",
         "life",
@@ -146,6 +147,7 @@ class Content:
         life_color: str,
         life_tip: str,
         run: str = "",
+        crowned: bool = False,
         playing: bool,
         reason: str,
         question: Question | None,
@@ -161,6 +163,7 @@ class Content:
         self.life_color = life_color
         self.life_tip = life_tip
         self.run = run  # taps under way on one of the counters: "−14 → 26" (taps.py)
+        self.crowned = crowned  # the monarch's panel keeps a place for the crown
         self.playing = playing
         self.reason = reason
         self.question = question
@@ -175,6 +178,7 @@ class Content:
             self.status,
             self.reason,
             len(self.chips),
+            self.crowned,
             tuple(c.caption for c in self.chips),
             tuple(c.minus is None for c in self.chips),
             None
@@ -418,6 +422,10 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             )
         )
     total = QRectF(left + 2 * unit + SPACING, body_top, 5 * unit, body_h)
+    if content.crowned:  # the crown's own place: above the total, covering no text
+        crown = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
+        total = QRectF(total.left(), crown.bottom(), total.width(), total.height() - crown.height())
+        parts.append(Part(("crown",), crown))
     if content.run:  # taps under way: their running amount, large, above the total
         run = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
         total = QRectF(total.left(), run.bottom(), total.width(), total.height() - run.height())

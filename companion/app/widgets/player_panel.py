@@ -274,6 +274,7 @@ class PlayerPanel(Retranslating, QWidget):
             life_color="#6b6d75" if gone else CROWN_GOLD if pending else "#ffffff",
             life_tip=translate("PlayerPanel", "Tap to type an amount; mouse wheel: +1 / −1"),
             run=self._run_text(state),
+            crowned=state.monarch == self.name,
             playing=playing,
             reason=reason,
             question=self._question(state, pending),

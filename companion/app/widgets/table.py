@@ -9,7 +9,7 @@ itself.
 from __future__ import annotations
 
 from PySide6 import QtCore
-from PySide6.QtCore import QRect, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -97,6 +97,18 @@ class TableView(QWidget):
         """The panel's rectangle in this widget's coordinates (empty if there is no such player)."""
         panel = self._panels.get(name)
         return QRect(panel.geometry()) if panel is not None else QRect()
+
+    def crown_place(self, name: str) -> tuple[QRectF, int] | None:
+        """The place `name`'s panel keeps for the crown (in this widget's coordinates) and the
+        panel's turn, or None if the panel shows no such place."""
+        panel = self._panels.get(name)
+        if panel is None:
+            return None
+        panel.refresh()  # the panels may hear of the new monarch after the crown does
+        part = panel.part(("crown",))
+        if part is None:
+            return None
+        return panel.transform().mapRect(part.rect).translated(QPointF(panel.pos())), panel.angle
 
     def rotation_of(self, name: str) -> int:
         panel = self._panels.get(name)
