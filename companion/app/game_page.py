@@ -1,8 +1,15 @@
-"""The page of a game in progress: turn bar, the storage banner, reminders, notices, and the
-table with the crown."""
+"""The page of a game in progress: turn bar, the storage banner, the notice band, and the table
+with the crown; the monarch's draw reminder floats over the top of the table.
+
+Nothing that comes and goes changes the table's size: the notice band keeps its two lines while
+empty, and the reminder banner is laid over the table (the top edge, where the far players'
+counters are) rather than pushing it down, so no panel moves under a player's finger.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from companion.app.session import GameSession
@@ -32,12 +39,50 @@ class GamePage(QWidget):
         layout.setSpacing(6)
         layout.addWidget(self.turn_bar)
         layout.addWidget(self.storage)
-        layout.addWidget(self.reminders)
         layout.addWidget(self.notices)
         layout.addWidget(self.table, 1)
+        # Over the table, not in the layout: its coming and going moves nothing.
+        self.reminders.setParent(self)
+        self.reminders.installEventFilter(self)
+        self.table.installEventFilter(self)
         # End turn stopped at the monarch's draw, or was pressed again before it was done.
         session.notice.connect(self._on_notice)
         session.rejected.connect(self._on_notice)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        layout = self.layout()
+        inset = 0
+        if layout is not None:
+            margins = layout.contentsMargins()
+            inset = margins.left() + margins.right()
+        self.notices.scale_for(self.width() - inset)
+        super().resizeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if (watched is self.table and kind in (QEvent.Type.Resize, QEvent.Type.Move)) or (
+            watched is self.reminders and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)
+        ):
+            self._place_reminders()
+        return super().eventFilter(watched, event)
+
+    def _place_reminders(self) -> None:
+        """The banner across the top of the table: as wide as reads well, as tall as it needs
+        (at most half the table), above the panels and the crown."""
+        banner, table = self.reminders, self.table.geometry()
+        if banner.isHidden() or table.isEmpty():
+            return
+        width = min(table.width() - 16, max(560, round(table.width() * 0.72)))
+        layout = banner.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            height = layout.totalHeightForWidth(width)
+        else:
+            height = banner.sizeHint().height()
+        height = min(height, table.height() // 2)
+        rect = QRect(table.left() + (table.width() - width) // 2, table.top() + 8, width, height)
+        if rect != banner.geometry():
+            banner.setGeometry(rect)
+        banner.raise_()
 
     def _on_notice(self, notice: object) -> None:
         if isinstance(notice, DrawStop | DrawFirst):

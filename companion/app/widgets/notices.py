@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6 import QtCore
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QRect, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
+from companion.app.widgets.panel_parts import WORD_WRAP
 from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
 from companion.core.errors import ActionError
@@ -60,6 +61,8 @@ class NoticeBar(Retranslating, QWidget):
         self._sticky = False
         self._font_px = 0
         self._render: Callable[[], str] | None = None  # says the notice on show again
+        self._full = ""  # the whole notice; the label shows what fits in the band
+        self._margins = 0
 
         self._label = QLabel()
         self._label.setObjectName("noticeText")
@@ -104,8 +107,8 @@ class NoticeBar(Retranslating, QWidget):
         self.undo_button.setToolTip(self.tr("Take back the last action"))
         self.close_button.setToolTip(self.tr("Dismiss"))
         self.close_button.setAccessibleName(self.tr("Dismiss"))
-        if self._render is not None and self._label.text():
-            self._label.setText(self._render())
+        if self._render is not None and self._full:
+            self._set_text(self._render())
 
     # -- public API ------------------------------------------------------------------------------
 
@@ -118,7 +121,45 @@ class NoticeBar(Retranslating, QWidget):
             self._show(lambda: text, "info", sticky=False, undo=False)
 
     def text(self) -> str:
+        """The whole notice (what shows may be cut to the band's two lines, with "…")."""
+        return self._full
+
+    def shown_text(self) -> str:
         return str(self._label.text())
+
+    def _set_text(self, text: str) -> None:
+        self._full = text
+        self._label.setToolTip(text if self._label_elides(text) else "")
+        self._fit_text()
+
+    def _label_elides(self, text: str) -> bool:
+        return self._fitted(text) != text
+
+    def _fitted(self, text: str) -> str:
+        """`text` cut (with "…") to the two lines the band has at the label's width."""
+        width = max(40, self._label.width())
+        metrics = self._label.fontMetrics()
+        lines = max(1, (self.height() - self._margins) // max(1, metrics.lineSpacing()))
+
+        def fits(candidate: str) -> bool:
+            box = metrics.boundingRect(QRect(0, 0, width, 100_000), WORD_WRAP, candidate)
+            return box.height() <= lines * metrics.lineSpacing()
+
+        if fits(text):
+            return text
+        low, high = 0, len(text)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if fits(text[:middle].rstrip() + "…"):
+                low = middle
+            else:
+                high = middle - 1
+        return text[:low].rstrip() + "…"
+
+    def _fit_text(self) -> None:
+        shown = self._fitted(self._full) if self._full else ""
+        if shown != self._label.text():
+            self._label.setText(shown)
 
     def rules(self) -> list[str]:
         """The rules the "Why?" link points at (empty when the notice explains no rule)."""
@@ -135,7 +176,9 @@ class NoticeBar(Retranslating, QWidget):
         self._timer.stop()
         self._sticky = False
         self._render = None
+        self._full = ""
         self._label.clear()
+        self._label.setToolTip("")
         self.rule_link.set_rules(())
         self.setHidden(True)
 
@@ -192,7 +235,7 @@ class NoticeBar(Retranslating, QWidget):
         self._kind = kind
         self._sticky = sticky
         self._render = render
-        self._label.setText(render())
+        self._set_text(render())
         self.rule_link.set_rules(rules or ())
         self.undo_button.setVisible(undo)
         background, border, color = _KIND_STYLE[kind]
@@ -215,7 +258,13 @@ class NoticeBar(Retranslating, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """Scale the text with the window's width so it reads from across the table."""
         super().resizeEvent(event)
-        self._apply_font(max(15, min(28, self.width() // 45)))
+        self.scale_for(self.width())
+        self._fit_text()
+
+    def scale_for(self, width: int) -> None:
+        """Text for a band `width` wide (the page calls this too: a hidden band gets no resize
+        events, and its height must be right before the first notice shows)."""
+        self._apply_font(max(15, min(28, width // 45)))
 
     def _apply_font(self, px: int) -> None:
         if px == self._font_px:
@@ -225,12 +274,13 @@ class NoticeBar(Retranslating, QWidget):
             font = widget.font()
             font.setPixelSize(px)
             widget.setFont(font)
-        # At least one line with its Undo button, shown or not: a one-line notice coming or
-        # going then never moves the table (only a longer one makes room for its lines).
+        # A band of two lines, shown or not: a notice coming, going or running long never
+        # moves the table (a longer notice is cut with "…" and says all of it on hover).
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
-        line = max(self.undo_button.sizeHint().height(), self._label.fontMetrics().lineSpacing())
-        self.setMinimumHeight(line + (margins.top() + margins.bottom() if margins else 0))
+        self._margins = margins.top() + margins.bottom() if margins else 0
+        lines = 2 * self._label.fontMetrics().lineSpacing()
+        self.setFixedHeight(max(self.undo_button.sizeHint().height(), lines) + self._margins)
 
 
 def _saying(message: Msg) -> Callable[[], str]:
