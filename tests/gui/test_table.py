@@ -219,3 +219,31 @@ def test_screenshot_renders(qtbot: QtBot, demo_session: GameSession) -> None:
     ben = table.panel_rect("Ben")
     colour = image.pixelColor(ben.center().x(), ben.bottom() - 20).name()
     assert colour == demo_session.color("Ben").lower()
+
+
+@pytest.mark.parametrize("count", [4, 6, 8])
+def test_a_player_who_left_shrinks_to_a_strip_and_the_others_grow(
+    qtbot: QtBot, make_session: Callable[..., GameSession], count: int
+) -> None:
+    session = make_session(NAMES[:count])
+    table = make_table(qtbot, session)
+    names = NAMES[:count]
+    before = {n: table.panel_rect(n) for n in names}
+    gone = names[2]  # across the table at 4 players, on the top row at 6 and 8
+    session.try_action(Concede(gone))
+    after = {n: table.panel_rect(n) for n in names}
+    area = {n: r.width() * r.height() for n, r in after.items()}
+    assert area[gone] < 0.5 * min(area[n] for n in names if n != gone)
+    assert sum(area[n] for n in names if n != gone) > sum(
+        before[n].width() * before[n].height() for n in names if n != gone
+    )
+    for a, b in combinations(after.values(), 2):
+        assert not a.intersects(b)
+    assert all(table.rect().contains(r) for r in after.values())
+    assert clockwise(list(after.values()), table.width(), table.height())
+    strip = table.panel(gone)
+    assert strip is not None and strip.part(("life", -1)) is None
+    name = strip.part(("name",))
+    assert name is not None and name.text == gone and name.pixels >= 12
+    session.undo()  # back in the game: back to a full seat
+    assert {n: table.panel_rect(n) for n in names} == before

@@ -312,6 +312,8 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
 ) -> Layout:
     """Every part of a panel `width` x `height` (upright) showing `content`."""
     base = base_pixels(width, height)
+    if content.gone:  # a strip: its few words may use more of its width
+        base = max(base, min(int(height / 15), int(width / 9)))
     margin = max(4, base // 3)
     left, top, inner = float(margin), float(margin), width - 2 * margin
     bottom = height - margin
@@ -330,7 +332,7 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     menu_w = float(int(base * 1.8))
     menu = QRectF(left + inner - menu_w - 2, top, menu_w, header_h)
     status_w = 0.0
-    if content.status:
+    if content.status and not content.gone:  # a strip says why below: the name gets the room
         status_w = min(inner * 0.45, metrics(small, True).horizontalAdvance(content.status) + 4.0)
     name_x = left + 8
     name_w = max(1.0, menu.left() - name_x - (status_w + SPACING if status_w else 0))
@@ -365,7 +367,9 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
 
     # -- from the bottom up: the question or the counters, then why the player left -------------
     low: list[Part] = []
-    if content.question is not None:
+    if content.gone:
+        pass  # a player who left: a strip with the name, why, and the last total
+    elif content.question is not None:
         bottom = _question(
             low,
             content.question,
@@ -389,7 +393,7 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     if content.reason:
         pixels = int(base * 1.1)
         need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
-        need = min(need, max(0.0, bottom - body_top - base * 3))
+        need = min(need, max(0.0, bottom - body_top - base * (1.5 if content.gone else 3)))
         bottom -= need + SPACING
         low.append(
             Part(
@@ -407,7 +411,8 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     unit = (inner - 2 * SPACING) / 9
     row_h = (body_h - SPACING) / 2
     button_pixels = int(base * 1.6)
-    for delta, column, row in ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)):
+    buttons = () if content.gone else ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1))
+    for delta, column, row in buttons:
         x = left if column == 0 else left + 7 * unit + 2 * SPACING
         y = body_top + row * (row_h + SPACING)
         text = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
@@ -422,6 +427,8 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             )
         )
     total = QRectF(left + 2 * unit + SPACING, body_top, 5 * unit, body_h)
+    if content.gone:  # no buttons beside it: the last total takes the strip's width
+        total = QRectF(left, body_top, inner, body_h)
     if content.crowned:  # the crown's own place: above the total, covering no text
         crown = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
         total = QRectF(total.left(), crown.bottom(), total.width(), total.height() - crown.height())

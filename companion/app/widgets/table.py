@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
-from companion.app.widgets.panel_seats import seats
+from companion.app.widgets.panel_seats import OUT, seats
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
@@ -39,6 +39,7 @@ class TableView(QWidget):
         self._rotate = True
         self._panels: dict[str, PlayerPanel] = {}
         self._selected: str | None = None
+        self._placed_weights: list[float] = []
         self.setMinimumSize(320, 240)
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills its rectangle
         session.reset.connect(self._rebuild)
@@ -72,13 +73,29 @@ class TableView(QWidget):
         if not self._panels:
             return
         gap = max(6, min(self.width(), self.height()) // 90)
-        places = seats(len(self._panels), self.width(), self.height(), self._rotate, gap)
+        weights = self._weights()
+        self._placed_weights = weights
+        places = seats(
+            len(self._panels), self.width(), self.height(), self._rotate, gap, weights=weights
+        )
         for panel, seat in zip(self._panels.values(), places, strict=True):
             panel.set_angle(seat.angle)
             panel.setGeometry(seat.rect)
         self.layoutChanged.emit()
 
+    def _weights(self) -> list[float]:
+        """A player who left keeps a strip (panel_seats.OUT) and the others grow."""
+        if not self._session.has_game:
+            return [1.0] * len(self._panels)
+        state = self._session.state
+        return [
+            1.0 if not state.has_player(n) or state.player(n).in_game else OUT
+            for n in self._panels
+        ]
+
     def _on_changed(self, _outcome: object) -> None:
+        if self._panels and self._weights() != self._placed_weights:
+            self._place()  # someone left (or came back by Undo): the seats change
         # A player who left keeps the keyboard focus only if nobody else can have it.
         if self._selected and self._session.has_game:
             state = self._session.state
