@@ -560,6 +560,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_overlay()
         self.overlay_controls.port = port
         started = self.overlay_controls.start()
+        server = self.overlay_controls.server
+        if started and server is not None:
+            # `--overlay-port 0` picks a free port: say which, for the streaming software.
+            print(f"overlay URL: {server.url}", flush=True)
         if not started:
             self.notify(
                 self.tr("The stream overlay could not start on port {port}.").format(port=port)

@@ -40,6 +40,11 @@ def test_overlay_port_flag_starts_the_server(companion_home: Path) -> None:
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr + result.stdout
+    # Port 0 picks a free port; the app says which (a line the streaming setup can read).
+    (line,) = [ln for ln in result.stdout.splitlines() if ln.startswith("overlay URL: ")]
+    url = line.removeprefix("overlay URL: ")
+    assert url.startswith("http://127.0.0.1:") and "/overlay" in url
+    assert int(url.split(":")[2].split("/")[0]) > 0
 
 
 def _reopened(qtbot: QtBot, window: MainWindow) -> MainWindow:
