@@ -147,6 +147,9 @@
       if (subset.length) shown = subset;
     }
     const names = shown.map((p) => p.name);
+    // Four and more players share the bar: each card puts its name on a line of its own.
+    list.classList.toggle("crowded", shown.length >= 4);
+    root.classList.toggle("crowded", shown.length >= 4);
     if (names.join("\u0000") !== [...rows.keys()].join("\u0000")) {
       rows = new Map(names.map((n) => [n, makeRow(n)]));
       list.replaceChildren(...rows.values());

@@ -45,7 +45,12 @@ def main() -> int:
     actions = demo_actions()
     first = actions[0]
     assert isinstance(first, NewGame)
-    if args.names:
+    names_given = tuple(args.names.split(",")) if args.names else ()
+    if names_given and len(names_given) != len(first.players):
+        actions = [NewGame(names_given, 40)]  # another pod size than the demo's: a new game
+        first = actions[0]
+        assert isinstance(first, NewGame)
+    elif args.names:
         names = tuple(args.names.split(","))
         rename = dict(zip(first.players, names, strict=False))
         actions = [parse_action(json.loads(_rename(json.dumps(a.to_json()), rename)))

@@ -52,10 +52,10 @@ pytestmark = pytest.mark.slow
 class App:
     """The overlay app in a subprocess: `do(action)` applies an action and returns when applied."""
 
-    def __init__(self, home: Path, port: int = 0) -> None:
+    def __init__(self, home: Path, port: int = 0, names: tuple[str, ...] = NAMES) -> None:
         env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen(
-            [sys.executable, str(APP), "--port", str(port), "--names", ",".join(NAMES)],
+            [sys.executable, str(APP), "--port", str(port), "--names", ",".join(names)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
