@@ -219,7 +219,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+235"/>
+        <location filename="../companion/shell/messages.py" line="+241"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -257,7 +257,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+315"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wessen?</translation>
     </message>
@@ -579,7 +579,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-138"/>
+        <location filename="../companion/shell/messages.py" line="-144"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -635,7 +635,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
+            <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} verliert %n Lebenspunkt: Kampfschaden?</numerusform>
@@ -654,7 +662,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+329"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>Der Herrscher (Umfassende Regeln {rule})</translation>
     </message>
@@ -677,7 +685,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-43"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -762,7 +770,12 @@
         <translation>{player} wird der Herrscher ({card})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>{player} draws a card (monarch)</source>
+        <translation>{player} zieht eine Karte (Herrscher)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{player} concedes</source>
         <translation>{player} gibt auf</translation>
     </message>
@@ -835,7 +848,7 @@
         <translation>{player} zieht zuerst eine Karte (der Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -860,7 +873,7 @@
         <translation>hat das Spiel verloren</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -1295,7 +1308,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+73"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -1583,15 +1596,25 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-173"/>
+        <location filename="../companion/shell/messages.py" line="-175"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Z{turn} · {step} — {action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player}</source>
+        <translation>Zug {turn} — {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player} (extra turn)</source>
+        <translation>Zug {turn} — {player} (zusätzlicher Zug)</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+453"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1657,7 +1680,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -1766,7 +1789,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+103"/>
+        <location filename="../companion/app/widgets/notices.py" line="+106"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1782,7 +1805,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-51"/>
+        <location filename="../companion/shell/messages.py" line="-53"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -1872,12 +1895,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-68"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
@@ -1903,12 +1926,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+20"/>
+        <location filename="../companion/shell/messages.py" line="+22"/>
         <source>Left the game: {reason}</source>
         <translation>Hat das Spiel verlassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-32"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Tippen, um einen Wert einzugeben; Mausrad: +1 / −1</translation>
     </message>
@@ -2519,7 +2542,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-93"/>
+        <location filename="../companion/shell/messages.py" line="-95"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2562,7 +2585,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+19"/>
+        <location filename="../companion/shell/messages.py" line="+21"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>

@@ -219,7 +219,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+235"/>
+        <location filename="../companion/shell/messages.py" line="+241"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -257,7 +257,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+315"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -579,7 +579,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-138"/>
+        <location filename="../companion/shell/messages.py" line="-144"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -635,7 +635,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>El comandante compañero de {source} inflige %n de daño de combate a {target}</numerusform>
+            <numerusform>El comandante compañero de {source} inflige %n de daño de combate a {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} pierde %n vida: ¿daño de combate?</numerusform>
@@ -654,7 +662,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+329"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>El monarca (Reglas Completas {rule})</translation>
     </message>
@@ -677,7 +685,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-43"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -762,7 +770,12 @@
         <translation>{player} se convierte en el monarca ({card})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>{player} draws a card (monarch)</source>
+        <translation>{player} roba una carta (monarca)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{player} concedes</source>
         <translation>{player} concede la partida</translation>
     </message>
@@ -835,7 +848,7 @@
         <translation>{player} roba primero una carta (el monarca). Después, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -860,7 +873,7 @@
         <translation>perdió el juego</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -1295,7 +1308,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+73"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -1583,15 +1596,25 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-173"/>
+        <location filename="../companion/shell/messages.py" line="-175"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player}</source>
+        <translation>Turno {turn} — {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player} (extra turn)</source>
+        <translation>Turno {turn} — {player} (turno adicional)</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+453"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1657,7 +1680,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -1766,7 +1789,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+103"/>
+        <location filename="../companion/app/widgets/notices.py" line="+106"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1782,7 +1805,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-51"/>
+        <location filename="../companion/shell/messages.py" line="-53"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -1872,12 +1895,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-68"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Wins the game!</source>
         <translation>¡Gana la partida!</translation>
     </message>
@@ -1903,12 +1926,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+20"/>
+        <location filename="../companion/shell/messages.py" line="+22"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-32"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Toca para escribir una cantidad; rueda del ratón: +1 / −1</translation>
     </message>
@@ -2519,7 +2542,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-93"/>
+        <location filename="../companion/shell/messages.py" line="-95"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -2562,7 +2585,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+19"/>
+        <location filename="../companion/shell/messages.py" line="+21"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>

@@ -221,7 +221,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+235"/>
+        <location filename="../companion/shell/messages.py" line="+241"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -259,7 +259,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+315"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -581,7 +581,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-138"/>
+        <location filename="../companion/shell/messages.py" line="-144"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -644,7 +644,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>Командир-напарник игрока {source} наносит {target} %n боевое повреждение</numerusform>
+            <numerusform>Командир-напарник игрока {source} наносит {target} %n боевых повреждения</numerusform>
+            <numerusform>Командир-напарник игрока {source} наносит {target} %n боевых повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} теряет %n жизнь: боевые повреждения?</numerusform>
@@ -665,7 +674,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+329"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>Монарх (Полные правила, {rule})</translation>
     </message>
@@ -688,7 +697,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-43"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -773,7 +782,12 @@
         <translation>{player} становится монархом ({card})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>{player} draws a card (monarch)</source>
+        <translation>{player} берёт карту (монарх)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{player} concedes</source>
         <translation>{player} сдаётся</translation>
     </message>
@@ -847,7 +861,7 @@
         <translation>{player} сначала берёт карту (монарх). Затем нажмите «Готово».</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>conceded</source>
         <translation>сдался</translation>
     </message>
@@ -872,7 +886,7 @@
         <translation>проиграл игру</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -1311,7 +1325,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+73"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -1601,15 +1615,25 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-173"/>
+        <location filename="../companion/shell/messages.py" line="-175"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Х{turn} · {step} — {action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player}</source>
+        <translation>Ход {turn} — {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player} (extra turn)</source>
+        <translation>Ход {turn} — {player} (дополнительный ход)</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+453"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1675,7 +1699,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -1786,7 +1810,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+103"/>
+        <location filename="../companion/app/widgets/notices.py" line="+106"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1802,7 +1826,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-51"/>
+        <location filename="../companion/shell/messages.py" line="-53"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -1892,12 +1916,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-68"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
@@ -1923,12 +1947,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+20"/>
+        <location filename="../companion/shell/messages.py" line="+22"/>
         <source>Left the game: {reason}</source>
         <translation>Покинул игру: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-32"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Нажмите, чтобы ввести число; колёсико мыши: +1 / −1</translation>
     </message>
@@ -2539,7 +2563,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-93"/>
+        <location filename="../companion/shell/messages.py" line="-95"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2582,7 +2606,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+19"/>
+        <location filename="../companion/shell/messages.py" line="+21"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>

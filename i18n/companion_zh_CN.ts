@@ -217,7 +217,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+235"/>
+        <location filename="../companion/shell/messages.py" line="+241"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -255,7 +255,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+315"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -577,7 +577,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-138"/>
+        <location filename="../companion/shell/messages.py" line="-144"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -626,7 +626,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{source}的搭档指挥官对{target}造成%n点战斗伤害</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player}失去%n点生命：是战斗伤害吗？</numerusform>
@@ -643,7 +650,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+329"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>君主（完整规则 {rule}）</translation>
     </message>
@@ -666,7 +673,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-43"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -751,7 +758,12 @@
         <translation>{player}成为君主（{card}）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>{player} draws a card (monarch)</source>
+        <translation>{player}抓一张牌（君主）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{player} concedes</source>
         <translation>{player}认输</translation>
     </message>
@@ -823,7 +835,7 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -848,7 +860,7 @@
         <translation>输掉了游戏</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -1279,7 +1291,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+73"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -1565,15 +1577,25 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-173"/>
+        <location filename="../companion/shell/messages.py" line="-175"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player}</source>
+        <translation>第{turn}回合 — {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn {turn} — {player} (extra turn)</source>
+        <translation>第{turn}回合 — {player}（额外回合）</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+453"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1639,7 +1661,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -1746,7 +1768,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+103"/>
+        <location filename="../companion/app/widgets/notices.py" line="+106"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1762,7 +1784,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-51"/>
+        <location filename="../companion/shell/messages.py" line="-53"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -1852,12 +1874,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-68"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、落败</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Wins the game!</source>
         <translation>赢得游戏！</translation>
     </message>
@@ -1883,12 +1905,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+20"/>
+        <location filename="../companion/shell/messages.py" line="+22"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-32"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
@@ -2499,7 +2521,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-93"/>
+        <location filename="../companion/shell/messages.py" line="-95"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2542,7 +2564,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+19"/>
+        <location filename="../companion/shell/messages.py" line="+21"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>

@@ -37,7 +37,7 @@ from companion.core import events as e
 from companion.core.engine import apply
 from companion.core.errors import ERRORS, ActionError, JournalError, Phrase, english_plural
 from companion.core.game import Entry
-from companion.core.model import GameState, LeaveReason, MonarchCause, PlayerState
+from companion.core.model import MONARCH_DRAW, GameState, LeaveReason, MonarchCause, PlayerState
 from companion.core.steps import Step
 from companion.shell import flow, storage
 
@@ -123,6 +123,10 @@ TEXTS: dict[str, Text | Trigger] = {
         "Counts", "{source}'s commander deals %n combat damage to {target}", "", 0
     ),
     "action.hit": counted.translate("Counts", "{source} deals %n combat damage to {target}", "", 0),
+    "action.hit_partner": counted.translate(
+        "Counts", "{source}'s partner commander deals %n combat damage to {target}", "", 0
+    ),
+    "action.monarch_drew": QT_TRANSLATE_NOOP("Describe", "{player} draws a card (monarch)"),
     "action.concede": QT_TRANSLATE_NOOP("Describe", "{player} concedes"),
     "action.lose": QT_TRANSLATE_NOOP("Describe", "{players} lose the game"),
     "action.resolve": QT_TRANSLATE_NOOP("Describe", "Reminder {id} done"),
@@ -207,6 +211,8 @@ TEXTS: dict[str, Text | Trigger] = {
     "redo.action": QT_TRANSLATE_NOOP("UndoLabels", "Redo: {action}"),
     # -- a line of the game log ---------------------------------------------------------------
     "log.entry": QT_TRANSLATE_NOOP("LogModel", "T{turn} · {step} — {action}"),
+    "log.turn": QT_TRANSLATE_NOOP("LogModel", "Turn {turn} — {player}"),
+    "log.extra_turn": QT_TRANSLATE_NOOP("LogModel", "Turn {turn} — {player} (extra turn)"),
     # -- "Why? (CR 724.2)" links --------------------------------------------------------------
     "rule.why": QT_TRANSLATE_NOOP("RuleLink", "Why? ({rules})"),
     "rule.number": QT_TRANSLATE_NOOP("RuleLink", "CR {number}"),
@@ -555,7 +561,8 @@ def leave_reason_message(reason: LeaveReason, source: str | None = None) -> Msg:
 
 def hit_message(hit: a.Hit) -> Msg:
     key = "action.hit_infect" if hit.infect else (
-        "action.hit_commander" if hit.commander else "action.hit"
+        "action.hit_partner" if hit.commander and hit.partner
+        else "action.hit_commander" if hit.commander else "action.hit"
     )
     return msg(key, hit.amount, source=hit.source, target=hit.target)
 
@@ -678,13 +685,24 @@ def explain(events: Iterable[e.Event]) -> list[Msg]:
 
 
 def entry_message(entry: Entry) -> Msg:
-    """The head line of a log entry: "T3 · Combat damage step — Ben's commander deals 4 ..."."""
-    return msg(
-        "log.entry",
-        turn=entry.turn,
-        step=step_message(entry.step),
-        action=action_message(entry.action),
-    )
+    """The head line of a log entry: "T3 · Combat damage step — Ben's commander deals 4 ...";
+    a turn that ends is said as the turn that begins ("Turn 4 — Dee"), and the monarch's draw
+    done as the draw ("Ann draws a card (monarch)")."""
+    for event in entry.events:
+        if isinstance(entry.action, a.EndTurn) and isinstance(event, e.TurnStarted):
+            key = "log.extra_turn" if event.extra else "log.turn"
+            return msg(key, turn=event.turn, player=event.player)
+    action = action_message(entry.action)
+    if isinstance(entry.action, a.Resolve):
+        for event in entry.events:
+            if isinstance(event, e.ReminderResolved) and event.reminder.kind == MONARCH_DRAW:
+                action = msg("action.monarch_drew", player=event.reminder.player)
+    return msg("log.entry", turn=entry.turn, step=step_message(entry.step), action=action)
+
+
+def is_step_only(entry: Entry) -> bool:
+    """A move to another step that caused nothing worth saying: the log folds it away."""
+    return isinstance(entry.action, a.StepTo) and not explain(entry.events)
 
 
 def flow_message(notice: flow.FlowNotice) -> Msg:

@@ -194,6 +194,11 @@ class LogModel(QObject):
             items.append(item)
         if self._view is not None:
             self._view.addTopLevelItems(items)  # one rowsInserted
+            # A move to another step that caused nothing is folded away (the row stays, so
+            # rows and entries still match one to one; it just takes no room).
+            for item, entry in zip(items, entries, strict=True):
+                if messages.is_step_only(entry):
+                    item.setHidden(True)
 
     def entry_text(self, entry: Entry) -> str:
         """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
