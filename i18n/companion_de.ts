@@ -104,18 +104,18 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+103"/>
-        <location line="+34"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+114"/>
+        <location line="+49"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+156"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-153"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -148,6 +148,11 @@
         <location line="+4"/>
         <source>What will happen:</source>
         <translation>Was passieren wird:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First strike: deal the first-strike damage first, then the regular damage</source>
+        <translation>Erstschlag: zuerst den Erstschlagschaden zufügen, dann den regulären Schaden</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -196,7 +201,18 @@
         <translation>Wessen Kreaturen {player} Schaden zugefügt haben</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+2"/>
+        <source>Another source of damage to {player}</source>
+        <translation>Eine weitere Schadensquelle für {player}</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+81"/>
+        <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
+        <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -214,6 +230,11 @@
         <location line="+18"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>{player} kann von den eigenen Kreaturen kein Schaden zugefügt werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal &amp;first-strike damage</source>
+        <translation>&amp;Erstschlagschaden zufügen</translation>
     </message>
 </context>
 <context>
@@ -1622,7 +1643,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+188"/>
+        <location filename="../companion/app/main_window.py" line="+190"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2482,7 +2503,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+100"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -2513,7 +2534,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kampfschaden eingeben (C)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>{step} (now)</source>
         <translation>{step} (jetzt)</translation>
     </message>

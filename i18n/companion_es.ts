@@ -104,18 +104,18 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+103"/>
-        <location line="+34"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+114"/>
+        <location line="+49"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+156"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-153"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -148,6 +148,11 @@
         <location line="+4"/>
         <source>What will happen:</source>
         <translation>Qué pasará:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First strike: deal the first-strike damage first, then the regular damage</source>
+        <translation>Dañar primero: primero el daño de dañar primero, luego el daño normal</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -196,7 +201,18 @@
         <translation>De quién son las criaturas que infligieron daño a {player}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+2"/>
+        <source>Another source of damage to {player}</source>
+        <translation>Otra fuente de daño a {player}</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+81"/>
+        <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
+        <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, turno de {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -214,6 +230,11 @@
         <location line="+18"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>A {player} no le pueden infligir daño sus propias criaturas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal &amp;first-strike damage</source>
+        <translation>Infligir daño de &amp;dañar primero</translation>
     </message>
 </context>
 <context>
@@ -1622,7 +1643,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+188"/>
+        <location filename="../companion/app/main_window.py" line="+190"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -2482,7 +2503,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+100"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -2513,7 +2534,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Introducir daño de combate (C)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
     </message>

@@ -104,18 +104,18 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+103"/>
-        <location line="+34"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+114"/>
+        <location line="+49"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+156"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-153"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -148,6 +148,11 @@
         <location line="+4"/>
         <source>What will happen:</source>
         <translation>Что произойдёт:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First strike: deal the first-strike damage first, then the regular damage</source>
+        <translation>Первый удар: сначала нанесите повреждения с первым ударом, затем обычные</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -198,7 +203,18 @@
         <translation>Чьи существа нанесли повреждения игроку {player}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+2"/>
+        <source>Another source of damage to {player}</source>
+        <translation>Ещё один источник повреждений для игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+81"/>
+        <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
+        <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -216,6 +232,11 @@
         <location line="+18"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>Собственные существа не могут нанести повреждения игроку {player}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal &amp;first-strike damage</source>
+        <translation>Нанести повреждения с &amp;первым ударом</translation>
     </message>
 </context>
 <context>
@@ -1641,7 +1662,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+188"/>
+        <location filename="../companion/app/main_window.py" line="+190"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2503,7 +2524,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+100"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -2534,7 +2555,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ввести боевые повреждения (C)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
     </message>

@@ -104,18 +104,18 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+103"/>
-        <location line="+34"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+114"/>
+        <location line="+49"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+156"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-153"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -148,6 +148,11 @@
         <location line="+4"/>
         <source>What will happen:</source>
         <translation>将会发生：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First strike: deal the first-strike damage first, then the regular damage</source>
+        <translation>先攻：先造成先攻伤害，再造成常规伤害</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -194,7 +199,18 @@
         <translation>谁的生物对{player}造成了伤害</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+2"/>
+        <source>Another source of damage to {player}</source>
+        <translation>{player}受到的另一个伤害来源</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+81"/>
+        <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
+        <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -212,6 +228,11 @@
         <location line="+18"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>{player}不能被自己的生物造成伤害。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal &amp;first-strike damage</source>
+        <translation>造成先攻伤害(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -1603,7 +1624,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+188"/>
+        <location filename="../companion/app/main_window.py" line="+190"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -2461,7 +2482,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+100"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -2492,7 +2513,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>输入战斗伤害（C）</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
     </message>

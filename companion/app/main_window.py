@@ -153,7 +153,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _connect(self) -> None:
         page = self.game_page
         page.turn_bar.combatRequested.connect(self.open_combat)
-        self.session.combatOffered.connect(self.open_combat)
+        # Entering the combat damage step offers the prompt (the turn bar's button lights up);
+        # it never opens by itself: not every combat deals damage.
+        self.session.combatOffered.connect(page.turn_bar.offer_combat)
         # "Why? (CR 724.x)" links in the explanations open the Rules panel at that rule.
         for explainer in (page.notices, page.reminders, self.log):
             explainer.ruleRequested.connect(self.show_rules)

@@ -245,3 +245,76 @@ def test_names_show_as_plain_text(qtbot: QtBot, make_session) -> None:  # type: 
     label = row(dialog, "<b>x</b>").name
     assert label.textFormat() == Qt.TextFormat.PlainText
     assert label.text() == "<b>x</b>"
+
+
+# -- several sources per player, first strike, size ---------------------------------------------
+
+
+def test_the_commander_and_a_token_hit_one_player_in_one_go(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """ "The commander for 4 plus a 3/3 token": two lines for one player, one action (510.2)."""
+    before = demo_session.state.player("Ann").life
+    dialog = open_dialog(qtbot, demo_session)
+    hit(dialog, "Ann", 4, source="Cid", commander=True)
+    extra = dialog.add_hit(row(dialog, "Ann"))
+    assert [r.defender for r in dialog.rows] == ["Ann", "Ann", "Ben", "Cid", "Dee"]
+    assert extra.source.currentText() == "Cid" and not extra.commander.isChecked()
+    assert extra.name.isHidden() and not row(dialog, "Ann").name.isHidden()
+    extra.amount.setValue(3)
+    assert dialog.hits() == (
+        Hit("Cid", "Ann", 4, commander=True),
+        Hit("Cid", "Ann", 3),
+    )
+    confirm(dialog, demo_session)
+    ann = demo_session.state.player("Ann")
+    assert ann.life == before - 7 and ann.commander_damage == {"Cid": 4}
+
+
+def test_first_strike_then_the_regular_damage_in_one_flow(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """CR 510.4: with first strike the combat damage step happens twice; the first pass is
+    dealt (and can take the crown), then the same screen asks for the regular damage."""
+    assert demo_session.state.monarch == "Ben"
+    dialog = open_dialog(qtbot, demo_session)
+    dialog.first_strike.setChecked(True)
+    assert "first-strike" in dialog.confirm_button.text().replace("&", "")
+    hit(dialog, "Ben", 2, source="Dee")
+    dialog.confirm_button.click()
+    assert demo_session.state.monarch == "Dee"  # the first-strike damage took the crown
+    assert dialog.isVisible() and dialog.pass_number == 2
+    assert all(r.amount.value() == 0 for r in dialog.rows)
+    assert "regular" in dialog.intro.text()
+    assert not dialog.first_strike.isEnabled()
+    hit(dialog, "Dee", 3, source="Cid")
+    confirm(dialog, demo_session)
+    assert demo_session.state.monarch == "Cid"  # and the regular damage took it again
+    kinds = [type(e.action) for e in demo_session.game.entries[-2:]]
+    assert kinds == [CombatDamage, CombatDamage]
+
+
+def test_its_text_grows_with_the_window(qtbot: QtBot, demo_session: GameSession) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    sizes = []
+    for height in (720, 1080):
+        window = QWidget()
+        qtbot.addWidget(window)
+        window.resize(1280, height)
+        dialog = CombatDialog(demo_session, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        # What is drawn: a player's name and the amount, as they are polished.
+        sizes.append(
+            (
+                row(dialog, "Ann").name.fontInfo().pixelSize(),
+                row(dialog, "Ann").amount.fontInfo().pixelSize(),
+            )
+        )
+        dialog.close()
+        dialog.deleteLater()
+    (name_720, amount_720), (name_1080, amount_1080) = sizes
+    assert name_720 >= 13 and name_1080 >= 1.4 * name_720
+    assert amount_1080 >= 1.4 * amount_720

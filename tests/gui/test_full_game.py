@@ -87,18 +87,21 @@ def test_keyboard_alone_from_new_game_to_winner(window: MainWindow, qtbot: QtBot
     _keys(window, Qt.Key.Key_Down, Qt.Key.Key_PageDown)
     assert window.session.state.player(p2).life == 34
 
-    # N walks the steps; entering combat damage offers the combat prompt. Type 5 for the first
-    # defender row that is not the attacker (p2) and confirm with Enter: p1 steals the crown.
-    for _ in range(6):
+    # N walks the steps; entering combat damage offers the combat prompt (it lights up, it
+    # does not open by itself); C opens it. Type 5 for the first defender row that is not the
+    # attacker (p2) and confirm with Enter: p1 steals the crown.
+    for _ in range(7):
         _keys(window, Qt.Key.Key_N)
-    assert window.session.state.step is Step.DECLARE_BLOCKERS
+    assert window.session.state.step is Step.COMBAT_DAMAGE
+    assert QApplication.activeModalWidget() is None
+    assert window.game_page.turn_bar.combat_offered()
     _when_modal(
         lambda d: (
             QTest.keyClicks(d.focusWidget(), "5"),
             QTest.keyClick(d.focusWidget(), Qt.Key.Key_Return),
         )
     )
-    _keys(window, Qt.Key.Key_N)
+    _keys(window, Qt.Key.Key_C)
     qtbot.waitUntil(lambda: window.session.state.monarch == p1)
     assert window.session.state.monarch_history[-1].cause is MonarchCause.COMBAT_DAMAGE
 
@@ -159,10 +162,11 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
     panel.click(("life", -5))
     assert window.session.state.player(names[0]).life == 35
 
-    # Next step until combat damage; the prompt opens; the attacker deals lethal damage.
+    # Next step until combat damage; Combat damage opens the prompt; lethal damage.
     for _ in range(7):
         _click(bar.next_button)
     assert window.session.state.step is Step.COMBAT_DAMAGE
+    _click(bar.combat_button)
     dialog = QApplication.activeModalWidget()
     assert dialog is not None
     row = next(r for r in dialog.rows if r.defender == names[1])  # type: ignore[attr-defined]

@@ -1,7 +1,11 @@
 """The combat damage dialog: who was dealt how much, by whose creatures, in one action.
 
 All hits of a combat damage step land at once (CR 510.2), so they go to the game as ONE
-CombatDamage action; a live preview says what it will cause before anyone confirms.
+CombatDamage action; a live preview says what it will cause before anyone confirms. A player
+can be hit by several sources at once ("the commander for 4 plus a 3/3 token", both partners):
+"+" adds a line for the same player. With first strike (CR 510.4) there are two combat damage
+steps: the first pass is dealt, then the dialog asks for the regular one, in one flow.
+It opens when asked for (C, the turn bar), never by itself, and its text scales with the window.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QLayout,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -48,6 +54,7 @@ QComboBox QAbstractItemView { background: #2c2d35; color: #f0f0f0; }
 QPushButton { background: #33343d; color: #f0f0f0; border: 1px solid #4a4b55;
     border-radius: 4px; padding: 5px 12px; }
 QPushButton:disabled { color: #666; }
+QPushButton#moreHits { padding: 1px 4px; font-weight: bold; }
 QPushButton:default { border: 2px solid #F2C14E; }
 QPushButton:default:disabled { border: 1px solid #4a4b55; }
 QPushButton:focus { border: 2px solid #56B4E9; }
@@ -73,9 +80,16 @@ class _Row:
         self.infect = QCheckBox()
         self.source = QComboBox()
         self.source.addItems(list(players))
+        self.more = QPushButton("+")
+        self.more.setObjectName("moreHits")
+        self.more.setFixedWidth(self.more.fontMetrics().horizontalAdvance("+") * 4)
+        self.first_of_player = True  # the player's first line shows the name and the totals
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.amount, self.commander, self.partner, self.infect, self.source)
+
+    def cells(self) -> tuple[QWidget, ...]:
+        return (self.dot, self.name, self.totals, *self.widgets(), self.more)
 
     def hit(self) -> Hit | None:
         if self.amount.value() == 0:
@@ -110,7 +124,14 @@ class CombatDialog(Retranslating, QDialog):
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        self.first_strike = QCheckBox()
+        self.first_strike.setObjectName("firstStrike")
+        self.first_strike.toggled.connect(self._refresh)
+        self.pass_number = 1  # 2 once the first-strike damage is dealt
+        layout.addWidget(self.first_strike)
         self.rows: list[_Row] = []
+        self._players = state.in_game
+        self._attacker = attacker
         layout.addLayout(self._build_grid(state.in_game, attacker))
         layout.addWidget(self._build_preview(), 1)
 
@@ -129,8 +150,25 @@ class CombatDialog(Retranslating, QDialog):
         if first_target is not None:
             first_target.amount.setFocus()
         session.reset.connect(self.reject)
+        self._scale(parent)
         self.retranslate()
-        self.setMinimumWidth(640)
+        # Never narrower than its words in this language need, whatever the preview says.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.resize(max(640, self.sizeHint().width()), self.sizeHint().height())
+
+    def _scale(self, parent: QWidget | None) -> None:
+        """Text as large as the window it opens over allows (13 px at 720 p, 24 at 1080 p+)."""
+        if parent is None:
+            return  # no window to scale with: the application's font
+        px = max(13, min(26, parent.window().height() // 45))
+        # In the style sheet (a font set on the dialog does not reach widgets it styles).
+        self.setStyleSheet(
+            _STYLE
+            + f"QDialog#CombatDialog, QDialog#CombatDialog QWidget {{ font-size: {px}px; }}"
+            + f"QDialog#CombatDialog QLabel#dot {{ font-size: {round(px * 1.4)}px; }}"
+            + "QCheckBox::indicator {"
+            + f" width: {round(px * 1.2)}px; height: {round(px * 1.2)}px; }}"
+        )
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
@@ -148,7 +186,9 @@ class CombatDialog(Retranslating, QDialog):
         for label, text in zip(self.headers, headers, strict=True):
             label.setText(text)
         self.caption.setText(self.tr("What will happen:"))
-        self.confirm_button.setText(self.tr("&Deal damage"))
+        self.first_strike.setText(
+            self.tr("First strike: deal the first-strike damage first, then the regular damage")
+        )
         for row in self.rows:
             self._retranslate_row(row)
         self._refresh()
@@ -170,10 +210,11 @@ class CombatDialog(Retranslating, QDialog):
         row.source.setAccessibleName(
             self.tr("Whose creatures dealt damage to {player}").format(player=defender)
         )
+        row.more.setToolTip(self.tr("Another source of damage to {player}").format(player=defender))
 
     def _build_grid(self, players: tuple[str, ...], attacker: str | None) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
+        self.grid = grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
         self.headers: list[QLabel] = []
         for col in range(1, 8):
             label = QLabel()
@@ -181,23 +222,49 @@ class CombatDialog(Retranslating, QDialog):
             label.setObjectName("header")
             label.setVisible(col != _PARTNER_COLUMN or bool(self._partners))
             grid.addWidget(label, 0, col)
-        for r, defender in enumerate(players, start=1):
-            row = _Row(self, defender, players)
-            if attacker is not None:
-                row.source.setCurrentText(attacker)
-            row.partner.setVisible(bool(self._partners))
-            for col, widget in enumerate((row.dot, row.name, row.totals, *row.widgets())):
-                if isinstance(widget, QCheckBox):
-                    grid.addWidget(widget, r, col, alignment=Qt.AlignmentFlag.AlignCenter)
-                else:
-                    grid.addWidget(widget, r, col)
-            row.amount.valueChanged.connect(self._refresh)
-            for box in (row.commander, row.partner, row.infect):
-                box.toggled.connect(self._refresh)
-            row.source.currentIndexChanged.connect(self._refresh)
-            self.rows.append(row)
+        for defender in players:
+            self.rows.append(self._new_row(defender, attacker))
+        self._place_rows()
         grid.setColumnStretch(7, 1)
         return grid
+
+    def _new_row(self, defender: str, source: str | None) -> _Row:
+        row = _Row(self, defender, self._players)
+        if source is not None:
+            row.source.setCurrentText(source)
+        row.partner.setVisible(bool(self._partners))
+        row.amount.valueChanged.connect(self._refresh)
+        for box in (row.commander, row.partner, row.infect):
+            box.toggled.connect(self._refresh)
+        row.source.currentIndexChanged.connect(self._refresh)
+        row.more.clicked.connect(lambda _=False, r=row: self.add_hit(r))
+        return row
+
+    def _place_rows(self) -> None:
+        """Put every line in the grid in order (after a line was added)."""
+        for index, row in enumerate(self.rows, start=1):
+            for col, widget in enumerate(row.cells()):
+                self.grid.removeWidget(widget)
+                if isinstance(widget, QCheckBox):
+                    self.grid.addWidget(widget, index, col, Qt.AlignmentFlag.AlignCenter)
+                else:
+                    self.grid.addWidget(widget, index, col)
+            for label in (row.dot, row.name, row.totals):
+                label.setVisible(row.first_of_player)
+
+    def add_hit(self, after: _Row) -> _Row:
+        """Another line for the same player (another source, the other partner, a token)."""
+        row = self._new_row(after.defender, after.source.currentText())
+        row.first_of_player = False
+        self.rows.insert(self.rows.index(after) + 1, row)
+        self._place_rows()
+        self._retranslate_row(row)
+        chain = [w for r in self.rows for w in r.widgets()]
+        for first, second in itertools.pairwise([*chain, self.confirm_button]):
+            QWidget.setTabOrder(first, second)
+        row.amount.setFocus()
+        self._refresh()
+        return row
 
     def _build_preview(self) -> QFrame:
         box = QFrame()
@@ -217,6 +284,8 @@ class CombatDialog(Retranslating, QDialog):
 
     def _intro(self) -> str:
         state = self.session.state
+        if self.pass_number == 2:
+            return self.tr("First-strike damage dealt. Now the regular combat damage (CR 510.4).")
         text = self.tr(
             "Turn {turn}, {player}'s turn. Enter the combat damage each player was dealt."
         )
@@ -257,6 +326,10 @@ class CombatDialog(Retranslating, QDialog):
                 if own
                 else ""
             )
+        first = self.first_strike.isChecked() and self.pass_number == 1
+        self.confirm_button.setText(
+            self.tr("Deal &first-strike damage") if first else self.tr("&Deal damage")
+        )
         problems = self._problems()
         hits = self.hits()
         text = "\n".join(problems) if problems else preview(self.session.state, hits)
@@ -277,10 +350,25 @@ class CombatDialog(Retranslating, QDialog):
         hits = self.hits()
         if not hits or self._problems():
             return
-        if self.session.do(CombatDamage(hits)) is not None:
-            self.accept()
-        else:
+        if self.session.do(CombatDamage(hits)) is None:
             self._refresh()
+            return
+        if self.first_strike.isChecked() and self.pass_number == 1:
+            self._second_pass()  # CR 510.4: then the regular combat damage step
+            return
+        self.accept()
+
+    def _second_pass(self) -> None:
+        """The first-strike damage is dealt: the same screen, cleared, for the regular damage."""
+        self.pass_number = 2
+        self.first_strike.setEnabled(False)
+        for row in self.rows:
+            row.amount.setValue(0)
+            self._retranslate_row(row)  # the totals after the first strike
+        self.intro.setText(
+            self.tr("First-strike damage dealt. Now the regular combat damage (CR 510.4).")
+        )
+        self._refresh()
 
 
 def _repolish(widget: QWidget) -> None:

@@ -43,6 +43,10 @@ _STYLE = """
 """
 
 
+_OFFERED = (
+    "QPushButton { border: 2px solid #F2C14E; color: #F2C14E; font-weight: bold; }"
+)
+
 _W = TypeVar("_W", bound=QWidget)
 
 
@@ -63,6 +67,7 @@ class TurnBar(Retranslating, QWidget):
         self.setStyleSheet(_STYLE)
         self._session = session
         self._font_px = 0
+        self._offered = False
 
         self.turn_label = _named(QLabel(), "turnNumber")
         self.player_label = _named(QLabel(), "turnPlayer")
@@ -118,6 +123,15 @@ class TurnBar(Retranslating, QWidget):
         """End the turn; the session's flow stops once at the monarch's pending draw."""
         self._session.end_turn()
 
+    def offer_combat(self) -> None:
+        """Light up Combat damage (C): the combat damage step has come; the prompt opens only
+        when asked for."""
+        self._offered = True
+        _set_style(self.combat_button, _OFFERED)
+
+    def combat_offered(self) -> bool:
+        return self._offered
+
     def headline(self) -> str:
         """The turn line as one plain sentence ("Turn 5 — Cid left; no active player")."""
         return f"{self.turn_label.text()} {self.player_label.text()}".strip()
@@ -156,6 +170,10 @@ class TurnBar(Retranslating, QWidget):
 
     def _refresh(self) -> None:
         has_game = self._session.has_game
+        in_damage = has_game and self._session.state.step is Step.COMBAT_DAMAGE
+        if self._offered and not in_damage:
+            self._offered = False
+            _set_style(self.combat_button, "")
         state = self._session.state if has_game else None
         live = state is not None and not state.game_over
         for button in (self.next_button, self.end_button, self.combat_button):
