@@ -82,6 +82,7 @@ class _Row:
         self.source.addItems(list(players))
         self.more = QPushButton("+")
         self.more.setObjectName("moreHits")
+        self.more.setAutoDefault(False)  # Enter deals the damage, never adds a line
         self.more.setFixedWidth(self.more.fontMetrics().horizontalAdvance("+") * 4)
         self.first_of_player = True  # the player's first line shows the name and the totals
 
