@@ -104,8 +104,8 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+114"/>
-        <location line="+49"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+118"/>
+        <location line="+58"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
@@ -1659,19 +1659,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+312"/>
+        <location line="+353"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+328"/>
+        <location line="-351"/>
+        <location line="+369"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+349"/>
+        <location line="-367"/>
+        <location line="+390"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1681,7 +1681,17 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-156"/>
+        <location filename="../companion/app/main_window.py" line="-274"/>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
+        <translation>Hay una partida en curso (turno {turn}, {player}). ¿Empezar una partida nueva? Esta queda guardada: la página de inicio te ofrece reanudarla.</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Open journal</source>
         <translation>Abrir registro</translation>
     </message>

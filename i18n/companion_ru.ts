@@ -104,8 +104,8 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+114"/>
-        <location line="+49"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+118"/>
+        <location line="+58"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
@@ -1678,19 +1678,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+312"/>
+        <location line="+353"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+328"/>
+        <location line="-351"/>
+        <location line="+369"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+349"/>
+        <location line="-367"/>
+        <location line="+390"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1700,7 +1700,17 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-156"/>
+        <location filename="../companion/app/main_window.py" line="-274"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
+        <translation>Идёт игра (ход {turn}, {player}). Начать новую игру? Эта останется сохранённой: на начальной странице её можно будет продолжить.</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>

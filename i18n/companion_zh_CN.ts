@@ -104,8 +104,8 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+114"/>
-        <location line="+49"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+118"/>
+        <location line="+58"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
@@ -1640,19 +1640,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+312"/>
+        <location line="+353"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+328"/>
+        <location line="-351"/>
+        <location line="+369"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+349"/>
+        <location line="-367"/>
+        <location line="+390"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1662,7 +1662,17 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-156"/>
+        <location filename="../companion/app/main_window.py" line="-274"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
+        <translation>有一局游戏正在进行（第{turn}回合，{player}）。要开始新游戏吗？这一局会保留：开始页面可以继续它。</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Open journal</source>
         <translation>打开记录</translation>
     </message>

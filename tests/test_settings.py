@@ -51,8 +51,13 @@ def test_unknown_version_and_bad_values_fall_back() -> None:
     path.write_text(json.dumps({"version": 99, "language": "de"}), encoding="utf-8")
     settings, warnings = load_settings()
     assert settings.language == "" and warnings
-    bad = {"version": 1, "starting_life": "forty", "rotate_panels": 3, "theme": "light",
-           "language": "de"}
+    bad = {
+        "version": 1,
+        "starting_life": "forty",
+        "rotate_panels": 3,
+        "theme": "light",
+        "language": "de",
+    }
     path.write_text(json.dumps(bad), encoding="utf-8")
     settings, warnings = load_settings()
     assert settings.starting_life == 40
@@ -72,8 +77,13 @@ def test_a_file_with_keys_no_longer_used_still_loads() -> None:
     as they are, keeping every setting still in use."""
     path = settings_path()
     path.parent.mkdir(parents=True)
-    old = {"version": 1, "language": "de", "theme": "light", "overlay_lan": True,
-           "chroma_key": "#ff00ff"}
+    old = {
+        "version": 1,
+        "language": "de",
+        "theme": "light",
+        "overlay_lan": True,
+        "chroma_key": "#ff00ff",
+    }
     path.write_text(json.dumps(old), encoding="utf-8")
     settings, warnings = load_settings()
     assert warnings == []
@@ -89,3 +99,23 @@ def test_binary_garbage_is_not_a_crash() -> None:
     path.write_bytes(b"\xff\xfe\x00garbage")
     settings, warnings = load_settings()
     assert settings == Settings() and warnings
+
+
+def test_the_last_pod_is_kept_and_a_bad_one_is_not() -> None:
+    pod = {"players": ["Ann", "Bén", "Cid"], "colors": ["#E69F00", "#56B4E9", "#009E73"],
+           "partners": ["Bén"]}  # fmt: skip
+    save_settings(Settings(last_pod=pod))
+    assert load_settings() == (Settings(last_pod=pod), [])
+    path = settings_path()
+    for bad in (
+        {"players": ["Ann"], "colors": ["#E69F00"], "partners": []},  # one player
+        {"players": ["Ann", "Ben"], "colors": ["#E69F00"], "partners": []},  # a colour short
+        {"players": ["Ann", "Ben"], "colors": ["#E69F00", "red"], "partners": []},
+        {"players": ["Ann", "Ben"], "colors": ["#E69F00", "#56B4E9"], "partners": ["Zed"]},
+        {"players": ["Ann", "Ann"], "colors": ["#E69F00", "#56B4E9"], "partners": []},
+        {"players": ["Ann", "\x00"], "colors": ["#E69F00", "#56B4E9"], "partners": []},
+        ["Ann", "Ben"],
+    ):
+        path.write_text(json.dumps({"version": 1, "last_pod": bad}), encoding="utf-8")
+        settings, warnings = load_settings()
+        assert settings.last_pod == {} and warnings, bad

@@ -273,21 +273,62 @@ class MainWindow(Retranslating, QMainWindow):
     def new_game(self, prefill: NewGame | None = None) -> bool:
         from companion.app.dialogs.new_game import NewGameDialog
 
+        if not self._replace_running_game():
+            return False
+        colors: dict[str, str] | None = self.session.colors if prefill else None
+        players: Sequence[str] | None = prefill.players if prefill else None
+        partners: Sequence[str] = prefill.partners if prefill else ()
+        pod = self.settings.last_pod
+        if prefill is None and pod:  # the last pod's names, seats and colours, offered again
+            players = pod["players"]
+            colors = dict(zip(pod["players"], pod["colors"], strict=True))
+            partners = pod["partners"]
         dialog = NewGameDialog(
             starting_life=prefill.starting_life if prefill else self.settings.starting_life,
-            players=prefill.players if prefill else None,
-            colors=self.session.colors if prefill else None,
-            partners=prefill.partners if prefill else (),
+            players=players,
+            colors=colors,
+            partners=partners,
             parent=self,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
-        setup, colors = dialog.setup()
-        if not self._start(setup, colors):
+        setup, chosen = dialog.setup()
+        if not self._start(setup, chosen):
             return False
         self.settings.starting_life = setup.starting_life
+        self.settings.last_pod = {
+            "players": list(setup.players),
+            "colors": [chosen.get(p, "#999999") for p in setup.players],
+            "partners": list(setup.partners),
+        }
         self._remember(self.session.path)
         return True
+
+    def _replace_running_game(self) -> bool:
+        """A game in progress is asked about before another takes its place (it stays saved
+        and can be resumed from the start page)."""
+        if not self.session.playing() or self.page() is not self.game_page:
+            return True
+        from PySide6.QtWidgets import QMessageBox
+
+        state = self.session.state
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New game"),
+            self.tr(
+                "A game is in progress (turn {turn}, {player}). Start a new game? This one stays"
+                " saved: the start page offers to resume it."
+            ).format(turn=state.turn, player=state.turn_player),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("ReplaceGameDialog")
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            box.deleteLater()
 
     def rematch(self) -> None:
         if self.session.has_game and self.session.game is not None:

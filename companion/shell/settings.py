@@ -47,6 +47,9 @@ class Settings:
     recent: list[str] = field(default_factory=list)  # recent journal paths, newest first
     overlay_lan: bool = False  # the overlay may be reached from the local network (with a token)
     chroma_key: str = "#00ff00"  # the chroma-key window's colour (#rrggbb)
+    # The last pod: {"players": [...], "colors": [...], "partners": [...]}, in seat order, so
+    # the New game dialog offers the same names, seats and colours next time ({}: none yet).
+    last_pod: dict[str, list[str]] = field(default_factory=dict)
 
 
 def settings_path() -> Path:
@@ -90,6 +93,28 @@ def _is_color(value: Any) -> bool:
     return isinstance(value, str) and re.fullmatch(r"#[0-9A-Fa-f]{6}", value) is not None
 
 
+def valid_pod(value: Any) -> bool:
+    """A pod the core would accept as a new game (2-8 good names, partners among them), with a
+    #rrggbb colour per player; or {} for none."""
+    from companion.core.actions import parse_action
+    from companion.core.errors import ActionError
+
+    if value == {}:
+        return True
+    if not isinstance(value, dict) or set(value) != {"players", "colors", "partners"}:
+        return False
+    players, colors, partners = value["players"], value["colors"], value["partners"]
+    if not (isinstance(players, list) and isinstance(colors, list) and isinstance(partners, list)):
+        return False
+    if len(colors) != len(players) or not all(_is_color(c) for c in colors):
+        return False
+    try:
+        parse_action({"action": "new_game", "players": players, "partners": partners})
+    except (ActionError, TypeError, ValueError):
+        return False
+    return True
+
+
 _VALID: dict[str, Callable[[Any], bool]] = {
     "language": _is_language,
     "starting_life": _is_life,
@@ -98,6 +123,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "recent": valid_recent,
     "overlay_lan": _is_bool,
     "chroma_key": _is_color,
+    "last_pod": valid_pod,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}, "every setting has its check"
 
@@ -123,6 +149,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
         del values[name]
     settings = Settings(**{**asdict(defaults), **values})
     settings.recent = list(settings.recent)
+    settings.last_pod = {k: list(v) for k, v in settings.last_pod.items()}
     if not bad:
         return settings, []
     names = ", ".join(bad)
