@@ -1643,7 +1643,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+190"/>
+        <location filename="../companion/app/main_window.py" line="+193"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1659,19 +1659,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+353"/>
+        <location line="+362"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-351"/>
-        <location line="+369"/>
+        <location line="-360"/>
+        <location line="+378"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+390"/>
+        <location line="-376"/>
+        <location line="+399"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -2198,17 +2198,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+92"/>
+        <location filename="../companion/app/start_page.py" line="+112"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+98"/>
+        <source>Continue: turn {turn}, {player}’s turn</source>
+        <translation>Weiterspielen: Zug {turn}, {player} ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Resume the unfinished game</source>
         <translation>Unterbrochenes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-101"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>

@@ -1662,7 +1662,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+190"/>
+        <location filename="../companion/app/main_window.py" line="+193"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1678,19 +1678,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+353"/>
+        <location line="+362"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-351"/>
-        <location line="+369"/>
+        <location line="-360"/>
+        <location line="+378"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+390"/>
+        <location line="-376"/>
+        <location line="+399"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -2219,17 +2219,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+92"/>
+        <location filename="../companion/app/start_page.py" line="+112"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+98"/>
+        <source>Continue: turn {turn}, {player}’s turn</source>
+        <translation>Продолжить: ход {turn}, ходит {player}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Resume the unfinished game</source>
         <translation>Продолжить незаконченную игру</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-101"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>

@@ -1624,7 +1624,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+190"/>
+        <location filename="../companion/app/main_window.py" line="+193"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1640,19 +1640,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+353"/>
+        <location line="+362"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-351"/>
-        <location line="+369"/>
+        <location line="-360"/>
+        <location line="+378"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+390"/>
+        <location line="-376"/>
+        <location line="+399"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -2177,17 +2177,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+92"/>
+        <location filename="../companion/app/start_page.py" line="+112"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+98"/>
+        <source>Continue: turn {turn}, {player}’s turn</source>
+        <translation>继续：第{turn}回合，{player}的回合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Resume the unfinished game</source>
         <translation>继续未完成的游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-101"/>
         <source>New game…</source>
         <translation>新游戏…</translation>
     </message>

@@ -84,6 +84,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules_dock: QDockWidget | None = None  # built the first time it is opened
         self.stats_dock: QDockWidget | None = None  # likewise: pyqtgraph loads only then
         self.overlay_dock: QDockWidget | None = None  # and the overlay server's Qt modules
+        # No game, no log: the start page has the window to itself; the log comes back with a game.
+        self._log_before_start: bool | None = None
+        self.pages.currentChanged.connect(self._on_page)
         self._bind_commands()
         self.command_actions = commands.CommandActions(
             self.commands, self, target=lambda: self.game_page.table.selected_player
@@ -242,6 +245,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.refresh(self.settings.recent)
         self.pages.setCurrentWidget(self.start_page)
         self.show_reports()
+
+    def _on_page(self, _index: int) -> None:
+        on_start = self._start_page is not None and self.pages.currentWidget() is self._start_page
+        if on_start and self._log_before_start is None:
+            self._log_before_start = not self.log_dock.isHidden()
+            self.log_dock.hide()
+        elif not on_start and self._log_before_start is not None:
+            self.log_dock.setVisible(self._log_before_start)
+            self._log_before_start = None
 
     def show_reports(self) -> None:
         """Say the problems with files found since the last time (a pointer kept aside, say)."""

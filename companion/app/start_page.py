@@ -22,8 +22,18 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.describe import say
+from companion.app.widgets.reminders import crown_path, crown_pixmap
 from companion.shell.games import GameSummary, Unreadable, inspect, unfinished_game
 from companion.shell.messages import Msg, error_message, msg, phrase_message
+
+_STYLE = """
+#StartTitle { font-size: 34px; font-weight: bold; color: #f0f0f0; }
+#StartPage QPushButton { font-size: 18px; padding: 6px 18px; }
+#ResumeButton { font-size: 26px; font-weight: bold; background: #F2C14E; color: #1e1f24;
+    border: none; border-radius: 10px; }
+#ResumeButton:hover { background: #ffd66b; }
+#StartPage QListWidget { font-size: 16px; }
+"""
 
 
 class StartPage(QWidget):
@@ -48,15 +58,14 @@ class StartPage(QWidget):
             " color: #ffe3e3; padding: 6px 10px; }"
         )
         self.notes.hide()
-        self._title = QLabel()
-        self._title.setObjectName("StartTitle")
-        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._build_title()
         self._resume_box = QWidget()
         self._resume_label = QLabel()
         self._resume_label.setTextFormat(Qt.TextFormat.PlainText)
         self._resume_label.setWordWrap(True)
         self.resume_button = QPushButton()
         self.resume_button.setObjectName("ResumeButton")
+        self.resume_button.setMinimumHeight(84)  # the biggest thing on the page: play on
         resume_layout = QVBoxLayout(self._resume_box)
         resume_layout.addWidget(self._resume_label)
         resume_layout.addWidget(self.resume_button)
@@ -71,8 +80,9 @@ class StartPage(QWidget):
         self.open_button.clicked.connect(self.openRequested)
         buttons = QHBoxLayout()
         for b in (self.new_button, self.demo_button, self.open_button):
-            b.setMinimumHeight(44)
+            b.setMinimumHeight(56)
             buttons.addWidget(b)
+        self.setStyleSheet(_STYLE)
 
         self._recent_label = QLabel()
         self.recent = QListWidget()
@@ -80,6 +90,7 @@ class StartPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 32)
+        layout.addWidget(self._crown)
         layout.addWidget(self._title)
         layout.addWidget(self.notes)
         layout.addWidget(self._resume_box)
@@ -88,9 +99,21 @@ class StartPage(QWidget):
         layout.addWidget(self.recent, 1)
         self.retranslate()
 
+    def _build_title(self) -> None:
+        """The crown and the app's name, large."""
+        self._title = QLabel()
+        self._title.setObjectName("StartTitle")
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._crown = QLabel()
+        self._crown.setObjectName("StartCrown")
+        self._crown.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        path = crown_path()
+        if path is not None:
+            self._crown.setPixmap(crown_pixmap(path, 120))
+
     def retranslate(self) -> None:
         self._title.setText(self.tr("Commander Companion"))
-        self.resume_button.setText(self.tr("Resume the unfinished game"))
+        self._show_resume_button()
         self.new_button.setText(self.tr("New game…"))
         self.demo_button.setText(self.tr("Demo game"))
         self.open_button.setText(self.tr("Open a journal…"))
@@ -181,6 +204,18 @@ class StartPage(QWidget):
                 damaged = msg("start.resume_damaged", line=summary.damage.line, reason=reason)
                 text += "\n⚠ " + say(damaged)
             self._resume_label.setText(text)
+        self._show_resume_button()
+
+    def _show_resume_button(self) -> None:
+        summary = self._unfinished
+        if summary is not None and summary.turn_player:
+            self.resume_button.setText(
+                self.tr("Continue: turn {turn}, {player}’s turn").format(
+                    turn=summary.turn, player=summary.turn_player
+                )
+            )
+        else:
+            self.resume_button.setText(self.tr("Resume the unfinished game"))
 
     def _resume(self) -> None:
         if self._unfinished is not None:

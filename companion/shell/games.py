@@ -50,6 +50,7 @@ class GameSummary:
     winner: str | None
     # The first bad line of a damaged journal; the summary is then of the game before it.
     damage: JournalError | None = None
+    turn_player: str = ""  # whose turn it is (the start page's "Continue: turn 7, Ben")
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,9 @@ def inspect(path: Path) -> GameSummary | Unreadable | None:
     else:
         damage = None
     state = game.state
-    return GameSummary(path, state.names, state.turn, state.game_over, state.winner, damage)
+    return GameSummary(
+        path, state.names, state.turn, state.game_over, state.winner, damage, state.turn_player
+    )
 
 
 def summarize(path: Path) -> GameSummary | None:

@@ -41,7 +41,7 @@ def crown_path() -> Path | None:
 
 
 @cache
-def _crown_pixmap(path: Path, size: int) -> QPixmap:
+def crown_pixmap(path: Path, size: int) -> QPixmap:
     pixmap = QPixmap(size, size)
     pixmap.fill(QtCore.Qt.GlobalColor.transparent)
     renderer = QSvgRenderer(str(path))
@@ -104,7 +104,7 @@ class _ReminderRow(QWidget):
 
     def set_font_px(self, px: int, lines: list[QLabel] | None = None) -> None:
         if isinstance(self.crown, QLabel) and self._crown_path is not None:
-            self.crown.setPixmap(_crown_pixmap(self._crown_path, round(px * 2.6)))
+            self.crown.setPixmap(crown_pixmap(self._crown_path, round(px * 2.6)))
         else:
             self.crown.setFixedWidth(max(6, px // 2))
         for label in lines or [
