@@ -72,6 +72,7 @@ class GamePage(QWidget):
         banner, table = self.reminders, self.table.geometry()
         if banner.isHidden() or table.isEmpty():
             return
+        banner.set_max_px(max(14, table.height() // 36))
         width = min(table.width() - 16, max(560, round(table.width() * 0.72)))
         layout = banner.layout()
         if layout is not None and layout.hasHeightForWidth():

@@ -5,6 +5,10 @@ Run under a virtual display so the window is a real X11 window, not the offscree
 Writes docs/screenshots/table.png (the demo table) and reminder.png (the monarch's end step),
 then reminder-<code>.png for each UI language (the language switched live, as View > Language does):
     ... capture.py --lang all        # or --lang de, or --lang none to skip them
+With --features it also writes the table's features at 4 and 8 players, 1280x720 (the smallest
+window a pod uses): taps merged into one running change, the amount entry, the combat screen with
+two sources and first strike, the reminder over the table, players who left as strips, the log,
+and the start page (features-*.png).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ HERE = Path(__file__).resolve().parent
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the real app")
     parser.add_argument("--lang", default="all", help="all, none, or one code (de, zh_CN, ...)")
+    parser.add_argument("--features", action="store_true", help="also the features at 4 and 8")
     args = parser.parse_args(argv)
     os.environ.setdefault("COMPANION_HOME", tempfile.mkdtemp(prefix="companion-shots-"))
     from PySide6.QtWidgets import QApplication
@@ -28,8 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     from companion.app import i18n
     from companion.app.launch import create_app
     from companion.app.main_window import MainWindow
-    from companion.shell.settings import Settings
     from companion.core.actions import EndTurn
+    from companion.shell.settings import Settings
 
     app = create_app()
     i18n.install(app, "en")
@@ -62,8 +67,76 @@ def main(argv: list[str] | None = None) -> int:
         written.append(path)
     window.set_language("en")
     window.close()
+    if args.features:
+        written += features(app, settle)
     print("wrote", *written)
     return 0
+
+
+def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scene by scene
+    """The table's features at 4 and 8 players, 1280x720, in English."""
+    from companion.app.dialogs.amount_entry import AmountDialog
+    from companion.app.dialogs.combat import CombatDialog
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import BecomeMonarch, Concede, NewGame, StepTo
+    from companion.core.steps import Step
+    from companion.shell import taps
+    from companion.shell.settings import Settings
+
+    assert callable(settle)
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+    written: list[Path] = []
+
+    def shot(widget: object, name: str) -> None:
+        settle()
+        path = HERE / f"features-{name}.png"
+        widget.grab().save(str(path))  # type: ignore[attr-defined]
+        written.append(path)
+
+    for count in (4, 8):
+        window = MainWindow(Settings())
+        window.resize(1280, 720)
+        session = window.session
+        session.start(NewGame(names[:count], 40, partners=("Ben",)))
+        session.do(BecomeMonarch("Ann"))
+        window.show()
+        for _ in range(14):  # -1 held down: one change, shown as it runs
+            session.tap(taps.life("Cid"), -1)
+        shot(window, f"taps-{count}p")
+        dialog = AmountDialog(session, taps.life("Dee"), window)
+        dialog.line.setText("-7")
+        dialog.show()
+        shot(dialog, f"entry-{count}p")
+        dialog.close()
+        session.do(StepTo(Step.COMBAT_DAMAGE))
+        combat = CombatDialog(session, window)
+        first = next(r for r in combat.rows if r.defender == "Ben")
+        first.source.setCurrentText("Ann")
+        first.commander.setChecked(True)
+        first.amount.setValue(4)
+        combat.add_hit(first).amount.setValue(3)
+        combat.first_strike.setChecked(True)
+        combat.show()
+        shot(combat, f"combat-{count}p")
+        combat.close()
+        session.do(StepTo(Step.END))  # the monarch's draw: the banner over the table
+        shot(window, f"reminder-{count}p")
+        session.done()
+        session.do(Concede("Cid"))
+        if count == 8:
+            session.do(Concede("Gus"))
+        shot(window, f"strips-{count}p")
+        if count == 4:
+            shot(window.log, "log")
+        window.session.close()
+        window.close()
+    start = MainWindow(Settings(recent=[]))
+    start.resize(1280, 720)
+    start.show_start_page()
+    start.show()
+    shot(start, "start")
+    start.close()
+    return written
 
 
 if __name__ == "__main__":

@@ -146,6 +146,7 @@ class ReminderBanner(Retranslating, QWidget):
         self._rows: dict[int, _ReminderRow] = {}
         self._shown_key: tuple[object, ...] = ()
         self._px = 16
+        self._max_px = 34
         self._bg = QColor(_BASE)
 
         self._cancelled = QLabel()
@@ -287,7 +288,16 @@ class ReminderBanner(Retranslating, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt\'s name
         """Scale the text with the window's width so it reads from across the table."""
         super().resizeEvent(event)
-        px = max(14, min(34, self.width() // 45))
+        self._fit_font()
+
+    def set_max_px(self, px: int) -> None:
+        """The largest text the banner may use (it lies over the table: the page keeps it from
+        covering more than the far players' counters on a small table)."""
+        self._max_px = px
+        self._fit_font()
+
+    def _fit_font(self) -> None:
+        px = max(14, min(34, self._max_px, self.width() // 45))
         if px != self._px:
             self._set_font_px(px)
 
