@@ -176,3 +176,17 @@ def test_a_typed_loss_of_the_monarch_in_combat_still_asks_whose_creature(
     box.accept()
     assert actions(live)[-1] == Ask("Cid", -4)
     assert live.state.question is not None and live.state.question.amount == 4
+
+
+def test_its_words_grow_with_the_window(qtbot: QtBot, live: GameSession) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    sizes = []
+    for height in (720, 1080):
+        window = QWidget()
+        qtbot.addWidget(window)
+        window.resize(1280, height)
+        box = AmountDialog(live, taps.life("Ann"), window)
+        qtbot.addWidget(box)
+        sizes.append(box.question.fontInfo().pixelSize())
+    assert sizes[0] >= 14 and sizes[1] >= 1.4 * sizes[0]

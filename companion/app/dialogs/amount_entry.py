@@ -73,6 +73,12 @@ class AmountDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        if parent is not None:  # the words as large as the window they open over allows
+            px = max(14, min(24, parent.window().height() // 45))
+            for label in (self.question, self.hint):
+                text_font = label.font()
+                text_font.setPixelSize(px)
+                label.setFont(text_font)
         font = self.line.font()
         font.setPixelSize(40)
         font.setBold(True)
