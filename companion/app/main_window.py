@@ -321,26 +321,14 @@ class MainWindow(Retranslating, QMainWindow):
         and can be resumed from the start page)."""
         if not self.session.playing() or self.page() is not self.game_page:
             return True
-        from PySide6.QtWidgets import QMessageBox
+        from companion.app.dialogs.leave import ask
 
         state = self.session.state
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("New game"),
-            self.tr(
-                "A game is in progress (turn {turn}, {player}). Start a new game? This one stays"
-                " saved: the start page offers to resume it."
-            ).format(turn=state.turn, player=state.turn_player),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        box.setObjectName("ReplaceGameDialog")
-        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        try:
-            return box.exec() == QMessageBox.StandardButton.Yes
-        finally:
-            box.deleteLater()
+        text = self.tr(
+            "A game is in progress (turn {turn}, {player}). Start a new game? This one stays"
+            " saved: the start page offers to resume it."
+        ).format(turn=state.turn, player=state.turn_player)
+        return ask(self, self.tr("New game"), text, default_yes=False, name="ReplaceGameDialog")
 
     def rematch(self) -> None:
         if self.session.has_game and self.session.game is not None:

@@ -61,9 +61,16 @@ def leave_text(state: GameState, player: str, concede: bool = True) -> str:
     return "\n".join(lines)
 
 
-def ask(parent: QWidget | None, title: str, text: str) -> bool:
+def ask(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    *,
+    default_yes: bool = True,
+    name: str = "LeaveDialog",
+) -> bool:
     """Yes or no, the text as plain text (a name like "<b>x</b>" shows as typed). Yes is the
-    default: leaving can be undone."""
+    default for leaving, which can be undone."""
     from PySide6.QtWidgets import QMessageBox  # a dialog: built when asked, not at start-up
 
     box = QMessageBox(
@@ -73,9 +80,10 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         parent,
     )
-    box.setObjectName("LeaveDialog")
+    box.setObjectName(name)
     box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    box.setDefaultButton(yes if default_yes else no)
     try:
         return box.exec() == QMessageBox.StandardButton.Yes
     finally:

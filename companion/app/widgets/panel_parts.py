@@ -35,7 +35,26 @@ Key = tuple[object, ...]
 ChipId = tuple[str, bool] | str  # "poison", or (opponent, partner commander?)
 
 
-class Chip:
+class _Value:
+    """Equal when every slot is: two equal values paint the same pixels."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, slot) for slot in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, _Value)
+            and type(other) is type(self)
+            and (self._fields() == other._fields())
+        )
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+
+class Chip(_Value):
     """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up."""
 
     __slots__ = ("accent", "caption", "danger", "id", "minus", "plus", "tooltip", "value")
@@ -61,26 +80,8 @@ class Chip:
         self.minus = minus
         self.tooltip = tooltip
 
-    def _fields(self) -> tuple[object, ...]:
-        return (
-            self.id,
-            self.caption,
-            self.value,
-            self.danger,
-            self.accent,
-            self.plus,
-            self.minus,
-            self.tooltip,
-        )
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Chip) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-
-class Question:
+class Question(_Value):
     """The monarch's open combat question: the amount, the question, and one answer per player
     (name, colour), the first being the default; "No" comes last."""
 
@@ -103,17 +104,8 @@ class Question:
         self.no_tip = no_tip
         self.player_tip = player_tip
 
-    def _fields(self) -> tuple[object, ...]:
-        return (self.amount, self.text, self.options, self.no, self.no_tip, self.player_tip)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Question) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-
-class Content:
+class Content(_Value):
     """Everything a panel shows, as values: two equal contents paint the same pixels."""
 
     __slots__ = (
@@ -186,17 +178,8 @@ class Content:
             else (question.amount, question.text, question.options, question.no),
         )
 
-    def _fields(self) -> tuple[object, ...]:
-        return tuple(getattr(self, slot) for slot in self.__slots__)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Content) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-
-class Part:
+class Part(_Value):
     """A rectangle of the panel and what is drawn in it: `key` names it, e.g. ("life", -5),
     ("plus", "poison"), ("answer", "Ben"), ("answer", None) for "No"."""
 
@@ -248,12 +231,6 @@ class Part:
             self.enabled,
             self.tooltip,
         )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Part) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
 
     def __repr__(self) -> str:
         return f"Part({self.key!r}, {self.text!r}, enabled={self.enabled})"
