@@ -4,12 +4,12 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+51"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>{minus}7 oder +3 eingeben, um den Wert zu ändern, oder 33, um ihn festzulegen.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+4"/>
         <source>Commander damage only goes up; use Undo to take some back.</source>
         <translation>Kommandeurschaden kann nur steigen; mit „Rückgängig“ zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is too large: at most {n} at once.</source>
+        <translation>Das ist zu viel: höchstens {n} auf einmal.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -110,12 +115,12 @@
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+171"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-168"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -207,12 +212,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+81"/>
+        <location line="+106"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-104"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -222,9 +227,14 @@
         <translation>{player} ist der Herrscher.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Kreaturen von {player} können {player} keinen Kampfschaden zufügen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} has left the game: no creatures of theirs deal damage.</source>
+        <translation>{player} hat das Spiel verlassen: Kreaturen von {player} fügen keinen Schaden zu.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1604,7 +1614,7 @@
         <translation>Das lässt sich rückgängig machen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1659,19 +1669,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+362"/>
+        <location line="+350"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+378"/>
+        <location line="-348"/>
+        <location line="+366"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+399"/>
+        <location line="-364"/>
+        <location line="+387"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1681,17 +1691,17 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-274"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Ein Spiel läuft (Zug {turn}, {player}). Ein neues Spiel beginnen? Dieses bleibt gespeichert: Die Startseite bietet an, es fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+107"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
@@ -1820,7 +1830,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+106"/>
+        <location filename="../companion/app/widgets/notices.py" line="+107"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2198,7 +2208,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+112"/>
+        <location filename="../companion/app/start_page.py" line="+115"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+51"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>Escribe {minus}7 o +3 para cambiarlo, o 33 para fijarlo.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+4"/>
         <source>Commander damage only goes up; use Undo to take some back.</source>
         <translation>El daño de comandante solo sube; usa Deshacer para quitar parte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is too large: at most {n} at once.</source>
+        <translation>Es demasiado: como mucho {n} de una vez.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -110,12 +115,12 @@
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+171"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-168"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -207,12 +212,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+81"/>
+        <location line="+106"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-104"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, turno de {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -222,9 +227,14 @@
         <translation>{player} es el monarca.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Las criaturas de {player} no pueden infligir daño de combate a {player}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} has left the game: no creatures of theirs deal damage.</source>
+        <translation>{player} ha abandonado el juego: sus criaturas no hacen daño.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1604,7 +1614,7 @@
         <translation>Se puede deshacer.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Concede</source>
         <translation>Conceder</translation>
     </message>
@@ -1659,19 +1669,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+362"/>
+        <location line="+350"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+378"/>
+        <location line="-348"/>
+        <location line="+366"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+399"/>
+        <location line="-364"/>
+        <location line="+387"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1681,17 +1691,17 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-274"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Hay una partida en curso (turno {turn}, {player}). ¿Empezar una partida nueva? Esta queda guardada: la página de inicio te ofrece reanudarla.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+107"/>
         <source>Open journal</source>
         <translation>Abrir registro</translation>
     </message>
@@ -1820,7 +1830,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+106"/>
+        <location filename="../companion/app/widgets/notices.py" line="+107"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -2198,7 +2208,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+112"/>
+        <location filename="../companion/app/start_page.py" line="+115"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>

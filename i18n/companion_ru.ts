@@ -4,12 +4,12 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+51"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>Введите {minus}7 или +3, чтобы изменить значение, или 33, чтобы задать его.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+4"/>
         <source>Commander damage only goes up; use Undo to take some back.</source>
         <translation>Повреждения от командира могут только расти; лишнее убирает «Отменить».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is too large: at most {n} at once.</source>
+        <translation>Слишком много: не больше {n} за раз.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -110,12 +115,12 @@
         <translation>Боевые повреждения</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+171"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-168"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -209,12 +214,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+81"/>
+        <location line="+106"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-104"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -224,9 +229,14 @@
         <translation>{player} — монарх.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Существа игрока {player} не могут нанести боевые повреждения игроку {player}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} has left the game: no creatures of theirs deal damage.</source>
+        <translation>{player} покидает игру: его существа больше не наносят повреждений.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1623,7 +1633,7 @@
         <translation>Это можно отменить.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Concede</source>
         <translation>Сдаться</translation>
     </message>
@@ -1678,19 +1688,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+362"/>
+        <location line="+350"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+378"/>
+        <location line="-348"/>
+        <location line="+366"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+399"/>
+        <location line="-364"/>
+        <location line="+387"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1700,17 +1710,17 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-274"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Идёт игра (ход {turn}, {player}). Начать новую игру? Эта останется сохранённой: на начальной странице её можно будет продолжить.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+107"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
@@ -1841,7 +1851,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+106"/>
+        <location filename="../companion/app/widgets/notices.py" line="+107"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2219,7 +2229,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+112"/>
+        <location filename="../companion/app/start_page.py" line="+115"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>

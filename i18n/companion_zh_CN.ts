@@ -4,12 +4,12 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+51"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>输入{minus}7或+3来增减，或输入33直接设定。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+4"/>
         <source>Commander damage only goes up; use Undo to take some back.</source>
         <translation>指挥官伤害只增不减；如需收回请用撤销。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is too large: at most {n} at once.</source>
+        <translation>数值过大：一次最多{n}。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -110,12 +115,12 @@
         <translation>战斗伤害</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+171"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-168"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -205,12 +210,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+81"/>
+        <location line="+106"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-104"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -220,9 +225,14 @@
         <translation>{player}是君主。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>{player}的生物不能对{player}造成战斗伤害。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{player} has left the game: no creatures of theirs deal damage.</source>
+        <translation>{player}已离开游戏：其生物不会造成伤害。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1585,7 +1595,7 @@
         <translation>此操作可以撤销。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Concede</source>
         <translation>认输</translation>
     </message>
@@ -1640,19 +1650,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+362"/>
+        <location line="+350"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+378"/>
+        <location line="-348"/>
+        <location line="+366"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+399"/>
+        <location line="-364"/>
+        <location line="+387"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1662,17 +1672,17 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-274"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>有一局游戏正在进行（第{turn}回合，{player}）。要开始新游戏吗？这一局会保留：开始页面可以继续它。</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+107"/>
         <source>Open journal</source>
         <translation>打开记录</translation>
     </message>
@@ -1799,7 +1809,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+106"/>
+        <location filename="../companion/app/widgets/notices.py" line="+107"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2177,7 +2187,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+112"/>
+        <location filename="../companion/app/start_page.py" line="+115"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>

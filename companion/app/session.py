@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from PySide6 import QtCore
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from companion.core.actions import Action, NewGame
@@ -46,6 +47,9 @@ class GameSession(QObject):
         self._session = Session(_Relay(self), clock)
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
+        # Precise: a coarse timer may fire 5% early, before the run is over, and the running
+        # amount would then stay on the panel until the next change.
+        self._settle.setTimerType(QtCore.Qt.TimerType.PreciseTimer)
         self._settle.setInterval(round(taps.PAUSE * 1000) + 20)
         self._settle.timeout.connect(self.tapsSettled)
 

@@ -351,6 +351,7 @@ class Session:
         self._read_only = read_only
         self._storage_error = None
         self._stopped = set()
+        self._run = None  # taps of another game are no run of this one
         if read_only is None:
             games.keep_current(path, game.state.game_over)
         self._listener.reset()
@@ -424,6 +425,15 @@ class Session:
         if amount:
             actions.append(run.counter.action(amount))
             base = game.state_after(game.entry_count() - len(actions) + 1)
+            plain = flow.Plan(actions=(run.counter.action(amount),))
+            if (
+                run.counter.kind == "life"
+                and flow.change_life(base, run.counter.player, amount) != plain
+            ):
+                # The run turned into the monarch's loss in combat (a gain, then more taps
+                # down): that is the combat question, asked as for a first tap.
+                self._run = None
+                return self.tap(run.counter, delta)
             try:
                 apply_action(base, run.counter.action(amount))
             except ActionError as exc:

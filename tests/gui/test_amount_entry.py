@@ -190,3 +190,29 @@ def test_its_words_grow_with_the_window(qtbot: QtBot, live: GameSession) -> None
         qtbot.addWidget(box)
         sizes.append(box.question.fontInfo().pixelSize())
     assert sizes[0] >= 14 and sizes[1] >= 1.4 * sizes[0]
+
+
+def test_an_amount_too_large_to_write_is_refused(qtbot: QtBot, live: GameSession) -> None:
+    """The journal reads back at most 1,000,000 at once: more is never written."""
+    box = dialog(qtbot, live, taps.life("Ann"))
+    box.line.setText("9999999")
+    assert not ok_enabled(box) and "too large" in box.preview.text()
+    box.accept()
+    assert actions(live) == []
+    box.reject()
+
+
+def test_the_entry_starts_from_the_total_the_panel_shows(
+    qtbot: QtBot, live: GameSession, clock: Clock
+) -> None:
+    """While the monarch's combat question is open the panel shows the life as it will be; a
+    typed total means that total."""
+    live.do(BecomeMonarch("Ben"))
+    live.do(StepTo(Step.COMBAT_DAMAGE))
+    live.change_life("Ben", -5)
+    box = dialog(qtbot, live, taps.life("Ben"))
+    assert box.current == 35 and "35" in box.question.text()
+    box.line.setText("30")
+    assert box.preview.text() == f"35 {MINUS}5 \u2192 30"
+    box.accept()
+    assert live.state.question is not None and live.state.question.amount == 10

@@ -318,3 +318,19 @@ def test_its_text_grows_with_the_window(qtbot: QtBot, demo_session: GameSession)
     (name_720, amount_720), (name_1080, amount_1080) = sizes
     assert name_720 >= 13 and name_1080 >= 1.4 * name_720
     assert amount_1080 >= 1.4 * amount_720
+
+
+def test_a_first_strike_that_ends_the_game_ends_the_dialog(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben"), 40))
+    try:
+        dialog = open_dialog(qtbot, session)
+        dialog.first_strike.setChecked(True)
+        hit(dialog, "Ben", 40, source="Ann")
+        dialog.confirm_button.click()
+        assert session.state.game_over and session.state.winner == "Ann"
+        assert dialog.result() == CombatDialog.DialogCode.Accepted
+    finally:
+        session.close()

@@ -210,3 +210,20 @@ def test_a_full_disk_during_a_merge_keeps_the_run_as_it_was(
     assert session.retry_storage()
     disk_equals_game(session)
     assert effective(session) == [LifeChange("Ann", -2)]
+
+
+def test_a_run_that_turns_into_the_monarchs_combat_loss_asks(
+    game: tuple[Session, Recorder], clock: Clock
+) -> None:
+    """CR 724.2: a gain first, then taps down in the combat damage step: once the run would be
+    a loss for the monarch, it is the combat question, not a plain life change."""
+    session, _ = game
+    session.do(BecomeMonarch("Ben"))
+    session.do(StepTo(Step.COMBAT_DAMAGE))
+    tap(session, clock, taps.life("Ben"), 1, 1)
+    tap(session, clock, taps.life("Ben"), -1, 3)
+    question = session.state.question
+    # +1 and the first −1 cancel out; the two taps down after them are the open question.
+    assert question is not None and question.player == "Ben" and question.amount == 2
+    assert session.state.player("Ben").life == 40
+    disk_equals_game(session)

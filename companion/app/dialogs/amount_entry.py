@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.session import GameSession
+from companion.core import rules
 from companion.shell import taps
 
 translate = QCoreApplication.translate
@@ -41,7 +42,11 @@ class AmountDialog(QDialog):
         self.setObjectName("AmountDialog")
         self._session = session
         self._counter = counter
-        self.current = counter.value(session.state)
+        state = session.state
+        self.current = counter.value(state)
+        question = state.question
+        if counter.kind == "life" and question is not None and question.player == counter.player:
+            self.current -= question.amount  # as the panel shows it while the table is asked
         self.setWindowTitle(self._title())
         layout = QVBoxLayout(self)
         self.question = QLabel(self._what())
@@ -157,6 +162,10 @@ class AmountDialog(QDialog):
         if self._counter.kind == "commander" and change < 0:
             return translate(
                 "AmountEntry", "Commander damage only goes up; use Undo to take some back."
+            )
+        if abs(change) > rules.MAX_AMOUNT:
+            return translate("AmountEntry", "That is too large: at most {n} at once.").format(
+                n=rules.MAX_AMOUNT
             )
         if self._counter.kind == "poison" and self.current + change < 0:
             return translate("AmountEntry", "That would be below 0.")

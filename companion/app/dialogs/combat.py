@@ -302,13 +302,28 @@ class CombatDialog(Retranslating, QDialog):
         return tuple(h for h in (row.hit() for row in self.rows) if h is not None)
 
     def _problems(self) -> list[str]:
-        return [
+        state = self.session.state
+        out = [
             self.tr("{player}'s creatures cannot deal combat damage to {player}.").format(
                 player=row.defender
             )
             for row in self.rows
             if row.amount.value() > 0 and row.source.currentText() == row.defender
         ]
+        gone = {
+            row.source.currentText()
+            for row in self.rows
+            if row.amount.value() > 0
+            and state.has_player(row.source.currentText())
+            and not state.player(row.source.currentText()).in_game
+        }
+        out += [
+            self.tr("{player} has left the game: no creatures of theirs deal damage.").format(
+                player=name
+            )
+            for name in sorted(gone)
+        ]
+        return out
 
     def _refresh(self, *_: object) -> None:
         for row in self.rows:
@@ -360,8 +375,18 @@ class CombatDialog(Retranslating, QDialog):
         self.accept()
 
     def _second_pass(self) -> None:
-        """The first-strike damage is dealt: the same screen, cleared, for the regular damage."""
+        """The first-strike damage is dealt: the same screen, cleared, for the regular damage
+        (of those still in the game; if the first strike ended it, there is none)."""
+        state = self.session.state
+        if state.game_over:
+            self.accept()
+            return
         self.pass_number = 2
+        for row in self.rows:
+            if not state.player(row.defender).in_game:
+                for widget in row.widgets():
+                    widget.setEnabled(False)
+
         self.first_strike.setEnabled(False)
         for row in self.rows:
             row.amount.setValue(0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6 import QtCore
-from PySide6.QtCore import QRect, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
@@ -69,6 +69,7 @@ class NoticeBar(Retranslating, QWidget):
         self._label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self._label.setWordWrap(True)
         self._label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._label.installEventFilter(self)
         self.rule_link = RuleLinkLabel(self)
         self.rule_link.ruleRequested.connect(self.ruleRequested)
         self.undo_button = QPushButton()
@@ -139,11 +140,11 @@ class NoticeBar(Retranslating, QWidget):
         """`text` cut (with "…") to the two lines the band has at the label's width."""
         width = max(40, self._label.width())
         metrics = self._label.fontMetrics()
-        lines = max(1, (self.height() - self._margins) // max(1, metrics.lineSpacing()))
+        room = self._two_lines()
 
         def fits(candidate: str) -> bool:
             box = metrics.boundingRect(QRect(0, 0, width, 100_000), WORD_WRAP, candidate)
-            return box.height() <= lines * metrics.lineSpacing()
+            return box.height() <= room
 
         if fits(text):
             return text
@@ -235,9 +236,9 @@ class NoticeBar(Retranslating, QWidget):
         self._kind = kind
         self._sticky = sticky
         self._render = render
-        self._set_text(render())
         self.rule_link.set_rules(rules or ())
         self.undo_button.setVisible(undo)
+        self._set_text(render())  # fitted again when the label gets its width (eventFilter)
         background, border, color = _KIND_STYLE[kind]
         self.setStyleSheet(
             f"#NoticeBar {{ background: {background}; border: 2px solid {border};"
@@ -279,8 +280,18 @@ class NoticeBar(Retranslating, QWidget):
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         self._margins = margins.top() + margins.bottom() if margins else 0
-        lines = 2 * self._label.fontMetrics().lineSpacing()
+        lines = self._two_lines()
         self.setFixedHeight(max(self.undo_button.sizeHint().height(), lines) + self._margins)
+
+    def _two_lines(self) -> int:
+        """The height two wrapped lines really take (more than twice the line spacing)."""
+        metrics = self._label.fontMetrics()
+        return metrics.boundingRect(QRect(0, 0, 10_000, 10_000), WORD_WRAP, "Xg\nXg").height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._label and event.type() == QEvent.Type.Resize:
+            self._fit_text()  # the buttons beside it came or went: another width
+        return super().eventFilter(watched, event)
 
 
 def _saying(message: Msg) -> Callable[[], str]:
