@@ -147,8 +147,11 @@ class Resolve:
 
 @dataclass(frozen=True, slots=True)
 class Undo:
+    # Taken back to be replaced (taps on one counter merged into one change): nothing to redo.
+    merge: bool = False
+
     def to_json(self) -> JsonDict:
-        return {"action": "undo"}
+        return {"action": "undo", "merge": True} if self.merge else {"action": "undo"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,7 +442,7 @@ _PARSERS: dict[str, Any] = {
     "answer": lambda d: Answer(
         _name(d, "from") if d.get("from") is not None else None, _bool(d, "lapsed")
     ),
-    "undo": lambda d: _UNDO,
+    "undo": lambda d: Undo(merge=True) if _bool(d, "merge") else _UNDO,
     "redo": lambda d: _REDO,
 }
 

@@ -230,7 +230,7 @@ class Game:
         if joined and (isinstance(action, Undo | Redo) or not self._last_line_is_game_action()):
             raise ActionError("joined_misplaced")
         if isinstance(action, Undo):
-            outcome = self._undo()
+            outcome = self._undo(keep=not action.merge)
         elif isinstance(action, Redo):
             outcome = self._redo_one()
         else:
@@ -341,7 +341,9 @@ class Game:
         self._trail_base = segment
         return state
 
-    def _undo(self) -> Outcome:
+    def _undo(self, keep: bool = True) -> Outcome:
+        """Take back the last gesture; `keep`: it can be redone (not when it is being replaced
+        by a merged one: what was merged away was never a separate change)."""
         if not self._entries:
             raise ActionError("nothing_to_undo")
         start = self._gesture_start()
@@ -350,7 +352,8 @@ class Game:
             self._checkpoints.pop(count, None)
         state = self._rewind(start)
         del self._entries[start:]
-        self._redo.append(tuple(e.action for e in gesture))
+        if keep:
+            self._redo.append(tuple(e.action for e in gesture))
         self._state = state
         return Outcome(Undo(), state, (), undone=gesture)
 

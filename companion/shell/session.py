@@ -421,7 +421,7 @@ class Session:
         except _Stopped:
             return None
         amount = run.amount + delta
-        actions: list[Action] = [Undo()] if run.entry is not None else []
+        actions: list[Action] = [Undo(merge=True)] if run.entry is not None else []
         if amount:
             actions.append(run.counter.action(amount))
             base = game.state_after(game.entry_count() - len(actions) + 1)

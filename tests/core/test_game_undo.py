@@ -249,3 +249,23 @@ def test_states_behind_thinned_checkpoints_are_rebuilt_exactly() -> None:
     for _ in range(200):
         live.apply_json({"action": "undo"})
     assert live.state == snapshots[total - 200]
+
+
+def test_an_undo_that_merges_leaves_nothing_to_redo() -> None:
+    """`{"action": "undo", "merge": true}`: the gesture is taken back to be replaced by a merged
+    one (taps on one counter), so it is never offered for redo; the line reads back the same."""
+    game = Game.from_actions([parse_action({"action": "new_game", "players": list(FOUR)})])
+    game.apply(parse_action({"action": "life", "player": "Ann", "delta": -1}))
+    merge = parse_action({"action": "undo", "merge": True})
+    assert merge.to_json() == {"action": "undo", "merge": True}
+    game.apply(merge)
+    assert game.state.player("Ann").life == 40 and not game.can_redo()
+    game.apply(parse_action({"action": "life", "player": "Ann", "delta": -2}))
+    game.apply(parse_action(UNDO))
+    assert game.can_redo()  # a plain undo still keeps what it took back
+    replayed = build_game(
+        decode(b"".join(json.dumps(line).encode() + b"\n" for line in game.journal))
+    )
+    assert replayed.state == game.state and replayed.can_redo()
+    with pytest.raises(ActionError):
+        parse_action({"action": "undo", "merge": "yes"})

@@ -130,11 +130,17 @@ def test_taps_that_cancel_out_leave_no_line_and_can_go_on(
     assert effective(session) == [EndTurn()]
     run = session.tap_run("Cid")
     assert run is not None and run.amount == 0
+    assert session.game is not None and not session.game.can_redo()  # nothing came and went
     tap(session, clock, taps.life("Cid"), 5, 1)
     assert effective(session) == [EndTurn(), LifeChange("Cid", 5)]
     session.undo()
     assert effective(session) == [EndTurn()]
+    session.redo()  # the whole change comes back, never a part of it
+    assert effective(session) == [EndTurn(), LifeChange("Cid", 5)]
+    session.undo()
     disk_equals_game(session)
+    assert session.path is not None
+    assert b'"merge":true' in session.path.read_bytes().replace(b" ", b"")
 
 
 def test_poison_and_commander_damage_taps_merge_too(
