@@ -104,3 +104,21 @@ def demo_session(qapp: object) -> Iterator[GameSession]:
     session.start(first, then=rest)
     yield session
     session.close()
+
+
+class FakeClock:
+    """Seconds that move only when a test says so (the session's pause between taps)."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def wait(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()

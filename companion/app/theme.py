@@ -7,7 +7,7 @@ crown stand out. Widgets style only their own parts; the palette does the rest.
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 BACKGROUND = "#1e1f24"
 SURFACE = "#2a2c33"
@@ -43,6 +43,12 @@ def dark_palette() -> QPalette:
 
 
 STYLE = "Fusion"
+
+
+def window_text_px(widget: QWidget, low: int, high: int) -> int:
+    """Text for a dialog over `widget`'s window, read from a chair away: a 45th of the window's
+    height (16 px at 720 p, 24 at 1080 p), between `low` and `high`."""
+    return max(low, min(high, widget.window().height() // 45))
 
 
 def apply_theme(app: QApplication) -> None:

@@ -19,6 +19,14 @@ from companion.core.game import Entry
 from companion.core.model import GameState
 
 PAUSE = 1.5  # seconds between two taps of one run
+MINUS = "\u2212"  # a real minus sign: it reads better than a hyphen at large sizes
+
+
+def signed(amount: int) -> str:
+    """An amount as a change: "+3", "−14", "±0"."""
+    if amount > 0:
+        return f"+{amount}"
+    return f"{MINUS}{-amount}" if amount else "\u00b10"
 
 
 @dataclass(frozen=True, slots=True)

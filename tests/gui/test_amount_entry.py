@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from conftest import FakeClock
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -31,21 +32,8 @@ from companion.shell import taps
 MINUS = "\u2212"
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 10.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def live(companion_home: object, clock: Clock) -> Iterator[GameSession]:
+def live(companion_home: object, clock: FakeClock) -> Iterator[GameSession]:
     session = GameSession(clock=clock)
     session.start(NewGame(("Ann", "Ben", "Cid", "Dee"), 40))
     yield session
@@ -66,7 +54,7 @@ def actions(session: GameSession) -> list[object]:
 
 
 def test_the_running_amount_shows_large_and_goes_when_the_taps_stop(
-    qtbot: QtBot, live: GameSession, clock: Clock
+    qtbot: QtBot, live: GameSession, clock: FakeClock
 ) -> None:
     panel = panel_of(qtbot, live, "Ann")
     for _ in range(14):
@@ -86,7 +74,7 @@ def test_the_running_amount_shows_large_and_goes_when_the_taps_stop(
 
 
 def test_chip_taps_merge_and_show_on_the_panel(
-    qtbot: QtBot, live: GameSession, clock: Clock
+    qtbot: QtBot, live: GameSession, clock: FakeClock
 ) -> None:
     panel = panel_of(qtbot, live, "Ben")
     for _ in range(3):
@@ -203,7 +191,7 @@ def test_an_amount_too_large_to_write_is_refused(qtbot: QtBot, live: GameSession
 
 
 def test_the_entry_starts_from_the_total_the_panel_shows(
-    qtbot: QtBot, live: GameSession, clock: Clock
+    qtbot: QtBot, live: GameSession, clock: FakeClock
 ) -> None:
     """While the monarch's combat question is open the panel shows the life as it will be; a
     typed total means that total."""

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import FakeClock
 from test_storage import Recorder, disk_equals_game
 
 from companion.core import journal
@@ -34,26 +35,8 @@ from companion.shell.storage import NotSaved
 PLAYERS = ("Ann", "Ben", "Cid")
 
 
-class Clock:
-    """Seconds that move only when a test says so."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def wait(self, seconds: float) -> None:
-        self.now += seconds
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def game(tmp_path: Path, clock: Clock) -> Iterator[tuple[Session, Recorder]]:
+def game(tmp_path: Path, clock: FakeClock) -> Iterator[tuple[Session, Recorder]]:
     heard = Recorder()
     session = Session(heard, clock=clock)
     session.start(NewGame(PLAYERS, 40), path=tmp_path / "game.jsonl")
@@ -66,14 +49,14 @@ def effective(session: Session) -> list[object]:
     return [entry.action for entry in session.game.entries]
 
 
-def tap(session: Session, clock: Clock, counter: taps.Counter, delta: int, times: int) -> None:
+def tap(session: Session, clock: FakeClock, counter: taps.Counter, delta: int, times: int) -> None:
     for _ in range(times):
         session.tap(counter, delta)
         clock.wait(0.3)
 
 
 def test_fourteen_taps_are_one_life_change_and_one_undo(
-    game: tuple[Session, Recorder], clock: Clock
+    game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
     session, heard = game
     tap(session, clock, taps.life("Ann"), -1, 14)
@@ -88,7 +71,7 @@ def test_fourteen_taps_are_one_life_change_and_one_undo(
     disk_equals_game(session)
 
 
-def test_a_pause_starts_a_new_change(game: tuple[Session, Recorder], clock: Clock) -> None:
+def test_a_pause_starts_a_new_change(game: tuple[Session, Recorder], clock: FakeClock) -> None:
     session, _ = game
     tap(session, clock, taps.life("Ben"), -1, 3)
     clock.wait(taps.PAUSE + 0.1)
@@ -99,7 +82,7 @@ def test_a_pause_starts_a_new_change(game: tuple[Session, Recorder], clock: Cloc
 
 
 def test_anything_else_in_between_ends_the_run(
-    game: tuple[Session, Recorder], clock: Clock
+    game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
     session, _ = game
     tap(session, clock, taps.life("Ann"), -1, 2)
@@ -121,7 +104,7 @@ def test_anything_else_in_between_ends_the_run(
 
 
 def test_taps_that_cancel_out_leave_no_line_and_can_go_on(
-    game: tuple[Session, Recorder], clock: Clock
+    game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
     session, _ = game
     session.do(EndTurn())
@@ -144,7 +127,7 @@ def test_taps_that_cancel_out_leave_no_line_and_can_go_on(
 
 
 def test_poison_and_commander_damage_taps_merge_too(
-    game: tuple[Session, Recorder], clock: Clock
+    game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
     session, _ = game
     tap(session, clock, taps.poison("Ben"), 1, 3)
@@ -159,7 +142,7 @@ def test_poison_and_commander_damage_taps_merge_too(
 
 
 def test_a_merged_commander_hit_on_the_monarch_still_steals_the_crown(
-    game: tuple[Session, Recorder], clock: Clock
+    game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
     """CR 724.4: combat damage to the monarch makes its dealer's controller the monarch; the
     merged action is the one the rules see, once."""
@@ -173,7 +156,7 @@ def test_a_merged_commander_hit_on_the_monarch_still_steals_the_crown(
     disk_equals_game(session)
 
 
-def test_a_refused_tap_changes_nothing(game: tuple[Session, Recorder], clock: Clock) -> None:
+def test_a_refused_tap_changes_nothing(game: tuple[Session, Recorder], clock: FakeClock) -> None:
     session, heard = game
     tap(session, clock, taps.poison("Ann"), 1, 1)
     tap(session, clock, taps.poison("Ann"), -1, 1)
@@ -184,7 +167,7 @@ def test_a_refused_tap_changes_nothing(game: tuple[Session, Recorder], clock: Cl
 
 
 def test_the_monarchs_loss_in_combat_is_the_question_not_a_run(
-    game: tuple[Session, Recorder], clock: Clock
+    game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
     """CR 724.2's steal needs combat damage: the flow asks; the question grows with each tap."""
     session, _ = game
@@ -198,7 +181,7 @@ def test_the_monarchs_loss_in_combat_is_the_question_not_a_run(
 
 
 def test_a_full_disk_during_a_merge_keeps_the_run_as_it_was(
-    game: tuple[Session, Recorder], clock: Clock, monkeypatch: pytest.MonkeyPatch
+    game: tuple[Session, Recorder], clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Both lines of a merge (Undo, the new amount) are written together or not at all."""
     session, heard = game
@@ -219,7 +202,7 @@ def test_a_full_disk_during_a_merge_keeps_the_run_as_it_was(
 
 
 def test_a_run_that_turns_into_the_monarchs_combat_loss_asks(
-    game: tuple[Session, Recorder], clock: Clock
+    game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
     """CR 724.2: a gain first, then taps down in the combat damage step: once the run would be
     a loss for the monarch, it is the combat question, not a plain life change."""

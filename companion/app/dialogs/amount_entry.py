@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.session import GameSession
+from companion.app.theme import window_text_px
 from companion.core import rules
 from companion.shell import taps
 
 translate = QCoreApplication.translate
-MINUS = "\u2212"
 
 
 class AmountDialog(QDialog):
@@ -54,7 +54,7 @@ class AmountDialog(QDialog):
         self.question.setWordWrap(True)
         self.hint = QLabel(
             translate("AmountEntry", "Type {minus}7 or +3 to change it, or 33 to set it.").format(
-                minus=MINUS
+                minus=taps.MINUS
             )
         )
         self.hint.setWordWrap(True)
@@ -79,7 +79,7 @@ class AmountDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         if parent is not None:  # the words as large as the window they open over allows
-            px = max(14, min(24, parent.window().height() // 45))
+            px = window_text_px(parent, 14, 24)
             for label in (self.question, self.hint):
                 text_font = label.font()
                 text_font.setPixelSize(px)
@@ -121,7 +121,7 @@ class AmountDialog(QDialog):
     def _keypad(self) -> QGridLayout:
         """Digits, − and +, and ⌫: big enough for a finger, each typing into the line."""
         grid = QGridLayout()
-        keys = ("7", "8", "9", "4", "5", "6", "1", "2", "3", MINUS, "0", "+")
+        keys = ("7", "8", "9", "4", "5", "6", "1", "2", "3", taps.MINUS, "0", "+")
         self.keys: dict[str, QPushButton] = {}
         for index, key in enumerate(keys):
             button = self._key(key, partial(self.line.insert, key))
@@ -157,7 +157,7 @@ class AmountDialog(QDialog):
         change = self.change()
         if change is None:
             return translate("AmountEntry", "Not a number: type {minus}7, +3 or 33.").format(
-                minus=MINUS
+                minus=taps.MINUS
             )
         if self._counter.kind == "commander" and change < 0:
             return translate(
@@ -182,8 +182,9 @@ class AmountDialog(QDialog):
         elif change is None:
             self.preview.setText(" ")
         else:
-            sign = f"+{change}" if change > 0 else f"{MINUS}{-change}" if change else "±0"
-            self.preview.setText(f"{self.current} {sign} \u2192 {self.current + change}")
+            self.preview.setText(
+                f"{self.current} {taps.signed(change)} \u2192 {self.current + change}"
+            )
             self.preview.setStyleSheet("color: #F2C14E;")
 
     def apply(self) -> bool:

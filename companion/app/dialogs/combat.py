@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from companion.app.dialogs.combat_preview import preview
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
+from companion.app.theme import window_text_px
 from companion.core.actions import CombatDamage, Hit
 
 _PARTNER_COLUMN = 5
@@ -161,7 +162,7 @@ class CombatDialog(Retranslating, QDialog):
         """Text as large as the window it opens over allows (13 px at 720 p, 24 at 1080 p+)."""
         if parent is None:
             return  # no window to scale with: the application's font
-        px = max(13, min(26, parent.window().height() // 45))
+        px = window_text_px(parent, 13, 26)
         # In the style sheet (a font set on the dialog does not reach widgets it styles).
         self.setStyleSheet(
             _STYLE

@@ -18,6 +18,7 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QFont, QFontMetrics
 
 from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
+from companion.shell.taps import MINUS, signed
 
 # Qt::AlignmentFlag / Qt::TextFlag values (stable since Qt 4).
 ALIGN_LEFT = 0x01
@@ -392,7 +393,7 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     for delta, column, row in buttons:
         x = left if column == 0 else left + 7 * unit + 2 * SPACING
         y = body_top + row * (row_h + SPACING)
-        text = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
+        text = signed(delta)
         parts.append(
             Part(
                 ("life", delta),
@@ -557,7 +558,7 @@ def _chips(
         right = rect.right() - 2
         buttons = [("plus", "+", chip.plus)]
         if chip.minus is not None:
-            buttons.append(("minus", "\u2212", chip.minus))
+            buttons.append(("minus", MINUS, chip.minus))
         for kind, text, enabled in buttons:  # from the right: [−] [+]
             button = QRectF(right - button_w, rect.top() + 1, button_w, chip_h - 2)
             right = button.left() - 4

@@ -57,13 +57,6 @@ POISON_GREEN = "#7ac74f"
 translate = QCoreApplication.translate
 
 
-def signed(amount: int) -> str:
-    """ "+3", "−14" (a real minus sign, which reads better than a hyphen at large sizes), "±0"."""
-    if amount > 0:
-        return f"+{amount}"
-    return f"\u2212{-amount}" if amount else "\u00b10"
-
-
 class PlayerPanel(Retranslating, QWidget):
     """Player `name`'s panel. Signal: `selectRequested(str)`. Its menu (⋮ and right-click) runs
     the view's command registry (`commands`; by default one with only the game commands)."""
@@ -286,7 +279,7 @@ class PlayerPanel(Retranslating, QWidget):
         run = self._session.tap_run(self.name)
         if run is None:
             return ""
-        amount = signed(run.amount)
+        amount = taps.signed(run.amount)
         counter = run.counter
         if counter.kind == "poison":
             amount = "\u2620 " + amount

@@ -121,8 +121,10 @@ class TableView(QWidget):
         panel = self._panels.get(name)
         if panel is None:
             return None
-        panel.refresh()  # the panels may hear of the new monarch after the crown does
         part = panel.part(("crown",))
+        if part is None and self._session.has_game and self._session.state.monarch == name:
+            panel.refresh()  # the panel hears of the new monarch after the crown: catch up
+            part = panel.part(("crown",))
         if part is None:
             return None
         return panel.transform().mapRect(part.rect).translated(QPointF(panel.pos())), panel.angle
