@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from fakes import FakeClock
 
 if TYPE_CHECKING:
     from companion.app.session import GameSession
@@ -106,19 +107,7 @@ def demo_session(qapp: object) -> Iterator[GameSession]:
     session.close()
 
 
-class FakeClock:
-    """Seconds that move only when a test says so (the session's pause between taps)."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def wait(self, seconds: float) -> None:
-        self.now += seconds
-
-
 @pytest.fixture
 def clock() -> FakeClock:
+    """Seconds that move only when a test says so."""
     return FakeClock()

@@ -67,20 +67,22 @@ class GamePage(QWidget):
         return super().eventFilter(watched, event)
 
     def _place_reminders(self) -> None:
-        """The banner across the top of the table: as wide as reads well, as tall as it needs
-        (at most half the table), above the panels and the crown."""
+        """The banner along the far edge of the table, over the far players' counters (never
+        over the side players' buttons), as tall as it needs (at most half the table), above
+        the panels and the crown."""
         banner, table = self.reminders, self.table.geometry()
         if banner.isHidden() or table.isEmpty():
             return
         banner.set_max_px(max(14, table.height() // 36))
-        width = min(table.width() - 16, max(560, round(table.width() * 0.72)))
+        far = self.table.far_side().translated(table.topLeft())
+        width = max(320, far.width() - 16)
         layout = banner.layout()
         if layout is not None and layout.hasHeightForWidth():
             height = layout.totalHeightForWidth(width)
         else:
             height = banner.sizeHint().height()
         height = min(height, table.height() // 2)
-        rect = QRect(table.left() + (table.width() - width) // 2, table.top() + 8, width, height)
+        rect = QRect(far.left() + (far.width() - width) // 2, table.top() + 8, width, height)
         if rect != banner.geometry():
             banner.setGeometry(rect)
         banner.raise_()

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import FakeClock
+from fakes import FakeClock
 from test_storage import Recorder, disk_equals_game
 
 from companion.core import journal

@@ -129,6 +129,15 @@ class TableView(QWidget):
             return None
         return panel.transform().mapRect(part.rect).translated(QPointF(panel.pos())), panel.angle
 
+    def far_side(self) -> QRect:
+        """Where the players across the table sit (the panels turned 180°), in this widget's
+        coordinates; the whole width when nobody does (monitor mode, two players)."""
+        far = QRect()
+        for panel in self._panels.values():
+            if panel.angle == 180:
+                far = far.united(panel.geometry())
+        return far if not far.isEmpty() else self.rect()
+
     def rotation_of(self, name: str) -> int:
         panel = self._panels.get(name)
         return panel.angle if panel is not None else 0
