@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>{minus}7 oder +3 eingeben, um den Wert zu ändern, oder 33, um ihn festzulegen.</translation>
     </message>
@@ -52,11 +52,6 @@
         <location line="+29"/>
         <source>Not a number: type {minus}7, +3 or 33.</source>
         <translation>Keine Zahl: {minus}7, +3 oder 33 eingeben.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Commander damage only goes up; use Undo to take some back.</source>
-        <translation>Kommandeurschaden kann nur steigen; mit „Rückgängig“ zurücknehmen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -109,7 +104,7 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+118"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
@@ -250,7 +245,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+241"/>
+        <location filename="../companion/shell/messages.py" line="+249"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -288,7 +283,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wessen?</translation>
     </message>
@@ -610,7 +605,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-144"/>
+        <location filename="../companion/shell/messages.py" line="-152"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -634,7 +629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n poison counter(s)</source>
         <translation>
             <numerusform>{player} verliert %n Giftmarke</numerusform>
@@ -642,7 +637,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
             <numerusform>{source} fügt {target} %n Kampfschaden mit Infizieren zu</numerusform>
@@ -671,6 +666,38 @@
         <translation>
             <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
             <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{commander} ({source}) fügt {target} %n Kampfschaden zu</numerusform>
+            <numerusform>{commander} ({source}) fügt {target} %n Kampfschaden zu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s commander taken back</source>
+        <translation>
+            <numerusform>{target}: %n Schaden vom Kommandeur von {source} zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schaden vom Kommandeur von {source} zurückgenommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s partner commander taken back</source>
+        <translation>
+            <numerusform>{target}: %n Schaden vom Partner-Kommandeur von {source} zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schaden vom Partner-Kommandeur von {source} zurückgenommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {commander} ({source}) taken back</source>
+        <translation>
+            <numerusform>{target}: %n Schaden von {commander} ({source}) zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schaden von {commander} ({source}) zurückgenommen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -716,7 +743,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages.py" line="-55"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -801,7 +828,7 @@
         <translation>{player} wird der Herrscher ({card})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} zieht eine Karte (Herrscher)</translation>
     </message>
@@ -879,7 +906,7 @@
         <translation>{player} zieht zuerst eine Karte (der Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-110"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -904,7 +931,7 @@
         <translation>hat das Spiel verloren</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -1061,6 +1088,34 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&quot;commanders&quot; must map players to their commanders&apos; names, not {kind}</source>
+        <translation>&quot;commanders&quot; muss Spielern die Namen ihrer Kommandeure zuordnen (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;commanders&quot; names {name}, who is not a player</source>
+        <translation>&quot;commanders&quot; nennt {name}, doch das ist kein Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} can have the names of %n commander(s), in a list</source>
+        <translation>
+            <numerusform>für {player} ist %n Kommandeursname möglich, als Liste</numerusform>
+            <numerusform>für {player} sind %n Kommandeursnamen möglich, als Liste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s commander must be named by text, not {kind}</source>
+        <translation>Der Kommandeur von {player} muss als Text benannt sein (gefunden: {kind})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
+        <translation>eine Korrektur nimmt nur Kommandeurschaden zurück: &quot;delta&quot; muss unter 0 liegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;hits&quot; must be a non-empty list</source>
         <translation>&quot;hits&quot; muss eine nicht leere Liste sein</translation>
     </message>
@@ -1131,6 +1186,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>a commander&apos;s name</source>
+        <translation>der Name eines Kommandeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -1192,6 +1252,14 @@
             <numerusform>{player} hat nur %n Giftmarken</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has taken only %n damage from {source}&apos;s commander</source>
+        <translation>
+            <numerusform>{player} hat vom Kommandeur von {source} nur %n Schaden erhalten</numerusform>
+            <numerusform>{player} hat vom Kommandeur von {source} nur %n Schaden erhalten</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
         <source>there is no reminder {number}</source>
@@ -1241,7 +1309,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>es gibt keine offene Frage zu beantworten</translation>
     </message>
@@ -1457,7 +1525,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+274"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -1645,7 +1713,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1653,7 +1721,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+193"/>
+        <location filename="../companion/app/main_window.py" line="+199"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1681,7 +1749,7 @@
     </message>
     <message>
         <location line="-364"/>
-        <location line="+387"/>
+        <location line="+394"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1691,7 +1759,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-267"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1721,7 +1789,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -2028,7 +2096,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-178"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2266,7 +2334,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>Effekt</translation>
     </message>
@@ -2281,7 +2349,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Nachfolge</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
@@ -2299,7 +2367,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-113"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2317,7 +2385,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+160"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -2422,7 +2490,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>ein Spieler schied aus</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+130"/>
         <source>Game summary</source>
         <translation>Spielzusammenfassung</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>Escribe {minus}7 o +3 para cambiarlo, o 33 para fijarlo.</translation>
     </message>
@@ -52,11 +52,6 @@
         <location line="+29"/>
         <source>Not a number: type {minus}7, +3 or 33.</source>
         <translation>No es un número: escribe {minus}7, +3 o 33.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Commander damage only goes up; use Undo to take some back.</source>
-        <translation>El daño de comandante solo sube; usa Deshacer para quitar parte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -109,7 +104,7 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+118"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
@@ -250,7 +245,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+241"/>
+        <location filename="../companion/shell/messages.py" line="+249"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -288,7 +283,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -610,7 +605,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-144"/>
+        <location filename="../companion/shell/messages.py" line="-152"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -634,7 +629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n poison counter(s)</source>
         <translation>
             <numerusform>{player} pierde %n contador de veneno</numerusform>
@@ -642,7 +637,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
             <numerusform>{source} inflige %n de daño de combate con infectar a {target}</numerusform>
@@ -671,6 +666,38 @@
         <translation>
             <numerusform>El comandante compañero de {source} inflige %n de daño de combate a {target}</numerusform>
             <numerusform>El comandante compañero de {source} inflige %n de daño de combate a {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{commander} ({source}) inflige %n punto de daño de combate a {target}</numerusform>
+            <numerusform>{commander} ({source}) inflige %n puntos de daño de combate a {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s commander taken back</source>
+        <translation>
+            <numerusform>{target}: se deshace %n punto de daño del comandante de {source}</numerusform>
+            <numerusform>{target}: se deshacen %n puntos de daño del comandante de {source}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s partner commander taken back</source>
+        <translation>
+            <numerusform>{target}: se deshace %n punto de daño del comandante camarada de {source}</numerusform>
+            <numerusform>{target}: se deshacen %n puntos de daño del comandante camarada de {source}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {commander} ({source}) taken back</source>
+        <translation>
+            <numerusform>{target}: se deshace %n punto de daño de {commander} ({source})</numerusform>
+            <numerusform>{target}: se deshacen %n puntos de daño de {commander} ({source})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -716,7 +743,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages.py" line="-55"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -801,7 +828,7 @@
         <translation>{player} se convierte en el monarca ({card})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} roba una carta (monarca)</translation>
     </message>
@@ -879,7 +906,7 @@
         <translation>{player} roba primero una carta (el monarca). Después, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-110"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -904,7 +931,7 @@
         <translation>perdió el juego</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -1061,6 +1088,34 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&quot;commanders&quot; must map players to their commanders&apos; names, not {kind}</source>
+        <translation>&quot;commanders&quot; debe asignar a cada jugador los nombres de sus comandantes, no {kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;commanders&quot; names {name}, who is not a player</source>
+        <translation>&quot;commanders&quot; nombra a {name}, que no es un jugador</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} can have the names of %n commander(s), in a list</source>
+        <translation>
+            <numerusform>{player} puede tener el nombre de %n comandante, en una lista</numerusform>
+            <numerusform>{player} puede tener los nombres de %n comandantes, en una lista</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s commander must be named by text, not {kind}</source>
+        <translation>el comandante de {player} debe nombrarse con texto, no con {kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
+        <translation>una corrección solo deshace daño de comandante: &quot;delta&quot; debe ser menor que 0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;hits&quot; must be a non-empty list</source>
         <translation>&quot;hits&quot; debe ser una lista no vacía</translation>
     </message>
@@ -1131,6 +1186,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>a commander&apos;s name</source>
+        <translation>el nombre de un comandante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -1192,6 +1252,14 @@
             <numerusform>{player} solo tiene %n contadores de veneno</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has taken only %n damage from {source}&apos;s commander</source>
+        <translation>
+            <numerusform>{player} solo ha recibido %n punto de daño del comandante de {source}</numerusform>
+            <numerusform>{player} solo ha recibido %n puntos de daño del comandante de {source}</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
         <source>there is no reminder {number}</source>
@@ -1241,7 +1309,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>no hay ninguna pregunta abierta que responder</translation>
     </message>
@@ -1457,7 +1525,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+274"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -1645,7 +1713,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1653,7 +1721,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+193"/>
+        <location filename="../companion/app/main_window.py" line="+199"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1681,7 +1749,7 @@
     </message>
     <message>
         <location line="-364"/>
-        <location line="+387"/>
+        <location line="+394"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1691,7 +1759,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-267"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1721,7 +1789,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -2028,7 +2096,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-178"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2266,7 +2334,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
@@ -2281,7 +2349,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>sucesión</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
@@ -2299,7 +2367,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-113"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -2317,7 +2385,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+160"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -2422,7 +2490,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>un jugador se fue</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+130"/>
         <source>Game summary</source>
         <translation>Resumen de la partida</translation>
     </message>

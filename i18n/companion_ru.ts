@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>Введите {minus}7 или +3, чтобы изменить значение, или 33, чтобы задать его.</translation>
     </message>
@@ -52,11 +52,6 @@
         <location line="+29"/>
         <source>Not a number: type {minus}7, +3 or 33.</source>
         <translation>Это не число: введите {minus}7, +3 или 33.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Commander damage only goes up; use Undo to take some back.</source>
-        <translation>Повреждения от командира могут только расти; лишнее убирает «Отменить».</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -109,7 +104,7 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+118"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
@@ -252,7 +247,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+241"/>
+        <location filename="../companion/shell/messages.py" line="+249"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -290,7 +285,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -612,7 +607,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-144"/>
+        <location filename="../companion/shell/messages.py" line="-152"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -639,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n poison counter(s)</source>
         <translation>
             <numerusform>{player} теряет %n жетон яда</numerusform>
@@ -648,7 +643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
             <numerusform>{source} наносит {target} %n боевое повреждение с инфекцией</numerusform>
@@ -681,6 +676,42 @@
             <numerusform>Командир-напарник игрока {source} наносит {target} %n боевое повреждение</numerusform>
             <numerusform>Командир-напарник игрока {source} наносит {target} %n боевых повреждения</numerusform>
             <numerusform>Командир-напарник игрока {source} наносит {target} %n боевых повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{commander} ({source}) наносит {target} %n боевое повреждение</numerusform>
+            <numerusform>{commander} ({source}) наносит {target} %n боевых повреждения</numerusform>
+            <numerusform>{commander} ({source}) наносит {target} %n боевых повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s commander taken back</source>
+        <translation>
+            <numerusform>{target}: отменено %n повреждение от командира игрока {source}</numerusform>
+            <numerusform>{target}: отменено %n повреждения от командира игрока {source}</numerusform>
+            <numerusform>{target}: отменено %n повреждений от командира игрока {source}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s partner commander taken back</source>
+        <translation>
+            <numerusform>{target}: отменено %n повреждение от командира-партнёра игрока {source}</numerusform>
+            <numerusform>{target}: отменено %n повреждения от командира-партнёра игрока {source}</numerusform>
+            <numerusform>{target}: отменено %n повреждений от командира-партнёра игрока {source}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {commander} ({source}) taken back</source>
+        <translation>
+            <numerusform>{target}: отменено %n повреждение от {commander} ({source})</numerusform>
+            <numerusform>{target}: отменено %n повреждения от {commander} ({source})</numerusform>
+            <numerusform>{target}: отменено %n повреждений от {commander} ({source})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -728,7 +759,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages.py" line="-55"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -813,7 +844,7 @@
         <translation>{player} становится монархом ({card})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} берёт карту (монарх)</translation>
     </message>
@@ -892,7 +923,7 @@
         <translation>{player} сначала берёт карту (монарх). Затем нажмите «Готово».</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-110"/>
         <source>conceded</source>
         <translation>сдался</translation>
     </message>
@@ -917,7 +948,7 @@
         <translation>проиграл игру</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -1075,6 +1106,35 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&quot;commanders&quot; must map players to their commanders&apos; names, not {kind}</source>
+        <translation>&quot;commanders&quot; должно сопоставлять игрокам имена их командиров, а не {kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;commanders&quot; names {name}, who is not a player</source>
+        <translation>в &quot;commanders&quot; указан {name}, но такого игрока нет</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} can have the names of %n commander(s), in a list</source>
+        <translation>
+            <numerusform>у игрока {player} может быть имя %n командира, списком</numerusform>
+            <numerusform>у игрока {player} могут быть имена %n командиров, списком</numerusform>
+            <numerusform>у игрока {player} могут быть имена %n командиров, списком</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s commander must be named by text, not {kind}</source>
+        <translation>имя командира игрока {player} должно быть текстом, а не {kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
+        <translation>исправление только отменяет повреждения от командира: &quot;delta&quot; должно быть меньше 0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;hits&quot; must be a non-empty list</source>
         <translation>&quot;hits&quot; должно быть непустым списком</translation>
     </message>
@@ -1145,6 +1205,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>a commander&apos;s name</source>
+        <translation>имя командира</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -1207,6 +1272,15 @@
             <numerusform>у {player} только %n жетонов яда</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has taken only %n damage from {source}&apos;s commander</source>
+        <translation>
+            <numerusform>игрок {player} получил от командира игрока {source} только %n повреждение</numerusform>
+            <numerusform>игрок {player} получил от командира игрока {source} только %n повреждения</numerusform>
+            <numerusform>игрок {player} получил от командира игрока {source} только %n повреждений</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
         <source>there is no reminder {number}</source>
@@ -1257,7 +1331,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>нет открытого вопроса, на который нужно ответить</translation>
     </message>
@@ -1474,7 +1548,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+274"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -1664,7 +1738,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1672,7 +1746,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+193"/>
+        <location filename="../companion/app/main_window.py" line="+199"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1700,7 +1774,7 @@
     </message>
     <message>
         <location line="-364"/>
-        <location line="+387"/>
+        <location line="+394"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1710,7 +1784,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-267"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1740,7 +1814,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -2049,7 +2123,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-178"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2287,7 +2361,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>эффект</translation>
     </message>
@@ -2302,7 +2376,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>наследование</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
@@ -2320,7 +2394,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-113"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -2338,7 +2412,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+160"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -2443,7 +2517,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>игрок выбыл</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+130"/>
         <source>Game summary</source>
         <translation>Итоги игры</translation>
     </message>

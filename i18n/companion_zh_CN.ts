@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+56"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>输入{minus}7或+3来增减，或输入33直接设定。</translation>
     </message>
@@ -52,11 +52,6 @@
         <location line="+29"/>
         <source>Not a number: type {minus}7, +3 or 33.</source>
         <translation>不是数字：请输入{minus}7、+3或33。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Commander damage only goes up; use Undo to take some back.</source>
-        <translation>指挥官伤害只增不减；如需收回请用撤销。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -109,7 +104,7 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+118"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
@@ -248,7 +243,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+241"/>
+        <location filename="../companion/shell/messages.py" line="+249"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -286,7 +281,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+316"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -608,7 +603,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-144"/>
+        <location filename="../companion/shell/messages.py" line="-152"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -629,14 +624,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} loses %n poison counter(s)</source>
         <translation>
             <numerusform>{player}失去%n个中毒指示物</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
             <numerusform>{source}对{target}造成%n点具感染异能的战斗伤害</numerusform>
@@ -661,6 +656,34 @@
         <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
         <translation>
             <numerusform>{source}的搭档指挥官对{target}造成%n点战斗伤害</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) deals %n combat damage to {target}</source>
+        <translation>
+            <numerusform>{commander}（{source}）对{target}造成%n点战斗伤害</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s commander taken back</source>
+        <translation>
+            <numerusform>{target}：撤回{source}的指挥官造成的%n点伤害</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {source}&apos;s partner commander taken back</source>
+        <translation>
+            <numerusform>{target}：撤回{source}的拍档指挥官造成的%n点伤害</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{target}: %n damage from {commander} ({source}) taken back</source>
+        <translation>
+            <numerusform>{target}：撤回{commander}（{source}）造成的%n点伤害</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -704,7 +727,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages.py" line="-55"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -789,7 +812,7 @@
         <translation>{player}成为君主（{card}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player}抓一张牌（君主）</translation>
     </message>
@@ -866,7 +889,7 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-110"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -891,7 +914,7 @@
         <translation>输掉了游戏</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -1047,6 +1070,33 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&quot;commanders&quot; must map players to their commanders&apos; names, not {kind}</source>
+        <translation>&quot;commanders&quot;必须为每位牌手给出其指挥官的名称，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;commanders&quot; names {name}, who is not a player</source>
+        <translation>&quot;commanders&quot;中的{name}不是牌手</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} can have the names of %n commander(s), in a list</source>
+        <translation>
+            <numerusform>{player}最多可以有%n个指挥官名称，以列表给出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s commander must be named by text, not {kind}</source>
+        <translation>{player}的指挥官名称必须是文本，而不是{kind}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
+        <translation>更正只能撤回指挥官伤害：&quot;delta&quot;必须小于0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;hits&quot; must be a non-empty list</source>
         <translation>&quot;hits&quot; 必须是非空列表</translation>
     </message>
@@ -1117,6 +1167,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>a commander&apos;s name</source>
+        <translation>指挥官名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -1177,6 +1232,13 @@
             <numerusform>{player}只有 %n 个中毒指示物</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has taken only %n damage from {source}&apos;s commander</source>
+        <translation>
+            <numerusform>{player}只受到过{source}的指挥官造成的%n点伤害</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+3"/>
         <source>there is no reminder {number}</source>
@@ -1225,7 +1287,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>没有待回答的问题</translation>
     </message>
@@ -1440,7 +1502,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+274"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -1626,7 +1688,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+458"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1634,7 +1696,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+193"/>
+        <location filename="../companion/app/main_window.py" line="+199"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1662,7 +1724,7 @@
     </message>
     <message>
         <location line="-364"/>
-        <location line="+387"/>
+        <location line="+394"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1672,7 +1734,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-267"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1702,7 +1764,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -2007,7 +2069,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-178"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -2245,7 +2307,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>效应</translation>
     </message>
@@ -2260,7 +2322,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继承</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
@@ -2278,7 +2340,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-113"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2296,7 +2358,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+160"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -2401,7 +2463,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>有牌手离开</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+130"/>
         <source>Game summary</source>
         <translation>游戏总结</translation>
     </message>

@@ -28,6 +28,9 @@ class NewGame:
     starting_life: int = rules.DEFAULT_STARTING_LIFE
     # Players whose commander has a partner: damage from each of the two counts separately.
     partners: tuple[str, ...] = ()
+    # Commanders' names, optional: (player, (first, partner)) with "" for one not given. Only
+    # for people to read (which partner is which); the rules never need them.
+    commanders: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def to_json(self) -> JsonDict:
         out: JsonDict = {
@@ -37,7 +40,17 @@ class NewGame:
         }
         if self.partners:
             out["partners"] = list(self.partners)
+        if self.commanders:
+            out["commanders"] = {player: list(names) for player, names in self.commanders}
         return out
+
+    def commander_name(self, player: str, partner: bool = False) -> str:
+        """The name given for `player`'s commander (or partner), "" if none was."""
+        for name, names in self.commanders:
+            if name == player:
+                index = 1 if partner else 0
+                return names[index] if index < len(names) else ""
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +135,30 @@ class PoisonChange:
 
 
 @dataclass(frozen=True, slots=True)
+class FixCommanderDamage:
+    """Take back commander damage entered by mistake (`delta` < 0): the tally of `source`'s
+    commander (or partner) on `player` goes down and the life it took comes back. Not an event of
+    the game but a correction of the record, so it moves no crown; Undo takes back a whole
+    action, this only the part that was wrong."""
+
+    player: str
+    source: str
+    delta: int
+    partner: bool = False
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {
+            "action": "fix_commander_damage",
+            "player": self.player,
+            "from": self.source,
+            "delta": self.delta,
+        }
+        if self.partner:
+            out["partner"] = True
+        return out
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     player: str
 
@@ -194,6 +231,7 @@ GameAction = (
     | CombatDamage
     | LifeChange
     | PoisonChange
+    | FixCommanderDamage
     | Concede
     | Lose
     | Resolve
@@ -339,7 +377,49 @@ def _parse_new_game(data: Mapping[str, Any]) -> NewGame:
     for p in partners:
         if p not in players:
             raise ActionError("partner_not_player", name=repr(p))
-    return NewGame(players, life, partners)
+    commanders = _parse_commanders(data, players, partners) if "commanders" in data else ()
+    return NewGame(players, life, partners, commanders)
+
+
+def _parse_commanders(
+    data: Mapping[str, Any], players: tuple[str, ...], partners: tuple[str, ...]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """{"Ben": ["Tymna the Weaver", "Kraum, Ludevic's Opus"]}: a player's commander, and their
+    partner's if they have one; "" for one not named. In seat order, players without names left
+    out."""
+    raw = data["commanders"]
+    if not isinstance(raw, dict):
+        raise ActionError("commanders_not_object", kind=kind_of(raw))
+    named: dict[str, tuple[str, ...]] = {}
+    for key, value in raw.items():
+        player = validate_name(key, Phrase("what_name_in", {"field": "commanders"}))
+        if player not in players:
+            raise ActionError("commanders_not_player", name=repr(player))
+        most = 2 if player in partners else 1
+        if not isinstance(value, list) or not 1 <= len(value) <= most:
+            raise ActionError("commander_names", player=player, n=most)
+        names = []
+        for text in value:
+            if not isinstance(text, str):
+                raise ActionError("commander_not_text", player=player, kind=kind_of(text))
+            if len(text) > rules.MAX_COMMANDER_NAME:
+                raise ActionError(
+                    "too_long", what=Phrase("what_commander"), n=rules.MAX_COMMANDER_NAME
+                )
+            names.append(unicodedata.normalize("NFC", check_text(text, '"commanders"').strip()))
+        if any(names):
+            named[player] = tuple(names)
+    return tuple((p, named[p]) for p in players if p in named)
+
+
+def _parse_fix(data: Mapping[str, Any]) -> FixCommanderDamage:
+    delta = _parse_delta(data)
+    if delta > 0:
+        raise ActionError("fix_goes_up")
+    player, source = _name(data, "player"), _name(data, "from")
+    if player == source:
+        raise ActionError("self_damage", name=repr(source))
+    return FixCommanderDamage(player, source, delta, _bool(data, "partner"))
 
 
 def _parse_hit(raw: object, number: int) -> Hit:
@@ -435,6 +515,7 @@ _PARSERS: dict[str, Any] = {
     "combat_damage": _parse_combat_damage,
     "life": lambda d: LifeChange(_name(d, "player"), _parse_delta(d)),
     "poison": lambda d: PoisonChange(_name(d, "player"), _parse_delta(d)),
+    "fix_commander_damage": _parse_fix,
     "concede": lambda d: Concede(_name(d, "player")),
     "lose": _parse_lose,
     "resolve": lambda d: Resolve(_int(d, "reminder")),
@@ -445,7 +526,6 @@ _PARSERS: dict[str, Any] = {
     "undo": lambda d: Undo(merge=True) if _bool(d, "merge") else _UNDO,
     "redo": lambda d: _REDO,
 }
-
 
 
 def parse_action(data: object) -> Action:

@@ -18,6 +18,7 @@ from companion.core.actions import (
     CombatDamage,
     Concede,
     EndTurn,
+    FixCommanderDamage,
     GameAction,
     Hit,
     LifeChange,
@@ -225,6 +226,30 @@ def _poison(state: GameState, action: PoisonChange, events: list[Event]) -> Game
     return state.with_player(evolve(player, poison=player.poison + action.delta))
 
 
+def _fix_commander_damage(
+    state: GameState, action: FixCommanderDamage, events: list[Event]
+) -> GameState:
+    """Commander damage entered by mistake taken back, with the life it took (not a game event:
+    no trigger sees it). The player must still be in the game: a player who left by it comes
+    back only by Undo."""
+    player = _in_game(state, action.player)
+    if not state.has_player(action.source):
+        raise ActionError("no_player", name=repr(action.source))
+    tally = player.partner_damage if action.partner else player.commander_damage
+    dealt = tally.get(action.source, 0)
+    if dealt + action.delta < 0:
+        raise ActionError(
+            "commander_damage_too_few", player=player.name, source=action.source, n=dealt
+        )
+    fixed = _add(tally, action.source, action.delta)
+    if not fixed[action.source]:
+        del fixed[action.source]
+    player = evolve(player, life=player.life - action.delta)
+    if action.partner:
+        return state.with_player(replace(player, partner_damage=fixed))
+    return state.with_player(replace(player, commander_damage=fixed))
+
+
 def _concede(state: GameState, action: Concede, events: list[Event]) -> GameState:
     _in_game(state, action.player)
     return leave_game(state, {action.player: (LeaveReason.CONCEDED, None)}, events)
@@ -297,6 +322,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     CombatDamage: _combat_damage,
     LifeChange: _life,
     PoisonChange: _poison,
+    FixCommanderDamage: _fix_commander_damage,
     Concede: _concede,
     Lose: _lose,
     Resolve: _resolve,

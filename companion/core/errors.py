@@ -66,6 +66,21 @@ ERRORS: dict[str, str] = {
     "partner_not_player": QT_TRANSLATE_NOOP(
         "Errors", '"partners" names {name}, who is not a player'
     ),
+    "commanders_not_object": QT_TRANSLATE_NOOP(
+        "Errors", '"commanders" must map players to their commanders\' names, not {kind}'
+    ),
+    "commanders_not_player": QT_TRANSLATE_NOOP(
+        "Errors", '"commanders" names {name}, who is not a player'
+    ),
+    "commander_names": counted.translate(
+        "Errors", "{player} can have the names of %n commander(s), in a list", "", 0
+    ),
+    "commander_not_text": QT_TRANSLATE_NOOP(
+        "Errors", "{player}'s commander must be named by text, not {kind}"
+    ),
+    "fix_goes_up": QT_TRANSLATE_NOOP(
+        "Errors", 'a correction only takes commander damage back: "delta" must be below 0'
+    ),
     "hits_empty": QT_TRANSLATE_NOOP("Errors", '"hits" must be a non-empty list'),
     "hit_not_object": QT_TRANSLATE_NOOP("Errors", "hit {number} must be an object, not {kind}"),
     "hit_problem": QT_TRANSLATE_NOOP("Errors", "hit {number}: {reason}"),
@@ -83,6 +98,7 @@ ERRORS: dict[str, str] = {
     # What a name or value is, in the sentences above.
     "what_player_name": QT_TRANSLATE_NOOP("Errors", "player name"),
     "what_name_in": QT_TRANSLATE_NOOP("Errors", 'a name in "{field}"'),
+    "what_commander": QT_TRANSLATE_NOOP("Errors", "a commander's name"),
     "kind_null": QT_TRANSLATE_NOOP("Errors", "null"),
     "kind_boolean": QT_TRANSLATE_NOOP("Errors", "a boolean"),
     "kind_number": QT_TRANSLATE_NOOP("Errors", "a number"),
@@ -99,8 +115,9 @@ ERRORS: dict[str, str] = {
         "turn)",
     ),
     "nobody_left": QT_TRANSLATE_NOOP("Errors", "nobody is left to take a turn"),
-    "poison_too_few": counted.translate(
-        "Errors", "{player} has only %n poison counter(s)", "", 0
+    "poison_too_few": counted.translate("Errors", "{player} has only %n poison counter(s)", "", 0),
+    "commander_damage_too_few": counted.translate(
+        "Errors", "{player} has taken only %n damage from {source}'s commander", "", 0
     ),
     "no_reminder": QT_TRANSLATE_NOOP("Errors", "there is no reminder {number}"),
     "reminder_resolved": QT_TRANSLATE_NOOP("Errors", "reminder {number} is already resolved"),
@@ -118,9 +135,7 @@ ERRORS: dict[str, str] = {
         "Errors", "a combat question can only be asked in the combat damage step"
     ),
     "not_monarch": QT_TRANSLATE_NOOP("Errors", "{player} is not the monarch"),
-    "question_too_small": counted.translate(
-        "Errors", "only %n life of {player} is waiting", "", 0
-    ),
+    "question_too_small": counted.translate("Errors", "only %n life of {player} is waiting", "", 0),
     "no_question": QT_TRANSLATE_NOOP("Errors", "there is no open question to answer"),
     # -- the journal as a whole (game.Game, journal.build_game) --
     "journal_start": QT_TRANSLATE_NOOP("Errors", "a journal must start with a new_game action"),

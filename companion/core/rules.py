@@ -23,6 +23,8 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 DEFAULT_STARTING_LIFE = 40
 MAX_NAME_LENGTH = 40
+# The longest card name printed is 141 characters (an Unfinity joke card).
+MAX_COMMANDER_NAME = 150
 # The largest life change, poison change or hit a journal may record. No card comes close; the
 # bound keeps totals small enough to print (Python refuses to print ints over 4300 digits).
 MAX_AMOUNT = 1_000_000

@@ -110,12 +110,8 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.monarch_card": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch ({card})"),
     "action.life_gain": counted.translate("Counts", "{player} gains %n life", "", 0),
     "action.life_loss": counted.translate("Counts", "{player} loses %n life", "", 0),
-    "action.poison_gain": counted.translate(
-        "Counts", "{player} gets %n poison counter(s)", "", 0
-    ),
-    "action.poison_loss": counted.translate(
-        "Counts", "{player} loses %n poison counter(s)", "", 0
-    ),
+    "action.poison_gain": counted.translate("Counts", "{player} gets %n poison counter(s)", "", 0),
+    "action.poison_loss": counted.translate("Counts", "{player} loses %n poison counter(s)", "", 0),
     "action.hit_infect": counted.translate(
         "Counts", "{source} deals %n infect combat damage to {target}", "", 0
     ),
@@ -125,6 +121,18 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.hit": counted.translate("Counts", "{source} deals %n combat damage to {target}", "", 0),
     "action.hit_partner": counted.translate(
         "Counts", "{source}'s partner commander deals %n combat damage to {target}", "", 0
+    ),
+    "action.hit_named": counted.translate(
+        "Counts", "{commander} ({source}) deals %n combat damage to {target}", "", 0
+    ),
+    "action.fix_commander": counted.translate(
+        "Counts", "{target}: %n damage from {source}'s commander taken back", "", 0
+    ),
+    "action.fix_partner": counted.translate(
+        "Counts", "{target}: %n damage from {source}'s partner commander taken back", "", 0
+    ),
+    "action.fix_named": counted.translate(
+        "Counts", "{target}: %n damage from {commander} ({source}) taken back", "", 0
     ),
     "action.monarch_drew": QT_TRANSLATE_NOOP("Describe", "{player} draws a card (monarch)"),
     "action.concede": QT_TRANSLATE_NOOP("Describe", "{player} concedes"),
@@ -559,16 +567,40 @@ def leave_reason_message(reason: LeaveReason, source: str | None = None) -> Msg:
     return Msg(f"reason.{reason.value}")
 
 
-def hit_message(hit: a.Hit) -> Msg:
-    key = "action.hit_infect" if hit.infect else (
-        "action.hit_partner" if hit.commander and hit.partner
-        else "action.hit_commander" if hit.commander else "action.hit"
+def hit_message(hit: a.Hit, setup: a.NewGame | None = None) -> Msg:
+    """A hit in words; a commander named at setup is named ("Tymna (Ben) deals 4 ...")."""
+    named = setup.commander_name(hit.source, hit.partner) if setup and hit.commander else ""
+    if named and not hit.infect:
+        return msg(
+            "action.hit_named", hit.amount, commander=named, source=hit.source, target=hit.target
+        )
+    key = (
+        "action.hit_infect"
+        if hit.infect
+        else (
+            "action.hit_partner"
+            if hit.commander and hit.partner
+            else "action.hit_commander"
+            if hit.commander
+            else "action.hit"
+        )
     )
     return msg(key, hit.amount, source=hit.source, target=hit.target)
 
 
-def action_message(action: a.Action) -> Msg:
-    """A short label for an action, as in the log and "Undo: Ben becomes the monarch"."""
+def fix_message(fix: a.FixCommanderDamage, setup: a.NewGame | None = None) -> Msg:
+    named = setup.commander_name(fix.source, fix.partner) if setup else ""
+    if named:
+        return msg(
+            "action.fix_named", -fix.delta, commander=named, source=fix.source, target=fix.player
+        )
+    key = "action.fix_partner" if fix.partner else "action.fix_commander"
+    return msg(key, -fix.delta, source=fix.source, target=fix.player)
+
+
+def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
+    """A short label for an action, as in the log and "Undo: Ben becomes the monarch"; with the
+    game's `setup`, commanders named at setup are named."""
     match action:
         case a.StepTo(to=step):
             return msg("action.step", step=step_message(step))
@@ -581,7 +613,7 @@ def action_message(action: a.Action) -> Msg:
         case a.BecomeMonarch(player=player, source=str() as source):
             return msg("action.monarch_card", player=player, card=source)
         case a.CombatDamage(hits=hits):
-            return items([hit_message(h) for h in hits])
+            return items([hit_message(h, setup) for h in hits])
         case a.LifeChange(player=player, delta=delta) if delta > 0:
             return msg("action.life_gain", delta, player=player)
         case a.LifeChange(player=player, delta=delta):
@@ -590,6 +622,8 @@ def action_message(action: a.Action) -> Msg:
             return msg("action.poison_gain", delta, player=player)
         case a.PoisonChange(player=player, delta=delta):
             return msg("action.poison_loss", -delta, player=player)
+        case a.FixCommanderDamage():
+            return fix_message(action, setup)
         case a.Concede(player=player):
             return msg("action.concede", player=player)
         case a.Lose(players=players):
@@ -615,22 +649,22 @@ def action_message(action: a.Action) -> Msg:
     raise TypeError(f"no message for action {action!r}")  # pragma: no cover
 
 
-def gesture_message(actions: Iterable[a.Action]) -> Msg:
+def gesture_message(actions: Iterable[a.Action], setup: a.NewGame | None = None) -> Msg:
     """The actions of one gesture (one undo step) said as one label."""
-    return items([action_message(action) for action in actions])
+    return items([action_message(action, setup) for action in actions])
 
 
-def undo_message(gesture: Sequence[Entry]) -> Msg:
+def undo_message(gesture: Sequence[Entry], setup: a.NewGame | None = None) -> Msg:
     """ "Undo: <the gesture undo takes back>", or "Undo" when there is nothing to undo."""
     if not gesture:
         return msg("undo.nothing")
-    return msg("undo.action", action=gesture_message(entry.action for entry in gesture))
+    return msg("undo.action", action=gesture_message((entry.action for entry in gesture), setup))
 
 
-def redo_message(gesture: Sequence[a.Action]) -> Msg:
+def redo_message(gesture: Sequence[a.Action], setup: a.NewGame | None = None) -> Msg:
     if not gesture:
         return msg("redo.nothing")
-    return msg("redo.action", action=gesture_message(gesture))
+    return msg("redo.action", action=gesture_message(gesture, setup))
 
 
 # Events that are routine (a step entered, a turn begun, a draw done): the action says them.
@@ -684,7 +718,7 @@ def explain(events: Iterable[e.Event]) -> list[Msg]:
     return [m for m in (event_message(ev) for ev in events) if m is not None]
 
 
-def entry_message(entry: Entry) -> Msg:
+def entry_message(entry: Entry, setup: a.NewGame | None = None) -> Msg:
     """The head line of a log entry: "T3 · Combat damage step — Ben's commander deals 4 ...";
     a turn that ends is said as the turn that begins ("Turn 4 — Dee"), and the monarch's draw
     done as the draw ("Ann draws a card (monarch)")."""
@@ -692,7 +726,7 @@ def entry_message(entry: Entry) -> Msg:
         if isinstance(entry.action, a.EndTurn) and isinstance(event, e.TurnStarted):
             key = "log.extra_turn" if event.extra else "log.turn"
             return msg(key, turn=event.turn, player=event.player)
-    action = action_message(entry.action)
+    action = action_message(entry.action, setup)
     if isinstance(entry.action, a.Resolve):
         for event in entry.events:
             if isinstance(event, e.ReminderResolved) and event.reminder.kind == MONARCH_DRAW:
@@ -763,7 +797,7 @@ def os_reason(number: int | None, fallback: str) -> Param:
 
 
 def _clock(since: str) -> str:
-    """"2026-12-01T20:15:03" -> "20:15": when another window opened the game."""
+    """ "2026-12-01T20:15:03" -> "20:15": when another window opened the game."""
     return since[11:16] if len(since) >= 16 and since[10] == "T" else since
 
 
@@ -817,8 +851,9 @@ def winner_summary(state: GameState, entries: Iterable[Entry]) -> list[Msg]:
         lines.append(msg("winner.departures"))
         for number, (event, turn) in enumerate(left, start=1):
             reason = leave_reason_message(event.reason, event.source)
-            said = msg("winner.departure", number=number, player=event.player, reason=reason,
-                       turn=turn)
+            said = msg(
+                "winner.departure", number=number, player=event.player, reason=reason, turn=turn
+            )
             lines.append(said)
     return lines
 
@@ -861,4 +896,3 @@ def _changes(before: PlayerState, after: PlayerState) -> list[Msg]:
             if total != old:
                 out.append(msg(key, player=name, before=old, after=total, source=source))
     return out
-

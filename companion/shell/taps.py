@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.core.actions import CombatDamage, GameAction, Hit, LifeChange, PoisonChange
+from companion.core.actions import (
+    CombatDamage,
+    FixCommanderDamage,
+    GameAction,
+    Hit,
+    LifeChange,
+    PoisonChange,
+)
 from companion.core.game import Entry
 from companion.core.model import GameState
 
@@ -49,11 +56,15 @@ class Counter:
         return damage.get(self.source, 0)
 
     def action(self, amount: int) -> GameAction:
-        """The one action that changes this counter by `amount` (not 0)."""
+        """The one action that changes this counter by `amount` (not 0). Commander damage goes
+        up by a hit (combat damage: life too, and the crown if it lands on the monarch) and
+        down by a correction (the life comes back, the crown stays where it is)."""
         if self.kind == "life":
             return LifeChange(self.player, amount)
         if self.kind == "poison":
             return PoisonChange(self.player, amount)
+        if amount < 0:
+            return FixCommanderDamage(self.player, self.source, amount, self.partner)
         hit = Hit(self.source, self.player, amount, commander=True, partner=self.partner)
         return CombatDamage((hit,))
 

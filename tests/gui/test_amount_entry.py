@@ -20,6 +20,7 @@ from companion.core.actions import (
     Ask,
     BecomeMonarch,
     CombatDamage,
+    FixCommanderDamage,
     Hit,
     LifeChange,
     NewGame,
@@ -146,11 +147,27 @@ def test_what_cannot_be_applied_is_said_and_ok_waits(qtbot: QtBot, live: GameSes
     live.do(CombatDamage((Hit("Dee", "Ben", 5, commander=True),)))
     box = dialog(qtbot, live, taps.commander("Ben", "Dee"))
     assert "5" in box.question.text() and "Dee" in box.question.text()
-    box.line.setText("3")  # lower than the 5 dealt: commander damage only goes up here
-    assert not ok_enabled(box) and "only goes up" in box.preview.text()
+    box.line.setText("-6")  # more than the 5 dealt
+    assert not ok_enabled(box) and "below 0" in box.preview.text()
     box.line.setText("8")
     box.accept()
     assert live.state.player("Ben").commander_damage == {"Dee": 8}
+
+
+def test_typing_less_commander_damage_takes_back_the_mistake_and_its_life(
+    qtbot: QtBot, live: GameSession
+) -> None:
+    """A tally set too high is corrected: the damage goes down and the life it took comes back
+    (CR 903.10a counts only damage dealt); the crown does not move."""
+    live.do(CombatDamage((Hit("Dee", "Ben", 5, commander=True),)))
+    life = live.state.player("Ben").life
+    box = dialog(qtbot, live, taps.commander("Ben", "Dee"))
+    box.line.setText("3")
+    assert ok_enabled(box) and "→ 3" in box.preview.text()
+    box.accept()
+    assert live.state.player("Ben").commander_damage == {"Dee": 3}
+    assert live.state.player("Ben").life == life + 2
+    assert actions(live)[-1] == FixCommanderDamage("Ben", "Dee", -2)
 
 
 def test_a_typed_loss_of_the_monarch_in_combat_still_asks_whose_creature(

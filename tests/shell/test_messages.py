@@ -409,3 +409,20 @@ def test_the_messages_module_is_qt_free() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_commanders_named_at_setup_are_named_in_hits_and_corrections() -> None:
+    """The log and Undo say which commander: "Kraum (Ben) deals 4 ..." (partners, CR 702.124)."""
+    setup = a.NewGame(("Ann", "Ben"), 40, ("Ben",), (("Ben", ("", "Kraum, Ludevic's Opus")),))
+    partner = a.Hit("Ben", "Ann", 4, commander=True, partner=True)
+    first = a.Hit("Ben", "Ann", 2, commander=True)
+    said = render(m.action_message(a.CombatDamage((partner, first)), setup), english)
+    assert "Kraum, Ludevic's Opus (Ben) deals 4 combat damage to Ann" in said
+    assert "Ben's commander deals 2 combat damage to Ann" in said  # the first was not named
+    fix = a.FixCommanderDamage("Ann", "Ben", -3, partner=True)
+    assert render(m.action_message(fix, setup), english) == (
+        "Ann: 3 damage from Kraum, Ludevic's Opus (Ben) taken back"
+    )
+    assert render(m.action_message(fix), english) == (
+        "Ann: 3 damage from Ben's partner commander taken back"
+    )

@@ -3,7 +3,8 @@
 Opened by a tap on a life total or on a counter chip (poison, one commander's damage): a big
 number pad for a touch screen, a line for a keyboard, and what the counter will be before OK. One
 action, applied as the panel's taps are (a life loss of the monarch in combat still asks whose
-creature dealt it). Commander damage only goes up here, as combat damage does (CR 903.10a).
+creature dealt it). Commander damage typed lower is a correction: the damage entered by mistake
+and the life it took are given back (CR 903.10a counts only damage really dealt).
 """
 
 from __future__ import annotations
@@ -159,15 +160,11 @@ class AmountDialog(QDialog):
             return translate("AmountEntry", "Not a number: type {minus}7, +3 or 33.").format(
                 minus=taps.MINUS
             )
-        if self._counter.kind == "commander" and change < 0:
-            return translate(
-                "AmountEntry", "Commander damage only goes up; use Undo to take some back."
-            )
         if abs(change) > rules.MAX_AMOUNT:
             return translate("AmountEntry", "That is too large: at most {n} at once.").format(
                 n=rules.MAX_AMOUNT
             )
-        if self._counter.kind == "poison" and self.current + change < 0:
+        if self._counter.kind != "life" and self.current + change < 0:
             return translate("AmountEntry", "That would be below 0.")
         return ""
 

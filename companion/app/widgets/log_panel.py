@@ -65,6 +65,7 @@ from companion.app import describe
 from companion.app.session import GameSession
 from companion.app.widgets.rule_link import LINK_COLOR, why_text
 from companion.app.widgets.undo_labels import redo_text, undo_text
+from companion.core.actions import NewGame
 from companion.core.game import Entry, Outcome
 from companion.shell import messages
 from companion.shell.rule_data import rule_for_event
@@ -123,6 +124,7 @@ class LogModel(QObject):
         self._entries: list[Entry] = []
         self._texts: list[str] = []
         self._rules: list[list[str | None]] = []
+        self.setup: NewGame | None = None  # the game's first line: commanders' names
 
     def rowCount(self) -> int:  # noqa: N802 - as a model says it
         return len(self._entries)
@@ -202,7 +204,7 @@ class LogModel(QObject):
 
     def entry_text(self, entry: Entry) -> str:
         """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
-        head = describe.say(messages.entry_message(entry))
+        head = describe.say(messages.entry_message(entry, self.setup))
         return "\n".join([head, *("    " + s for s in describe.explain(entry.events))])
 
     def entry_rules(self, entry: Entry) -> list[str | None]:
@@ -489,6 +491,7 @@ class LogPanel(QWidget):
         game = self._session.game
         if self._rebuild_due:
             self._rebuild_due = self._behind = False
+            self.log_model.setup = game.setup if game is not None else None
             self.log_model.rebuild(game.entries if game is not None else ())
             self._to_bottom()
         elif self._behind:

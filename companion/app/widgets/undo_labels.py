@@ -15,9 +15,11 @@ from companion.shell.messages import redo_message, undo_message
 
 def undo_text(session: GameSession) -> str:
     """ "Undo: <the last gesture>", or "Undo" when there is nothing to undo."""
-    return say(undo_message(session.game.next_undo() if session.game is not None else ()))
+    game = session.game
+    return say(undo_message(game.next_undo(), game.setup) if game is not None else undo_message(()))
 
 
 def redo_text(session: GameSession) -> str:
     """ "Redo: <the gesture undone last>", or "Redo" when there is nothing to redo."""
-    return say(redo_message(session.game.next_redo() if session.game is not None else ()))
+    game = session.game
+    return say(redo_message(game.next_redo(), game.setup) if game is not None else redo_message(()))
