@@ -283,7 +283,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wessen?</translation>
     </message>
@@ -334,7 +334,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+169"/>
+        <location filename="../companion/shell/commands.py" line="+181"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -385,6 +385,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Commander &amp;damage by tapping panels</source>
+        <translation>Kommandeurs&amp;chaden durch Tippen auf die Felder</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done entering commander damage</source>
+        <translation>Kommandeurschaden fertig eingetragen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>&amp;Erledigt: der Herrscher hat gezogen</translation>
     </message>
@@ -587,19 +597,64 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+9"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <source>{player}&apos;s partner commander</source>
+        <translation>Partner-Kommandeur von {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s commander</source>
+        <translation>Kommandeur von {player}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Giftmarken: bei {lethal} verliert {player}</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <source>{player} (partner)</source>
-        <translation>{player} (Partner)</translation>
+        <location line="+19"/>
+        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <translation>Kampfschaden, den {commander} {player} zugefügt hat. Bei {lethal} verliert {player}. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
-        <translation>Kampfschaden, den der Kommandeur von {opponent} {player} zugefügt hat. Bei {lethal} verliert {player}. Der Wert kann nur steigen: Fehler mit „Rückgängig“ beheben.</translation>
+        <location line="+52"/>
+        <source>Commander damage</source>
+        <translation>Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
+        <translation>Kommandeurschaden für {player} eintragen: hier tippen, dann auf den Kommandeur, der ihn zugefügt hat, im Feld seines Spielers</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>⚔ Partner</source>
+        <translation>⚔ Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚔ Commander</source>
+        <translation>⚔ Kommandeur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Who dealt it? Tap that commander on its panel.</source>
+        <translation>Wer hat ihn zugefügt? Tippe auf diesen Kommandeur in seinem Feld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tap the commander that dealt combat damage.</source>
+        <translation>Tippe auf den Kommandeur, der Kampfschaden zugefügt hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now tap + on each player it dealt damage to.</source>
+        <translation>Tippe jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf +.</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>{player} (partner)</source>
+        <translation>{player} (Partner)</translation>
     </message>
 </context>
 <context>
@@ -1525,7 +1580,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+274"/>
+        <location filename="../companion/app/stats/tables.py" line="+282"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -1721,7 +1776,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+199"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1737,19 +1792,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+350"/>
+        <location line="+371"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+366"/>
+        <location line="-369"/>
+        <location line="+387"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+394"/>
+        <location line="-385"/>
+        <location line="+430"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1759,7 +1814,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-267"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1789,7 +1844,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -2004,12 +2059,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
@@ -2040,7 +2095,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Hat das Spiel verlassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Tippen, um einen Wert einzugeben; Mausrad: +1 / −1</translation>
     </message>
@@ -2096,7 +2151,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-178"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2367,7 +2422,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-113"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2385,7 +2440,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+160"/>
+        <location filename="../companion/app/stats/panel.py" line="+196"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -2490,7 +2545,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>ein Spieler schied aus</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Game summary</source>
         <translation>Spielzusammenfassung</translation>
     </message>
@@ -2596,7 +2651,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -2627,7 +2682,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kampfschaden eingeben (C)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+3"/>
+        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>Kommandeurschaden durch Tippen (X): Tippe auf den Kommandeur, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder dieser Knopf beendet es.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Commander damage</source>
+        <translation>Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{step} (now)</source>
         <translation>{step} (jetzt)</translation>
     </message>
@@ -2648,7 +2713,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+12"/>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2679,7 +2744,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+132"/>
         <source>New game with the &amp;same players</source>
         <translation>Neues Spiel mit &amp;denselben Spielern</translation>
     </message>

@@ -283,7 +283,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -334,7 +334,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+169"/>
+        <location filename="../companion/shell/commands.py" line="+181"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -385,6 +385,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Commander &amp;damage by tapping panels</source>
+        <translation>&amp;Daño de comandante tocando los paneles</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done entering commander damage</source>
+        <translation>Terminar de anotar el daño de comandante</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>&amp;Hecho: el monarca robó</translation>
     </message>
@@ -587,19 +597,64 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+9"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <source>{player}&apos;s partner commander</source>
+        <translation>el comandante camarada de {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s commander</source>
+        <translation>el comandante de {player}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Contadores de veneno: con {lethal}, {player} pierde</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <source>{player} (partner)</source>
-        <translation>{player} (compañero)</translation>
+        <location line="+19"/>
+        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <translation>Daño de combate que {commander} ha hecho a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y resta la vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
-        <translation>Daño de combate infligido a {player} por el comandante de {opponent}. Con {lethal}, {player} pierde. Solo puede subir: usa Deshacer para corregir un error.</translation>
+        <location line="+52"/>
+        <source>Commander damage</source>
+        <translation>Daño de comandante</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
+        <translation>Anotar daño de comandante a {player}: toca aquí y luego el comandante que lo hizo, en el panel de su jugador</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>⚔ Partner</source>
+        <translation>⚔ Camarada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚔ Commander</source>
+        <translation>⚔ Comandante</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Who dealt it? Tap that commander on its panel.</source>
+        <translation>¿Quién lo hizo? Toca ese comandante en su panel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tap the commander that dealt combat damage.</source>
+        <translation>Toca el comandante que hizo daño de combate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now tap + on each player it dealt damage to.</source>
+        <translation>Ahora toca + en cada jugador al que hizo daño.</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>{player} (partner)</source>
+        <translation>{player} (compañero)</translation>
     </message>
 </context>
 <context>
@@ -1525,7 +1580,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+274"/>
+        <location filename="../companion/app/stats/tables.py" line="+282"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -1721,7 +1776,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+199"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1737,19 +1792,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+350"/>
+        <location line="+371"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+366"/>
+        <location line="-369"/>
+        <location line="+387"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+394"/>
+        <location line="-385"/>
+        <location line="+430"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1759,7 +1814,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-267"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1789,7 +1844,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -2004,12 +2059,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Wins the game!</source>
         <translation>¡Gana la partida!</translation>
     </message>
@@ -2040,7 +2095,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Abandonó el juego: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Toca para escribir una cantidad; rueda del ratón: +1 / −1</translation>
     </message>
@@ -2096,7 +2151,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-178"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2367,7 +2422,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-113"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -2385,7 +2440,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+160"/>
+        <location filename="../companion/app/stats/panel.py" line="+196"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -2490,7 +2545,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>un jugador se fue</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Game summary</source>
         <translation>Resumen de la partida</translation>
     </message>
@@ -2596,7 +2651,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -2627,7 +2682,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Introducir daño de combate (C)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+3"/>
+        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>Daño de comandante tocando los paneles (X): toca el comandante que lo hizo y luego + en cada jugador al que golpeó. Esc o este botón terminan.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Commander damage</source>
+        <translation>Daño de comandante</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
     </message>
@@ -2648,7 +2713,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+12"/>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -2679,7 +2744,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+132"/>
         <source>New game with the &amp;same players</source>
         <translation>Nueva partida con los &amp;mismos jugadores</translation>
     </message>

@@ -285,7 +285,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -336,7 +336,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+169"/>
+        <location filename="../companion/shell/commands.py" line="+181"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -387,6 +387,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Commander &amp;damage by tapping panels</source>
+        <translation>Повреждения от &amp;командира касанием панелей</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done entering commander damage</source>
+        <translation>Закончить ввод повреждений от командира</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>&amp;Готово: монарх взял карту</translation>
     </message>
@@ -589,19 +599,64 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+9"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <source>{player}&apos;s partner commander</source>
+        <translation>командир-партнёр игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s commander</source>
+        <translation>командир игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>Жетоны яда: при {lethal} {player} проигрывает</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <source>{player} (partner)</source>
-        <translation>{player} (напарник)</translation>
+        <location line="+19"/>
+        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <translation>Боевые повреждения, нанесённые игроку {player}: {commander}. При {lethal} игрок {player} проигрывает. + добавляет одно боевое повреждение (и отнимает жизнь); − отменяет повреждения, введённые по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
-        <translation>Боевые повреждения, нанесённые игроку {player} командиром игрока {opponent}. При {lethal} {player} проигрывает. Значение может только расти: ошибку исправляет «Отменить».</translation>
+        <location line="+52"/>
+        <source>Commander damage</source>
+        <translation>Повреждения от командира</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
+        <translation>Ввести повреждения от командира игроку {player}: коснитесь здесь, затем командира, который их нанёс, на панели его игрока</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>⚔ Partner</source>
+        <translation>⚔ Партнёр</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚔ Commander</source>
+        <translation>⚔ Командир</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Who dealt it? Tap that commander on its panel.</source>
+        <translation>Кто их нанёс? Коснитесь этого командира на его панели.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tap the commander that dealt combat damage.</source>
+        <translation>Коснитесь командира, который нанёс боевые повреждения.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now tap + on each player it dealt damage to.</source>
+        <translation>Теперь коснитесь + у каждого игрока, которому он нанёс повреждения.</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>{player} (partner)</source>
+        <translation>{player} (напарник)</translation>
     </message>
 </context>
 <context>
@@ -1548,7 +1603,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+274"/>
+        <location filename="../companion/app/stats/tables.py" line="+282"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -1746,7 +1801,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+199"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1762,19 +1817,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+350"/>
+        <location line="+371"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+366"/>
+        <location line="-369"/>
+        <location line="+387"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+394"/>
+        <location line="-385"/>
+        <location line="+430"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1784,7 +1839,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-267"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1814,7 +1869,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -2031,12 +2086,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
@@ -2067,7 +2122,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Покинул игру: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Нажмите, чтобы ввести число; колёсико мыши: +1 / −1</translation>
     </message>
@@ -2123,7 +2178,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-178"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2394,7 +2449,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-113"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -2412,7 +2467,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+160"/>
+        <location filename="../companion/app/stats/panel.py" line="+196"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -2517,7 +2572,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>игрок выбыл</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Game summary</source>
         <translation>Итоги игры</translation>
     </message>
@@ -2623,7 +2678,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -2654,7 +2709,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ввести боевые повреждения (C)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+3"/>
+        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>Повреждения от командира касанием (X): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Commander damage</source>
+        <translation>Повреждения от командира</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
     </message>
@@ -2675,7 +2740,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2706,7 +2771,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+132"/>
         <source>New game with the &amp;same players</source>
         <translation>Новая игра с &amp;теми же игроками</translation>
     </message>

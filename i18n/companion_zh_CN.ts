@@ -281,7 +281,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+309"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -332,7 +332,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+169"/>
+        <location filename="../companion/shell/commands.py" line="+181"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -383,6 +383,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Commander &amp;damage by tapping panels</source>
+        <translation>点击面板记录指挥官伤害(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done entering commander damage</source>
+        <translation>完成记录指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Done: the monarch drew</source>
         <translation>完成：君主已抓牌(&amp;D)</translation>
     </message>
@@ -585,19 +595,64 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+9"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <source>{player}&apos;s partner commander</source>
+        <translation>{player}的拍档指挥官</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s commander</source>
+        <translation>{player}的指挥官</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Poison counters: {lethal} make {player} lose</source>
         <translation>中毒指示物：达到{lethal}个时{player}落败</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <source>{player} (partner)</source>
-        <translation>{player}（搭档）</translation>
+        <location line="+19"/>
+        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <translation>{commander}对{player}造成的战斗伤害。达到{lethal}点时{player}输掉这盘游戏。+ 记录一点战斗伤害（并扣除生命）；− 撤回误记的伤害（并返还生命）。</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Combat damage dealt to {player} by {opponent}&apos;s commander. {lethal} makes {player} lose. It can only go up: use Undo to fix a mistake.</source>
-        <translation>{opponent}的指挥官对{player}造成的战斗伤害。达到{lethal}时{player}落败。数值只增不减：如有错误请用撤销修正。</translation>
+        <location line="+52"/>
+        <source>Commander damage</source>
+        <translation>指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
+        <translation>记录{player}受到的指挥官伤害：点击此处，再点击造成伤害的指挥官（在其牌手的面板上）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>⚔ Partner</source>
+        <translation>⚔ 拍档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚔ Commander</source>
+        <translation>⚔ 指挥官</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Who dealt it? Tap that commander on its panel.</source>
+        <translation>是谁造成的？点击其面板上的那个指挥官。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tap the commander that dealt combat damage.</source>
+        <translation>点击造成战斗伤害的指挥官。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Now tap + on each player it dealt damage to.</source>
+        <translation>现在在它造成伤害的每位牌手面板上点击 +。</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>{player} (partner)</source>
+        <translation>{player}（搭档）</translation>
     </message>
 </context>
 <context>
@@ -1502,7 +1557,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+274"/>
+        <location filename="../companion/app/stats/tables.py" line="+282"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -1696,7 +1751,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+199"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1712,19 +1767,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+350"/>
+        <location line="+371"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+366"/>
+        <location line="-369"/>
+        <location line="+387"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+394"/>
+        <location line="-385"/>
+        <location line="+430"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1734,7 +1789,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-267"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1764,7 +1819,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -1977,12 +2032,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-69"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、落败</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>Wins the game!</source>
         <translation>赢得游戏！</translation>
     </message>
@@ -2013,7 +2068,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
@@ -2069,7 +2124,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-178"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -2340,7 +2395,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-113"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2358,7 +2413,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+160"/>
+        <location filename="../companion/app/stats/panel.py" line="+196"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -2463,7 +2518,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>有牌手离开</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Game summary</source>
         <translation>游戏总结</translation>
     </message>
@@ -2569,7 +2624,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+105"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -2600,7 +2655,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>输入战斗伤害（C）</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+3"/>
+        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>点击面板记录指挥官伤害（X）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Commander damage</source>
+        <translation>指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
     </message>
@@ -2621,7 +2686,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -2652,7 +2717,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+132"/>
         <source>New game with the &amp;same players</source>
         <translation>同一批牌手开始新游戏(&amp;S)</translation>
     </message>

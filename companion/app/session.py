@@ -19,6 +19,7 @@ from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell import taps
+from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice
 from companion.shell.messages import msg, os_reason
 from companion.shell.session import GameView, Session
@@ -29,7 +30,8 @@ class GameSession(QObject):
     """Signals: `reset` (another game), `changed(Outcome)` (one gesture), `rejected(reason)`
     (an ActionError or a flow refusal: nothing changed), `notice(FlowNotice)`, `combatOffered`,
     `storageFailed(Msg)` (the game is stopped until saved again), `storageRestored`,
-    `tapsSettled` (a run of taps is over: its running amount leaves the panel)."""
+    `tapsSettled` (a run of taps is over: its running amount leaves the panel),
+    `damageModeChanged` (commander damage by tapping panels began, ended or picked something)."""
 
     reset = Signal()
     changed = Signal(object)
@@ -39,6 +41,7 @@ class GameSession(QObject):
     storageFailed = Signal(object)  # a shell.messages.Msg, said by the view
     storageRestored = Signal()
     tapsSettled = Signal()
+    damageModeChanged = Signal()
 
     def __init__(
         self, parent: QObject | None = None, clock: Callable[[], float] = time.monotonic
@@ -98,6 +101,17 @@ class GameSession(QObject):
 
     def refusal(self) -> StorageRefusal | None:
         return self._session.refusal()
+
+    @property
+    def damage_mode(self) -> DamageMode | None:
+        """Commander damage by tapping panels (shell/damage_mode.py), or None when it is off."""
+        return self._session.damage_mode
+
+    def set_damage_mode(self, mode: DamageMode | None) -> None:
+        self._session.set_damage_mode(mode)
+
+    def toggle_damage_mode(self) -> None:
+        self._session.toggle_damage_mode()
 
     # -- games --------------------------------------------------------------------------------
 
@@ -194,3 +208,6 @@ class _Relay:
 
     def storage_restored(self) -> None:
         self._session.storageRestored.emit()
+
+    def damage_mode_changed(self) -> None:
+        self._session.damageModeChanged.emit()

@@ -31,6 +31,7 @@ from companion.core.errors import ActionError
 from companion.core.events import GameEnded, MonarchChanged, MonarchVacant
 from companion.core.model import GameState, MonarchCause
 from companion.shell import taps
+from companion.shell.damage_mode import DamageMode
 
 Translate = Callable[[str, str, int], str]  # (context, source, n) -> text; n is -1 without plural
 Handler = Callable[..., object]  # () -> ..., or (player) -> ... for a command that takes a player
@@ -69,6 +70,9 @@ class Reader(Protocol):
     @property
     def game(self) -> History | None: ...
 
+    @property
+    def damage_mode(self) -> DamageMode | None: ...
+
 
 class Driver(Reader, Protocol):
     """What the game commands call (the session's commands)."""
@@ -88,6 +92,10 @@ class Driver(Reader, Protocol):
     def redo(self) -> object: ...
 
     def do(self, action: Action) -> object: ...
+
+    def toggle_damage_mode(self) -> None: ...
+
+    def set_damage_mode(self, mode: DamageMode | None) -> None: ...
 
 
 Check = Callable[[Reader], bool]
@@ -117,6 +125,10 @@ def can_redo(session: Reader) -> bool:
 def draw_pending(session: Reader) -> bool:
     """Done is offered while a monarch's draw waits for it."""
     return playing(session) and bool(session.state.pending_reminders())
+
+
+def in_damage_mode(session: Reader) -> bool:
+    return playing(session) and session.damage_mode is not None
 
 
 def in_game(session: Reader, player: str) -> bool:
@@ -200,6 +212,21 @@ COMMANDS: tuple[Command, ...] = (
     Command("end_turn", "turn", QT_TRANSLATE_NOOP("Commands", "&End turn"), ("E",), when=playing),
     Command(
         "combat", "turn", QT_TRANSLATE_NOOP("Commands", "&Combat damage…"), ("C",), when=playing
+    ),
+    Command(
+        "commander_damage",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "Commander &damage by tapping panels"),
+        ("X",),
+        when=playing,
+        checkable=True,
+    ),
+    Command(
+        "commander_damage_done",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "Done entering commander damage"),
+        ("Esc",),
+        when=in_damage_mode,
     ),
     Command(
         "done",
@@ -487,6 +514,12 @@ def build(session: Driver) -> Registry:
     registry.bind("next_step", session.next_step)
     registry.bind("end_turn", session.end_turn)
     registry.bind("done", lambda: session.done())
+    registry.bind(
+        "commander_damage",
+        session.toggle_damage_mode,
+        checked=lambda: session.damage_mode is not None,
+    )
+    registry.bind("commander_damage_done", lambda: session.set_damage_mode(None))
     # Keys are taps: pressed (or held) a moment apart on one counter, they are one change.
     for name, delta in (("life_up", 1), ("life_down", -1), ("life_up5", 5), ("life_down5", -5)):
         registry.bind(name, lambda player, d=delta: session.tap(taps.life(player), d))

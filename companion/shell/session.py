@@ -36,6 +36,7 @@ from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell import flow, games, taps
 from companion.shell.atomic import write_journal
+from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice, Plan
 from companion.shell.palette import default_colors
 from companion.shell.storage import (
@@ -76,6 +77,9 @@ class Listener(Protocol):
 
     def storage_restored(self) -> None:
         """The journal on disk equals the game again (after a retry, or Save As elsewhere)."""
+
+    def damage_mode_changed(self) -> None:
+        """Commander damage by tapping panels began, ended, or picked a commander or player."""
 
 
 class GameView:
@@ -146,6 +150,8 @@ class Session:
         self._read_only: ReadOnly | None = None
         # Reminders End turn has stopped at once (flow.end_turn). Only a stop; kept in memory.
         self._stopped: set[int] = set()
+        # Commander damage by tapping panels (damage_mode.py): what is picked, or None when off.
+        self._damage_mode: DamageMode | None = None
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -196,6 +202,33 @@ class Session:
             error = self._storage_error
             return NotSaved(str(self.path), error.strerror or str(error), error.errno)
         return None
+
+    @property
+    def damage_mode(self) -> DamageMode | None:
+        """Commander damage by tapping panels (damage_mode.py), or None when it is off."""
+        return self._damage_mode
+
+    def set_damage_mode(self, mode: DamageMode | None) -> None:
+        """Turn the mode on (or change what it has picked) or off; only while a game is played."""
+        if mode is not None and not self.playing():
+            mode = None
+        if mode != self._damage_mode:
+            self._damage_mode = mode
+            self._listener.damage_mode_changed()
+
+    def toggle_damage_mode(self) -> None:
+        self.set_damage_mode(None if self._damage_mode is not None else DamageMode())
+
+    def _follow_damage_mode(self) -> None:
+        """The game moved on: the mode ends with the game; a commander whose player left is
+        picked no more."""
+        mode = self._damage_mode
+        if mode is None:
+            return
+        if not self.playing():
+            self.set_damage_mode(None)
+        elif mode.attacker is not None and not self.state.player(mode.attacker.player).in_game:
+            self.set_damage_mode(DamageMode())
 
     # -- games --------------------------------------------------------------------------------
 
@@ -352,6 +385,7 @@ class Session:
         self._storage_error = None
         self._stopped = set()
         self._run = None  # taps of another game are no run of this one
+        self._damage_mode = None
         if read_only is None:
             games.keep_current(path, game.state.game_over)
         self._listener.reset()
@@ -585,6 +619,7 @@ class Session:
         # The resume pointer follows the game both ways: empty at its end, set again by an undo.
         games.keep_current(self.path, outcome.state.game_over)
         self._listener.changed(outcome)
+        self._follow_damage_mode()
         return outcome
 
     def _require_game(self) -> Game:

@@ -27,7 +27,8 @@ def hit(src: str, dst: str, amount: int, **more: Any) -> dict[str, Any]:
 
 
 def fix(player: str, source: str, delta: int, **more: Any) -> dict[str, Any]:
-    return {"action": "fix_commander_damage", "player": player, "from": source, "delta": delta, **more}
+    line = {"action": "fix_commander_damage", "player": player, "from": source, "delta": delta}
+    return {**line, **more}
 
 
 # -- names at setup --------------------------------------------------------------------------------

@@ -186,8 +186,9 @@ def test_a_tap_that_slides_off_the_button_does_nothing(qtbot: QtBot, session: Ga
 
 def test_poison_plus_and_minus(qtbot: QtBot, session: GameSession) -> None:
     panel = make_panel(qtbot, session, "Dee")
-    assert not enabled(panel, ("minus", "poison"))  # nothing to take away yet
-    panel.click(("plus", "poison"))
+    assert panel.part(("value", "poison")) is None  # no poison yet: only the "☠ +1" button
+    panel.click(("chip", "add_poison"))
+    assert shown(panel, ("value", "poison")) == "1"
     panel.click(("plus", "poison"))
     assert session.state.player("Dee").poison == 2
     assert shown(panel, ("value", "poison")) == "2"
@@ -203,43 +204,44 @@ def test_poison_plus_and_minus(qtbot: QtBot, session: GameSession) -> None:
 def test_commander_damage_is_combat_damage_and_21_makes_the_player_leave(
     qtbot: QtBot, session: GameSession
 ) -> None:
-    panel = make_panel(qtbot, session, "Ann")
+    """CR 903.10a. Entered by tapping panels: Ann's "Commander damage", then Ben's commander."""
+    ann, ben = make_panel(qtbot, session, "Ann"), make_panel(qtbot, session, "Ben")
     chip = ("Ben", False)
-    assert panel.part(("minus", chip)) is None  # the engine cannot lower commander damage
-    plus = panel.part(("plus", chip))
-    assert plus is not None and "Undo" in plus.tooltip
-    panel.click(("plus", chip))
+    assert ann.part(("plus", chip)) is None  # no damage yet: no chip for Ben's commander
+    ann.click(("chip", "commander"))
+    ben.click(("source", False))
     assert last_action(session) == CombatDamage((Hit("Ben", "Ann", 1, commander=True),))
     for _ in range(20):
-        panel.click(("plus", chip))
-    ann = session.state.player("Ann")
-    assert ann.commander_damage["Ben"] == 21
-    assert ann.departure is not None
-    assert ann.departure.reason is LeaveReason.COMMANDER_DAMAGE
-    assert "21 commander damage from Ben" in shown(panel, ("reason",))
+        ann.click(("deal", 1))
+    state = session.state.player("Ann")
+    assert state.commander_damage["Ben"] == 21
+    assert state.departure is not None
+    assert state.departure.reason is LeaveReason.COMMANDER_DAMAGE
+    assert session.damage_mode is not None  # the mode goes on for the others
+    session.set_damage_mode(None)
+    assert "21 commander damage from Ben" in shown(ann, ("reason",))
     # Out of the game: a strip with the name, why and the last total; nothing to press.
-    assert all(panel.part(("life", delta)) is None for delta in (-5, -1, 1, 5))
-    assert panel.part(("plus", chip)) is None
-    assert shown(panel, ("total",)) == str(ann.life)
-    assert panel.content is not None and panel.content.gone  # the name is struck out
+    assert all(ann.part(("life", delta)) is None for delta in (-5, -1, 1, 5))
+    assert ann.part(("plus", chip)) is None
+    assert shown(ann, ("total",)) == str(state.life)
+    assert ann.content is not None and ann.content.gone  # the name is struck out
 
 
 def test_partner_commanders_count_separately(qtbot: QtBot, companion_home: object) -> None:
+    """CR 702.124d: each partner's combat damage is counted on its own."""
     session = GameSession()
     session.start(NewGame(("Ann", "Ben", "Cid"), 40, partners=("Ben",)))
     try:
         panel = make_panel(qtbot, session, "Ann")
+        session.do(CombatDamage((Hit("Ben", "Ann", 1, commander=True, partner=True),)))
         assert panel.content is not None
         chips = {chip.id for chip in panel.content.chips}
-        assert chips == {"poison", ("Ben", False), ("Ben", True), ("Cid", False)}
+        assert chips == {"add_poison", ("Ben", True), "commander"}  # only what is in use
         assert shown(panel, ("caption", ("Ben", True))) == "Ben (partner)"
         panel.click(("plus", ("Ben", True)))
-        assert last_action(session) == CombatDamage(
-            (Hit("Ben", "Ann", 1, commander=True, partner=True),)
-        )
-        assert session.state.player("Ann").partner_damage == {"Ben": 1}
-        assert shown(panel, ("value", ("Ben", True))) == "1"
-        assert shown(panel, ("value", ("Ben", False))) == "0"
+        assert session.state.player("Ann").partner_damage == {"Ben": 2}
+        assert shown(panel, ("value", ("Ben", True))) == "2"
+        assert panel.part(("value", ("Ben", False))) is None
     finally:
         session.close()
 
@@ -417,6 +419,7 @@ def test_hostile_names_are_shown_literally(
     qtbot: QtBot, make_session: Callable[..., GameSession], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = make_session([HOSTILE, "A&B", "Cid"])
+    session.try_action(CombatDamage((Hit(HOSTILE, "A&B", 1, commander=True),)))
     session.try_action(StepTo(Step.COMBAT_DAMAGE))
     session.try_action(BecomeMonarch("A&B"))
     panel = make_panel(qtbot, session, "A&B")

@@ -20,6 +20,7 @@ from companion.core.game import Outcome
 from companion.core.steps import Step
 from companion.shell import commands
 from companion.shell.commands import COMMANDS, MENUS, Registry, build, matches
+from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice
 from companion.shell.session import Session
 from tests.core.test_monarch_rules import cites
@@ -39,6 +40,8 @@ class Quiet:
     def notice(self, notice: FlowNotice) -> None: ...
 
     def combat_offered(self) -> None: ...
+
+    def damage_mode_changed(self) -> None: ...
 
     def storage_failed(self, path: Path, error: OSError) -> None:
         raise AssertionError(f"write failed: {error}")
@@ -295,3 +298,20 @@ def test_leaving_says_who_wins(session: Session) -> None:
     after = commands.leaving(session.state, "Ann")
     assert after.ends and after.winner == "Ben"
     assert commands.leaving(session.state, "Cid") == commands.Leaving()  # refused: nothing
+
+
+def test_commander_damage_mode_is_a_command_that_ends_with_the_game(companion_home: object) -> None:
+    """X turns the mode on and off, Esc ends it; it ends by itself when the game does."""
+    session = Session(Quiet())
+    session.start(NewGame(("Ann", "Ben"), 40))
+    registry = build(session)
+    assert not registry.enabled("commander_damage_done")
+    registry.run("commander_damage")
+    assert session.damage_mode == DamageMode() and registry.checked("commander_damage")
+    assert registry.enabled("commander_damage_done")
+    registry.run("commander_damage_done")
+    assert session.damage_mode is None
+    registry.run("commander_damage")
+    session.do(Concede("Ben"))  # Ann wins: nothing more to enter
+    assert session.damage_mode is None and not registry.enabled("commander_damage")
+    session.close()

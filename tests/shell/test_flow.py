@@ -53,6 +53,9 @@ class Recorder:
     def notice(self, notice: FlowNotice) -> None:
         self.notices.append(notice)
 
+    def damage_mode_changed(self) -> None:
+        pass
+
     def combat_offered(self) -> None:
         self.combat_offers += 1
 

@@ -55,6 +55,9 @@ class Recorder:
     def notice(self, notice: FlowNotice) -> None:
         pass
 
+    def damage_mode_changed(self) -> None:
+        pass
+
     def combat_offered(self) -> None:
         pass
 

@@ -18,6 +18,7 @@ DANGER = "#ff6b6b"
 REASON = "#ff9c8a"
 CHIP_BACKGROUND = "#34363e"
 QUESTION_BACKGROUND = "#3a3322"
+MODE_BACKGROUND = "#24262d"
 
 # (background, border, text) of a button: plain, pressed, disabled; the life buttons are tinted.
 BUTTON = ("#3b3e48", "#555865", TEXT)
@@ -127,6 +128,26 @@ def paint_parts(
         elif kind in ("plus", "minus"):
             look = DISABLED if not part.enabled else PRESSED if part.key == pressed else BUTTON
             _button(painter, part, font, look, 4)
+        elif kind == "modebox":
+            _box(painter, part.rect, MODE_BACKGROUND, (content.color, 2), 6)
+        elif kind in ("hint", "dealt_by"):
+            _text(painter, part, font, TEXT)
+        elif kind == "dealt":
+            _text(painter, part, font, CROWN_GOLD)
+        elif kind == "deal":
+            delta = part.key[1]
+            look = (
+                DISABLED
+                if not part.enabled
+                else LIFE_PRESSED
+                if part.key == pressed
+                else PLUS
+                if isinstance(delta, int) and delta > 0
+                else MINUS
+            )
+            _button(painter, part, font, look, 6)
+        elif kind == "source":
+            _source(painter, part, font, content, pressed)
 
 
 def _text(painter: QPainter, part: Part, font: QFont, pen: str, strike: bool = False) -> None:
@@ -177,6 +198,21 @@ def _answer(painter: QPainter, part: Part, font: QFont, content: Content, presse
     if part.key == pressed:
         fill = _blend(color(fill), color("#ffffff"), 0.3).name()
     _box(painter, part.rect, fill, ("#ffffff", 3) if first else (fill, 1), 5)
+    painter.setFont(part.font(font))
+    painter.setPen(color(text_on(fill)))
+    painter.drawText(part.rect, part.align, part.text)
+
+
+def _source(painter: QPainter, part: Part, font: QFont, content: Content, pressed: object) -> None:
+    """One of the player's commanders in commander-damage mode: in their colour once picked."""
+    mode = content.mode
+    picked = mode is not None and any(
+        partner == part.key[1] and chosen for _label, partner, chosen in mode.sources
+    )
+    fill = content.color if picked else BUTTON[0]
+    if part.key == pressed:
+        fill = _blend(color(fill), color("#ffffff"), 0.3).name()
+    _box(painter, part.rect, fill, ("#ffffff", 3) if picked else (content.color, 2), 6)
     painter.setFont(part.font(font))
     painter.setPen(color(text_on(fill)))
     painter.drawText(part.rect, part.align, part.text)

@@ -56,7 +56,8 @@ class _Value:
 
 
 class Chip(_Value):
-    """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up."""
+    """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up; a
+    chip with `value` None is a button that says what a tap on it does (its caption)."""
 
     __slots__ = ("accent", "caption", "danger", "id", "minus", "plus", "tooltip", "value")
 
@@ -65,7 +66,7 @@ class Chip(_Value):
         chip_id: ChipId,
         caption: str,
         *,
-        value: int,
+        value: int | None,
         danger: bool,
         accent: str,
         plus: bool,
@@ -106,6 +107,25 @@ class Question(_Value):
         self.player_tip = player_tip
 
 
+class ModeBox(_Value):
+    """Commander damage by tapping panels (shell/damage_mode.py), as this panel shows it: a hint,
+    the player's own commanders to pick as the attacker (label, partner?, picked?), and when
+    another player's commander is picked, the damage it has dealt this player with −/+."""
+
+    __slots__ = ("deal", "hint", "sources")
+
+    def __init__(
+        self,
+        *,
+        hint: str,
+        sources: tuple[tuple[str, bool, bool], ...],
+        deal: tuple[str, int, bool] | None,
+    ) -> None:
+        self.hint = hint
+        self.sources = sources
+        self.deal = deal  # (caption, damage so far, can it go down?)
+
+
 class Content(_Value):
     """Everything a panel shows, as values: two equal contents paint the same pixels."""
 
@@ -119,6 +139,7 @@ class Content(_Value):
         "life_color",
         "life_tip",
         "menu_tip",
+        "mode",
         "name",
         "playing",
         "question",
@@ -145,6 +166,7 @@ class Content(_Value):
         reason: str,
         question: Question | None,
         chips: tuple[Chip, ...],
+        mode: ModeBox | None = None,
     ) -> None:
         self.name = name
         self.color = color
@@ -161,6 +183,7 @@ class Content(_Value):
         self.reason = reason
         self.question = question
         self.chips = chips
+        self.mode = mode
 
     def shape(self) -> tuple[object, ...]:
         """What decides where things go (not what colour they are or which number they show)."""
@@ -174,6 +197,10 @@ class Content(_Value):
             self.crowned,
             tuple(c.caption for c in self.chips),
             tuple(c.minus is None for c in self.chips),
+            tuple(c.value is None for c in self.chips),
+            None
+            if self.mode is None
+            else (self.mode.hint, self.mode.sources, self.mode.deal is None),
             None
             if question is None
             else (question.amount, question.text, question.options, question.no),
@@ -209,7 +236,9 @@ class Part(_Value):
 
     @property
     def clickable(self) -> bool:
-        return self.key[0] in ("life", "menu", "answer", "plus", "minus", "total", "chip")
+        return self.key[0] in (
+            "life", "menu", "answer", "plus", "minus", "total", "chip", "source", "deal"
+        )
 
     def font(self, base: QFont) -> QFont:
         font = QFont(base)
@@ -356,6 +385,10 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             bottom=bottom,
             base=base,
             metrics=metrics,
+        )
+    elif content.mode is not None:
+        bottom = _mode_box(
+            low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
         )
     else:
         bottom = _chips(
@@ -518,36 +551,43 @@ def _chips(
     height: float,
     metrics: Callable[..., QFontMetrics],
 ) -> float:
-    """The counters in as many columns as fit, at the bottom; returns the top of what they took."""
+    """The counters at the bottom: a row of buttons (chips without a value: "☠ +1", "⚔ Commander
+    damage"), and above it the counters in use in as many columns as fit, as large as a third of
+    the panel allows, so they can be read across the table. Returns the top of what they took."""
     if not chips:
         return bottom
-    pixels = max(MIN_PIXELS, int(base * 0.95))
-    plain, bold = metrics(pixels), metrics(pixels, True)
-    chip_h = float(int(pixels * 1.7))
-    button_w = float(int(pixels * 1.9))
-    value_w = float(bold.horizontalAdvance("00"))
-    # As many columns as leave every caption whole (up to 40% of the panel's width each).
-    widest = max(
-        6
-        + min(plain.horizontalAdvance(chip.caption), 0.4 * inner)
-        + 4
-        + value_w
-        + 4
-        + (button_w + 4) * (1 if chip.minus is None else 2)
-        + 2
-        + CHIP_SPACING
-        for chip in chips
-    )
-    per_row = max(1, min(len(chips), int(inner // widest)))
-    rows = -(-len(chips) // per_row)
-    # ...but never more than a third of the panel: the life total matters more (captions elide).
-    while per_row < len(chips) and rows * (chip_h + CHIP_SPACING) > height / 3:
-        per_row += 1
-        rows = -(-len(chips) // per_row)
+    counters = tuple(chip for chip in chips if chip.value is not None)
+    buttons = tuple(chip for chip in chips if chip.value is None)
+    if buttons:  # each as wide as its words need, the room left shared out
+        pixels = max(MIN_PIXELS, int(base * 1.05))
+        row_h = float(int(pixels * 2.0))
+        bold = metrics(pixels, True)
+        free = inner - CHIP_SPACING * (len(buttons) - 1)
+        needs = [bold.horizontalAdvance(chip.caption) + 20.0 for chip in buttons]
+        extra = max(0.0, free - sum(needs)) / len(buttons)
+        if extra:
+            widths = [need + extra for need in needs]
+        else:
+            widths = [free * need / sum(needs) for need in needs]
+        top = bottom - row_h
+        x = left + inner
+        for index in range(len(buttons) - 1, -1, -1):
+            x -= widths[index]
+            rect = QRectF(x, top, widths[index], row_h)
+            x -= CHIP_SPACING
+            _chip_parts(parts, buttons[index], rect, pixels, metrics)
+        bottom = top - CHIP_SPACING
+    if not counters:
+        return bottom + CHIP_SPACING
+    room = height * 0.4  # the total above keeps the rest; counters in use come first
+    for scale in (1.6, 1.4, 1.2, 1.05, 0.95):
+        pixels = max(MIN_PIXELS, int(base * scale))
+        per_row, rows, chip_h = _chip_grid(counters, inner, pixels, metrics)
+        if rows * (chip_h + CHIP_SPACING) <= room:
+            break
     width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
     top = bottom - rows * chip_h - (rows - 1) * CHIP_SPACING
-    for index in range(len(chips) - 1, -1, -1):
-        chip = chips[index]
+    for index in range(len(counters) - 1, -1, -1):
         row, column = divmod(index, per_row)
         rect = QRectF(
             left + column * (width + CHIP_SPACING),
@@ -555,46 +595,182 @@ def _chips(
             width,
             chip_h,
         )
-        right = rect.right() - 2
-        buttons = [("plus", "+", chip.plus)]
-        if chip.minus is not None:
-            buttons.append(("minus", MINUS, chip.minus))
-        for kind, text, enabled in buttons:  # from the right: [−] [+]
-            button = QRectF(right - button_w, rect.top() + 1, button_w, chip_h - 2)
-            right = button.left() - 4
-            parts.append(
-                Part(
-                    (kind, chip.id),
-                    button,
-                    text,
-                    pixels=pixels,
-                    enabled=enabled,
-                    tooltip=chip.tooltip if chip.id != "poison" else "",
-                )
+        _chip_parts(parts, counters[index], rect, pixels, metrics)
+    return top
+
+
+def value_pixels(pixels: int) -> int:
+    """A counter's number is what the table reads from across it: half as large again as its
+    caption, which only its player reads."""
+    return int(pixels * 1.5)
+
+
+def _chip_parts(
+    parts: list[Part],
+    chip: Chip,
+    rect: QRectF,
+    pixels: int,
+    metrics: Callable[..., QFontMetrics],
+) -> None:
+    """One chip's parts, added right to left (the caller reverses): [−] [+], the value, the
+    caption, then the chip under them."""
+    plain, bold = metrics(pixels), metrics(pixels, True)
+    value_font = metrics(value_pixels(pixels), True)
+    chip_h = rect.height()
+    button_w = float(int(pixels * 2.1))
+    right = rect.right() - 2
+    buttons = [] if chip.value is None else [("plus", "+", chip.plus)]
+    if chip.minus is not None:
+        buttons.append(("minus", MINUS, chip.minus))
+    for kind, text, enabled in buttons:  # from the right: [−] [+]
+        button = QRectF(right - button_w, rect.top() + 1, button_w, chip_h - 2)
+        right = button.left() - 4
+        parts.append(
+            Part(
+                (kind, chip.id),
+                button,
+                text,
+                pixels=int(pixels * 1.15),
+                bold=True,
+                enabled=enabled,
+                tooltip=chip.tooltip if chip.id != "poison" else "",
             )
+        )
+    if chip.value is not None:
         value_text = str(chip.value)
-        shown_w = max(value_w, bold.horizontalAdvance(value_text))
-        value = QRectF(right - shown_w, rect.top(), shown_w, chip_h)
+        shown_w = max(value_font.horizontalAdvance("00"), value_font.horizontalAdvance(value_text))
+        value = QRectF(right - shown_w, rect.top(), float(shown_w), chip_h)
         parts.append(
             Part(
                 ("value", chip.id),
                 value,
                 value_text,
-                pixels=pixels,
+                pixels=value_pixels(pixels),
                 bold=True,
                 align=ALIGN_RIGHT | ALIGN_VCENTER,
             )
         )
-        caption_w = max(0.0, value.left() - 4 - (rect.left() + 6))
-        caption = QRectF(rect.left() + 6, rect.top(), caption_w, chip_h)
+        right = value.left()
+    caption_w = max(0.0, right - 4 - (rect.left() + 8))
+    caption = QRectF(rect.left() + 8, rect.top(), caption_w, chip_h)
+    parts.append(
+        Part(
+            ("caption", chip.id),
+            caption,
+            elide(bold if chip.value is None else plain, chip.caption, caption_w),
+            pixels=pixels,
+            bold=chip.value is None,
+            align=(ALIGN_HCENTER if chip.value is None else ALIGN_LEFT) | ALIGN_VCENTER,
+        )
+    )
+    enabled = chip.plus if chip.value is None else True  # a button, or a counter to type
+    parts.append(Part(("chip", chip.id), rect, tooltip=chip.tooltip, enabled=enabled))
+
+
+def _chip_grid(
+    chips: tuple[Chip, ...], inner: float, pixels: int, metrics: Callable[..., QFontMetrics]
+) -> tuple[int, int, float]:
+    """Chips per row, rows and a chip's height at text size `pixels`: as many columns as leave
+    every caption whole (up to 40% of the panel's width each)."""
+    plain = metrics(pixels)
+    value_w = float(metrics(value_pixels(pixels), True).horizontalAdvance("00"))
+    chip_h = float(max(int(pixels * 1.9), metrics(value_pixels(pixels), True).height()))
+    button_w = float(int(pixels * 2.1))
+    widest = max(
+        8
+        + min(plain.horizontalAdvance(chip.caption), 0.4 * inner)
+        + 4
+        + (0 if chip.value is None else value_w + 4)
+        + (button_w + 4) * (0 if chip.value is None else 1 if chip.minus is None else 2)
+        + 2
+        + CHIP_SPACING
+        for chip in chips
+    )
+    per_row = max(1, min(len(chips), int(inner // widest)))
+    return per_row, -(-len(chips) // per_row), chip_h
+
+
+def _mode_box(
+    parts: list[Part],
+    mode: ModeBox,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """Commander damage by tapping: the hint, this player's commanders to pick, and the damage
+    the picked commander dealt this player with big −/+; returns the top of the box."""
+    pad, gap = 6.0, 4.0
+    text_w = inner - 2 * pad
+    hint_h = float(wrapped_height(metrics(base), mode.hint, text_w)) if mode.hint else 0.0
+    source_h = float(int(base * 2.1))
+    deal_h = float(int(base * 3.4)) if mode.deal is not None else 0.0
+    box_h = pad + hint_h + (gap if hint_h else 0) + source_h + (gap + deal_h if deal_h else 0) + pad
+    box = QRectF(left, bottom - box_h, inner, box_h)
+    y = box.bottom() - pad
+    # Added bottom-up (the caller reverses): the deal row, the commanders, the hint, the box.
+    if mode.deal is not None:
+        caption, value, can_go_down = mode.deal
+        row = QRectF(box.left() + pad, y - deal_h, text_w, deal_h)
+        y = row.top() - gap
+        button_w = min(row.width() / 4, float(int(base * 4)))
+        for delta, rect in (
+            (1, QRectF(row.right() - button_w, row.top(), button_w, deal_h)),
+            (-1, QRectF(row.left(), row.top(), button_w, deal_h)),
+        ):
+            parts.append(
+                Part(
+                    ("deal", delta),
+                    rect,
+                    signed(delta),
+                    pixels=int(base * 1.6),
+                    bold=True,
+                    enabled=delta > 0 or can_go_down,
+                )
+            )
+        middle = row.adjusted(button_w + gap, 0, -button_w - gap, 0)
+        value_pixels = int(base * 2.2)
+        value_h = float(metrics(value_pixels, True).height())
+        caption_pixels = max(MIN_PIXELS, int(base * 0.95))
         parts.append(
             Part(
-                ("caption", chip.id),
-                caption,
-                elide(plain, chip.caption, caption_w),
-                pixels=pixels,
-                align=ALIGN_LEFT | ALIGN_VCENTER,
+                ("dealt",),
+                QRectF(middle.left(), middle.bottom() - value_h, middle.width(), value_h),
+                str(value),
+                pixels=value_pixels,
+                bold=True,
             )
         )
-        parts.append(Part(("chip", chip.id), rect, tooltip=chip.tooltip))
-    return top
+        parts.append(
+            Part(
+                ("dealt_by",),
+                QRectF(middle.left(), middle.top(), middle.width(), middle.height() - value_h),
+                elide(metrics(caption_pixels), caption, middle.width()),
+                pixels=caption_pixels,
+            )
+        )
+    count = max(1, len(mode.sources))
+    width = (text_w - CHIP_SPACING * (count - 1)) / count
+    button_font = metrics(base, True)
+    for index in range(len(mode.sources) - 1, -1, -1):
+        label, partner, _picked = mode.sources[index]
+        rect = QRectF(
+            box.left() + pad + index * (width + CHIP_SPACING), y - source_h, width, source_h
+        )
+        shown = elide(button_font, label, width - 8)
+        parts.append(Part(("source", partner), rect, shown, pixels=base, bold=True))
+    y -= source_h + gap
+    if hint_h:
+        parts.append(
+            Part(
+                ("hint",),
+                QRectF(box.left() + pad, box.top() + pad, text_w, hint_h),
+                mode.hint,
+                pixels=base,
+                align=ALIGN_LEFT | ALIGN_TOP | WORD_WRAP,
+            )
+        )
+    parts.append(Part(("modebox",), box))
+    return box.top()

@@ -35,13 +35,23 @@ from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_paint import GONE_GREY, color, paint_frame, paint_parts
-from companion.app.widgets.panel_parts import Chip, Content, Key, Layout, Part, Question, lay_out
+from companion.app.widgets.panel_parts import (
+    Chip,
+    Content,
+    Key,
+    Layout,
+    ModeBox,
+    Part,
+    Question,
+    lay_out,
+)
 from companion.core import rules
 from companion.core.actions import LifeChange
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
+from companion.shell.damage_mode import Commander, DamageMode, commanders_of, short_name
 from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import CROWN_GOLD
 
@@ -88,6 +98,7 @@ class PlayerPanel(Retranslating, QWidget):
         self.repeat_timer = QTimer(self)
         self.repeat_timer.timeout.connect(self._repeat_step)
         game = session.game
+        self._setup = game.setup if game is not None else None
         self._partners = game.setup.partners if game is not None else ()
         self.menu = PlayerMenu(commands or build_commands(session), name, self)
         self.setMinimumSize(1, 1)
@@ -96,6 +107,7 @@ class PlayerPanel(Retranslating, QWidget):
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_OpaquePaintEvent)
         session.changed.connect(self.refresh)
         session.tapsSettled.connect(self.refresh)
+        session.damageModeChanged.connect(self.refresh)
         session.reset.connect(self.detach)
         self.retranslate()
 
@@ -255,6 +267,8 @@ class PlayerPanel(Retranslating, QWidget):
         if me.departure is not None:
             said = leave_reason_message(me.departure.reason, me.departure.source)
             reason = describe.say(msg("panel.left", reason=said))
+        mode = self._session.damage_mode
+        box = self._mode_box(state, mode) if mode is not None and playing and not pending else None
         # While the question is open the total shows what it will be, in gold: not final yet.
         return Content(
             name=self.name,
@@ -271,7 +285,8 @@ class PlayerPanel(Retranslating, QWidget):
             playing=playing,
             reason=reason,
             question=self._question(state, pending),
-            chips=() if pending else self._chips(state, me, playing),
+            chips=() if pending or box is not None else self._chips(state, me, playing),
+            mode=box,
         )
 
     def _run_text(self, state: GameState) -> str:
@@ -288,9 +303,23 @@ class PlayerPanel(Retranslating, QWidget):
         return f"{amount} \u2192 {run.after}"
 
     def _chip_caption(self, opponent: str, partner: bool) -> str:
+        """A commander as a chip names it: its name from setup, short ("Kraum"), else its
+        player's name ("Ben", "Ben (partner)")."""
+        named = self._setup.commander_name(opponent, partner) if self._setup else ""
+        if named:
+            return short_name(named)
         if partner:
             return translate("CounterBox", "{player} (partner)").format(player=opponent)
         return opponent
+
+    def _commander_title(self, opponent: str, partner: bool) -> str:
+        """A commander in a sentence: "Kraum, Ludevic's Opus (Ben)" or "Ben's commander"."""
+        named = self._setup.commander_name(opponent, partner) if self._setup else ""
+        if named:
+            return f"{named} ({opponent})"
+        if partner:
+            return translate("CounterBox", "{player}'s partner commander").format(player=opponent)
+        return translate("CounterBox", "{player}'s commander").format(player=opponent)
 
     def _status(self, state: GameState, me: PlayerState) -> str:
         if state.winner == me.name:
@@ -318,23 +347,33 @@ class PlayerPanel(Retranslating, QWidget):
         )
 
     def _chips(self, state: GameState, me: PlayerState, playing: bool) -> tuple[Chip, ...]:
+        """Poison, the commanders that have dealt this player damage, and a chip that starts
+        entering commander damage: only what is in use takes room (and can be read across the
+        table), the rest is one tap away."""
         poison_tip = translate("CounterBox", "Poison counters: {lethal} make {player} lose")
-        chips = [
-            Chip(
-                "poison",
-                "\u2620",  # skull and crossbones
-                value=me.poison,
-                danger=me.poison >= rules.LETHAL_POISON // 2,
-                accent=POISON_GREEN,
-                plus=playing,
-                minus=playing and me.poison > 0,
-                tooltip=plain_tip(poison_tip.format(lethal=rules.LETHAL_POISON, player=self.name)),
+        run = self._session.tap_run(self.name)
+        running = run.counter if run is not None else None
+        chips = []
+        if me.poison or (running is not None and running.kind == "poison"):
+            chips.append(
+                Chip(
+                    "poison",
+                    "\u2620",  # skull and crossbones
+                    value=me.poison,
+                    danger=me.poison >= rules.LETHAL_POISON // 2,
+                    accent=POISON_GREEN,
+                    plus=playing,
+                    minus=playing and me.poison > 0,
+                    tooltip=plain_tip(
+                        poison_tip.format(lethal=rules.LETHAL_POISON, player=self.name)
+                    ),
+                )
             )
-        ]
         damage_tip = translate(
             "CounterBox",
-            "Combat damage dealt to {player} by {opponent}'s commander. {lethal} makes "
-            "{player} lose. It can only go up: use Undo to fix a mistake.",
+            "Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. "
+            "+ adds a point of combat damage (and takes the life); \u2212 takes back damage "
+            "entered by mistake (and gives the life back).",
         )
         for opponent in state.names:
             if opponent == self.name:
@@ -342,26 +381,93 @@ class PlayerPanel(Retranslating, QWidget):
             alive = state.player(opponent).in_game
             for partner in (False, True) if opponent in self._partners else (False,):
                 damage = (me.partner_damage if partner else me.commander_damage).get(opponent, 0)
-                caption = self._chip_caption(opponent, partner)
+                shown = running == taps.commander(self.name, opponent, partner)
+                if not damage and not shown:
+                    continue
                 chips.append(
                     Chip(
                         (opponent, partner),
-                        caption,
+                        self._chip_caption(opponent, partner),
                         value=damage,
                         danger=damage >= rules.LETHAL_COMMANDER_DAMAGE // 2,
                         accent=self._session.color(opponent),
                         plus=playing and alive,
-                        minus=None,
+                        minus=playing and damage > 0,
                         tooltip=plain_tip(
                             damage_tip.format(
                                 player=self.name,
-                                opponent=opponent,
+                                commander=self._commander_title(opponent, partner),
                                 lethal=rules.LETHAL_COMMANDER_DAMAGE,
                             )
                         ),
                     )
                 )
+        if playing and not any(chip.id == "poison" for chip in chips):
+            chips.append(
+                Chip(
+                    "add_poison",
+                    "\u2620 +1",
+                    value=None,
+                    danger=False,
+                    accent=POISON_GREEN,
+                    plus=True,
+                    minus=None,
+                    tooltip=plain_tip(
+                        poison_tip.format(lethal=rules.LETHAL_POISON, player=self.name)
+                    ),
+                )
+            )
+        if playing:
+            chips.append(
+                Chip(
+                    "commander",
+                    "\u2694 " + translate("CounterBox", "Commander damage"),
+                    value=None,
+                    danger=False,
+                    accent="#8a8d99",
+                    plus=True,
+                    minus=None,
+                    tooltip=translate(
+                        "CounterBox",
+                        "Enter commander damage dealt to {player}: tap this, then the "
+                        "commander that dealt it on its player's panel",
+                    ).format(player=self.name),
+                )
+            )
         return tuple(chips)
+
+    def _mode_box(self, state: GameState, mode: DamageMode) -> ModeBox:
+        """What this panel shows while commander damage is entered by tapping panels."""
+        attacker = mode.attacker
+        sources = tuple(
+            (
+                self._chip_caption(self.name, c.partner)
+                if self._setup and self._setup.commander_name(self.name, c.partner)
+                else translate("CounterBox", "\u2694 Partner")
+                if c.partner
+                else translate("CounterBox", "\u2694 Commander"),
+                c.partner,
+                attacker == c,
+            )
+            for c in commanders_of(self._partners, self.name)
+        )
+        counter = mode.counter_for(state, self.name)
+        deal = None
+        if counter is not None and attacker is not None:
+            value = counter.value(state)
+            caption = "\u2694 " + self._chip_caption(attacker.player, attacker.partner)
+            if self._setup and self._setup.commander_name(attacker.player, attacker.partner):
+                caption += f" ({attacker.player})"
+            deal = (caption, value, value > 0)
+        if mode.defender == self.name and attacker is None:
+            hint = translate("CounterBox", "Who dealt it? Tap that commander on its panel.")
+        elif attacker is None:
+            hint = translate("CounterBox", "Tap the commander that dealt combat damage.")
+        elif attacker.player == self.name:
+            hint = translate("CounterBox", "Now tap + on each player it dealt damage to.")
+        else:
+            hint = ""
+        return ModeBox(hint=hint, sources=sources, deal=deal)
 
     # -- changing the game ------------------------------------------------------------------------
 
@@ -390,10 +496,35 @@ class PlayerPanel(Retranslating, QWidget):
                 self._session.tap(counter, 1 if kind == "plus" else -1)
         elif kind == "total":
             self.enter_amount(taps.life(self.name))
+        elif kind == "chip" and key[1] == "commander":
+            self._session.set_damage_mode(DamageMode().start_from(self.name))
+        elif kind == "chip" and key[1] == "add_poison":
+            self._session.tap(taps.poison(self.name), 1)
         elif kind == "chip":
             counter = self.counter_of(key[1])
             if counter is not None:
                 self.enter_amount(counter)
+        elif kind == "source":
+            self.pick_commander(bool(key[1]))
+        elif kind == "deal":
+            delta = key[1]
+            mode = self._session.damage_mode
+            state = self._state()
+            counter = mode.counter_for(state, self.name) if mode and state else None
+            if counter is not None and isinstance(delta, int):
+                self._session.tap(counter, delta)
+
+    def pick_commander(self, partner: bool) -> None:
+        """This player's commander (or partner) dealt the damage being entered: pick it; when
+        the player who was hit was picked first, that tap deals them 1."""
+        mode = self._session.damage_mode
+        state = self._state()
+        if mode is None or state is None:
+            return
+        mode, counter = mode.pick_commander(state, Commander(self.name, partner))
+        self._session.set_damage_mode(mode)
+        if counter is not None:
+            self._session.tap(counter, 1)
 
     def counter_of(self, chip: object) -> taps.Counter | None:
         """The counter a chip shows: "poison", or (opponent, partner?) for commander damage."""

@@ -81,12 +81,15 @@ class TurnBar(Retranslating, QWidget):
         self.end_button.clicked.connect(self.end_turn)
         self.combat_button = QPushButton()
         self.combat_button.clicked.connect(self.combatRequested)
+        self.damage_button = QPushButton()
+        self.damage_button.setCheckable(True)
+        self.damage_button.clicked.connect(self._on_damage_button)
 
         top = QHBoxLayout()
         top.addWidget(self.turn_label)
         top.addWidget(self.player_label)
         top.addStretch(1)
-        for button in (self.next_button, self.end_button, self.combat_button):
+        for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
             top.addWidget(button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.step_label)
@@ -98,6 +101,7 @@ class TurnBar(Retranslating, QWidget):
 
         session.changed.connect(self._on_changed)
         session.reset.connect(self._refresh)
+        session.damageModeChanged.connect(self._refresh)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -110,6 +114,12 @@ class TurnBar(Retranslating, QWidget):
         )
         self.combat_button.setText(self.tr("Combat damage"))
         self.combat_button.setToolTip(self.tr("Enter combat damage (C)"))
+        self.damage_button.setToolTip(
+            self.tr(
+                "Commander damage by tapping panels (X): tap the commander that dealt it, then "
+                "+ on each player it hit. Esc or this button ends it."
+            )
+        )
         self._fit_step_label()
         self._refresh()
 
@@ -128,6 +138,11 @@ class TurnBar(Retranslating, QWidget):
         when asked for."""
         self._offered = True
         _set_style(self.combat_button, _OFFERED)
+
+    def _on_damage_button(self) -> None:
+        """Commander damage by tapping panels, on or off (the X command does the same)."""
+        self._session.toggle_damage_mode()
+        self._refresh()  # the check mark follows the session, not the click
 
     def combat_offered(self) -> bool:
         return self._offered
@@ -176,8 +191,16 @@ class TurnBar(Retranslating, QWidget):
             _set_style(self.combat_button, "")
         state = self._session.state if has_game else None
         live = state is not None and not state.game_over
-        for button in (self.next_button, self.end_button, self.combat_button):
+        for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
             button.setEnabled(live)
+        on = self._session.damage_mode is not None
+        self.damage_button.setChecked(on)
+        # Only the sign, on and off (the gold frame says it is on): the bar has no room for
+        # more words in every language, and a text that changed would move the table. The
+        # panels' own "⚔ Commander damage" chips say it in words.
+        self.damage_button.setText("\u2694")
+        self.damage_button.setAccessibleName(self.tr("Commander damage"))
+        _set_style(self.damage_button, _OFFERED if on else "")
         if state is None:
             self.turn_label.setText("")
             self.player_label.setText("")
@@ -244,7 +267,14 @@ class TurnBar(Retranslating, QWidget):
             font.setPixelSize(round(px * 1.4))
             font.setBold(True)
             widget.setFont(font)
-        for control in (self.step_label, self.next_button, self.end_button, self.combat_button):
+        controls = (
+            self.step_label,
+            self.next_button,
+            self.end_button,
+            self.combat_button,
+            self.damage_button,
+        )
+        for control in controls:
             font = control.font()
             font.setPixelSize(round(px * 1.15) if control is self.step_label else px)
             font.setBold(control is self.step_label)
