@@ -110,12 +110,12 @@
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+183"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -207,12 +207,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+106"/>
+        <location line="+118"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-116"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -232,7 +232,22 @@
         <translation>{player} hat das Spiel verlassen: Kreaturen von {player} fügen keinen Schaden zu.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the first commander</source>
+        <translation>der erste Kommandeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the partner commander</source>
+        <translation>der Partner-Kommandeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ticked: {partner}. Not ticked: {first}.</source>
+        <translation>Angehakt: {partner}. Nicht angehakt: {first}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>{player} kann von den eigenen Kreaturen kein Schaden zugefügt werden.</translation>
     </message>
@@ -1580,7 +1595,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+282"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -1792,19 +1807,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+387"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+430"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1869,7 +1884,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+130"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1909,17 +1924,24 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+79"/>
         <source>Colour for {name}</source>
         <translation>Farbe für {name}</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
+        <location line="+1"/>
         <source>this player</source>
         <translation>dieser Spieler</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-2"/>
+        <source>{first} and {second} swapped colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Enter a name.</source>
         <translation>Einen Namen eingeben.</translation>
     </message>
@@ -1942,7 +1964,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Ein anderer Spieler hat diesen Namen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fix the marked name(s) to start the game.</source>
         <translation>
             <numerusform>Den markierten Namen korrigieren, um das Spiel zu starten.</numerusform>
@@ -2103,7 +2125,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
+        <source>Commander (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Drag to change the seat</source>
         <translation>Ziehen, um den Platz zu ändern</translation>
     </message>
@@ -2118,7 +2150,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Der Kommandeur dieses Spielers hat einen Partner: Schaden von jedem der beiden Kommandeure zählt getrennt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -2146,6 +2178,16 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+2"/>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner commander of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2440,7 +2482,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+196"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -2545,7 +2587,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>ein Spieler schied aus</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>Spielzusammenfassung</translation>
     </message>
@@ -2649,9 +2691,70 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>SwatchPopup</name>
+    <message>
+        <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
+        <source>{color}: the colour of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{color}: {owner} has it; choosing it swaps your colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Swatches</name>
+    <message>
+        <location line="-93"/>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>violet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -2687,7 +2790,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen (X): Tippe auf den Kommandeur, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder dieser Knopf beendet es.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
@@ -2713,7 +2816,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2744,7 +2847,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+132"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>Neues Spiel mit &amp;denselben Spielern</translation>
     </message>

@@ -110,12 +110,12 @@
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+183"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -207,12 +207,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+106"/>
+        <location line="+118"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-116"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, turno de {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -232,7 +232,22 @@
         <translation>{player} ha abandonado el juego: sus criaturas no hacen daño.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the first commander</source>
+        <translation>el primer comandante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the partner commander</source>
+        <translation>el comandante camarada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ticked: {partner}. Not ticked: {first}.</source>
+        <translation>Marcado: {partner}. Sin marcar: {first}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>A {player} no le pueden infligir daño sus propias criaturas.</translation>
     </message>
@@ -1580,7 +1595,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+282"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -1792,19 +1807,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+387"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+430"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1869,7 +1884,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+130"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1909,17 +1924,24 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+79"/>
         <source>Colour for {name}</source>
         <translation>Color para {name}</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
+        <location line="+1"/>
         <source>this player</source>
         <translation>este jugador</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-2"/>
+        <source>{first} and {second} swapped colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Enter a name.</source>
         <translation>Introduce un nombre.</translation>
     </message>
@@ -1942,7 +1964,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Otro jugador tiene este nombre.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fix the marked name(s) to start the game.</source>
         <translation>
             <numerusform>Corrige el nombre marcado para empezar la partida.</numerusform>
@@ -2103,7 +2125,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
+        <source>Commander (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Drag to change the seat</source>
         <translation>Arrastra para cambiar el asiento</translation>
     </message>
@@ -2118,7 +2150,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>El comandante de este jugador tiene compañero: el daño de cada uno de los dos comandantes cuenta por separado.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>player {number}</source>
         <translation>jugador {number}</translation>
     </message>
@@ -2146,6 +2178,16 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+2"/>
         <source>Name of player {number}</source>
         <translation>Nombre del jugador {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner commander of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2440,7 +2482,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+196"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -2545,7 +2587,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>un jugador se fue</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>Resumen de la partida</translation>
     </message>
@@ -2649,9 +2691,70 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>SwatchPopup</name>
+    <message>
+        <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
+        <source>{color}: the colour of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{color}: {owner} has it; choosing it swaps your colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Swatches</name>
+    <message>
+        <location line="-93"/>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>violet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -2687,7 +2790,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles (X): toca el comandante que lo hizo y luego + en cada jugador al que golpeó. Esc o este botón terminan.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
@@ -2713,7 +2816,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -2744,7 +2847,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+132"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>Nueva partida con los &amp;mismos jugadores</translation>
     </message>

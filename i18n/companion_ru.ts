@@ -110,12 +110,12 @@
         <translation>Боевые повреждения</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+183"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -209,12 +209,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+106"/>
+        <location line="+118"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-116"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -234,7 +234,22 @@
         <translation>{player} покидает игру: его существа больше не наносят повреждений.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the first commander</source>
+        <translation>первый командир</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the partner commander</source>
+        <translation>командир-партнёр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ticked: {partner}. Not ticked: {first}.</source>
+        <translation>Отмечено: {partner}. Не отмечено: {first}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>Собственные существа не могут нанести повреждения игроку {player}.</translation>
     </message>
@@ -1603,7 +1618,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+282"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -1817,19 +1832,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+387"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+430"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1894,7 +1909,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+130"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1934,17 +1949,24 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Игрок {number}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+79"/>
         <source>Colour for {name}</source>
         <translation>Цвет для {name}</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
+        <location line="+1"/>
         <source>this player</source>
         <translation>этот игрок</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-2"/>
+        <source>{first} and {second} swapped colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
@@ -1968,7 +1990,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Это имя уже у другого игрока.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fix the marked name(s) to start the game.</source>
         <translation>
             <numerusform>Исправьте отмеченное имя, чтобы начать игру.</numerusform>
@@ -2130,7 +2152,17 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
+        <source>Commander (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Drag to change the seat</source>
         <translation>Перетащите, чтобы сменить место</translation>
     </message>
@@ -2145,7 +2177,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>У командира этого игрока есть напарник: повреждения от каждого из двух командиров считаются отдельно.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
@@ -2173,6 +2205,16 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+2"/>
         <source>Name of player {number}</source>
         <translation>Имя игрока {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner commander of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2467,7 +2509,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+196"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -2572,7 +2614,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>игрок выбыл</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>Итоги игры</translation>
     </message>
@@ -2676,9 +2718,70 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>SwatchPopup</name>
+    <message>
+        <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
+        <source>{color}: the colour of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{color}: {owner} has it; choosing it swaps your colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Swatches</name>
+    <message>
+        <location line="-93"/>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>violet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -2714,7 +2817,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием (X): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
@@ -2740,7 +2843,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2771,7 +2874,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+132"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>Новая игра с &amp;теми же игроками</translation>
     </message>

@@ -110,12 +110,12 @@
         <translation>战斗伤害</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+183"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -205,12 +205,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+106"/>
+        <location line="+118"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-116"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -230,7 +230,22 @@
         <translation>{player}已离开游戏：其生物不会造成伤害。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>the first commander</source>
+        <translation>第一位指挥官</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the partner commander</source>
+        <translation>拍档指挥官</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ticked: {partner}. Not ticked: {first}.</source>
+        <translation>勾选：{partner}。不勾选：{first}。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>{player}不能被自己的生物造成伤害。</translation>
     </message>
@@ -1557,7 +1572,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+282"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -1767,19 +1782,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+387"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+430"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1844,7 +1859,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+130"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1884,17 +1899,24 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>牌手 {number}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+79"/>
         <source>Colour for {name}</source>
         <translation>{name}的颜色</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
+        <location line="+1"/>
         <source>this player</source>
         <translation>该牌手</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-2"/>
+        <source>{first} and {second} swapped colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Enter a name.</source>
         <translation>请输入名字。</translation>
     </message>
@@ -1916,7 +1938,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>另一位牌手已使用此名字。</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fix the marked name(s) to start the game.</source>
         <translation>
             <numerusform>请修正标记的名字以开始游戏。</numerusform>
@@ -2076,7 +2098,17 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+77"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
+        <source>Commander (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partner (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Drag to change the seat</source>
         <translation>拖动以更换座位</translation>
     </message>
@@ -2091,7 +2123,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手的指挥官有搭档：两位指挥官各自造成的伤害分别计算。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -2119,6 +2151,16 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+2"/>
         <source>Name of player {number}</source>
         <translation>牌手 {number} 的名字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner commander of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2413,7 +2455,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+196"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -2518,7 +2560,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>有牌手离开</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>游戏总结</translation>
     </message>
@@ -2622,9 +2664,70 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>SwatchPopup</name>
+    <message>
+        <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
+        <source>{color}: the colour of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{color}: {owner} has it; choosing it swaps your colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Swatches</name>
+    <message>
+        <location line="-93"/>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>violet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -2660,7 +2763,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（X）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
@@ -2686,7 +2789,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -2717,7 +2820,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+132"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>同一批牌手开始新游戏(&amp;S)</translation>
     </message>

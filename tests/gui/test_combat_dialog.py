@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.combat import CombatDialog
 from companion.app.session import GameSession
-from companion.core.actions import CombatDamage, Concede, Hit, LifeChange, NewGame
+from companion.core.actions import CombatDamage, Concede, EndTurn, Hit, LifeChange, NewGame
 from companion.core.model import LeaveReason, MonarchCause
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -332,5 +332,23 @@ def test_a_first_strike_that_ends_the_game_ends_the_dialog(
         dialog.confirm_button.click()
         assert session.state.game_over and session.state.winner == "Ann"
         assert dialog.result() == CombatDialog.DialogCode.Accepted
+    finally:
+        session.close()
+
+
+def test_the_partner_box_names_which_commander_it_means(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """CR 702.124d: partners are counted apart, so the screen says which one the box is."""
+    session = GameSession()
+    setup = NewGame(("Ann", "Ben"), 40, ("Ben",), (("Ben", ("Tymna the Weaver", "Kraum")),))
+    session.start(setup)
+    try:
+        session.do(EndTurn())  # Ben's turn: Ben's creatures attack
+        dialog = CombatDialog(session)
+        qtbot.addWidget(dialog)
+        row = dialog.rows[0]
+        row.commander.setChecked(True)
+        assert row.partner.toolTip() == "Ticked: Kraum. Not ticked: Tymna the Weaver."
     finally:
         session.close()

@@ -326,10 +326,22 @@ class CombatDialog(Retranslating, QDialog):
         ]
         return out
 
+    def _partner_tip(self, source: str) -> str:
+        """Which commander the Partner box means, by the names given at setup."""
+        game = self.session.game
+        if game is None or source not in self._partners:
+            return ""
+        first = game.setup.commander_name(source) or self.tr("the first commander")
+        second = game.setup.commander_name(source, True) or self.tr("the partner commander")
+        return self.tr("Ticked: {partner}. Not ticked: {first}.").format(
+            partner=second, first=first
+        )
+
     def _refresh(self, *_: object) -> None:
         for row in self.rows:
             source = row.source.currentText()
             row.partner.setEnabled(row.commander.isChecked() and source in self._partners)
+            row.partner.setToolTip(self._partner_tip(source))
             own = source == row.defender
             for label in (row.name, row.totals):
                 wanted = "self" if own else "muted" if label is row.totals else "name"
