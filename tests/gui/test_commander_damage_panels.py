@@ -99,9 +99,13 @@ def test_damage_shows_per_commander_by_name_readable_at_8_players(window: MainWi
         for other in shown[index + 1 :]:
             assert not part.rect.intersects(other.rect), (part, other)
         assert part.rect.top() >= cid.part(("total",)).rect.bottom()  # type: ignore[union-attr]
-    # The chips keep their order and places when the panel is resized (here: the window).
-    before = [cid.part(("chip", key)).rect.left() for key in ids]  # type: ignore[union-attr]
-    assert before == sorted(before) or len(set(before)) == 1
+    # Read top to bottom, left to right, the chips keep seat order at every window size.
+    for size in ((1280, 720), (1600, 1000), (1920, 1080)):
+        window.resize(*size)
+        settle()
+        rects = [cid.part(("chip", key)).rect for key in ids]  # type: ignore[union-attr]
+        reading = sorted(range(len(ids)), key=lambda i: (rects[i].top(), rects[i].left()))
+        assert reading == list(range(len(ids))), size
 
 
 def test_minus_on_a_chip_takes_damage_back_with_its_life(
