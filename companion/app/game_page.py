@@ -2,8 +2,8 @@
 with the crown; the monarch's draw reminder floats over the top of the table.
 
 Nothing that comes and goes changes the table's size: the notice band keeps its two lines while
-empty, and the reminder banner is laid over the table (the top edge, where the far players'
-counters are) rather than pushing it down, so no panel moves under a player's finger.
+empty, and the reminder banner is laid over the band and the top edge of the table (where the far
+players' counters are) rather than pushing it down, so no panel moves under a player's finger.
 """
 
 from __future__ import annotations
@@ -67,9 +67,10 @@ class GamePage(QWidget):
         return super().eventFilter(watched, event)
 
     def _place_reminders(self) -> None:
-        """The banner along the far edge of the table, over the far players' counters (never
-        over the side players' buttons), as tall as it needs (at most half the table), above
-        the panels and the crown."""
+        """The banner from the notice band down over the far edge of the table (never over the
+        side players' buttons), as tall as it needs (at most half the table), above the panels
+        and the crown. Starting in the band, it covers as little of the far players' panels as
+        it can; what the band would say at that moment is what the banner says."""
         banner, table = self.reminders, self.table.geometry()
         if banner.isHidden() or table.isEmpty():
             return
@@ -82,7 +83,9 @@ class GamePage(QWidget):
         else:
             height = banner.sizeHint().height()
         height = min(height, table.height() // 2)
-        rect = QRect(far.left() + (far.width() - width) // 2, table.top() + 8, width, height)
+        band = self.notices.geometry()  # kept in the layout while hidden
+        top = min(band.top(), table.top() + 8) if band.height() > 0 else table.top() + 8
+        rect = QRect(far.left() + (far.width() - width) // 2, top, width, height)
         if rect != banner.geometry():
             banner.setGeometry(rect)
         banner.raise_()
