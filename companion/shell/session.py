@@ -530,6 +530,7 @@ class Session:
         While the game can't be saved (read-only, or after a failed write) the refusal goes to
         the listener and this raises `_Stopped`; `do` turns that into None."""
         game = self._require_game()
+        self._run = None  # anything else done (even if undone again) ends a run of taps
         self._refuse_if_stopped()
         outcome = self._commit(game, action, joined=False)
         if outcome.undone:
@@ -539,6 +540,7 @@ class Session:
     def _carry_out(self, decide: Callable[[GameState], Plan]) -> Outcome | None:
         if self._game is None:
             return None
+        self._run = None  # a tap sets its run again once its own action is applied
         plan = decide(self._game.state)
         if plan.refused is not None:
             self._listener.rejected(plan.refused)

@@ -103,6 +103,21 @@ def test_anything_else_in_between_ends_the_run(
     disk_equals_game(session)
 
 
+def test_something_done_and_undone_in_between_still_ends_the_run(
+    game: tuple[Session, Recorder], clock: FakeClock
+) -> None:
+    """The run is one gesture: an action on another counter, even one undone at once, is a new
+    gesture in between, so the next tap starts its own change (and its own undo step)."""
+    session, _ = game
+    tap(session, clock, taps.life("Ann"), -1, 2)
+    session.do(LifeChange("Ben", -3))
+    session.undo()
+    assert session.tap_run("Ann") is None
+    tap(session, clock, taps.life("Ann"), -1, 1)
+    assert effective(session) == [LifeChange("Ann", -2), LifeChange("Ann", -1)]
+    disk_equals_game(session)
+
+
 def test_taps_that_cancel_out_leave_no_line_and_can_go_on(
     game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
