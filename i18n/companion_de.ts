@@ -1595,7 +1595,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -1791,7 +1791,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+194"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1807,19 +1807,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+354"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-352"/>
+        <location line="+370"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-368"/>
+        <location line="+391"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -1829,7 +1829,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1859,7 +1859,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -1938,7 +1938,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="-2"/>
         <source>{first} and {second} swapped colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {second} haben die Farben getauscht.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2127,12 +2127,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandeur (optional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner (optional)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2182,18 +2182,18 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>Commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandeur von {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner-Kommandeur von {name}</translation>
     </message>
 </context>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2373,12 +2373,47 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+115"/>
+        <location filename="../companion/app/start_page.py" line="+151"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+7"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Can&apos;t be read</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>Weiterspielen: Zug {turn}, {player} ist am Zug</translation>
     </message>
@@ -2388,7 +2423,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Unterbrochenes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-164"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
@@ -2408,22 +2443,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>{players} — turn {turn}</source>
-        <translation>{players} — Zug {turn}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+104"/>
         <source>{winner} won</source>
         <translation>{winner} hat gewonnen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>draw</source>
-        <translation>unentschieden</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>Ein unterbrochenes Spiel wurde gefunden: {players}, Zug {turn}.</translation>
     </message>
@@ -2431,7 +2456,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
         <source>effect</source>
         <translation>Effekt</translation>
     </message>
@@ -2446,7 +2471,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Nachfolge</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+252"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
@@ -2464,7 +2489,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2482,7 +2507,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -2587,7 +2612,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>ein Spieler schied aus</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+93"/>
         <source>Game summary</source>
         <translation>Spielzusammenfassung</translation>
     </message>
@@ -2695,17 +2720,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
         <source>{color}: the colour of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}: die Farbe von {player}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}: gehört {owner}; wählen tauscht eure Farben</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Farbe …</translation>
     </message>
 </context>
 <context>
@@ -2713,48 +2738,48 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="-93"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>Violett</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>teal</source>
-        <translation type="unfinished"></translation>
+        <translation>Petrol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange</translation>
     </message>
 </context>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -2816,7 +2841,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+12"/>
-        <location line="+57"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2847,7 +2872,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+135"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>Neues Spiel mit &amp;denselben Spielern</translation>
     </message>

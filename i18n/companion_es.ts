@@ -1595,7 +1595,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -1791,7 +1791,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+194"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1807,19 +1807,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+354"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-352"/>
+        <location line="+370"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-368"/>
+        <location line="+391"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
@@ -1829,7 +1829,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1859,7 +1859,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -1938,7 +1938,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="-2"/>
         <source>{first} and {second} swapped colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {second} han intercambiado sus colores.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2127,12 +2127,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandante (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Camarada (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2142,12 +2142,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation>Compañero</translation>
+        <translation>Camarada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
-        <translation>El comandante de este jugador tiene compañero: el daño de cada uno de los dos comandantes cuenta por separado.</translation>
+        <translation>El comandante de este jugador tiene camarada: el daño de cada uno de los dos comandantes cuenta por separado.</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -2182,18 +2182,18 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandante de {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandante camarada de {name}</translation>
     </message>
 </context>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2373,12 +2373,47 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+115"/>
+        <location filename="../companion/app/start_page.py" line="+151"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+7"/>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Can&apos;t be read</source>
+        <translation>No se puede leer</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>Continuar: turno {turn}, turno de {player}</translation>
     </message>
@@ -2388,7 +2423,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Reanudar la partida sin terminar</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-164"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -2408,22 +2443,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Partidas recientes</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>{players} — turn {turn}</source>
-        <translation>{players} — turno {turn}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+104"/>
         <source>{winner} won</source>
         <translation>ganó {winner}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>draw</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>Se encontró una partida sin terminar: {players}, turno {turn}.</translation>
     </message>
@@ -2431,7 +2456,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
@@ -2446,7 +2471,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>sucesión</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+252"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
@@ -2464,7 +2489,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -2482,7 +2507,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -2587,7 +2612,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>un jugador se fue</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+93"/>
         <source>Game summary</source>
         <translation>Resumen de la partida</translation>
     </message>
@@ -2695,17 +2720,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
         <source>{color}: the colour of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}: el color de {player}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}: lo tiene {owner}; elegirlo intercambia vuestros colores</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro color…</translation>
     </message>
 </context>
 <context>
@@ -2713,48 +2738,48 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="-93"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rojo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>violeta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>teal</source>
-        <translation type="unfinished"></translation>
+        <translation>verde azulado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>naranja</translation>
     </message>
 </context>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -2816,7 +2841,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+12"/>
-        <location line="+57"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -2847,7 +2872,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+135"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>Nueva partida con los &amp;mismos jugadores</translation>
     </message>

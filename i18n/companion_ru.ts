@@ -1618,7 +1618,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -1816,7 +1816,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+194"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1832,19 +1832,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+354"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-352"/>
+        <location line="+370"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-368"/>
+        <location line="+391"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -1854,7 +1854,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1884,7 +1884,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -1963,7 +1963,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="-2"/>
         <source>{first} and {second} swapped colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} и {second} поменялись цветами.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2154,12 +2154,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Командир (необязательно)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Напарник (необязательно)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2209,18 +2209,18 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Командир игрока {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Командир-напарник игрока {name}</translation>
     </message>
 </context>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2400,12 +2400,47 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+115"/>
+        <location filename="../companion/app/start_page.py" line="+151"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+7"/>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Can&apos;t be read</source>
+        <translation>Не читается</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Unfinished</source>
+        <translation>Не окончена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>Продолжить: ход {turn}, ходит {player}</translation>
     </message>
@@ -2415,7 +2450,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Продолжить незаконченную игру</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-164"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
@@ -2435,22 +2470,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Недавние игры</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>{players} — turn {turn}</source>
-        <translation>{players} — ход {turn}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+104"/>
         <source>{winner} won</source>
         <translation>{winner} победил</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>draw</source>
-        <translation>ничья</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>Найдена незаконченная игра: {players}, ход {turn}.</translation>
     </message>
@@ -2458,7 +2483,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
         <source>effect</source>
         <translation>эффект</translation>
     </message>
@@ -2473,7 +2498,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>наследование</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+252"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
@@ -2491,7 +2516,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -2509,7 +2534,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -2614,7 +2639,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>игрок выбыл</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+93"/>
         <source>Game summary</source>
         <translation>Итоги игры</translation>
     </message>
@@ -2722,17 +2747,17 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
         <source>{color}: the colour of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}: цвет игрока {player}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}: этот цвет у игрока {owner}; выбор поменяет ваши цвета</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой цвет…</translation>
     </message>
 </context>
 <context>
@@ -2740,48 +2765,48 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="-93"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>красный</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>синий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>жёлтый</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>зелёный</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>белый</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>фиолетовый</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>teal</source>
-        <translation type="unfinished"></translation>
+        <translation>бирюзовый</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>оранжевый</translation>
     </message>
 </context>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -2843,7 +2868,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+57"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2874,7 +2899,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+135"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>Новая игра с &amp;теми же игроками</translation>
     </message>

@@ -1572,7 +1572,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+189"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -1766,7 +1766,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+194"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1782,19 +1782,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+354"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-352"/>
+        <location line="+370"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-368"/>
+        <location line="+391"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -1804,7 +1804,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-260"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1834,7 +1834,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+144"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -1913,7 +1913,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="-2"/>
         <source>{first} and {second} swapped colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} 和 {second} 交换了颜色。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2100,12 +2100,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
         <source>Commander (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>指挥官（可选）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partner (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>搭档（可选）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2155,18 +2155,18 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的指挥官</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner commander of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的搭档指挥官</translation>
     </message>
 </context>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-146"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -2346,12 +2346,47 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+115"/>
+        <location filename="../companion/app/start_page.py" line="+151"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+7"/>
+        <source>Last played</source>
+        <translation>上次进行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>牌手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turns</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Can&apos;t be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>继续：第{turn}回合，{player}的回合</translation>
     </message>
@@ -2361,7 +2396,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继续未完成的游戏</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-164"/>
         <source>New game…</source>
         <translation>新游戏…</translation>
     </message>
@@ -2381,22 +2416,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>最近的游戏</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>{players} — turn {turn}</source>
-        <translation>{players} — 第{turn}回合</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+104"/>
         <source>{winner} won</source>
         <translation>{winner}获胜</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>draw</source>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>An unfinished game was found: {players}, turn {turn}.</source>
         <translation>找到一盘未完成的游戏：{players}，第{turn}回合。</translation>
     </message>
@@ -2404,7 +2429,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+47"/>
         <source>effect</source>
         <translation>效应</translation>
     </message>
@@ -2419,7 +2444,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继承</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+252"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
@@ -2437,7 +2462,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-62"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2455,7 +2480,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+142"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -2560,7 +2585,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>有牌手离开</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+93"/>
         <source>Game summary</source>
         <translation>游戏总结</translation>
     </message>
@@ -2668,17 +2693,17 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
         <source>{color}: the colour of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}：{player} 的颜色</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}：{owner} 正在使用；选择它会交换你们的颜色</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>其他颜色…</translation>
     </message>
 </context>
 <context>
@@ -2686,48 +2711,48 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="-93"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>红色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>绿色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>白色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>紫色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>teal</source>
-        <translation type="unfinished"></translation>
+        <translation>青色</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>橙色</translation>
     </message>
 </context>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -2789,7 +2814,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+57"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -2820,7 +2845,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+135"/>
+        <location filename="../companion/app/widgets/winner.py" line="+124"/>
         <source>New game with the &amp;same players</source>
         <translation>同一批牌手开始新游戏(&amp;S)</translation>
     </message>

@@ -9,6 +9,8 @@ from companion.shell.settings import (
     SETTINGS_VERSION,
     Settings,
     load_settings,
+    pod_commanders,
+    pod_from,
     save_settings,
     settings_path,
 )
@@ -119,3 +121,50 @@ def test_the_last_pod_is_kept_and_a_bad_one_is_not() -> None:
         path.write_text(json.dumps({"version": 1, "last_pod": bad}), encoding="utf-8")
         settings, warnings = load_settings()
         assert settings.last_pod == {} and warnings, bad
+
+
+def test_the_last_pods_commanders_round_trip_and_an_old_pod_still_loads() -> None:
+    pod = pod_from(
+        ["Ann", "Ben", "Cid"],
+        ["#D83850", "#98A8F8", "#FFF800"],
+        ["Ben"],
+        [("Ann", ("Kenrith",)), ("Ben", ("Tymna the Weaver", "Kraum, Ludevic's Opus"))],
+    )
+    assert pod["commanders"] == {
+        "Ann": ["Kenrith"],
+        "Ben": ["Tymna the Weaver", "Kraum, Ludevic's Opus"],
+    }
+    save_settings(Settings(last_pod=pod))
+    loaded, warnings = load_settings()
+    assert warnings == [] and loaded.last_pod == pod
+    assert pod_commanders(loaded.last_pod) == {
+        "Ann": ("Kenrith",),
+        "Ben": ("Tymna the Weaver", "Kraum, Ludevic's Opus"),
+    }
+    assert "commanders" not in pod_from(["Ann", "Ben"], ["#D83850", "#98A8F8"], [])
+    # A file written before commanders were named: the pod loads as it was, with none.
+    old = {"players": ["Ann", "Ben"], "colors": ["#E69F00", "#56B4E9"], "partners": []}
+    settings_path().write_text(json.dumps({"version": 1, "last_pod": old}), encoding="utf-8")
+    loaded, warnings = load_settings()
+    assert warnings == [] and loaded.last_pod == old and pod_commanders(loaded.last_pod) == {}
+
+
+def test_a_pod_with_commanders_the_journal_would_refuse_is_not_kept() -> None:
+    base = {"players": ["Ann", "Ben"], "colors": ["#D83850", "#98A8F8"], "partners": []}
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for commanders in (
+        {"Zed": ["Kenrith"]},  # not a player
+        {"Ann": ["Tymna", "Kraum"]},  # two names without a partner
+        {"Ann": ["x" * 151]},  # too long
+        {"Ann": [3]},
+        ["Kenrith"],
+    ):
+        bad = {**base, "commanders": commanders}
+        path.write_text(json.dumps({"version": 1, "last_pod": bad}), encoding="utf-8")
+        settings, warnings = load_settings()
+        assert settings.last_pod == {} and warnings, commanders
+    path.write_text(
+        json.dumps({"version": 1, "last_pod": {**base, "extra": 1}}), encoding="utf-8"
+    )
+    assert load_settings()[0].last_pod == {}

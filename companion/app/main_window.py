@@ -40,7 +40,7 @@ from companion.shell.reading import (
     valid_path_text,
 )
 from companion.shell.recovery import Salvage, recovered_path, salvage_file, write_recovered
-from companion.shell.settings import Settings, save_settings
+from companion.shell.settings import Settings, pod_commanders, pod_from, save_settings
 from companion.shell.storage import JournalInUseError
 
 if TYPE_CHECKING:
@@ -291,17 +291,20 @@ class MainWindow(Retranslating, QMainWindow):
         colors: dict[str, str] | None = self.session.colors if prefill else None
         players: Sequence[str] | None = prefill.players if prefill else None
         partners: Sequence[str] = prefill.partners if prefill else ()
+        commanders = dict(prefill.commanders) if prefill else {}
         pod = self.settings.last_pod
-        if prefill is None and pod:  # the last pod's names, seats and colours, offered again
+        if prefill is None and pod:  # the last pod's names, seats, colours and commanders
             players = pod["players"]
             colors = dict(zip(pod["players"], pod["colors"], strict=True))
             partners = pod["partners"]
+            commanders = pod_commanders(pod)
         dialog = NewGameDialog(
             starting_life=prefill.starting_life if prefill else self.settings.starting_life,
             players=players,
             colors=colors,
             partners=partners,
             parent=self,
+            commanders=commanders,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -309,11 +312,12 @@ class MainWindow(Retranslating, QMainWindow):
         if not self._start(setup, chosen):
             return False
         self.settings.starting_life = setup.starting_life
-        self.settings.last_pod = {
-            "players": list(setup.players),
-            "colors": [chosen.get(p, "#999999") for p in setup.players],
-            "partners": list(setup.partners),
-        }
+        self.settings.last_pod = pod_from(
+            setup.players,
+            [chosen.get(p, "#999999") for p in setup.players],
+            setup.partners,
+            setup.commanders,
+        )
         self._remember(self.session.path)
         return True
 

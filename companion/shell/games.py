@@ -1,5 +1,8 @@
 """The games on disk: where a new journal goes, which game is unfinished, the recent list.
 
+`recent_journals` finds the games played last (the games folder and the recent list) by the files'
+times alone, without reading them, so the start page can list them after its first frame.
+
 `current.json` in the data folder points at the journal of the game in progress. The session keeps
 it right after every change (`keep_current`): the game's path while it is not over, empty once it
 is (and the path again if the end is undone), so on start-up the app knows which game to offer for
@@ -18,7 +21,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,6 +64,49 @@ class Unreadable:
 
     path: Path
     reason: Msg | str
+
+
+RECENT_LIMIT = 8  # the start page lists this many games
+
+
+@dataclass(frozen=True)
+class RecentJournal:
+    path: Path
+    modified: float  # when it was last written (seconds since the epoch): when it was last played
+
+
+def recent_journals(
+    also: Iterable[str] = (), limit: int = RECENT_LIMIT, skip: Path | None = None
+) -> list[RecentJournal]:
+    """The journals written most recently, newest first: the games folder's `*.jsonl` and the
+    paths in `also` (the recent list: games opened from elsewhere), each once, without `skip`
+    (the game the start page offers to continue). Only the files' times are looked at, nothing
+    is read; a path that is no regular file (gone, a folder, a FIFO) is left out."""
+    candidates: list[Path] = []
+    with contextlib.suppress(OSError), os.scandir(games_dir()) as entries:
+        candidates += [Path(e.path) for e in entries if e.name.endswith(".jsonl")]
+    candidates += [Path(text) for text in also if valid_path_text(text)]
+    found: dict[Path, RecentJournal] = {}
+    unwanted = _same_file_key(skip) if skip is not None else None
+    for path in candidates:
+        try:
+            info = path.stat()
+        except (OSError, ValueError):
+            continue
+        key = _same_file_key(path)
+        if not stat.S_ISREG(info.st_mode) or key == unwanted or key in found:
+            continue
+        found[key] = RecentJournal(path, info.st_mtime)
+    newest = sorted(found.values(), key=lambda r: r.modified, reverse=True)
+    return newest[:limit]
+
+
+def _same_file_key(path: Path) -> Path:
+    """One key for one file however it is named (relative, with "..", through a link)."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path.absolute()
 
 
 def new_journal_path() -> Path:

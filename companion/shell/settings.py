@@ -14,9 +14,10 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
+import copy
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -47,9 +48,11 @@ class Settings:
     recent: list[str] = field(default_factory=list)  # recent journal paths, newest first
     overlay_lan: bool = False  # the overlay may be reached from the local network (with a token)
     chroma_key: str = "#00ff00"  # the chroma-key window's colour (#rrggbb)
-    # The last pod: {"players": [...], "colors": [...], "partners": [...]}, in seat order, so
-    # the New game dialog offers the same names, seats and colours next time ({}: none yet).
-    last_pod: dict[str, list[str]] = field(default_factory=dict)
+    # The last pod: {"players": [...], "colors": [...], "partners": [...]}, in seat order, and
+    # "commanders": {"Ben": ["Tymna the Weaver", "Kraum"]} as in the journal (optional: older
+    # files have none), so the New game dialog offers the same names, seats, colours and
+    # commanders next time ({}: none yet). `pod_from` makes one, `pod_commanders` reads its names.
+    last_pod: dict[str, Any] = field(default_factory=dict)
 
 
 def settings_path() -> Path:
@@ -93,26 +96,56 @@ def _is_color(value: Any) -> bool:
     return isinstance(value, str) and re.fullmatch(r"#[0-9A-Fa-f]{6}", value) is not None
 
 
+_POD_KEYS = {"players", "colors", "partners"}
+
+
 def valid_pod(value: Any) -> bool:
-    """A pod the core would accept as a new game (2-8 good names, partners among them), with a
-    #rrggbb colour per player; or {} for none."""
+    """A pod the core would accept as a new game (2-8 good names, partners among them, the
+    commanders' names as a journal's `commanders`), with a #rrggbb colour per player; or {} for
+    none. A pod without "commanders" (saved before they were named) is fine."""
     from companion.core.actions import parse_action
     from companion.core.errors import ActionError
 
     if value == {}:
         return True
-    if not isinstance(value, dict) or set(value) != {"players", "colors", "partners"}:
+    if not isinstance(value, dict) or not _POD_KEYS <= set(value) <= _POD_KEYS | {"commanders"}:
         return False
     players, colors, partners = value["players"], value["colors"], value["partners"]
     if not (isinstance(players, list) and isinstance(colors, list) and isinstance(partners, list)):
         return False
     if len(colors) != len(players) or not all(_is_color(c) for c in colors):
         return False
+    line = {"action": "new_game", "players": players, "partners": partners}
+    if "commanders" in value:
+        line["commanders"] = value["commanders"]
     try:
-        parse_action({"action": "new_game", "players": players, "partners": partners})
-    except (ActionError, TypeError, ValueError):
+        parse_action(line)
+    except (ActionError, TypeError, ValueError, RecursionError):
         return False
     return True
+
+
+def pod_from(
+    players: Sequence[str],
+    colors: Sequence[str],
+    partners: Sequence[str],
+    commanders: Sequence[tuple[str, Sequence[str]]] = (),
+) -> dict[str, Any]:
+    """The last pod as the settings keep it (commanders as NewGame has them: in seat order)."""
+    pod: dict[str, Any] = {
+        "players": list(players),
+        "colors": list(colors),
+        "partners": list(partners),
+    }
+    if commanders:
+        pod["commanders"] = {player: list(names) for player, names in commanders}
+    return pod
+
+
+def pod_commanders(pod: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    """The commanders' names of a (valid) pod by player; {} for a pod saved without them."""
+    raw = pod.get("commanders", {})
+    return {str(player): tuple(str(n) for n in names) for player, names in raw.items()}
 
 
 _VALID: dict[str, Callable[[Any], bool]] = {
@@ -149,7 +182,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
         del values[name]
     settings = Settings(**{**asdict(defaults), **values})
     settings.recent = list(settings.recent)
-    settings.last_pod = {k: list(v) for k, v in settings.last_pod.items()}
+    settings.last_pod = copy.deepcopy(settings.last_pod)
     if not bad:
         return settings, []
     names = ", ".join(bad)

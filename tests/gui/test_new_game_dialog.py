@@ -1,4 +1,4 @@
-"""The new-game dialog: defaults, validation, seat order, colours, life and its NewGame."""
+"""The new-game dialog: defaults, validation, seat order, colours, commanders, life, its NewGame."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
 from companion.core import rules
-from companion.core.actions import NewGame
-from companion.shell.palette import OKABE_ITO
+from companion.core.actions import NewGame, checked_new_game
+from companion.shell.palette import PLAYER_COLORS
 
 # The offscreen platform warns whenever a top-level window with a layout is shown; harmless.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -28,7 +28,7 @@ def names(dialog: NewGameDialog) -> list[str]:
     return [row.name() for row in dialog.rows()]
 
 
-def test_defaults_four_players_forty_life_okabe_ito(qtbot: QtBot) -> None:
+def test_defaults_four_players_forty_life_the_palette(qtbot: QtBot) -> None:
     dialog = make(qtbot)
     assert names(dialog) == ["Player 1", "Player 2", "Player 3", "Player 4"]
     assert dialog.count.value() == 4
@@ -37,7 +37,7 @@ def test_defaults_four_players_forty_life_okabe_ito(qtbot: QtBot) -> None:
     assert dialog.ok_button.isEnabled()
     setup, colors = dialog.setup()
     assert setup == NewGame(("Player 1", "Player 2", "Player 3", "Player 4"), 40, ())
-    assert list(colors.values()) == list(OKABE_ITO[:4])
+    assert list(colors.values()) == list(PLAYER_COLORS[:4])
 
 
 def test_player_count_adds_and_removes_seats(qtbot: QtBot) -> None:
@@ -45,7 +45,7 @@ def test_player_count_adds_and_removes_seats(qtbot: QtBot) -> None:
     dialog.count.setValue(rules.MAX_PLAYERS)
     assert len(dialog.rows()) == 8
     assert len(set(names(dialog))) == 8
-    assert [r.color for r in dialog.rows()] == list(OKABE_ITO)
+    assert [r.color for r in dialog.rows()] == list(PLAYER_COLORS)
     dialog.count.setValue(rules.MIN_PLAYERS)
     assert names(dialog) == ["Player 1", "Player 2"]
     assert dialog.count.minimum() == 2 and dialog.count.maximum() == 8
@@ -120,14 +120,69 @@ def test_drag_moves_keep_each_players_widgets(qtbot: QtBot) -> None:
     assert not dialog.rows()[2].down.isEnabled()
 
 
-def test_colour_swatch_opens_colour_dialog(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_other_colour_opens_qts_colour_dialog(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     dialog = make(qtbot)
     monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor("#123456"))
     dialog.rows()[1].swatch.click()
+    assert dialog.swatch_popup is not None and dialog.swatch_popup.isVisible()
+    dialog.swatch_popup.other.click()
     assert dialog.setup()[1]["Player 2"] == "#123456"
     monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor())  # cancelled
     dialog.rows()[1].swatch.click()
+    assert dialog.swatch_popup is not None
+    dialog.swatch_popup.other.click()
     assert dialog.setup()[1]["Player 2"] == "#123456"
+
+
+def test_the_swatches_offer_the_eight_colours_and_say_whose_they_are(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben", "Cid"])
+    dialog.rows()[0].swatch.click()
+    popup = dialog.swatch_popup
+    assert popup is not None and popup.isVisible()
+    assert [b.property("color") for b in popup.swatches] == list(PLAYER_COLORS)
+    texts = [b.text() for b in popup.swatches]
+    assert texts[:4] == ["\u2713", "Be", "Ci", ""]  # Ann's own, Ben's, Cid's, free
+    assert popup.swatches[0].toolTip() == "red: the colour of Ann"
+    assert popup.swatches[1].toolTip() == "blue: Ben has it; choosing it swaps your colours"
+    assert popup.swatches[3].toolTip() == "green"
+    assert all(b.width() >= 48 and b.height() >= 48 for b in popup.swatches)  # big targets
+    assert popup.focusWidget() is popup.swatches[0]  # the current colour, for the arrow keys
+    qtbot.keyClick(popup, Qt.Key.Key_Right)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    assert popup.focusWidget() is popup.swatches[5]
+    popup.swatches[3].click()  # green, which nobody has
+    assert not popup.isVisible()
+    assert dialog.rows()[0].color == PLAYER_COLORS[3]
+    assert dialog.swapped.isHidden()
+
+
+def test_a_colour_another_player_has_is_swapped_and_said(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben", "Cid"])
+    ann, ben = dialog.rows()[:2]
+    before = ann.color, ben.color
+    ann.swatch.click()
+    assert dialog.swatch_popup is not None
+    dialog.swatch_popup.swatches[1].click()  # Ben's blue
+    assert (ann.color, ben.color) == (before[1], before[0])
+    assert len({r.color for r in dialog.rows()}) == 3  # never two players with one colour
+    assert not dialog.swapped.isHidden()
+    assert dialog.swapped.text() == "Ann and Ben swapped colours."
+    _, colors = dialog.setup()
+    assert colors == {"Ann": before[1], "Ben": before[0], "Cid": PLAYER_COLORS[2]}
+
+
+def test_a_colour_from_other_that_another_player_has_is_swapped_too(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben"], colors={"Ann": "#123456", "Ben": "#ABCDEF"})
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor("#abcdef"))
+    dialog.rows()[0].swatch.click()
+    assert dialog.swatch_popup is not None
+    dialog.swatch_popup.other.click()
+    assert dialog.setup()[1] == {"Ann": "#ABCDEF", "Ben": "#123456"}
+    assert not dialog.swapped.isHidden()
 
 
 def test_life_quick_choices_and_custom(qtbot: QtBot) -> None:
@@ -197,3 +252,83 @@ def test_ok_accepts(qtbot: QtBot) -> None:
     with qtbot.waitSignal(dialog.accepted, timeout=1000):
         dialog.ok_button.click()
     assert dialog.result() == NewGameDialog.DialogCode.Accepted
+
+
+# -- commanders ------------------------------------------------------------------------------------
+
+
+def test_commander_names_are_optional_and_go_into_the_new_game(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben", "Cid"])
+    ann, ben, cid = dialog.rows()
+    assert ann.commander_edit.placeholderText() == "Commander (optional)"
+    assert ann.commander_edit.maxLength() == rules.MAX_COMMANDER_NAME
+    assert dialog.setup()[0].commanders == ()  # none given: none in the game
+    ann.commander_edit.setText("  Kenrith  ")
+    ben.partner.setChecked(True)
+    ben.commander_edit.setText("Tymna the Weaver")
+    ben.partner_edit.setText("Kraum, Ludevic\u2019s Opus")
+    cid.partner.setChecked(True)
+    cid.partner_edit.setText("Thrasios")  # only the partner named
+    setup, _ = dialog.setup()
+    assert setup == NewGame(
+        ("Ann", "Ben", "Cid"),
+        40,
+        ("Ben", "Cid"),
+        (
+            ("Ann", ("Kenrith",)),
+            ("Ben", ("Tymna the Weaver", "Kraum, Ludevic\u2019s Opus")),
+            ("Cid", ("", "Thrasios")),
+        ),
+    )
+    assert checked_new_game(setup) == setup  # the journal takes it as it is
+    assert setup.commander_name("Ben", partner=True) == "Kraum, Ludevic\u2019s Opus"
+    assert dialog.ok_button.isEnabled()
+
+
+def test_the_partner_field_comes_and_goes_with_the_partner_box(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben"])
+    row = dialog.rows()[0]
+    assert row.partner_edit.isHidden()
+    assert row.partner_edit.placeholderText() == "Partner (optional)"
+    row.partner.setChecked(True)
+    assert row.partner_edit.isVisibleTo(dialog)
+    row.partner_edit.setText("Kraum")
+    assert dialog.setup()[0].commanders == (("Ann", ("", "Kraum")),)
+    geometry = row.commander_edit.geometry()
+    row.partner.setChecked(False)
+    assert row.partner_edit.isHidden()
+    assert row.commander_edit.geometry() == geometry  # its place kept: nothing moves
+    # Without a partner the partner's name is not part of the game.
+    assert dialog.setup()[0].commanders == ()
+    assert dialog.setup()[0].partners == ()
+
+
+def test_commanders_follow_their_player_when_seats_move(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben", "Cid"], commanders={"Ann": ["Kenrith"]})
+    assert dialog.rows()[0].commander_edit.text() == "Kenrith"
+    dialog.rows()[0].down.click()
+    assert names(dialog) == ["Ben", "Ann", "Cid"]
+    assert dialog.rows()[1].commander_edit.text() == "Kenrith"
+    assert dialog.setup()[0].commanders == (("Ann", ("Kenrith",)),)
+
+
+def test_prefilled_commanders_with_partners(qtbot: QtBot) -> None:
+    dialog = make(
+        qtbot,
+        players=["Ann", "Ben"],
+        partners=["Ben"],
+        commanders={"Ben": ("Tymna the Weaver", "Kraum")},
+    )
+    ben = dialog.rows()[1]
+    assert ben.partner.isChecked() and ben.partner_edit.isVisibleTo(dialog)
+    assert (ben.commander_edit.text(), ben.partner_edit.text()) == ("Tymna the Weaver", "Kraum")
+    assert dialog.setup()[0].commanders == (("Ben", ("Tymna the Weaver", "Kraum")),)
+
+
+def test_a_commander_name_the_journal_would_refuse_disables_start(qtbot: QtBot) -> None:
+    dialog = make(qtbot, players=["Ann", "Ben"])
+    dialog.rows()[0].commander_edit.setText("Bad \ufffe name")  # a noncharacter
+    assert not dialog.ok_button.isEnabled()
+    assert "U+FFFE" in dialog.problem.text() and not dialog.problem.isHidden()
+    dialog.rows()[0].commander_edit.setText("Kenrith")
+    assert dialog.ok_button.isEnabled() and dialog.problem.isHidden()

@@ -78,3 +78,70 @@ def test_the_dialog_offers_the_last_pod(
     assert partners == [p in first.partners for p in first.players]
     saved, _ = load_settings()
     assert saved.last_pod["players"] == list(first.players)
+
+
+def test_the_last_pod_remembers_the_commanders(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    offered: list[list[tuple[str, str, bool]]] = []
+
+    def accept(dialog: NewGameDialog) -> int:
+        rows = dialog.rows()
+        offered.append(
+            [(r.commander_edit.text(), r.partner_edit.text(), r.partner.isChecked()) for r in rows]
+        )
+        if len(offered) == 1:
+            rows[0].commander_edit.setText("Kenrith")
+            rows[1].partner.setChecked(True)
+            rows[1].commander_edit.setText("Tymna the Weaver")
+            rows[1].partner_edit.setText("Kraum, Ludevic's Opus")
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Yes.value))
+    assert window.new_game()
+    setup = window.session.game.setup  # type: ignore[union-attr]
+    ann, ben = setup.players[:2]
+    assert setup.commander_name(ann) == "Kenrith"
+    assert setup.commander_name(ben, partner=True) == "Kraum, Ludevic's Opus"
+    saved, warnings = load_settings()
+    assert warnings == []
+    assert saved.last_pod["commanders"] == {
+        ann: ["Kenrith"],
+        ben: ["Tymna the Weaver", "Kraum, Ludevic's Opus"],
+    }
+    # The next time, even after a restart, the dialog offers them again.
+    again = MainWindow(saved)
+    try:
+        assert again.new_game()
+        assert again.session.game is not None
+        assert again.session.game.setup.commanders == setup.commanders
+        again.rematch()  # a rematch offers the game's own commanders
+    finally:
+        again.session.close()
+        again.deleteLater()
+    assert offered[1][:3] == [
+        ("Kenrith", "", False),
+        ("Tymna the Weaver", "Kraum, Ludevic's Opus", True),
+        ("", "", False),
+    ]
+    assert offered[2] == offered[1]
+
+
+def test_an_old_settings_pod_without_commanders_is_offered(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old = {"players": ["Ann", "Ben"], "colors": ["#E69F00", "#56B4E9"], "partners": ["Ben"]}
+    window = MainWindow(Settings(last_pod=old))
+    qtbot.addWidget(window)
+    seen: list[NewGameDialog] = []
+    monkeypatch.setattr(
+        NewGameDialog, "exec", lambda d: seen.append(d) or NewGameDialog.DialogCode.Rejected
+    )
+    assert not window.new_game()
+    [dialog] = seen
+    assert [r.name() for r in dialog.rows()] == ["Ann", "Ben"]
+    assert [r.color for r in dialog.rows()] == ["#E69F00", "#56B4E9"]
+    assert [r.commander_edit.text() for r in dialog.rows()] == ["", ""]
+    assert dialog.rows()[1].partner_edit.isVisibleTo(dialog)
+    window.session.close()

@@ -12,6 +12,7 @@ from companion.core.actions import BecomeMonarch, Concede, LifeChange, NewGame
 from companion.core.journal import read_game
 from companion.core.snapshot import state_json
 from companion.shell import games
+from companion.shell.palette import PLAYER_COLORS
 
 
 def _lines(path: Path) -> list[dict[str, object]]:
@@ -71,7 +72,7 @@ def test_colors_survive_reopening(qapp: object, tmp_path: Path) -> None:
     other = GameSession()
     other.open(session.path)
     assert other.color("Ann") == "#123456"
-    assert other.color("Ben") == "#56B4E9"
+    assert other.color("Ben") == PLAYER_COLORS[1]  # the default for the second seat
     other.close()
 
 

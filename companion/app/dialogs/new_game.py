@@ -1,8 +1,11 @@
-"""The new-game dialog: who plays, in which seat order, with which colour and starting life.
+"""The new-game dialog: who plays, in which seat order, with which colour, commander (optional) and
+starting life.
 
 The same dialog starts "a new game with the same players" (everything prefilled). Names are checked
-with the engine's own rule (`validate_name`), so the dialog never offers a game the journal would
-refuse; the seat order of the list is the turn order.
+with the engine's own rule (`validate_name`), and the whole setup as its journal line would be
+(`checked_new_game`), so the dialog never offers a game the journal would refuse; the seat order of
+the list is the turn order. Colours come from the eight of the palette (`swatches.SwatchPopup`, with
+Qt's colour dialog behind "Other…"); picking one another player has swaps the two colours.
 """
 
 from __future__ import annotations
@@ -27,12 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app.describe import say
 from companion.app.dialogs.new_game_row import PlayerRow
+from companion.app.dialogs.swatches import SwatchPopup
 from companion.app.retranslating import Retranslating
 from companion.core import rules
-from companion.core.actions import NewGame, validate_name
+from companion.core.actions import NewGame, checked_new_game, validate_name
 from companion.core.errors import ActionError
-from companion.shell.palette import OKABE_ITO
+from companion.shell.messages import error_message
+from companion.shell.palette import PLAYER_COLORS
 
 DEFAULT_PLAYER_COUNT = 4
 LIFE_CHOICES = (20, 30, 40)
@@ -75,7 +81,11 @@ class NewGameDialog(Retranslating, QDialog):
         colors: Mapping[str, str] | None = None,
         partners: Sequence[str] = (),
         parent: QWidget | None = None,
+        *,
+        commanders: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
+        """`commanders`: each player's commander's name, and the partner's (as NewGame keeps
+        them, or as the last pod was saved)."""
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setStyleSheet(_STYLE)
@@ -99,6 +109,13 @@ class NewGameDialog(Retranslating, QDialog):
 
         layout.addLayout(self._life_choices(starting_life))
 
+        self.swapped = QLabel()  # "Ann and Ben swapped colours."
+        self.swapped.setObjectName("hint")
+        self.swapped.setTextFormat(Qt.TextFormat.PlainText)
+        self.swapped.hide()
+        layout.addWidget(self.swapped)
+        self.swatch_popup: SwatchPopup | None = None  # the last colour picker opened
+
         self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
@@ -112,15 +129,16 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addWidget(self.buttons)
 
         partner_set = set(partners)
+        named = commanders or {}
         for i, name in enumerate(names):
-            color = colors.get(name) or OKABE_ITO[i % len(OKABE_ITO)]
-            self._add_row(name, color, name in partner_set)
+            color = colors.get(name) or PLAYER_COLORS[i % len(PLAYER_COLORS)]
+            self._add_row(name, color, name in partner_set, tuple(named.get(name, ())))
         while self.seats.count() < rules.MIN_PLAYERS:
             self._add_row(self._unused_name(), self._unused_color(), False)
         self.count.setValue(self.seats.count())
         self.count.valueChanged.connect(self._set_count)
         self.retranslate()
-        self.resize(560, self.sizeHint().height())
+        self.resize(max(900, self.sizeHint().width()), self.sizeHint().height())
         first = self.rows()[0].name_edit
         first.setFocus()
         first.selectAll()
@@ -196,16 +214,18 @@ class NewGameDialog(Retranslating, QDialog):
 
     def _unused_color(self) -> str:
         taken = {r.color.upper() for r in self.rows()}
-        free = [c for c in OKABE_ITO if c.upper() not in taken]
-        return free[0] if free else OKABE_ITO[self.seats.count() % len(OKABE_ITO)]
+        free = [c for c in PLAYER_COLORS if c.upper() not in taken]
+        return free[0] if free else PLAYER_COLORS[self.seats.count() % len(PLAYER_COLORS)]
 
-    def _add_row(self, name: str, color: str, partner: bool) -> PlayerRow:
+    def _add_row(
+        self, name: str, color: str, partner: bool, commanders: tuple[str, ...] = ()
+    ) -> PlayerRow:
         item = QListWidgetItem()
         item.setFlags(
             Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
         )
         self.seats.addItem(item)
-        row = PlayerRow(name, color, partner)
+        row = PlayerRow(name, color, partner, commanders)
         row.changed.connect(self._refresh)
         row.move_requested.connect(self._move)
         row.color_requested.connect(self._choose_color)
@@ -252,10 +272,39 @@ class NewGameDialog(Retranslating, QDialog):
             row.name_edit.setFocus()
 
     def _choose_color(self, row: PlayerRow) -> None:
+        """The eight colours under the seat's swatch; "Other…" for any colour."""
+        taken = {r.color.upper(): r.name() for r in self.rows() if r is not row}
+        if self.swatch_popup is not None:
+            self.swatch_popup.deleteLater()  # the one before, closed by now
+        popup = self.swatch_popup = SwatchPopup(row.color, taken, row.name(), self)
+        popup.chosen.connect(lambda color: self.set_color(row, color))
+        popup.otherRequested.connect(lambda: self._other_color(row))
+        popup.popup_at(row.swatch.mapToGlobal(row.swatch.rect().bottomLeft()))
+
+    def _other_color(self, row: PlayerRow) -> None:
         title = self.tr("Colour for {name}").format(name=row.name() or self.tr("this player"))
         color = QColorDialog.getColor(QColor(row.color), self, title)
         if color.isValid():
-            row.set_color(color.name().upper())
+            self.set_color(row, color.name().upper())
+
+    def set_color(self, row: PlayerRow, color: str) -> None:
+        """Give `row` `color`; a player who had it takes `row`'s colour instead, and the dialog
+        says so (two players never share a colour without a word)."""
+        other = next(
+            (r for r in self.rows() if r is not row and r.color.upper() == color.upper()), None
+        )
+        if other is not None and color.upper() != row.color.upper():
+            other.set_color(row.color)
+            self.swapped.setText(
+                self.tr("{first} and {second} swapped colours.").format(
+                    first=row.name() or self.tr("this player"),
+                    second=other.name() or self.tr("this player"),
+                )
+            )
+            self.swapped.show()
+        else:
+            self.swapped.hide()
+        row.set_color(color)
 
     # -- validation ----------------------------------------------------------------------------
 
@@ -287,9 +336,17 @@ class NewGameDialog(Retranslating, QDialog):
             item = self.seats.item(seat)
             if item.sizeHint() != row.sizeHint():
                 item.setSizeHint(row.sizeHint())
-        self.problem.setText(
-            self.tr("Fix the marked name(s) to start the game.", "", problems) if problems else ""
-        )
+        text = ""
+        if problems:
+            text = self.tr("Fix the marked name(s) to start the game.", "", problems)
+        if not problems:
+            # The names are fine: the whole setup as its journal line would be checked (the
+            # commanders' names too), so Start never offers a game the journal would refuse.
+            try:
+                checked_new_game(self._new_game())
+            except ActionError as exc:
+                problems, text = 1, say(error_message(exc))
+        self.problem.setText(text)
         self.problem.setVisible(problems > 0)
         self.ok_button.setEnabled(problems == 0)
         if self.count.value() != len(rows):
@@ -315,13 +372,18 @@ class NewGameDialog(Retranslating, QDialog):
         checked = self.life_group.checkedId()
         return checked if checked in LIFE_CHOICES else self.custom_life.value()
 
-    def setup(self) -> tuple[NewGame, dict[str, str]]:
-        """The NewGame action (players in seat order) and each player's colour by name."""
+    def _new_game(self) -> NewGame:
         rows = self.rows()
         players = tuple(r.name() for r in rows)
         partners = tuple(r.name() for r in rows if r.partner.isChecked())
-        colors = {r.name(): r.color for r in rows}
-        return NewGame(players, self.starting_life(), partners), colors
+        commanders = tuple((r.name(), r.commander_names()) for r in rows if r.commander_names())
+        return NewGame(players, self.starting_life(), partners, commanders)
+
+    def setup(self) -> tuple[NewGame, dict[str, str]]:
+        """The NewGame action (players in seat order, their commanders' names if given) and each
+        player's colour by name."""
+        colors = {r.name(): r.color for r in self.rows()}
+        return self._new_game(), colors
 
     def accept(self) -> None:
         if self.is_valid():

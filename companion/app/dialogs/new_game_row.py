@@ -1,4 +1,5 @@
-"""One seat of the new-game dialog: the player's name, colour swatch, partner box and seat arrows.
+"""One seat of the new-game dialog: the player's name, colour swatch, commander's name, partner box
+(and the partner's name) and seat arrows.
 
 Kept apart from the dialog so each reads on its own; the dialog owns the order and validation.
 """
@@ -12,25 +13,35 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from companion.app.retranslating import Retranslating
+from companion.core import rules
 from companion.core.actions import normal_name
 
 _ALT_MOVES: dict[int, int] = {Qt.Key.Key_Up.value: -1, Qt.Key.Key_Down.value: 1}
 
 
 class PlayerRow(Retranslating, QWidget):
-    """One seat: drag handle, seat number, colour swatch, name, partner box and arrows."""
+    """One seat: drag handle, seat number, colour swatch, name, commander, partner box (and the
+    partner's name, shown while it is checked) and arrows."""
 
     changed = Signal()
     move_requested = Signal(object, int)  # this row, -1 (up) or +1 (down)
     color_requested = Signal(object)
 
-    def __init__(self, name: str, color: str, partner: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        color: str,
+        partner: bool,
+        commanders: tuple[str, ...] = (),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.color = color
         outer = QVBoxLayout(self)
@@ -48,18 +59,30 @@ class PlayerRow(Retranslating, QWidget):
         self.swatch.clicked.connect(lambda: self.color_requested.emit(self))
         self.name_edit = QLineEdit(name)
         self.name_edit.textChanged.connect(self.changed)
+        # The commanders' names are optional: only for people to read (which partner is which).
+        self.commander_edit = self._commander_edit(commanders[0] if commanders else "")
         self.partner = QCheckBox()
         self.partner.setChecked(partner)
+        self.partner_edit = self._commander_edit(commanders[1] if len(commanders) > 1 else "")
+        # Its place is kept while hidden: ticking Partner shows it without moving the row.
+        policy = self.partner_edit.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.partner_edit.setSizePolicy(policy)
+        self.partner.toggled.connect(self._partner_toggled)
         self.up = QToolButton()
         self.up.setArrowType(Qt.ArrowType.UpArrow)
         self.down = QToolButton()
         self.down.setArrowType(Qt.ArrowType.DownArrow)
         self.up.clicked.connect(lambda: self.move_requested.emit(self, -1))
         self.down.clicked.connect(lambda: self.move_requested.emit(self, 1))
-        for widget in (handle, self.seat, self.swatch, self.name_edit, self.partner, self.up):
-            line.addWidget(widget)
-        line.addWidget(self.down)
-        line.setStretch(3, 1)
+        parts: tuple[QWidget, ...] = (handle, self.seat, self.swatch, self.name_edit)
+        parts += (self.commander_edit, self.partner, self.partner_edit, self.up, self.down)
+        for part in parts:
+            line.addWidget(part)
+        self.partner_edit.setHidden(not partner)  # in the row now: hiding never makes a window
+        line.setStretch(3, 4)  # the name
+        line.setStretch(4, 5)  # the commander
+        line.setStretch(6, 5)  # the partner
         outer.addLayout(line)
         self.problem = QLabel()
         self.problem.setObjectName("problem")
@@ -67,13 +90,27 @@ class PlayerRow(Retranslating, QWidget):
         self.problem.setWordWrap(True)
         self.problem.hide()
         outer.addWidget(self.problem)
-        for widget in (self.swatch, self.name_edit, self.partner, self.up, self.down):
-            widget.installEventFilter(self)
+        for part in parts[2:]:
+            part.installEventFilter(self)
         self.set_color(color)
         self.retranslate()
 
+    def _commander_edit(self, text: str) -> QLineEdit:
+        edit = QLineEdit(text)
+        edit.setMaxLength(rules.MAX_COMMANDER_NAME)
+        edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        edit.setMinimumWidth(120)
+        edit.textChanged.connect(self.changed)
+        return edit
+
+    def _partner_toggled(self, on: bool) -> None:
+        self.partner_edit.setVisible(on)
+        self.changed.emit()
+
     def retranslate(self) -> None:
         """The row's own words; the seat's are set by the dialog in `set_seat`."""
+        self.commander_edit.setPlaceholderText(self.tr("Commander (optional)"))
+        self.partner_edit.setPlaceholderText(self.tr("Partner (optional)"))
         self.handle.setToolTip(self.tr("Drag to change the seat"))
         self.partner.setText(self.tr("Partner"))
         self.partner.setToolTip(
@@ -96,6 +133,14 @@ class PlayerRow(Retranslating, QWidget):
         """The name as the game will keep it (NFC: "é" typed either way is one name)."""
         return normal_name(self.name_edit.text().strip())
 
+    def commander_names(self) -> tuple[str, ...]:
+        """The commander's name and, with a partner, the partner's ("" for one not given), as the
+        game keeps them (trimmed, NFC); () if none is given."""
+        names = [normal_name(self.commander_edit.text().strip())]
+        if self.partner.isChecked():
+            names.append(normal_name(self.partner_edit.text().strip()))
+        return tuple(names) if any(names) else ()
+
     def set_color(self, color: str) -> None:
         self.color = color
         self.swatch.setStyleSheet(
@@ -114,6 +159,10 @@ class PlayerRow(Retranslating, QWidget):
         self.down.setToolTip(self.tr("Move {name} down one seat").format(name=name))
         self.down.setAccessibleName(self.down.toolTip())
         self.name_edit.setAccessibleName(self.tr("Name of player {number}").format(number=number))
+        self.commander_edit.setAccessibleName(self.tr("Commander of {name}").format(name=name))
+        self.partner_edit.setAccessibleName(
+            self.tr("Partner commander of {name}").format(name=name)
+        )
         self.up.setEnabled(not first)
         self.down.setEnabled(not last)
 
