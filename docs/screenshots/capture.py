@@ -69,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     window.close()
     if args.features:
         written += features(app, settle)
+        written += setup_features(settle)
     print("wrote", *written)
     return 0
 
@@ -135,6 +136,111 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
     start.show_start_page()
     start.show()
     shot(start, "start")
+    start.close()
+    return written
+
+
+def setup_features(settle: object) -> list[Path]:  # noqa: PLR0915 - scene by scene
+    """The new-game dialog at 8 players with commanders, partners and the colour swatches open;
+    the 8-player table in the palette's colours; the start page with recent games (1280x720)."""
+    import time
+
+    # A home of its own: the start page lists only the games made here.
+    os.environ["COMPANION_HOME"] = tempfile.mkdtemp(prefix="companion-shots-setup-")
+
+    from PySide6.QtGui import QPainter
+
+    from companion.app.dialogs.new_game import NewGameDialog
+    from companion.app.main_window import MainWindow
+    from companion.app.session import GameSession
+    from companion.core.actions import BecomeMonarch, Concede, EndTurn, LifeChange, Lose, NewGame
+    from companion.shell import games
+    from companion.shell.settings import Settings
+
+    assert callable(settle)
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+    written = [HERE / f"features-{n}.png" for n in ("newgame-8p", "palette-8p", "start")]
+
+    window = MainWindow(Settings())
+    window.resize(1280, 720)
+    window.show_start_page()
+    window.show()
+    commanders = {
+        "Ann": ("Kenrith, the Returned King",),
+        "Ben": ("Tymna the Weaver", "Kraum, Ludevic's Opus"),
+        "Dee": ("Atraxa, Praetors' Voice",),
+        "Fay": ("Thrasios, Triton Hero", "Vial Smasher the Fierce"),
+        "Hal": ("The Ur-Dragon",),
+    }
+    dialog = NewGameDialog(
+        players=names, partners=("Ben", "Fay"), commanders=commanders, parent=window
+    )
+    dialog.show()
+    settle()
+    dialog.move(window.geometry().center() - dialog.rect().center())
+    dialog.rows()[2].swatch.click()  # Cid's colour: the eight swatches, whose each one is
+    settle()
+    picture = dialog.grab()
+    popup = dialog.swatch_popup
+    if popup is not None:
+        painter = QPainter(picture)
+        painter.drawPixmap(dialog.mapFromGlobal(popup.pos()), popup.grab())
+        painter.end()
+        popup.close()
+    picture.save(str(written[0]))
+    dialog.close()
+
+    session = window.session
+    session.start(NewGame(names, 40, ("Ben",), (("Ben", commanders["Ben"]),)))
+    session.do(BecomeMonarch("Dee"))
+    for name, delta in (("Cid", -7), ("Fay", -3), ("Hal", -12)):
+        session.do(LifeChange(name, delta))
+    session.do(EndTurn())
+    settle()
+    window.grab().save(str(written[1]))
+    session.close()
+    window.close()
+
+    # Recent games: won, unfinished, a draw, a file that can't be read; one to continue.
+    pods = [
+        (names[:4], 9, "Ben"),
+        (names, 12, "Gus"),
+        (names[:4], 6, None),
+        (names[:3], 11, "Cid"),
+        (("Mia", "Noa", "Oli", "Pia", "Quin"), 7, "draw"),
+        (names[:4], 7, None),
+    ]
+    now = time.time()
+    ages = [26 * 3600, 7 * 86400, 2 * 86400, 9 * 86400, 14 * 86400, 600]
+    last = None
+    for (players, turns, result), age in zip(pods, ages, strict=True):
+        game = GameSession()
+        game.start(NewGame(players, 40))
+        for _ in range(turns - 1):
+            game.do(EndTurn())
+        if result == "draw":
+            for name in players[:-2]:
+                game.do(Concede(name))
+            game.do(Lose(players[-2:]))
+        elif result:
+            for name in players:
+                if name != result:
+                    game.do(Concede(name))
+        last = game.path
+        game.close()
+        assert last is not None
+        os.utime(last, (now - age, now - age))
+    games.set_current(last)
+    assert last is not None
+    broken = last.parent / "game-20261101-201500-broken.jsonl"
+    broken.write_bytes(b"\x00garbage\n")
+    os.utime(broken, (now - 20 * 86400, now - 20 * 86400))
+    start = MainWindow(Settings())
+    start.resize(1280, 720)
+    start.show_start_page()
+    start.show()
+    settle()
+    start.grab().save(str(written[2]))
     start.close()
     return written
 
