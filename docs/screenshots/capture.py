@@ -70,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.features:
         written += features(app, settle)
         written += setup_features(settle)
+        written += commander_features(settle)
     print("wrote", *written)
     return 0
 
@@ -137,6 +138,48 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
     start.show()
     shot(start, "start")
     start.close()
+    return written
+
+
+def commander_features(settle: object) -> list[Path]:
+    """Commander damage at 4 and 8 players, 1280x720: the counters in use by commander name,
+    with − and +, and the mode where a commander is tapped, then the players it hit."""
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import CombatDamage, Hit, NewGame
+    from companion.shell.damage_mode import Commander, DamageMode
+    from companion.shell.settings import Settings
+
+    assert callable(settle)
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+    commanders = (
+        ("Ann", ("Atraxa, Praetors' Voice",)),
+        ("Ben", ("Tymna the Weaver", "Kraum, Ludevic's Opus")),
+        ("Cid", ("Edgar Markov",)),
+    )
+    written: list[Path] = []
+    for count in (4, 8):
+        window = MainWindow(Settings())
+        window.resize(1280, 720)
+        session = window.session
+        session.start(NewGame(names[:count], 40, ("Ben",), commanders))
+        hits = (
+            Hit("Ben", "Ann", 7, commander=True, partner=True),
+            Hit("Cid", "Ann", 4, commander=True),
+            Hit("Ann", "Dee", 12, commander=True),
+        )
+        session.do(CombatDamage(hits))
+        window.show()
+        for name, mode in (
+            (f"commander-{count}p", None),
+            (f"commander-mode-{count}p", DamageMode(Commander("Ben", partner=True))),
+        ):
+            session.set_damage_mode(mode)
+            settle()
+            path = HERE / f"features-{name}.png"
+            window.grab().save(str(path))
+            written.append(path)
+        session.close()
+        window.close()
     return written
 
 

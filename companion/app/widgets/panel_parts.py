@@ -579,12 +579,7 @@ def _chips(
         bottom = top - CHIP_SPACING
     if not counters:
         return bottom + CHIP_SPACING
-    room = height * 0.4  # the total above keeps the rest; counters in use come first
-    for scale in (1.6, 1.4, 1.2, 1.05, 0.95):
-        pixels = max(MIN_PIXELS, int(base * scale))
-        per_row, rows, chip_h = _chip_grid(counters, inner, pixels, metrics)
-        if rows * (chip_h + CHIP_SPACING) <= room:
-            break
+    pixels, per_row, rows, chip_h = _chip_grid(counters, inner, height, base, metrics)
     width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
     top = bottom - rows * chip_h - (rows - 1) * CHIP_SPACING
     for index in range(len(counters) - 1, -1, -1):
@@ -668,26 +663,36 @@ def _chip_parts(
 
 
 def _chip_grid(
-    chips: tuple[Chip, ...], inner: float, pixels: int, metrics: Callable[..., QFontMetrics]
-) -> tuple[int, int, float]:
-    """Chips per row, rows and a chip's height at text size `pixels`: as many columns as leave
-    every caption whole (up to 40% of the panel's width each)."""
-    plain = metrics(pixels)
-    value_w = float(metrics(value_pixels(pixels), True).horizontalAdvance("00"))
-    chip_h = float(max(int(pixels * 1.9), metrics(value_pixels(pixels), True).height()))
-    button_w = float(int(pixels * 2.1))
-    widest = max(
-        8
-        + min(plain.horizontalAdvance(chip.caption), 0.4 * inner)
-        + 4
-        + (0 if chip.value is None else value_w + 4)
-        + (button_w + 4) * (0 if chip.value is None else 1 if chip.minus is None else 2)
-        + 2
-        + CHIP_SPACING
-        for chip in chips
-    )
-    per_row = max(1, min(len(chips), int(inner // widest)))
-    return per_row, -(-len(chips) // per_row), chip_h
+    chips: tuple[Chip, ...],
+    inner: float,
+    height: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> tuple[int, int, int, float]:
+    """The counters' text size, chips per row, rows and a chip's height: the largest text that
+    fits in 30% of the panel's height (in one or more columns, each caption keeping at least a
+    few letters), else in 40%; the life total keeps the rest."""
+    pixels = max(MIN_PIXELS, int(base * 0.95))
+    for scale in (1.25, 1.1, 0.95):  # larger would take the life total's room
+        pixels = max(MIN_PIXELS, int(base * scale))
+        plain = metrics(pixels)
+        value_w = float(metrics(value_pixels(pixels), True).horizontalAdvance("00"))
+        chip_h = float(max(int(pixels * 1.9), metrics(value_pixels(pixels), True).height()))
+        button_w = float(int(pixels * 2.1))
+        fixed = max(
+            8 + 4 + value_w + 4 + (button_w + 4) * (1 if c.minus is None else 2) + 2
+            for c in chips
+        )
+        few_letters = plain.averageCharWidth() * 5
+        caption = max(min(plain.horizontalAdvance(c.caption), few_letters) for c in chips)
+        for share in (0.3, 0.4):
+            for per_row in range(1, len(chips) + 1):
+                rows = -(-len(chips) // per_row)
+                width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
+                if width >= fixed + caption and rows * (chip_h + CHIP_SPACING) <= height * share:
+                    return pixels, per_row, rows, chip_h
+    per_row = max(1, min(len(chips), 2))
+    return pixels, per_row, -(-len(chips) // per_row), float(int(pixels * 1.9))
 
 
 def _mode_box(
