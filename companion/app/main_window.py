@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QEvent
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -51,6 +51,19 @@ if TYPE_CHECKING:
     from companion.app.widgets.winner import WinnerScreen
 
 JOURNAL_FILTER = "Game journals (*.jsonl);;All files (*)"
+
+
+# A screen at least this wide (available logical pixels) opens the log beside the table by default;
+# on a smaller one (a laptop at 1280 or 1366) it would take a fifth of the table's width.
+LOG_OPEN_FROM_WIDTH = 1600
+
+
+def log_open_at_start(choice: bool | None, available_width: int) -> bool:
+    """Whether the log dock is open when the window starts: as the player last left it, else
+    open only on a screen at least LOG_OPEN_FROM_WIDTH wide."""
+    if choice is not None:
+        return choice
+    return available_width >= LOG_OPEN_FROM_WIDTH
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -99,6 +112,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
         else:
             self.resize(1400, 860)
+        if not log_open_at_start(settings.log_open, self._screen_width()):
+            self.log_dock.hide()
+        self.log_dock.installEventFilter(self)  # its own close button: the player's choice
         self.retranslate()
         self._update_enabled()
 
@@ -123,7 +139,7 @@ class MainWindow(Retranslating, QMainWindow):
         bind("palette", self.show_palette)
         bind("fullscreen", self._toggle_fullscreen, checked=self.isFullScreen)
         bind("rotate", self._toggle_rotate, checked=lambda: table.rotate)
-        bind("log", lambda: self._toggle_dock(self.log_dock), lambda: self._open(self.log_dock))
+        bind("log", self._toggle_log, lambda: self._open(self.log_dock))
         bind(
             "stats",
             lambda: self.show_stats(not self._open(self.stats_dock)),
@@ -531,6 +547,26 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             dock.show()
             dock.raise_()
+
+    def _toggle_log(self) -> None:
+        self._toggle_dock(self.log_dock)
+        self._remember_log(self._open(self.log_dock))
+
+    def _remember_log(self, open_: bool) -> None:
+        """The player opened or closed the log: it starts that way next time."""
+        if self.settings.log_open != open_:
+            self.settings.log_open = open_
+            self._save_settings()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.log_dock and event.type() == QEvent.Type.Close:
+            self._remember_log(False)  # its own close button (hiding it for the start page isn't)
+        return super().eventFilter(watched, event)
+
+    def _screen_width(self) -> int:
+        """The available width of the screen the window is on (the primary one before it shows)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().width() if screen is not None else LOG_OPEN_FROM_WIDTH
 
     def _toggle_overlay(self) -> None:
         if self.overlay_dock is not None and self._open(self.overlay_dock):

@@ -53,6 +53,9 @@ class Settings:
     # files have none), so the New game dialog offers the same names, seats, colours and
     # commanders next time ({}: none yet). `pod_from` makes one, `pod_commanders` reads its names.
     last_pod: dict[str, Any] = field(default_factory=dict)
+    # The log dock as the player last left it (True open, False closed); None: never chosen, so
+    # it opens only on a large screen (companion.app.main_window.log_open_at_start).
+    log_open: bool | None = None
 
 
 def settings_path() -> Path:
@@ -61,6 +64,11 @@ def settings_path() -> Path:
 
 def _is_bool(value: Any) -> bool:
     return isinstance(value, bool)
+
+
+def _is_choice(value: Any) -> bool:
+    """Yes, no, or not chosen yet (null)."""
+    return value is None or isinstance(value, bool)
 
 
 def _is_life(value: Any) -> bool:
@@ -157,6 +165,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "overlay_lan": _is_bool,
     "chroma_key": _is_color,
     "last_pod": valid_pod,
+    "log_open": _is_choice,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}, "every setting has its check"
 

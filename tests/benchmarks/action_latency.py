@@ -118,7 +118,8 @@ class _Bench:
         from companion.shell.settings import Settings
 
         self.app, self.painted = app, painted
-        self.window = MainWindow(Settings())
+        # The log open whatever the screen (it is closed by default on a small one).
+        self.window = MainWindow(Settings(log_open=True))
         self.window.resize(1400, 860)
         assert self.window.open_journal(path)
         self.window.show()

@@ -323,7 +323,7 @@ def _game(actions: int, window: bool) -> tuple[Any, Any, Any]:
 
         app: Any = create_app()
         i18n.install(app, "en")
-        shown = MainWindow(Settings())
+        shown = MainWindow(Settings(log_open=True))  # the log open, as on a large screen
         shown.resize(1400, 860)
         assert shown.open_journal(path)
         shown.show()

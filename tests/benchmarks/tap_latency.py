@@ -93,7 +93,8 @@ class Table:
         from companion.shell.settings import Settings
 
         self.app, self.painted, self.n = app, painted, n
-        self.window = MainWindow(Settings())
+        # The log open whatever the screen (it is closed by default on a small one).
+        self.window = MainWindow(Settings(log_open=True))
         self.window.resize(1920, 1080)
         self.session = self.window.session
         self.session.start(NewGame(NAMES[:n], 40))

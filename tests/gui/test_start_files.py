@@ -306,7 +306,9 @@ def test_undo_after_game_over_then_play_on_offers_resume(qtbot: QtBot) -> None:
     state = state_json(window.session.state)
     window.close()
 
-    again = _window(qtbot)
+    settings = load_settings()[0]
+    settings.log_open = True  # the log open, as the player left it
+    again = _window(qtbot, settings)
     again.show_start_page()
     assert again.start_page.resume_button.isVisibleTo(again.start_page)
     # The biggest button says whose game it is and where it stands; no empty log beside it.

@@ -1,0 +1,114 @@
+"""The game log starts closed on a small screen and open on a large one, and then as the player
+last left it (View > Game log, L, or the dock's own close button)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from companion.app import main_window
+from companion.app.main_window import LOG_OPEN_FROM_WIDTH, MainWindow, log_open_at_start
+from companion.shell.settings import Settings, load_settings, settings_path
+
+
+@pytest.mark.parametrize(
+    ("choice", "width", "expected"),
+    [
+        (None, 1280, False),  # a laptop: the log would take a fifth of the table's width
+        (None, 1366, False),
+        (None, LOG_OPEN_FROM_WIDTH - 1, False),
+        (None, LOG_OPEN_FROM_WIDTH, True),
+        (None, 1920, True),
+        (None, 2560, True),
+        (True, 1280, True),  # the player's choice wins over the screen's size
+        (False, 2560, False),
+    ],
+)
+def test_the_rule(choice: bool | None, width: int, expected: bool) -> None:
+    assert log_open_at_start(choice, width) is expected
+
+
+def _window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen_width: int) -> MainWindow:
+    """A window on a screen `screen_width` px wide with the saved settings and the demo game."""
+    monkeypatch.setattr(main_window.MainWindow, "_screen_width", lambda self: screen_width)
+    window = MainWindow(load_settings()[0])
+    qtbot.addWidget(window)
+    window.start_demo()
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.mark.parametrize(("width", "shown"), [(1280, False), (1920, True)])
+def test_the_log_starts_by_the_screens_size(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, width: int, shown: bool
+) -> None:
+    window = _window(qtbot, monkeypatch, width)
+    assert window.log_dock.isVisible() is shown
+    assert window.action("log").isChecked() is shown
+    assert window.settings.log_open is None  # nothing was chosen: nothing is written
+
+
+def test_the_offscreen_test_screen_counts_as_small(qtbot: QtBot) -> None:
+    """The tests' own screen (800 px): the log starts closed unless a test opens it."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    assert window._screen_width() < LOG_OPEN_FROM_WIDTH
+    window.show()
+    assert not window.log_dock.isVisible()
+
+
+def test_opening_the_log_is_remembered_on_a_small_screen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, monkeypatch, 1280)
+    window.action("log").trigger()  # View > Game log (or L)
+    assert window.log_dock.isVisible()
+    assert window.settings.log_open is True
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["log_open"] is True  # written at once, not only on quit
+    window.close()
+    again = _window(qtbot, monkeypatch, 1280)
+    assert again.log_dock.isVisible()
+
+
+def test_closing_the_log_is_remembered_on_a_large_screen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, monkeypatch, 1920)
+    assert window.log_dock.isVisible()
+    window.log_dock.close()  # its own close button
+    qtbot.waitUntil(lambda: not window.action("log").isChecked())
+    assert window.settings.log_open is False
+    window.close()
+    again = _window(qtbot, monkeypatch, 1920)
+    assert not again.log_dock.isVisible()
+    again.action("log").trigger()
+    assert again.log_dock.isVisible() and again.settings.log_open is True
+
+
+def test_the_start_page_hiding_the_log_is_no_choice(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, monkeypatch, 1920)
+    window.show_start_page()
+    QApplication.processEvents()
+    assert not window.log_dock.isVisible()  # the start page has the window to itself
+    assert window.settings.log_open is None
+    window.start_demo()
+    assert window.log_dock.isVisible()
+
+
+def test_a_bad_value_in_the_file_falls_back_to_the_screens_rule() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "log_open": "yes"}), encoding="utf-8")
+    settings, warnings = load_settings()
+    assert settings.log_open is None
+    assert [w.key for w in warnings] == ["error.settings_values"]
+    for value in (True, False, None):
+        path.write_text(json.dumps({"version": 1, "log_open": value}), encoding="utf-8")
+        assert load_settings() == (Settings(log_open=value), [])
