@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+59"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>{minus}7 oder +3 eingeben, um den Wert zu ändern, oder 33, um ihn festzulegen.</translation>
     </message>
@@ -24,27 +24,7 @@
         <translation>Kommandeurschaden</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{player} has {value} life.</source>
-        <translation>{player} hat {value} Lebenspunkte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has {value} poison counters.</source>
-        <translation>{player} hat {value} Giftmarken.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{source}&apos;s partner commander has dealt {player} {value} damage.</source>
-        <translation>Der Partner-Kommandeur von {source} hat {player} {value} Schaden zugefügt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{source}&apos;s commander has dealt {player} {value} damage.</source>
-        <translation>Der Kommandeur von {source} hat {player} {value} Schaden zugefügt.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>Delete the last character</source>
         <translation>Letztes Zeichen löschen</translation>
     </message>
@@ -54,14 +34,57 @@
         <translation>Keine Zahl: {minus}7, +3 oder 33 eingeben.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is too large: at most {n} at once.</source>
-        <translation>Das ist zu viel: höchstens {n} auf einmal.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>That would be below 0.</source>
         <translation>Das wäre weniger als 0.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+272"/>
+        <source>{player} has %n life.</source>
+        <translation>
+            <numerusform>{player} hat %n Lebenspunkt.</numerusform>
+            <numerusform>{player} hat %n Lebenspunkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has %n poison counter(s).</source>
+        <translation>
+            <numerusform>{player} hat %n Giftmarke.</numerusform>
+            <numerusform>{player} hat %n Giftmarken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>Der Kommandeur von {source} hat {player} %n Schadenspunkt zugefügt.</numerusform>
+            <numerusform>Der Kommandeur von {source} hat {player} %n Schadenspunkte zugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s partner commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>Der Partner-Kommandeur von {source} hat {player} %n Schadenspunkt zugefügt.</numerusform>
+            <numerusform>Der Partner-Kommandeur von {source} hat {player} %n Schadenspunkte zugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>{commander} ({source}) hat {player} %n Schadenspunkt zugefügt.</numerusform>
+            <numerusform>{commander} ({source}) hat {player} %n Schadenspunkte zugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That is too large: at most %n at once.</source>
+        <translation>
+            <numerusform>Das ist zu viel: höchstens %n auf einmal.</numerusform>
+            <numerusform>Das ist zu viel: höchstens %n auf einmal.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -260,7 +283,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+249"/>
+        <location filename="../companion/shell/messages.py" line="-34"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -275,24 +298,24 @@
         <translation>{player} bleibt der Herrscher.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player}: {before} → {after} life.</source>
-        <translation>{player}: {before} → {after} Lebenspunkte.</translation>
+        <location line="+3"/>
+        <source>{player}: life {before} → {after}.</source>
+        <translation>{player}: Lebenspunkte {before} → {after}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{player}: {before} → {after} poison counters.</source>
-        <translation>{player}: {before} → {after} Giftmarken.</translation>
+        <source>{player}: poison counters {before} → {after}.</source>
+        <translation>{player}: Giftmarken {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} commander damage from {source}.</source>
-        <translation>{player}: {before} → {after} Kommandeurschaden von {source}.</translation>
+        <source>{player}: commander damage from {source} {before} → {after}.</source>
+        <translation>{player}: Kommandeurschaden von {source} {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
-        <translation>{player}: {before} → {after} Schaden vom Partner-Kommandeur von {source}.</translation>
+        <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
+        <translation>{player}: Schaden vom Partner-Kommandeur von {source} {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -623,13 +646,13 @@
     </message>
     <message>
         <location line="+31"/>
-        <source>Poison counters: {lethal} make {player} lose</source>
-        <translation>Giftmarken: bei {lethal} verliert {player}</translation>
+        <source>Poison counters: {player} loses at {lethal}.</source>
+        <translation>Giftmarken: Bei {lethal} verliert {player} das Spiel.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
-        <translation>Kampfschaden, den {commander} {player} zugefügt hat. Bei {lethal} verliert {player}. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
+        <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <translation>Kampfschaden, den {commander} {player} zugefügt hat. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -675,7 +698,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-152"/>
+        <location filename="../companion/shell/messages.py" line="-156"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -771,7 +794,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} verliert %n Lebenspunkt: Kampfschaden?</numerusform>
@@ -813,7 +836,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-55"/>
+        <location filename="../companion/shell/messages.py" line="-57"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -908,6 +931,11 @@
         <translation>{player} gibt auf</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} loses the game</source>
+        <translation>{player} verliert das Spiel</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players} verlieren das Spiel</translation>
@@ -976,7 +1004,7 @@
         <translation>{player} zieht zuerst eine Karte (der Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1001,7 +1029,7 @@
         <translation>hat das Spiel verloren</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -1477,7 +1505,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+73"/>
+        <location filename="../companion/shell/messages.py" line="+92"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -1595,7 +1623,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -1765,7 +1793,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-175"/>
+        <location filename="../companion/shell/messages.py" line="-194"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Z{turn} · {step} — {action}</translation>
     </message>
@@ -1791,7 +1819,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+194"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1807,29 +1835,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+354"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-352"/>
-        <location line="+370"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+391"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+64"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1859,7 +1887,7 @@
         <translation>Keine zuletzt gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -1991,7 +2019,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-53"/>
+        <location filename="../companion/shell/messages.py" line="-72"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -2193,7 +2221,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2456,7 +2484,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>Effekt</translation>
     </message>
@@ -2471,7 +2499,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Nachfolge</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
@@ -2489,7 +2517,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2507,7 +2535,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -2612,7 +2640,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>ein Spieler schied aus</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>Spielzusammenfassung</translation>
     </message>
@@ -2620,7 +2648,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+48"/>
+        <location filename="../companion/shell/messages.py" line="+67"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freigeben und „Erneut versuchen“ drücken oder eine Kopie woanders speichern und dort weiterspielen.</translation>
     </message>
@@ -2779,7 +2807,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -2841,7 +2869,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2849,7 +2877,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-95"/>
+        <location filename="../companion/shell/messages.py" line="-114"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2872,7 +2900,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>Neues Spiel mit &amp;denselben Spielern</translation>
     </message>

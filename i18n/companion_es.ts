@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+59"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>Escribe {minus}7 o +3 para cambiarlo, o 33 para fijarlo.</translation>
     </message>
@@ -24,27 +24,7 @@
         <translation>Daño de comandante</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{player} has {value} life.</source>
-        <translation>{player} tiene {value} vidas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has {value} poison counters.</source>
-        <translation>{player} tiene {value} contadores de veneno.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{source}&apos;s partner commander has dealt {player} {value} damage.</source>
-        <translation>El comandante compañero de {source} ha hecho {value} de daño a {player}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{source}&apos;s commander has dealt {player} {value} damage.</source>
-        <translation>El comandante de {source} ha hecho {value} de daño a {player}.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>Delete the last character</source>
         <translation>Borrar el último carácter</translation>
     </message>
@@ -54,14 +34,57 @@
         <translation>No es un número: escribe {minus}7, +3 o 33.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is too large: at most {n} at once.</source>
-        <translation>Es demasiado: como mucho {n} de una vez.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>That would be below 0.</source>
         <translation>Quedaría por debajo de 0.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+272"/>
+        <source>{player} has %n life.</source>
+        <translation>
+            <numerusform>{player} tiene %n vida.</numerusform>
+            <numerusform>{player} tiene %n vidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has %n poison counter(s).</source>
+        <translation>
+            <numerusform>{player} tiene %n contador de veneno.</numerusform>
+            <numerusform>{player} tiene %n contadores de veneno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>El comandante de {source} ha hecho %n punto de daño a {player}.</numerusform>
+            <numerusform>El comandante de {source} ha hecho %n puntos de daño a {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s partner commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>El comandante camarada de {source} ha hecho %n punto de daño a {player}.</numerusform>
+            <numerusform>El comandante camarada de {source} ha hecho %n puntos de daño a {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>{commander} ({source}) ha hecho %n punto de daño a {player}.</numerusform>
+            <numerusform>{commander} ({source}) ha hecho %n puntos de daño a {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That is too large: at most %n at once.</source>
+        <translation>
+            <numerusform>Es demasiado: como mucho %n de una vez.</numerusform>
+            <numerusform>Es demasiado: como mucho %n de una vez.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -260,7 +283,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+249"/>
+        <location filename="../companion/shell/messages.py" line="-34"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -275,24 +298,24 @@
         <translation>{player} sigue siendo el monarca.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player}: {before} → {after} life.</source>
-        <translation>{player}: {before} → {after} vidas.</translation>
+        <location line="+3"/>
+        <source>{player}: life {before} → {after}.</source>
+        <translation>{player}: vidas {before} → {after}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{player}: {before} → {after} poison counters.</source>
-        <translation>{player}: {before} → {after} contadores de veneno.</translation>
+        <source>{player}: poison counters {before} → {after}.</source>
+        <translation>{player}: contadores de veneno {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} commander damage from {source}.</source>
-        <translation>{player}: {before} → {after} de daño de comandante de {source}.</translation>
+        <source>{player}: commander damage from {source} {before} → {after}.</source>
+        <translation>{player}: daño del comandante de {source} {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
-        <translation>{player}: {before} → {after} de daño del comandante compañero de {source}.</translation>
+        <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
+        <translation>{player}: daño del comandante camarada de {source} {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -623,12 +646,12 @@
     </message>
     <message>
         <location line="+31"/>
-        <source>Poison counters: {lethal} make {player} lose</source>
-        <translation>Contadores de veneno: con {lethal}, {player} pierde</translation>
+        <source>Poison counters: {player} loses at {lethal}.</source>
+        <translation>Contadores de veneno: con {lethal}, {player} pierde la partida.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Daño de combate que {commander} ha hecho a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y resta la vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
@@ -675,7 +698,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-152"/>
+        <location filename="../companion/shell/messages.py" line="-156"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -771,7 +794,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} pierde %n vida: ¿daño de combate?</numerusform>
@@ -813,7 +836,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-55"/>
+        <location filename="../companion/shell/messages.py" line="-57"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -908,6 +931,11 @@
         <translation>{player} concede la partida</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} loses the game</source>
+        <translation>{player} pierde la partida</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players} pierden el juego</translation>
@@ -976,7 +1004,7 @@
         <translation>{player} roba primero una carta (el monarca). Después, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1001,7 +1029,7 @@
         <translation>perdió el juego</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -1477,7 +1505,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+73"/>
+        <location filename="../companion/shell/messages.py" line="+92"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -1595,7 +1623,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -1765,7 +1793,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-175"/>
+        <location filename="../companion/shell/messages.py" line="-194"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -1791,7 +1819,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+194"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -1807,29 +1835,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+354"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-352"/>
-        <location line="+370"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+391"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>Superposición para streaming</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+64"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1859,7 +1887,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -1991,7 +2019,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-53"/>
+        <location filename="../companion/shell/messages.py" line="-72"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -2193,7 +2221,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2456,7 +2484,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
@@ -2471,7 +2499,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>sucesión</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
@@ -2489,7 +2517,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -2507,7 +2535,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -2612,7 +2640,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>un jugador se fue</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>Resumen de la partida</translation>
     </message>
@@ -2620,7 +2648,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+48"/>
+        <location filename="../companion/shell/messages.py" line="+67"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>La partida está detenida: la última acción no se pudo guardar ({reason}). No se pierde nada de lo anterior. Libera espacio y pulsa «Reintentar», o guarda una copia en otro sitio y sigue allí.</translation>
     </message>
@@ -2779,7 +2807,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -2841,7 +2869,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -2849,7 +2877,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-95"/>
+        <location filename="../companion/shell/messages.py" line="-114"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -2872,7 +2900,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>Nueva partida con los &amp;mismos jugadores</translation>
     </message>

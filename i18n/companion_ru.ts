@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+59"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>Введите {minus}7 или +3, чтобы изменить значение, или 33, чтобы задать его.</translation>
     </message>
@@ -24,27 +24,7 @@
         <translation>Повреждения от командира</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{player} has {value} life.</source>
-        <translation>Очков жизни у игрока {player}: {value}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has {value} poison counters.</source>
-        <translation>Жетонов яда у игрока {player}: {value}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{source}&apos;s partner commander has dealt {player} {value} damage.</source>
-        <translation>Повреждения, нанесённые игроку {player} командиром-напарником игрока {source}: {value}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{source}&apos;s commander has dealt {player} {value} damage.</source>
-        <translation>Повреждения, нанесённые игроку {player} командиром игрока {source}: {value}.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>Delete the last character</source>
         <translation>Удалить последний символ</translation>
     </message>
@@ -54,14 +34,63 @@
         <translation>Это не число: введите {minus}7, +3 или 33.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is too large: at most {n} at once.</source>
-        <translation>Слишком много: не больше {n} за раз.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>That would be below 0.</source>
         <translation>Получится меньше 0.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+272"/>
+        <source>{player} has %n life.</source>
+        <translation>
+            <numerusform>У игрока {player} %n очко жизни.</numerusform>
+            <numerusform>У игрока {player} %n очка жизни.</numerusform>
+            <numerusform>У игрока {player} %n очков жизни.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has %n poison counter(s).</source>
+        <translation>
+            <numerusform>У игрока {player} %n жетон яда.</numerusform>
+            <numerusform>У игрока {player} %n жетона яда.</numerusform>
+            <numerusform>У игрока {player} %n жетонов яда.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>Командир игрока {source} нанёс игроку {player} %n повреждение.</numerusform>
+            <numerusform>Командир игрока {source} нанёс игроку {player} %n повреждения.</numerusform>
+            <numerusform>Командир игрока {source} нанёс игроку {player} %n повреждений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s partner commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>Командир-партнёр игрока {source} нанёс игроку {player} %n повреждение.</numerusform>
+            <numerusform>Командир-партнёр игрока {source} нанёс игроку {player} %n повреждения.</numerusform>
+            <numerusform>Командир-партнёр игрока {source} нанёс игроку {player} %n повреждений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>Повреждения игроку {player} от {commander} ({source}): %n.</numerusform>
+            <numerusform>Повреждения игроку {player} от {commander} ({source}): %n.</numerusform>
+            <numerusform>Повреждения игроку {player} от {commander} ({source}): %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That is too large: at most %n at once.</source>
+        <translation>
+            <numerusform>Слишком много: не больше %n за раз.</numerusform>
+            <numerusform>Слишком много: не больше %n за раз.</numerusform>
+            <numerusform>Слишком много: не больше %n за раз.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -262,7 +291,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+249"/>
+        <location filename="../companion/shell/messages.py" line="-34"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -277,24 +306,24 @@
         <translation>{player} остаётся монархом.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player}: {before} → {after} life.</source>
-        <translation>{player}: {before} → {after} жизни.</translation>
+        <location line="+3"/>
+        <source>{player}: life {before} → {after}.</source>
+        <translation>{player}: жизнь {before} → {after}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{player}: {before} → {after} poison counters.</source>
-        <translation>{player}: {before} → {after} жетонов яда.</translation>
+        <source>{player}: poison counters {before} → {after}.</source>
+        <translation>{player}: жетоны яда {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} commander damage from {source}.</source>
-        <translation>{player}: {before} → {after} повреждений от командира игрока {source}.</translation>
+        <source>{player}: commander damage from {source} {before} → {after}.</source>
+        <translation>{player}: повреждения от командира игрока {source} {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
-        <translation>{player}: {before} → {after} повреждений от командира-напарника игрока {source}.</translation>
+        <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
+        <translation>{player}: повреждения от командира-партнёра игрока {source} {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -625,12 +654,12 @@
     </message>
     <message>
         <location line="+31"/>
-        <source>Poison counters: {lethal} make {player} lose</source>
-        <translation>Жетоны яда: при {lethal} {player} проигрывает</translation>
+        <source>Poison counters: {player} loses at {lethal}.</source>
+        <translation>Жетоны яда: при {lethal} игрок {player} проигрывает.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Боевые повреждения, нанесённые игроку {player}: {commander}. При {lethal} игрок {player} проигрывает. + добавляет одно боевое повреждение (и отнимает жизнь); − отменяет повреждения, введённые по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
@@ -677,7 +706,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-152"/>
+        <location filename="../companion/shell/messages.py" line="-156"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -785,7 +814,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} теряет %n жизнь: боевые повреждения?</numerusform>
@@ -829,7 +858,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-55"/>
+        <location filename="../companion/shell/messages.py" line="-57"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -924,6 +953,11 @@
         <translation>{player} сдаётся</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} loses the game</source>
+        <translation>{player} проигрывает партию</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players} проигрывают игру</translation>
@@ -993,7 +1027,7 @@
         <translation>{player} сначала берёт карту (монарх). Затем нажмите «Готово».</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>conceded</source>
         <translation>сдался</translation>
     </message>
@@ -1018,7 +1052,7 @@
         <translation>проиграл игру</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -1500,7 +1534,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+73"/>
+        <location filename="../companion/shell/messages.py" line="+92"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -1618,7 +1652,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -1790,7 +1824,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-175"/>
+        <location filename="../companion/shell/messages.py" line="-194"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Х{turn} · {step} — {action}</translation>
     </message>
@@ -1816,7 +1850,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+194"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1832,29 +1866,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+354"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-352"/>
-        <location line="+370"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+391"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+64"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1884,7 +1918,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -2018,7 +2052,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-53"/>
+        <location filename="../companion/shell/messages.py" line="-72"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -2220,7 +2254,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2483,7 +2517,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>эффект</translation>
     </message>
@@ -2498,7 +2532,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>наследование</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
@@ -2516,7 +2550,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -2534,7 +2568,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -2639,7 +2673,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>игрок выбыл</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>Итоги игры</translation>
     </message>
@@ -2647,7 +2681,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+48"/>
+        <location filename="../companion/shell/messages.py" line="+67"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Игра остановлена: последнее действие не удалось сохранить ({reason}). Всё, что было до него, сохранено. Освободите место и нажмите «Повторить» или сохраните копию в другом месте и продолжайте там.</translation>
     </message>
@@ -2806,7 +2840,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -2868,7 +2902,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2876,7 +2910,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-95"/>
+        <location filename="../companion/shell/messages.py" line="-114"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2899,7 +2933,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>Новая игра с &amp;теми же игроками</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AmountEntry</name>
     <message>
-        <location filename="../companion/app/dialogs/amount_entry.py" line="+57"/>
+        <location filename="../companion/app/dialogs/amount_entry.py" line="+59"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
         <translation>输入{minus}7或+3来增减，或输入33直接设定。</translation>
     </message>
@@ -24,27 +24,7 @@
         <translation>指挥官伤害</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{player} has {value} life.</source>
-        <translation>{player}有{value}点生命。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has {value} poison counters.</source>
-        <translation>{player}有{value}个中毒指示物。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{source}&apos;s partner commander has dealt {player} {value} damage.</source>
-        <translation>{source}的搭档指挥官已对{player}造成{value}点伤害。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{source}&apos;s commander has dealt {player} {value} damage.</source>
-        <translation>{source}的指挥官已对{player}造成{value}点伤害。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+29"/>
         <source>Delete the last character</source>
         <translation>删除最后一个字符</translation>
     </message>
@@ -54,14 +34,51 @@
         <translation>不是数字：请输入{minus}7、+3或33。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>That is too large: at most {n} at once.</source>
-        <translation>数值过大：一次最多{n}。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>That would be below 0.</source>
         <translation>结果会低于0。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+272"/>
+        <source>{player} has %n life.</source>
+        <translation>
+            <numerusform>{player}有%n点生命。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} has %n poison counter(s).</source>
+        <translation>
+            <numerusform>{player}有%n个中毒指示物。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>{source}的指挥官已对{player}造成%n点伤害。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{source}&apos;s partner commander has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>{source}的拍档指挥官已对{player}造成%n点伤害。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{commander} ({source}) has dealt {player} %n damage.</source>
+        <translation>
+            <numerusform>{commander}（{source}）已对{player}造成%n点伤害。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That is too large: at most %n at once.</source>
+        <translation>
+            <numerusform>数值太大：一次最多%n。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -258,7 +275,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+249"/>
+        <location filename="../companion/shell/messages.py" line="-34"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -273,24 +290,24 @@
         <translation>{player}仍是君主。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player}: {before} → {after} life.</source>
-        <translation>{player}：{before} → {after}点生命。</translation>
+        <location line="+3"/>
+        <source>{player}: life {before} → {after}.</source>
+        <translation>{player}：生命 {before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{player}: {before} → {after} poison counters.</source>
-        <translation>{player}：{before} → {after}个中毒指示物。</translation>
+        <source>{player}: poison counters {before} → {after}.</source>
+        <translation>{player}：中毒指示物 {before} → {after}。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} commander damage from {source}.</source>
+        <source>{player}: commander damage from {source} {before} → {after}.</source>
         <translation>{player}：来自{source}的指挥官伤害 {before} → {after}。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{player}: {before} → {after} damage from {source}&apos;s partner commander.</source>
-        <translation>{player}：来自{source}搭档指挥官的伤害 {before} → {after}。</translation>
+        <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
+        <translation>{player}：来自{source}的拍档指挥官的伤害 {before} → {after}。</translation>
     </message>
 </context>
 <context>
@@ -621,12 +638,12 @@
     </message>
     <message>
         <location line="+31"/>
-        <source>Poison counters: {lethal} make {player} lose</source>
-        <translation>中毒指示物：达到{lethal}个时{player}落败</translation>
+        <source>Poison counters: {player} loses at {lethal}.</source>
+        <translation>中毒指示物：达到{lethal}个时{player}输掉这盘游戏。</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
+        <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>{commander}对{player}造成的战斗伤害。达到{lethal}点时{player}输掉这盘游戏。+ 记录一点战斗伤害（并扣除生命）；− 撤回误记的伤害（并返还生命）。</translation>
     </message>
     <message>
@@ -673,7 +690,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-152"/>
+        <location filename="../companion/shell/messages.py" line="-156"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -757,7 +774,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player}失去%n点生命：是战斗伤害吗？</numerusform>
@@ -797,7 +814,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-55"/>
+        <location filename="../companion/shell/messages.py" line="-57"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -892,6 +909,11 @@
         <translation>{player}认输</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} loses the game</source>
+        <translation>{player}输掉这盘游戏</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>{players} lose the game</source>
         <translation>{players}输掉游戏</translation>
@@ -959,7 +981,7 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -984,7 +1006,7 @@
         <translation>输掉了游戏</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -1454,7 +1476,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+73"/>
+        <location filename="../companion/shell/messages.py" line="+92"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -1572,7 +1594,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+189"/>
+        <location filename="../companion/app/stats/tables.py" line="+290"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -1740,7 +1762,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-175"/>
+        <location filename="../companion/shell/messages.py" line="-194"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -1766,7 +1788,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+194"/>
+        <location filename="../companion/app/main_window.py" line="+218"/>
         <source>Game log</source>
         <translation>游戏记录</translation>
     </message>
@@ -1782,29 +1804,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+354"/>
+        <location line="+375"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-352"/>
-        <location line="+370"/>
+        <location line="-373"/>
+        <location line="+391"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+391"/>
+        <location line="-389"/>
+        <location line="+434"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+64"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-260"/>
+        <location filename="../companion/app/main_window.py" line="-302"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1834,7 +1856,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -1964,7 +1986,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-53"/>
+        <location filename="../companion/shell/messages.py" line="-72"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -2166,7 +2188,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-146"/>
+        <location filename="../companion/app/stats/tables.py" line="-185"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -2429,7 +2451,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+47"/>
+        <location filename="../companion/app/stats/plots.py" line="+54"/>
         <source>effect</source>
         <translation>效应</translation>
     </message>
@@ -2444,7 +2466,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继承</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+338"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
@@ -2462,7 +2484,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-62"/>
+        <location filename="../companion/app/stats/tables.py" line="-114"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2480,7 +2502,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+142"/>
+        <location filename="../companion/app/stats/panel.py" line="+201"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -2585,7 +2607,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>有牌手离开</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+133"/>
         <source>Game summary</source>
         <translation>游戏总结</translation>
     </message>
@@ -2593,7 +2615,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+48"/>
+        <location filename="../companion/shell/messages.py" line="+67"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>游戏已暂停：上一步操作未能保存（{reason}）。此前的内容都没有丢失。请腾出磁盘空间后按“重试”，或将副本另存到别处并在那里继续。</translation>
     </message>
@@ -2752,7 +2774,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+109"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -2814,7 +2836,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -2822,7 +2844,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-95"/>
+        <location filename="../companion/shell/messages.py" line="-114"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2845,7 +2867,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>WinnerScreen</name>
     <message>
-        <location filename="../companion/app/widgets/winner.py" line="+124"/>
+        <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
         <translation>同一批牌手开始新游戏(&amp;S)</translation>
     </message>

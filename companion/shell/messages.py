@@ -136,7 +136,9 @@ TEXTS: dict[str, Text | Trigger] = {
     ),
     "action.monarch_drew": QT_TRANSLATE_NOOP("Describe", "{player} draws a card (monarch)"),
     "action.concede": QT_TRANSLATE_NOOP("Describe", "{player} concedes"),
-    "action.lose": QT_TRANSLATE_NOOP("Describe", "{players} lose the game"),
+    # One player or several: two sentences, so the verb agrees in every language.
+    "action.lose": QT_TRANSLATE_NOOP("Describe", "{player} loses the game"),
+    "action.lose_several": QT_TRANSLATE_NOOP("Describe", "{players} lose the game"),
     "action.resolve": QT_TRANSLATE_NOOP("Describe", "Reminder {id} done"),
     "action.ask": counted.translate("Counts", "{player} loses %n life: combat damage?", "", 0),
     "action.ask_back": counted.translate("Counts", "{player}'s open loss is %n life less", "", 0),
@@ -253,16 +255,35 @@ TEXTS: dict[str, Text | Trigger] = {
         "CombatPreview", "This damage cannot be recorded: {reason}"
     ),
     "preview.stays": QT_TRANSLATE_NOOP("CombatPreview", "{player} stays the monarch."),
-    "preview.life": QT_TRANSLATE_NOOP("CombatPreview", "{player}: {before} → {after} life."),
+    # The counter first, then the numbers: "life 40 → 36" reads right in every language, where
+    # "36 life" would need the plural form of 36.
+    "preview.life": QT_TRANSLATE_NOOP("CombatPreview", "{player}: life {before} → {after}."),
     "preview.poison": QT_TRANSLATE_NOOP(
-        "CombatPreview", "{player}: {before} → {after} poison counters."
+        "CombatPreview", "{player}: poison counters {before} → {after}."
     ),
     "preview.commander": QT_TRANSLATE_NOOP(
-        "CombatPreview", "{player}: {before} → {after} commander damage from {source}."
+        "CombatPreview", "{player}: commander damage from {source} {before} → {after}."
     ),
     "preview.partner": QT_TRANSLATE_NOOP(
         "CombatPreview",
-        "{player}: {before} → {after} damage from {source}'s partner commander.",
+        "{player}: damage from {source}'s partner commander {before} → {after}.",
+    ),
+    # The amount entry says where the counter stands (a count: plural forms).
+    "entry.life": counted.translate("AmountEntry", "{player} has %n life.", "", 0),
+    "entry.poison": counted.translate(
+        "AmountEntry", "{player} has %n poison counter(s).", "", 0
+    ),
+    "entry.commander": counted.translate(
+        "AmountEntry", "{source}'s commander has dealt {player} %n damage.", "", 0
+    ),
+    "entry.partner": counted.translate(
+        "AmountEntry", "{source}'s partner commander has dealt {player} %n damage.", "", 0
+    ),
+    "entry.named": counted.translate(
+        "AmountEntry", "{commander} ({source}) has dealt {player} %n damage.", "", 0
+    ),
+    "entry.too_large": counted.translate(
+        "AmountEntry", "That is too large: at most %n at once.", "", 0
     ),
     # -- errors of the shell (the core's are added below, from ERRORS) ------------------------
     "file.open_failed": QT_TRANSLATE_NOOP("MainWindow", "Could not open {path}: {reason}"),
@@ -627,7 +648,9 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
         case a.Concede(player=player):
             return msg("action.concede", player=player)
         case a.Lose(players=players):
-            return msg("action.lose", players=", ".join(players))
+            if len(players) == 1:
+                return msg("action.lose", player=players[0])
+            return msg("action.lose_several", players=", ".join(players))
         case a.Resolve(reminder=rid):
             return msg("action.resolve", id=rid)
         case a.Ask(player=player, delta=delta) if delta < 0:

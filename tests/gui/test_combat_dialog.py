@@ -75,7 +75,7 @@ def test_steal_the_crown(qtbot: QtBot, demo_session: GameSession) -> None:
     hit(dialog, "Ben", 3)
     text = dialog.preview_text()
     assert "Cid becomes the monarch" in text
-    assert "Ben: 40 → 37 life." in text
+    assert "Ben: life 40 → 37." in text
     assert demo_session.state is before  # the preview never touches the session
     assert dialog.hits() == (Hit("Cid", "Ben", 3),)
     confirm(dialog, demo_session)
@@ -107,7 +107,7 @@ def test_commander_damage_reaches_21(qtbot: QtBot, demo_session: GameSession) ->
     dialog = open_dialog(qtbot, demo_session)
     hit(dialog, "Cid", 17, source="Ben", commander=True)  # Ben's commander already dealt 4
     text = dialog.preview_text()
-    assert "Cid: 4 → 21 commander damage from Ben." in text
+    assert "Cid: commander damage from Ben 4 → 21." in text
     assert "Cid leaves the game (21 commander damage from Ben)." in text
     confirm(dialog, demo_session)
     cid = demo_session.state.player("Cid")
@@ -122,7 +122,7 @@ def test_infect_gives_poison_not_life_loss(qtbot: QtBot, demo_session: GameSessi
     dialog = open_dialog(qtbot, demo_session)
     hit(dialog, "Dee", 10, infect=True)
     text = dialog.preview_text()
-    assert "Dee: 0 → 10 poison counters." in text
+    assert "Dee: poison counters 0 → 10." in text
     assert "Dee leaves the game (10 poison counters)." in text
     assert "life" not in text.split("\n")[0]
     confirm(dialog, demo_session)
@@ -149,8 +149,8 @@ def test_several_defenders_in_one_action(qtbot: QtBot, demo_session: GameSession
     expected = (Hit("Cid", "Ann", 2), Hit("Cid", "Ben", 3), Hit("Cid", "Dee", 5, commander=True))
     assert dialog.hits() == expected  # row order, not entry order
     text = dialog.preview_text()
-    assert "Ann: 38 → 36 life." in text
-    assert "Dee: 0 → 5 commander damage from Cid." in text
+    assert "Ann: life 38 → 36." in text
+    assert "Dee: commander damage from Cid 0 → 5." in text
     assert "Cid becomes the monarch" in text
     confirm(dialog, demo_session)
     assert demo_session.game.entries[-1].action == CombatDamage(expected)
@@ -229,7 +229,7 @@ def test_partner_commander(qtbot: QtBot, partner_session: GameSession) -> None:
     assert ben.partner.isEnabled()
     ben.partner.setChecked(True)
     assert dialog.hits() == (Hit("Ann", "Ben", 6, commander=True, partner=True),)
-    assert "Ben: 0 → 6 damage from Ann's partner commander." in dialog.preview_text()
+    assert "Ben: damage from Ann's partner commander 0 → 6." in dialog.preview_text()
     ben.source.setCurrentText("Cid")  # Cid has no partner
     assert not ben.partner.isEnabled()
     assert dialog.hits() == (Hit("Cid", "Ben", 6, commander=True),)

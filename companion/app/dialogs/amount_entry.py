@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app.describe import say
 from companion.app.session import GameSession
 from companion.app.theme import window_text_px
 from companion.core import rules
 from companion.shell import taps
+from companion.shell.messages import msg
 
 translate = QCoreApplication.translate
 
@@ -104,20 +106,22 @@ class AmountDialog(QDialog):
         return translate("AmountEntry", "Commander damage")
 
     def _what(self) -> str:
-        counter = self._counter
+        """Where the counter stands, in a sentence (its count in the language's plural form)."""
+        counter, value = self._counter, self.current
         if counter.kind == "life":
-            text = translate("AmountEntry", "{player} has {value} life.")
-        elif counter.kind == "poison":
-            text = translate("AmountEntry", "{player} has {value} poison counters.")
-        elif counter.partner:
-            text = translate(
-                "AmountEntry", "{source}'s partner commander has dealt {player} {value} damage."
+            return say(msg("entry.life", value, player=counter.player))
+        if counter.kind == "poison":
+            return say(msg("entry.poison", value, player=counter.player))
+        game = self._session.game
+        named = game.setup.commander_name(counter.source, counter.partner) if game else ""
+        if named:
+            message = msg(
+                "entry.named", value, commander=named, source=counter.source, player=counter.player
             )
         else:
-            text = translate(
-                "AmountEntry", "{source}'s commander has dealt {player} {value} damage."
-            )
-        return text.format(player=counter.player, source=counter.source, value=self.current)
+            key = "entry.partner" if counter.partner else "entry.commander"
+            message = msg(key, value, source=counter.source, player=counter.player)
+        return say(message)
 
     def _keypad(self) -> QGridLayout:
         """Digits, − and +, and ⌫: big enough for a finger, each typing into the line."""
@@ -161,9 +165,7 @@ class AmountDialog(QDialog):
                 minus=taps.MINUS
             )
         if abs(change) > rules.MAX_AMOUNT:
-            return translate("AmountEntry", "That is too large: at most {n} at once.").format(
-                n=rules.MAX_AMOUNT
-            )
+            return say(msg("entry.too_large", rules.MAX_AMOUNT))
         if self._counter.kind != "life" and self.current + change < 0:
             return translate("AmountEntry", "That would be below 0.")
         return ""

@@ -350,7 +350,7 @@ class PlayerPanel(Retranslating, QWidget):
         """Poison, the commanders that have dealt this player damage, and a chip that starts
         entering commander damage: only what is in use takes room (and can be read across the
         table), the rest is one tap away."""
-        poison_tip = translate("CounterBox", "Poison counters: {lethal} make {player} lose")
+        poison_tip = translate("CounterBox", "Poison counters: {player} loses at {lethal}.")
         run = self._session.tap_run(self.name)
         running = run.counter if run is not None else None
         chips = []
@@ -371,7 +371,7 @@ class PlayerPanel(Retranslating, QWidget):
             )
         damage_tip = translate(
             "CounterBox",
-            "Combat damage dealt to {player} by {commander}. {lethal} makes {player} lose. "
+            "Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. "
             "+ adds a point of combat damage (and takes the life); \u2212 takes back damage "
             "entered by mistake (and gives the life back).",
         )
