@@ -2312,9 +2312,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../companion/app/qt_words.py" line="+16"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
     <name>RuleLink</name>
     <message>
-        <location line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-10"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>

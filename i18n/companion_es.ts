@@ -2312,9 +2312,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../companion/app/qt_words.py" line="+16"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>RuleLink</name>
     <message>
-        <location line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-10"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>

@@ -2345,9 +2345,22 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../companion/app/qt_words.py" line="+16"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>RuleLink</name>
     <message>
-        <location line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-10"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>

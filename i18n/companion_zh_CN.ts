@@ -2279,9 +2279,22 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../companion/app/qt_words.py" line="+16"/>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>RuleLink</name>
     <message>
-        <location line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-10"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
