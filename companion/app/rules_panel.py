@@ -1,9 +1,12 @@
 """The Rules panel: the monarch's rules and rulings in the current language, as sources word them.
 
-It shows only official texts (resources/rules/), with the edition they come from, because a
+It shows the official texts (resources/rules/), with the edition they come from, because a
 home-made translation of a rule is exactly what players argue about at the table. What a language
-lacks is shown in English and marked so. Explanations elsewhere link here with `show_rule(id)`
-(or a "rule:<id>" link passed to `open_link`), which scrolls to the rule and highlights it.
+lacks is shown in the official English text, marked so, with the app's own translation beside it
+marked unofficial. Where the cards print another word than the rules (German cards say
+"Monarch", the 2016 German rules "Herrscher"), the title says both. Explanations elsewhere link
+here with `show_rule(id)` (or a "rule:<id>" link passed to `open_link`), which scrolls to the rule
+and highlights it.
 """
 
 from __future__ import annotations
@@ -44,6 +47,9 @@ class RulesPanel(Retranslating, QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.title.setFont(font)
+        self.printed = QLabel(self)
+        self.printed.setObjectName("rules_printed")
+        self.printed.setWordWrap(True)
         self.edition = QLabel(self)
         self.edition.setObjectName("rules_edition")
         self.edition.setWordWrap(True)
@@ -52,6 +58,7 @@ class RulesPanel(Retranslating, QWidget):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.printed)
         layout.addWidget(self.edition)
         layout.addWidget(self.scroll_area, 1)
         self.retranslate()
@@ -68,10 +75,14 @@ class RulesPanel(Retranslating, QWidget):
             edition = self.tr("{edition}, section {section}").format(
                 edition=texts.edition, section=texts.section
             )
-        self.edition.setText(
-            self.tr("{edition}. Source: {source}").format(edition=edition, source=texts.source)
-        )
-        self.edition.setToolTip(texts.source)
+        self.edition.setText(edition)  # the edition says where the texts come from
+        printed = i18n.printed_term("monarch", self.language)
+        self.printed.setVisible(printed is not None)
+        if printed is not None:
+            opening, closing = texts.quotes
+            self.printed.setText(
+                self.tr("On the cards: {term}").format(term=f"{opening}{printed}{closing}")
+            )
         body = QWidget()
         body.setObjectName("rules_body")
         column = QVBoxLayout(body)
@@ -109,6 +120,12 @@ class RulesPanel(Retranslating, QWidget):
         parts = [f"<b>{escape(rule.number)}</b> " if rule.number else "", escape(rule.text)]
         if rule.fallback:
             parts.append(f" <i>{escape(self.fallback_marker())}</i>")
+            if rule.unofficial:
+                parts.append(
+                    "<br><i>{}</i> {}".format(
+                        escape(self.tr("Unofficial translation:")), escape(rule.unofficial)
+                    )
+                )
         if rule.current_en:
             parts.append(
                 "<br><i>{}</i> {}".format(
@@ -123,7 +140,7 @@ class RulesPanel(Retranslating, QWidget):
         return label
 
     def fallback_marker(self) -> str:
-        return self.tr("(English — no official text in this language)")
+        return self.tr("(official English text: there is none in this language)")
 
     def rule_label(self, rule_id: str) -> QLabel | None:
         return self._labels.get(rule_id)

@@ -55,3 +55,8 @@ def term(concept: str, code: str | None = None) -> str:
 def trigger_text(kind: str, code: str | None = None) -> str:
     """The verbatim inherent trigger ("draw" or "steal") worded as the official source in `code`."""
     return rule_data.trigger_text(kind, code or current_language())
+
+
+def printed_term(concept: str, code: str | None = None) -> str | None:
+    """The cards' word for a concept where it differs from the rule text's ("Monarch" in German)."""
+    return rule_data.printed_term(concept, code or current_language())

@@ -7,7 +7,9 @@ QApplication. `companion.app.i18n` re-exports them for the current language.
 Each language's file holds only what an official source says in that language, with the edition
 and section numbering of that source (the monarch was CR 716 in 2016, 720 in 2022, 724 in 2025).
 What a language lacks is listed under "fallback" and taken from English here, marked
-`fallback=True`, so the app never shows a home-made translation of a rule. Rules whose local text
+`fallback=True`: the official English text is what counts. Beside it the file may give the app's
+own translation ("unofficial", by rule id), which the Rules panel shows marked as unofficial, so a
+player who reads no English still understands it. Rules whose local text
 predates a later change are listed under "outdated"; they carry the current English wording in
 `current_en`.
 
@@ -43,6 +45,8 @@ class RuleText:
     language: str  # the language the text is in (ENGLISH for fallbacks)
     fallback: bool = False  # English shown because this language has no official text
     current_en: str | None = None  # the current English wording, when the local text is outdated
+    # The app's own translation of a fallback's English text, shown beside it marked unofficial.
+    unofficial: str | None = None
 
 
 @dataclass(frozen=True)
@@ -130,6 +134,8 @@ def _valid_rules(data: Any) -> bool:
             isinstance(data.get(key, []), list) and all(map(_text, data.get(key, [])))
             for key in ("fallback", "outdated")
         )
+        and isinstance(data.get("unofficial", {}), dict)
+        and all(map(_text, data.get("unofficial", {}).values()))
     )
 
 
@@ -154,12 +160,15 @@ def _raw(code: str) -> dict[str, Any] | None:
 def _merge(code: str, key: str, en: dict[str, Any], local: dict[str, Any]) -> tuple[RuleText, ...]:
     mine = {item["id"]: item for item in local[key]}
     outdated = set(local.get("outdated", []))
+    unofficial = local.get("unofficial", {})
     merged = []
     for item in en[key]:
         own = mine.get(item["id"])
         if own is None:
+            translated = unofficial.get(item["id"]) if code != ENGLISH else None
             merged.append(RuleText(item["id"], item.get("number", ""), item["text"], ENGLISH,
-                                   fallback=code != ENGLISH))
+                                   fallback=code != ENGLISH,
+                                   unofficial=translated if isinstance(translated, str) else None))
         else:
             current = item["text"] if item["id"] in outdated else None
             merged.append(RuleText(own["id"], own.get("number", ""), own["text"], code,
@@ -217,6 +226,14 @@ def term(concept: str, code: str) -> str:
     """The official term for `concept` ("monarch", "end_step", ...) in language `code`."""
     entry: str = glossary()["languages"][code][concept]["term"]
     return entry
+
+
+def printed_term(concept: str, code: str) -> str | None:
+    """The word the cards print for `concept` in `code` where the rule text uses another (German
+    cards print "Monarch", the 2016 German rules say "Herrscher"), else None."""
+    entry = glossary()["languages"].get(code, {}).get(concept, {})
+    printed = entry.get("printed") if isinstance(entry, dict) else None
+    return printed if isinstance(printed, str) and printed else None
 
 
 def trigger_text(kind: str, code: str) -> str:

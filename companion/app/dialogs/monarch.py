@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import QSize, QStringListModel
+from PySide6.QtCore import QCoreApplication, QSize, QStringListModel
 from PySide6.QtGui import QFont
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
+from companion.shell.card_summaries import SUMMARIES
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import monarch_cards, resource
 
@@ -141,7 +142,8 @@ class BecomeMonarchDialog(Retranslating, QDialog):
     def _show_summary(self, _text: str = "") -> None:
         card = self.card()
         if card is not None:
-            self.summary.setText(str(card.get("summary", "")))
+            english = SUMMARIES.get(str(card["name"]), str(card.get("summary", "")))
+            self.summary.setText(QCoreApplication.translate("MonarchCards", english))
         elif self.card_edit.text().strip():
             self.summary.setText(self.tr("Not in the list of monarch cards; recorded as typed."))
         else:

@@ -332,6 +332,12 @@ class CrownLayer(QWidget):
         texts = i18n.rule_texts()
         section = texts.section or rules.MONARCH  # the section as the shown rule text numbers it
         heading = self.tr("The monarch (CR {rule})").format(rule=section)
+        printed = i18n.printed_term("monarch")
+        if printed is not None:  # the cards' word, beside the rules' (German "Monarch")
+            opening, closing = texts.quotes
+            heading += " " + self.tr("— on the cards: {term}").format(
+                term=f"{opening}{printed}{closing}"
+            )
         holder = self.tr("{player} is the monarch.").format(player=self._holder or "")
         # Quoted as the official rule text of this language words them, never re-translated.
         draw = texts.quoted_trigger("draw")
