@@ -116,3 +116,21 @@ def test_hostile_names_show_literally(
     assert bar.text() == "<b>x</b> becomes the monarch."
     label = bar.findChild(QLabel, "noticeText")
     assert label is not None and label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_the_why_link_sits_under_undo_not_in_the_sentence(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """A two-line notice with "Why?" beside it read as one sentence broken by the link: the link
+    is a small control under Undo, clear of the text's lines."""
+    bar = make_bar(qtbot, demo_session)
+    bar.resize(900, bar.height())
+    demo_session.do(LifeChange("Ben", -40))  # Ben (the monarch) leaves: a notice with Why?
+    bar.show()
+    qtbot.waitExposed(bar)
+    link, undo, text = bar.rule_link, bar.undo_button, bar.findChild(QLabel, "noticeText")
+    assert link.isVisible() and undo.isVisible() and text is not None
+    assert link.geometry().top() >= undo.geometry().bottom()
+    assert abs(link.geometry().right() - undo.geometry().right()) <= 2
+    assert link.geometry().left() > text.geometry().right()  # never beside the text
+    assert bar.geometry().height() >= link.geometry().bottom()  # inside the band

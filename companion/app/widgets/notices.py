@@ -14,7 +14,14 @@ from collections.abc import Callable
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.app import describe
 from companion.app.retranslating import Retranslating
@@ -78,12 +85,19 @@ class NoticeBar(Retranslating, QWidget):
         self.close_button.setText("×")
         self.close_button.clicked.connect(self.dismiss)
 
+        # The "Why?" link goes under Undo, not between the text and the buttons: there it read
+        # as the middle of a sentence wrapped over two lines.
+        side = QVBoxLayout()
+        side.setSpacing(0)
+        side.addWidget(self.undo_button, 0, QtCore.Qt.AlignmentFlag.AlignRight)
+        side.addWidget(self.rule_link, 0, QtCore.Qt.AlignmentFlag.AlignRight)
+        side.addStretch(1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 8, 6)
+        layout.setSpacing(14)
         layout.addWidget(self._label, 1)
-        layout.addWidget(self.rule_link)
-        layout.addWidget(self.undo_button)
-        layout.addWidget(self.close_button)
+        layout.addLayout(side)
+        layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -250,6 +264,9 @@ class NoticeBar(Retranslating, QWidget):
             "#NoticeBar QPushButton { background: #f0f0f0; color: #1e1f24; border: none;"
             " border-radius: 5px; padding: 0.2em 1em; font-weight: bold; }"
             f"#NoticeBar QToolButton {{ color: {color}; background: transparent; border: none; }}"
+            # The "Why?" link drawn as a small control of its own, not as words of the notice.
+            "#NoticeBar QLabel#ruleLink { border: 1px solid #5a6b88; border-radius: 6px;"
+            " padding: 0 6px; margin-top: 3px; }"
         )
         self.setHidden(False)
         if sticky:
@@ -276,7 +293,7 @@ class NoticeBar(Retranslating, QWidget):
         self._font_px = px
         for widget in (self._label, self.rule_link, self.undo_button, self.close_button):
             font = widget.font()
-            font.setPixelSize(px)
+            font.setPixelSize(px if widget is not self.rule_link else max(12, px * 3 // 4))
             widget.setFont(font)
         # A band of two lines, shown or not: a notice coming, going or running long never
         # moves the table (a longer notice is cut with "…" and says all of it on hover).
@@ -284,7 +301,8 @@ class NoticeBar(Retranslating, QWidget):
         margins = layout.contentsMargins() if layout is not None else None
         self._margins = margins.top() + margins.bottom() if margins else 0
         lines = self._two_lines()
-        self.setFixedHeight(max(self.undo_button.sizeHint().height(), lines) + self._margins)
+        side = self.undo_button.sizeHint().height() + self.rule_link.fontMetrics().height() + 5
+        self.setFixedHeight(max(side, lines) + self._margins)
 
     def _two_lines(self) -> int:
         """The height two wrapped lines really take (more than twice the line spacing)."""
