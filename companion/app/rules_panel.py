@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from companion.app import i18n
 from companion.app.retranslating import Retranslating
+from companion.app.theme import emphasized
 from companion.shell.rule_data import RuleText
 
 LINK_SCHEME = "rule:"
@@ -119,20 +120,17 @@ class RulesPanel(Retranslating, QWidget):
     def _rule_label(self, rule: RuleText, parent: QWidget) -> QLabel:
         parts = [f"<b>{escape(rule.number)}</b> " if rule.number else "", escape(rule.text)]
         if rule.fallback:
-            parts.append(f" <i>{escape(self.fallback_marker())}</i>")
+            parts.append(" " + emphasized(escape(self.fallback_marker())))
             if rule.unofficial:
                 parts.append(
-                    "<br><i>{}</i> {}".format(
-                        escape(self.tr("Unofficial translation:")), escape(rule.unofficial)
+                    "<br>{} {}".format(
+                        emphasized(escape(self.tr("Unofficial translation:"))),
+                        escape(rule.unofficial),
                     )
                 )
         if rule.current_en:
-            parts.append(
-                "<br><i>{}</i> {}".format(
-                    escape(self.tr("Current English wording (this edition predates it):")),
-                    escape(rule.current_en),
-                )
-            )
+            note = self.tr("Current English wording (this edition predates it):")
+            parts.append(f"<br>{emphasized(escape(note))} {escape(rule.current_en)}")
         label = self._label("".join(parts), parent, f"rule_{rule.id}")
         label.setProperty("rule_id", rule.id)
         label.setProperty("fallback", rule.fallback)

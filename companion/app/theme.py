@@ -9,6 +9,10 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+# Languages without italic faces: Qt slants their glyphs instead, a fake that is hard to read, so
+# their text is never set in italics (emphasis is a colour instead).
+NO_ITALIC = ("zh_CN",)
+
 BACKGROUND = "#1e1f24"
 SURFACE = "#2a2c33"
 TEXT = "#f0f0f0"
@@ -57,3 +61,15 @@ def apply_theme(app: QApplication) -> None:
     if app.property("companionStyled") is not True:
         app.setStyle(STYLE)
     app.setPalette(dark_palette())
+
+
+def italic_ok() -> bool:
+    """Whether the current language may be set in italics (Chinese may not: see NO_ITALIC)."""
+    from companion.app.i18n import current_language
+
+    return current_language() not in NO_ITALIC
+
+
+def emphasized(html: str) -> str:
+    """`html` in italics, or in a quieter colour where the language has no italics."""
+    return f"<i>{html}</i>" if italic_ok() else f'<span style="color: {MUTED};">{html}</span>'

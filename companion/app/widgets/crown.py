@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QWidget
 
 from companion.app import i18n
 from companion.app.session import GameSession
+from companion.app.theme import emphasized
 from companion.app.widgets.crown_badge import CrownBadge
 from companion.app.widgets.crown_geometry import (
     POP_SCALE,
@@ -346,7 +347,7 @@ class CrownLayer(QWidget):
         e = escape
         return (
             f"<p><b>{e(heading)}</b><br/>{e(holder)}</p>"
-            f"<ul><li>{e(draw)}</li><li>{e(steal)}</li></ul><p><i>{e(hint)}</i></p>"
+            f"<ul><li>{e(draw)}</li><li>{e(steal)}</li></ul><p>{emphasized(e(hint))}</p>"
         )
 
     def _update_tooltip(self) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
+from companion.app.theme import italic_ok
 from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
 from companion.core.game import Outcome
@@ -113,7 +114,7 @@ class _ReminderRow(QWidget):
             font = label.font()
             font.setPixelSize(round(px * 1.3) if label is self.headline else px)
             font.setBold(label is self.headline)
-            font.setItalic(label is self.quote)
+            font.setItalic(label is self.quote and italic_ok())
             label.setFont(font)
         font = self.done_button.font()
         font.setPixelSize(round(px * 1.2))
@@ -177,9 +178,11 @@ class ReminderBanner(Retranslating, QWidget):
         self._refresh()
 
     def retranslate(self) -> None:
-        """Every row and the cancellation notice again in the current language."""
+        """Every row and the cancellation notice again in the current language (its fonts too:
+        a language without italics sets none)."""
         for row in self._rows.values():
             row.retranslate()
+        self._set_font_px(self._px)
         self._show_cancelled()
 
     # -- public API ------------------------------------------------------------------------------
@@ -305,7 +308,7 @@ class ReminderBanner(Retranslating, QWidget):
         self._px = px
         font = self._cancelled.font()
         font.setPixelSize(px)
-        font.setItalic(True)
+        font.setItalic(italic_ok())
         self._cancelled.setFont(font)
         for row in self._rows.values():
             row.set_font_px(px)
