@@ -20,6 +20,7 @@ translate a `Text` with their own translator (`translate(context, source, -1)`).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -390,8 +391,15 @@ MENUS = ("game", "edit", "turn", "player", "view", "help")
 
 
 def plain(text: str) -> str:
-    """A menu text without its mnemonic marks ("Save journal &as…" -> "Save journal as…")."""
+    """A menu text without its mnemonic marks ("Save journal &as…" -> "Save journal as…"), also
+    where the language writes the mnemonic as a letter in brackets after the words ("新游戏(&N)…"
+    -> "新游戏…"): outside a menu the bracketed letter means nothing."""
+    text = _BRACKETED_MNEMONIC.sub("", text)
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+# "(&N)" or "（&N）" after CJK words: the mnemonic's own letter, added by the translation.
+_BRACKETED_MNEMONIC = re.compile(r"\s?[(（]&[^&\s][)）]")
 
 
 # -- the registry ----------------------------------------------------------------------------------

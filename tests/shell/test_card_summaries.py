@@ -13,4 +13,4 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_every_card_has_its_summary_word_for_word() -> None:
     cards = json.loads((ROOT / "resources" / "monarch_cards.json").read_text("utf-8"))
-    assert SUMMARIES == {card["name"]: card["summary"] for card in cards}
+    assert {card["name"]: card["summary"] for card in cards} == SUMMARIES

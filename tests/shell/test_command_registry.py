@@ -315,3 +315,17 @@ def test_commander_damage_mode_is_a_command_that_ends_with_the_game(companion_ho
     session.do(Concede("Ben"))  # Ann wins: nothing more to enter
     assert session.damage_mode is None and not registry.enabled("commander_damage")
     session.close()
+
+
+@pytest.mark.parametrize(
+    ("menu", "shown"),
+    [
+        ("Save journal &as…", "Save journal as…"),
+        ("新游戏(&N)…", "新游戏…"),  # the bracketed letter is only a menu's
+        ("打开（&O）", "打开"),
+        ("R&&D", "R&D"),
+    ],
+)
+def test_a_menu_text_outside_a_menu_loses_its_mnemonic(menu: str, shown: str) -> None:
+    """The shortcut list (F1) and the palette show commands as words: "新游戏(N)…" was stale."""
+    assert commands.plain(menu) == shown
