@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMenu,
-    QTableWidget,
     QTabBar,
+    QTableWidget,
     QTextBrowser,
     QTreeWidget,
     QWidget,
@@ -68,9 +68,7 @@ def widget_texts(root: QWidget, where: str) -> Seen:
         add(w.accessibleName(), f"{name} accessible name")
         if isinstance(w, QDialog | QDockWidget) or w.isWindow():
             add(w.windowTitle(), f"{name} title")
-        if isinstance(w, QLabel):
-            add(w.text(), name)
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, QLabel | QAbstractButton):
             add(w.text(), name)
         elif isinstance(w, QLineEdit):
             add(w.placeholderText(), f"{name} placeholder")
