@@ -1,7 +1,8 @@
 """The page after the last player stands: the winner, and beside it how the game went.
 
 The statistics are imported the first time this page is shown, so pyqtgraph and numpy cost
-nothing until a game ends (or the Stats panel is opened).
+nothing until a game ends (or the Stats panel is opened). While the Stats dock shows the same
+statistics beside the page, the page leaves them out and gives the winner its whole width.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ class GameOverPage(QWidget):
         self.winner = WinnerScreen(session)
         self.summary: QWidget | None = None
         self._summary_game: object = None
+        self._summary_wanted = True
         self._summary_host = QWidget()
         self._summary_layout = QVBoxLayout(self._summary_host)
         self._summary_layout.setContentsMargins(0, 0, 0, 0)
@@ -37,12 +39,32 @@ class GameOverPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         self.refresh_summary()
-        width = max(self.width(), 800)
-        self._splitter.setSizes([width * 2 // 5, width * 3 // 5])  # the charts need the room
+        self._share()
         super().showEvent(event)
 
+    def show_summary(self, on: bool) -> None:
+        """The statistics beside the winner, or not (the Stats dock shows them already)."""
+        if on == self._summary_wanted:
+            return
+        self._summary_wanted = on
+        self._summary_host.setVisible(on)
+        if on and self.isVisible():
+            self.refresh_summary()
+        self._share()
+
+    @property
+    def summary_shown(self) -> bool:
+        return self._summary_wanted
+
+    def _share(self) -> None:
+        width = max(self.width(), 800)
+        if self._summary_wanted:
+            self._splitter.setSizes([width * 2 // 5, width * 3 // 5])  # the charts need the room
+        else:
+            self._splitter.setSizes([width, 0])
+
     def _refresh_if_shown(self, *_: object) -> None:
-        if self.isVisible():
+        if self.isVisible() and self._summary_wanted:
             self.refresh_summary()
 
     def refresh_summary(self) -> None:

@@ -66,6 +66,12 @@ def log_open_at_start(choice: bool | None, available_width: int) -> bool:
     return available_width >= LOG_OPEN_FROM_WIDTH
 
 
+def stats_dock_width(window_width: int) -> int:
+    """How wide the Stats dock opens beside the table: 40% of the window (420 to 760 px), never
+    more than 45%, so the table keeps the larger part of the width and all of its height."""
+    return round(min(max(0.4 * window_width, 420), 0.45 * window_width, 760))
+
+
 class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings) -> None:
         super().__init__()
@@ -97,6 +103,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules_dock: QDockWidget | None = None  # built the first time it is opened
         self.stats_dock: QDockWidget | None = None  # likewise: pyqtgraph loads only then
         self.overlay_dock: QDockWidget | None = None  # and the overlay server's Qt modules
+        self._stats_shown = False  # the Stats dock's contents are on screen (not a tab behind)
+        self._log_width: int | None = None  # the log's column before the Stats widened it
         # No game, no log: the start page has the window to itself; the log comes back with a game.
         self._log_before_start: bool | None = None
         self.pages.currentChanged.connect(self._on_page)
@@ -246,6 +254,7 @@ class MainWindow(Retranslating, QMainWindow):
             from companion.app.game_over_page import GameOverPage
 
             page = self._game_over = GameOverPage(self.session)
+            page.show_summary(not self._stats_shown)
             page.winner.rematchRequested.connect(self.rematch)
             page.winner.newGameRequested.connect(self.new_game)
             page.winner.dismissed.connect(lambda: self.pages.setCurrentWidget(self.game_page))
@@ -609,9 +618,31 @@ class MainWindow(Retranslating, QMainWindow):
             self.stats_dock = QDockWidget(self.tr("Stats"), self)
             self.stats_dock.setObjectName("StatsDock")
             self.stats_dock.setWidget(StatsPanel(self.session, self.stats_dock))
-            self.addDockWidget(QtCore.Qt.DockWidgetArea.BottomDockWidgetArea, self.stats_dock)
+            # Beside the table, a tab with the log: under it, the table kept a third of its height.
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.stats_dock)
+            self.tabifyDockWidget(self.log_dock, self.stats_dock)
             self._follow_dock(self.stats_dock)
+            self.stats_dock.visibilityChanged.connect(self._on_stats_visible)
+        if on and self.stats_dock.isHidden() and not self.log_dock.isHidden():
+            self._log_width = self.log_dock.width()  # given back when the Stats close
         self.stats_dock.setVisible(on)
+        if on:
+            self.stats_dock.raise_()
+            width = stats_dock_width(self.width())
+            self.resizeDocks([self.stats_dock], [width], QtCore.Qt.Orientation.Horizontal)
+
+    def _on_stats_visible(self, visible: bool) -> None:
+        """The game-over page leaves out the statistics the dock shows; closing the Stats gives
+        the log its own column width back."""
+        self._stats_shown = visible
+        if self._game_over is not None:
+            self._game_over.show_summary(not visible)
+        dock = self.stats_dock
+        if not visible and dock is not None and dock.isHidden():
+            if self._log_width is not None and not self.log_dock.isHidden():
+                widths = [self._log_width]
+                self.resizeDocks([self.log_dock], widths, QtCore.Qt.Orientation.Horizontal)
+            self._log_width = None
 
     def show_overlay(self) -> None:
         """The stream overlay's controls (server toggle, URL, LAN token, chroma-key window)."""

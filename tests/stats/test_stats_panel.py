@@ -41,7 +41,7 @@ def test_curve_points_are_the_engines_life_totals(qtbot: QtBot, lethal_game: Gam
             lethal_game.state_after(k).player(name).life for k in range(last + 1)
         ]
         assert list(xs[1::2][:last]) == view.timeline.xs[1 : last + 1]
-        _, dots_y = curve.scatter.getData()
+        _, dots_y = view.plots.dots[name].getData()
         assert list(dots_y) == [
             lethal_game.state_after(k).player(name).life for k in range(last + 1)
         ]
@@ -143,8 +143,7 @@ def test_names_are_plain_text(qtbot: QtBot) -> None:
     game.apply(LifeChange("<b>x</b>", -3))
     view = _view(qtbot, game)
     assert view.table.value(0, 0) == "<b>x</b>"
-    legend = [label.text for _, label in view.plots.legend.items]
-    assert "&lt;b&gt;x&lt;/b&gt;" in legend[0]
+    assert [entry.name for entry in view.plots.legend.entries] == ["<b>x</b>", "Ben"]
     assert "<b>x</b> 37" in view.hover.text()
 
 

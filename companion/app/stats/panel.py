@@ -3,6 +3,11 @@
 `StatsView` shows one core `Game`; `StatsPanel` follows the live session (redrawing at most every
 100 ms, and only while visible); `PostGameSummary` shows a finished or saved game without a session.
 Importing this module loads pyqtgraph and numpy: the main window imports it on first use.
+
+It fits the room it gets (a dock beside the table at 1280x720, or half of the game-over page):
+the export buttons go under the title when they don't fit beside it, the players' names stand
+upright when eight of them don't fit side by side, the facts go under the table when they don't
+fit beside it, and the numbers scroll rather than being cut.
 """
 
 from __future__ import annotations
@@ -13,11 +18,16 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFileDialog,
-    QHBoxLayout,
+    QFrame,
+    QGridLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +42,38 @@ from companion.shell.palette import CROWN_GOLD, default_colors
 from companion.stats import Timeline, game_facts, player_facts, write_csv
 
 REDRAW_DELAY_MS = 100
+NUMBERS_GAP = 24  # between the table and the facts
+NUMBERS_SHARE = 0.45  # at most this much of the height goes to the numbers, unless dragged
+
+
+class _Split(QSplitter):
+    """Charts above, numbers below: the numbers get the height they need, up to NUMBERS_SHARE of
+    it, the charts the rest; once a player drags the handle, their split is kept."""
+
+    def __init__(self, numbers: QScrollArea) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+        self.numbers = numbers
+        self.dragged = False
+        self.splitterMoved.connect(self._dragged)
+
+    def _dragged(self, *_: object) -> None:
+        self.dragged = True
+
+    def share(self) -> None:
+        if self.dragged or self.count() != 2:
+            return
+        total = sum(self.sizes())
+        content = self.numbers.widget()
+        if total <= 0 or content is None:
+            return
+        need = content.sizeHint().height() + 2
+        numbers = max(min(need, int(total * NUMBERS_SHARE)), int(total * 0.2))
+        if self.sizes()[1] != numbers:
+            self.setSizes([total - numbers, numbers])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.share()
 
 
 class StatsView(QWidget):
@@ -52,20 +94,23 @@ class StatsView(QWidget):
 
         self.title = QLabel()
         self.title.setObjectName("statsTitle")
+        # No minimum width of its own: a narrower view puts the buttons under it (`arrange`)
+        # instead of refusing to shrink.
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.png_button = QPushButton()
         self.csv_button = QPushButton()
         self.png_button.clicked.connect(self._ask_png)
         self.csv_button.clicked.connect(self._ask_csv)
-        header = QHBoxLayout()
-        header.addWidget(self.title, 1)
-        header.addWidget(self.png_button)
-        header.addWidget(self.csv_button)
+        header = self.header = QGridLayout()
+        header.setColumnStretch(0, 1)
+        self._header_rows = 0
 
         self.plots = StatsPlots()
         self.plots.hovered.connect(self._show_hover)
         self.causes = QLabel()
         self.causes.setTextFormat(Qt.TextFormat.PlainText)
         self.causes.setObjectName("statsCauses")
+        self.causes.setWordWrap(True)
         self.hover = QLabel()
         self.hover.setTextFormat(Qt.TextFormat.PlainText)
         self.hover.setWordWrap(True)
@@ -83,23 +128,36 @@ class StatsView(QWidget):
         if game is not None:
             self.set_game(game, colors)
 
-    def _build_layout(self, header: QHBoxLayout) -> None:
+    def _build_layout(self, header: QGridLayout) -> None:
         charts = QWidget()
         top = QVBoxLayout(charts)
-        top.setContentsMargins(0, 0, 0, 0)
+        top.setContentsMargins(0, 0, 0, 4)  # clear of the splitter's handle
         top.addWidget(self.plots, 1)
         top.addWidget(self.causes)
-        top.addWidget(self.hover)
+        # The moment under the pointer, then the table and the facts: side by side when both fit,
+        # else the facts under the table; scrolled (never cut) when the split leaves them less
+        # height than they need, so the charts keep theirs.
         numbers = QWidget()
-        bottom = QHBoxLayout(numbers)
-        bottom.setContentsMargins(0, 0, 0, 0)
-        bottom.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
-        bottom.addSpacing(24)
-        bottom.addWidget(self.facts, 1)
+        below = QVBoxLayout(numbers)
+        below.setContentsMargins(0, 0, 0, 0)
+        below.addWidget(self.hover)
+        self.numbers = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.numbers.setContentsMargins(0, 0, 0, 0)
+        self.numbers.setSpacing(NUMBERS_GAP)
+        top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        self.numbers.addWidget(self.table, 0, top_left)
+        self.numbers.addWidget(self.facts, 1, Qt.AlignmentFlag.AlignTop)
+        below.addLayout(self.numbers)
+        below.addStretch(1)
+        self.numbers_scroll = QScrollArea()
+        self.numbers_scroll.setObjectName("statsNumbers")
+        self.numbers_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.numbers_scroll.setWidgetResizable(True)
+        self.numbers_scroll.setWidget(numbers)
         # The players can drag the split: charts for the story, numbers for the argument after.
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter = _Split(self.numbers_scroll)
         self.splitter.addWidget(charts)
-        self.splitter.addWidget(numbers)
+        self.splitter.addWidget(self.numbers_scroll)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
@@ -130,6 +188,7 @@ class StatsView(QWidget):
         self.table.set_facts(player_facts(game, self.timeline), self.colors)
         self.facts.set_facts(game_facts(game, self.timeline))
         self._show_hover(self.timeline.count)
+        self.arrange()
         self.redraws += 1
 
     def _show_hover(self, index: int) -> None:
@@ -165,8 +224,8 @@ class StatsView(QWidget):
     # -- export ---------------------------------------------------------------------------------
 
     def export_png(self, path: Path) -> QSize:
-        """Save the charts as they are on screen; returns the image size in pixels."""
-        pixmap = self.plots.view.grab()
+        """Save the charts and their legend as they are on screen; returns the image size."""
+        pixmap = self.plots.grab()
         if not pixmap.save(str(path), "PNG"):
             raise OSError(f"could not write {path}")
         size: QSize = pixmap.size()
@@ -242,6 +301,8 @@ class StatsView(QWidget):
         self.plots.retranslate()
         if self.game is not None:
             self._show_hover(self.timeline.count)
+        self._header_rows = 0  # other words, other widths
+        self.arrange()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -254,6 +315,42 @@ class StatsView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._restyle()
+        self.arrange()
+
+    def arrange(self) -> None:
+        """Fit the header and the numbers to the width the view has now."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        width = self.width() - (margins.left() + margins.right() if margins is not None else 0)
+        buttons = self.png_button.sizeHint().width() + self.csv_button.sizeHint().width()
+        spacing = self.header.horizontalSpacing()
+        one_row = self.title.sizeHint().width() + buttons + 2 * max(spacing, 6) <= width
+        rows = 1 if one_row else 2
+        if rows != self._header_rows:
+            self._header_rows = rows
+            for widget in (self.title, self.png_button, self.csv_button):
+                self.header.removeWidget(widget)
+            if one_row:
+                self.header.addWidget(self.title, 0, 0)
+                self.header.addWidget(self.png_button, 0, 1)
+                self.header.addWidget(self.csv_button, 0, 2)
+            else:
+                self.header.addWidget(self.title, 0, 0, 1, 3)
+                self.header.addWidget(self.png_button, 1, 1)
+                self.header.addWidget(self.csv_button, 1, 2)
+        # The numbers span the view's width (their scroll area's own size may not be updated yet).
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room = width - bar - 2
+        if room <= 0:
+            return
+        self.table.fit_width(room)
+        side_by_side = self.table.natural_width() + NUMBERS_GAP + self.facts.natural_width() <= room
+        direction = (
+            QBoxLayout.Direction.LeftToRight if side_by_side else QBoxLayout.Direction.TopToBottom
+        )
+        if self.numbers.direction() != direction:
+            self.numbers.setDirection(direction)
+        self.splitter.share()
 
     def is_dark(self) -> bool:
         return self.palette().color(QPalette.ColorRole.Window).lightness() < 128
@@ -278,6 +375,8 @@ class StatsView(QWidget):
         )
         self.table.set_font_size(pt * 0.95)
         self.plots.set_style(dark=dark, font_pt=pt)
+        self._header_rows = 0
+        self.arrange()
 
 
 class StatsPanel(StatsView):

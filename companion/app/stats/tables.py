@@ -8,14 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -38,11 +48,60 @@ def duration_text(seconds: float | None) -> str:
     )
 
 
+NAME_PAD = 6  # around a name in its cell
+MIN_PT = 8.0  # the smallest the table's text gets to fit its room
+
+
+class _UprightNames(QStyledItemDelegate):
+    """The names' row when the names stand upright (read bottom to top, like a score sheet's
+    column heads): each column then is as narrow as its numbers."""
+
+    def __init__(self, table: PlayerTable) -> None:
+        super().__init__(table)
+        self.table = table
+
+    def _upright(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        return self.table.upright_names and index.row() == 0 and index.column() > 0
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        if not self._upright(index):
+            super().paint(painter, option, index)
+            return
+        rect: QRect = option.rect
+        painter.save()
+        background = index.data(Qt.ItemDataRole.BackgroundRole)
+        if isinstance(background, QBrush):
+            painter.fillRect(rect, background)
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        if isinstance(foreground, QBrush):
+            painter.setPen(foreground.color())
+        font = index.data(Qt.ItemDataRole.FontRole)
+        painter.setFont(font if isinstance(font, QFont) else self.table.font())
+        painter.translate(rect.left(), rect.bottom() + 1)
+        painter.rotate(-90)
+        turned = QRect(NAME_PAD, 0, rect.height() - 2 * NAME_PAD, rect.width())
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(turned, align, str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+        painter.restore()
+
+    def sizeHint(  # noqa: N802 - Qt's name
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        size = super().sizeHint(option, index)
+        return size.transposed() if self._upright(index) else size
+
+
 class PlayerTable(QTableWidget):
     """A column per player (seat order), a row per number: reads down a column, like a score sheet.
 
     Players are columns so the row titles can be long and translated without clipping, and up to
-    eight short names fit side by side. The first row holds the names in the players' colours.
+    eight short names fit side by side. The first row holds the names in the players' colours;
+    where eight names don't fit side by side (a dock beside the table), they stand upright.
     """
 
     ROWS = 9
@@ -61,6 +120,9 @@ class PlayerTable(QTableWidget):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.upright_names = False
+        self._pt = 10.0
+        self.setItemDelegate(_UprightNames(self))
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -141,16 +203,55 @@ class PlayerTable(QTableWidget):
         return item.text() if item is not None else ""
 
     def set_font_size(self, pt: float) -> None:
-        font = QFont(self.font())
-        font.setPointSizeF(pt)
-        self.setFont(font)
-        self.verticalHeader().setDefaultSectionSize(int(pt * 1.9))
-        self.horizontalHeader().setMinimumSectionSize(int(pt * 4.5))
+        """The size the panel asks for; `fit_width` may take up to a fifth off to fit."""
+        self._pt = pt
+        self._apply(self.upright_names, pt)
         self.fit_height()
+
+    def fit_width(self, available: int) -> None:
+        """Names side by side when the table then fits `available` pixels, else upright, and
+        then, if still too wide (long translated row titles), a smaller font (to MIN_PT)."""
+        if self.columnCount() > 1:
+            tries = [(False, self._pt), (True, self._pt)]
+            pt = self._pt
+            while pt - 0.5 >= max(MIN_PT, self._pt * 0.8):
+                pt -= 0.5
+                tries.append((True, pt))
+            for upright, size in tries:
+                self._apply(upright, size)
+                if self.natural_width() <= available:
+                    break
+        self.fit_height()
+
+    def _apply(self, upright: bool, pt: float) -> None:
+        if self.font().pointSizeF() != pt:
+            font = QFont(self.font())
+            font.setPointSizeF(pt)
+            self.setFont(font)
+            self.verticalHeader().setDefaultSectionSize(int(pt * 1.9))
+        self.upright_names = upright
+        # Upright names leave the columns as narrow as their numbers.
+        self.horizontalHeader().setMinimumSectionSize(int(pt * (2.6 if upright else 4.5)))
+        self.verticalHeader().resizeSection(0, self.verticalHeader().defaultSectionSize())
+        self.resizeColumnsToContents()
+        self.viewport().update()
+
+    def natural_width(self) -> int:
+        """The width that shows every column whole."""
+        columns = sum(self.columnWidth(c) for c in range(self.columnCount()))
+        return columns + 2 * self.frameWidth()
 
     def fit_height(self) -> None:
         """Columns as wide as their text, and exactly as tall as the rows: nothing is clipped."""
         self.resizeColumnsToContents()
+        if self.upright_names:
+            names = [self.item(0, c) for c in range(1, self.columnCount())]
+            metrics = QFontMetrics(self.font())
+            tallest = max(
+                (metrics.horizontalAdvance(item.text()) for item in names if item is not None),
+                default=0,
+            )
+            self.setRowHeight(0, max(tallest + 2 * NAME_PAD + 4, self.rowHeight(1)))
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
         bar = self.horizontalScrollBar()
         scroll = bar.sizeHint().height() if bar.maximum() > 0 else 0
@@ -225,3 +326,13 @@ class FactsView(QWidget):
 
     def value(self, key: str) -> str:
         return self.values[key].text()
+
+    def natural_width(self) -> int:
+        """The width that shows every title and value on one line."""
+        for label in (*self.titles.values(), *self.values.values()):
+            label.ensurePolished()  # the panel's style sheet sets their size
+        titles = max(t.fontMetrics().horizontalAdvance(t.text()) for t in self.titles.values())
+        values = max(v.fontMetrics().horizontalAdvance(v.text()) for v in self.values.values())
+        layout = self.layout()
+        spacing = layout.horizontalSpacing() if isinstance(layout, QGridLayout) else 16
+        return titles + spacing + values + 4

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6 import QtCore
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -53,6 +53,9 @@ _W = TypeVar("_W", bound=QWidget)
 def _named(widget: _W, name: str) -> _W:
     widget.setObjectName(name)  # the style sheet's #id
     return widget
+
+
+MIN_FONT_PX = 13
 
 
 class TurnBar(Retranslating, QWidget):
@@ -258,7 +261,7 @@ class TurnBar(Retranslating, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt\'s name
         """Scale the text with the window's width so it reads from across the table."""
         super().resizeEvent(event)
-        px = max(13, min(30, self.width() // 50))
+        px = max(MIN_FONT_PX, min(30, self.width() // 50))
         if px == self._font_px:
             return
         self._font_px = px
@@ -281,6 +284,15 @@ class TurnBar(Retranslating, QWidget):
             control.setFont(font)
         self._fit_step_label()
         self._refresh()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """The room the bar needs at its smallest text (13 px). Its text follows its width, so
+        the minimum at the text's current size would keep it from ever getting narrower: a dock
+        opened beside the table could not take its room."""
+        hint = super().minimumSizeHint()
+        if self._font_px > MIN_FONT_PX:
+            hint.setWidth(-(-hint.width() * MIN_FONT_PX // self._font_px))
+        return hint
 
     def _fit_step_label(self) -> None:
         """As wide as the longest step name, so the track does not jump as the steps go by."""

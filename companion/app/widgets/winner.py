@@ -26,6 +26,11 @@ from companion.shell.messages import winner_summary, winner_title
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import resource
 
+MARGIN = 24
+MIN_BODY_PX = 11
+MIN_TITLE_PX = 18
+MIN_CROWN_PX = 48  # below this the crown steps aside for the words
+
 _STYLE = f"""
 QWidget#WinnerScreen {{ background: #1e1f24; }}
 QWidget#WinnerScreen QLabel {{ color: #f0f0f0; }}
@@ -72,7 +77,7 @@ class WinnerScreen(Retranslating, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(_STYLE)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 24, 24, 24)
+        layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addStretch(1)
         self.crown: QWidget | None = None
@@ -85,6 +90,7 @@ class WinnerScreen(Retranslating, QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)  # only for a name too long for the smallest title size
         layout.addWidget(self.title)
         self.summary = QLabel()
         self.summary.setObjectName("summary")
@@ -94,6 +100,18 @@ class WinnerScreen(Retranslating, QWidget):
         layout.addWidget(self.summary)
         layout.addStretch(1)
 
+        layout.addLayout(self._build_buttons())
+        self._has_winner = False
+        self._crown_room = True
+
+        # Hidden (the game goes on after an undo), it only remembers to refresh when shown: the
+        # summary reads every entry of the game, which must not cost every action.
+        self._stale = False
+        session.changed.connect(self._on_game_changed)
+        session.reset.connect(self._on_game_changed)
+        self.retranslate()
+
+    def _build_buttons(self) -> QHBoxLayout:
         self._buttons = QGridLayout()
         self._buttons.setHorizontalSpacing(10)
         self.rematch_button = QPushButton()
@@ -110,14 +128,7 @@ class WinnerScreen(Retranslating, QWidget):
         row.addStretch(1)
         row.addLayout(self._buttons)
         row.addStretch(1)
-        layout.addLayout(row)
-
-        # Hidden (the game goes on after an undo), it only remembers to refresh when shown: the
-        # summary reads every entry of the game, which must not cost every action.
-        self._stale = False
-        session.changed.connect(self._on_game_changed)
-        session.reset.connect(self._on_game_changed)
-        self.retranslate()
+        return row
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
@@ -125,7 +136,7 @@ class WinnerScreen(Retranslating, QWidget):
         self.new_button.setText(self.tr("&New game"))
         self.undo_button.setText(self.tr("&Undo"))
         self.table_button.setText(self.tr("Show the &table"))
-        self._columns = 0  # longer words may need two rows of buttons
+        self._columns = 0  # longer words may need more rows of buttons
         self.refresh()
         self._fit()
 
@@ -142,8 +153,9 @@ class WinnerScreen(Retranslating, QWidget):
         title = winner_title(state)
         self.title.setText(say(title) if title is not None else "")
         self.title.setStyleSheet(f"color: {self.session.color(winner)};" if winner else "")
+        self._has_winner = winner is not None
         if self.crown is not None:
-            self.crown.setVisible(winner is not None)
+            self.crown.setVisible(self._has_winner and self._crown_room)
         game = self.session.game
         summary = winner_summary(state, game.entries if game is not None else ())
         self.summary.setText("\n".join(say_all(summary)))
@@ -169,36 +181,80 @@ class WinnerScreen(Retranslating, QWidget):
         self._fit()
 
     def _fit(self) -> None:
-        """Scale the text with the screen so it reads from across the table, never clipped."""
+        """Scale the text with the room so it reads from across the table, never cut.
+
+        The title is as large as fits the width. The body text (the summary and the buttons)
+        starts at 3% of the screen's side and shrinks, down to MIN_BODY_PX, until each summary line
+        fits on one line, the buttons fit in 4, 2 or 1 columns, and everything fits the height; the
+        crown takes the height that is left, or steps aside when too little is left.
+        """
         width, height = max(self.width(), 200), max(self.height(), 200)
+        inner_w, inner_h = width - 2 * MARGIN, height - 2 * MARGIN
+        layout = self.layout()
+        spacing = max(0, layout.spacing()) if layout is not None else 0
+        title_h = self._fit_title(inner_w, height)
+        lines = self.summary.text().split("\n") if self.summary.text() else []
+        body = QFont(self.font())
+        px = max(MIN_BODY_PX, min(int(height * 0.03), int(width * 0.045)))
+        while True:
+            body.setPixelSize(px)
+            self.summary.setFont(body)
+            for button in self._all_buttons():
+                button.setFont(body)
+            metrics = QFontMetrics(body)
+            columns = self._columns_for(inner_w)
+            summary_h = self.summary.heightForWidth(inner_w) if lines else 0
+            need = title_h + summary_h + self._buttons_height(columns or 1) + 5 * spacing
+            lines_fit = all(metrics.horizontalAdvance(line) <= inner_w for line in lines)
+            if (columns and lines_fit and need <= inner_h) or px <= MIN_BODY_PX:
+                break
+            px -= 1
+        self._arrange_buttons(columns or 1)
+        left = inner_h - need
+        self._crown_room = left >= MIN_CROWN_PX
+        if self.crown is not None:
+            self.crown.setMinimumSize(QSize(0, min(int(height * 0.16), max(0, left))))
+            self.crown.setVisible(self._crown_room and self._has_winner)
+
+    def _fit_title(self, inner_w: int, height: int) -> int:
+        """The title's font, as large as fits `inner_w` on one line; returns its height."""
         title = QFont(self.font())
         title.setBold(True)
-        size = max(18, int(height * 0.11))
+        size = max(MIN_TITLE_PX, int(height * 0.11))
         text = self.title.text() or "M"
-        while size > 18:
+        while size > MIN_TITLE_PX:
             title.setPixelSize(size)
-            if QFontMetrics(title).horizontalAdvance(text) <= width * 0.9:
+            if QFontMetrics(title).horizontalAdvance(text) <= inner_w - 4:
                 break
             size -= 2
         title.setPixelSize(size)
         self.title.setFont(title)
-        body = QFont(self.font())
-        body.setPixelSize(max(13, min(int(height * 0.03), int(width * 0.03))))
-        self.summary.setFont(body)
-        for button in self.findChildren(QPushButton):
-            button.setFont(body)
-        if self.crown is not None:
-            self.crown.setMinimumSize(QSize(0, int(height * 0.16)))
-        self._arrange_buttons(width)
+        return self.title.heightForWidth(inner_w)
 
-    def _arrange_buttons(self, width: int) -> None:
-        """One row of buttons when they fit, else two rows of two (narrow windows, long words)."""
-        buttons = (self.rematch_button, self.new_button, self.undo_button, self.table_button)
-        needed = sum(b.sizeHint().width() for b in buttons) + 10 * len(buttons) + 48
-        columns = len(buttons) if needed <= width else 2
+    def _all_buttons(self) -> tuple[QPushButton, ...]:
+        return (self.rematch_button, self.new_button, self.undo_button, self.table_button)
+
+    def _columns_for(self, width: int) -> int | None:
+        """The most columns of buttons (4, 2 or 1) that show each button whole, or None."""
+        hints = [b.sizeHint().width() for b in self._all_buttons()]
+        spacing = self._buttons.horizontalSpacing()
+        for columns in (4, 2, 1):
+            widths = [max(hints[c::columns]) for c in range(columns)]
+            if sum(widths) + spacing * (columns - 1) <= width:
+                return columns
+        return None
+
+    def _buttons_height(self, columns: int) -> int:
+        rows = -(-len(self._all_buttons()) // columns)
+        tallest = max(b.sizeHint().height() for b in self._all_buttons())
+        return rows * tallest + (rows - 1) * max(0, self._buttons.verticalSpacing())
+
+    def _arrange_buttons(self, columns: int) -> None:
+        """The buttons in `columns` columns (one row of four, two rows of two, or one column)."""
         if columns == self._columns:
             return
         self._columns = columns
+        buttons = self._all_buttons()
         for button in buttons:
             self._buttons.removeWidget(button)
         for i, button in enumerate(buttons):
