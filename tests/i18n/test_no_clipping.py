@@ -231,3 +231,19 @@ def test_the_panel_check_sees_a_cut_text(qtbot, session) -> None:  # type: ignor
     problems = clipped_parts(panel)
     assert any("Zu Beginn" in p and "wide" in p for p in problems), problems
     assert any(p.endswith("cut short") for p in problems), problems
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_overlay_dock_on_and_off(qtbot, window, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The overlay dock at 1280x720 with the toggle off and on (its "on" look has a padding and
+    border of its own: "Stream overla" was seen cut there)."""
+    switch_and_wait(qtbot, QApplication.instance(), code)
+    window.resize(1280, 720)
+    window.show_overlay()
+    controls = window.overlay_dock.widget()
+    for on in (False, True):
+        controls.toggle.blockSignals(True)  # the look only: no server is started
+        controls.toggle.setChecked(on)
+        controls.toggle.blockSignals(False)
+        _settle(qtbot, window)
+        assert not (problems := clipped(window.overlay_dock)), "\n".join(problems)

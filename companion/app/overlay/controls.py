@@ -59,8 +59,10 @@ class OverlayControls(Retranslating, QWidget):
         self.toggle = QPushButton()
         self.toggle.setCheckable(True)
         self.toggle.toggled.connect(self._toggled)
-        # On must be unmistakable: a streamer glances at it mid-game.
+        # On must be unmistakable: a streamer glances at it mid-game. The padding and border are
+        # the same on and off: the button's width is measured off, and a wider "on" cut the text.
         self.toggle.setStyleSheet(
+            "QPushButton { border: 1px solid #5a5b66; border-radius: 3px; padding: 3px 10px; }"
             "QPushButton:checked { background: #1f7a4a; color: #ffffff; border: 1px solid #2ea86a;"
             " border-radius: 3px; padding: 3px 10px; }"
         )
