@@ -247,3 +247,27 @@ def test_overlay_dock_on_and_off(qtbot, window, code: str) -> None:  # type: ign
         controls.toggle.blockSignals(False)
         _settle(qtbot, window)
         assert not (problems := clipped(window.overlay_dock)), "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_combat_preview_shows_every_line(qtbot, english, demo_session, code: str) -> None:  # type: ignore[no-untyped-def]
+    """A preview of six sentences (a player out by 21 commander damage, the crown passing):
+    the dialog grows until its last line shows (it was cut in Russian and Chinese)."""
+    from companion.app.dialogs.combat import CombatDialog
+    from companion.core.actions import StepTo
+    from companion.core.steps import Step
+
+    switch_and_wait(qtbot, english, code)
+    demo_session.do(StepTo(Step.COMBAT_DAMAGE))
+    dialog = CombatDialog(demo_session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for row in dialog.rows:
+        if row.defender in ("Ann", "Ben"):
+            row.source.setCurrentText("Cid")
+            row.amount.setValue(21 if row.defender == "Ben" else 5)
+            row.commander.setChecked(row.defender == "Ben")
+    _settle(qtbot, dialog)
+    label = dialog.preview
+    assert dialog.preview_text().count("\n") >= 4
+    assert label.height() >= label.heightForWidth(label.width())

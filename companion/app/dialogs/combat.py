@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -363,11 +364,26 @@ class CombatDialog(Retranslating, QDialog):
         hits = self.hits()
         text = "\n".join(problems) if problems else preview(self.session.state, hits)
         self.preview.setText(text)
+        self._fit_preview()
         invalid = "true" if problems else "false"
         if self.preview.property("invalid") != invalid:
             self.preview.setProperty("invalid", invalid)
             _repolish(self.preview)
         self.confirm_button.setEnabled(bool(hits) and not problems)
+
+    def _fit_preview(self) -> None:
+        """Grow the dialog when the preview needs more lines than it has (a wrapped label in a
+        dialog does not grow it by itself: the last line of a long Russian preview was cut)."""
+        label = self.preview
+        if not label.isVisible() or label.width() <= 0:
+            return
+        need = label.heightForWidth(label.width()) - label.height()
+        if need > 0:
+            self.resize(self.width(), self.height() + need)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit_preview()
 
     def preview_text(self) -> str:
         return self.preview.text()
