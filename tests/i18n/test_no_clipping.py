@@ -271,3 +271,34 @@ def test_the_combat_preview_shows_every_line(qtbot, english, demo_session, code:
     label = dialog.preview
     assert dialog.preview_text().count("\n") >= 4
     assert label.height() >= label.heightForWidth(label.width())
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_turn_bar_fits_at_1280_with_the_log_open(qtbot, english, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The buttons' row once cut "Combat damage" (Russian) and "Chloe left; no active playe":
+    the text gets smaller while the row would not fit, and the player line is cut with "…"
+    (whole in its tooltip) only when even the smallest text does not."""
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import Concede, NewGame
+    from companion.shell.settings import Settings
+
+    switch_and_wait(qtbot, english, code)
+    window = MainWindow(Settings(log_open=True))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    long_name = "Bartholomew-Maximilian"
+    window.session.start(NewGame((long_name, "Ann", "Cid"), 40))
+    try:
+        window.show()
+        _settle(qtbot, window)
+        bar = window.game_page.turn_bar
+        assert not (problems := clipped(bar)), "\n".join(problems)
+        window.session.do(Concede(long_name))  # his own turn: "… left; no active player"
+        _settle(qtbot, window)
+        assert not (problems := clipped(bar)), "\n".join(problems)
+        label = bar.player_label
+        assert long_name in label.text() or (
+            label.text().endswith("…") and long_name in label.toolTip()
+        )
+    finally:
+        window.session.close()

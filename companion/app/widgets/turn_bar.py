@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
+from companion.app.theme import italic_ok
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
@@ -88,7 +89,8 @@ class TurnBar(Retranslating, QWidget):
         self.damage_button.setCheckable(True)
         self.damage_button.clicked.connect(self._on_damage_button)
 
-        top = QHBoxLayout()
+        self._player_text = ""  # the whole line; the label shows what fits (elided)
+        self._top = top = QHBoxLayout()
         top.addWidget(self.turn_label)
         top.addWidget(self.player_label)
         top.addStretch(1)
@@ -227,13 +229,14 @@ class TurnBar(Retranslating, QWidget):
         self.turn_label.setText(self.tr("Turn {turn} —").format(turn=state.turn))
         player = state.turn_player
         if state.active_player is None:
-            self.player_label.setText(
-                self.tr("{player} left; no active player").format(player=player)
+            self._set_player(self.tr("{player} left; no active player").format(player=player))
+            _set_style(
+                self.player_label,
+                "color: #b0b0b8;" + (" font-style: italic;" if italic_ok() else ""),
             )
-            _set_style(self.player_label, "color: #b0b0b8; font-style: italic;")
         else:
             color = self._session.color(player)
-            self.player_label.setText(player)
+            self._set_player(player)
             _set_style(
                 self.player_label,
                 f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
@@ -258,10 +261,52 @@ class TurnBar(Retranslating, QWidget):
             f"QToolButton:hover:enabled {{ background: #6b5a2a; }}"
         )
 
+    def _set_player(self, text: str) -> None:
+        """The player line, cut with "…" (and whole in the tooltip) when the row has no room."""
+        if text != self._player_text:
+            self._player_text = text
+            self._elide_player()
+
+    def _elide_player(self) -> None:
+        label, text = self.player_label, self._player_text
+        self._top.invalidate()  # its size hint is cached: the fonts may have changed
+        others = self._top.sizeHint().width() - label.sizeHint().width()
+        room = self.width() - others - self._edges() - 16
+        metrics = label.fontMetrics()
+        shown = text
+        if metrics.horizontalAdvance(text) > room > 0:
+            shown = metrics.elidedText(text, QtCore.Qt.TextElideMode.ElideRight, room)
+        label.setText(shown)
+        label.setToolTip(text if shown != text else "")
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt\'s name
-        """Scale the text with the window's width so it reads from across the table."""
+        """Scale the text with the window's width so it reads from across the table: as large
+        as the width allows (13 to 30 px), smaller while the buttons' row would not fit, and
+        the player line cut with "…" if even the smallest does not."""
         super().resizeEvent(event)
-        px = max(MIN_FONT_PX, min(30, self.width() // 50))
+        most = max(MIN_FONT_PX, min(30, self.width() // 50))
+        for px in range(most, MIN_FONT_PX - 1, -1):
+            self._apply_font(px)
+            if self._top_row_width() <= self.width():
+                break
+        self._elide_player()
+
+    def _top_row_width(self) -> int:
+        """What the top row needs with the whole player line and every button's words."""
+        label = self.player_label
+        self._top.invalidate()
+        full = label.fontMetrics().horizontalAdvance(self._player_text)
+        shown = label.fontMetrics().horizontalAdvance(label.text())
+        return self._top.sizeHint().width() + max(0, full - shown) + self._edges()
+
+    def _edges(self) -> int:
+        layout = self.layout()
+        if layout is None:
+            return 0
+        margins = layout.contentsMargins()
+        return margins.left() + margins.right()
+
+    def _apply_font(self, px: int) -> None:
         if px == self._font_px:
             return
         self._font_px = px
