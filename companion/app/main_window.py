@@ -50,7 +50,6 @@ if TYPE_CHECKING:
     from companion.app.widgets.command_palette import CommandPalette
     from companion.app.widgets.winner import WinnerScreen
 
-JOURNAL_FILTER = "Game journals (*.jsonl);;All files (*)"
 
 
 # A screen at least this wide (available logical pixels) opens the log beside the table by default;
@@ -459,10 +458,16 @@ class MainWindow(Retranslating, QMainWindow):
         if self.session.path is not None:
             self.open_journal(self.session.path)
 
+    def _journal_filter(self) -> str:
+        """The file dialogs' filter in the current language (the patterns stay as they are)."""
+        return ";;".join((self.tr("Game journals (*.jsonl)"), self.tr("All files (*)")))
+
     def _ask_open(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open journal"), "", JOURNAL_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open journal"), "", self._journal_filter()
+        )
         if path:
             self.open_journal(Path(path))
 
@@ -471,7 +476,9 @@ class MainWindow(Retranslating, QMainWindow):
             return
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save journal as"), "", JOURNAL_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save journal as"), "", self._journal_filter()
+        )
         if not path:
             return
         try:
