@@ -268,6 +268,10 @@ TEXTS: dict[str, Text | Trigger] = {
         "CombatPreview",
         "{player}: damage from {source}'s partner commander {before} → {after}.",
     ),
+    # The charts' turn axis: each turn is drawn as its steps (a count: plural forms).
+    "stats.turn_axis": counted.translate(
+        "StatsPlots", "Turn (each turn split into its %n step(s))", "", 0
+    ),
     # The amount entry says where the counter stands (a count: plural forms).
     "entry.life": counted.translate("AmountEntry", "{player} has %n life.", "", 0),
     "entry.poison": counted.translate(

@@ -25,8 +25,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from companion.app.describe import say
 from companion.app.stats.legend import ChartLegend, LegendLook
 from companion.core.model import MonarchCause
+from companion.shell.messages import msg
 from companion.stats import STEPS_PER_TURN, CrownSegment, Timeline
 
 # One symbol per cause of a crown change; the legend under the chart shows the same glyphs.
@@ -397,7 +399,5 @@ class StatsPlots(QWidget):
         self.crown.setLabel(
             "left", html.escape(QCoreApplication.translate("StatsPlots", "Crown")), **style
         )
-        turn = QCoreApplication.translate(
-            "StatsPlots", "Turn (each turn split into its {count} steps)"
-        ).format(count=STEPS_PER_TURN)
+        turn = say(msg("stats.turn_axis", STEPS_PER_TURN))
         self.crown.setLabel("bottom", html.escape(turn), **style)
