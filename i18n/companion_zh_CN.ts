@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+272"/>
+        <location filename="../companion/shell/messages.py" line="+276"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -84,7 +84,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+95"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>成为君主</translation>
@@ -105,7 +105,7 @@
         <translation>牌名，例如 Palace Jailer</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>不在君主相关牌的列表中；按输入内容记录。</translation>
     </message>
@@ -121,7 +121,7 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
@@ -149,7 +149,7 @@
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation>搭档</translation>
+        <translation>拍档</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -159,7 +159,7 @@
     <message>
         <location line="+1"/>
         <source>By whose creatures</source>
-        <translation>谁的生物</translation>
+        <translation>由谁的生物造成</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -198,12 +198,12 @@
     <message>
         <location line="+1"/>
         <source>{player}: by a commander</source>
-        <translation>{player}：来自指挥官</translation>
+        <translation>{player}：由指挥官造成</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: by the partner commander</source>
-        <translation>{player}：来自搭档指挥官</translation>
+        <translation>{player}：由拍档指挥官造成</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -222,12 +222,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+118"/>
+        <location line="+133"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-131"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -239,7 +239,7 @@
     <message>
         <location line="+12"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
-        <translation>{player}的生物不能对{player}造成战斗伤害。</translation>
+        <translation>{player}的生物不能对{player}自己造成战斗伤害。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -264,7 +264,7 @@
     <message>
         <location line="+16"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
-        <translation>{player}不能被自己的生物造成伤害。</translation>
+        <translation>{player}不会受到自己的生物造成的伤害。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -275,7 +275,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-34"/>
+        <location filename="../companion/shell/messages.py" line="-38"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -364,24 +364,24 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+181"/>
+        <location filename="../companion/shell/commands.py" line="+182"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New game with the same &amp;players</source>
-        <translation>同一批牌手开始新游戏(&amp;P)</translation>
+        <translation>同样的牌手再来一盘(&amp;P)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open journal…</source>
-        <translation>打开记录(&amp;O)…</translation>
+        <translation>打开对局记录(&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save journal &amp;as…</source>
-        <translation>记录另存为(&amp;A)…</translation>
+        <translation>对局记录另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -541,12 +541,12 @@
     <message>
         <location line="+8"/>
         <source>&amp;Loses the game…</source>
-        <translation>输掉游戏(&amp;L)…</translation>
+        <translation>输掉这盘游戏(&amp;L)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses the game…</source>
-        <translation>{player}输掉游戏…</translation>
+        <translation>{player}输掉这盘游戏…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -566,7 +566,7 @@
     <message>
         <location line="+4"/>
         <source>Game &amp;log</source>
-        <translation>游戏记录(&amp;L)</translation>
+        <translation>游戏日志(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -684,7 +684,7 @@
     <message>
         <location line="-155"/>
         <source>{player} (partner)</source>
-        <translation>{player}（搭档）</translation>
+        <translation>{player}（拍档）</translation>
     </message>
 </context>
 <context>
@@ -721,7 +721,7 @@
         <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
-            <numerusform>{source}对{target}造成%n点具感染异能的战斗伤害</numerusform>
+            <numerusform>{source}对{target}造成%n点战斗伤害（感染）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -742,7 +742,7 @@
         <location line="+1"/>
         <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>{source}的搭档指挥官对{target}造成%n点战斗伤害</numerusform>
+            <numerusform>{source}的拍档指挥官对{target}造成%n点战斗伤害</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -791,12 +791,17 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+335"/>
         <source>The monarch (CR {rule})</source>
         <translation>君主（完整规则 {rule}）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>— on the cards: {term}</source>
+        <translation>—— 牌面用语：{term}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} is the monarch.</source>
         <translation>{player}是君主。</translation>
     </message>
@@ -831,7 +836,7 @@
     <message>
         <location line="+1"/>
         <source>Main phase 1</source>
-        <translation>行动阶段 1</translation>
+        <translation>战斗前行动阶段</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -861,7 +866,7 @@
     <message>
         <location line="+1"/>
         <source>Main phase 2</source>
-        <translation>行动阶段 2</translation>
+        <translation>战斗后行动阶段</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -916,7 +921,7 @@
     <message>
         <location line="+1"/>
         <source>{players} lose the game</source>
-        <translation>{players}输掉游戏</translation>
+        <translation>{players}输掉这盘游戏</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1003,7 +1008,7 @@
     <message>
         <location line="+1"/>
         <source>lost the game</source>
-        <translation>输掉了游戏</translation>
+        <translation>输掉这盘游戏</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -1033,7 +1038,7 @@
     <message>
         <location line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
-        <translation>{player}已经是君主；什么也不会发生。</translation>
+        <translation>{player}已经是君主；不会有任何变化。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1043,7 +1048,7 @@
     <message>
         <location line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
-        <translation>{monarch}输掉了游戏，因此战斗伤害的触发式异能不会让{attacker}成为君主。</translation>
+        <translation>{monarch}已输掉这盘游戏，因此战斗伤害的触发式异能不会让{attacker}成为君主。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1053,7 +1058,7 @@
     <message>
         <location line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
-        <translation>{player}在自己的回合中离开；该回合在没有主动牌手的情况下结束。</translation>
+        <translation>{player}在自己的回合中离开了游戏；本回合在没有主动牌手的情况下进行到结束。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1068,12 +1073,12 @@
     <message>
         <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
-        <translation>本盘游戏为平局：最后的牌手们同时离开。</translation>
+        <translation>本盘游戏为平局：最后几位牌手同时离开了游戏。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} wins the game!</source>
-        <translation>{player}赢得游戏！</translation>
+        <translation>{player}赢得这盘游戏！</translation>
     </message>
 </context>
 <context>
@@ -1349,12 +1354,12 @@
     <message>
         <location line="+1"/>
         <source>{player}&apos;s life loss in combat is not answered yet (answer first)</source>
-        <translation>{player}在战斗中失去的生命尚未得到回答（请先回答）</translation>
+        <translation>尚未回答{player}在战斗中失去的生命是否为战斗伤害（请先回答）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s life loss in combat is not answered yet</source>
-        <translation>{player}在战斗中失去的生命尚未得到回答</translation>
+        <translation>尚未回答{player}在战斗中失去的生命是否为战斗伤害</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1375,7 +1380,7 @@
         <location line="+1"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
-            <numerusform>{player}只有 %n 点生命在等待回答</numerusform>
+            <numerusform>{player}待回答的生命损失只有 %n 点</numerusform>
         </translation>
     </message>
     <message>
@@ -1386,12 +1391,12 @@
     <message>
         <location line="+2"/>
         <source>a journal must start with a new_game action</source>
-        <translation>记录必须以 new_game 操作开头</translation>
+        <translation>对局记录必须以 new_game 操作开头</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>new_game may only be the first action of a journal</source>
-        <translation>new_game 只能是记录中的第一个操作</translation>
+        <translation>new_game 只能是对局记录中的第一个操作</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1426,7 +1431,7 @@
     <message>
         <location line="+1"/>
         <source>the journal is empty; its first line must be a new_game action</source>
-        <translation>记录为空；第一行必须是 new_game 操作</translation>
+        <translation>对局记录为空；第一行必须是 new_game 操作</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1476,7 +1481,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+92"/>
+        <location filename="../companion/shell/messages.py" line="+96"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -1558,7 +1563,7 @@
     <message>
         <location line="+5"/>
         <source>{path} is no game journal: {reason}</source>
-        <translation>{path} 不是游戏记录：{reason}</translation>
+        <translation>{path} 不是对局记录：{reason}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1664,12 +1669,12 @@
     <message>
         <location line="+1"/>
         <source>Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game before that line.</source>
-        <translation>其记录在第 {line} 行已损坏（{reason}）。继续时可以保留该行之前的游戏。</translation>
+        <translation>其对局记录在第 {line} 行已损坏（{reason}）。继续时可以保留该行之前的游戏。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Damaged journal</source>
-        <translation>记录已损坏</translation>
+        <translation>对局记录已损坏</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1693,7 +1698,7 @@
     <message>
         <location line="+3"/>
         <source>The kept game is saved as a new journal, {name}, in the games folder and opened from there. {file} itself stays as it is.</source>
-        <translation>保留的游戏将另存为新的记录 {name}（位于游戏文件夹中），并从那里打开。{file} 本身保持不变。</translation>
+        <translation>保留的游戏将另存为新的对局记录 {name}（位于游戏文件夹中），并从那里打开。{file} 本身保持不变。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1716,7 +1721,7 @@
     <message>
         <location line="+2"/>
         <source>{player} loses the game and leaves it.</source>
-        <translation>{player}输掉游戏并离开。</translation>
+        <translation>{player}输掉这盘游戏并离开游戏。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1731,17 +1736,17 @@
     <message>
         <location line="+7"/>
         <source>Nobody is left to become the monarch (CR {rule}).</source>
-        <translation>没有人能成为君主（规则 {rule}）。</translation>
+        <translation>已没有牌手可以成为君主（规则 {rule}）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} wins the game.</source>
-        <translation>{player}赢得游戏。</translation>
+        <translation>{player}赢得这盘游戏。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nobody is left: the game is a draw.</source>
-        <translation>无人留下：本盘游戏为平局。</translation>
+        <translation>已没有牌手留在游戏中：本盘游戏为平局。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1756,13 +1761,13 @@
     <message>
         <location line="+2"/>
         <source>Loses the game</source>
-        <translation>输掉游戏</translation>
+        <translation>输掉这盘游戏</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-194"/>
+        <location filename="../companion/shell/messages.py" line="-198"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -1782,15 +1787,15 @@
     <message>
         <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
         <source>Game log</source>
-        <translation>游戏记录</translation>
+        <translation>游戏日志</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+217"/>
         <source>Game log</source>
-        <translation>游戏记录</translation>
+        <translation>游戏日志</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1804,49 +1809,59 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+383"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-381"/>
+        <location line="+399"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-397"/>
+        <location line="+442"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+64"/>
+        <location filename="../companion/shell/messages.py" line="+68"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-310"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
-        <translation>有一局游戏正在进行（第{turn}回合，{player}）。要开始新游戏吗？这一局会保留：开始页面可以继续它。</translation>
+        <translation>有一盘游戏正在进行（第{turn}回合，{player}的回合）。要开始新游戏吗？这一盘会保留：可在开始页面继续。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
+        <source>Game journals (*.jsonl)</source>
+        <translation>对局记录 (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open journal</source>
-        <translation>打开记录</translation>
+        <translation>打开对局记录</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Save journal as</source>
-        <translation>记录另存为</translation>
+        <translation>对局记录另存为</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not save {path}: {reason}</source>
         <translation>无法保存 {path}：{reason}</translation>
     </message>
@@ -1879,6 +1894,313 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>MonarchCards</name>
+    <message>
+        <location filename="../companion/shell/card_summaries.py" line="+14"/>
+        <location line="+45"/>
+        <location line="+24"/>
+        <location line="+48"/>
+        <location line="+31"/>
+        <source>ETB: you become the monarch.</source>
+        <translation>进战场时：你成为君主。</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>ETB: you become the monarch. Can&apos;t attack unless the defending player is the monarch.</source>
+        <translation>进战场时：你成为君主。除非防御牌手是君主，否则它不能攻击。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you become the monarch, target player sacrifices a creature (does not trigger if you were already the monarch).</source>
+        <translation>进战场时：你成为君主。每当你成为君主时，目标牌手牺牲一个生物（如果你原本就是君主，则不会触发）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can block an additional creature each combat as long as you&apos;re the monarch.</source>
+        <translation>进战场时：你成为君主。只要你是君主，它每次战斗便可以额外阻挡一个生物。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, each opponent loses 1 life and you gain 1 life (intervening if).</source>
+        <translation>在你的结束步骤开始时，如果你是君主，则每位对手各失去1点生命，且你获得1点生命（插入式「如果」子句）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, creatures you control can&apos;t be blocked this turn.</source>
+        <translation>进战场时：你成为君主。在你的维持开始时，如果你是君主，则本回合中你操控的生物不能被阻挡。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life.</source>
+        <translation>进战场时：你成为君主。每当一位对手成为君主时，如果本回合开始时你是君主，则该牌手失去2点生命，且你获得2点生命。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. (Also: whenever a creature attacks you or your planeswalker, its controller loses 1 life.)</source>
+        <translation>进战场时：你成为君主。（此外：每当一个生物攻击你或你的鹏洛客时，其操控者失去1点生命。）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. ETB: exile target creature an opponent controls until an opponent becomes the monarch.</source>
+        <translation>进战场时：你成为君主。进战场时：放逐目标由对手操控的生物，直到一位对手成为君主为止。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. All damage that would be dealt to you is dealt to it instead (so combat damage never reaches you to steal the crown).</source>
+        <translation>进战场时：你成为君主。所有将对你造成的伤害改为对它造成（因此战斗伤害永远到不了你身上，无法夺走王冠）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black Assassin with deathtouch and haste.</source>
+        <translation>进战场时：你成为君主。在你的维持开始时，如果一位对手是君主，则派出一个1/1黑色，具有死触与敏捷异能的刺客衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you tap a land for mana while you&apos;re the monarch, add one mana of any color.</source>
+        <translation>进战场时：你成为君主。只要你是君主，每当你为法术力而横置地时，便额外加一点任意颜色的法术力。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, create a 5/5 red Dragon with flying.</source>
+        <translation>进战场时：你成为君主。在你的维持开始时，如果你是君主，则派出一个5/5红色，具有飞行异能的龙衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Land. {4}, {T}, Sacrifice: You become the monarch (instant speed).</source>
+        <translation>地。{4}，{T}，牺牲它：你成为君主（瞬间速度）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, put a +1/+1 counter on it (intervening if).</source>
+        <translation>在你的结束步骤开始时，如果你是君主，则在它上面放置一个+1/+1指示物（插入式「如果」子句）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, damage doesn&apos;t cause you to lose life.</source>
+        <translation>进战场时：你成为君主。只要你是君主，伤害便不会导致你失去生命。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can&apos;t be blocked by creatures the monarch controls.</source>
+        <translation>进战场时：你成为君主。它不能被君主操控的生物阻挡。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life / two cards instead.</source>
+        <translation>进战场时：你成为君主。维持：每位对手各失去3点生命，除非其弃一张牌；如果你是君主，则改为6点生命／两张牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: you may put a land from hand onto the battlefield; if you&apos;re the monarch, a creature or land instead.</source>
+        <translation>进战场时：你成为君主。维持：你可以将一张地牌从手牌放进战场；如果你是君主，则改为一张生物或地牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: any number of target players each mill two; if you&apos;re the monarch, ten instead.</source>
+        <translation>进战场时：你成为君主。维持：任意数量的目标牌手各磨两张牌；如果你是君主，则改为各磨十张。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: create a 1/1 flying Spirit; if you&apos;re the monarch, a 4/4 flying Angel instead.</source>
+        <translation>进战场时：你成为君主。维持：派出一个1/1具飞行异能的精怪衍生生物；如果你是君主，则改为一个4/4具飞行异能的天使衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>进战场时：你成为君主。维持：对任意一个目标造成2点伤害；如果你是君主，则改为7点。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, permanents you control have hexproof.</source>
+        <translation>进战场时：你成为君主。只要你是君主，你操控的永久物便具有辟邪异能。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent attacks you while you&apos;re the monarch, it deals damage to that player equal to the number of cards in their hand.</source>
+        <translation>进战场时：你成为君主。当你是君主时，每当一位对手攻击你，它便对该牌手造成伤害，其数量等同于该牌手的手牌数量。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: tap enchanted creature and you become the monarch. Enchanted creature doesn&apos;t untap during its controller&apos;s untap step unless that player is the monarch.</source>
+        <translation>灵气。进战场时：横置所结附的生物，且你成为君主。所结附的生物在其操控者的重置步骤中不能重置，除非该牌手是君主。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sorcery: all creatures get -4/-4 until end of turn. You become the monarch.</source>
+        <translation>法术：所有生物得-4/-4直到回合结束。你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: target opponent becomes the monarch; you can&apos;t become the monarch this turn. While you&apos;re the monarch, damage to it is prevented and becomes +1/+1 counters.</source>
+        <translation>进战场时：目标对手成为君主；本回合中你不能成为君主。当你是君主时，防止将对它造成的伤害，并改为在它上面放置等量的+1/+1指示物。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Front: whenever you draw a card, if you&apos;re the monarch, target opponent loses 2 life. Back: combat damage to a player, if there is no monarch, that player becomes the monarch; whenever you become the monarch, convert.</source>
+        <translation>正面：每当你抓一张牌时，如果你是君主，则目标对手失去2点生命。背面：每当它对一位牌手造成战斗伤害时，如果没有君主，则该牌手成为君主；每当你成为君主时，转化它。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plane (Fiora). When one or more creatures you control deal combat damage to a player, if there is no monarch, you become the monarch.</source>
+        <translation>时空（Fiora）。当你操控的一个或数个生物对一位牌手造成战斗伤害时，如果没有君主，则你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever it attacks, up to one target creature can&apos;t block; if you&apos;re the monarch, creatures can&apos;t block this turn.</source>
+        <translation>进战场时：你成为君主。每当它攻击时，至多一个目标生物不能进行阻挡；如果你是君主，则改为本回合中所有生物都不能进行阻挡。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When your commander deals combat damage to a player, if there is no monarch, you become the monarch. At the beginning of the monarch&apos;s end step, that player draws a card (an extra draw).</source>
+        <translation>当你的指挥官对一位牌手造成战斗伤害时，如果没有君主，则你成为君主。在君主的结束步骤开始时，该牌手抓一张牌（额外抓牌）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. At the beginning of combat on each opponent&apos;s turn, if you&apos;re the monarch, that opponent may pay {X} (cards in hand) or can&apos;t attack you this combat.</source>
+        <translation>进战场时：你成为君主。在每位对手的回合中，战斗开始时，如果你是君主，则该对手可以支付{X}（X为其手牌数量），否则本次战斗中不能攻击你。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Equipment. When a legendary creature you control enters, if there is no monarch, you become the monarch. Equip costs {3} less if you&apos;re the monarch.</source>
+        <translation>武具。当一个由你操控的传奇生物进战场时，如果没有君主，则你成为君主。如果你是君主，则佩带费用减少{3}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}{R}, {T}, Sacrifice: target player becomes the monarch; it deals 3 damage to any target.</source>
+        <translation>{3}{R}，{T}，牺牲它：目标牌手成为君主；它对任意一个目标造成3点伤害。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: target player becomes the monarch; it deals damage equal to its power to any target.</source>
+        <translation>进战场时：目标牌手成为君主；它对任意一个目标造成伤害，其数量等同于它的力量。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever a legendary creature with mana value 4+ you control enters, you become the monarch. End step: if you&apos;re the monarch, create two 1/1 Human Soldiers.</source>
+        <translation>每当一个由你操控且法术力值等于或大于4的传奇生物进战场时，你成为君主。结束步骤：如果你是君主，则派出两个1/1人类士兵衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: you become the monarch. The monarch controls enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>灵气。进战场时：你成为君主。君主操控所结附的生物；它每次战斗若能攻击则必须攻击，且不能攻击你。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create X 2/2 Knights with trample and haste. Whenever one or more creatures you control deal combat damage to one or more players this turn, you become the monarch.</source>
+        <translation>派出X个2/2具践踏与敏捷异能的骑士衍生生物。本回合中，每当你操控的一个或数个生物对一位或数位牌手造成战斗伤害时，你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saga. Chapter III: put an indestructible counter on up to one target Human; you become the monarch.</source>
+        <translation>传奇故事。第III章：在至多一个目标人类上放置一个不灭指示物；你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slivers you control have: ETB, Slivers you control get +1/+1 until end of turn if you&apos;re the monarch; otherwise, you become the monarch.</source>
+        <translation>你操控的裂片妖具有：「进战场时，如果你是君主，则你操控的裂片妖得+1/+1直到回合结束；否则你成为君主。」</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: return target permanent card with MV 3 or less from graveyard to hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>进战场时：你成为君主。维持：将目标法术力值等于或小于3的永久物牌从坟墓场移回手上；如果你是君主，则改为移回战场。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 3/1 Knight; then if you&apos;re the monarch, deal X damage to each opponent (X = creatures you control).</source>
+        <translation>进战场时：你成为君主。维持：派出一个3/1骑士衍生生物；然后如果你是君主，则对每位对手各造成X点伤害（X为你操控的生物数量）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: distribute two +1/+1 counters; then if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>进战场时：你成为君主。维持：分配两个+1/+1指示物；然后如果你是君主，则将你操控的每个生物上的+1/+1指示物数量加倍。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: exile top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may cast a spell from among those cards for free this turn.</source>
+        <translation>进战场时：你成为君主。维持：放逐目标对手的牌库顶牌（你可以使用该牌）；如果你是君主，则本回合中你可以从这些牌中施放一个咒语，且无须支付其法术力费用。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: choose up to one other artifact/enchantment; if you&apos;re the monarch, you may create a token copy; otherwise it may become a copy.</source>
+        <translation>进战场时：你成为君主。维持：选择至多一个其他神器或结界；如果你是君主，则你可以派出一个衍生物，此衍生物为它的复制品；否则本牌可以成为它的复制品。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playtest card: whenever it attacks, if you have {E}, a Blood/Clue/Food/Map/Powerstone/Treasure, are the monarch, and have the city&apos;s blessing and the initiative, you win the game.</source>
+        <translation>测试牌：每当它攻击时，如果你有{E}、血／线索／食物／地图／魔力石／珍宝各一个，身为君主，且拥有城市的祝福与主动权，你便赢得这盘游戏。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}{W}, {T}, exile two creature cards from your graveyard, sacrifice: opponent picks one to bottom of library, the other returns tapped. You become the monarch.</source>
+        <translation>{3}{W}，{T}，从你的坟墓场放逐两张生物牌，牺牲它：由一位对手选择其中一张置于牌库底，另一张横置移回战场。你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: target opponent becomes the monarch. Whenever an opponent becomes the monarch, gain control of target creature that player controls for as long as they&apos;re the monarch.</source>
+        <translation>进战场时：目标对手成为君主。每当一位对手成为君主时，在该牌手身为君主期间，获得目标由其操控之生物的操控权。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. End step: if you&apos;re the monarch, return up to one target creature card from your graveyard to hand.</source>
+        <translation>进战场时：你成为君主。结束步骤：如果你是君主，则将至多一张目标生物牌从你的坟墓场移回手上。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your commander enters, you become the monarch.</source>
+        <translation>每当你的指挥官进战场时，你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, creatures with power 2 or less can&apos;t attack you.</source>
+        <translation>进战场时：你成为君主。只要你是君主，力量等于或小于2的生物便不能攻击你。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}, exile this card from your graveyard: you become the monarch. Activate only if you control your commander.</source>
+        <translation>{3}，从你的坟墓场放逐此牌：你成为君主。只能于你操控你的指挥官时起动。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Beginning of combat on your turn: +1/+1 counter on target creature; whenever it attacks the monarch this turn, it gains double strike and trample.</source>
+        <translation>进战场时：你成为君主。在你回合的战斗开始时：在目标生物上放置一个+1/+1指示物；本回合中每当它攻击君主时，它获得连击与践踏异能。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prevent 1 damage from opponents&apos; sources to you. {2}, {T}, sacrifice: you may sacrifice a creature; if you do, return it with three +1/+1 counters and you become the monarch.</source>
+        <translation>由对手操控的来源将对你造成伤害时，防止其中1点。{2}，{T}，牺牲它：你可以牺牲一个生物；若你如此作，将它移回战场并在其上放置三个+1/+1指示物，且你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the beginning of your end step, if there is no monarch, target opponent becomes the monarch. Creatures attacking an opponent who is the monarch get +1/+1 and trample.</source>
+        <translation>在你的结束步骤开始时，如果没有君主，则目标对手成为君主。攻击身为君主之对手的生物得+1/+1且具有践踏异能。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}, {T}, exile it: you become the monarch.</source>
+        <translation>{3}，{T}，放逐它：你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instant: +1/+1 counter and fight; when the opponent&apos;s creature dies this turn, if you control your commander, you become the monarch.</source>
+        <translation>瞬间：放置+1/+1指示物并互斗；当该对手的生物于本回合死去时，如果你操控你的指挥官，则你成为君主。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: if there is no monarch, you become the monarch. Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.</source>
+        <translation>进战场时：如果没有君主，则你成为君主。每当佩带此武具的生物攻击君主时，消灭目标由该牌手操控的已横置非地永久物。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 2/1 haste Goblin; then if you&apos;re the monarch, copy each creature token you control.</source>
+        <translation>进战场时：你成为君主。维持：派出一个2/1具敏捷异能的鬼怪衍生生物；然后如果你是君主，则为你操控的每个生物衍生物各派出一个复制品。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever one or more creatures deal combat damage to you while you&apos;re the monarch, tap them and put a stun counter on each.</source>
+        <translation>进战场时：你成为君主。当你是君主时，每当一个或数个生物对你造成战斗伤害，横置这些生物，并在每个上面各放置一个眩晕指示物。</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
@@ -1903,7 +2225,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Starting life:</source>
-        <translation>起始生命：</translation>
+        <translation>起始总生命：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1913,7 +2235,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Custom starting life</source>
-        <translation>自定义起始生命</translation>
+        <translation>自定义起始总生命</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1935,7 +2257,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="-2"/>
         <source>{first} and {second} swapped colours.</source>
-        <translation>{first} 和 {second} 交换了颜色。</translation>
+        <translation>{first}和{second}交换了颜色。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1970,7 +2292,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+107"/>
+        <location filename="../companion/app/widgets/notices.py" line="+121"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1986,7 +2308,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-72"/>
+        <location filename="../companion/shell/messages.py" line="-76"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -2013,7 +2335,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+106"/>
+        <location filename="../companion/app/overlay/controls.py" line="+108"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -2065,12 +2387,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>Serving on the local network. Token: {token}</source>
-        <translation>正在局域网上提供。令牌：{token}</translation>
+        <translation>正在向局域网提供叠加层。令牌：{token}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Serving on this computer only (127.0.0.1).</source>
-        <translation>仅在本机提供（127.0.0.1）。</translation>
+        <translation>仅向本机提供叠加层（127.0.0.1）。</translation>
     </message>
 </context>
 <context>
@@ -2078,12 +2400,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
         <source>Player menu: monarch, concede, lose</source>
-        <translation>牌手菜单：君主、认输、落败</translation>
+        <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Wins the game!</source>
-        <translation>赢得游戏！</translation>
+        <translation>赢得这盘游戏！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2093,7 +2415,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>▶ Their turn</source>
-        <translation>▶ 其回合</translation>
+        <translation>▶ 当前回合</translation>
     </message>
 </context>
 <context>
@@ -2127,7 +2449,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Partner (optional)</source>
-        <translation>搭档（可选）</translation>
+        <translation>拍档（可选）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2137,12 +2459,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation>搭档</translation>
+        <translation>拍档</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
-        <translation>该牌手的指挥官有搭档：两位指挥官各自造成的伤害分别计算。</translation>
+        <translation>该牌手的指挥官具有拍档异能：两个指挥官各自造成的伤害分别计算。</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -2177,12 +2499,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Commander of {name}</source>
-        <translation>{name} 的指挥官</translation>
+        <translation>{name}的指挥官</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner commander of {name}</source>
-        <translation>{name} 的搭档指挥官</translation>
+        <translation>{name}的拍档指挥官</translation>
     </message>
 </context>
 <context>
@@ -2260,7 +2582,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Combat damage dealt by this player&apos;s commander (partners included)</source>
-        <translation>该牌手的指挥官造成的战斗伤害（含搭档）</translation>
+        <translation>该牌手的指挥官造成的战斗伤害（含拍档指挥官）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2320,7 +2642,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+65"/>
+        <location filename="../companion/app/rules_panel.py" line="+73"/>
         <source>The monarch’s rules</source>
         <translation>君主规则</translation>
     </message>
@@ -2330,12 +2652,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{edition}，第{section}节</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{edition}. Source: {source}</source>
-        <translation>{edition}。来源：{source}</translation>
+        <location line="+9"/>
+        <source>On the cards: {term}</source>
+        <translation>牌面用语：{term}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The two inherent triggered abilities</source>
         <translation>两个自然产生的触发式异能</translation>
     </message>
@@ -2346,13 +2668,18 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+28"/>
+        <source>Unofficial translation:</source>
+        <translation>非官方译文：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Current English wording (this edition predates it):</source>
         <translation>当前的英文措辞（此版本早于该措辞）：</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>(English — no official text in this language)</source>
-        <translation>（英文——本语言没有官方文本）</translation>
+        <location line="+9"/>
+        <source>(official English text: there is none in this language)</source>
+        <translation>（官方英文原文——没有官方中文文本）</translation>
     </message>
 </context>
 <context>
@@ -2388,7 +2715,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+7"/>
         <source>Last played</source>
-        <translation>上次进行</translation>
+        <translation>上次游玩</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2403,7 +2730,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+0"/>
         <source>Turns</source>
-        <translation>回合</translation>
+        <translation>回合数</translation>
     </message>
     <message>
         <location line="+82"/>
@@ -2443,7 +2770,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Open a journal…</source>
-        <translation>打开记录…</translation>
+        <translation>打开对局记录…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2464,7 +2791,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+56"/>
         <source>effect</source>
         <translation>效应</translation>
     </message>
@@ -2476,7 +2803,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>succession</source>
-        <translation>继承</translation>
+        <translation>继位</translation>
     </message>
     <message>
         <location line="+338"/>
@@ -2488,10 +2815,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Crown</source>
         <translation>王冠</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn (each turn split into its {count} steps)</source>
-        <translation>回合（每回合分为{count}个步骤）</translation>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+45"/>
+        <source>Turn (each turn split into its %n step(s))</source>
+        <translation>
+            <numerusform>回合（每回合分为%n个步骤）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2515,7 +2844,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+206"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -2530,7 +2859,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>第{turn}回合 · {step}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Monarch: {player}</source>
         <translation>君主：{player}</translation>
     </message>
@@ -2597,7 +2926,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>a card</source>
-        <translation>一张牌</translation>
+        <translation>牌的效应</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2607,7 +2936,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>succession</source>
-        <translation>继承</translation>
+        <translation>继位</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2628,7 +2957,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+67"/>
+        <location filename="../companion/shell/messages.py" line="+26"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>游戏已暂停：上一步操作未能保存（{reason}）。此前的内容都没有丢失。请腾出磁盘空间后按“重试”，或将副本另存到别处并在那里继续。</translation>
     </message>
@@ -2728,12 +3057,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
         <source>{color}: the colour of {player}</source>
-        <translation>{color}：{player} 的颜色</translation>
+        <translation>{color}：{player}的颜色</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation>{color}：{owner} 正在使用；选择它会交换你们的颜色</translation>
+        <translation>{color}：{owner}正在使用；选择它会交换你们的颜色</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2787,7 +3116,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -2843,13 +3172,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>第{turn}回合 —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{player} left; no active player</source>
         <translation>{player}已离开；没有主动牌手</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+57"/>
+        <location line="+14"/>
+        <location line="+99"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -2857,7 +3186,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-118"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2882,7 +3211,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/widgets/winner.py" line="+135"/>
         <source>New game with the &amp;same players</source>
-        <translation>同一批牌手开始新游戏(&amp;S)</translation>
+        <translation>同样的牌手再来一盘(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2950,7 +3279,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该异能触发时{player}是君主，因此仍由{player}抓这张牌。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+102"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
