@@ -39,12 +39,12 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+272"/>
+        <location filename="../companion/shell/messages.py" line="+276"/>
         <source>{player} has %n life.</source>
         <translation>
-            <numerusform>У игрока {player} %n очко жизни.</numerusform>
-            <numerusform>У игрока {player} %n очка жизни.</numerusform>
-            <numerusform>У игрока {player} %n очков жизни.</numerusform>
+            <numerusform>У игрока {player} %n жизнь.</numerusform>
+            <numerusform>У игрока {player} %n жизни.</numerusform>
+            <numerusform>У игрока {player} %n жизней.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -78,9 +78,9 @@
         <location line="+3"/>
         <source>{commander} ({source}) has dealt {player} %n damage.</source>
         <translation>
-            <numerusform>Повреждения игроку {player} от {commander} ({source}): %n.</numerusform>
-            <numerusform>Повреждения игроку {player} от {commander} ({source}): %n.</numerusform>
-            <numerusform>Повреждения игроку {player} от {commander} ({source}): %n.</numerusform>
+            <numerusform>Игроку {player} от {commander} ({source}) нанесено %n повреждение.</numerusform>
+            <numerusform>Игроку {player} от {commander} ({source}) нанесено %n повреждения.</numerusform>
+            <numerusform>Игроку {player} от {commander} ({source}) нанесено %n повреждений.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -96,7 +96,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+95"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Стать монархом</translation>
@@ -117,9 +117,9 @@
         <translation>Название карты, например Palace Jailer</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
-        <translation>Нет в списке карт монарха; записано как введено.</translation>
+        <translation>Этой карты нет в списке карт с монархом; записано как введено.</translation>
     </message>
 </context>
 <context>
@@ -133,7 +133,7 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
@@ -161,7 +161,7 @@
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation>Напарник</translation>
+        <translation>Партнёр</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -219,7 +219,7 @@
     <message>
         <location line="+2"/>
         <source>{player}: by the partner commander</source>
-        <translation>{player}: от командира-напарника</translation>
+        <translation>{player}: от командира-партнёра</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -234,16 +234,16 @@
     <message>
         <location line="+2"/>
         <source>Another source of damage to {player}</source>
-        <translation>Ещё один источник повреждений для игрока {player}</translation>
+        <translation>Ещё один источник повреждений игроку {player}</translation>
     </message>
     <message>
         <location line="+75"/>
-        <location line="+118"/>
+        <location line="+133"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-131"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -260,7 +260,7 @@
     <message>
         <location line="+14"/>
         <source>{player} has left the game: no creatures of theirs deal damage.</source>
-        <translation>{player} покидает игру: его существа больше не наносят повреждений.</translation>
+        <translation>Игрок {player} покинул игру: его существа не наносят повреждений.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -291,7 +291,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-34"/>
+        <location filename="../companion/shell/messages.py" line="-38"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -318,12 +318,12 @@
     <message>
         <location line="+3"/>
         <source>{player}: commander damage from {source} {before} → {after}.</source>
-        <translation>{player}: повреждения от командира игрока {source} {before} → {after}.</translation>
+        <translation>{player}: повреждения от командира игрока {source}: {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
-        <translation>{player}: повреждения от командира-партнёра игрока {source} {before} → {after}.</translation>
+        <translation>{player}: повреждения от командира-партнёра игрока {source}: {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -380,7 +380,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+181"/>
+        <location filename="../companion/shell/commands.py" line="+182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -527,12 +527,12 @@
     <message>
         <location line="+7"/>
         <source>&amp;Type a life amount…</source>
-        <translation>&amp;Ввести очки жизни…</translation>
+        <translation>&amp;Ввести количество жизни…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type an amount for {player}’s life…</source>
-        <translation>Ввести очки жизни игрока {player}…</translation>
+        <translation>Ввести количество жизни игрока {player}…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -577,7 +577,7 @@
     <message>
         <location line="+6"/>
         <source>&amp;Rotate panels to face the seats</source>
-        <translation>&amp;Повернуть панели к местам</translation>
+        <translation>&amp;Повернуть панели к местам игроков</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -660,7 +660,7 @@
     <message>
         <location line="+19"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
-        <translation>Боевые повреждения, нанесённые игроку {player}: {commander}. При {lethal} игрок {player} проигрывает. + добавляет одно боевое повреждение (и отнимает жизнь); − отменяет повреждения, введённые по ошибке (и возвращает жизнь).</translation>
+        <translation>Боевые повреждения игроку {player}. Источник — {commander}. При {lethal} игрок {player} проигрывает. «+» добавляет одно боевое повреждение (и отнимает 1 жизнь); «−» отменяет повреждение, введённое по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -700,7 +700,7 @@
     <message>
         <location line="-155"/>
         <source>{player} (partner)</source>
-        <translation>{player} (напарник)</translation>
+        <translation>{player} (партнёр)</translation>
     </message>
 </context>
 <context>
@@ -745,45 +745,45 @@
         <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
-            <numerusform>{source} наносит {target} %n боевое повреждение с инфекцией</numerusform>
-            <numerusform>{source} наносит {target} %n боевых повреждения с инфекцией</numerusform>
-            <numerusform>{source} наносит {target} %n боевых повреждений с инфекцией</numerusform>
+            <numerusform>{source} наносит игроку {target} %n боевое повреждение с инфекцией</numerusform>
+            <numerusform>{source} наносит игроку {target} %n боевых повреждения с инфекцией</numerusform>
+            <numerusform>{source} наносит игроку {target} %n боевых повреждений с инфекцией</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{source}&apos;s commander deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>Командир игрока {source} наносит {target} %n боевое повреждение</numerusform>
-            <numerusform>Командир игрока {source} наносит {target} %n боевых повреждения</numerusform>
-            <numerusform>Командир игрока {source} наносит {target} %n боевых повреждений</numerusform>
+            <numerusform>Командир игрока {source} наносит игроку {target} %n боевое повреждение</numerusform>
+            <numerusform>Командир игрока {source} наносит игроку {target} %n боевых повреждения</numerusform>
+            <numerusform>Командир игрока {source} наносит игроку {target} %n боевых повреждений</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{source} deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>{source} наносит {target} %n боевое повреждение</numerusform>
-            <numerusform>{source} наносит {target} %n боевых повреждения</numerusform>
-            <numerusform>{source} наносит {target} %n боевых повреждений</numerusform>
+            <numerusform>{source} наносит игроку {target} %n боевое повреждение</numerusform>
+            <numerusform>{source} наносит игроку {target} %n боевых повреждения</numerusform>
+            <numerusform>{source} наносит игроку {target} %n боевых повреждений</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>Командир-напарник игрока {source} наносит {target} %n боевое повреждение</numerusform>
-            <numerusform>Командир-напарник игрока {source} наносит {target} %n боевых повреждения</numerusform>
-            <numerusform>Командир-напарник игрока {source} наносит {target} %n боевых повреждений</numerusform>
+            <numerusform>Командир-партнёр игрока {source} наносит игроку {target} %n боевое повреждение</numerusform>
+            <numerusform>Командир-партнёр игрока {source} наносит игроку {target} %n боевых повреждения</numerusform>
+            <numerusform>Командир-партнёр игрока {source} наносит игроку {target} %n боевых повреждений</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{commander} ({source}) deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>{commander} ({source}) наносит {target} %n боевое повреждение</numerusform>
-            <numerusform>{commander} ({source}) наносит {target} %n боевых повреждения</numerusform>
-            <numerusform>{commander} ({source}) наносит {target} %n боевых повреждений</numerusform>
+            <numerusform>{commander} ({source}) наносит игроку {target} %n боевое повреждение</numerusform>
+            <numerusform>{commander} ({source}) наносит игроку {target} %n боевых повреждения</numerusform>
+            <numerusform>{commander} ({source}) наносит игроку {target} %n боевых повреждений</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -826,21 +826,26 @@
         <location line="+1"/>
         <source>{player}&apos;s open loss is %n life less</source>
         <translation>
-            <numerusform>Потеря игрока {player}, ждущая ответа, уменьшается на %n жизнь</numerusform>
-            <numerusform>Потеря игрока {player}, ждущая ответа, уменьшается на %n жизни</numerusform>
-            <numerusform>Потеря игрока {player}, ждущая ответа, уменьшается на %n жизней</numerusform>
+            <numerusform>Потеря жизни игрока {player}, ожидающая ответа, уменьшена на %n жизнь</numerusform>
+            <numerusform>Потеря жизни игрока {player}, ожидающая ответа, уменьшена на %n жизни</numerusform>
+            <numerusform>Потеря жизни игрока {player}, ожидающая ответа, уменьшена на %n жизней</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+335"/>
         <source>The monarch (CR {rule})</source>
-        <translation>Монарх (Полные правила, {rule})</translation>
+        <translation>Монарх (Полные правила, раздел {rule})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>— on the cards: {term}</source>
+        <translation>— на картах: {term}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} is the monarch.</source>
         <translation>{player} — монарх.</translation>
     </message>
@@ -920,17 +925,17 @@
     <message>
         <location line="+8"/>
         <source>Go to {step}</source>
-        <translation>Перейти: {step}</translation>
+        <translation>Переход: {step}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End turn</source>
-        <translation>Завершить ход</translation>
+        <translation>Конец хода</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra turn for {player}</source>
-        <translation>Дополнительный ход для {player}</translation>
+        <translation>Дополнительный ход: {player}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -955,7 +960,7 @@
     <message>
         <location line="+2"/>
         <source>{player} loses the game</source>
-        <translation>{player} проигрывает партию</translation>
+        <translation>{player} проигрывает игру</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -980,7 +985,7 @@
     <message>
         <location line="+1"/>
         <source>Answer: combat damage from {player}</source>
-        <translation>Ответ: боевые повреждения от {player}</translation>
+        <translation>Ответ: боевые повреждения от существ игрока {player}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -990,12 +995,12 @@
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation>Отменить</translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation>Повторить</translation>
+        <translation>Повтор</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1005,15 +1010,15 @@
     <message>
         <location line="+38"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
-        <translation>{player} покинул игру раньше, чем кто-то сказал, была ли потеря жизни боевыми повреждениями.</translation>
+        <translation>Игрок {player} покинул игру раньше, чем выяснилось, была ли его потеря жизни боевыми повреждениями.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
-            <numerusform>Продолжили без ответа: {player} теряет %n жизнь, но это не боевые повреждения.</numerusform>
-            <numerusform>Продолжили без ответа: {player} теряет %n жизни, но это не боевые повреждения.</numerusform>
-            <numerusform>Продолжили без ответа: {player} теряет %n жизней, но это не боевые повреждения.</numerusform>
+            <numerusform>Игра продолжена без ответа: {player} теряет %n жизнь не от боевых повреждений.</numerusform>
+            <numerusform>Игра продолжена без ответа: {player} теряет %n жизни не от боевых повреждений.</numerusform>
+            <numerusform>Игра продолжена без ответа: {player} теряет %n жизней не от боевых повреждений.</numerusform>
         </translation>
     </message>
     <message>
@@ -1024,12 +1029,12 @@
     <message>
         <location line="+3"/>
         <source>{player} draws a card first (the monarch). Press Done once they have.</source>
-        <translation>{player} сначала берёт карту (монарх). Затем нажмите «Готово».</translation>
+        <translation>{player} сначала берёт карту (монарх). Когда карта будет взята, нажмите «Готово».</translation>
     </message>
     <message>
         <location line="-112"/>
         <source>conceded</source>
-        <translation>сдался</translation>
+        <translation>сдача</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1049,7 +1054,7 @@
     <message>
         <location line="+1"/>
         <source>lost the game</source>
-        <translation>проиграл игру</translation>
+        <translation>поражение</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -1084,12 +1089,12 @@
     <message>
         <location line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
-        <translation>{player} покинул игру, и никто не может стать монархом.</translation>
+        <translation>{player} покидает игру, и никто не может стать монархом.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
-        <translation>{monarch} проиграл игру, поэтому способность, срабатывающая от боевых повреждений, не делает {attacker} монархом.</translation>
+        <translation>{monarch} проигрывает игру, поэтому срабатывающая от боевых повреждений способность не делает игрока {attacker} монархом.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1099,7 +1104,7 @@
     <message>
         <location line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
-        <translation>{player} выбыл во время своего хода; ход завершается без активного игрока.</translation>
+        <translation>{player} покидает игру в свой ход: этот ход доигрывается без активного игрока.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1109,17 +1114,17 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
-        <translation>{player} не берёт карту монарха: {player} покинул игру.</translation>
+        <translation>{player} не берёт карту монарха: игрок {player} покинул игру.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
-        <translation>Игра закончилась вничью: последние игроки выбыли одновременно.</translation>
+        <translation>Ничья: последние игроки покинули игру одновременно.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} wins the game!</source>
-        <translation>{player} побеждает!</translation>
+        <translation>{player} выигрывает игру!</translation>
     </message>
 </context>
 <context>
@@ -1162,7 +1167,7 @@
     <message>
         <location line="+3"/>
         <source>&quot;{field}&quot; names {name} twice</source>
-        <translation>в &quot;{field}&quot; {name} указан дважды</translation>
+        <translation>имя {name} указано в &quot;{field}&quot; дважды</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1206,7 +1211,7 @@
     <message>
         <location line="+3"/>
         <source>&quot;partners&quot; names {name}, who is not a player</source>
-        <translation>в &quot;partners&quot; указан {name}, но это не игрок</translation>
+        <translation>в &quot;partners&quot; указано имя {name}, но такого игрока нет</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1216,7 +1221,7 @@
     <message>
         <location line="+3"/>
         <source>&quot;commanders&quot; names {name}, who is not a player</source>
-        <translation>в &quot;commanders&quot; указан {name}, но такого игрока нет</translation>
+        <translation>в &quot;commanders&quot; указано имя {name}, но такого игрока нет</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1265,7 +1270,7 @@
     <message>
         <location line="+1"/>
         <source>{name} cannot deal combat damage to themselves</source>
-        <translation>{name} не может нанести боевые повреждения самому себе</translation>
+        <translation>{name} не может нанести боевые повреждения себе</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1355,7 +1360,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has left the game</source>
-        <translation>{player} покинул игру</translation>
+        <translation>игрок {player} уже покинул игру</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1413,7 +1418,7 @@
     <message>
         <location line="+3"/>
         <source>{player} has no life loss waiting for an answer</source>
-        <translation>у {player} нет потери жизни, ожидающей ответа</translation>
+        <translation>у игрока {player} нет потери жизни, ожидающей ответа</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1429,9 +1434,9 @@
         <location line="+1"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
-            <numerusform>у {player} ответа ждёт только %n жизнь</numerusform>
-            <numerusform>у {player} ответа ждут только %n жизни</numerusform>
-            <numerusform>у {player} ответа ждут только %n жизней</numerusform>
+            <numerusform>у игрока {player} ответа ждёт только %n жизнь</numerusform>
+            <numerusform>у игрока {player} ответа ждут только %n жизни</numerusform>
+            <numerusform>у игрока {player} ответа ждут только %n жизней</numerusform>
         </translation>
     </message>
     <message>
@@ -1534,7 +1539,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+92"/>
+        <location filename="../companion/shell/messages.py" line="+96"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -1694,7 +1699,7 @@
     <message>
         <location line="+4"/>
         <source>in progress</source>
-        <translation>идёт</translation>
+        <translation>игра идёт</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1704,7 +1709,7 @@
     <message>
         <location line="+2"/>
         <source>{player} wins</source>
-        <translation>{player} побеждает</translation>
+        <translation>победа: {player}</translation>
     </message>
 </context>
 <context>
@@ -1760,7 +1765,7 @@
     <message>
         <location line="+5"/>
         <source>Keep the good part</source>
-        <translation>Сохранить целую часть</translation>
+        <translation>Сохранить неповреждённую часть</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1778,7 +1783,7 @@
     <message>
         <location line="+2"/>
         <source>{player} loses the game and leaves it.</source>
-        <translation>{player} проигрывает и покидает игру.</translation>
+        <translation>{player} проигрывает игру и покидает её.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1798,7 +1803,7 @@
     <message>
         <location line="+6"/>
         <source>{player} wins the game.</source>
-        <translation>{player} побеждает.</translation>
+        <translation>{player} выигрывает игру.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1824,9 +1829,9 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-194"/>
+        <location filename="../companion/shell/messages.py" line="-198"/>
         <source>T{turn} · {step} — {action}</source>
-        <translation>Х{turn} · {step} — {action}</translation>
+        <translation>Ход {turn} · {step} — {action}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1850,14 +1855,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+217"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;recent</source>
-        <translation>&amp;Недавние</translation>
+        <translation>&amp;Недавние игры</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1866,29 +1871,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+383"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-381"/>
+        <location line="+399"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-397"/>
+        <location line="+442"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+64"/>
+        <location filename="../companion/shell/messages.py" line="+68"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-310"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1898,17 +1903,27 @@
         <translation>Идёт игра (ход {turn}, {player}). Начать новую игру? Эта останется сохранённой: на начальной странице её можно будет продолжить.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
+        <source>Game journals (*.jsonl)</source>
+        <translation>Журналы игр (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Save journal as</source>
         <translation>Сохранить журнал как</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not save {path}: {reason}</source>
         <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
@@ -1932,12 +1947,319 @@
         <source>Commander Companion {version}
 Tracks a paper Commander game around the monarch.</source>
         <translation>Commander Companion {version}
-Ведёт учёт бумажной партии Commander вокруг монарха.</translation>
+Помощник для бумажных партий Commander, построенный вокруг механики монарха.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MonarchCards</name>
+    <message>
+        <location filename="../companion/shell/card_summaries.py" line="+14"/>
+        <location line="+45"/>
+        <location line="+24"/>
+        <location line="+48"/>
+        <location line="+31"/>
+        <source>ETB: you become the monarch.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>ETB: you become the monarch. Can&apos;t attack unless the defending player is the monarch.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Не может атаковать, если только защищающийся игрок не является монархом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you become the monarch, target player sacrifices a creature (does not trigger if you were already the monarch).</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда вы становитесь монархом, целевой игрок жертвует существо (не срабатывает, если вы уже были монархом).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can block an additional creature each combat as long as you&apos;re the monarch.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Пока вы являетесь монархом, может блокировать одно дополнительное существо в каждом бою.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, each opponent loses 1 life and you gain 1 life (intervening if).</source>
+        <translation>В начале вашего заключительного шага, если вы являетесь монархом, каждый оппонент теряет 1 жизнь, а вы получаете 1 жизнь (промежуточное условие «если»).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, creatures you control can&apos;t be blocked this turn.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. В начале вашего шага поддержки, если вы являетесь монархом, существа под вашим контролем не могут быть заблокированы в этом ходу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда оппонент становится монархом, если в начале хода монархом были вы, этот игрок теряет 2 жизни, а вы получаете 2 жизни.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. (Also: whenever a creature attacks you or your planeswalker, its controller loses 1 life.)</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. (Кроме того: каждый раз, когда существо атакует вас или вашего мироходца, контролирующий его игрок теряет 1 жизнь.)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. ETB: exile target creature an opponent controls until an opponent becomes the monarch.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Также при выходе на поле битвы изгоните целевое существо под контролем оппонента, пока монархом не станет оппонент.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. All damage that would be dealt to you is dealt to it instead (so combat damage never reaches you to steal the crown).</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Все повреждения, которые должны быть нанесены вам, вместо этого наносятся ему (так что боевые повреждения не доходят до вас и не отнимают корону).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black Assassin with deathtouch and haste.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. В начале вашего шага поддержки, если монархом является оппонент, создайте фишку существа 1/1 чёрный Убийца со Смертельным касанием и Ускорением.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you tap a land for mana while you&apos;re the monarch, add one mana of any color.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда вы поворачиваете землю для получения маны, пока вы являетесь монархом, добавьте одну ману любого цвета.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, create a 5/5 red Dragon with flying.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. В начале вашего шага поддержки, если вы являетесь монархом, создайте фишку существа 5/5 красный Дракон с Полётом.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Land. {4}, {T}, Sacrifice: You become the monarch (instant speed).</source>
+        <translation>Земля. {4}, {T}, пожертвуйте эту землю: вы становитесь монархом (в любой момент, когда можно разыграть мгновенное заклинание).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, put a +1/+1 counter on it (intervening if).</source>
+        <translation>В начале вашего заключительного шага, если вы являетесь монархом, положите на это существо жетон +1/+1 (промежуточное условие «если»).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, damage doesn&apos;t cause you to lose life.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Пока вы являетесь монархом, повреждения не заставляют вас терять жизнь.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can&apos;t be blocked by creatures the monarch controls.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Не может быть заблокировано существами под контролем монарха.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life / two cards instead.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: каждый оппонент теряет 3 жизни, если не сбросит карту; если вы являетесь монархом — вместо этого 6 жизней / две карты.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: you may put a land from hand onto the battlefield; if you&apos;re the monarch, a creature or land instead.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: вы можете положить карту земли из руки на поле битвы; если вы являетесь монархом — вместо этого карту существа или земли.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: any number of target players each mill two; if you&apos;re the monarch, ten instead.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: любое количество целевых игроков перемалывают по две карты; если вы являетесь монархом — вместо этого по десять.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: create a 1/1 flying Spirit; if you&apos;re the monarch, a 4/4 flying Angel instead.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: создайте фишку существа 1/1 Дух с Полётом; если вы являетесь монархом — вместо этого фишку 4/4 Ангел с Полётом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: 2 повреждения любой цели; если вы являетесь монархом — вместо этого 7 повреждений.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, permanents you control have hexproof.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Пока вы являетесь монархом, перманенты под вашим контролем имеют Порчеустойчивость.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent attacks you while you&apos;re the monarch, it deals damage to that player equal to the number of cards in their hand.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда оппонент атакует вас, пока вы являетесь монархом, это существо наносит этому игроку повреждения, равные количеству карт в его руке.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: tap enchanted creature and you become the monarch. Enchanted creature doesn&apos;t untap during its controller&apos;s untap step unless that player is the monarch.</source>
+        <translation>Аура. При выходе на поле битвы поверните зачарованное существо, и вы становитесь монархом. Зачарованное существо не разворачивается во время шага разворота контролирующего его игрока, если только этот игрок не является монархом.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sorcery: all creatures get -4/-4 until end of turn. You become the monarch.</source>
+        <translation>Волшебство: все существа получают -4/-4 до конца хода. Вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: target opponent becomes the monarch; you can&apos;t become the monarch this turn. While you&apos;re the monarch, damage to it is prevented and becomes +1/+1 counters.</source>
+        <translation>При выходе на поле битвы целевой оппонент становится монархом; вы не можете стать монархом в этом ходу. Пока вы являетесь монархом, повреждения этому существу предотвращаются и превращаются в жетоны +1/+1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Front: whenever you draw a card, if you&apos;re the monarch, target opponent loses 2 life. Back: combat damage to a player, if there is no monarch, that player becomes the monarch; whenever you become the monarch, convert.</source>
+        <translation>Лицевая сторона: каждый раз, когда вы берёте карту, если вы являетесь монархом, целевой оппонент теряет 2 жизни. Обратная сторона: когда она наносит боевые повреждения игроку, если монарха нет, этот игрок становится монархом; каждый раз, когда вы становитесь монархом, преобразуйте её.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plane (Fiora). When one or more creatures you control deal combat damage to a player, if there is no monarch, you become the monarch.</source>
+        <translation>План (Фиора). Когда одно или несколько существ под вашим контролем наносят боевые повреждения игроку, если монарха нет, вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever it attacks, up to one target creature can&apos;t block; if you&apos;re the monarch, creatures can&apos;t block this turn.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда это существо атакует, до одного целевого существа не может блокировать; если вы являетесь монархом — вместо этого в этом ходу не могут блокировать никакие существа.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When your commander deals combat damage to a player, if there is no monarch, you become the monarch. At the beginning of the monarch&apos;s end step, that player draws a card (an extra draw).</source>
+        <translation>Когда ваш командир наносит боевые повреждения игроку, если монарха нет, вы становитесь монархом. В начале заключительного шага монарха этот игрок берёт карту (дополнительную).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. At the beginning of combat on each opponent&apos;s turn, if you&apos;re the monarch, that opponent may pay {X} (cards in hand) or can&apos;t attack you this combat.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. В начале боя в ходу каждого оппонента, если вы являетесь монархом, этот оппонент может заплатить {X} (X — число карт в его руке), иначе он не может атаковать вас в этом бою.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Equipment. When a legendary creature you control enters, if there is no monarch, you become the monarch. Equip costs {3} less if you&apos;re the monarch.</source>
+        <translation>Снаряжение. Когда легендарное существо под вашим контролем выходит на поле битвы, если монарха нет, вы становитесь монархом. Снарядить стоит на {3} меньше, если вы являетесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}{R}, {T}, Sacrifice: target player becomes the monarch; it deals 3 damage to any target.</source>
+        <translation>{3}{R}, {T}, пожертвуйте это существо: целевой игрок становится монархом; это существо наносит 3 повреждения любой цели.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: target player becomes the monarch; it deals damage equal to its power to any target.</source>
+        <translation>При выходе на поле битвы целевой игрок становится монархом; это существо наносит любой цели повреждения, равные своей силе.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever a legendary creature with mana value 4+ you control enters, you become the monarch. End step: if you&apos;re the monarch, create two 1/1 Human Soldiers.</source>
+        <translation>Каждый раз, когда легендарное существо с мана-стоимостью 4 или больше под вашим контролем выходит на поле битвы, вы становитесь монархом. Заключительный шаг: если вы являетесь монархом, создайте две фишки существ 1/1 Человек Солдат.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: you become the monarch. The monarch controls enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>Аура. При выходе на поле битвы вы становитесь монархом. Монарх контролирует зачарованное существо; оно атакует в каждом бою, если может, и не может атаковать вас.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create X 2/2 Knights with trample and haste. Whenever one or more creatures you control deal combat damage to one or more players this turn, you become the monarch.</source>
+        <translation>Создайте X фишек существ 2/2 Рыцарь с Пробивным ударом и Ускорением. Каждый раз, когда в этом ходу одно или несколько существ под вашим контролем наносят боевые повреждения одному или нескольким игрокам, вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saga. Chapter III: put an indestructible counter on up to one target Human; you become the monarch.</source>
+        <translation>Сага. Глава III: положите жетон неразрушимости не более чем на одного целевого Человека; вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slivers you control have: ETB, Slivers you control get +1/+1 until end of turn if you&apos;re the monarch; otherwise, you become the monarch.</source>
+        <translation>Слизни под вашим контролем имеют: «При выходе на поле битвы Слизни под вашим контролем получают +1/+1 до конца хода, если вы являетесь монархом; иначе вы становитесь монархом».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: return target permanent card with MV 3 or less from graveyard to hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: верните целевую карту перманента с мана-стоимостью 3 или меньше из вашего кладбища в руку; если вы являетесь монархом — вместо этого на поле битвы.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 3/1 Knight; then if you&apos;re the monarch, deal X damage to each opponent (X = creatures you control).</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: создайте фишку существа 3/1 Рыцарь; затем, если вы являетесь монархом, нанесите каждому оппоненту X повреждений (X — число существ под вашим контролем).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: distribute two +1/+1 counters; then if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: распределите два жетона +1/+1; затем, если вы являетесь монархом, удвойте число жетонов +1/+1 на каждом существе под вашим контролем.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: exile top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may cast a spell from among those cards for free this turn.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: изгоните верхнюю карту библиотеки целевого оппонента (вы можете разыграть её); если вы являетесь монархом, в этом ходу вы можете разыграть заклинание из числа этих карт без уплаты его мана-стоимости.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: choose up to one other artifact/enchantment; if you&apos;re the monarch, you may create a token copy; otherwise it may become a copy.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: выберите не более одного другого артефакта или чар; если вы являетесь монархом, вы можете создать фишку — его копию; иначе эта карта может стать его копией.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playtest card: whenever it attacks, if you have {E}, a Blood/Clue/Food/Map/Powerstone/Treasure, are the monarch, and have the city&apos;s blessing and the initiative, you win the game.</source>
+        <translation>Тестовая карта: каждый раз, когда она атакует, если у вас есть {E}, Кровь/Улика/Еда/Карта/Камень силы/Сокровище, вы являетесь монархом и у вас есть благословение города и инициатива, вы выигрываете игру.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}{W}, {T}, exile two creature cards from your graveyard, sacrifice: opponent picks one to bottom of library, the other returns tapped. You become the monarch.</source>
+        <translation>{3}{W}, {T}, изгоните две карты существ из вашего кладбища, пожертвуйте этот артефакт: оппонент выбирает одну из них — она кладётся в низ библиотеки, другая возвращается на поле битвы повёрнутой. Вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: target opponent becomes the monarch. Whenever an opponent becomes the monarch, gain control of target creature that player controls for as long as they&apos;re the monarch.</source>
+        <translation>При выходе на поле битвы целевой оппонент становится монархом. Каждый раз, когда оппонент становится монархом, получите контроль над целевым существом под контролем этого игрока, пока он остаётся монархом.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. End step: if you&apos;re the monarch, return up to one target creature card from your graveyard to hand.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Заключительный шаг: если вы являетесь монархом, верните не более одной целевой карты существа из вашего кладбища в руку.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your commander enters, you become the monarch.</source>
+        <translation>Каждый раз, когда ваш командир выходит на поле битвы, вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, creatures with power 2 or less can&apos;t attack you.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Пока вы являетесь монархом, существа с силой 2 или меньше не могут атаковать вас.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}, exile this card from your graveyard: you become the monarch. Activate only if you control your commander.</source>
+        <translation>{3}, изгоните эту карту из вашего кладбища: вы становитесь монархом. Активируйте, только если вы контролируете своего командира.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Beginning of combat on your turn: +1/+1 counter on target creature; whenever it attacks the monarch this turn, it gains double strike and trample.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. В начале боя в вашем ходу: жетон +1/+1 на целевое существо; каждый раз, когда оно атакует монарха в этом ходу, оно получает Двойной удар и Пробивной удар.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prevent 1 damage from opponents&apos; sources to you. {2}, {T}, sacrifice: you may sacrifice a creature; if you do, return it with three +1/+1 counters and you become the monarch.</source>
+        <translation>Если источник под контролем оппонента должен нанести вам повреждения, предотвратите 1 из них. {2}, {T}, пожертвуйте этот артефакт: вы можете пожертвовать существо; если вы это делаете, верните его с тремя жетонами +1/+1, и вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the beginning of your end step, if there is no monarch, target opponent becomes the monarch. Creatures attacking an opponent who is the monarch get +1/+1 and trample.</source>
+        <translation>В начале вашего заключительного шага, если монарха нет, целевой оппонент становится монархом. Существа, атакующие оппонента-монарха, получают +1/+1 и Пробивной удар.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}, {T}, exile it: you become the monarch.</source>
+        <translation>{3}, {T}, изгоните эту карту: вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instant: +1/+1 counter and fight; when the opponent&apos;s creature dies this turn, if you control your commander, you become the monarch.</source>
+        <translation>Мгновенное заклинание: жетон +1/+1 и сражение; когда существо оппонента умирает в этом ходу, если вы контролируете своего командира, вы становитесь монархом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: if there is no monarch, you become the monarch. Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.</source>
+        <translation>При выходе на поле битвы, если монарха нет, вы становитесь монархом. Каждый раз, когда экипированное существо атакует монарха, уничтожьте целевой повёрнутый перманент, не являющийся землёй, под контролем этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 2/1 haste Goblin; then if you&apos;re the monarch, copy each creature token you control.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: создайте фишку существа 2/1 Гоблин с Ускорением; затем, если вы являетесь монархом, создайте копию каждой фишки существа под вашим контролем.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever one or more creatures deal combat damage to you while you&apos;re the monarch, tap them and put a stun counter on each.</source>
+        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда одно или несколько существ наносят вам боевые повреждения, пока вы являетесь монархом, поверните их и положите на каждое жетон оглушения.</translation>
     </message>
 </context>
 <context>
@@ -1965,7 +2287,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Starting life:</source>
-        <translation>Начальная жизнь:</translation>
+        <translation>Начальное количество жизни:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1975,7 +2297,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Custom starting life</source>
-        <translation>Своя начальная жизнь</translation>
+        <translation>Своё начальное количество жизни</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1985,14 +2307,14 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+79"/>
         <source>Colour for {name}</source>
-        <translation>Цвет для {name}</translation>
+        <translation>Цвет: {name}</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+15"/>
         <location line="+1"/>
         <source>this player</source>
-        <translation>этот игрок</translation>
+        <translation>игрок без имени</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -2036,7 +2358,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+107"/>
+        <location filename="../companion/app/widgets/notices.py" line="+121"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2052,7 +2374,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-72"/>
+        <location filename="../companion/shell/messages.py" line="-76"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -2079,7 +2401,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+106"/>
+        <location filename="../companion/app/overlay/controls.py" line="+108"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -2154,7 +2476,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Out</source>
-        <translation>Выбыл</translation>
+        <translation>Вне игры</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2175,7 +2497,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/shell/messages.py" line="+22"/>
         <source>Left the game: {reason}</source>
-        <translation>Покинул игру: {reason}</translation>
+        <translation>Вне игры: {reason}</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
@@ -2193,7 +2515,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Partner (optional)</source>
-        <translation>Напарник (необязательно)</translation>
+        <translation>Партнёр (необязательно)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2203,12 +2525,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation>Напарник</translation>
+        <translation>Партнёр</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
-        <translation>У командира этого игрока есть напарник: повреждения от каждого из двух командиров считаются отдельно.</translation>
+        <translation>У командира этого игрока есть партнёр: повреждения от каждого из двух командиров считаются отдельно.</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -2218,22 +2540,22 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Choose the colour of {name}</source>
-        <translation>Выбрать цвет для {name}</translation>
+        <translation>Выбрать цвет: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Colour of {name}</source>
-        <translation>Цвет {name}</translation>
+        <translation>Цвет: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move {name} up one seat</source>
-        <translation>Переместить {name} на место выше</translation>
+        <translation>{name}: на место выше</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move {name} down one seat</source>
-        <translation>Переместить {name} на место ниже</translation>
+        <translation>{name}: на место ниже</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2243,12 +2565,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Commander of {name}</source>
-        <translation>Командир игрока {name}</translation>
+        <translation>{name}: командир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partner commander of {name}</source>
-        <translation>Командир-напарник игрока {name}</translation>
+        <translation>{name}: командир-партнёр</translation>
     </message>
 </context>
 <context>
@@ -2266,7 +2588,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+0"/>
         <source>Life now, or when the player left</source>
-        <translation>Жизнь сейчас или в момент, когда игрок выбыл</translation>
+        <translation>Жизнь сейчас или на момент, когда игрок покинул игру</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2281,7 +2603,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Became the monarch</source>
-        <translation>Становился монархом</translation>
+        <translation>Становления монархом</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2301,7 +2623,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Crown lost to combat</source>
-        <translation>Корона потеряна в бою</translation>
+        <translation>Потери короны в бою</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2311,7 +2633,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>Crown stolen</source>
-        <translation>Корона отнята</translation>
+        <translation>Захваты короны</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2326,7 +2648,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Combat damage dealt by this player&apos;s commander (partners included)</source>
-        <translation>Боевые повреждения, нанесённые командиром этого игрока (включая напарников)</translation>
+        <translation>Боевые повреждения, нанесённые командиром этого игрока (включая партнёров)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2341,7 +2663,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
-        <translation>Выбыл на ходу {turn}: {reason}</translation>
+        <translation>Вне игры с хода {turn}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2386,7 +2708,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+65"/>
+        <location filename="../companion/app/rules_panel.py" line="+73"/>
         <source>The monarch’s rules</source>
         <translation>Правила о монархе</translation>
     </message>
@@ -2396,12 +2718,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{edition}, раздел {section}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{edition}. Source: {source}</source>
-        <translation>{edition}. Источник: {source}</translation>
+        <location line="+9"/>
+        <source>On the cards: {term}</source>
+        <translation>На картах: {term}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The two inherent triggered abilities</source>
         <translation>Две срабатывающие способности, присущие монарху</translation>
     </message>
@@ -2412,13 +2734,18 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+28"/>
-        <source>Current English wording (this edition predates it):</source>
-        <translation>Текущая английская формулировка (эта редакция старше):</translation>
+        <source>Unofficial translation:</source>
+        <translation>Неофициальный перевод:</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>(English — no official text in this language)</source>
-        <translation>(на английском — официального текста на этом языке нет)</translation>
+        <location line="+5"/>
+        <source>Current English wording (this edition predates it):</source>
+        <translation>Текущая английская формулировка (новее этой редакции):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(official English text: there is none in this language)</source>
+        <translation>(официальный текст на английском; на русском его нет)</translation>
     </message>
 </context>
 <context>
@@ -2454,7 +2781,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+7"/>
         <source>Last played</source>
-        <translation>Последняя игра</translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2474,7 +2801,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+82"/>
         <source>Can&apos;t be read</source>
-        <translation>Не читается</translation>
+        <translation>Не удаётся прочитать</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2519,7 +2846,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+104"/>
         <source>{winner} won</source>
-        <translation>{winner} победил</translation>
+        <translation>Победа: {winner}</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2530,7 +2857,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+56"/>
         <source>effect</source>
         <translation>эффект</translation>
     </message>
@@ -2542,7 +2869,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>succession</source>
-        <translation>наследование</translation>
+        <translation>престолонаследие</translation>
     </message>
     <message>
         <location line="+338"/>
@@ -2554,10 +2881,14 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Crown</source>
         <translation>Корона</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn (each turn split into its {count} steps)</source>
-        <translation>Ход (каждый ход разбит на {count} шагов)</translation>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+45"/>
+        <source>Turn (each turn split into its %n step(s))</source>
+        <translation>
+            <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
+            <numerusform>Ход (каждый ход разделён на %n шага)</numerusform>
+            <numerusform>Ход (каждый ход разделён на %n шагов)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2581,7 +2912,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+206"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -2596,7 +2927,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ход {turn} · {step}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Monarch: {player}</source>
         <translation>Монарх: {player}</translation>
     </message>
@@ -2618,7 +2949,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+8"/>
         <source>Export life totals</source>
-        <translation>Экспорт показателей жизни</translation>
+        <translation>Экспорт количества жизни</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2673,7 +3004,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>succession</source>
-        <translation>наследование</translation>
+        <translation>престолонаследие</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2683,7 +3014,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+4"/>
         <source>a player left</source>
-        <translation>игрок выбыл</translation>
+        <translation>игрок покинул игру</translation>
     </message>
     <message>
         <location line="+133"/>
@@ -2694,7 +3025,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+67"/>
+        <location filename="../companion/shell/messages.py" line="+26"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Игра остановлена: последнее действие не удалось сохранить ({reason}). Всё, что было до него, сохранено. Освободите место и нажмите «Повторить» или сохраните копию в другом месте и продолжайте там.</translation>
     </message>
@@ -2799,7 +3130,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation>{color}: этот цвет у игрока {owner}; выбор поменяет ваши цвета</translation>
+        <translation>{color}: этот цвет у игрока {owner}; выбрав его, вы поменяетесь цветами</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2853,7 +3184,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -2909,13 +3240,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ход {turn} —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{player} left; no active player</source>
-        <translation>{player} выбыл; активного игрока нет</translation>
+        <translation>{player} вне игры, активного игрока нет</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+57"/>
+        <location line="+14"/>
+        <location line="+99"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2923,7 +3254,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-118"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -2992,7 +3323,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>{player} held the crown last.</source>
-        <translation>Последним корону держал {player}.</translation>
+        <translation>Последний монарх: {player}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3015,10 +3346,10 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
-        <translation>{player} был монархом, когда способность сработала, поэтому карту всё равно берёт {player}.</translation>
+        <translation>Когда способность сработала, монархом был игрок {player}, поэтому карту всё равно берёт {player}.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+102"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
