@@ -6,7 +6,7 @@
     <message>
         <location filename="../companion/app/dialogs/amount_entry.py" line="+59"/>
         <source>Type {minus}7 or +3 to change it, or 33 to set it.</source>
-        <translation>Escribe {minus}7 o +3 para cambiarlo, o 33 para fijarlo.</translation>
+        <translation>Escribe {minus}7 o +3 para restar o sumar, o 33 para fijar el valor.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+272"/>
+        <location filename="../companion/shell/messages.py" line="+276"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -58,24 +58,24 @@
         <location line="+3"/>
         <source>{source}&apos;s commander has dealt {player} %n damage.</source>
         <translation>
-            <numerusform>El comandante de {source} ha hecho %n punto de daño a {player}.</numerusform>
-            <numerusform>El comandante de {source} ha hecho %n puntos de daño a {player}.</numerusform>
+            <numerusform>El comandante de {source} ha infligido %n punto de daño a {player}.</numerusform>
+            <numerusform>El comandante de {source} ha infligido %n puntos de daño a {player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{source}&apos;s partner commander has dealt {player} %n damage.</source>
         <translation>
-            <numerusform>El comandante camarada de {source} ha hecho %n punto de daño a {player}.</numerusform>
-            <numerusform>El comandante camarada de {source} ha hecho %n puntos de daño a {player}.</numerusform>
+            <numerusform>El comandante camarada de {source} ha infligido %n punto de daño a {player}.</numerusform>
+            <numerusform>El comandante camarada de {source} ha infligido %n puntos de daño a {player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{commander} ({source}) has dealt {player} %n damage.</source>
         <translation>
-            <numerusform>{commander} ({source}) ha hecho %n punto de daño a {player}.</numerusform>
-            <numerusform>{commander} ({source}) ha hecho %n puntos de daño a {player}.</numerusform>
+            <numerusform>{commander} ({source}) ha infligido %n punto de daño a {player}.</numerusform>
+            <numerusform>{commander} ({source}) ha infligido %n puntos de daño a {player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -90,7 +90,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+95"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Convertirse en el monarca</translation>
@@ -98,7 +98,7 @@
     <message>
         <location line="-2"/>
         <source>Which card made them the monarch? (optional)</source>
-        <translation>¿Qué carta lo convirtió en el monarca? (opcional)</translation>
+        <translation>¿Qué carta hizo que se convirtiera en el monarca? (opcional)</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -111,9 +111,9 @@
         <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
-        <translation>No está en la lista de cartas del monarca; se registra tal como se escribió.</translation>
+        <translation>No está en la lista de cartas de monarca; se anota tal como está escrito.</translation>
     </message>
 </context>
 <context>
@@ -121,13 +121,13 @@
     <message>
         <location filename="../companion/app/overlay/chroma.py" line="+64"/>
         <source>Commander Companion overlay (chroma key)</source>
-        <translation>Commander Companion: superposición (croma)</translation>
+        <translation>Commander Companion: superposición para directos (croma)</translation>
     </message>
 </context>
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
@@ -155,7 +155,7 @@
     <message>
         <location line="+1"/>
         <source>Partner</source>
-        <translation>Compañero</translation>
+        <translation>Camarada</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -170,12 +170,12 @@
     <message>
         <location line="+4"/>
         <source>What will happen:</source>
-        <translation>Qué pasará:</translation>
+        <translation>Lo que pasará:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First strike: deal the first-strike damage first, then the regular damage</source>
-        <translation>Dañar primero: primero el daño de dañar primero, luego el daño normal</translation>
+        <translation>Dañar primero: primero se inflige el daño de dañar primero y luego el daño normal</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -211,7 +211,7 @@
     <message>
         <location line="+2"/>
         <source>{player}: by the partner commander</source>
-        <translation>{player}: del comandante compañero</translation>
+        <translation>{player}: del comandante camarada</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -230,14 +230,14 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+118"/>
+        <location line="+133"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-131"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
-        <translation>Turno {turn}, turno de {player}. Introduce el daño de combate que recibió cada jugador.</translation>
+        <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -252,7 +252,7 @@
     <message>
         <location line="+14"/>
         <source>{player} has left the game: no creatures of theirs deal damage.</source>
-        <translation>{player} ha abandonado el juego: sus criaturas no hacen daño.</translation>
+        <translation>{player} ha abandonado el juego: sus criaturas no infligen daño.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -272,7 +272,7 @@
     <message>
         <location line="+16"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
-        <translation>A {player} no le pueden infligir daño sus propias criaturas.</translation>
+        <translation>Las criaturas de {player} no pueden infligirle daño.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -283,7 +283,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-34"/>
+        <location filename="../companion/shell/messages.py" line="-38"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -338,7 +338,7 @@
     <message>
         <location line="+1"/>
         <source>Not combat damage from a creature: just lose the life</source>
-        <translation>No es daño de combate de una criatura: solo perder las vidas</translation>
+        <translation>No fue daño de combate de una criatura: solo se pierden las vidas</translation>
     </message>
 </context>
 <context>
@@ -372,7 +372,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+181"/>
+        <location filename="../companion/shell/commands.py" line="+182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -384,12 +384,12 @@
     <message>
         <location line="+4"/>
         <source>&amp;Open journal…</source>
-        <translation>&amp;Abrir registro…</translation>
+        <translation>&amp;Abrir partida guardada…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save journal &amp;as…</source>
-        <translation>Guardar registro &amp;como…</translation>
+        <translation>Guardar partida &amp;como…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -424,7 +424,7 @@
     <message>
         <location line="+5"/>
         <source>Commander &amp;damage by tapping panels</source>
-        <translation>&amp;Daño de comandante tocando los paneles</translation>
+        <translation>Daño de &amp;comandante tocando los paneles</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -529,7 +529,7 @@
     <message>
         <location line="+8"/>
         <source>Become the &amp;monarch…</source>
-        <translation>Convertirse en &amp;monarca…</translation>
+        <translation>Convertirse en el &amp;monarca…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -549,12 +549,12 @@
     <message>
         <location line="+8"/>
         <source>&amp;Loses the game…</source>
-        <translation>&amp;Pierde el juego…</translation>
+        <translation>&amp;Pierde la partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses the game…</source>
-        <translation>{player} pierde el juego…</translation>
+        <translation>{player} pierde la partida…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -584,12 +584,12 @@
     <message>
         <location line="+2"/>
         <source>Stream &amp;overlay</source>
-        <translation>Superposición para &amp;streaming</translation>
+        <translation>Superposición para &amp;directos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
+        <translation>A&amp;tajos de teclado</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -652,7 +652,7 @@
     <message>
         <location line="+19"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
-        <translation>Daño de combate que {commander} ha hecho a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y resta la vida); − deshace daño anotado por error (y devuelve la vida).</translation>
+        <translation>Daño de combate que {commander} ha infligido a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y quita esa vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -662,7 +662,7 @@
     <message>
         <location line="+6"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
-        <translation>Anotar daño de comandante a {player}: toca aquí y luego el comandante que lo hizo, en el panel de su jugador</translation>
+        <translation>Anotar el daño de comandante que recibió {player}: toca aquí y luego, en el panel de su jugador, el comandante que lo infligió</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -677,22 +677,22 @@
     <message>
         <location line="+15"/>
         <source>Who dealt it? Tap that commander on its panel.</source>
-        <translation>¿Quién lo hizo? Toca ese comandante en su panel.</translation>
+        <translation>¿Quién lo infligió? Toca ese comandante en su panel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tap the commander that dealt combat damage.</source>
-        <translation>Toca el comandante que hizo daño de combate.</translation>
+        <translation>Toca el comandante que infligió daño de combate.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Now tap + on each player it dealt damage to.</source>
-        <translation>Ahora toca + en cada jugador al que hizo daño.</translation>
+        <translation>Ahora toca + en cada jugador al que infligió daño.</translation>
     </message>
     <message>
         <location line="-155"/>
         <source>{player} (partner)</source>
-        <translation>{player} (compañero)</translation>
+        <translation>{player} (camarada)</translation>
     </message>
 </context>
 <context>
@@ -733,32 +733,32 @@
         <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
-            <numerusform>{source} inflige %n de daño de combate con infectar a {target}</numerusform>
-            <numerusform>{source} inflige %n de daño de combate con infectar a {target}</numerusform>
+            <numerusform>{source} inflige %n punto de daño de combate con infectar a {target}</numerusform>
+            <numerusform>{source} inflige %n puntos de daño de combate con infectar a {target}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{source}&apos;s commander deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>El comandante de {source} inflige %n de daño de combate a {target}</numerusform>
-            <numerusform>El comandante de {source} inflige %n de daño de combate a {target}</numerusform>
+            <numerusform>El comandante de {source} inflige %n punto de daño de combate a {target}</numerusform>
+            <numerusform>El comandante de {source} inflige %n puntos de daño de combate a {target}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{source} deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>{source} inflige %n de daño de combate a {target}</numerusform>
-            <numerusform>{source} inflige %n de daño de combate a {target}</numerusform>
+            <numerusform>{source} inflige %n punto de daño de combate a {target}</numerusform>
+            <numerusform>{source} inflige %n puntos de daño de combate a {target}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>El comandante compañero de {source} inflige %n de daño de combate a {target}</numerusform>
-            <numerusform>El comandante compañero de {source} inflige %n de daño de combate a {target}</numerusform>
+            <numerusform>El comandante camarada de {source} inflige %n punto de daño de combate a {target}</numerusform>
+            <numerusform>El comandante camarada de {source} inflige %n puntos de daño de combate a {target}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -813,19 +813,24 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+335"/>
         <source>The monarch (CR {rule})</source>
         <translation>El monarca (Reglas Completas {rule})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>— on the cards: {term}</source>
+        <translation>— en las cartas: {term}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} is the monarch.</source>
         <translation>{player} es el monarca.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
-        <translation>Arrastra la corona hasta otro jugador para convertirlo en el monarca.</translation>
+        <translation>Arrastra la corona hasta otro jugador para que se convierta en el monarca.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -898,7 +903,7 @@
     <message>
         <location line="+8"/>
         <source>Go to {step}</source>
-        <translation>Ir a: {step}</translation>
+        <translation>Ir a {step}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -938,12 +943,12 @@
     <message>
         <location line="+1"/>
         <source>{players} lose the game</source>
-        <translation>{players} pierden el juego</translation>
+        <translation>{players} pierden la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reminder {id} done</source>
-        <translation>Recordatorio {id} hecho</translation>
+        <translation>Recordatorio {id} resuelto</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1001,7 +1006,7 @@
     <message>
         <location line="+3"/>
         <source>{player} draws a card first (the monarch). Press Done once they have.</source>
-        <translation>{player} roba primero una carta (el monarca). Después, pulsa «Hecho».</translation>
+        <translation>{player} roba primero una carta (el monarca). Cuando la haya robado, pulsa «Hecho».</translation>
     </message>
     <message>
         <location line="-112"/>
@@ -1021,12 +1026,12 @@
     <message>
         <location line="+1"/>
         <source>21 commander damage from {player}</source>
-        <translation>21 de daño de comandante de {player}</translation>
+        <translation>21 puntos de daño del comandante de {player}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost the game</source>
-        <translation>perdió el juego</translation>
+        <translation>perdió la partida</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -1066,7 +1071,7 @@
     <message>
         <location line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
-        <translation>{monarch} perdió el juego, así que la habilidad disparada por daño de combate no convierte a {attacker} en el monarca.</translation>
+        <translation>{monarch} perdió la partida, así que la habilidad disparada por el daño de combate no convierte a {attacker} en el monarca.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1076,7 +1081,7 @@
     <message>
         <location line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
-        <translation>{player} se fue durante su propio turno; el turno termina sin jugador activo.</translation>
+        <translation>{player} abandonó el juego durante su propio turno; el turno termina sin jugador activo.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1086,12 +1091,12 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
-        <translation>Se cancela el robo de monarca de {player}: {player} abandonó el juego.</translation>
+        <translation>Se cancela el robo de {player} como monarca: {player} abandonó el juego.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
-        <translation>La partida termina en empate: los últimos jugadores se fueron a la vez.</translation>
+        <translation>La partida termina en empate: los últimos jugadores abandonaron el juego a la vez.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1240,7 +1245,7 @@
     <message>
         <location line="+1"/>
         <source>{name} cannot deal combat damage to themselves</source>
-        <translation>{name} no puede infligirse daño de combate a sí mismo</translation>
+        <translation>{name} no puede recibir daño de combate de sus propias criaturas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1330,7 +1335,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has left the game</source>
-        <translation>{player} abandonó el juego</translation>
+        <translation>{player} ya ha abandonado el juego</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1366,7 +1371,7 @@
     <message>
         <location line="+1"/>
         <source>reminder {number} is already resolved</source>
-        <translation>el recordatorio {number} ya está hecho</translation>
+        <translation>el recordatorio {number} ya está resuelto</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1414,12 +1419,12 @@
     <message>
         <location line="+2"/>
         <source>a journal must start with a new_game action</source>
-        <translation>un registro debe empezar con una acción new_game</translation>
+        <translation>un archivo de partida debe empezar con una acción new_game</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>new_game may only be the first action of a journal</source>
-        <translation>new_game solo puede ser la primera acción de un registro</translation>
+        <translation>new_game solo puede ser la primera acción de un archivo de partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1454,7 +1459,7 @@
     <message>
         <location line="+1"/>
         <source>the journal is empty; its first line must be a new_game action</source>
-        <translation>el registro está vacío; su primera línea debe ser una acción new_game</translation>
+        <translation>el archivo de partida está vacío; su primera línea debe ser una acción new_game</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -1505,7 +1510,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+92"/>
+        <location filename="../companion/shell/messages.py" line="+96"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -1577,17 +1582,17 @@
     <message>
         <location line="+1"/>
         <source>The record of the unfinished game could not be used ({reason}); it was kept as {name} and no game is offered to resume.</source>
-        <translation>No se pudo usar la referencia a la partida sin terminar ({reason}); se guardó como {name} y no se ofrece ninguna partida para reanudar.</translation>
+        <translation>No se pudo usar la información de la partida sin terminar ({reason}); se guardó como {name} y no se ofrece ninguna partida para reanudar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record of the unfinished game could not be used ({reason}); no game is offered to resume.</source>
-        <translation>No se pudo usar la referencia a la partida sin terminar ({reason}); no se ofrece ninguna partida para reanudar.</translation>
+        <translation>No se pudo usar la información de la partida sin terminar ({reason}); no se ofrece ninguna partida para reanudar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path} is no game journal: {reason}</source>
-        <translation>{path} no es un registro de partida: {reason}</translation>
+        <translation>{path} no es un archivo de partida: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1612,7 +1617,7 @@
     <message>
         <location line="+3"/>
         <source>The list of monarch cards could not be read ({reason}); card names are not suggested.</source>
-        <translation>No se pudo leer la lista de cartas del monarca ({reason}); no se sugieren nombres de cartas.</translation>
+        <translation>No se pudo leer la lista de cartas de monarca ({reason}); no se sugieren nombres de cartas.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1655,7 +1660,7 @@
     <message>
         <location line="+10"/>
         <source>nobody yet</source>
-        <translation>nadie aún</translation>
+        <translation>todavía nadie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1693,12 +1698,12 @@
     <message>
         <location line="+1"/>
         <source>Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game before that line.</source>
-        <translation>Su registro está dañado en la línea {line} ({reason}). Al reanudarla se ofrece conservar la partida hasta esa línea.</translation>
+        <translation>Su archivo de partida está dañado en la línea {line} ({reason}). Al reanudarla, se ofrece conservar la partida hasta esa línea.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Damaged journal</source>
-        <translation>Registro dañado</translation>
+        <translation>Archivo de partida dañado</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1709,8 +1714,8 @@
         <location line="+3"/>
         <source>The game before it can be kept: %n action(s), up to turn {turn}.</source>
         <translation>
-            <numerusform>Se puede conservar la partida anterior: %n acción, hasta el turno {turn}.</numerusform>
-            <numerusform>Se puede conservar la partida anterior: %n acciones, hasta el turno {turn}.</numerusform>
+            <numerusform>Se puede conservar la partida hasta ese punto: %n acción, hasta el turno {turn}.</numerusform>
+            <numerusform>Se puede conservar la partida hasta ese punto: %n acciones, hasta el turno {turn}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1724,7 +1729,7 @@
     <message>
         <location line="+3"/>
         <source>The kept game is saved as a new journal, {name}, in the games folder and opened from there. {file} itself stays as it is.</source>
-        <translation>La partida conservada se guarda como un registro nuevo, {name}, en la carpeta de partidas y se abre desde allí. {file} queda tal como está.</translation>
+        <translation>La partida conservada se guarda como un archivo nuevo, {name}, en la carpeta de partidas y se abre desde allí. {file} queda tal como está.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1742,12 +1747,12 @@
     <message>
         <location filename="../companion/app/dialogs/leave.py" line="+29"/>
         <source>{player} concedes and leaves the game.</source>
-        <translation>{player} concede y abandona el juego.</translation>
+        <translation>{player} concede la partida y abandona el juego.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses the game and leaves it.</source>
-        <translation>{player} pierde el juego y lo abandona.</translation>
+        <translation>{player} pierde la partida y la abandona.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1787,13 +1792,13 @@
     <message>
         <location line="+2"/>
         <source>Loses the game</source>
-        <translation>Pierde el juego</translation>
+        <translation>Pierde la partida</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-194"/>
+        <location filename="../companion/shell/messages.py" line="-198"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -1819,14 +1824,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+217"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;recent</source>
-        <translation>Abrir &amp;reciente</translation>
+        <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1835,31 +1840,31 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+383"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-381"/>
+        <location line="+399"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-397"/>
+        <location line="+442"/>
         <source>Stream overlay</source>
-        <translation>Superposición para streaming</translation>
+        <translation>Superposición para directos</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+64"/>
+        <location filename="../companion/shell/messages.py" line="+68"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-310"/>
         <source>New game</source>
-        <translation>Partida nueva</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="-3"/>
@@ -1867,17 +1872,27 @@
         <translation>Hay una partida en curso (turno {turn}, {player}). ¿Empezar una partida nueva? Esta queda guardada: la página de inicio te ofrece reanudarla.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
+        <source>Game journals (*.jsonl)</source>
+        <translation>Partidas guardadas (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open journal</source>
-        <translation>Abrir registro</translation>
+        <translation>Abrir partida guardada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Save journal as</source>
-        <translation>Guardar registro como</translation>
+        <translation>Guardar partida como</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not save {path}: {reason}</source>
         <translation>No se pudo guardar {path}: {reason}</translation>
     </message>
@@ -1889,7 +1904,7 @@
     <message>
         <location line="+186"/>
         <source>The stream overlay could not start on port {port}.</source>
-        <translation>La superposición para streaming no pudo iniciarse en el puerto {port}.</translation>
+        <translation>La superposición para directos no pudo iniciarse en el puerto {port}.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1907,6 +1922,313 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+55"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MonarchCards</name>
+    <message>
+        <location filename="../companion/shell/card_summaries.py" line="+14"/>
+        <location line="+45"/>
+        <location line="+24"/>
+        <location line="+48"/>
+        <location line="+31"/>
+        <source>ETB: you become the monarch.</source>
+        <translation>Al entrar: te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>ETB: you become the monarch. Can&apos;t attack unless the defending player is the monarch.</source>
+        <translation>Al entrar: te conviertes en el monarca. No puede atacar a menos que el jugador defensor sea el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you become the monarch, target player sacrifices a creature (does not trigger if you were already the monarch).</source>
+        <translation>Al entrar: te conviertes en el monarca. Siempre que te conviertas en el monarca, el jugador objetivo sacrifica una criatura (no se dispara si ya eras el monarca).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can block an additional creature each combat as long as you&apos;re the monarch.</source>
+        <translation>Al entrar: te conviertes en el monarca. Puede bloquear a una criatura adicional en cada combate mientras seas el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, each opponent loses 1 life and you gain 1 life (intervening if).</source>
+        <translation>Al comienzo de tu paso final, si eres el monarca, cada oponente pierde 1 vida y tú ganas 1 vida (cláusula «si» interviniente).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, creatures you control can&apos;t be blocked this turn.</source>
+        <translation>Al entrar: te conviertes en el monarca. Al comienzo de tu mantenimiento, si eres el monarca, las criaturas que controlas no pueden ser bloqueadas este turno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life.</source>
+        <translation>Al entrar: te conviertes en el monarca. Siempre que un oponente se convierta en el monarca, si eras el monarca al comenzar el turno, ese jugador pierde 2 vidas y tú ganas 2 vidas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. (Also: whenever a creature attacks you or your planeswalker, its controller loses 1 life.)</source>
+        <translation>Al entrar: te conviertes en el monarca. (Además: siempre que una criatura te ataque a ti o a tu planeswalker, su controlador pierde 1 vida.)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. ETB: exile target creature an opponent controls until an opponent becomes the monarch.</source>
+        <translation>Al entrar: te conviertes en el monarca. Al entrar: exilia la criatura objetivo que controla un oponente hasta que un oponente se convierta en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. All damage that would be dealt to you is dealt to it instead (so combat damage never reaches you to steal the crown).</source>
+        <translation>Al entrar: te conviertes en el monarca. Todo el daño que se te fuera a infligir se le inflige a esta criatura en su lugar (así el daño de combate nunca te alcanza para arrebatarte la corona).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black Assassin with deathtouch and haste.</source>
+        <translation>Al entrar: te conviertes en el monarca. Al comienzo de tu mantenimiento, si un oponente es el monarca, crea una ficha de criatura Asesino negra 1/1 con toque mortal y prisa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you tap a land for mana while you&apos;re the monarch, add one mana of any color.</source>
+        <translation>Al entrar: te conviertes en el monarca. Siempre que gires una tierra para obtener maná mientras seas el monarca, agrega un maná de cualquier color.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, create a 5/5 red Dragon with flying.</source>
+        <translation>Al entrar: te conviertes en el monarca. Al comienzo de tu mantenimiento, si eres el monarca, crea una ficha de criatura Dragón roja 5/5 con la habilidad de volar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Land. {4}, {T}, Sacrifice: You become the monarch (instant speed).</source>
+        <translation>Tierra. {4}, {T}, sacrifícala: te conviertes en el monarca (a velocidad de instantáneo).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, put a +1/+1 counter on it (intervening if).</source>
+        <translation>Al comienzo de tu paso final, si eres el monarca, pon un contador +1/+1 sobre esta criatura (cláusula «si» interviniente).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, damage doesn&apos;t cause you to lose life.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mientras seas el monarca, el daño no hace que pierdas vidas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can&apos;t be blocked by creatures the monarch controls.</source>
+        <translation>Al entrar: te conviertes en el monarca. No puede ser bloqueada por criaturas que controle el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life / two cards instead.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: cada oponente pierde 3 vidas a menos que descarte una carta; si eres el monarca, 6 vidas / dos cartas en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: you may put a land from hand onto the battlefield; if you&apos;re the monarch, a creature or land instead.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: puedes poner una tierra de tu mano en el campo de batalla; si eres el monarca, una criatura o una tierra en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: any number of target players each mill two; if you&apos;re the monarch, ten instead.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: cualquier número de jugadores objetivo muelen dos cartas cada uno; si eres el monarca, diez en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: create a 1/1 flying Spirit; if you&apos;re the monarch, a 4/4 flying Angel instead.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: crea un Espíritu 1/1 con la habilidad de volar; si eres el monarca, un Ángel 4/4 con la habilidad de volar en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: 2 puntos de daño a cualquier objetivo; si eres el monarca, 7 en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, permanents you control have hexproof.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mientras seas el monarca, los permanentes que controlas tienen antimaleficio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent attacks you while you&apos;re the monarch, it deals damage to that player equal to the number of cards in their hand.</source>
+        <translation>Al entrar: te conviertes en el monarca. Siempre que un oponente te ataque mientras seas el monarca, esta criatura le inflige a ese jugador tanto daño como cartas tenga en la mano.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: tap enchanted creature and you become the monarch. Enchanted creature doesn&apos;t untap during its controller&apos;s untap step unless that player is the monarch.</source>
+        <translation>Aura. Al entrar: gira la criatura encantada y te conviertes en el monarca. La criatura encantada no se endereza durante el paso de enderezar de su controlador a menos que ese jugador sea el monarca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sorcery: all creatures get -4/-4 until end of turn. You become the monarch.</source>
+        <translation>Conjuro: todas las criaturas obtienen -4/-4 hasta el final del turno. Te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: target opponent becomes the monarch; you can&apos;t become the monarch this turn. While you&apos;re the monarch, damage to it is prevented and becomes +1/+1 counters.</source>
+        <translation>Al entrar: el oponente objetivo se convierte en el monarca; no puedes convertirte en el monarca este turno. Mientras seas el monarca, el daño que se le fuera a infligir se previene y se convierte en contadores +1/+1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Front: whenever you draw a card, if you&apos;re the monarch, target opponent loses 2 life. Back: combat damage to a player, if there is no monarch, that player becomes the monarch; whenever you become the monarch, convert.</source>
+        <translation>Anverso: siempre que robes una carta, si eres el monarca, el oponente objetivo pierde 2 vidas. Reverso: cuando inflige daño de combate a un jugador, si no hay monarca, ese jugador se convierte en el monarca; siempre que te conviertas en el monarca, conviértelo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plane (Fiora). When one or more creatures you control deal combat damage to a player, if there is no monarch, you become the monarch.</source>
+        <translation>Plano (Fiora). Cuando una o más criaturas que controlas inflijan daño de combate a un jugador, si no hay monarca, te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever it attacks, up to one target creature can&apos;t block; if you&apos;re the monarch, creatures can&apos;t block this turn.</source>
+        <translation>Al entrar: te conviertes en el monarca. Siempre que ataque, hasta una criatura objetivo no puede bloquear; si eres el monarca, ninguna criatura puede bloquear este turno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When your commander deals combat damage to a player, if there is no monarch, you become the monarch. At the beginning of the monarch&apos;s end step, that player draws a card (an extra draw).</source>
+        <translation>Cuando tu comandante inflija daño de combate a un jugador, si no hay monarca, te conviertes en el monarca. Al comienzo del paso final del monarca, ese jugador roba una carta (un robo adicional).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. At the beginning of combat on each opponent&apos;s turn, if you&apos;re the monarch, that opponent may pay {X} (cards in hand) or can&apos;t attack you this combat.</source>
+        <translation>Al entrar: te conviertes en el monarca. Al comienzo del combate en el turno de cada oponente, si eres el monarca, ese oponente puede pagar {X} (las cartas de su mano); si no lo hace, no puede atacarte en este combate.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Equipment. When a legendary creature you control enters, if there is no monarch, you become the monarch. Equip costs {3} less if you&apos;re the monarch.</source>
+        <translation>Equipo. Cuando una criatura legendaria que controlas entre, si no hay monarca, te conviertes en el monarca. Equipar cuesta {3} menos si eres el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}{R}, {T}, Sacrifice: target player becomes the monarch; it deals 3 damage to any target.</source>
+        <translation>{3}{R}, {T}, sacrifícalo: el jugador objetivo se convierte en el monarca; inflige 3 puntos de daño a cualquier objetivo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: target player becomes the monarch; it deals damage equal to its power to any target.</source>
+        <translation>Al entrar: el jugador objetivo se convierte en el monarca; esta criatura inflige a cualquier objetivo una cantidad de daño igual a su fuerza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever a legendary creature with mana value 4+ you control enters, you become the monarch. End step: if you&apos;re the monarch, create two 1/1 Human Soldiers.</source>
+        <translation>Siempre que una criatura legendaria con valor de maná de 4 o más que controlas entre, te conviertes en el monarca. Paso final: si eres el monarca, crea dos fichas de criatura Soldado Humano 1/1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: you become the monarch. The monarch controls enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>Aura. Al entrar: te conviertes en el monarca. El monarca controla la criatura encantada; esta ataca en cada combate si puede y no puede atacarte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create X 2/2 Knights with trample and haste. Whenever one or more creatures you control deal combat damage to one or more players this turn, you become the monarch.</source>
+        <translation>Crea X fichas de criatura Caballero 2/2 con arrollar y prisa. Siempre que una o más criaturas que controlas inflijan daño de combate a uno o más jugadores este turno, te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saga. Chapter III: put an indestructible counter on up to one target Human; you become the monarch.</source>
+        <translation>Saga. Capítulo III: pon un contador de indestructible sobre hasta un Humano objetivo; te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slivers you control have: ETB, Slivers you control get +1/+1 until end of turn if you&apos;re the monarch; otherwise, you become the monarch.</source>
+        <translation>Las Fragmentadoras que controlas tienen: al entrar, las Fragmentadoras que controlas obtienen +1/+1 hasta el final del turno si eres el monarca; si no, te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: return target permanent card with MV 3 or less from graveyard to hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: regresa la carta de permanente objetivo con valor de maná de 3 o menos de tu cementerio a tu mano; si eres el monarca, al campo de batalla en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 3/1 Knight; then if you&apos;re the monarch, deal X damage to each opponent (X = creatures you control).</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: crea un Caballero 3/1; luego, si eres el monarca, inflige X puntos de daño a cada oponente (X = criaturas que controlas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: distribute two +1/+1 counters; then if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: reparte dos contadores +1/+1; luego, si eres el monarca, duplica los contadores +1/+1 sobre cada criatura que controlas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: exile top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may cast a spell from among those cards for free this turn.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: exilia la primera carta de la biblioteca del oponente objetivo (puedes jugarla); si eres el monarca, este turno puedes lanzar un hechizo de entre esas cartas sin pagar su coste de maná.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: choose up to one other artifact/enchantment; if you&apos;re the monarch, you may create a token copy; otherwise it may become a copy.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: elige hasta otro artefacto o encantamiento; si eres el monarca, puedes crear una ficha que sea una copia de él; si no, esta carta puede convertirse en una copia de él.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playtest card: whenever it attacks, if you have {E}, a Blood/Clue/Food/Map/Powerstone/Treasure, are the monarch, and have the city&apos;s blessing and the initiative, you win the game.</source>
+        <translation>Carta de prueba: siempre que ataque, si tienes {E}, una ficha de Sangre/Pista/Comida/Mapa/Piedra de poder/Tesoro, eres el monarca y tienes la bendición de la ciudad y la iniciativa, ganas la partida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}{W}, {T}, exile two creature cards from your graveyard, sacrifice: opponent picks one to bottom of library, the other returns tapped. You become the monarch.</source>
+        <translation>{3}{W}, {T}, exilia dos cartas de criatura de tu cementerio, sacrifícalo: un oponente elige una, que va al fondo de tu biblioteca; la otra regresa al campo de batalla girada. Te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: target opponent becomes the monarch. Whenever an opponent becomes the monarch, gain control of target creature that player controls for as long as they&apos;re the monarch.</source>
+        <translation>Al entrar: el oponente objetivo se convierte en el monarca. Siempre que un oponente se convierta en el monarca, ganas el control de la criatura objetivo que controla ese jugador mientras siga siendo el monarca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. End step: if you&apos;re the monarch, return up to one target creature card from your graveyard to hand.</source>
+        <translation>Al entrar: te conviertes en el monarca. Paso final: si eres el monarca, regresa hasta una carta de criatura objetivo de tu cementerio a tu mano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your commander enters, you become the monarch.</source>
+        <translation>Siempre que tu comandante entre, te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, creatures with power 2 or less can&apos;t attack you.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mientras seas el monarca, las criaturas con fuerza de 2 o menos no pueden atacarte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}, exile this card from your graveyard: you become the monarch. Activate only if you control your commander.</source>
+        <translation>{3}, exilia esta carta de tu cementerio: te conviertes en el monarca. Activa esta habilidad solo si controlas a tu comandante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Beginning of combat on your turn: +1/+1 counter on target creature; whenever it attacks the monarch this turn, it gains double strike and trample.</source>
+        <translation>Al entrar: te conviertes en el monarca. Al comienzo del combate en tu turno: un contador +1/+1 sobre la criatura objetivo; siempre que ataque al monarca este turno, gana las habilidades de dañar dos veces y arrollar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prevent 1 damage from opponents&apos; sources to you. {2}, {T}, sacrifice: you may sacrifice a creature; if you do, return it with three +1/+1 counters and you become the monarch.</source>
+        <translation>Prevén 1 punto de cada daño que te fueran a infligir las fuentes de tus oponentes. {2}, {T}, sacrifícala: puedes sacrificar una criatura; si lo haces, regrésala con tres contadores +1/+1 y te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the beginning of your end step, if there is no monarch, target opponent becomes the monarch. Creatures attacking an opponent who is the monarch get +1/+1 and trample.</source>
+        <translation>Al comienzo de tu paso final, si no hay monarca, el oponente objetivo se convierte en el monarca. Las criaturas que atacan a un oponente que es el monarca obtienen +1/+1 y la habilidad de arrollar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}, {T}, exile it: you become the monarch.</source>
+        <translation>{3}, {T}, exílialo: te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instant: +1/+1 counter and fight; when the opponent&apos;s creature dies this turn, if you control your commander, you become the monarch.</source>
+        <translation>Instantáneo: un contador +1/+1 y pelea; cuando la criatura del oponente muera este turno, si controlas a tu comandante, te conviertes en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: if there is no monarch, you become the monarch. Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.</source>
+        <translation>Al entrar: si no hay monarca, te conviertes en el monarca. Siempre que la criatura equipada ataque al monarca, destruye el permanente objetivo girado que no sea tierra y que controla ese jugador.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 2/1 haste Goblin; then if you&apos;re the monarch, copy each creature token you control.</source>
+        <translation>Al entrar: te conviertes en el monarca. Mantenimiento: crea un Trasgo 2/1 con prisa; luego, si eres el monarca, copia cada ficha de criatura que controlas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever one or more creatures deal combat damage to you while you&apos;re the monarch, tap them and put a stun counter on each.</source>
+        <translation>Al entrar: te conviertes en el monarca. Siempre que una o más criaturas te inflijan daño de combate mientras seas el monarca, gíralas y pon un contador de aturdimiento sobre cada una.</translation>
     </message>
 </context>
 <context>
@@ -1934,7 +2256,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Starting life:</source>
-        <translation>Vidas iniciales:</translation>
+        <translation>Total de vidas inicial:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1944,7 +2266,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Custom starting life</source>
-        <translation>Vidas iniciales personalizadas</translation>
+        <translation>Total de vidas inicial personalizado</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -2003,7 +2325,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+107"/>
+        <location filename="../companion/app/widgets/notices.py" line="+121"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -2016,10 +2338,10 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <location line="+1"/>
         <source>Dismiss</source>
-        <translation>Descartar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-72"/>
+        <location filename="../companion/shell/messages.py" line="-76"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -2046,19 +2368,19 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+106"/>
+        <location filename="../companion/app/overlay/controls.py" line="+108"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Serve a live overlay for OBS&apos;s Browser Source</source>
-        <translation>Servir una superposición en vivo para la fuente de navegador de OBS</translation>
+        <translation>Ofrecer una superposición en directo para la fuente de navegador de OBS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allow the local network (every request needs the token)</source>
-        <translation>Permitir la red local (cada petición necesita el token)</translation>
+        <translation>Permitir la red local (cada petición necesita la clave de acceso)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2098,7 +2420,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+3"/>
         <source>Serving on the local network. Token: {token}</source>
-        <translation>Disponible en la red local. Token: {token}</translation>
+        <translation>Disponible en la red local. Clave de acceso: {token}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2233,7 +2555,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+0"/>
         <source>Life now, or when the player left</source>
-        <translation>Vidas ahora, o cuando el jugador se fue</translation>
+        <translation>Vidas ahora, o cuando el jugador abandonó el juego</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2258,12 +2580,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+2"/>
         <source>Monarch draws</source>
-        <translation>Robos del monarca</translation>
+        <translation>Cartas robadas como monarca</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards drawn from the monarch&apos;s end-step trigger (a draw still pending when the turn ended counts as drawn)</source>
-        <translation>Cartas robadas por la habilidad del paso final del monarca (un robo aún pendiente al acabar el turno cuenta como robado)</translation>
+        <translation>Cartas robadas por la habilidad disparada del paso final del monarca (un robo aún pendiente al acabar el turno cuenta como hecho)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2273,17 +2595,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Times the crown was stolen from this player</source>
-        <translation>Veces que le robaron la corona a este jugador</translation>
+        <translation>Veces que le arrebataron la corona a este jugador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Crown stolen</source>
-        <translation>Corona robada</translation>
+        <translation>Corona arrebatada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times this player stole the crown with combat damage</source>
-        <translation>Veces que este jugador robó la corona con daño de combate</translation>
+        <translation>Veces que este jugador arrebató la corona con daño de combate</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2293,7 +2615,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Combat damage dealt by this player&apos;s commander (partners included)</source>
-        <translation>Daño de combate infligido por el comandante de este jugador (compañeros incluidos)</translation>
+        <translation>Daño de combate infligido por el comandante de este jugador (camaradas incluidos)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2308,7 +2630,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
-        <translation>Se fue en el turno {turn}: {reason}</translation>
+        <translation>Abandonó el juego en el turno {turn}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2675,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+65"/>
+        <location filename="../companion/app/rules_panel.py" line="+73"/>
         <source>The monarch’s rules</source>
         <translation>Las reglas del monarca</translation>
     </message>
@@ -2363,14 +2685,14 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{edition}, sección {section}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{edition}. Source: {source}</source>
-        <translation>{edition}. Fuente: {source}</translation>
+        <location line="+9"/>
+        <source>On the cards: {term}</source>
+        <translation>En las cartas: {term}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The two inherent triggered abilities</source>
-        <translation>Las dos habilidades desencadenadas inherentes al monarca</translation>
+        <translation>Las dos habilidades disparadas inherentes</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2379,13 +2701,18 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+28"/>
+        <source>Unofficial translation:</source>
+        <translation>Traducción no oficial:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Current English wording (this edition predates it):</source>
         <translation>Redacción actual en inglés (esta edición es anterior):</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>(English — no official text in this language)</source>
-        <translation>(en inglés: no hay texto oficial en este idioma)</translation>
+        <location line="+9"/>
+        <source>(official English text: there is none in this language)</source>
+        <translation>(texto oficial en inglés: no existe en español)</translation>
     </message>
 </context>
 <context>
@@ -2421,7 +2748,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+7"/>
         <source>Last played</source>
-        <translation>Última partida</translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2456,7 +2783,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+51"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
-        <translation>Continuar: turno {turn}, turno de {player}</translation>
+        <translation>Continuar: turno {turn}, le toca a {player}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2476,7 +2803,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Open a journal…</source>
-        <translation>Abrir un registro…</translation>
+        <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2497,7 +2824,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+56"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
@@ -2521,10 +2848,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>Crown</source>
         <translation>Corona</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn (each turn split into its {count} steps)</source>
-        <translation>Turno (cada turno dividido en sus {count} pasos)</translation>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+45"/>
+        <source>Turn (each turn split into its %n step(s))</source>
+        <translation>
+            <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
+            <numerusform>Turno (cada turno dividido en sus %n pasos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2548,7 +2878,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+206"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -2563,7 +2893,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Turno {turn} · {step}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Monarch: {player}</source>
         <translation>Monarca: {player}</translation>
     </message>
@@ -2585,7 +2915,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+8"/>
         <source>Export life totals</source>
-        <translation>Exportar vidas</translation>
+        <translation>Exportar totales de vidas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2600,7 +2930,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+6"/>
         <source>Saved {file}</source>
-        <translation>Guardado {file}</translation>
+        <translation>Se guardó {file}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2650,7 +2980,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+4"/>
         <source>a player left</source>
-        <translation>un jugador se fue</translation>
+        <translation>abandono de un jugador</translation>
     </message>
     <message>
         <location line="+133"/>
@@ -2661,7 +2991,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+67"/>
+        <location filename="../companion/shell/messages.py" line="+26"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>La partida está detenida: la última acción no se pudo guardar ({reason}). No se pierde nada de lo anterior. Libera espacio y pulsa «Reintentar», o guarda una copia en otro sitio y sigue allí.</translation>
     </message>
@@ -2766,7 +3096,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation>{color}: lo tiene {owner}; elegirlo intercambia vuestros colores</translation>
+        <translation>{color}: lo tiene {owner}; si lo eliges, se intercambian los colores</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2820,7 +3150,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -2853,7 +3183,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+3"/>
         <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>Daño de comandante tocando los paneles (X): toca el comandante que lo hizo y luego + en cada jugador al que golpeó. Esc o este botón terminan.</translation>
+        <translation>Daño de comandante tocando los paneles (X): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -2868,7 +3198,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+2"/>
         <source>Go to {step}</source>
-        <translation>Ir a: {step}</translation>
+        <translation>Ir a {step}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2876,13 +3206,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Turno {turn} —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{player} left; no active player</source>
-        <translation>{player} se fue; no hay jugador activo</translation>
+        <translation>{player} abandonó; sin jugador activo</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+57"/>
+        <location line="+14"/>
+        <location line="+99"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -2890,7 +3220,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-118"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -2953,12 +3283,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Nobody became the monarch.</source>
-        <translation>Nadie se convirtió en monarca.</translation>
+        <translation>Nadie se convirtió en el monarca.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} held the crown last.</source>
-        <translation>{player} fue el último en llevar la corona.</translation>
+        <translation>{player} fue quien llevó la corona por última vez.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2976,7 +3306,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="-16"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
-        <translation>{player} roba una carta (habilidad del monarca en el paso final)</translation>
+        <translation>{player} roba una carta (habilidad disparada del paso final del monarca)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2984,14 +3314,14 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} era el monarca cuando se disparó la habilidad, así que la carta sigue siendo suya.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+102"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The card is drawn</source>
-        <translation>La carta está robada</translation>
+        <translation>La carta ya se robó</translation>
     </message>
 </context>
 </TS>
