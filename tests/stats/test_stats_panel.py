@@ -117,7 +117,7 @@ def test_hover_names_the_action_and_the_totals(qtbot: QtBot, crown_game: Game) -
         if e.action.__class__.__name__ == "CombatDamage"
     )
     view.plots.show_index(k)
-    text = view.hover.text()
+    text = view.hover.text().replace("\u00a0", " ")  # a name and its total never split
     assert seen == [k]
     assert describe.action_label(crown_game.entries[k - 1].action) in text
     assert "Ann 35" in text and "Monarch: Ben" in text
@@ -144,7 +144,7 @@ def test_names_are_plain_text(qtbot: QtBot) -> None:
     view = _view(qtbot, game)
     assert view.table.value(0, 0) == "<b>x</b>"
     assert [entry.name for entry in view.plots.legend.entries] == ["<b>x</b>", "Ben"]
-    assert "<b>x</b> 37" in view.hover.text()
+    assert "<b>x</b>\u00a037" in view.hover.text()
 
 
 def test_post_game_summary_needs_no_session(qtbot: QtBot, lethal_game: Game) -> None:

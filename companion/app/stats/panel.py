@@ -46,6 +46,11 @@ NUMBERS_GAP = 24  # between the table and the facts
 NUMBERS_SHARE = 0.45  # at most this much of the height goes to the numbers, unless dragged
 
 
+def _unbroken(text: str) -> str:
+    """`text` with no-break spaces: a line wraps before or after it, never inside."""
+    return text.replace(" ", "\u00a0")
+
+
 class _Split(QSplitter):
     """Charts above, numbers below: the numbers get the height they need, up to NUMBERS_SHARE of
     it, the charts the rest; once a player drags the handle, their split is kept."""
@@ -209,8 +214,11 @@ class StatsView(QWidget):
             )
             what = describe.action_label(entry.action)
             why = describe.explain(entry.events)
+        # A name and its total, and each legend entry, wrap as one (no-break spaces inside).
         lives = "   ".join(
-            f"{name} {t.life[name][index]}" for name in t.players if t.last_index(name) >= index
+            _unbroken(f"{name} {t.life[name][index]}")
+            for name in t.players
+            if t.last_index(name) >= index
         )
         monarch = t.monarch_after[index]
         crown = (
@@ -218,7 +226,7 @@ class StatsView(QWidget):
             if monarch
             else QCoreApplication.translate("StatsView", "No monarch")
         )
-        lines = [f"{where} — {what}", *why, f"{lives}   · {crown}"]
+        lines = [f"{where} — {what}", *why, f"{lives}   {_unbroken('· ' + crown)}"]
         self.hover.setText("\n".join(lines))
 
     # -- export ---------------------------------------------------------------------------------
@@ -292,9 +300,9 @@ class StatsView(QWidget):
         self.causes.setText(
             QCoreApplication.translate("StatsView", "Crown changes:")
             + "   "
-            + "   ".join(f"{CAUSE_GLYPH[c]} {text}" for c, text in legend.items())
-            + "   ✕ "
-            + QCoreApplication.translate("StatsView", "a player left")
+            + "   ".join(_unbroken(f"{CAUSE_GLYPH[c]} {text}") for c, text in legend.items())
+            + "   "
+            + _unbroken("✕ " + QCoreApplication.translate("StatsView", "a player left"))
         )
         self.table.retranslate()
         self.facts.retranslate()
