@@ -8,7 +8,7 @@ then reminder-<code>.png for each UI language (the language switched live, as Vi
 With --features it also writes the table's features at 4 and 8 players, 1280x720 (the smallest
 window a pod uses): taps merged into one running change, the amount entry, the combat screen with
 two sources and first strike, the reminder over the table, players who left as strips, the log,
-and the start page (features-*.png).
+the start page, the Stats dock and the winner screen at 8 players (features-*.png).
 """
 
 from __future__ import annotations
@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         written += features(app, settle)
         written += setup_features(settle)
         written += commander_features(settle)
+        written += stats_features(settle)
     print("wrote", *written)
     return 0
 
@@ -178,6 +179,54 @@ def commander_features(settle: object) -> list[Path]:
             path = HERE / f"features-{name}.png"
             window.grab().save(str(path))
             written.append(path)
+        session.close()
+        window.close()
+    return written
+
+
+def stats_features(settle: object) -> list[Path]:
+    """The Stats dock beside the 8-player table, and the winner screen with the game's summary
+    beside it and the log open, 1280x720 (features-stats-8p.png, features-winner-8p.png)."""
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import (
+        BecomeMonarch,
+        CombatDamage,
+        Concede,
+        EndTurn,
+        Hit,
+        NewGame,
+        StepTo,
+    )
+    from companion.core.steps import Step
+    from companion.shell.settings import Settings
+
+    assert callable(settle)
+    names = ("Annabelle", "Benedikt", "Cid", "Dee", "Evelyn", "Fay", "Gustav", "Hal")
+    written: list[Path] = []
+    for name, log in (("stats-8p", False), ("winner-8p", True)):
+        window = MainWindow(Settings(log_open=log))
+        window.resize(1280, 720)
+        session = window.session
+        session.start(NewGame(names, 40))
+        session.do(StepTo(Step.MAIN1))
+        session.do(BecomeMonarch("Annabelle", "Palace Jailer"))
+        for turn in range(10):  # ten turns of combat: the crown is stolen twice
+            attacker = session.state.turn_player
+            others = [n for n in session.state.names if n != attacker]
+            session.do(StepTo(Step.COMBAT_DAMAGE))
+            hit = Hit(attacker, others[turn % 3], 3 + turn % 4, commander=turn % 2 == 0)
+            session.do(CombatDamage((hit,)))
+            session.do(EndTurn())
+        window.show()
+        if log:
+            for player in names[1:]:
+                session.do(Concede(player))
+        else:
+            window.show_stats()
+        settle()
+        path = HERE / f"features-{name}.png"
+        window.grab().save(str(path))
+        written.append(path)
         session.close()
         window.close()
     return written
