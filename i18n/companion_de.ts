@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+272"/>
+        <location filename="../companion/shell/messages.py" line="+280"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -90,7 +90,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+95"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Herrscher werden</translation>
@@ -111,9 +111,9 @@
         <translation>Kartenname, z. B. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
-        <translation>Nicht in der Liste der Herrscher-Karten; so erfasst, wie eingegeben.</translation>
+        <translation>Nicht in der Liste der Herrscher-Karten; wird so erfasst, wie eingegeben.</translation>
     </message>
 </context>
 <context>
@@ -127,7 +127,7 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+119"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
         <location line="+58"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
@@ -170,7 +170,7 @@
     <message>
         <location line="+4"/>
         <source>What will happen:</source>
-        <translation>Was passieren wird:</translation>
+        <translation>Was passiert:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -230,12 +230,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+118"/>
+        <location line="+133"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-131"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -272,7 +272,7 @@
     <message>
         <location line="+16"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
-        <translation>{player} kann von den eigenen Kreaturen kein Schaden zugefügt werden.</translation>
+        <translation>{player} kann durch die eigenen Kreaturen keinen Schaden erleiden.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -283,7 +283,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-34"/>
+        <location filename="../companion/shell/messages.py" line="-38"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -310,12 +310,12 @@
     <message>
         <location line="+3"/>
         <source>{player}: commander damage from {source} {before} → {after}.</source>
-        <translation>{player}: Kommandeurschaden von {source} {before} → {after}.</translation>
+        <translation>{player}: Kommandeurschaden von {source}: {before} → {after}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
-        <translation>{player}: Schaden vom Partner-Kommandeur von {source} {before} → {after}.</translation>
+        <translation>{player}: Schaden vom Partner-Kommandeur von {source}: {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -323,12 +323,12 @@
     <message>
         <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
         <source>Was this combat damage from a creature? Whose?</source>
-        <translation>War das Kampfschaden durch eine Kreatur? Wessen?</translation>
+        <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A creature controlled by this player dealt the damage</source>
-        <translation>Eine Kreatur, die dieser Spieler beherrscht, hat den Schaden zugefügt</translation>
+        <translation>Eine Kreatur, die dieser Spieler kontrolliert, hat den Schaden zugefügt</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -372,7 +372,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+181"/>
+        <location filename="../companion/shell/commands.py" line="+182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -434,7 +434,7 @@
     <message>
         <location line="+7"/>
         <source>&amp;Done: the monarch drew</source>
-        <translation>&amp;Erledigt: der Herrscher hat gezogen</translation>
+        <translation>Erledigt: der Herrscher hat ge&amp;zogen</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -549,7 +549,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Loses the game…</source>
-        <translation>&amp;Verliert das Spiel…</translation>
+        <translation>Verliert das &amp;Spiel…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -574,7 +574,7 @@
     <message>
         <location line="+4"/>
         <source>Game &amp;log</source>
-        <translation>Spiel&amp;protokoll</translation>
+        <translation>Spielver&amp;lauf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -637,12 +637,12 @@
     <message>
         <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
         <source>{player}&apos;s partner commander</source>
-        <translation>Partner-Kommandeur von {player}</translation>
+        <translation>den Partner-Kommandeur von {player}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player}&apos;s commander</source>
-        <translation>Kommandeur von {player}</translation>
+        <translation>den Kommandeur von {player}</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -652,7 +652,7 @@
     <message>
         <location line="+19"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
-        <translation>Kampfschaden, den {commander} {player} zugefügt hat. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
+        <translation>Kampfschaden an {player} durch {commander}. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -677,17 +677,17 @@
     <message>
         <location line="+15"/>
         <source>Who dealt it? Tap that commander on its panel.</source>
-        <translation>Wer hat ihn zugefügt? Tippe auf diesen Kommandeur in seinem Feld.</translation>
+        <translation>Wer hat ihn zugefügt? Auf diesen Kommandeur in seinem Feld tippen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tap the commander that dealt combat damage.</source>
-        <translation>Tippe auf den Kommandeur, der Kampfschaden zugefügt hat.</translation>
+        <translation>Auf den Kommandeur tippen, der Kampfschaden zugefügt hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Now tap + on each player it dealt damage to.</source>
-        <translation>Tippe jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf +.</translation>
+        <translation>Jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf + tippen.</translation>
     </message>
     <message>
         <location line="-155"/>
@@ -698,7 +698,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-156"/>
+        <location filename="../companion/shell/messages.py" line="-158"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -733,64 +733,64 @@
         <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
-            <numerusform>{source} fügt {target} %n Kampfschaden mit Infizieren zu</numerusform>
-            <numerusform>{source} fügt {target} %n Kampfschaden mit Infizieren zu</numerusform>
+            <numerusform>{source} fügt {target} %n Punkt Kampfschaden mit Infizieren zu</numerusform>
+            <numerusform>{source} fügt {target} %n Punkte Kampfschaden mit Infizieren zu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{source}&apos;s commander deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>Der Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
-            <numerusform>Der Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
+            <numerusform>Der Kommandeur von {source} fügt {target} %n Punkt Kampfschaden zu</numerusform>
+            <numerusform>Der Kommandeur von {source} fügt {target} %n Punkte Kampfschaden zu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{source} deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>{source} fügt {target} %n Kampfschaden zu</numerusform>
-            <numerusform>{source} fügt {target} %n Kampfschaden zu</numerusform>
+            <numerusform>{source} fügt {target} %n Punkt Kampfschaden zu</numerusform>
+            <numerusform>{source} fügt {target} %n Punkte Kampfschaden zu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{source}&apos;s partner commander deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
-            <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Kampfschaden zu</numerusform>
+            <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Punkt Kampfschaden zu</numerusform>
+            <numerusform>Der Partner-Kommandeur von {source} fügt {target} %n Punkte Kampfschaden zu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{commander} ({source}) deals %n combat damage to {target}</source>
         <translation>
-            <numerusform>{commander} ({source}) fügt {target} %n Kampfschaden zu</numerusform>
-            <numerusform>{commander} ({source}) fügt {target} %n Kampfschaden zu</numerusform>
+            <numerusform>{commander} ({source}) fügt {target} %n Punkt Kampfschaden zu</numerusform>
+            <numerusform>{commander} ({source}) fügt {target} %n Punkte Kampfschaden zu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{target}: %n damage from {source}&apos;s commander taken back</source>
         <translation>
-            <numerusform>{target}: %n Schaden vom Kommandeur von {source} zurückgenommen</numerusform>
-            <numerusform>{target}: %n Schaden vom Kommandeur von {source} zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schadenspunkt vom Kommandeur von {source} zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schadenspunkte vom Kommandeur von {source} zurückgenommen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{target}: %n damage from {source}&apos;s partner commander taken back</source>
         <translation>
-            <numerusform>{target}: %n Schaden vom Partner-Kommandeur von {source} zurückgenommen</numerusform>
-            <numerusform>{target}: %n Schaden vom Partner-Kommandeur von {source} zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schadenspunkt vom Partner-Kommandeur von {source} zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schadenspunkte vom Partner-Kommandeur von {source} zurückgenommen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{target}: %n damage from {commander} ({source}) taken back</source>
         <translation>
-            <numerusform>{target}: %n Schaden von {commander} ({source}) zurückgenommen</numerusform>
-            <numerusform>{target}: %n Schaden von {commander} ({source}) zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schadenspunkt von {commander} ({source}) zurückgenommen</numerusform>
+            <numerusform>{target}: %n Schadenspunkte von {commander} ({source}) zurückgenommen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -805,20 +805,25 @@
         <location line="+1"/>
         <source>{player}&apos;s open loss is %n life less</source>
         <translation>
-            <numerusform>Offener Verlust von {player} sinkt um %n Lebenspunkt</numerusform>
-            <numerusform>Offener Verlust von {player} sinkt um %n Lebenspunkte</numerusform>
+            <numerusform>Offener Lebenspunkteverlust von {player}: %n Lebenspunkt weniger</numerusform>
+            <numerusform>Offener Lebenspunkteverlust von {player}: %n Lebenspunkte weniger</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+335"/>
         <source>The monarch (CR {rule})</source>
-        <translation>Der Herrscher (Umfassende Regeln {rule})</translation>
+        <translation>Der Herrscher (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>— on the cards: {term}</source>
+        <translation>— auf den Karten: {term}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} is the monarch.</source>
         <translation>{player} ist der Herrscher.</translation>
     </message>
@@ -858,17 +863,17 @@
     <message>
         <location line="+1"/>
         <source>Beginning of combat</source>
-        <translation>Beginn des Kampfes</translation>
+        <translation>Beginn-des-Kampfes-Segment</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare attackers</source>
-        <translation>Angreifer deklarieren</translation>
+        <translation>Angreifer-deklarieren-Segment</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Declare blockers</source>
-        <translation>Blocker deklarieren</translation>
+        <translation>Blocker-deklarieren-Segment</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -878,7 +883,7 @@
     <message>
         <location line="+1"/>
         <source>End of combat</source>
-        <translation>Ende des Kampfes</translation>
+        <translation>Ende-des-Kampfes-Segment</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -898,7 +903,7 @@
     <message>
         <location line="+8"/>
         <source>Go to {step}</source>
-        <translation>Weiter zu: {step}</translation>
+        <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -923,7 +928,7 @@
     <message>
         <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
-        <translation>{player} zieht eine Karte (Herrscher)</translation>
+        <translation>{player} zieht eine Karte (als Herrscher)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -981,6 +986,12 @@
         <translation>{list}; {item}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{list}, {item}</source>
+        <extracomment>Players&apos; names one after another: the list so far, and the next name.</extracomment>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
         <location line="+38"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player} hat das Spiel verlassen, bevor jemand gesagt hat, ob der Lebenspunkteverlust Kampfschaden war.</translation>
@@ -989,8 +1000,8 @@
         <location line="+12"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
-            <numerusform>Ohne Antwort weiter: {player} verliert %n Lebenspunkt, nicht als Kampfschaden.</numerusform>
-            <numerusform>Ohne Antwort weiter: {player} verliert %n Lebenspunkte, nicht als Kampfschaden.</numerusform>
+            <numerusform>Ohne Antwort fortgefahren: {player} verliert %n Lebenspunkt, nicht durch Kampfschaden.</numerusform>
+            <numerusform>Ohne Antwort fortgefahren: {player} verliert %n Lebenspunkte, nicht durch Kampfschaden.</numerusform>
         </translation>
     </message>
     <message>
@@ -1001,10 +1012,10 @@
     <message>
         <location line="+3"/>
         <source>{player} draws a card first (the monarch). Press Done once they have.</source>
-        <translation>{player} zieht zuerst eine Karte (der Herrscher). Danach „Erledigt“ drücken.</translation>
+        <translation>{player} zieht zuerst eine Karte (als Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1021,15 +1032,15 @@
     <message>
         <location line="+1"/>
         <source>21 commander damage from {player}</source>
-        <translation>21 Kommandeurschaden von {player}</translation>
+        <translation>21 Punkte Kommandeurschaden von {player}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost the game</source>
-        <translation>hat das Spiel verloren</translation>
+        <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -1076,7 +1087,7 @@
     <message>
         <location line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
-        <translation>{player} ist während des eigenen Zuges ausgeschieden; der Zug endet ohne aktiven Spieler.</translation>
+        <translation>{player} ist im eigenen Zug ausgeschieden; der Zug läuft ohne aktiven Spieler zu Ende.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1086,7 +1097,7 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
-        <translation>Das Ziehen des Herrschers {player} entfällt: {player} hat das Spiel verlassen.</translation>
+        <translation>Die Karte, die {player} als Herrscher ziehen sollte, entfällt: {player} hat das Spiel verlassen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1192,14 +1203,14 @@
     <message>
         <location line="+3"/>
         <source>&quot;commanders&quot; names {name}, who is not a player</source>
-        <translation>&quot;commanders&quot; nennt {name}, doch das ist kein Spieler</translation>
+        <translation>&quot;commanders&quot; nennt {name}, aber {name} ist kein Spieler</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} can have the names of %n commander(s), in a list</source>
         <translation>
-            <numerusform>für {player} ist %n Kommandeursname möglich, als Liste</numerusform>
-            <numerusform>für {player} sind %n Kommandeursnamen möglich, als Liste</numerusform>
+            <numerusform>für {player} wird eine Liste mit dem Namen von %n Kommandeur erwartet</numerusform>
+            <numerusform>für {player} wird eine Liste mit den Namen von bis zu %n Kommandeuren erwartet</numerusform>
         </translation>
     </message>
     <message>
@@ -1335,7 +1346,7 @@
     <message>
         <location line="+1"/>
         <source>the turn is already at {step}; steps only move forward (use end_turn to start the next turn)</source>
-        <translation>der Zug ist bereits bei {step}; Segmente gehen nur vorwärts (end_turn beginnt den nächsten Zug)</translation>
+        <translation>der Zug ist bereits bei „{step}“; Segmente gehen nur vorwärts (end_turn beginnt den nächsten Zug)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1354,8 +1365,8 @@
         <location line="+1"/>
         <source>{player} has taken only %n damage from {source}&apos;s commander</source>
         <translation>
-            <numerusform>{player} hat vom Kommandeur von {source} nur %n Schaden erhalten</numerusform>
-            <numerusform>{player} hat vom Kommandeur von {source} nur %n Schaden erhalten</numerusform>
+            <numerusform>{player} hat vom Kommandeur von {source} nur %n Schadenspunkt erlitten</numerusform>
+            <numerusform>{player} hat vom Kommandeur von {source} nur %n Schadenspunkte erlitten</numerusform>
         </translation>
     </message>
     <message>
@@ -1505,7 +1516,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+92"/>
+        <location filename="../companion/shell/messages.py" line="+96"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -1793,9 +1804,9 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-194"/>
+        <location filename="../companion/shell/messages.py" line="-198"/>
         <source>T{turn} · {step} — {action}</source>
-        <translation>Z{turn} · {step} — {action}</translation>
+        <translation>Zug {turn} · {step} — {action}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1813,15 +1824,15 @@
     <message>
         <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
         <source>Game log</source>
-        <translation>Spielprotokoll</translation>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+218"/>
+        <location filename="../companion/app/main_window.py" line="+217"/>
         <source>Game log</source>
-        <translation>Spielprotokoll</translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1831,33 +1842,33 @@
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>S&amp;prache</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+383"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+391"/>
+        <location line="-381"/>
+        <location line="+399"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-389"/>
-        <location line="+434"/>
+        <location line="-397"/>
+        <location line="+442"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+64"/>
+        <location filename="../companion/shell/messages.py" line="+68"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-302"/>
+        <location filename="../companion/app/main_window.py" line="-310"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1867,24 +1878,34 @@
         <translation>Ein Spiel läuft (Zug {turn}, {player}). Ein neues Spiel beginnen? Dieses bleibt gespeichert: Die Startseite bietet an, es fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
+        <source>Game journals (*.jsonl)</source>
+        <translation>Spielprotokolle (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Save journal as</source>
         <translation>Protokoll speichern unter</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not save {path}: {reason}</source>
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No recent games</source>
-        <translation>Keine zuletzt gespielten Spiele</translation>
+        <translation>Keine kürzlich gespielten Spiele</translation>
     </message>
     <message>
         <location line="+186"/>
@@ -1907,6 +1928,313 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+55"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MonarchCards</name>
+    <message>
+        <location filename="../companion/shell/card_summaries.py" line="+14"/>
+        <location line="+45"/>
+        <location line="+24"/>
+        <location line="+48"/>
+        <location line="+31"/>
+        <source>ETB: you become the monarch.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>ETB: you become the monarch. Can&apos;t attack unless the defending player is the monarch.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kann nur angreifen, wenn der verteidigende Spieler der Herrscher ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you become the monarch, target player sacrifices a creature (does not trigger if you were already the monarch).</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn du der Herrscher wirst, opfert ein Spieler deiner Wahl eine Kreatur (löst nicht aus, wenn du bereits der Herrscher warst).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can block an additional creature each combat as long as you&apos;re the monarch.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kann in jedem Kampf eine zusätzliche Kreatur blocken, solange du der Herrscher bist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, each opponent loses 1 life and you gain 1 life (intervening if).</source>
+        <translation>Zu Beginn deines Endsegments und falls du der Herrscher bist, verliert jeder Gegner 1 Lebenspunkt und du erhältst 1 Lebenspunkt dazu (die Bedingung wird beim Auslösen und beim Verrechnen geprüft).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, creatures you control can&apos;t be blocked this turn.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn deines Versorgungssegments und falls du der Herrscher bist, können Kreaturen, die du kontrollierst, in diesem Zug nicht geblockt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn ein Gegner der Herrscher wird und falls du zu Beginn des Zuges der Herrscher warst, verliert dieser Spieler 2 Lebenspunkte und du erhältst 2 Lebenspunkte dazu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. (Also: whenever a creature attacks you or your planeswalker, its controller loses 1 life.)</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. (Außerdem: Immer wenn eine Kreatur dich oder deinen Planeswalker angreift, verliert ihr Beherrscher 1 Lebenspunkt.)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. ETB: exile target creature an opponent controls until an opponent becomes the monarch.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kommt ins Spiel: Schicke eine Kreatur deiner Wahl, die ein Gegner kontrolliert, ins Exil, bis ein Gegner der Herrscher wird.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. All damage that would be dealt to you is dealt to it instead (so combat damage never reaches you to steal the crown).</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Jeglicher Schaden, der dir zugefügt würde, wird stattdessen dieser Kreatur zugefügt (so erreicht dich nie Kampfschaden, der dir die Krone nehmen könnte).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black Assassin with deathtouch and haste.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn deines Versorgungssegments und falls ein Gegner der Herrscher ist, erzeuge einen 1/1 schwarzen Assassinen mit Todesberührung und Eile.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever you tap a land for mana while you&apos;re the monarch, add one mana of any color.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn du ein Land für Mana tappst, während du der Herrscher bist, erzeuge ein Mana einer beliebigen Farbe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, create a 5/5 red Dragon with flying.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn deines Versorgungssegments und falls du der Herrscher bist, erzeuge einen 5/5 roten Drachen mit Flugfähigkeit.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Land. {4}, {T}, Sacrifice: You become the monarch (instant speed).</source>
+        <translation>Land. {4}, {T}, opfere das Land: Du wirst der Herrscher (jederzeit wie ein Spontanzauber).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the beginning of your end step, if you&apos;re the monarch, put a +1/+1 counter on it (intervening if).</source>
+        <translation>Zu Beginn deines Endsegments und falls du der Herrscher bist, lege eine +1/+1-Marke auf diese Kreatur (die Bedingung wird beim Auslösen und beim Verrechnen geprüft).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, damage doesn&apos;t cause you to lose life.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Solange du der Herrscher bist, führt Schaden nicht dazu, dass du Lebenspunkte verlierst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Can&apos;t be blocked by creatures the monarch controls.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kann nicht von Kreaturen geblockt werden, die der Herrscher kontrolliert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life / two cards instead.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Jeder Gegner verliert 3 Lebenspunkte, außer er wirft eine Karte ab; bist du der Herrscher, stattdessen 6 Lebenspunkte / zwei Karten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: you may put a land from hand onto the battlefield; if you&apos;re the monarch, a creature or land instead.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Du kannst ein Land aus deiner Hand ins Spiel bringen; bist du der Herrscher, stattdessen eine Kreatur oder ein Land.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: any number of target players each mill two; if you&apos;re the monarch, ten instead.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; bist du der Herrscher, stattdessen je zehn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: create a 1/1 flying Spirit; if you&apos;re the monarch, a 4/4 flying Angel instead.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Erzeuge einen 1/1 Geist mit Flugfähigkeit; bist du der Herrscher, stattdessen einen 4/4 Engel mit Flugfähigkeit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: 2 Schadenspunkte an ein Ziel deiner Wahl; bist du der Herrscher, stattdessen 7 Schadenspunkte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, permanents you control have hexproof.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Solange du der Herrscher bist, haben bleibende Karten, die du kontrollierst, Fluchsicherheit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever an opponent attacks you while you&apos;re the monarch, it deals damage to that player equal to the number of cards in their hand.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn ein Gegner dich angreift, während du der Herrscher bist, fügt die Karte diesem Spieler so viele Schadenspunkte zu, wie er Karten auf der Hand hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: tap enchanted creature and you become the monarch. Enchanted creature doesn&apos;t untap during its controller&apos;s untap step unless that player is the monarch.</source>
+        <translation>Aura. Kommt ins Spiel: Tappe die verzauberte Kreatur und du wirst der Herrscher. Die verzauberte Kreatur enttappt während des Enttappsegments ihres Beherrschers nicht, außer dieser Spieler ist der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sorcery: all creatures get -4/-4 until end of turn. You become the monarch.</source>
+        <translation>Hexerei: Alle Kreaturen erhalten -4/-4 bis zum Ende des Zuges. Du wirst der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: target opponent becomes the monarch; you can&apos;t become the monarch this turn. While you&apos;re the monarch, damage to it is prevented and becomes +1/+1 counters.</source>
+        <translation>Kommt ins Spiel: Ein Gegner deiner Wahl wird der Herrscher; du kannst in diesem Zug nicht der Herrscher werden. Solange du der Herrscher bist, wird Schaden, der dieser Kreatur zugefügt würde, verhindert und stattdessen zu +1/+1-Marken.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Front: whenever you draw a card, if you&apos;re the monarch, target opponent loses 2 life. Back: combat damage to a player, if there is no monarch, that player becomes the monarch; whenever you become the monarch, convert.</source>
+        <translation>Vorderseite: Immer wenn du eine Karte ziehst und falls du der Herrscher bist, verliert ein Gegner deiner Wahl 2 Lebenspunkte. Rückseite: Kampfschaden an einen Spieler: Falls es keinen Herrscher gibt, wird dieser Spieler der Herrscher; immer wenn du der Herrscher wirst, wandle die Karte um.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plane (Fiora). When one or more creatures you control deal combat damage to a player, if there is no monarch, you become the monarch.</source>
+        <translation>Ebene (Fiora). Wenn eine oder mehrere Kreaturen, die du kontrollierst, einem Spieler Kampfschaden zufügen und falls es keinen Herrscher gibt, wirst du der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever it attacks, up to one target creature can&apos;t block; if you&apos;re the monarch, creatures can&apos;t block this turn.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn diese Kreatur angreift, kann bis zu eine Kreatur deiner Wahl nicht blocken; bist du der Herrscher, können in diesem Zug keine Kreaturen blocken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When your commander deals combat damage to a player, if there is no monarch, you become the monarch. At the beginning of the monarch&apos;s end step, that player draws a card (an extra draw).</source>
+        <translation>Wenn dein Kommandeur einem Spieler Kampfschaden zufügt und falls es keinen Herrscher gibt, wirst du der Herrscher. Zu Beginn des Endsegments des Herrschers zieht dieser Spieler eine Karte (eine zusätzliche Karte).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. At the beginning of combat on each opponent&apos;s turn, if you&apos;re the monarch, that opponent may pay {X} (cards in hand) or can&apos;t attack you this combat.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn des Kampfes im Zug jedes Gegners und falls du der Herrscher bist, kann dieser Gegner {X} bezahlen (X = Karten auf seiner Hand); tut er es nicht, kann er dich in diesem Kampf nicht angreifen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Equipment. When a legendary creature you control enters, if there is no monarch, you become the monarch. Equip costs {3} less if you&apos;re the monarch.</source>
+        <translation>Ausrüstung. Wenn eine legendäre Kreatur unter deiner Kontrolle ins Spiel kommt und falls es keinen Herrscher gibt, wirst du der Herrscher. Ausrüsten kostet {3} weniger, falls du der Herrscher bist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}{R}, {T}, Sacrifice: target player becomes the monarch; it deals 3 damage to any target.</source>
+        <translation>{3}{R}, {T}, opfere die Karte: Ein Spieler deiner Wahl wird der Herrscher; die Karte fügt einem Ziel deiner Wahl 3 Schadenspunkte zu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: target player becomes the monarch; it deals damage equal to its power to any target.</source>
+        <translation>Kommt ins Spiel: Ein Spieler deiner Wahl wird der Herrscher; die Kreatur fügt einem Ziel deiner Wahl Schadenspunkte in Höhe ihrer Stärke zu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever a legendary creature with mana value 4+ you control enters, you become the monarch. End step: if you&apos;re the monarch, create two 1/1 Human Soldiers.</source>
+        <translation>Immer wenn eine legendäre Kreatur mit Manabetrag 4 oder mehr unter deiner Kontrolle ins Spiel kommt, wirst du der Herrscher. Endsegment: Falls du der Herrscher bist, erzeuge zwei 1/1 Mensch-Soldaten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Aura. ETB: you become the monarch. The monarch controls enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>Aura. Kommt ins Spiel: Du wirst der Herrscher. Der Herrscher kontrolliert die verzauberte Kreatur; sie greift in jedem Kampf an, falls möglich, und kann dich nicht angreifen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create X 2/2 Knights with trample and haste. Whenever one or more creatures you control deal combat damage to one or more players this turn, you become the monarch.</source>
+        <translation>Erzeuge X 2/2 Ritter mit Trampelschaden und Eile. Immer wenn in diesem Zug eine oder mehrere Kreaturen, die du kontrollierst, einem oder mehreren Spielern Kampfschaden zufügen, wirst du der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saga. Chapter III: put an indestructible counter on up to one target Human; you become the monarch.</source>
+        <translation>Saga. Kapitel III: Lege eine Unzerstörbar-Marke auf bis zu einen Menschen deiner Wahl; du wirst der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slivers you control have: ETB, Slivers you control get +1/+1 until end of turn if you&apos;re the monarch; otherwise, you become the monarch.</source>
+        <translation>Sliver, die du kontrollierst, haben: „Kommt ins Spiel: Falls du der Herrscher bist, erhalten Sliver, die du kontrollierst, +1/+1 bis zum Ende des Zuges; andernfalls wirst du der Herrscher.“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: return target permanent card with MV 3 or less from graveyard to hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Bringe eine bleibende Karte deiner Wahl mit Manabetrag 3 oder weniger aus deinem Friedhof auf deine Hand zurück; bist du der Herrscher, stattdessen ins Spiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 3/1 Knight; then if you&apos;re the monarch, deal X damage to each opponent (X = creatures you control).</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Erzeuge einen 3/1 Ritter; bist du dann der Herrscher, füge jedem Gegner X Schadenspunkte zu (X = Anzahl der Kreaturen, die du kontrollierst).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: distribute two +1/+1 counters; then if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Verteile zwei +1/+1-Marken; bist du dann der Herrscher, verdopple die +1/+1-Marken auf jeder Kreatur, die du kontrollierst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Upkeep: exile top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may cast a spell from among those cards for free this turn.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Schicke die oberste Karte der Bibliothek eines Gegners deiner Wahl ins Exil (du kannst sie spielen); bist du der Herrscher, kannst du in diesem Zug einen Zauberspruch aus diesen Karten wirken, ohne seine Manakosten zu bezahlen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: choose up to one other artifact/enchantment; if you&apos;re the monarch, you may create a token copy; otherwise it may become a copy.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Bestimme bis zu ein anderes Artefakt oder eine andere Verzauberung; bist du der Herrscher, kannst du einen Spielstein erzeugen, der eine Kopie davon ist; andernfalls kann die Karte zu einer Kopie davon werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playtest card: whenever it attacks, if you have {E}, a Blood/Clue/Food/Map/Powerstone/Treasure, are the monarch, and have the city&apos;s blessing and the initiative, you win the game.</source>
+        <translation>Playtest-Karte: Immer wenn sie angreift und falls du {E}, je ein Blut-, Hinweis-, Nahrungs-, Landkarten-, Kraftstein- und Schatz-Artefakt hast, der Herrscher bist und den Segen der Stadt sowie die Initiative hast, gewinnst du das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}{W}, {T}, exile two creature cards from your graveyard, sacrifice: opponent picks one to bottom of library, the other returns tapped. You become the monarch.</source>
+        <translation>{3}{W}, {T}, schicke zwei Kreaturenkarten aus deinem Friedhof ins Exil, opfere die Karte: Ein Gegner wählt eine davon, die unter deine Bibliothek kommt; die andere kehrt getappt ins Spiel zurück. Du wirst der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: target opponent becomes the monarch. Whenever an opponent becomes the monarch, gain control of target creature that player controls for as long as they&apos;re the monarch.</source>
+        <translation>Kommt ins Spiel: Ein Gegner deiner Wahl wird der Herrscher. Immer wenn ein Gegner der Herrscher wird, übernimm die Kontrolle über eine Kreatur deiner Wahl, die dieser Spieler kontrolliert, solange er der Herrscher ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. End step: if you&apos;re the monarch, return up to one target creature card from your graveyard to hand.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Endsegment: Falls du der Herrscher bist, bringe bis zu eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your commander enters, you become the monarch.</source>
+        <translation>Immer wenn dein Kommandeur ins Spiel kommt, wirst du der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ETB: you become the monarch. As long as you&apos;re the monarch, creatures with power 2 or less can&apos;t attack you.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Solange du der Herrscher bist, können Kreaturen mit einer Stärke von 2 oder weniger dich nicht angreifen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{3}, exile this card from your graveyard: you become the monarch. Activate only if you control your commander.</source>
+        <translation>{3}, schicke diese Karte aus deinem Friedhof ins Exil: Du wirst der Herrscher. Aktiviere diese Fähigkeit nur, falls du deinen Kommandeur kontrollierst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Beginning of combat on your turn: +1/+1 counter on target creature; whenever it attacks the monarch this turn, it gains double strike and trample.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn des Kampfes in deinem Zug: eine +1/+1-Marke auf eine Kreatur deiner Wahl; immer wenn sie in diesem Zug den Herrscher angreift, erhält sie Doppelschlag und Trampelschaden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prevent 1 damage from opponents&apos; sources to you. {2}, {T}, sacrifice: you may sacrifice a creature; if you do, return it with three +1/+1 counters and you become the monarch.</source>
+        <translation>Verhindere 1 Schadenspunkt, den dir eine Quelle eines Gegners zufügen würde. {2}, {T}, opfere die Karte: Du kannst eine Kreatur opfern; falls du dies tust, bringe sie mit drei +1/+1-Marken zurück und du wirst der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At the beginning of your end step, if there is no monarch, target opponent becomes the monarch. Creatures attacking an opponent who is the monarch get +1/+1 and trample.</source>
+        <translation>Zu Beginn deines Endsegments und falls es keinen Herrscher gibt, wird ein Gegner deiner Wahl der Herrscher. Kreaturen, die einen Gegner angreifen, der der Herrscher ist, erhalten +1/+1 und Trampelschaden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{3}, {T}, exile it: you become the monarch.</source>
+        <translation>{3}, {T}, schicke die Karte ins Exil: Du wirst der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instant: +1/+1 counter and fight; when the opponent&apos;s creature dies this turn, if you control your commander, you become the monarch.</source>
+        <translation>Spontanzauber: +1/+1-Marke und Kampf; wenn die Kreatur des Gegners in diesem Zug stirbt und falls du deinen Kommandeur kontrollierst, wirst du der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: if there is no monarch, you become the monarch. Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.</source>
+        <translation>Kommt ins Spiel: Falls es keinen Herrscher gibt, wirst du der Herrscher. Immer wenn die ausgerüstete Kreatur den Herrscher angreift, zerstöre eine getappte bleibende Nichtland-Karte deiner Wahl, die dieser Spieler kontrolliert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ETB: you become the monarch. Upkeep: create a 2/1 haste Goblin; then if you&apos;re the monarch, copy each creature token you control.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Erzeuge einen 2/1 Goblin mit Eile; bist du dann der Herrscher, erzeuge eine Kopie jedes Kreaturenspielsteins, den du kontrollierst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETB: you become the monarch. Whenever one or more creatures deal combat damage to you while you&apos;re the monarch, tap them and put a stun counter on each.</source>
+        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn eine oder mehrere Kreaturen dir Kampfschaden zufügen, während du der Herrscher bist, tappe sie und lege auf jede eine Betäubungsmarke.</translation>
     </message>
 </context>
 <context>
@@ -1939,7 +2267,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>&amp;Custom</source>
-        <translation>&amp;Eigene</translation>
+        <translation>&amp;Eigener Wert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2003,7 +2331,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+107"/>
+        <location filename="../companion/app/widgets/notices.py" line="+121"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2019,7 +2347,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-72"/>
+        <location filename="../companion/shell/messages.py" line="-76"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -2046,7 +2374,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+106"/>
+        <location filename="../companion/app/overlay/controls.py" line="+108"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -2142,7 +2470,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location filename="../companion/shell/messages.py" line="+22"/>
         <source>Left the game: {reason}</source>
-        <translation>Hat das Spiel verlassen: {reason}</translation>
+        <translation>Spiel verlassen: {reason}</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
@@ -2258,7 +2586,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+2"/>
         <source>Monarch draws</source>
-        <translation>Herrscher-Karten gezogen</translation>
+        <translation>Als Herrscher gezogen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2273,7 +2601,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>Times the crown was stolen from this player</source>
-        <translation>Wie oft diesem Spieler die Krone genommen wurde</translation>
+        <translation>Wie oft diesem Spieler die Krone im Kampf genommen wurde</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2353,7 +2681,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+65"/>
+        <location filename="../companion/app/rules_panel.py" line="+73"/>
         <source>The monarch’s rules</source>
         <translation>Die Regeln zum Herrscher</translation>
     </message>
@@ -2363,14 +2691,14 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{edition}, Abschnitt {section}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{edition}. Source: {source}</source>
-        <translation>{edition}. Quelle: {source}</translation>
+        <location line="+9"/>
+        <source>On the cards: {term}</source>
+        <translation>Auf den Karten: {term}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The two inherent triggered abilities</source>
-        <translation>Die zwei ausgelösten Fähigkeiten des Herrschers</translation>
+        <translation>Die beiden ausgelösten Fähigkeiten des Herrschers</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2379,12 +2707,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+28"/>
+        <source>Unofficial translation:</source>
+        <translation>Inoffizielle Übersetzung:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Current English wording (this edition predates it):</source>
         <translation>Aktueller englischer Wortlaut (diese Ausgabe ist älter):</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>(English — no official text in this language)</source>
+        <location line="+9"/>
+        <source>(official English text: there is none in this language)</source>
         <translation>(Englisch – kein offizieller Text in dieser Sprache)</translation>
     </message>
 </context>
@@ -2444,7 +2777,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Nicht lesbar</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Unfinished</source>
         <translation>Nicht beendet</translation>
     </message>
@@ -2464,7 +2797,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Unterbrochenes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
@@ -2484,7 +2817,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>{winner} won</source>
         <translation>{winner} hat gewonnen</translation>
     </message>
@@ -2497,7 +2830,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+54"/>
+        <location filename="../companion/app/stats/plots.py" line="+56"/>
         <source>effect</source>
         <translation>Effekt</translation>
     </message>
@@ -2521,10 +2854,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>Crown</source>
         <translation>Krone</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn (each turn split into its {count} steps)</source>
-        <translation>Zug (jeder Zug in seine {count} Schritte geteilt)</translation>
+    <message numerus="yes">
+        <location filename="../companion/shell/messages.py" line="+45"/>
+        <source>Turn (each turn split into its %n step(s))</source>
+        <translation>
+            <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
+            <numerusform>Zug (jeder Zug in %n Abschnitte unterteilt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2548,7 +2884,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+201"/>
+        <location filename="../companion/app/stats/panel.py" line="+206"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -2563,7 +2899,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug {turn} · {step}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Monarch: {player}</source>
         <translation>Herrscher: {player}</translation>
     </message>
@@ -2650,7 +2986,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+4"/>
         <source>a player left</source>
-        <translation>ein Spieler schied aus</translation>
+        <translation>Spieler ausgeschieden</translation>
     </message>
     <message>
         <location line="+133"/>
@@ -2661,7 +2997,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+67"/>
+        <location filename="../companion/shell/messages.py" line="+26"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freigeben und „Erneut versuchen“ drücken oder eine Kopie woanders speichern und dort weiterspielen.</translation>
     </message>
@@ -2766,12 +3102,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation>{color}: gehört {owner}; wählen tauscht eure Farben</translation>
+        <translation>{color}: gehört {owner}; wählen tauscht die Farben</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other colour…</source>
-        <translation>Andere Farbe …</translation>
+        <translation>Andere Farbe…</translation>
     </message>
 </context>
 <context>
@@ -2820,7 +3156,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+112"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -2853,7 +3189,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+3"/>
         <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>Kommandeurschaden durch Tippen (X): Tippe auf den Kommandeur, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder dieser Knopf beendet es.</translation>
+        <translation>Kommandeurschaden durch Tippen auf die Felder (X): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
         <location line="+83"/>
@@ -2868,7 +3204,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+2"/>
         <source>Go to {step}</source>
-        <translation>Weiter zu: {step}</translation>
+        <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2876,13 +3212,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug {turn} —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{player} left; no active player</source>
-        <translation>{player} ist ausgeschieden; kein aktiver Spieler</translation>
+        <translation>Kein aktiver Spieler ({player} ist ausgeschieden)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+57"/>
+        <location line="+14"/>
+        <location line="+99"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -2890,7 +3226,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-118"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2930,7 +3266,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>Show the &amp;table</source>
-        <translation>&amp;Tisch zeigen</translation>
+        <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages.py" line="+21"/>
@@ -2953,7 +3289,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>Nobody became the monarch.</source>
-        <translation>Niemand wurde Herrscher.</translation>
+        <translation>Niemand wurde der Herrscher.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2963,7 +3299,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>Left the game, in order:</source>
-        <translation>Haben das Spiel verlassen, in dieser Reihenfolge:</translation>
+        <translation>In dieser Reihenfolge haben Spieler das Spiel verlassen:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2976,7 +3312,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="-16"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
-        <translation>{player} zieht eine Karte (Auslösung im Endsegment des Herrschers)</translation>
+        <translation>{player} zieht eine Karte (Fähigkeit des Herrschers im Endsegment)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2984,7 +3320,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war der Herrscher, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+102"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
