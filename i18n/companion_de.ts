@@ -2718,7 +2718,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+9"/>
         <source>(official English text: there is none in this language)</source>
-        <translation>(Englisch – kein offizieller Text in dieser Sprache)</translation>
+        <translation>(offizieller englischer Text – auf Deutsch gibt es keinen)</translation>
     </message>
 </context>
 <context>

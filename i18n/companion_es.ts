@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+276"/>
+        <location filename="../companion/shell/messages.py" line="+280"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -698,7 +698,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-156"/>
+        <location filename="../companion/shell/messages.py" line="-158"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -986,6 +986,12 @@
         <translation>{list}; {item}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{list}, {item}</source>
+        <extracomment>Players&apos; names one after another: the list so far, and the next name.</extracomment>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
         <location line="+38"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player} abandonó el juego antes de que nadie dijera si su pérdida de vidas fue daño de combate.</translation>
@@ -1009,7 +1015,7 @@
         <translation>{player} roba primero una carta (el monarca). Cuando la haya robado, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1034,7 +1040,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -2771,7 +2777,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>No se puede leer</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Unfinished</source>
         <translation>Sin terminar</translation>
     </message>
@@ -2791,7 +2797,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Reanudar la partida sin terminar</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -2811,7 +2817,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Partidas recientes</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>{winner} won</source>
         <translation>ganó {winner}</translation>
     </message>

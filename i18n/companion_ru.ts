@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+276"/>
+        <location filename="../companion/shell/messages.py" line="+280"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -706,7 +706,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-156"/>
+        <location filename="../companion/shell/messages.py" line="-158"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1008,6 +1008,12 @@
         <translation>{list}; {item}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{list}, {item}</source>
+        <extracomment>Players&apos; names one after another: the list so far, and the next name.</extracomment>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
         <location line="+38"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>Игрок {player} покинул игру раньше, чем выяснилось, была ли его потеря жизни боевыми повреждениями.</translation>
@@ -1032,7 +1038,7 @@
         <translation>{player} сначала берёт карту (монарх). Когда карта будет взята, нажмите «Готово».</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1057,7 +1063,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -2804,7 +2810,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Не удаётся прочитать</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Unfinished</source>
         <translation>Не окончена</translation>
     </message>
@@ -2824,7 +2830,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Продолжить незаконченную игру</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
@@ -2844,7 +2850,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Недавние игры</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>{winner} won</source>
         <translation>Победа: {winner}</translation>
     </message>

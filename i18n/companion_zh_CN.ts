@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+276"/>
+        <location filename="../companion/shell/messages.py" line="+280"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -690,7 +690,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-156"/>
+        <location filename="../companion/shell/messages.py" line="-158"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -964,6 +964,12 @@
         <translation>{list}；{item}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{list}, {item}</source>
+        <extracomment>Players&apos; names one after another: the list so far, and the next name.</extracomment>
+        <translation>{list}、{item}</translation>
+    </message>
+    <message>
         <location line="+38"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player}在有人说明其生命损失是否为战斗伤害之前就离开了游戏。</translation>
@@ -986,7 +992,7 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1011,7 +1017,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -2738,7 +2744,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -2758,7 +2764,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继续未完成的游戏</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>New game…</source>
         <translation>新游戏…</translation>
     </message>
@@ -2778,7 +2784,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>最近的游戏</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>{winner} won</source>
         <translation>{winner}获胜</translation>
     </message>

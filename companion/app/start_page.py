@@ -38,7 +38,7 @@ from companion.shell.games import (
     recent_journals,
     unfinished_game,
 )
-from companion.shell.messages import Msg, error_message, msg, phrase_message
+from companion.shell.messages import Msg, error_message, msg, names, phrase_message
 
 # The recent games' columns.
 WHEN, PLAYERS, RESULT, TURNS = range(4)
@@ -242,14 +242,15 @@ class StartPage(QWidget):
             reason = msg("start.unreadable", name=found.path.name, reason=found.reason)
             tip = say(reason) + "\n" + tip
         else:
-            item.setText(PLAYERS, ", ".join(found.players))
+            players = say(names(found.players))
+            item.setText(PLAYERS, players)
             result = self._result(found)
             if found.damage is not None:
                 result += " — ⚠ " + say(msg("start.damaged", line=found.damage.line))
                 tip += "\n" + say(error_message(found.damage))
             item.setText(RESULT, result)
             item.setText(TURNS, str(found.turn))
-            tip = ", ".join(found.players) + "\n" + tip
+            tip = players + "\n" + tip
         for column in range(self.recent.columnCount()):
             item.setToolTip(column, tip)
 
@@ -296,7 +297,7 @@ class StartPage(QWidget):
         self._resume_box.setVisible(summary is not None)
         if summary is not None:
             text = self.tr("An unfinished game was found: {players}, turn {turn}.").format(
-                players=", ".join(summary.players), turn=summary.turn
+                players=say(names(summary.players)), turn=summary.turn
             )
             if summary.damage is not None:
                 reason = phrase_message(summary.damage.phrase)

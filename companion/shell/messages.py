@@ -81,6 +81,8 @@ class _Counted:
 counted = _Counted()
 
 LIST = "list"  # a Msg whose parameters "0", "1", ... are the items, joined by the list's text
+NAMES = "names"  # the same for players' names: "Ann, Ben" ("Ann、Ben" in Chinese)
+_JOINED = (LIST, NAMES)
 
 TEXTS: dict[str, Text | Trigger] = {
     # -- the steps of a turn ------------------------------------------------------------------
@@ -151,6 +153,8 @@ TEXTS: dict[str, Text | Trigger] = {
     # Several actions said as one ("Ben deals 3 combat damage to Ann; Cid deals 2 ..."): the
     # items are folded pairwise into {list}, the items so far, and {item}, the next one.
     LIST: QT_TRANSLATE_NOOP("Describe", "{list}; {item}"),
+    #: Players' names one after another: the list so far, and the next name.
+    NAMES: QT_TRANSLATE_NOOP("Describe", "{list}, {item}"),
     # -- what happened: the explanations (log, notices, overlay) --------------------------------
     "event.monarch_combat": QT_TRANSLATE_NOOP(
         "Describe", "{player} becomes the monarch: {trigger}."
@@ -454,7 +458,7 @@ class Msg:
         object.__setattr__(self, "params", dict(self.params))
         if isinstance(entry, Trigger):
             wanted: frozenset[str] = frozenset()
-        elif self.key == LIST:
+        elif self.key in _JOINED:
             wanted = frozenset(str(i) for i in range(len(self.params)))
         else:
             wanted = placeholders(entry.source)
@@ -498,6 +502,11 @@ def msg(key: str, /, n: int | None = None, **params: Param) -> Msg:
     return Msg(key, params, n)
 
 
+def names(players: Sequence[str]) -> Msg:
+    """Players' names as a list in the language's way ("Ann, Ben"; "Ann、Ben")."""
+    return Msg(NAMES, {str(i): name for i, name in enumerate(players)})
+
+
 def items(messages: Sequence[Msg]) -> Msg:
     """Several messages said as one, in order (a single one is itself)."""
     if len(messages) == 1:
@@ -538,7 +547,7 @@ def render(message: Msg, translate: Translate, quote: Quote | None = None) -> st
         k: render(v, translate, quote) if isinstance(v, Msg) else str(v)
         for k, v in message.params.items()
     }
-    if message.key == LIST:
+    if message.key in _JOINED:
         said = [values[str(i)] for i in range(len(values))]
         template = text_for(entry, translate, None)
         joined = said[0]
@@ -654,7 +663,7 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
         case a.Lose(players=players):
             if len(players) == 1:
                 return msg("action.lose", player=players[0])
-            return msg("action.lose_several", players=", ".join(players))
+            return msg("action.lose_several", players=names(players))
         case a.Resolve(reminder=rid):
             return msg("action.resolve", id=rid)
         case a.Ask(player=player, delta=delta) if delta < 0:
@@ -668,7 +677,7 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
         case a.Answer(source=str() as source):
             return msg("action.answer", player=source)
         case a.NewGame(players=players):
-            return msg("action.new_game", players=", ".join(players))
+            return msg("action.new_game", players=names(players))
         case a.Undo():
             return msg("action.undo")
         case a.Redo():

@@ -64,7 +64,16 @@ def switch_and_wait(qtbot, app, code: str) -> None:  # type: ignore[no-untyped-d
 
 
 def in_seed(code: str, quoted: str) -> bool:
-    """`quoted` (a trigger in its quotation marks) is in the seed, maybe with the seed's period."""
+    """`quoted` (a trigger in its quotation marks) is in the seed, maybe with the seed's period.
+    Where the app shows the language's own marks in place of the seed's ("source_quotes": the
+    Spanish rulings quote with "…", Spanish players with «…»), the seed's are put back first."""
+    import json
+
+    data = json.loads((ROOT / "resources" / "rules" / f"{code}.json").read_text("utf-8"))
+    if "source_quotes" in data:
+        (shown_open, shown_close), (open_, close) = data["quotes"], data["source_quotes"]
+        if quoted.startswith(shown_open) and quoted.endswith(shown_close):
+            quoted = open_ + quoted[len(shown_open) : len(quoted) - len(shown_close)] + close
     seed = seed_text(code)
     if code == "en":
         seed = squash(seed)

@@ -42,10 +42,10 @@ NOT_IN_SEEDS = {
 }
 # Fallback markers: an English text left in English on purpose must say so.
 MARKERS = {
-    "zh_CN": "（英文——本语言没有官方文本）",
-    "de": "(Englisch – kein offizieller Text in dieser Sprache)",
-    "ru": "(на английском — официального текста на этом языке нет)",
-    "es": "(en inglés: no hay texto oficial en este idioma)",
+    "zh_CN": "（官方英文原文——没有官方中文文本）",
+    "de": "(offizieller englischer Text – auf Deutsch gibt es keinen)",
+    "ru": "(официальный текст на английском; на русском его нет)",
+    "es": "(texto oficial en inglés: no existe en español)",
 }
 
 

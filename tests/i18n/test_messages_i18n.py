@@ -25,6 +25,7 @@ from companion.shell.resources import resource
 # Texts whose translation may be spelled like the English source.
 SAME_IN = {
     "list": {"de", "ru", "es"},  # "{list}; {item}"
+    "names": {"de", "ru", "es"},  # "{list}, {item}": Chinese alone writes "、"
     "error.kind_null": set(TRANSLATED),  # the JSON literal null
     "log.entry": {"es"},  # "T{turn} · {step} — {action}": T for turno
 }

@@ -33,7 +33,9 @@ def test_every_own_text_is_in_the_seed_verbatim(code: str) -> None:
 @pytest.mark.parametrize("code", LANGS)
 def test_triggers_are_quoted_verbatim_from_the_seed(code: str) -> None:
     seed = seed_text(code)
-    opening, closing = raw(code)["quotes"]
+    # The seed's own marks where the app shows the language's (Spanish rulings quote with "…",
+    # Spanish cards and players with «…»).
+    opening, closing = raw(code).get("source_quotes", raw(code)["quotes"])
     for kind in rule_data.TRIGGER_KINDS:
         text = rule_data.trigger_text(kind, code)
         assert f"{opening}{text}{closing}" in seed or f"{opening}{text}.{closing}" in seed

@@ -54,7 +54,8 @@ def test_german_shows_716_and_english_fallbacks_marked(
     assert "<b>716.1</b> Der Herrscher ist eine Bezeichnung" in text_of(panel, "monarch.1")
     fallback = text_of(panel, "monarch.5")
     assert "<b>724.5</b>" in fallback
-    assert "(Englisch – kein offizieller Text in dieser Sprache)" in fallback
+    assert "(offizieller englischer Text – auf Deutsch gibt es keinen)" in fallback
+    assert "Inoffizielle Übersetzung" in fallback or "inoffizielle" in fallback.lower()
     assert "continues with no monarch" in text_of(panel, "monarch.4")  # the current wording too
     steal = panel.findChild(type(panel.title), "trigger_steal")
     assert steal is not None
@@ -68,7 +69,9 @@ def test_chinese_shows_rulings_and_english_rules(
     panel: RulesPanel, english: QApplication, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
     switch(qtbot, english, "zh_CN", panel, "君主规则")
-    assert "（英文——本语言没有官方文本）" in text_of(panel, "monarch.1")
+    fallback = text_of(panel, "monarch.1")
+    assert "（官方英文原文——没有官方中文文本）" in fallback  # the official English text, marked
+    assert "非官方译文" in fallback and "君主是牌手可以拥有的一种身份" in fallback  # and ours
     assert "游戏开始时没有君主" in text_of(panel, "ruling.no_monarch_at_start")
     draw = panel.findChild(type(panel.title), "trigger_draw")
     assert draw is not None and "「在君主的结束步骤开始时，该牌手抓一张牌」" in draw.text()

@@ -218,7 +218,7 @@ def test_rendering_a_text_with_a_missing_parameter_fails() -> None:
 
 def test_every_text_renders_with_its_parameters() -> None:
     for key, entry in TEXTS.items():
-        if isinstance(entry, Trigger) or key == LIST:
+        if isinstance(entry, Trigger) or key in (LIST, m.NAMES):
             continue
         params = {name: f"<{name}>" for name in m.placeholders(entry.source)}
         said = render(Msg(key, params, 2 if entry.counted else None), english)
@@ -426,3 +426,15 @@ def test_commanders_named_at_setup_are_named_in_hits_and_corrections() -> None:
     assert render(m.action_message(fix), english) == (
         "Ann: 3 damage from Ben's partner commander taken back"
     )
+
+
+def test_players_names_are_a_list_of_the_language() -> None:
+    """ "Ann, Ben, Cid" in English; a translation joins them its own way (Chinese "Ann、Ben")."""
+    assert render(m.names(["Ann", "Ben", "Cid"]), english) == "Ann, Ben, Cid"
+    assert render(m.names(["Ann"]), english) == "Ann"
+    def chinese(context: str, source: str, n: int = -1) -> str:
+        return "{list}、{item}" if source == "{list}, {item}" else source
+
+    assert render(m.names(["Ann", "Ben"]), chinese) == "Ann、Ben"
+    said = render(m.action_message(a.NewGame(("Ann", "Ben"))), english)
+    assert said == "New game: Ann, Ben"
