@@ -1497,6 +1497,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>at character {column}</source>
+        <translation>bei Zeichen {column}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the key {key} appears more than once in the same object</source>
         <translation>der Schlüssel {key} kommt im selben Objekt mehr als einmal vor</translation>
     </message>

@@ -1497,6 +1497,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>at character {column}</source>
+        <translation>en el carácter {column}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the key {key} appears more than once in the same object</source>
         <translation>la clave {key} aparece más de una vez en el mismo objeto</translation>
     </message>

@@ -1526,6 +1526,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>at character {column}</source>
+        <translation>на символе {column}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the key {key} appears more than once in the same object</source>
         <translation>ключ {key} встречается в одном объекте больше одного раза</translation>
     </message>

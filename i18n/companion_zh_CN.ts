@@ -1468,6 +1468,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>at character {column}</source>
+        <translation>第 {column} 个字符处</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the key {key} appears more than once in the same object</source>
         <translation>键 {key} 在同一个对象中出现了不止一次</translation>
     </message>

@@ -159,6 +159,7 @@ ERRORS: dict[str, str] = {
     "line_not_utf8": QT_TRANSLATE_NOOP("Errors", "the line is not valid UTF-8 text"),
     "line_not_json": QT_TRANSLATE_NOOP("Errors", "the line is not valid JSON ({why})"),
     "json_too_deep": QT_TRANSLATE_NOOP("Errors", "nested too deeply"),
+    "json_at_character": QT_TRANSLATE_NOOP("Errors", "at character {column}"),
     "duplicate_key": QT_TRANSLATE_NOOP(
         "Errors", "the key {key} appears more than once in the same object"
     ),

@@ -78,7 +78,8 @@ def iter_lines(data: bytes, out: JournalText) -> Iterator[tuple[int, JsonDict]]:
                 raise JournalError(number, "line_not_utf8") from None
             why: Param
             if isinstance(exc, json.JSONDecodeError):
-                why = exc.msg  # the parser's own words, in English: a detail for the curious
+                # Where, not Python's English words for what ("Expecting ',' delimiter").
+                why = Phrase("json_at_character", {"column": exc.colno})
             elif isinstance(exc, RecursionError):
                 why = Phrase("json_too_deep")
             else:

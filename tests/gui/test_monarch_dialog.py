@@ -137,3 +137,17 @@ def test_refused_request_returns_false(
     with qtbot.waitSignal(session.rejected):
         assert request_monarch(parent, session, "Nobody") is False
     assert session.state.monarch is None
+
+
+def test_a_long_card_summary_shows_whole(qtbot: QtBot) -> None:
+    """The longest summaries (German ones, of Queen Marchesa's kind) grow the dialog instead of
+    losing their last words."""
+    dialog = BecomeMonarchDialog("Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.card_edit.setText("Palace Jailer")
+    dialog.summary.setText(" ".join(["Ein sehr langer Satz über die Karte."] * 12))
+    dialog._fit_summary()
+    label = dialog.summary
+    assert label.height() >= label.heightForWidth(label.width())

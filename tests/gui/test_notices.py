@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from companion.app.session import GameSession
 from companion.app.widgets import notices
 from companion.app.widgets.notices import NoticeBar
-from companion.core.actions import BecomeMonarch, EndTurn, LifeChange, StepTo
+from companion.core.actions import BecomeMonarch, CombatDamage, EndTurn, Hit, LifeChange, StepTo
 from companion.core.steps import Step
 
 # Shown on its own the bar is a window, and the offscreen platform cannot apply size hints to
@@ -134,3 +134,19 @@ def test_the_why_link_sits_under_undo_not_in_the_sentence(
     assert abs(link.geometry().right() - undo.geometry().right()) <= 2
     assert link.geometry().left() > text.geometry().right()  # never beside the text
     assert bar.geometry().height() >= link.geometry().bottom()  # inside the band
+
+
+def test_an_official_quote_is_never_shown_cut(qtbot: QtBot, demo_session: GameSession) -> None:
+    """A notice too long for its band stops before the quoted trigger (CR 724.2's own words)
+    rather than cutting the rule text in the middle; the tooltip has all of it."""
+    bar = make_bar(qtbot, demo_session)
+    bar.resize(420, bar.height())
+    bar.show()
+    qtbot.waitExposed(bar)
+    demo_session.do(StepTo(Step.COMBAT_DAMAGE))
+    demo_session.do(CombatDamage((Hit("Cid", "Ben", 2),)))  # Ben, the monarch: Cid steals
+    label = bar.findChild(QLabel, "noticeText")
+    assert label is not None
+    assert "\u201c" in label.toolTip()  # the whole notice quotes the trigger…
+    shown = label.text()
+    assert shown.endswith("…") and "\u201c" not in shown  # …the band stops before it

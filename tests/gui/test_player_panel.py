@@ -438,3 +438,14 @@ def test_hostile_names_are_shown_literally(
     trigger(hostile, "Concede…")
     assert asked[0].startswith(f"{HOSTILE} concedes")  # shown as plain text (leave.ask)
     assert session.state.player(HOSTILE).departure is not None
+
+
+def test_a_strip_says_why_on_its_own_line(qtbot: QtBot, session: GameSession) -> None:
+    """A player who left becomes a narrow strip: "Left the game:" and why on two lines, so a
+    language without spaces (Chinese) never breaks inside the reason."""
+    from companion.core.actions import Concede
+
+    panel = make_panel(qtbot, session, "Ben")
+    session.do(Concede("Ben"))
+    head, _, reason = shown(panel, ("reason",)).partition("\n")
+    assert head.endswith(":") and "conceded" in reason

@@ -90,3 +90,14 @@ def test_reminder_links_to_the_draw_trigger(qtbot, window) -> None:  # type: ign
     assert link.isVisible()
     link.linkActivated.emit("rule:monarch.2")
     assert highlighted(window) == "monarch.2"
+
+
+def test_the_leave_question_numbers_succession_as_the_shown_rule_text(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The Rules panel and "Why?" say 716.4 in German (the 2016 text) and 720.4 in Russian; the
+    concede question said 724.4 in every language."""
+    from companion.app.dialogs.leave import leave_text
+
+    for code, number in (("de", "716.4"), ("ru", "720.4"), ("en", "724.4")):
+        switch_and_wait(qtbot, QApplication.instance(), code)
+        said = leave_text(window.session.state, "Ben")  # Ben, the monarch, concedes
+        assert number in said, (code, said)

@@ -12,6 +12,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from companion.app import i18n
 from companion.app.session import GameSession
 from companion.core import rules
 from companion.core.actions import Concede, Lose
@@ -31,7 +32,11 @@ def leave_text(state: GameState, player: str, concede: bool = True) -> str:
         lines = [translate("LeaveDialog", "{player} loses the game and leaves it.")]
     lines[0] = lines[0].format(player=player)
     after = leaving(state, player, concede)
-    rule = rules.MONARCH_SUCCESSION
+    # Numbered as the rule text shown in this language numbers it (716.4 in the 2016 German).
+    succession = i18n.rule_texts().find("monarch.4")
+    rule = succession.number if succession is not None and succession.number else (
+        rules.MONARCH_SUCCESSION
+    )
     if after.heir is not None and after.as_active:
         lines.append(
             translate(

@@ -139,11 +139,22 @@ class BecomeMonarchDialog(Retranslating, QDialog):
             return str(card["name"])
         return self.card_edit.text().strip() or None
 
+    def _fit_summary(self) -> None:
+        """Grow the dialog when a summary needs more lines than the label has (the longest
+        German ones lost their last words at three lines)."""
+        label = self.summary
+        if label.width() <= 0:
+            return
+        need = label.heightForWidth(label.width()) - label.height()
+        if need > 0:
+            self.resize(self.width(), self.height() + need)
+
     def _show_summary(self, _text: str = "") -> None:
         card = self.card()
         if card is not None:
             english = SUMMARIES.get(str(card["name"]), str(card.get("summary", "")))
             self.summary.setText(QCoreApplication.translate("MonarchCards", english))
+            self._fit_summary()
         elif self.card_edit.text().strip():
             self.summary.setText(self.tr("Not in the list of monarch cards; recorded as typed."))
         else:

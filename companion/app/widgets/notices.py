@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.app import describe
+from companion.app import describe, i18n
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.panel_parts import WORD_WRAP
@@ -162,6 +162,14 @@ class NoticeBar(Retranslating, QWidget):
 
         if fits(text):
             return text
+        # An official rule text is never shown cut: the notice stops before the quotation (the
+        # tooltip, the log and "Why?" have it whole).
+        opening = i18n.rule_texts().quotes[0]
+        quote = text.find(opening)
+        if quote > 0:
+            before = text[:quote].rstrip().rstrip(":：,，").rstrip()
+            if before and fits(before + "…"):
+                return before + "…"
         low, high = 0, len(text)
         while low < high:
             middle = (low + high + 1) // 2

@@ -266,7 +266,7 @@ class PlayerPanel(Retranslating, QWidget):
         reason = ""
         if me.departure is not None:
             said = leave_reason_message(me.departure.reason, me.departure.source)
-            reason = describe.say(msg("panel.left", reason=said))
+            reason = _break_after_colon(describe.say(msg("panel.left", reason=said)))
         mode = self._session.damage_mode
         box = self._mode_box(state, mode) if mode is not None and playing and not pending else None
         # While the question is open the total shows what it will be, in gold: not final yet.
@@ -712,3 +712,13 @@ class PlayerPanel(Retranslating, QWidget):
                 painter, layout, content, QFont(self.font()), pressed=self._pressed, clip=clip
             )
         painter.end()
+
+
+def _break_after_colon(text: str) -> str:
+    """ "Left the game: conceded" on two lines, at the colon: a strip is narrow, and Chinese (no
+    spaces) would otherwise break inside a word ("认 / 输")."""
+    for colon in ("\uff1a", ": "):  # the full-width colon first
+        head, found, tail = text.partition(colon)
+        if found and tail:
+            return f"{head}{colon.strip()}\n{tail}"
+    return text
