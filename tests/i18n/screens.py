@@ -185,6 +185,11 @@ def vocabulary(code: str) -> set[str]:
     for source, translation in _ts_pairs(code).items():
         words |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}", source)}
         kept |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}", translation)}
+    # The language's own rule texts use words English shares ("Phase" in German).
+    data = json.loads((ROOT / "resources" / "rules" / f"{code}.json").read_text("utf-8"))
+    local = {k: v for k, v in data.items() if k in ("rules", "rulings", "triggers", "unofficial")}
+    for text in _strings(local):
+        kept |= {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)}
     return words - kept - ALLOWED_WORDS
 
 
