@@ -302,3 +302,38 @@ def test_the_turn_bar_fits_at_1280_with_the_log_open(qtbot, english, code: str) 
         )
     finally:
         window.session.close()
+
+
+# Names as long as a journal allows (rules.MAX_NAME_LENGTH, 40).
+STARTS = ("Anna", "Bert", "Cleo", "Dora", "Emil", "Finn", "Gabi", "Hugo")
+LONGEST = [f"{start}{'x' * 36}" for start in STARTS]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("code", LANGS)
+def test_eight_longest_names_at_both_sizes(qtbot, english, code: str, size) -> None:  # type: ignore[no-untyped-def]
+    """Eight players with names of the longest length allowed (40), one of them out, the
+    monarch's reminder up: nothing on the table is cut at 1280x720 or 1920x1080 (names may end
+    in "…" on a panel, whole in its tooltip; the sentences never)."""
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import BecomeMonarch, Concede, NewGame
+    from companion.shell.settings import Settings
+
+    switch_and_wait(qtbot, english, code)
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    session = window.session
+    session.start(NewGame(tuple(LONGEST), 40))
+    try:
+        window.show()
+        session.do(BecomeMonarch(LONGEST[0]))
+        session.do(Concede(LONGEST[5]))
+        session.do(StepTo(Step.END))
+        _settle(qtbot, window)
+        problems = clipped(window)
+        for name in LONGEST:
+            problems += clipped_parts(window.game_page.table.panel(name))
+        assert not problems, "\n".join(problems)
+    finally:
+        session.close()

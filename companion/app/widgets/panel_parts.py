@@ -346,14 +346,16 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     name_font = QFont(font)
     name_font.setBold(True)
     name_pixels = fitting_pixel_size(name_font, content.name, int(name_w), int(header_h * 0.8))
+    name = elide(metrics(name_pixels, True), content.name, name_w)  # at the smallest size
     parts.append(
         Part(
             ("name",),
             QRectF(name_x, top, name_w, header_h),
-            content.name,
+            name,
             pixels=name_pixels,
             bold=True,
             align=ALIGN_LEFT | ALIGN_VCENTER,
+            tooltip=content.name if name != content.name else "",
         )
     )
     if status_w:
@@ -371,6 +373,9 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
         )
     parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
     body_top = top + header_h + SPACING
+    if content.gone:
+        _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
+        return Layout(width, height, base, parts)
 
     # -- from the bottom up: the question or the counters, then why the player left -------------
     low: list[Part] = []
@@ -470,6 +475,64 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     )
     parts.extend(reversed(low))
     return Layout(width, height, base, parts)
+
+
+def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: QFont) -> None:
+    """A player who left: why (whole, on its lines) and the last total. Stacked when the strip is
+    tall enough, else side by side: a side seat's strip is wide but only a few lines high."""
+    reason_font = QFont(font)
+    reason_font.setBold(True)
+
+    def reason_pixels(box: QRectF) -> int:
+        """The largest size, up to the body text's, at which the reason fits `box` wrapped."""
+        for pixels in range(max(MIN_PIXELS, int(base * 1.1)), MIN_PIXELS - 1, -1):
+            reason_font.setPixelSize(pixels)
+            if wrapped_height(QFontMetrics(reason_font), content.reason, box.width()) <= (
+                box.height()
+            ):
+                return pixels
+        return MIN_PIXELS
+
+    total_box = body
+    if content.reason:
+        reason_font.setPixelSize(max(MIN_PIXELS, int(base * 1.1)))
+        need = float(wrapped_height(QFontMetrics(reason_font), content.reason, body.width()))
+        if need + base * 2 <= body.height():  # stacked: the total above, why below
+            reason = QRectF(body.left(), body.bottom() - need, body.width(), need)
+            total_box = QRectF(body.left(), body.top(), body.width(), body.height() - need)
+        else:  # side by side: why on the left, the total on the right
+            reason = QRectF(body.left(), body.top(), body.width() * 0.62, body.height())
+            total_box = QRectF(
+                reason.right() + SPACING,
+                body.top(),
+                body.width() - reason.width() - SPACING,
+                body.height(),
+            )
+        parts.append(
+            Part(
+                ("reason",),
+                reason,
+                content.reason,
+                pixels=reason_pixels(reason),
+                bold=True,
+                align=ALIGN_CENTER | WORD_WRAP,
+            )
+        )
+    total_font = QFont(font)
+    total_font.setBold(True)
+    pixels = fitting_pixel_size(
+        total_font, content.life, int(total_box.width() * 0.95), int(total_box.height() * 0.95)
+    )
+    parts.append(
+        Part(
+            ("total",),
+            total_box,
+            content.life,
+            pixels=min(pixels, 600),
+            bold=True,
+            tooltip=content.life_tip,
+        )
+    )
 
 
 def _question(
