@@ -220,3 +220,21 @@ def test_labels_are_fitted_in_the_crown_game(qtbot: QtBot, crown_game: Game) -> 
     _settle()
     shown = _label_check(view)
     assert shown[0] == "Palace Jailer"  # the first change has room for its card's whole name
+
+
+def test_axis_numbers_are_written_the_languages_way(panel: StatsPanel) -> None:
+    """A fraction of a turn reads "1,5" in German (pyqtgraph wrote "1.5" in every language)."""
+    from PySide6.QtCore import QLocale
+
+    from companion.app.stats.plots import LocaleAxis
+
+    axis = LocaleAxis("bottom")
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("de"))
+        assert axis.tickStrings([1.0, 1.5], 1.0, 0.5) == ["1,0", "1,5"]
+        QLocale.setDefault(QLocale("en"))
+        assert axis.tickStrings([1.0, 1.5], 1.0, 0.5) == ["1.0", "1.5"]
+        assert axis.tickStrings([10.0, 20.0], 1.0, 10.0) == ["10", "20"]
+    finally:
+        QLocale.setDefault(before)

@@ -21,7 +21,7 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -69,6 +69,17 @@ def step_arrays(xs: np.ndarray, ys: np.ndarray, end: float | None) -> tuple[np.n
     return sx, sy
 
 
+
+class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis whose numbers are written the language's way ("1,5" in German, Spanish and
+    Russian; pyqtgraph writes "1.5" whatever the language)."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 - pyqtgraph's name
+        step = spacing * scale
+        places = max(0, int(np.ceil(-np.log10(step)))) if step > 0 else 0
+        locale = QLocale()
+        return [locale.toString(float(value) * scale, "f", places) for value in values]
+
 class StatsPlots(QWidget):
     """Life curves and the crown band. Emits `hovered(index)` for the action under the mouse."""
 
@@ -87,8 +98,12 @@ class StatsPlots(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.legend)
 
-        self.life = self.view.addPlot(row=0, col=0)
-        self.crown = self.view.addPlot(row=1, col=0)
+        self.life = self.view.addPlot(
+            row=0, col=0, axisItems={side: LocaleAxis(side) for side in ("left", "bottom")}
+        )
+        self.crown = self.view.addPlot(
+            row=1, col=0, axisItems={side: LocaleAxis(side) for side in ("left", "bottom")}
+        )
         self.view.ci.layout.setRowStretchFactor(0, 6)
         self.view.ci.layout.setRowStretchFactor(1, 1)
         self.crown.setXLink(self.life)
