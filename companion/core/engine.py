@@ -149,7 +149,7 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
             done = evolve(reminder, status=ReminderStatus.RESOLVED)
             events.append(ReminderResolved(done))
             reminders = reminders.set(index, done)
-    following = action.next or state.next_in_turn_order(state.turn_player)
+    following, resume = _following_turn(state, action.next)
     if following is None:  # pragma: no cover - a game with nobody left is already over
         raise ActionError("nobody_left")
     events.append(TurnStarted(state.turn + 1, following, extra=action.next is not None))
@@ -160,7 +160,26 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
         turn_player=following,
         active_player=following,
         step=Step.UNTAP,
+        resume=resume,
     )
+
+
+def _following_turn(state: GameState, extra: str | None) -> tuple[str | None, str | None]:
+    """Whose turn follows this one, and whose turn play resumes with after extra turns.
+
+    CR 500.7: an extra turn comes directly after the current turn; after it (and any extra
+    turns given meanwhile, the most recent first), the turn that was already scheduled next
+    is taken. A player who left doesn't begin a turn (800.4k): the next one in turn order does.
+    """
+    scheduled = state.resume or state.next_in_turn_order(state.turn_player)
+    if extra is not None:
+        return extra, scheduled
+    if state.resume is None:
+        return scheduled, None
+    resume = state.resume
+    if state.has_player(resume) and state.player(resume).in_game:
+        return resume, None
+    return state.next_in_turn_order(resume), None
 
 
 def _become_monarch(state: GameState, action: BecomeMonarch, events: list[Event]) -> GameState:

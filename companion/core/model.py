@@ -122,6 +122,9 @@ class GameState:
     winner: str | None = None
     game_over: bool = False
     question: Question | None = None
+    # While extra turns are taken: whose turn was scheduled next when the first of them was
+    # given (CR 500.7); play goes on with it after the extra turns.
+    resume: str | None = None
 
     @property
     def names(self) -> tuple[str, ...]:

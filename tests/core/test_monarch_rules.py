@@ -475,14 +475,49 @@ def test_actions_after_game_over_are_errors(play: Play, line: dict[str, Any]) ->
     assert not game.state.game_over
 
 
+def turn_order(game: Game, turns: int) -> list[str]:
+    order = []
+    for _ in range(turns):
+        game.apply_json(end_turn())
+        order.append(str(game.state.active_player))
+    return order
+
+
+def test_an_extra_turn_for_a_later_player_returns_to_the_scheduled_turn(play: Play) -> None:
+    """CR 500.7's own example: Cid gets an extra turn during Ann's turn in the pod Ann, Ben, Cid,
+    Dee; the order is Ann, Cid (extra), Ben, Cid, Dee."""
+    game = play(end_turn("Cid"), players=("Ann", "Ben", "Cid", "Dee"))
+    assert game.state.active_player == "Cid"
+    assert turn_order(game, 4) == ["Ben", "Cid", "Dee", "Ann"]
+
+
+def test_extra_turns_stack_most_recent_first(play: Play) -> None:
+    """CR 500.7: extra turns given one after another are taken most recent first, then play
+    resumes with the turn scheduled before any of them (Ben's, after Ann's)."""
+    game = play(end_turn("Dee"), end_turn("Cid"), players=("Ann", "Ben", "Cid", "Dee"))
+    assert game.state.active_player == "Cid"  # given during Dee's extra turn: taken next
+    assert turn_order(game, 3) == ["Ben", "Cid", "Dee"]
+
+
+def test_the_scheduled_player_who_left_is_skipped(play: Play) -> None:
+    """CR 800.4k: a player who left doesn't begin a turn; the next one in turn order does."""
+    game = play(end_turn("Dee"), concede("Ben"), players=("Ann", "Ben", "Cid", "Dee"))
+    assert turn_order(game, 2) == ["Cid", "Dee"]
+
+
 def test_extra_turn_then_back_to_turn_order(play: Play) -> None:
+    """CR 500.7: after an extra turn, the turn that was already scheduled next follows."""
     game = play(end_turn("Ann"))
     assert (game.state.turn, game.state.active_player) == (2, "Ann")
     game.apply_json(end_turn())
     assert (game.state.turn, game.state.active_player) == (3, "Ben")
-    game.apply_json(end_turn("Cid"))
+    game.apply_json(end_turn("Cid"))  # Cid's extra turn comes right after Ben's
     game.apply_json(end_turn())
-    assert (game.state.turn, game.state.active_player) == (5, "Ann")  # after Cid comes Ann
+    # Cid's own turn was scheduled after Ben's, so it follows the extra one (it used to go to
+    # Ann, the player after Cid: wrong by 500.7).
+    assert (game.state.turn, game.state.active_player) == (5, "Cid")
+    game.apply_json(end_turn())
+    assert (game.state.turn, game.state.active_player) == (6, "Ann")
     game.apply_json(concede("Ben"))
     for name, match in (("Ben", "has left"), ("Zed", "no player named")):
         with pytest.raises(ActionError, match=match):
