@@ -391,10 +391,14 @@ def _parse_commanders(
     if not isinstance(raw, dict):
         raise ActionError("commanders_not_object", kind=kind_of(raw))
     named: dict[str, tuple[str, ...]] = {}
+    seen: set[str] = set()
     for key, value in raw.items():
         player = validate_name(key, Phrase("what_name_in", {"field": "commanders"}))
         if player not in players:
             raise ActionError("commanders_not_player", name=repr(player))
+        if player in seen:  # two spellings of one name (composed or not): say so, don't pick
+            raise ActionError("name_twice", field="commanders", name=repr(player))
+        seen.add(player)
         most = 2 if player in partners else 1
         if not isinstance(value, list) or not 1 <= len(value) <= most:
             raise ActionError("commander_names", player=player, n=most)

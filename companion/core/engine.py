@@ -196,10 +196,18 @@ def _deal(player: PlayerState, hit: Hit) -> PlayerState:
         player = evolve(player, life=player.life - hit.amount)
     if hit.commander and hit.partner:
         player = replace(player, partner_damage=_add(player.partner_damage, hit.source, hit.amount))
+        if hit.infect:
+            player = replace(
+                player, partner_infect=_add(player.partner_infect, hit.source, hit.amount)
+            )
     elif hit.commander:
         player = replace(
             player, commander_damage=_add(player.commander_damage, hit.source, hit.amount)
         )
+        if hit.infect:
+            player = replace(
+                player, commander_infect=_add(player.commander_infect, hit.source, hit.amount)
+            )
     return player
 
 
@@ -248,9 +256,9 @@ def _poison(state: GameState, action: PoisonChange, events: list[Event]) -> Game
 def _fix_commander_damage(
     state: GameState, action: FixCommanderDamage, events: list[Event]
 ) -> GameState:
-    """Commander damage entered by mistake taken back, with the life it took (not a game event:
-    no trigger sees it). The player must still be in the game: a player who left by it comes
-    back only by Undo."""
+    """Commander damage entered by mistake taken back, with the life it took, or the poison for
+    what was infect damage (not a game event: no trigger sees it). The player must still be in
+    the game: a player who left by it comes back only by Undo."""
     player = _in_game(state, action.player)
     if not state.has_player(action.source):
         raise ActionError("no_player", name=repr(action.source))
@@ -260,13 +268,28 @@ def _fix_commander_damage(
         raise ActionError(
             "commander_damage_too_few", player=player.name, source=action.source, n=dealt
         )
-    fixed = _add(tally, action.source, action.delta)
-    if not fixed[action.source]:
-        del fixed[action.source]
-    player = evolve(player, life=player.life - action.delta)
+    # What was dealt as infect came as poison: it goes back as poison, after the life part.
+    infect_tally = player.partner_infect if action.partner else player.commander_infect
+    infect = infect_tally.get(action.source, 0)
+    taken = -action.delta
+    life_back = min(taken, dealt - infect)
+    poison_back = taken - life_back
+    fixed = _without_zero(_add(tally, action.source, action.delta))
+    fixed_infect = _without_zero(_add(infect_tally, action.source, -poison_back))
+    player = evolve(
+        player, life=player.life + life_back, poison=max(0, player.poison - poison_back)
+    )
     if action.partner:
-        return state.with_player(replace(player, partner_damage=fixed))
-    return state.with_player(replace(player, commander_damage=fixed))
+        return state.with_player(
+            replace(player, partner_damage=fixed, partner_infect=fixed_infect)
+        )
+    return state.with_player(
+        replace(player, commander_damage=fixed, commander_infect=fixed_infect)
+    )
+
+
+def _without_zero(tally: dict[str, int]) -> dict[str, int]:
+    return {source: amount for source, amount in tally.items() if amount}
 
 
 def _concede(state: GameState, action: Concede, events: list[Event]) -> GameState:

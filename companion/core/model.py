@@ -62,6 +62,10 @@ class PlayerState:
     commander_damage: Mapping[str, int] = field(default_factory=dict)
     # The same for each opponent's second (partner) commander, which counts separately.
     partner_damage: Mapping[str, int] = field(default_factory=dict)
+    # The part of each of those two that was infect damage (poison, not life): a correction
+    # takes it back as poison (fix_commander_damage).
+    commander_infect: Mapping[str, int] = field(default_factory=dict)
+    partner_infect: Mapping[str, int] = field(default_factory=dict)
     departure: Departure | None = None
 
     @property

@@ -80,10 +80,11 @@ def test_only_a_partnered_player_names_two_and_blank_names_are_dropped() -> None
         ({"Ann": [3]}, "commander_not_text"),
         ({"Ann": ["x" * 151]}, "too_long"),
         ({"Ann": ["\ud800"]}, "not_a_character"),
+        ({"Zoë": ["X"], "Zoe\u0308": ["Y"]}, "name_twice"),  # one player, two spellings
     ],
 )
 def test_bad_commander_names_are_refused_with_a_reason(commanders: object, key: str) -> None:
-    line = {"action": "new_game", "players": ["Ann", "Ben"], "commanders": commanders}
+    line = {"action": "new_game", "players": ["Ann", "Ben", "Zoë"], "commanders": commanders}
     with pytest.raises(ActionError) as caught:
         parse_action(line)
     assert caught.value.key == key
@@ -174,3 +175,18 @@ def test_corrections_replay_from_the_journal(play: Play) -> None:
     again = build_game(enumerate(game.journal, start=1))
     assert again.state == game.state
     assert again.entries[-1].action == FixCommanderDamage("Ann", "Ben", -2)
+
+
+def test_infect_commander_damage_is_taken_back_as_poison(play: Play) -> None:
+    """Infect damage from a commander (Skithiryx) gave poison counters, not life loss (CR 702.90b)
+    and still counts toward 21 (CR 903.10a): taking it back removes the poison, not adds life.
+    A tally of both kinds gives the life back first."""
+    game = play(hit("Ben", "Ann", 4, infect=True), hit("Ben", "Ann", 3))
+    ann = game.state.player("Ann")
+    assert (ann.life, ann.poison, dict(ann.commander_damage)) == (37, 4, {"Ben": 7})
+    game.apply_json(fix("Ann", "Ben", -5))
+    ann = game.state.player("Ann")
+    assert (ann.life, ann.poison, dict(ann.commander_damage)) == (40, 2, {"Ben": 2})
+    game.apply_json(fix("Ann", "Ben", -2))
+    ann = game.state.player("Ann")
+    assert (ann.life, ann.poison, dict(ann.commander_damage)) == (40, 0, {})

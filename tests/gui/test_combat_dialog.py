@@ -352,3 +352,24 @@ def test_the_partner_box_names_which_commander_it_means(
         assert row.partner.toolTip() == "Ticked: Kraum. Not ticked: Tymna the Weaver."
     finally:
         session.close()
+
+
+def test_the_dialog_never_grows_past_the_screen(qtbot: QtBot, companion_home: object) -> None:
+    """A long preview grows the dialog, but never taller than the screen: OK stays on it."""
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+    session = GameSession()
+    session.start(NewGame(names, 40, names[1:]))
+    try:
+        dialog = CombatDialog(session)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for row in list(dialog.rows):
+            if row.defender != "Ann":
+                row.source.setCurrentText("Ann")
+                row.amount.setValue(25)  # everyone out: a sentence each, and the crown
+                row.commander.setChecked(True)
+        screen = dialog.screen().availableGeometry()
+        assert dialog.height() <= screen.height()
+        assert dialog.preview_text().count("\n") >= 14
+    finally:
+        session.close()

@@ -183,3 +183,40 @@ def test_the_poison_chip_appears_once_used(window: MainWindow) -> None:
     assert window.session.state.player("Gus").poison == 1
     assert gus.part(("value", "poison")).text == "1"  # type: ignore[union-attr]
     assert gus.part(("chip", "add_poison")) is None
+
+
+def test_many_commanders_in_use_never_take_the_life_total(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """Fourteen commanders (seven partnered opponents) dealing damage to one player at 8 players,
+    1280x720: the largest tallies show, a "+N" chip names the others, and the life total and its
+    buttons keep their room (they once shrank to 1 px)."""
+    win = MainWindow(Settings())
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.session.start(NewGame(NAMES, 100, NAMES))  # 56 damage in all: Cid stays in
+    try:
+        win.show()
+        qtbot.waitExposed(win)
+        hits = tuple(
+            Hit(name, "Cid", 1 + index, commander=True, partner=partner)
+            for index, name in enumerate(n for n in NAMES if n != "Cid")
+            for partner in (False, True)
+        )
+        win.session.do(CombatDamage(hits))
+        settle()
+        cid = panel(win, "Cid")
+        total, header = cid.part(("total",)), cid.part(("header",))
+        plus = cid.part(("life", 1))
+        assert total is not None and header is not None and plus is not None
+        height = cid.upright_size()[1]
+        assert total.rect.height() >= height * 0.25 and plus.rect.height() >= 24
+        more = cid.part(("chip", "more"))
+        assert more is not None and more.tooltip.count("\n") >= 1
+        shown = [p for p in cid.parts() if p.key[0] == "chip" and p.key[1] != "more"]
+        assert all(p.rect.top() >= header.rect.bottom() for p in shown)
+        assert all(not p.rect.intersects(total.rect) for p in shown)
+        # The largest tallies are the ones shown (Hal's partner dealt the most: 7).
+        assert cid.part(("value", ("Hal", True))) is not None
+    finally:
+        win.session.close()

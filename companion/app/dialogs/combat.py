@@ -378,8 +378,10 @@ class CombatDialog(Retranslating, QDialog):
         if not label.isVisible() or label.width() <= 0:
             return
         need = label.heightForWidth(label.width()) - label.height()
-        if need > 0:
-            self.resize(self.width(), self.height() + need)
+        screen = self.screen()
+        tallest = screen.availableGeometry().height() - 40 if screen is not None else 10_000
+        if need > 0 and self.height() < tallest:  # never taller than the screen: OK stays on it
+            self.resize(self.width(), min(tallest, self.height() + need))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

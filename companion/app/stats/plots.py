@@ -76,7 +76,7 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 - pyqtgraph's name
         step = spacing * scale
-        places = max(0, int(np.ceil(-np.log10(step)))) if step > 0 else 0
+        places = min(3, max(0, int(np.ceil(-np.log10(step))))) if step > 0 else 0
         locale = QLocale()
         return [locale.toString(float(value) * scale, "f", places) for value in values]
 

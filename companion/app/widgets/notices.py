@@ -164,8 +164,9 @@ class NoticeBar(Retranslating, QWidget):
             return text
         # An official rule text is never shown cut: the notice stops before the quotation (the
         # tooltip, the log and "Why?" have it whole).
-        opening = i18n.rule_texts().quotes[0]
-        quote = text.find(opening)
+        texts = i18n.rule_texts()
+        quotes = [text.rfind(texts.quoted_trigger(kind)) for kind in ("steal", "draw")]
+        quote = max(quotes)  # the rule's own words, not a quote mark in a name
         if quote > 0:
             before = text[:quote].rstrip().rstrip(":：,，").rstrip()
             if before and fits(before + "…"):

@@ -66,7 +66,7 @@ def paint_frame(
     painter.drawRoundedRect(rect, 10, 10)
 
 
-def paint_parts(
+def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in painting order
     painter: QPainter,
     layout: Layout,
     content: Content,
@@ -119,7 +119,11 @@ def paint_parts(
         elif kind == "answer":
             _answer(painter, part, font, content, pressed)
         elif kind == "chip":
-            _chip(painter, part.rect, chips[part.key[1]])  # type: ignore[index]
+            chip = chips.get(part.key[1])  # type: ignore[call-overload]
+            if chip is None:  # the layout's own "+N" chip (more counters than room)
+                _box(painter, part.rect, CHIP_BACKGROUND, None, 4)
+            else:
+                _chip(painter, part.rect, chip)
         elif kind == "caption":
             _text(painter, part, font, TEXT)
         elif kind == "value":

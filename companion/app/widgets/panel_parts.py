@@ -621,6 +621,10 @@ def _chips(
         return bottom
     counters = tuple(chip for chip in chips if chip.value is not None)
     buttons = tuple(chip for chip in chips if chip.value is None)
+    grid = _chip_grid(counters, inner, height, base, metrics) if counters else None
+    if grid is not None and grid[1] * grid[2] < len(counters):
+        counters, more = _largest(counters, grid[1] * grid[2] - 1)
+        buttons = (*buttons, more)
     if buttons:  # each as wide as its words need, the room left shared out
         pixels = max(MIN_PIXELS, int(base * 1.05))
         row_h = float(int(pixels * 2.0))
@@ -642,7 +646,9 @@ def _chips(
         bottom = top - CHIP_SPACING
     if not counters:
         return bottom + CHIP_SPACING
-    pixels, per_row, rows, chip_h = _chip_grid(counters, inner, height, base, metrics)
+    assert grid is not None
+    pixels, per_row, rows, chip_h = grid
+    rows = -(-len(counters) // per_row)
     width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
     top = bottom - rows * chip_h - (rows - 1) * CHIP_SPACING
     for index in range(len(counters) - 1, -1, -1):
@@ -655,6 +661,27 @@ def _chips(
         )
         _chip_parts(parts, counters[index], rect, pixels, metrics)
     return top
+
+
+def _largest(counters: tuple[Chip, ...], keep: int) -> tuple[tuple[Chip, ...], Chip]:
+    """The `keep` largest counters (in their order), and a chip "+N" that names the others in its
+    tooltip: a panel never gives up its life total to show every counter."""
+    keep = max(0, keep)
+    ranked = sorted(range(len(counters)), key=lambda i: -(counters[i].value or 0))[:keep]
+    kept = tuple(counters[i] for i in sorted(ranked))
+    hidden = [c for i, c in enumerate(counters) if i not in ranked]
+    tip = "\n".join(f"{c.caption}: {c.value}" for c in hidden)
+    more = Chip(
+        "more",
+        f"+{len(hidden)}",
+        value=None,
+        danger=any(c.danger for c in hidden),
+        accent="#8a8d99",
+        plus=True,
+        minus=None,
+        tooltip=tip,
+    )
+    return kept, more
 
 
 def value_pixels(pixels: int) -> int:
@@ -754,8 +781,15 @@ def _chip_grid(
                 width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
                 if width >= fixed + caption and rows * (chip_h + CHIP_SPACING) <= height * share:
                     return pixels, per_row, rows, chip_h
-    per_row = max(1, min(len(chips), 2))
-    return pixels, per_row, -(-len(chips) // per_row), float(int(pixels * 1.9))
+    # Even the smallest text does not fit them all: as many as 40% of the panel holds (the caller
+    # shows the largest and says how many more there are).
+    per_row = max(
+        [n for n in range(1, len(chips) + 1) if (inner - CHIP_SPACING * (n - 1)) / n >= fixed]
+        or [1]
+    )
+    rows = max(1, int(height * 0.4 // (chip_h + CHIP_SPACING)))
+    rows = min(rows, -(-len(chips) // per_row))
+    return pixels, per_row, rows, chip_h
 
 
 def _mode_box(

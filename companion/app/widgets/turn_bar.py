@@ -76,6 +76,9 @@ class TurnBar(Retranslating, QWidget):
         self.turn_label = _named(QLabel(), "turnNumber")
         self.player_label = _named(QLabel(), "turnPlayer")
         self.player_label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        # Its text is cut to the room it has ("…"), so the text must not set the bar's minimum:
+        # a dock opened beside the table could not take its width.
+        self.player_label.setMinimumWidth(1)
         self.step_label = _named(QLabel(), "turnStep")
         self._segments: dict[Step, QToolButton] = {}
 
@@ -127,6 +130,8 @@ class TurnBar(Retranslating, QWidget):
         )
         self._fit_step_label()
         self._refresh()
+        if self._font_px:  # other words, other widths: fit the row again
+            self._fit()
 
     # -- public API (the commands call the session; these are the buttons' own) -----------------
 
@@ -265,7 +270,10 @@ class TurnBar(Retranslating, QWidget):
         """The player line, cut with "…" (and whole in the tooltip) when the row has no room."""
         if text != self._player_text:
             self._player_text = text
-            self._elide_player()
+            if self._font_px:  # laid out: fit the text to the row again
+                self._fit()
+            else:
+                self.player_label.setText(text)
 
     def _elide_player(self) -> None:
         label, text = self.player_label, self._player_text
@@ -284,11 +292,20 @@ class TurnBar(Retranslating, QWidget):
         as the width allows (13 to 30 px), smaller while the buttons' row would not fit, and
         the player line cut with "…" if even the smallest does not."""
         super().resizeEvent(event)
-        most = max(MIN_FONT_PX, min(30, self.width() // 50))
-        for px in range(most, MIN_FONT_PX - 1, -1):
-            self._apply_font(px)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The largest text (13 to 30 px, at most a 50th of the width) at which the top row fits,
+        found by halving, then the player line cut to what is left."""
+        low, high = MIN_FONT_PX, max(MIN_FONT_PX, min(30, self.width() // 50))
+        while low < high:
+            middle = (low + high + 1) // 2
+            self._apply_font(middle)
             if self._top_row_width() <= self.width():
-                break
+                low = middle
+            else:
+                high = middle - 1
+        self._apply_font(low)
         self._elide_player()
 
     def _top_row_width(self) -> int:
