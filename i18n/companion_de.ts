@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+280"/>
+        <location filename="../companion/shell/messages.py" line="+296"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -111,7 +111,7 @@
         <translation>Kartenname, z. B. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Nicht in der Liste der Herrscher-Karten; wird so erfasst, wie eingegeben.</translation>
     </message>
@@ -230,12 +230,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -372,7 +372,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+182"/>
+        <location filename="../companion/shell/commands.py" line="+190"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -427,7 +427,17 @@
         <translation>Kommandeurs&amp;chaden durch Tippen auf die Felder</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>It becomes da&amp;y (a card says so)</source>
+        <translation>Es wird &amp;Tag (laut einer Karte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It becomes ni&amp;ght (a card says so)</source>
+        <translation>Es wird Nac&amp;ht (laut einer Karte)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Done entering commander damage</source>
         <translation>Kommandeurschaden fertig eingetragen</translation>
     </message>
@@ -698,7 +708,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-158"/>
+        <location filename="../companion/shell/messages.py" line="-174"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -794,7 +804,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>{player} cast %n spell(s) this turn</source>
+        <translation>
+            <numerusform>{player} hat in diesem Zug %n Zauberspruch gewirkt</numerusform>
+            <numerusform>{player} hat in diesem Zug %n Zaubersprüche gewirkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} verliert %n Lebenspunkt: Kampfschaden?</numerusform>
@@ -841,7 +859,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-57"/>
+        <location filename="../companion/shell/messages.py" line="-62"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -951,7 +969,17 @@
         <translation>Erinnerung {id} erledigt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>It becomes day (a card says so)</source>
+        <translation>Es wird Tag (laut einer Karte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night (a card says so)</source>
+        <translation>Es wird Nacht (laut einer Karte)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No answer: not combat damage</source>
         <translation>Keine Antwort: kein Kampfschaden</translation>
     </message>
@@ -996,8 +1024,33 @@
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player} hat das Spiel verlassen, bevor jemand gesagt hat, ob der Lebenspunkteverlust Kampfschaden war.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>It is day.</source>
+        <translation>Es ist Tag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many spells did {player} cast this turn? (Day and night.)</source>
+        <translation>Wie viele Zaubersprüche hat {player} in diesem Zug gewirkt? (Tag und Nacht.)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is night.</source>
+        <translation>Es ist Nacht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night: {player} cast no spells last turn.</source>
+        <translation>Es wird Nacht: {player} hat im letzten Zug keine Zaubersprüche gewirkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It becomes day: {player} cast two or more spells last turn.</source>
+        <translation>Es wird Tag: {player} hat im letzten Zug zwei oder mehr Zaubersprüche gewirkt.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
             <numerusform>Ohne Antwort fortgefahren: {player} verliert %n Lebenspunkt, nicht durch Kampfschaden.</numerusform>
@@ -1015,7 +1068,7 @@
         <translation>{player} zieht zuerst eine Karte (als Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-130"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1040,7 +1093,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -1222,6 +1275,16 @@
         <location line="+3"/>
         <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
         <translation>eine Korrektur nimmt nur Kommandeurschaden zurück: &quot;delta&quot; muss unter 0 liegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
+        <translation>&quot;to&quot; muss &quot;day&quot; oder &quot;night&quot; sein (gefunden: {value})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;count&quot; muss zwischen 0 und {max} liegen (gefunden: {value})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1521,7 +1584,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+96"/>
+        <location filename="../companion/shell/messages.py" line="+107"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -1756,7 +1819,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+29"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} gibt auf und verlässt das Spiel.</translation>
     </message>
@@ -1766,7 +1829,7 @@
         <translation>{player} verliert das Spiel und verlässt es.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player} wird als aktiver Spieler der Herrscher (Regel {rule}).</translation>
     </message>
@@ -2375,6 +2438,16 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
         <translation>Kampfschaden?</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -2850,7 +2923,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Nachfolge</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+353"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
@@ -3161,7 +3234,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -3197,7 +3270,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder (X): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+56"/>
+        <source>Spells {player} cast this turn (day and night):</source>
+        <translation>Zaubersprüche von {player} in diesem Zug (Tag und Nacht):</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
@@ -3222,8 +3300,18 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kein aktiver Spieler ({player} ist ausgeschieden)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+99"/>
+        <location line="+18"/>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+114"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+280"/>
+        <location filename="../companion/shell/messages.py" line="+296"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -111,7 +111,7 @@
         <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>No está en la lista de cartas de monarca; se anota tal como está escrito.</translation>
     </message>
@@ -230,12 +230,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -372,7 +372,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+182"/>
+        <location filename="../companion/shell/commands.py" line="+190"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -427,7 +427,17 @@
         <translation>Daño de &amp;comandante tocando los paneles</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>It becomes da&amp;y (a card says so)</source>
+        <translation>Se hace de &amp;día (lo dice una carta)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It becomes ni&amp;ght (a card says so)</source>
+        <translation>Se hace de &amp;noche (lo dice una carta)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Done entering commander damage</source>
         <translation>Terminar de anotar el daño de comandante</translation>
     </message>
@@ -698,7 +708,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-158"/>
+        <location filename="../companion/shell/messages.py" line="-174"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -794,7 +804,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>{player} cast %n spell(s) this turn</source>
+        <translation>
+            <numerusform>{player} lanzó %n hechizo este turno</numerusform>
+            <numerusform>{player} lanzó %n hechizos este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} pierde %n vida: ¿daño de combate?</numerusform>
@@ -841,7 +859,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-57"/>
+        <location filename="../companion/shell/messages.py" line="-62"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -951,7 +969,17 @@
         <translation>Recordatorio {id} resuelto</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>It becomes day (a card says so)</source>
+        <translation>Se hace de día (lo dice una carta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night (a card says so)</source>
+        <translation>Se hace de noche (lo dice una carta)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No answer: not combat damage</source>
         <translation>Sin respuesta: no es daño de combate</translation>
     </message>
@@ -996,8 +1024,33 @@
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player} abandonó el juego antes de que nadie dijera si su pérdida de vidas fue daño de combate.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>It is day.</source>
+        <translation>Es de día.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many spells did {player} cast this turn? (Day and night.)</source>
+        <translation>¿Cuántos hechizos lanzó {player} este turno? (Día y noche.)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is night.</source>
+        <translation>Es de noche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night: {player} cast no spells last turn.</source>
+        <translation>Se hace de noche: {player} no lanzó hechizos el turno anterior.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It becomes day: {player} cast two or more spells last turn.</source>
+        <translation>Se hace de día: {player} lanzó dos o más hechizos el turno anterior.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
             <numerusform>Se avanzó sin respuesta: {player} pierde %n vida, pero no como daño de combate.</numerusform>
@@ -1015,7 +1068,7 @@
         <translation>{player} roba primero una carta (el monarca). Cuando la haya robado, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-130"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1040,7 +1093,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -1222,6 +1275,16 @@
         <location line="+3"/>
         <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
         <translation>una corrección solo deshace daño de comandante: &quot;delta&quot; debe ser menor que 0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
+        <translation>&quot;to&quot; debe ser &quot;day&quot; o &quot;night&quot;, no {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;count&quot; debe estar entre 0 y {max}, no {value}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1521,7 +1584,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+96"/>
+        <location filename="../companion/shell/messages.py" line="+107"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -1756,7 +1819,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+29"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} concede la partida y abandona el juego.</translation>
     </message>
@@ -1766,7 +1829,7 @@
         <translation>{player} pierde la partida y la abandona.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player} se convierte en el monarca como jugador activo (regla {rule}).</translation>
     </message>
@@ -2375,6 +2438,16 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
         <translation>¿combate?</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -2850,7 +2923,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>sucesión</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+353"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
@@ -3161,7 +3234,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -3197,7 +3270,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles (X): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+56"/>
+        <source>Spells {player} cast this turn (day and night):</source>
+        <translation>Hechizos que lanzó {player} este turno (día y noche):</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
@@ -3222,8 +3300,18 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} abandonó; sin jugador activo</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+99"/>
+        <location line="+18"/>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+114"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+280"/>
+        <location filename="../companion/shell/messages.py" line="+296"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -117,7 +117,7 @@
         <translation>Название карты, например Palace Jailer</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Этой карты нет в списке карт с монархом; записано как введено.</translation>
     </message>
@@ -238,12 +238,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -380,7 +380,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+182"/>
+        <location filename="../companion/shell/commands.py" line="+190"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -435,7 +435,17 @@
         <translation>Повреждения от &amp;командира касанием панелей</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>It becomes da&amp;y (a card says so)</source>
+        <translation>Наступает &amp;день (по тексту карты)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It becomes ni&amp;ght (a card says so)</source>
+        <translation>Наступает &amp;ночь (по тексту карты)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Done entering commander damage</source>
         <translation>Закончить ввод повреждений от командира</translation>
     </message>
@@ -706,7 +716,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-158"/>
+        <location filename="../companion/shell/messages.py" line="-174"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -814,7 +824,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>{player} cast %n spell(s) this turn</source>
+        <translation>
+            <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
+            <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
+            <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player} теряет %n жизнь: боевые повреждения?</numerusform>
@@ -863,7 +882,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-57"/>
+        <location filename="../companion/shell/messages.py" line="-62"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -973,7 +992,17 @@
         <translation>Напоминание {id} выполнено</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>It becomes day (a card says so)</source>
+        <translation>Наступает день (по тексту карты)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night (a card says so)</source>
+        <translation>Наступает ночь (по тексту карты)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No answer: not combat damage</source>
         <translation>Нет ответа: не боевые повреждения</translation>
     </message>
@@ -1018,8 +1047,33 @@
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>Игрок {player} покинул игру раньше, чем выяснилось, была ли его потеря жизни боевыми повреждениями.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>It is day.</source>
+        <translation>Сейчас день.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many spells did {player} cast this turn? (Day and night.)</source>
+        <translation>Сколько заклинаний игрок {player} сыграл в этом ходу? (День и ночь.)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is night.</source>
+        <translation>Сейчас ночь.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night: {player} cast no spells last turn.</source>
+        <translation>Наступает ночь: игрок {player} не сыграл ни одного заклинания в прошлом ходу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It becomes day: {player} cast two or more spells last turn.</source>
+        <translation>Наступает день: игрок {player} сыграл два или больше заклинаний в прошлом ходу.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
             <numerusform>Игра продолжена без ответа: {player} теряет %n жизнь не от боевых повреждений.</numerusform>
@@ -1038,7 +1092,7 @@
         <translation>{player} сначала берёт карту (монарх). Когда карта будет взята, нажмите «Готово».</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-130"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1063,7 +1117,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -1247,6 +1301,16 @@
         <location line="+3"/>
         <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
         <translation>исправление только отменяет повреждения от командира: &quot;delta&quot; должно быть меньше 0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
+        <translation>&quot;to&quot; должно быть &quot;day&quot; или &quot;night&quot;, а не {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;count&quot; должно быть от 0 до {max}, а не {value}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1550,7 +1614,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+96"/>
+        <location filename="../companion/shell/messages.py" line="+107"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -1787,7 +1851,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+29"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} сдаётся и покидает игру.</translation>
     </message>
@@ -1797,7 +1861,7 @@
         <translation>{player} проигрывает игру и покидает её.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player} становится монархом как активный игрок (правило {rule}).</translation>
     </message>
@@ -2408,6 +2472,16 @@ Tracks a paper Commander game around the monarch.</source>
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
         <translation>в бою?</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -2883,7 +2957,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>престолонаследие</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+353"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
@@ -3195,7 +3269,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -3231,7 +3305,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием (X): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+56"/>
+        <source>Spells {player} cast this turn (day and night):</source>
+        <translation>Заклинания игрока {player} в этом ходу (день и ночь):</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
@@ -3256,8 +3335,18 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player} вне игры, активного игрока нет</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+99"/>
+        <location line="+18"/>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+114"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+280"/>
+        <location filename="../companion/shell/messages.py" line="+296"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -105,7 +105,7 @@
         <translation>牌名，例如 Palace Jailer</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>不在君主相关牌的列表中；按输入内容记录。</translation>
     </message>
@@ -222,12 +222,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -364,7 +364,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+182"/>
+        <location filename="../companion/shell/commands.py" line="+190"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -419,7 +419,17 @@
         <translation>点击面板记录指挥官伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>It becomes da&amp;y (a card says so)</source>
+        <translation>成为白昼（牌张效应）(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It becomes ni&amp;ght (a card says so)</source>
+        <translation>成为黑夜（牌张效应）(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Done entering commander damage</source>
         <translation>完成记录指挥官伤害</translation>
     </message>
@@ -690,7 +700,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-158"/>
+        <location filename="../companion/shell/messages.py" line="-174"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -774,7 +784,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>{player} cast %n spell(s) this turn</source>
+        <translation>
+            <numerusform>{player}本回合施放了%n个咒语</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>{player} loses %n life: combat damage?</source>
         <translation>
             <numerusform>{player}失去%n点生命：是战斗伤害吗？</numerusform>
@@ -819,7 +836,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-57"/>
+        <location filename="../companion/shell/messages.py" line="-62"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -929,7 +946,17 @@
         <translation>提醒 {id} 已完成</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>It becomes day (a card says so)</source>
+        <translation>成为白昼（牌张效应）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night (a card says so)</source>
+        <translation>成为黑夜（牌张效应）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No answer: not combat damage</source>
         <translation>未回答：不算作战斗伤害</translation>
     </message>
@@ -974,8 +1001,33 @@
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player}在有人说明其生命损失是否为战斗伤害之前就离开了游戏。</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>It is day.</source>
+        <translation>现在是白昼。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many spells did {player} cast this turn? (Day and night.)</source>
+        <translation>{player}本回合施放了几个咒语？（白昼与黑夜）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is night.</source>
+        <translation>现在是黑夜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It becomes night: {player} cast no spells last turn.</source>
+        <translation>成为黑夜：{player}上回合没有施放咒语。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It becomes day: {player} cast two or more spells last turn.</source>
+        <translation>成为白昼：{player}上回合施放了两个或更多咒语。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+7"/>
         <source>Moved on without an answer: {player} loses %n life, not as combat damage.</source>
         <translation>
             <numerusform>未回答就继续了：{player}失去%n点生命，但不算作战斗伤害。</numerusform>
@@ -992,7 +1044,7 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-130"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1017,7 +1069,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -1197,6 +1249,16 @@
         <location line="+3"/>
         <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
         <translation>更正只能撤回指挥官伤害：&quot;delta&quot;必须小于0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
+        <translation>&quot;to&quot;必须是&quot;day&quot;或&quot;night&quot;，而不是{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;count&quot;必须在0到{max}之间，而不是{value}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1492,7 +1554,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+96"/>
+        <location filename="../companion/shell/messages.py" line="+107"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -1725,7 +1787,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+29"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player}认输并离开游戏。</translation>
     </message>
@@ -1735,7 +1797,7 @@
         <translation>{player}输掉这盘游戏并离开游戏。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player}作为主动牌手成为君主（规则 {rule}）。</translation>
     </message>
@@ -2342,6 +2404,16 @@ Tracks a paper Commander game around the monarch.</source>
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
         <translation>战斗伤害？</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Day</source>
+        <translation>白昼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>黑夜</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -2817,7 +2889,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继位</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+353"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
@@ -3127,7 +3199,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -3163,7 +3235,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（X）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+56"/>
+        <source>Spells {player} cast this turn (day and night):</source>
+        <translation>{player}本回合施放的咒语（白昼与黑夜）：</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
@@ -3188,8 +3265,18 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player}已离开；没有主动牌手</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+99"/>
+        <location line="+18"/>
+        <source>Night</source>
+        <translation>黑夜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Day</source>
+        <translation>白昼</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+114"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>

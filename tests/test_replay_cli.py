@@ -84,6 +84,7 @@ def test_example_output_shape(tmp_path: Path) -> None:
         "turn_player": "Ben",
         "step": "untap",
         "monarch": "Ann",
+        "day_night": None,
         "players": [
             {"name": "Ann", "life": 40, "poison": 0, "commander_damage": {}, "in_game": True},
             {

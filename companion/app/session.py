@@ -168,6 +168,9 @@ class GameSession(QObject):
     def done(self, reminder_id: int | None = None) -> Outcome | None:
         return self._session.done(reminder_id)
 
+    def spells(self, count: int) -> Outcome | None:
+        return self._session.spells(count)
+
     def do(self, action: Action) -> Outcome | None:
         return self._session.do(action)
 

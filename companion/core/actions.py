@@ -175,6 +175,27 @@ class Lose:
 
 
 @dataclass(frozen=True, slots=True)
+class SetDayNight:
+    """It becomes day or night because a card says so (a daybound permanent appearing, CR 730.1)."""
+
+    to: str  # "day" or "night"
+
+    def to_json(self) -> JsonDict:
+        return {"action": "day_night", "to": self.to}
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCast:
+    """How many spells `player` cast this turn, as the table says (CR 730.2 counts them)."""
+
+    player: str
+    count: int
+
+    def to_json(self) -> JsonDict:
+        return {"action": "spells_cast", "player": self.player, "count": self.count}
+
+
+@dataclass(frozen=True, slots=True)
 class Resolve:
     reminder: int
 
@@ -232,6 +253,8 @@ GameAction = (
     | LifeChange
     | PoisonChange
     | FixCommanderDamage
+    | SetDayNight
+    | SpellsCast
     | Concede
     | Lose
     | Resolve
@@ -416,6 +439,20 @@ def _parse_commanders(
     return tuple((p, named[p]) for p in players if p in named)
 
 
+def _parse_day_night(data: Mapping[str, Any]) -> str:
+    to = _field(data, "to")
+    if to not in ("day", "night"):
+        raise ActionError("unknown_day_night", value=repr(to))
+    return str(to)
+
+
+def _parse_count(data: Mapping[str, Any]) -> int:
+    count = _int(data, "count")
+    if not 0 <= count <= rules.MAX_SPELLS:
+        raise ActionError("count_range", max=rules.MAX_SPELLS, value=count)
+    return count
+
+
 def _parse_fix(data: Mapping[str, Any]) -> FixCommanderDamage:
     delta = _parse_delta(data)
     if delta > 0:
@@ -520,6 +557,8 @@ _PARSERS: dict[str, Any] = {
     "life": lambda d: LifeChange(_name(d, "player"), _parse_delta(d)),
     "poison": lambda d: PoisonChange(_name(d, "player"), _parse_delta(d)),
     "fix_commander_damage": _parse_fix,
+    "day_night": lambda d: SetDayNight(_parse_day_night(d)),
+    "spells_cast": lambda d: SpellsCast(_name(d, "player"), _parse_count(d)),
     "concede": lambda d: Concede(_name(d, "player")),
     "lose": _parse_lose,
     "resolve": lambda d: Resolve(_int(d, "reminder")),

@@ -26,11 +26,14 @@ from companion.core.actions import (
     NewGame,
     PoisonChange,
     Resolve,
+    SetDayNight,
+    SpellsCast,
     StepTo,
     check_text,
 )
 from companion.core.errors import ActionError
 from companion.core.events import (
+    DayNightChanged,
     Event,
     QuestionAnswered,
     QuestionAsked,
@@ -42,6 +45,7 @@ from companion.core.events import (
 )
 from companion.core.leaving import check_state_based_losses, leave_game
 from companion.core.model import (
+    DayNight,
     GameState,
     LeaveReason,
     MonarchCause,
@@ -153,6 +157,7 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
     if following is None:  # pragma: no cover - a game with nobody left is already over
         raise ActionError("nobody_left")
     events.append(TurnStarted(state.turn + 1, following, extra=action.next is not None))
+    day_night = _day_or_night(state, events)
     return evolve(
         state,
         reminders=reminders,
@@ -161,7 +166,26 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
         active_player=following,
         step=Step.UNTAP,
         resume=resume,
+        day_night=day_night,
+        spells_cast={},
     )
+
+
+def _day_or_night(state: GameState, events: list[Event]) -> DayNight | None:
+    """CR 730.2, as the next turn's untap step begins: day becomes night if the previous turn's
+    active player cast no spells that turn; night becomes day if they cast two or more. Spells
+    the table didn't say leave it as it is (the app asks before the turn ends)."""
+    player, now = state.turn_player, state.day_night
+    spells = state.spells_cast.get(player)
+    if now is None or spells is None:
+        return now
+    if now is DayNight.DAY and spells == 0:
+        events.append(DayNightChanged(DayNight.NIGHT, player, spells))
+        return DayNight.NIGHT
+    if now is DayNight.NIGHT and spells >= 2:
+        events.append(DayNightChanged(DayNight.DAY, player, spells))
+        return DayNight.DAY
+    return now
 
 
 def _following_turn(state: GameState, extra: str | None) -> tuple[str | None, str | None]:
@@ -292,6 +316,23 @@ def _without_zero(tally: dict[str, int]) -> dict[str, int]:
     return {source: amount for source, amount in tally.items() if amount}
 
 
+def _set_day_night(state: GameState, action: SetDayNight, events: list[Event]) -> GameState:
+    """A card says it becomes day (or night): CR 730.1."""
+    to = DayNight(action.to)
+    if state.day_night is to:
+        return state
+    events.append(DayNightChanged(to))
+    return replace(state, day_night=to)
+
+
+def _spells_cast(state: GameState, action: SpellsCast, events: list[Event]) -> GameState:
+    """What the table says `player` cast this turn (replacing what it said before); a player who
+    left during their own turn may have cast spells before, and they still count (800.4j)."""
+    if not state.has_player(action.player):
+        raise ActionError("no_player", name=repr(action.player))
+    return replace(state, spells_cast={**state.spells_cast, action.player: action.count})
+
+
 def _concede(state: GameState, action: Concede, events: list[Event]) -> GameState:
     _in_game(state, action.player)
     return leave_game(state, {action.player: (LeaveReason.CONCEDED, None)}, events)
@@ -365,6 +406,8 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     LifeChange: _life,
     PoisonChange: _poison,
     FixCommanderDamage: _fix_commander_damage,
+    SetDayNight: _set_day_night,
+    SpellsCast: _spells_cast,
     Concede: _concede,
     Lose: _lose,
     Resolve: _resolve,

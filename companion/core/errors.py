@@ -81,6 +81,10 @@ ERRORS: dict[str, str] = {
     "fix_goes_up": QT_TRANSLATE_NOOP(
         "Errors", 'a correction only takes commander damage back: "delta" must be below 0'
     ),
+    "unknown_day_night": QT_TRANSLATE_NOOP("Errors", '"to" must be "day" or "night", not {value}'),
+    "count_range": QT_TRANSLATE_NOOP(
+        "Errors", '"count" must be between 0 and {max}, not {value}'
+    ),
     "hits_empty": QT_TRANSLATE_NOOP("Errors", '"hits" must be a non-empty list'),
     "hit_not_object": QT_TRANSLATE_NOOP("Errors", "hit {number} must be an object, not {kind}"),
     "hit_problem": QT_TRANSLATE_NOOP("Errors", "hit {number}: {reason}"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.core.model import LeaveReason, MonarchCause, Question, Reminder
+from companion.core.model import DayNight, LeaveReason, MonarchCause, Question, Reminder
 from companion.core.steps import Step
 
 
@@ -115,6 +115,16 @@ class QuestionDropped:
     question: Question
 
 
+@dataclass(frozen=True, slots=True)
+class DayNightChanged:
+    """It became day or night: set by a card (`spells` None), or as a turn began (CR 730.2)
+    because its previous turn's active player (`player`) cast `spells` spells."""
+
+    to: DayNight
+    player: str | None = None
+    spells: int | None = None
+
+
 Event = (
     StepEntered
     | TurnStarted
@@ -131,4 +141,6 @@ Event = (
     | QuestionAsked
     | QuestionAnswered
     | QuestionDropped
+    | DayNightChanged
 )
+

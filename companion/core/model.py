@@ -34,6 +34,13 @@ class MonarchCause(StrEnum):
     SUCCESSION = "succession"  # the monarch left the game (724.4)
 
 
+class DayNight(StrEnum):
+    """CR 730: a game has neither until a daybound permanent appears or an effect says so."""
+
+    DAY = "day"
+    NIGHT = "night"
+
+
 class ReminderStatus(StrEnum):
     PENDING = "pending"
     RESOLVED = "resolved"
@@ -129,6 +136,10 @@ class GameState:
     # While extra turns are taken: whose turn was scheduled next when the first of them was
     # given (CR 500.7); play goes on with it after the extra turns.
     resume: str | None = None
+    day_night: DayNight | None = None
+    # Spells each player cast this turn, as the table said (for day and night, CR 730.2); a
+    # player not in it: not said. Emptied as each turn begins.
+    spells_cast: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def names(self) -> tuple[str, ...]:

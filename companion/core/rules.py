@@ -28,3 +28,4 @@ MAX_COMMANDER_NAME = 150
 # The largest life change, poison change or hit a journal may record. No card comes close; the
 # bound keeps totals small enough to print (Python refuses to print ints over 4300 digits).
 MAX_AMOUNT = 1_000_000
+MAX_SPELLS = 999  # spells one player casts in a turn (a storm turn stays far below)

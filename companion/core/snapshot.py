@@ -37,6 +37,7 @@ def state_json(state: GameState) -> dict[str, Any]:
         "turn_player": state.turn_player,
         "step": state.step.value,
         "monarch": state.monarch,
+        "day_night": state.day_night.value if state.day_night is not None else None,
         "players": [player_json(p) for p in state.players],
         "reminders": [
             {

@@ -29,6 +29,9 @@ UI = {
     # said yet whether it was combat damage (it would move the crown).
     #: After a life total, "35 −5 · combat?": was this life loss combat damage? (not answered yet)
     "combat_question": QT_TRANSLATE_NOOP("Overlay", "combat?"),
+    # Day and night (CR 730), after the step: "☀ Day" / "☾ Night".
+    "day": QT_TRANSLATE_NOOP("Overlay", "Day"),
+    "night": QT_TRANSLATE_NOOP("Overlay", "Night"),
 }
 
 # The counts a plural text's forms are given for: CLDR "one", "few" and "other"/"many" in the

@@ -26,11 +26,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from companion.core.actions import Action, Concede, GameAction, Lose
+from companion.core.actions import Action, Concede, GameAction, Lose, SetDayNight
 from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, MonarchChanged, MonarchVacant
-from companion.core.model import GameState, MonarchCause
+from companion.core.model import DayNight, GameState, MonarchCause
 from companion.shell import taps
 from companion.shell.damage_mode import DamageMode
 
@@ -128,6 +128,14 @@ def draw_pending(session: Reader) -> bool:
     return playing(session) and bool(session.state.pending_reminders())
 
 
+def not_day(session: Reader) -> bool:
+    return playing(session) and session.state.day_night is not DayNight.DAY
+
+
+def not_night(session: Reader) -> bool:
+    return playing(session) and session.state.day_night is not DayNight.NIGHT
+
+
 def in_damage_mode(session: Reader) -> bool:
     return playing(session) and session.damage_mode is not None
 
@@ -221,6 +229,14 @@ COMMANDS: tuple[Command, ...] = (
         ("X",),
         when=playing,
         checkable=True,
+    ),
+    Command(
+        "day", "turn", QT_TRANSLATE_NOOP("Commands", "It becomes da&y (a card says so)"), (),
+        when=not_day,
+    ),
+    Command(
+        "night", "turn", QT_TRANSLATE_NOOP("Commands", "It becomes ni&ght (a card says so)"), (),
+        when=not_night,
     ),
     Command(
         "commander_damage_done",
@@ -528,6 +544,8 @@ def build(session: Driver) -> Registry:
         checked=lambda: session.damage_mode is not None,
     )
     registry.bind("commander_damage_done", lambda: session.set_damage_mode(None))
+    registry.bind("day", lambda: session.do(SetDayNight("day")))
+    registry.bind("night", lambda: session.do(SetDayNight("night")))
     # Keys are taps: pressed (or held) a moment apart on one counter, they are one change.
     for name, delta in (("life_up", 1), ("life_down", -1), ("life_up5", 5), ("life_down5", -5)):
         registry.bind(name, lambda player, d=delta: session.tap(taps.life(player), d))

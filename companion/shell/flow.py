@@ -7,6 +7,9 @@ stands for at this moment of the game:
   CR 724.2) or not; only the table knows, so it becomes an open question (`Ask`), not a life change.
 - The question belongs to the step it was asked in: moving on without an answer applies the loss as
   no combat damage (`Answer(None, lapsed=True)`), in the same gesture, and says so.
+- While there is day or night (CR 730), End turn first asks how many spells the turn's player cast
+  (0, 1, 2 or more), the only thing that decides whether it flips as the next turn begins; the
+  answer and the end of the turn are one gesture.
 - End turn stops once where the monarch's draw is pending (724.2), so the table sees it; pressed
   again before the draw is done, it refuses and says who draws. Done resolves the draw and, if End
   turn had stopped for it, ends the turn: one gesture, one undo step.
@@ -28,6 +31,7 @@ from companion.core.actions import (
     GameAction,
     LifeChange,
     Resolve,
+    SpellsCast,
     StepTo,
 )
 from companion.core.engine import apply
@@ -59,7 +63,14 @@ class DrawFirst:
     player: str
 
 
-FlowNotice = Lapsed | DrawStop | DrawFirst
+@dataclass(frozen=True, slots=True)
+class SpellsAsked:
+    """End turn waits for the number of spells `player` cast this turn (day and night, 730.2)."""
+
+    player: str
+
+
+FlowNotice = Lapsed | DrawStop | DrawFirst | SpellsAsked
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +193,25 @@ def end_turn(state: GameState, stopped: Set[int]) -> Plan:
         return Plan(lapse, notice=notice)
     if after.step.order < Step.END.order and _would_trigger_draw(after):
         return Plan((*lapse, StepTo(Step.END)), notice=notice, stop=True)
+    if spells_unknown(after):
+        return Plan(refused=SpellsAsked(after.turn_player))
     return Plan((*lapse, EndTurn()), notice=notice)
+
+
+def spells_unknown(state: GameState) -> bool:
+    """Whether ending the turn needs the number of spells its player cast: only while there is
+    day or night, and only until the table has said it."""
+    return state.day_night is not None and state.turn_player not in state.spells_cast
+
+
+def spells_then_end_turn(state: GameState, count: int, stopped: Set[int]) -> Plan:
+    """The table says how many spells the turn's player cast (2 stands for "2 or more"), and the
+    turn ends as End turn would have, in one gesture."""
+    said = SpellsCast(state.turn_player, count)
+    rest = end_turn(apply(state, said).state, stopped)
+    if rest.refused is not None:
+        return Plan((said,))
+    return Plan((said, *rest.actions), notice=rest.notice, stop=rest.stop)
 
 
 def done(state: GameState, stopped: Set[int], reminder_id: int | None = None) -> Plan:

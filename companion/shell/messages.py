@@ -142,6 +142,11 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.lose": QT_TRANSLATE_NOOP("Describe", "{player} loses the game"),
     "action.lose_several": QT_TRANSLATE_NOOP("Describe", "{players} lose the game"),
     "action.resolve": QT_TRANSLATE_NOOP("Describe", "Reminder {id} done"),
+    "action.day": QT_TRANSLATE_NOOP("Describe", "It becomes day (a card says so)"),
+    "action.night": QT_TRANSLATE_NOOP("Describe", "It becomes night (a card says so)"),
+    "action.spells_cast": counted.translate(
+        "Counts", "{player} cast %n spell(s) this turn", "", 0
+    ),
     "action.ask": counted.translate("Counts", "{player} loses %n life: combat damage?", "", 0),
     "action.ask_back": counted.translate("Counts", "{player}'s open loss is %n life less", "", 0),
     "action.answer_lapsed": QT_TRANSLATE_NOOP("Describe", "No answer: not combat damage"),
@@ -200,6 +205,17 @@ TEXTS: dict[str, Text | Trigger] = {
         "Describe", "The game is a draw: the last players left at the same time."
     ),
     "event.winner": QT_TRANSLATE_NOOP("Describe", "{player} wins the game!"),
+    "event.day": QT_TRANSLATE_NOOP("Describe", "It is day."),
+    "flow.spells_asked": QT_TRANSLATE_NOOP(
+        "Describe", "How many spells did {player} cast this turn? (Day and night.)"
+    ),
+    "event.night": QT_TRANSLATE_NOOP("Describe", "It is night."),
+    "event.night_no_spells": QT_TRANSLATE_NOOP(
+        "Describe", "It becomes night: {player} cast no spells last turn."
+    ),
+    "event.day_two_spells": QT_TRANSLATE_NOOP(
+        "Describe", "It becomes day: {player} cast two or more spells last turn."
+    ),
     # The two inherent triggers, as the official rule text of the language words them.
     "trigger.draw": Trigger("draw"),
     "trigger.steal": Trigger("steal"),
@@ -666,6 +682,10 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.lose_several", players=names(players))
         case a.Resolve(reminder=rid):
             return msg("action.resolve", id=rid)
+        case a.SetDayNight(to=to):
+            return msg("action.day" if to == "day" else "action.night")
+        case a.SpellsCast(player=player, count=count):
+            return msg("action.spells_cast", count, player=player)
         case a.Ask(player=player, delta=delta) if delta < 0:
             return msg("action.ask", -delta, player=player)
         case a.Ask(player=player, delta=delta):
@@ -746,6 +766,11 @@ def event_message(event: e.Event) -> Msg | None:
             return msg("event.game_draw")
         case e.GameEnded(winner=str() as w):
             return msg("event.winner", player=w)
+        case e.DayNightChanged(to=to, player=str() as p, spells=int()):
+            key = "event.night_no_spells" if to.value == "night" else "event.day_two_spells"
+            return msg(key, player=p)
+        case e.DayNightChanged(to=to):
+            return msg("event.night" if to.value == "night" else "event.day")
     return None
 
 
@@ -784,6 +809,8 @@ def flow_message(notice: flow.FlowNotice) -> Msg:
             return msg("flow.draw_stop", player=p)
         case flow.DrawFirst(player=p):
             return msg("flow.draw_first", player=p)
+        case flow.SpellsAsked(player=p):
+            return msg("flow.spells_asked", player=p)
     raise TypeError(f"no message for {notice!r}")  # pragma: no cover
 
 

@@ -504,6 +504,10 @@ class Session:
     def end_turn(self) -> Outcome | None:
         return self._carry_out(lambda s: flow.end_turn(s, self._stopped))
 
+    def spells(self, count: int) -> Outcome | None:
+        """The spells the turn's player cast (2: two or more), then the turn ends (day/night)."""
+        return self._carry_out(lambda s: flow.spells_then_end_turn(s, count, self._stopped))
+
     def done(self, reminder_id: int | None = None) -> Outcome | None:
         """Done on the monarch's draw (the first pending one, or `reminder_id`)."""
         return self._carry_out(lambda s: flow.done(s, self._stopped, reminder_id))

@@ -188,6 +188,11 @@
     $("turn-number").textContent = format(words.ui.turn, { turn: state.turn });
     $("turn-player").textContent = state.turn_player;
     $("turn-step").textContent = say({ key: "step." + state.step }) || state.step;
+    // Day and night (CR 730): shown once a card has brought it into the game.
+    const dayNight = $("turn-daynight");
+    dayNight.hidden = !state.day_night;
+    if (state.day_night === "night") dayNight.textContent = "\u263e " + words.ui.night;
+    else if (state.day_night === "day") dayNight.textContent = "\u2600 " + words.ui.day;
   }
 
   function renderToasts(state, events) {

@@ -172,3 +172,29 @@ def test_hostile_names_show_literally(
     bar = make_bar(qtbot, session)
     assert bar.player_label.text() == "<b>x</b>"
     assert bar.player_label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_day_and_night_ask_for_the_spells_at_end_of_turn(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """CR 730.2: once a card brings day into the game, End turn asks how many spells the turn's
+    player cast; "0" ends the turn and it becomes night, shown on the bar."""
+    from companion.core.actions import SetDayNight
+    from companion.core.model import DayNight
+
+    bar = make_bar(qtbot, demo_session)
+    bar.resize(1200, bar.sizeHint().height())
+    bar.show()
+    assert bar.day_night_label.isHidden()
+    demo_session.do(SetDayNight("day"))
+    assert bar.day_night_label.isVisible() and "Day" in bar.day_night_label.text()
+    turn = demo_session.state.turn
+    bar.end_turn()
+    assert demo_session.state.turn == turn  # asked first: the turn waits for the answer
+    assert bar.spells_asked() and "Cid" in bar.spells_question.text()
+    assert not bar.step_buttons()[Step.UNTAP].isVisible()  # the question takes the track's place
+    bar.spells_buttons[0].click()  # "0"
+    state = demo_session.state
+    assert state.turn == turn + 1 and state.day_night is DayNight.NIGHT
+    assert not bar.spells_asked() and "Night" in bar.day_night_label.text()
+    assert bar.step_buttons()[Step.UNTAP].isVisible()

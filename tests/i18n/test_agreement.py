@@ -21,7 +21,7 @@ from companion.shell.messages import TEXTS, Text, english_plural
 # A count followed by the noun it counts: the noun inflects with the number.
 COUNTED_NOUN = re.compile(
     r"%n (?:\w+ )?(life|damage|poison counter|counter|turn|card|action|line|player|game|byte"
-    r"|character|step|point)"
+    r"|character|step|point|spell)"
 )
 # How many distinct forms a language must show for n = 1, 2, 5 (Chinese does not inflect).
 FORMS = {"de": 2, "es": 2, "ru": 3, "zh_CN": 1}
@@ -32,6 +32,8 @@ BARE_NUMBERS = {
     "error.amount_not_positive",  # '"amount" must be a positive number, not {value}'
     "error.starting_life_range",  # '... between {min} and {max}, not {value}'
     "error.player_count",  # 'a game needs {min} to {max} players, not {count}'
+    "error.unknown_day_night",  # '"to" must be "day" or "night", not {value}' (a quoted word)
+    "error.count_range",  # '"count" must be between 0 and {max}, not {value}'
 }
 
 
@@ -41,6 +43,7 @@ SAME_FORMS = {
     ("de", "error.line_too_long"): "German writes 1 Byte, 2 Byte",
     ("ru", "error.too_long"): "after длиннее the genitive: 2 and 5 символов alike",
     ("ru", "error.line_too_long"): "after длиннее the genitive: 2 and 5 байт alike",
+    ("ru", "action.spells_cast"): "the noun first ('Заклинаний …: %n'): the count stands alone",
 }
 
 

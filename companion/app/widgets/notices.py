@@ -32,7 +32,7 @@ from companion.core import events as ev
 from companion.core.errors import ActionError
 from companion.core.game import Outcome
 from companion.shell import messages as m
-from companion.shell.flow import DrawFirst, DrawStop, FlowNotice, Lapsed
+from companion.shell.flow import DrawFirst, DrawStop, FlowNotice, Lapsed, SpellsAsked
 from companion.shell.messages import Msg
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.storage import NotSaved, ReadOnly
@@ -237,6 +237,8 @@ class NoticeBar(Retranslating, QWidget):
         flow, End turn before the monarch's draw, says itself)."""
         if isinstance(reason, NotSaved | ReadOnly):
             return  # the storage banner says it, and stays until it is over
+        if isinstance(reason, SpellsAsked):
+            return  # a question, not an error: the turn bar asks it
         kind = "important" if isinstance(reason, DrawFirst) else "error"
         self._show(_saying(m.not_possible(reason)), kind, False, False)
 

@@ -28,6 +28,7 @@ from companion.app.theme import italic_ok
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
+from companion.shell.flow import SpellsAsked
 from companion.shell.palette import CROWN_GOLD, text_on
 
 # The first step of each phase after the first: a small gap before it groups the track by phase.
@@ -99,9 +100,13 @@ class TurnBar(Retranslating, QWidget):
         top.addStretch(1)
         for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
             top.addWidget(button)
+        self._build_day_night()
+        self._track = self._build_track()
         bottom = QHBoxLayout()
         bottom.addWidget(self.step_label)
-        bottom.addLayout(self._build_track(), 1)
+        bottom.addWidget(self.day_night_label)
+        bottom.addLayout(self._track, 1)
+        bottom.addWidget(self.spells_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(top)
@@ -109,8 +114,27 @@ class TurnBar(Retranslating, QWidget):
 
         session.changed.connect(self._on_changed)
         session.reset.connect(self._refresh)
+        session.rejected.connect(self._on_rejected)
         session.damageModeChanged.connect(self._refresh)
         self.retranslate()
+
+    def _build_day_night(self) -> None:
+        """Day or night (CR 730), beside the step; and End turn's question about the spells
+        cast, shown in the track's place (the bar keeps its height: nothing moves)."""
+        self.day_night_label = _named(QLabel(), "dayNight")
+        self.day_night_label.hide()
+        self.spells_box = QWidget()
+        self.spells_question = QLabel()
+        spells_row = QHBoxLayout(self.spells_box)
+        spells_row.setContentsMargins(0, 0, 0, 0)
+        spells_row.addWidget(self.spells_question, 1)
+        self.spells_buttons: list[QPushButton] = []
+        for count, text in ((0, "0"), (1, "1"), (2, "2+")):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, n=count: self._answer_spells(n))
+            spells_row.addWidget(button)
+            self.spells_buttons.append(button)
+        self.spells_box.hide()
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
@@ -167,7 +191,35 @@ class TurnBar(Retranslating, QWidget):
     # -- reacting to the game --------------------------------------------------------------------
 
     def _on_changed(self, _outcome: Outcome) -> None:
+        self._ask_spells(None)
         self._refresh()
+
+    def _on_rejected(self, reason: object) -> None:
+        if isinstance(reason, SpellsAsked):
+            self._ask_spells(reason.player)
+
+    def _ask_spells(self, player: str | None) -> None:
+        """End turn's question (day and night): how many spells `player` cast this turn; None
+        puts the step track back."""
+        asking = player is not None
+        if asking:
+            self.spells_question.setText(
+                self.tr("Spells {player} cast this turn (day and night):").format(player=player)
+            )
+        if asking != self.spells_box.isVisible():
+            self.spells_box.setVisible(asking)
+            for index in range(self._track.count()):
+                item = self._track.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.setVisible(not asking)
+
+    def spells_asked(self) -> bool:
+        return self.spells_box.isVisibleTo(self)
+
+    def _answer_spells(self, count: int) -> None:
+        """0, 1 or 2+ spells (2 stands for two or more): the turn ends in the same gesture."""
+        self._session.spells(count)
 
     def _can_act(self) -> bool:
         return self._session.playing()
@@ -247,6 +299,14 @@ class TurnBar(Retranslating, QWidget):
                 f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
                 " padding: 0 0.4em;",
             )
+        if state.day_night is None:
+            self.day_night_label.hide()
+        else:
+            night = state.day_night.value == "night"
+            self.day_night_label.setText(
+                "\u263e " + self.tr("Night") if night else "\u2600 " + self.tr("Day")
+            )
+            self.day_night_label.show()
         if state.game_over:
             self.step_label.setText(self.tr("Game over"))
         else:
@@ -338,6 +398,9 @@ class TurnBar(Retranslating, QWidget):
             self.end_button,
             self.combat_button,
             self.damage_button,
+            self.day_night_label,
+            self.spells_question,
+            *self.spells_buttons,
         )
         for control in controls:
             font = control.font()
