@@ -3271,11 +3271,16 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+56"/>
-        <source>Spells {player} cast this turn (day and night):</source>
-        <translation>Zaubersprüche von {player} in diesem Zug (Tag und Nacht):</translation>
+        <source>Spells {player} cast this turn:</source>
+        <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>

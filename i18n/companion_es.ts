@@ -3271,11 +3271,16 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+56"/>
-        <source>Spells {player} cast this turn (day and night):</source>
-        <translation>Hechizos que lanzó {player} este turno (día y noche):</translation>
+        <source>Spells {player} cast this turn:</source>
+        <translation>Hechizos de {player} este turno:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>

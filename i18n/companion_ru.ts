@@ -3306,11 +3306,16 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+56"/>
-        <source>Spells {player} cast this turn (day and night):</source>
-        <translation>Заклинания игрока {player} в этом ходу (день и ночь):</translation>
+        <source>Spells {player} cast this turn:</source>
+        <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>

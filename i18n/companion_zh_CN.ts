@@ -3236,11 +3236,16 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+56"/>
-        <source>Spells {player} cast this turn (day and night):</source>
-        <translation>{player}本回合施放的咒语（白昼与黑夜）：</translation>
+        <source>Spells {player} cast this turn:</source>
+        <translation>{player}本回合施放的咒语：</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>

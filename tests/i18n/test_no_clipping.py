@@ -337,3 +337,27 @@ def test_eight_longest_names_at_both_sizes(qtbot, english, code: str, size) -> N
         assert not problems, "\n".join(problems)
     finally:
         session.close()
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_spells_question_fits_the_turn_bar(qtbot, english, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Day and night's question at end of turn, at 1280x720 with the log open."""
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import SetDayNight
+    from companion.shell.settings import Settings
+
+    switch_and_wait(qtbot, english, code)
+    window = MainWindow(Settings(log_open=True))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.start_demo()
+    try:
+        window.show()
+        window.session.do(SetDayNight("day"))
+        bar = window.game_page.turn_bar
+        bar.end_turn()
+        _settle(qtbot, window)
+        assert bar.spells_asked()
+        assert not (problems := clipped(bar)), "\n".join(problems)
+    finally:
+        window.session.close()

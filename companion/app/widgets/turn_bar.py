@@ -204,10 +204,20 @@ class TurnBar(Retranslating, QWidget):
         asking = player is not None
         if asking:
             self.spells_question.setText(
-                self.tr("Spells {player} cast this turn (day and night):").format(player=player)
+                self.tr("Spells {player} cast this turn:").format(player=player)
+            )
+            self.spells_box.setToolTip(
+                self.tr(
+                    "Day and night (CR 730): as the next turn begins, day becomes night if "
+                    "{player} cast no spells this turn, and night becomes day if they cast two "
+                    "or more."
+                ).format(player=player)
             )
         if asking != self.spells_box.isVisible():
             self.spells_box.setVisible(asking)
+            # The step's name too: it keeps the room of the longest one, which the question needs
+            # (the turn ends on the answer anyway).
+            self.step_label.setVisible(not asking)
             for index in range(self._track.count()):
                 item = self._track.itemAt(index)
                 widget = item.widget() if item is not None else None
