@@ -46,6 +46,9 @@ def actions(table: tuple[str, ...]) -> st.SearchStrategy[dict[str, Any]]:
         obj("concede", player=names),
         obj("lose", players=st.lists(names, max_size=2)),
         obj("resolve", reminder=st.integers(0, 5)),
+        obj("fix_commander_damage", player=names, delta=st.integers(-3, -1), **{"from": names}),
+        obj("day_night", to=st.sampled_from(["day", "night", "dusk"])),
+        obj("spells_cast", player=names, count=st.integers(-1, 3)),
     )
 
 
@@ -191,6 +194,15 @@ class GameMachine(RuleBasedStateMachine):
         for r in pending:
             assert state.player(r.player).in_game
             assert r.turn == state.turn  # end_turn resolves the turn's pending reminders
+
+    @invariant()
+    def extra_turns_resume_with_a_player_of_the_game(self) -> None:
+        """CR 500.7: play resumes after extra turns with a player of this game (800.4k skips
+        one who left when the time comes); spells are said of players of the game (730.2)."""
+        state = self.game.state
+        assert state.resume is None or state.has_player(state.resume)
+        assert set(state.spells_cast) <= set(state.names)
+        assert all(0 <= count <= 999 for count in state.spells_cast.values())
 
     @invariant()
     def journal_replays_to_the_live_state(self) -> None:
