@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+296"/>
+        <location filename="../companion/shell/messages.py" line="+299"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -567,6 +567,16 @@
         <translation>{player} verliert das Spiel…</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>E&amp;xtra turn after this one</source>
+        <translation>&amp;Zusätzlicher Zug nach diesem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>{player} macht nach diesem Zug einen zusätzlichen Zug</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Find a &amp;command…</source>
         <translation>&amp;Befehl suchen…</translation>
@@ -859,7 +869,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-62"/>
+        <location filename="../companion/shell/messages.py" line="-65"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -935,6 +945,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>{player} macht nach diesem Zug einen zusätzlichen Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} wird der Herrscher</translation>
     </message>
@@ -1068,7 +1083,7 @@
         <translation>{player} zieht zuerst eine Karte (als Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1093,7 +1108,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -3280,7 +3295,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+296"/>
+        <location filename="../companion/shell/messages.py" line="+299"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -567,6 +567,16 @@
         <translation>{player} pierde la partida…</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>E&amp;xtra turn after this one</source>
+        <translation>&amp;Turno adicional después de este</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>{player} juega un turno adicional después de este</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Find a &amp;command…</source>
         <translation>Buscar un &amp;comando…</translation>
@@ -859,7 +869,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-62"/>
+        <location filename="../companion/shell/messages.py" line="-65"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -935,6 +945,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>{player} juega un turno adicional después de este</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} se convierte en el monarca</translation>
     </message>
@@ -1068,7 +1083,7 @@
         <translation>{player} roba primero una carta (el monarca). Cuando la haya robado, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1093,7 +1108,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -3280,7 +3295,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+296"/>
+        <location filename="../companion/shell/messages.py" line="+299"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -575,6 +575,16 @@
         <translation>{player} проигрывает игру…</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>E&amp;xtra turn after this one</source>
+        <translation>&amp;Дополнительный ход после этого</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>Игрок {player} делает дополнительный ход после этого</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Find a &amp;command…</source>
         <translation>Найти &amp;команду…</translation>
@@ -882,7 +892,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-62"/>
+        <location filename="../companion/shell/messages.py" line="-65"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -958,6 +968,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>Игрок {player} делает дополнительный ход после этого</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} becomes the monarch</source>
         <translation>{player} становится монархом</translation>
     </message>
@@ -1092,7 +1107,7 @@
         <translation>{player} сначала берёт карту (монарх). Когда карта будет взята, нажмите «Готово».</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1117,7 +1132,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -3315,7 +3330,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+296"/>
+        <location filename="../companion/shell/messages.py" line="+299"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -559,6 +559,16 @@
         <translation>{player}输掉这盘游戏…</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>E&amp;xtra turn after this one</source>
+        <translation>在本回合后进行额外回合(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>{player}在本回合后进行一个额外回合</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Find a &amp;command…</source>
         <translation>查找命令(&amp;C)…</translation>
@@ -836,7 +846,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-62"/>
+        <location filename="../companion/shell/messages.py" line="-65"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -912,6 +922,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes an extra turn after this one</source>
+        <translation>{player}在本回合后进行一个额外回合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} becomes the monarch</source>
         <translation>{player}成为君主</translation>
     </message>
@@ -1044,7 +1059,7 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1069,7 +1084,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -3245,7 +3260,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>

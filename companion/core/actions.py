@@ -175,6 +175,17 @@ class Lose:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """`player` takes an extra turn after this one (Time Warp and the like, CR 500.7): taken when
+    this turn ends, the most recently given first."""
+
+    player: str
+
+    def to_json(self) -> JsonDict:
+        return {"action": "extra_turn", "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
 class SetDayNight:
     """It becomes day or night because a card says so (a daybound permanent appearing, CR 730.1)."""
 
@@ -253,6 +264,7 @@ GameAction = (
     | LifeChange
     | PoisonChange
     | FixCommanderDamage
+    | ExtraTurn
     | SetDayNight
     | SpellsCast
     | Concede
@@ -558,6 +570,7 @@ _PARSERS: dict[str, Any] = {
     "poison": lambda d: PoisonChange(_name(d, "player"), _parse_delta(d)),
     "fix_commander_damage": _parse_fix,
     "day_night": lambda d: SetDayNight(_parse_day_night(d)),
+    "extra_turn": lambda d: ExtraTurn(_name(d, "player")),
     "spells_cast": lambda d: SpellsCast(_name(d, "player"), _parse_count(d)),
     "concede": lambda d: Concede(_name(d, "player")),
     "lose": _parse_lose,

@@ -18,6 +18,7 @@ from companion.core.actions import (
     CombatDamage,
     Concede,
     EndTurn,
+    ExtraTurn,
     FixCommanderDamage,
     GameAction,
     Hit,
@@ -153,10 +154,15 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
             done = evolve(reminder, status=ReminderStatus.RESOLVED)
             events.append(ReminderResolved(done))
             reminders = reminders.set(index, done)
-    following, resume = _following_turn(state, action.next)
+    given, stack = action.next, state.extra_turns
+    while given is None and stack:  # the most recently given extra turn first (500.7)
+        given, stack = stack[-1], stack[:-1]
+        if not state.player(given).in_game:
+            given = None  # a player who left doesn't begin a turn (800.4k)
+    following, resume = _following_turn(state, given)
     if following is None:  # pragma: no cover - a game with nobody left is already over
         raise ActionError("nobody_left")
-    events.append(TurnStarted(state.turn + 1, following, extra=action.next is not None))
+    events.append(TurnStarted(state.turn + 1, following, extra=given is not None))
     day_night = _day_or_night(state, events)
     return evolve(
         state,
@@ -166,6 +172,7 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
         active_player=following,
         step=Step.UNTAP,
         resume=resume,
+        extra_turns=stack,
         day_night=day_night,
         spells_cast={},
     )
@@ -316,6 +323,12 @@ def _without_zero(tally: dict[str, int]) -> dict[str, int]:
     return {source: amount for source, amount in tally.items() if amount}
 
 
+def _extra_turn(state: GameState, action: ExtraTurn, events: list[Event]) -> GameState:
+    """An extra turn for `player` after this one (CR 500.7), taken as this turn ends."""
+    _in_game(state, action.player)
+    return replace(state, extra_turns=(*state.extra_turns, action.player))
+
+
 def _set_day_night(state: GameState, action: SetDayNight, events: list[Event]) -> GameState:
     """A card says it becomes day (or night): CR 730.1."""
     to = DayNight(action.to)
@@ -407,6 +420,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     PoisonChange: _poison,
     FixCommanderDamage: _fix_commander_damage,
     SetDayNight: _set_day_night,
+    ExtraTurn: _extra_turn,
     SpellsCast: _spells_cast,
     Concede: _concede,
     Lose: _lose,

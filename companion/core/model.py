@@ -136,6 +136,9 @@ class GameState:
     # While extra turns are taken: whose turn was scheduled next when the first of them was
     # given (CR 500.7); play goes on with it after the extra turns.
     resume: str | None = None
+    # Extra turns given during this turn and not taken yet (CR 500.7): the last one is taken
+    # first, as the turn ends.
+    extra_turns: tuple[str, ...] = ()
     day_night: DayNight | None = None
     # Spells each player cast this turn, as the table said (for day and night, CR 730.2); a
     # player not in it: not said. Emptied as each turn begins.

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from companion.core.actions import Action, Concede, GameAction, Lose, SetDayNight
+from companion.core.actions import Action, Concede, ExtraTurn, GameAction, Lose, SetDayNight
 from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, MonarchChanged, MonarchVacant
@@ -370,6 +370,16 @@ COMMANDS: tuple[Command, ...] = (
         for_player=in_game,
         player_menu=True,
     ),
+    Command(
+        "extra_turn",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "E&xtra turn after this one"),
+        (),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} takes an extra turn after this one"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
     # -- view -------------------------------------------------------------------------------------
     Command(
         "palette",
@@ -544,6 +554,7 @@ def build(session: Driver) -> Registry:
         checked=lambda: session.damage_mode is not None,
     )
     registry.bind("commander_damage_done", lambda: session.set_damage_mode(None))
+    registry.bind("extra_turn", lambda player: session.do(ExtraTurn(player)))
     registry.bind("day", lambda: session.do(SetDayNight("day")))
     registry.bind("night", lambda: session.do(SetDayNight("night")))
     # Keys are taps: pressed (or held) a moment apart on one counter, they are one change.

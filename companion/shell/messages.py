@@ -108,6 +108,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.step": QT_TRANSLATE_NOOP("Describe", "Go to {step}"),
     "action.end_turn": QT_TRANSLATE_NOOP("Describe", "End turn"),
     "action.extra_turn": QT_TRANSLATE_NOOP("Describe", "Extra turn for {player}"),
+    "action.extra_turn_given": QT_TRANSLATE_NOOP(
+        "Describe", "{player} takes an extra turn after this one"
+    ),
     "action.monarch": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch"),
     "action.monarch_card": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch ({card})"),
     "action.life_gain": counted.translate("Counts", "{player} gains %n life", "", 0),
@@ -682,6 +685,8 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.lose_several", players=names(players))
         case a.Resolve(reminder=rid):
             return msg("action.resolve", id=rid)
+        case a.ExtraTurn(player=player):
+            return msg("action.extra_turn_given", player=player)
         case a.SetDayNight(to=to):
             return msg("action.day" if to == "day" else "action.night")
         case a.SpellsCast(player=player, count=count):

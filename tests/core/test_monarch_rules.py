@@ -522,3 +522,26 @@ def test_extra_turn_then_back_to_turn_order(play: Play) -> None:
     for name, match in (("Ben", "has left"), ("Zed", "no player named")):
         with pytest.raises(ActionError, match=match):
             game.apply_json(end_turn(name))
+
+
+def test_extra_turns_given_during_a_turn_are_taken_as_it_ends(play: Play) -> None:
+    """CR 500.7: an extra turn given during Ann's turn (Time Warp) comes right after it; two given
+    in one turn are taken most recent first; then the turn that was scheduled (Ben's)."""
+    game = play(
+        {"action": "extra_turn", "player": "Dee"},
+        {"action": "extra_turn", "player": "Cid"},
+        players=("Ann", "Ben", "Cid", "Dee"),
+    )
+    assert game.state.extra_turns == ("Dee", "Cid")
+    assert turn_order(game, 4) == ["Cid", "Dee", "Ben", "Cid"]
+    assert game.state.extra_turns == ()
+
+
+def test_an_extra_turn_of_a_player_who_left_is_not_taken(play: Play) -> None:
+    """CR 800.4k: a player who left doesn't begin a turn, extra or not."""
+    game = play(
+        {"action": "extra_turn", "player": "Cid"},
+        concede("Cid"),
+        players=("Ann", "Ben", "Cid", "Dee"),
+    )
+    assert turn_order(game, 2) == ["Ben", "Dee"]

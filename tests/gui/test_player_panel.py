@@ -29,6 +29,7 @@ from companion.core.actions import (
     Ask,
     BecomeMonarch,
     CombatDamage,
+    Concede,
     Hit,
     LifeChange,
     NewGame,
@@ -306,13 +307,19 @@ def test_the_monarch_is_not_offered_the_crown(qtbot: QtBot, demo_session: GameSe
         "Become the monarch…",
         "Concede…",
         "Loses the game…",
+        "Extra turn after this one",
     ]
 
 
 def test_without_dialogs_bound_the_menu_offers_nothing(qtbot: QtBot, session: GameSession) -> None:
-    """A bare panel's registry has only the game commands: no dialog, so nothing to offer."""
+    """A bare panel's registry has only the game commands: no dialog, so only the one that needs
+    none (an extra turn) is offered; with the game over, nothing is."""
     panel = PlayerPanel(session, "Ann")
     qtbot.addWidget(panel)
+    assert menu_texts(panel) == ["Extra turn after this one"]
+    for name in session.state.names[1:]:
+        session.do(Concede(name))
+    assert session.state.game_over
     assert menu_texts(panel) == ["Nothing to do for Ann now"]
 
 
@@ -443,8 +450,6 @@ def test_hostile_names_are_shown_literally(
 def test_a_strip_says_why_on_its_own_line(qtbot: QtBot, session: GameSession) -> None:
     """A player who left becomes a narrow strip: "Left the game:" and why on two lines, so a
     language without spaces (Chinese) never breaks inside the reason."""
-    from companion.core.actions import Concede
-
     panel = make_panel(qtbot, session, "Ben")
     session.do(Concede("Ben"))
     head, _, reason = shown(panel, ("reason",)).partition("\n")

@@ -131,9 +131,11 @@ def test_the_monarch_is_not_offered_the_crown(session: Session) -> None:
     session.do(BecomeMonarch("Ben"))
     assert registry.players_for("monarch") == ["Ann", "Cid", "Dev"]
     assert not registry.enabled("monarch", "Ben")
-    assert [c.name for c in registry.player_menu("Ben")] == ["amount", "concede", "lose"]
+    assert [c.name for c in registry.player_menu("Ben")] == [
+        "amount", "concede", "lose", "extra_turn",
+    ]  # fmt: skip
     assert [c.name for c in registry.player_menu("Ann")] == [
-        "amount", "monarch", "concede", "lose",
+        "amount", "monarch", "concede", "lose", "extra_turn",
     ]  # fmt: skip
 
 
