@@ -352,3 +352,24 @@ def test_the_page_reconnects_when_the_app_restarts(page: Any, app: App, tmp_path
         assert page.evaluate("window.__overlay.connected")
     finally:
         again.quit()
+
+
+def test_day_and_night_show_beside_the_step(page: Any, app: App) -> None:
+    """CR 730: nothing until a card brings day into the game; then ☀ Day, and ☾ Night once the
+    turn's player cast no spells, in the viewer's language."""
+    from companion.overlay.strings import table
+
+    words = table("de")
+    open_overlay(page, app, "layout=bar&lang=de")
+    shown = (
+        "(() => { const d = document.getElementById('turn-daynight');"
+        " return d.hidden ? null : d.textContent; })()"
+    )
+    assert page.evaluate(shown) is None
+    app.do(action="day_night", to="day")
+    assert wait_for(page, shown) == "\u2600 " + words["ui"]["day"] == "\u2600 Tag"
+    turn_player = page.evaluate("document.getElementById('turn-player').textContent")
+    app.do(action="spells_cast", player=turn_player, count=0)
+    app.do(action="end_turn")
+    wait_for(page, f"{shown} && {shown}.startsWith('\u263e')")
+    assert page.evaluate(shown) == "\u263e Nacht"
