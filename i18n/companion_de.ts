@@ -1035,7 +1035,12 @@
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+9"/>
+        <source>{player} becomes the monarch as the next player in turn order: the monarch left the game, and no active player is left to take the crown.</source>
+        <translation>{player} wird als nächster Spieler in Spielreihenfolge der Herrscher: Der Herrscher hat das Spiel verlassen, und kein aktiver Spieler ist mehr da, der es werden könnte.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player} hat das Spiel verlassen, bevor jemand gesagt hat, ob der Lebenspunkteverlust Kampfschaden war.</translation>
     </message>
@@ -1118,12 +1123,7 @@
         <translation>{player} wird als aktiver Spieler der Herrscher, weil der Herrscher das Spiel verlassen hat.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
-        <translation>{player} wird als nächster Spieler in Spielreihenfolge der Herrscher, weil der Herrscher das Spiel während des eigenen Zuges verlassen hat.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} wird der Herrscher ({card}).</translation>
     </message>
@@ -3249,7 +3249,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -3320,7 +3320,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kein aktiver Spieler ({player} ist ausgeschieden)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>{player} (extra turn)</source>
+        <translation>{player} (zusätzlicher Zug)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Night</source>
         <translation>Nacht</translation>
     </message>

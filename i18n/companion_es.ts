@@ -1035,7 +1035,12 @@
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+9"/>
+        <source>{player} becomes the monarch as the next player in turn order: the monarch left the game, and no active player is left to take the crown.</source>
+        <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno: el monarca abandonó el juego y no queda ningún jugador activo que tome la corona.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player} abandonó el juego antes de que nadie dijera si su pérdida de vidas fue daño de combate.</translation>
     </message>
@@ -1118,12 +1123,7 @@
         <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó el juego.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
-        <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno, porque el monarca abandonó el juego durante su propio turno.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} se convierte en el monarca ({card}).</translation>
     </message>
@@ -3249,7 +3249,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -3320,7 +3320,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} abandonó; sin jugador activo</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>{player} (extra turn)</source>
+        <translation>{player} (turno adicional)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Night</source>
         <translation>Noche</translation>
     </message>

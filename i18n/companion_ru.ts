@@ -1058,7 +1058,12 @@
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+9"/>
+        <source>{player} becomes the monarch as the next player in turn order: the monarch left the game, and no active player is left to take the crown.</source>
+        <translation>{player} становится монархом как следующий по порядку хода игрок: монарх покинул игру, а активного игрока, который мог бы взять корону, нет.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>Игрок {player} покинул игру раньше, чем выяснилось, была ли его потеря жизни боевыми повреждениями.</translation>
     </message>
@@ -1142,12 +1147,7 @@
         <translation>{player} становится монархом как активный игрок, потому что монарх покинул игру.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
-        <translation>{player} становится монархом как следующий по порядку хода игрок, потому что монарх покинул игру во время своего хода.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player} становится монархом ({card}).</translation>
     </message>
@@ -3284,7 +3284,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -3355,7 +3355,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player} вне игры, активного игрока нет</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>{player} (extra turn)</source>
+        <translation>{player} (дополнительный ход)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>

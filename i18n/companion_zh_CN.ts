@@ -1012,7 +1012,12 @@
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+9"/>
+        <source>{player} becomes the monarch as the next player in turn order: the monarch left the game, and no active player is left to take the crown.</source>
+        <translation>{player}作为依回合顺序的下一位牌手成为君主：君主离开了游戏，且没有可以接过王冠的主动牌手。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
         <translation>{player}在有人说明其生命损失是否为战斗伤害之前就离开了游戏。</translation>
     </message>
@@ -1094,12 +1099,7 @@
         <translation>{player}作为主动牌手成为君主，因为君主离开了游戏。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} becomes the monarch as the next player in turn order, because the monarch left the game during their own turn.</source>
-        <translation>{player}作为依回合顺序的下一位牌手成为君主，因为君主在自己的回合离开了游戏。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>{player} becomes the monarch ({card}).</source>
         <translation>{player}成为君主（{card}）。</translation>
     </message>
@@ -3214,7 +3214,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+141"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -3285,7 +3285,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player}已离开；没有主动牌手</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>{player} (extra turn)</source>
+        <translation>{player}（额外回合）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Night</source>
         <translation>黑夜</translation>
     </message>

@@ -45,6 +45,7 @@ class GamePage(QWidget):
         self.reminders.setParent(self)
         self.reminders.installEventFilter(self)
         self.table.installEventFilter(self)
+        self.notices.installEventFilter(self)
         # End turn stopped at the monarch's draw, or was pressed again before it was done.
         session.notice.connect(self._on_notice)
         session.rejected.connect(self._on_notice)
@@ -60,8 +61,13 @@ class GamePage(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
-        if (watched is self.table and kind in (QEvent.Type.Resize, QEvent.Type.Move)) or (
-            watched is self.reminders and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)
+        if (
+            (watched is self.table and kind in (QEvent.Type.Resize, QEvent.Type.Move))
+            or (
+                watched is self.reminders
+                and kind in (QEvent.Type.Show, QEvent.Type.LayoutRequest)
+            )
+            or (watched is self.notices and kind in (QEvent.Type.Show, QEvent.Type.Hide))
         ):
             self._place_reminders()
         return super().eventFilter(watched, event)
@@ -84,7 +90,10 @@ class GamePage(QWidget):
             height = banner.sizeHint().height()
         height = min(height, table.height() // 2)
         band = self.notices.geometry()  # kept in the layout while hidden
-        top = min(band.top(), table.top() + 8) if band.height() > 0 else table.top() + 8
+        # In the band while it is empty; under it while a notice shows there, so both are read
+        # (End turn pressed again says who draws first).
+        in_band = band.height() > 0 and self.notices.isHidden()
+        top = min(band.top(), table.top() + 8) if in_band else table.top() + 8
         rect = QRect(far.left() + (far.width() - width) // 2, top, width, height)
         if rect != banner.geometry():
             banner.setGeometry(rect)

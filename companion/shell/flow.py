@@ -225,6 +225,8 @@ def done(state: GameState, stopped: Set[int], reminder_id: int | None = None) ->
     if reminder.id not in stopped or reminder.turn != state.turn:
         return Plan((resolve,))
     rest = end_turn(apply(state, resolve).state, stopped)
+    if isinstance(rest.refused, SpellsAsked):  # day or night: the draw is done, now the spells
+        return Plan((resolve,), notice=rest.refused)
     if rest.refused is not None:
         return Plan((resolve,))
     return Plan((resolve, *rest.actions), notice=rest.notice, stop=rest.stop)

@@ -173,8 +173,8 @@ TEXTS: dict[str, Text | Trigger] = {
     ),
     "event.monarch_succession_next": QT_TRANSLATE_NOOP(
         "Describe",
-        "{player} becomes the monarch as the next player in turn order, because the monarch left "
-        "the game during their own turn.",
+        "{player} becomes the monarch as the next player in turn order: the monarch left the "
+        "game, and no active player is left to take the crown.",
     ),
     "event.monarch_card": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch ({card})."),
     "event.monarch": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch."),

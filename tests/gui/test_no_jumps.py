@@ -116,3 +116,57 @@ def test_the_reminder_floats_over_the_top_of_the_table(
         assert banner.done_button(banner.pending_ids()[0]).isVisible()
     finally:
         session.close()
+
+
+def test_a_notice_beside_the_reminder_is_never_covered(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """End turn pressed again at the monarch's draw says who draws first, in the notice band:
+    the reminder then moves under the band, so both are read."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1400, 860)
+    session = window.session
+    session.start(NewGame(NAMES[:4], 40))
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        session.do(BecomeMonarch("Ann"))
+        page = window.game_page
+        page.turn_bar.end_turn()  # stops at the end step: the reminder
+        page.turn_bar.end_turn()  # again: "Ann draws a card first"
+        settle()
+        banner, band = page.reminders, page.notices
+        assert banner.isVisible() and band.isVisible()
+        assert not banner.geometry().intersects(band.geometry())
+        band.dismiss()
+        settle()
+        assert banner.geometry().top() == band.geometry().top()  # back in the band
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_spells_question_moves_no_panel(
+    qtbot: QtBot, companion_home: object, size: tuple[int, int]
+) -> None:
+    """Day and night's question at end of turn takes the step track's place: nothing moves."""
+    from companion.core.actions import SetDayNight
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    session = window.session
+    session.start(NewGame(NAMES[:8], 40))
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        session.do(SetDayNight("day"))
+        settle()
+        first = panel_rects(window)
+        window.game_page.turn_bar.end_turn()
+        settle()
+        assert window.game_page.turn_bar.spells_asked()
+        assert panel_rects(window) == first
+    finally:
+        session.close()

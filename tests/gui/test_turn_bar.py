@@ -198,3 +198,16 @@ def test_day_and_night_ask_for_the_spells_at_end_of_turn(
     assert state.turn == turn + 1 and state.day_night is DayNight.NIGHT
     assert not bar.spells_asked() and "Night" in bar.day_night_label.text()
     assert bar.step_buttons()[Step.UNTAP].isVisible()
+
+
+def test_an_extra_turn_says_so_on_the_bar(qtbot: QtBot, demo_session: GameSession) -> None:
+    """CR 500.7: an extra turn is a turn of its own kind; the bar says it, then goes back."""
+    from companion.core.actions import ExtraTurn
+
+    bar = make_bar(qtbot, demo_session)
+    player = demo_session.state.turn_player
+    demo_session.do(ExtraTurn(player))
+    demo_session.do(EndTurn())
+    assert bar.player_label.text() == f"{player} (extra turn)"
+    demo_session.do(EndTurn())
+    assert "extra" not in bar.player_label.text()

@@ -20,3 +20,17 @@ def test_end_turn_asks_for_the_spells_only_while_there_is_day_or_night() -> None
     assert plan.actions == (SpellsCast("Ann", 0), EndTurn())
     said = apply(day, SpellsCast("Ann", 1)).state
     assert flow.end_turn(said, set()).refused is None  # said once: not asked again
+
+
+def test_done_after_the_stop_for_the_draw_goes_on_to_the_spells() -> None:
+    """End turn stopped for the monarch's draw (CR 724.2); Done then ends the turn, which while
+    there is day or night first needs the spells: Done says so instead of stopping silently."""
+    from companion.core.actions import BecomeMonarch, StepTo
+    from companion.core.steps import Step
+
+    state = apply(STATE, SetDayNight("day")).state
+    state = apply(state, BecomeMonarch("Ann")).state
+    state = apply(state, StepTo(Step.END)).state  # Ann's draw is pending
+    (reminder,) = state.pending_reminders()
+    plan = flow.done(state, {reminder.id})
+    assert len(plan.actions) == 1 and plan.notice == flow.SpellsAsked("Ann")

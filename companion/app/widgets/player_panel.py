@@ -58,8 +58,8 @@ from companion.shell.palette import CROWN_GOLD
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 REPEAT_DELAY_MS = 450  # holding a life button repeats it, as a long press on a touch screen does
 REPEAT_INTERVAL_MS = 110
-REPEAT_FASTEST_MS = 35  # holding on speeds the repeats up to this (taps.py merges them all)
-REPEAT_SPEEDUP = 0.8
+REPEAT_FASTEST_MS = 60  # holding on speeds the repeats up to this (taps.py merges them all)
+REPEAT_SPEEDUP = 0.9  # gently: a player aiming for −15 must be able to let go in time
 POISON_GREEN = "#7ac74f"
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py). The

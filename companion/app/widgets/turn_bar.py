@@ -115,6 +115,7 @@ class TurnBar(Retranslating, QWidget):
         session.changed.connect(self._on_changed)
         session.reset.connect(self._refresh)
         session.rejected.connect(self._on_rejected)
+        session.notice.connect(self._on_rejected)  # Done after a stop for the draw asks too
         session.damageModeChanged.connect(self._refresh)
         self.retranslate()
 
@@ -214,6 +215,12 @@ class TurnBar(Retranslating, QWidget):
                 ).format(player=player)
             )
         if asking != self.spells_box.isVisible():
+            if asking:  # as high as the row it stands in, so the bar (and the table) stay put
+                row = self.step_label.sizeHint().height()
+                self.spells_box.setFixedHeight(row)
+                for button in self.spells_buttons:
+                    button.setFixedHeight(row)
+                    button.setStyleSheet("QPushButton { padding: 0 0.6em; }")
             self.spells_box.setVisible(asking)
             # The step's name too: it keeps the room of the longest one, which the question needs
             # (the turn ends on the answer anyway).
@@ -303,7 +310,10 @@ class TurnBar(Retranslating, QWidget):
             )
         else:
             color = self._session.color(player)
-            self._set_player(player)
+            # During an extra turn (CR 500.7) play resumes with the scheduled turn afterwards.
+            extra = state.resume is not None
+            shown = self.tr("{player} (extra turn)").format(player=player) if extra else player
+            self._set_player(shown)
             _set_style(
                 self.player_label,
                 f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
