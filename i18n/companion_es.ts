@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+299"/>
+        <location filename="../companion/shell/messages.py" line="+302"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -230,12 +230,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -283,7 +283,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-38"/>
+        <location filename="../companion/shell/messages.py" line="-41"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -316,6 +316,11 @@
         <location line="+3"/>
         <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
         <translation>{player}: daño del comandante camarada de {source} {before} → {after}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: damage from {commander} ({source}) {before} → {after}.</source>
+        <translation>{player}: daño de {commander} ({source}) {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -718,7 +723,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-174"/>
+        <location filename="../companion/shell/messages.py" line="-182"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -1599,7 +1604,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+107"/>
+        <location filename="../companion/shell/messages.py" line="+110"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -1887,7 +1892,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-198"/>
+        <location filename="../companion/shell/messages.py" line="-201"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -1946,7 +1951,7 @@
         <translation>Superposición para directos</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+68"/>
+        <location filename="../companion/shell/messages.py" line="+71"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
@@ -2430,7 +2435,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-76"/>
+        <location filename="../companion/shell/messages.py" line="-79"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -3090,7 +3095,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+26"/>
+        <location filename="../companion/shell/messages.py" line="+29"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>La partida está detenida: la última acción no se pudo guardar ({reason}). No se pierde nada de lo anterior. Libera espacio y pulsa «Reintentar», o guarda una copia en otro sitio y sigue allí.</translation>
     </message>
@@ -3295,7 +3300,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
@@ -3344,7 +3349,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-118"/>
+        <location filename="../companion/shell/messages.py" line="-121"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>

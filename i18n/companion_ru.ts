@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+299"/>
+        <location filename="../companion/shell/messages.py" line="+302"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -238,12 +238,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -291,7 +291,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-38"/>
+        <location filename="../companion/shell/messages.py" line="-41"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -324,6 +324,11 @@
         <location line="+3"/>
         <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
         <translation>{player}: повреждения от командира-партнёра игрока {source}: {before} → {after}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: damage from {commander} ({source}) {before} → {after}.</source>
+        <translation>{player}: повреждения от {commander} ({source}): {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -726,7 +731,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-174"/>
+        <location filename="../companion/shell/messages.py" line="-182"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1629,7 +1634,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+107"/>
+        <location filename="../companion/shell/messages.py" line="+110"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -1919,7 +1924,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-198"/>
+        <location filename="../companion/shell/messages.py" line="-201"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -1978,7 +1983,7 @@
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+68"/>
+        <location filename="../companion/shell/messages.py" line="+71"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
@@ -2464,7 +2469,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-76"/>
+        <location filename="../companion/shell/messages.py" line="-79"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -3125,7 +3130,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+26"/>
+        <location filename="../companion/shell/messages.py" line="+29"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Игра остановлена: последнее действие не удалось сохранить ({reason}). Всё, что было до него, сохранено. Освободите место и нажмите «Повторить» или сохраните копию в другом месте и продолжайте там.</translation>
     </message>
@@ -3330,7 +3335,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
@@ -3379,7 +3384,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-118"/>
+        <location filename="../companion/shell/messages.py" line="-121"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>

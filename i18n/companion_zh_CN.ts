@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+299"/>
+        <location filename="../companion/shell/messages.py" line="+302"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -222,12 +222,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -275,7 +275,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-38"/>
+        <location filename="../companion/shell/messages.py" line="-41"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -308,6 +308,11 @@
         <location line="+3"/>
         <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
         <translation>{player}：来自{source}的拍档指挥官的伤害 {before} → {after}。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}: damage from {commander} ({source}) {before} → {after}.</source>
+        <translation>{player}：来自{commander}（{source}）的伤害 {before} → {after}。</translation>
     </message>
 </context>
 <context>
@@ -710,7 +715,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-174"/>
+        <location filename="../companion/shell/messages.py" line="-182"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1569,7 +1574,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+107"/>
+        <location filename="../companion/shell/messages.py" line="+110"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -1855,7 +1860,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-198"/>
+        <location filename="../companion/shell/messages.py" line="-201"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -1914,7 +1919,7 @@
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+68"/>
+        <location filename="../companion/shell/messages.py" line="+71"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -2396,7 +2401,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-76"/>
+        <location filename="../companion/shell/messages.py" line="-79"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -3055,7 +3060,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+26"/>
+        <location filename="../companion/shell/messages.py" line="+29"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>游戏已暂停：上一步操作未能保存（{reason}）。此前的内容都没有丢失。请腾出磁盘空间后按“重试”，或将副本另存到别处并在那里继续。</translation>
     </message>
@@ -3260,7 +3265,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
@@ -3309,7 +3314,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-118"/>
+        <location filename="../companion/shell/messages.py" line="-121"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>

@@ -295,6 +295,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "stats.turn_axis": counted.translate(
         "StatsPlots", "Turn (each turn split into its %n step(s))", "", 0
     ),
+    "preview.named": QT_TRANSLATE_NOOP(
+        "CombatPreview", "{player}: damage from {commander} ({source}) {before} → {after}."
+    ),
     # The amount entry says where the counter stands (a count: plural forms).
     "entry.life": counted.translate("AmountEntry", "{player} has %n life.", "", 0),
     "entry.poison": counted.translate(
@@ -929,10 +932,12 @@ def winner_summary(state: GameState, entries: Iterable[Entry]) -> list[Msg]:
 _CROWN_EVENTS = (e.MonarchChanged, e.AlreadyMonarch, e.MonarchVacant, e.StealFizzled)
 
 
-def combat_preview(state: GameState, hits: tuple[a.Hit, ...]) -> list[Msg]:
+def combat_preview(
+    state: GameState, hits: tuple[a.Hit, ...], setup: a.NewGame | None = None
+) -> list[Msg]:
     """What a combat damage action would do, before anyone confirms it: the totals that change,
     then what the damage causes. Runs the pure engine on `state`, so it is exactly what confirming
-    will do."""
+    will do. With the game's `setup`, commanders named at setup are named."""
     if not hits:
         return [msg("preview.empty")]
     try:
@@ -941,26 +946,41 @@ def combat_preview(state: GameState, hits: tuple[a.Hit, ...]) -> list[Msg]:
         return [msg("preview.refused", reason=error_message(exc))]
     lines: list[Msg] = []
     for target in dict.fromkeys(h.target for h in hits):
-        lines.extend(_changes(state.player(target), transition.state.player(target)))
+        lines.extend(_changes(state.player(target), transition.state.player(target), setup))
     lines.extend(explain(transition.events))
     if state.monarch and not any(isinstance(ev, _CROWN_EVENTS) for ev in transition.events):
         lines.append(msg("preview.stays", player=state.monarch))
     return lines
 
 
-def _changes(before: PlayerState, after: PlayerState) -> list[Msg]:
+def _changes(
+    before: PlayerState, after: PlayerState, setup: a.NewGame | None = None
+) -> list[Msg]:
     name = before.name
     out: list[Msg] = []
     if after.life != before.life:
         out.append(msg("preview.life", player=name, before=before.life, after=after.life))
     if after.poison != before.poison:
         out.append(msg("preview.poison", player=name, before=before.poison, after=after.poison))
-    for key, old_damage, new_damage in (
-        ("preview.commander", before.commander_damage, after.commander_damage),
-        ("preview.partner", before.partner_damage, after.partner_damage),
+    for partner, key, old_damage, new_damage in (
+        (False, "preview.commander", before.commander_damage, after.commander_damage),
+        (True, "preview.partner", before.partner_damage, after.partner_damage),
     ):
         for source, total in new_damage.items():
             old = old_damage.get(source, 0)
-            if total != old:
+            if total == old:
+                continue
+            named = setup.commander_name(source, partner) if setup else ""
+            if named:  # "Ann: damage from Kraum (Ben) 0 → 6."
+                said = msg(
+                    "preview.named",
+                    player=name,
+                    before=old,
+                    after=total,
+                    commander=named,
+                    source=source,
+                )
+                out.append(said)
+            else:
                 out.append(msg(key, player=name, before=old, after=total, source=source))
     return out

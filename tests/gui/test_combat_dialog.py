@@ -373,3 +373,24 @@ def test_the_dialog_never_grows_past_the_screen(qtbot: QtBot, companion_home: ob
         assert dialog.preview_text().count("\n") >= 14
     finally:
         session.close()
+
+
+def test_the_preview_names_commanders_as_the_panels_do(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """With commanders named at setup, the preview says "damage from Kraum (Ben)", as the
+    panels and the log do, not "Ben's partner commander"."""
+    session = GameSession()
+    setup = NewGame(("Ann", "Ben"), 40, ("Ben",), (("Ben", ("Tymna the Weaver", "Kraum")),))
+    session.start(setup)
+    try:
+        session.do(EndTurn())  # Ben's turn
+        dialog = CombatDialog(session)
+        qtbot.addWidget(dialog)
+        row = dialog.rows[0]
+        row.commander.setChecked(True)
+        row.partner.setChecked(True)
+        row.amount.setValue(6)
+        assert "Ann: damage from Kraum (Ben) 0 → 6." in dialog.preview_text()
+    finally:
+        session.close()

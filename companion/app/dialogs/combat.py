@@ -362,7 +362,9 @@ class CombatDialog(Retranslating, QDialog):
         )
         problems = self._problems()
         hits = self.hits()
-        text = "\n".join(problems) if problems else preview(self.session.state, hits)
+        game = self.session.game
+        setup = game.setup if game is not None else None
+        text = "\n".join(problems) if problems else preview(self.session.state, hits, setup)
         self.preview.setText(text)
         self._fit_preview()
         invalid = "true" if problems else "false"

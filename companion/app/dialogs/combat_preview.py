@@ -9,11 +9,12 @@ said in the current language.
 from __future__ import annotations
 
 from companion.app.describe import say_all
-from companion.core.actions import Hit
+from companion.core.actions import Hit, NewGame
 from companion.core.model import GameState
 from companion.shell.messages import combat_preview
 
 
-def preview(state: GameState, hits: tuple[Hit, ...]) -> str:
-    """The totals that change and the sentences for what the damage causes, one per line."""
-    return "\n".join(say_all(combat_preview(state, hits)))
+def preview(state: GameState, hits: tuple[Hit, ...], setup: NewGame | None = None) -> str:
+    """The totals that change and the sentences for what the damage causes, one per line
+    (commanders by the names given at setup, if any)."""
+    return "\n".join(say_all(combat_preview(state, hits, setup)))
