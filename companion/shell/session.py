@@ -415,6 +415,9 @@ class Session:
             return None
         now = self._clock()
         run = self._run
+        question = game.state.question
+        if counter.kind == "life" and question is not None and question.player == counter.player:
+            counter = taps.asked(counter.player)  # its taps change the open question
         if run is not None and run.joins(counter, now, self._last_entry()):
             return self._join(run, delta, now)
         self._run = None
@@ -422,8 +425,11 @@ class Session:
         base = self._last_entry()
         if counter.kind == "life":
             plan = flow.change_life(game.state, counter.player, delta)
-            if plan != flow.Plan(actions=(counter.action(delta),)):
-                return self._carry_out(lambda _s: plan)  # the combat question: not a run
+            asking = taps.asked(counter.player)
+            if plan == flow.Plan(actions=(asking.action(delta),)):
+                counter = asking  # the loss opened the monarch's combat question: a run of it
+            elif plan != flow.Plan(actions=(counter.action(delta),)):
+                return self._carry_out(lambda _s: plan)  # a lapse or a refusal: not a run
             outcome = self._carry_out(lambda _s: plan)
         else:
             outcome = self.do(counter.action(delta))
@@ -455,21 +461,24 @@ class Session:
         except _Stopped:
             return None
         amount = run.amount + delta
+        counter = run.counter
         actions: list[Action] = [Undo(merge=True)] if run.entry is not None else []
         if amount:
-            actions.append(run.counter.action(amount))
-            base = game.state_after(game.entry_count() - len(actions) + 1)
-            plain = flow.Plan(actions=(run.counter.action(amount),))
-            if (
-                run.counter.kind == "life"
-                and flow.change_life(base, run.counter.player, amount) != plain
-            ):
-                # The run turned into the monarch's loss in combat (a gain, then more taps
-                # down): that is the combat question, asked as for a first tap.
-                self._run = None
-                return self.tap(run.counter, delta)
+            base = game.state_after(game.entry_count() - len(actions))
+            if counter.kind in ("life", "asked"):
+                # What the whole run means from where it started: a life change, or the monarch's
+                # loss in combat waiting for its answer (CR 724.2), whichever way it went.
+                plan = flow.change_life(base, counter.player, amount)
+                for kind in (taps.life(counter.player), taps.asked(counter.player)):
+                    if plan == flow.Plan(actions=(kind.action(amount),)):
+                        counter = kind
+                        break
+                else:  # neither (a lapse, a refusal): this tap is a gesture of its own
+                    self._run = None
+                    return self.tap(taps.life(counter.player), delta)
+            actions.append(counter.action(amount))
             try:
-                apply_action(base, run.counter.action(amount))
+                apply_action(base, counter.action(amount))
             except ActionError as exc:
                 self._listener.rejected(exc)
                 return None
@@ -487,7 +496,7 @@ class Session:
             outcome = game.apply(action, extra)
         assert outcome is not None
         entry = self._last_entry() if amount else None
-        self._run = taps.Run(run.counter, run.before, amount, now, entry, run.base)
+        self._run = taps.Run(counter, run.before, amount, now, entry, run.base)
         events = outcome.events if amount else ()
         return self._tell(Outcome(outcome.action, outcome.state, events))
 

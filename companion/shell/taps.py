@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from companion.core.actions import (
+    Ask,
     CombatDamage,
     FixCommanderDamage,
     GameAction,
@@ -39,7 +40,9 @@ def signed(amount: int) -> str:
 @dataclass(frozen=True, slots=True)
 class Counter:
     """A counter on a player's panel: `kind` is "life", "poison" or "commander"; a commander
-    counter is the damage dealt to `player` by `source`'s commander (or partner)."""
+    counter is the damage dealt to `player` by `source`'s commander (or partner). Kind "asked"
+    is the monarch's life while its loss in combat waits for the table's answer (CR 724.2): its
+    taps change the open question (`Ask`), merged as any taps are."""
 
     kind: str
     player: str
@@ -50,6 +53,10 @@ class Counter:
         me = state.player(self.player)
         if self.kind == "life":
             return me.life
+        if self.kind == "asked":  # the total the panel shows: the open loss taken off
+            question = state.question
+            pending = question.amount if question and question.player == self.player else 0
+            return me.life - pending
         if self.kind == "poison":
             return me.poison
         damage = me.partner_damage if self.partner else me.commander_damage
@@ -63,6 +70,8 @@ class Counter:
             return LifeChange(self.player, amount)
         if self.kind == "poison":
             return PoisonChange(self.player, amount)
+        if self.kind == "asked":
+            return Ask(self.player, amount)
         if amount < 0:
             return FixCommanderDamage(self.player, self.source, amount, self.partner)
         hit = Hit(self.source, self.player, amount, commander=True, partner=self.partner)
@@ -71,6 +80,10 @@ class Counter:
 
 def life(player: str) -> Counter:
     return Counter("life", player)
+
+
+def asked(player: str) -> Counter:
+    return Counter("asked", player)
 
 
 def poison(player: str) -> Counter:

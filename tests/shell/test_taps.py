@@ -181,17 +181,25 @@ def test_a_refused_tap_changes_nothing(game: tuple[Session, Recorder], clock: Fa
     disk_equals_game(session)
 
 
-def test_the_monarchs_loss_in_combat_is_the_question_not_a_run(
+def test_the_monarchs_loss_in_combat_is_the_question_and_its_taps_merge(
     game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
-    """CR 724.2's steal needs combat damage: the flow asks; the question grows with each tap."""
+    """CR 724.2's steal needs combat damage: the flow asks; taps a moment apart grow the one
+    question, one journal change and one undo step (not one per tap)."""
     session, _ = game
     session.do(BecomeMonarch("Ben"))
     session.do(StepTo(Step.COMBAT_DAMAGE))
+    count = len(effective(session))
     tap(session, clock, taps.life("Ben"), -1, 3)
     assert session.state.question is not None and session.state.question.amount == 3
-    assert effective(session)[-1] == Ask("Ben", -1)
-    assert session.tap_run("Ben") is None
+    assert effective(session)[count:] == [Ask("Ben", -3)]
+    run = session.tap_run("Ben")
+    assert run is not None and (run.amount, run.after) == (-3, 37)
+    tap(session, clock, taps.life("Ben"), 5, 1)  # 3 take the loss back, 2 are a gain
+    assert session.state.question is None
+    assert effective(session)[count:] == [LifeChange("Ben", 2)]
+    session.undo()
+    assert session.state.player("Ben").life == 40 and session.state.question is None
     disk_equals_game(session)
 
 
