@@ -85,6 +85,8 @@ def test_example_output_shape(tmp_path: Path) -> None:
         "step": "untap",
         "monarch": "Ann",
         "day_night": None,
+        "extra_turns": [],
+        "resume": None,
         "players": [
             {"name": "Ann", "life": 40, "poison": 0, "commander_damage": {}, "in_game": True},
             {

@@ -38,6 +38,8 @@ def state_json(state: GameState) -> dict[str, Any]:
         "step": state.step.value,
         "monarch": state.monarch,
         "day_night": state.day_night.value if state.day_night is not None else None,
+        "extra_turns": list(state.extra_turns),
+        "resume": state.resume,
         "players": [player_json(p) for p in state.players],
         "reminders": [
             {

@@ -545,3 +545,13 @@ def test_an_extra_turn_of_a_player_who_left_is_not_taken(play: Play) -> None:
         players=("Ann", "Ben", "Cid", "Dee"),
     )
     assert turn_order(game, 2) == ["Ben", "Dee"]
+
+
+def test_replay_says_whose_turn_comes_after_the_extra_turns(play: Play) -> None:
+    """The replay output carries 500.7's bookkeeping: extra turns waiting, and whose turn play
+    resumes with."""
+    game = play({"action": "extra_turn", "player": "Cid"}, players=("Ann", "Ben", "Cid", "Dee"))
+    assert state_json(game.state)["extra_turns"] == ["Cid"]
+    game.apply_json(end_turn())
+    out = state_json(game.state)
+    assert (out["extra_turns"], out["resume"], out["active_player"]) == ([], "Ben", "Cid")
