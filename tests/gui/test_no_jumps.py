@@ -121,8 +121,9 @@ def test_the_reminder_floats_over_the_top_of_the_table(
 def test_a_notice_beside_the_reminder_is_never_covered(
     qtbot: QtBot, companion_home: object
 ) -> None:
-    """End turn pressed again at the monarch's draw says who draws first, in the notice band:
-    the reminder then moves under the band, so both are read."""
+    """End turn pressed again at the monarch's draw leaves the band to the banner (which says who
+    draws, and flashes); any other notice shown meanwhile moves the banner under the band, so
+    both are read."""
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     window.resize(1400, 860)
@@ -133,11 +134,15 @@ def test_a_notice_beside_the_reminder_is_never_covered(
         qtbot.waitExposed(window)
         session.do(BecomeMonarch("Ann"))
         page = window.game_page
+        page.notices.dismiss()
         page.turn_bar.end_turn()  # stops at the end step: the reminder
-        page.turn_bar.end_turn()  # again: "Ann draws a card first"
+        page.turn_bar.end_turn()  # again: the banner says it, the band stays free
         settle()
         banner, band = page.reminders, page.notices
-        assert banner.isVisible() and band.isVisible()
+        assert banner.isVisible() and band.isHidden()
+        assert banner.geometry().top() == band.geometry().top()  # in the band
+        band.notify("Someone says something meanwhile.")
+        settle()
         assert not banner.geometry().intersects(band.geometry())
         band.dismiss()
         settle()

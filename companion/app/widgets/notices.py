@@ -32,7 +32,7 @@ from companion.core import events as ev
 from companion.core.errors import ActionError
 from companion.core.game import Outcome
 from companion.shell import messages as m
-from companion.shell.flow import DrawFirst, DrawStop, FlowNotice, Lapsed, SpellsAsked
+from companion.shell.flow import DrawFirst, FlowNotice, Lapsed, SpellsAsked
 from companion.shell.messages import Msg
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.storage import NotSaved, ReadOnly
@@ -237,9 +237,11 @@ class NoticeBar(Retranslating, QWidget):
         flow, End turn before the monarch's draw, says itself)."""
         if isinstance(reason, NotSaved | ReadOnly):
             return  # the storage banner says it, and stays until it is over
-        if isinstance(reason, SpellsAsked):
-            return  # a question, not an error: the turn bar asks it
-        kind = "important" if isinstance(reason, DrawFirst) else "error"
+        if isinstance(reason, SpellsAsked | DrawFirst):
+            # A question the turn bar asks; the draw that comes first, which the reminder banner
+            # says (and flashes): said here too, the band would push the banner over the table.
+            return
+        kind = "error"
         self._show(_saying(m.not_possible(reason)), kind, False, False)
 
     def _on_flow_notice(self, notice: FlowNotice) -> None:
@@ -247,8 +249,7 @@ class NoticeBar(Retranslating, QWidget):
         if isinstance(notice, Lapsed):
             can_undo = self._session.game is not None and self._session.game.can_undo()
             self._show(_saying(m.flow_message(notice)), "important", True, can_undo)
-        elif isinstance(notice, DrawStop):
-            self._show(_saying(m.flow_message(notice)), "info", False, False)
+        # DrawStop: the reminder banner flashes and says who draws; the band stays free for it.
 
     def _undo(self) -> None:
         self._session.undo()

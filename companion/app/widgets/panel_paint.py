@@ -66,7 +66,7 @@ def paint_frame(
     painter.drawRoundedRect(rect, 10, 10)
 
 
-def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in painting order
+def paint_parts(
     painter: QPainter,
     layout: Layout,
     content: Content,
@@ -92,18 +92,7 @@ def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in painting ord
                 strike=kind == "name" and content.gone,
             )
         elif kind == "life":
-            delta = part.key[1]
-            assert isinstance(delta, int)
-            look = (
-                DISABLED
-                if not part.enabled
-                else LIFE_PRESSED
-                if part.key == pressed
-                else PLUS
-                if delta > 0
-                else MINUS
-            )
-            _button(painter, part, font, look, 8)
+            _button(painter, part, font, _signed_look(part, pressed), 8)
         elif kind == "total":
             _text(painter, part, font, content.life_color)
         elif kind == "run":
@@ -139,19 +128,19 @@ def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in painting ord
         elif kind == "dealt":
             _text(painter, part, font, CROWN_GOLD)
         elif kind == "deal":
-            delta = part.key[1]
-            look = (
-                DISABLED
-                if not part.enabled
-                else LIFE_PRESSED
-                if part.key == pressed
-                else PLUS
-                if isinstance(delta, int) and delta > 0
-                else MINUS
-            )
-            _button(painter, part, font, look, 6)
+            _button(painter, part, font, _signed_look(part, pressed), 6)
         elif kind == "source":
             _source(painter, part, font, content, pressed)
+
+
+def _signed_look(part: Part, pressed: object) -> tuple[str, str, str]:
+    """A −/+ button (life, or commander damage in the mode): red for down, green for up."""
+    delta = part.key[1]
+    if not part.enabled:
+        return DISABLED
+    if part.key == pressed:
+        return LIFE_PRESSED
+    return PLUS if isinstance(delta, int) and delta > 0 else MINUS
 
 
 def _text(painter: QPainter, part: Part, font: QFont, pen: str, strike: bool = False) -> None:

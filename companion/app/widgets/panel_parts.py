@@ -458,23 +458,20 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             run_font, content.run, int(run.width() * 0.95), int(run.height() * 0.9)
         )
         parts.append(Part(("run",), run, content.run, pixels=run_pixels, bold=True))
-    total_font = QFont(font)
-    total_font.setBold(True)
-    total_pixels = fitting_pixel_size(
-        total_font, content.life, int(total.width() * 0.95), int(total.height() * 0.95)
-    )
-    parts.append(
-        Part(
-            ("total",),
-            total,
-            content.life,
-            pixels=min(total_pixels, 600),
-            bold=True,
-            tooltip=content.life_tip,
-        )
-    )
+    parts.append(_total(content, total, font))
     parts.extend(reversed(low))
     return Layout(width, height, base, parts)
+
+
+def _total(content: Content, box: QRectF, font: QFont) -> Part:
+    """The life total, as large as `box` holds (a panel's or a strip's)."""
+    bold = QFont(font)
+    bold.setBold(True)
+    width, height = int(box.width() * 0.95), int(box.height() * 0.95)
+    pixels = fitting_pixel_size(bold, content.life, width, height)
+    return Part(
+        ("total",), box, content.life, pixels=min(pixels, 600), bold=True, tooltip=content.life_tip
+    )
 
 
 def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: QFont) -> None:
@@ -518,21 +515,7 @@ def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: Q
                 align=ALIGN_CENTER | WORD_WRAP,
             )
         )
-    total_font = QFont(font)
-    total_font.setBold(True)
-    pixels = fitting_pixel_size(
-        total_font, content.life, int(total_box.width() * 0.95), int(total_box.height() * 0.95)
-    )
-    parts.append(
-        Part(
-            ("total",),
-            total_box,
-            content.life,
-            pixels=min(pixels, 600),
-            bold=True,
-            tooltip=content.life_tip,
-        )
-    )
+    parts.append(_total(content, total_box, font))
 
 
 def _question(
