@@ -84,6 +84,7 @@ def test_example_output_shape(tmp_path: Path) -> None:
         "turn_player": "Ben",
         "step": "untap",
         "monarch": "Ann",
+        "initiative": None,
         "day_night": None,
         "extra_turns": [],
         "resume": None,
@@ -98,6 +99,7 @@ def test_example_output_shape(tmp_path: Path) -> None:
             },
             {"name": "Cid", "life": 37, "poison": 1, "commander_damage": {}, "in_game": True},
         ],
+        "dungeons": {},
         "reminders": [
             {"id": 1, "kind": "monarch_draw", "player": "Ann", "turn": 1, "status": "resolved"}
         ],
@@ -119,6 +121,7 @@ def test_example_output_shape(tmp_path: Path) -> None:
                 "step": "combat_damage",
             },
         ],
+        "initiative_history": [],
         "winner": None,
         "game_over": False,
         "question": None,

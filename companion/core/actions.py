@@ -85,6 +85,65 @@ class BecomeMonarch:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeInitiative:
+    """An effect says `player` takes the initiative (CR 725.1), even if they already have it."""
+
+    player: str
+    source: str | None = None
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"action": "take_initiative", "player": self.player}
+        if self.source:
+            out["source"] = self.source
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Venture:
+    """`player` moves their venture marker (CR 701.49). Without `source`: the initiative's venture
+    into Undercity, resolving their oldest pending venture reminder. With `source` (a card that
+    says "venture into the dungeon"): a venture of its own, where `dungeon` names the dungeon to
+    start if none is in progress. `room` is needed only where two arrows leave."""
+
+    player: str
+    room: str | None = None
+    dungeon: str | None = None
+    source: str | None = None
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"action": "venture", "player": self.player}
+        if self.room is not None:
+            out["room"] = self.room
+        if self.dungeon is not None:
+            out["dungeon"] = self.dungeon
+        if self.source:
+            out["source"] = self.source
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class CardEnters:
+    """A monarch card comes onto `player`'s battlefield (the app then reminds its triggers)."""
+
+    player: str
+    card: str
+
+    def to_json(self) -> JsonDict:
+        return {"action": "card_enters", "player": self.player, "card": self.card}
+
+
+@dataclass(frozen=True, slots=True)
+class CardLeaves:
+    """One of `player`'s copies of `card` leaves the battlefield."""
+
+    player: str
+    card: str
+
+    def to_json(self) -> JsonDict:
+        return {"action": "card_leaves", "player": self.player, "card": self.card}
+
+
+@dataclass(frozen=True, slots=True)
 class Hit:
     """Combat damage dealt by creatures one player controls (`source`) to one player (`target`)."""
 
@@ -260,6 +319,10 @@ GameAction = (
     StepTo
     | EndTurn
     | BecomeMonarch
+    | TakeInitiative
+    | Venture
+    | CardEnters
+    | CardLeaves
     | CombatDamage
     | LifeChange
     | PoisonChange
@@ -546,6 +609,31 @@ def check_text(text: str, what: Param) -> str:
     return text
 
 
+def _parse_room(data: Mapping[str, Any], key: str) -> str | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ActionError("name_not_text", what=f'"{key}"', kind=kind_of(value))
+    return value
+
+
+def _parse_venture(data: Mapping[str, Any]) -> Venture:
+    return Venture(
+        _name(data, "player"),
+        _parse_room(data, "room"),
+        _parse_room(data, "dungeon"),
+        _parse_source(data),
+    )
+
+
+def _parse_card(data: Mapping[str, Any]) -> str:
+    card = _field(data, "card")
+    if not isinstance(card, str):
+        raise ActionError("name_not_text", what='"card"', kind=kind_of(card))
+    return card
+
+
 def _parse_lose(data: Mapping[str, Any]) -> Lose:
     names = _names(data, "players")
     if not names:
@@ -565,6 +653,10 @@ _PARSERS: dict[str, Any] = {
     "step": _parse_step,
     "end_turn": _parse_end_turn,
     "become_monarch": lambda d: BecomeMonarch(_name(d, "player"), _parse_source(d)),
+    "take_initiative": lambda d: TakeInitiative(_name(d, "player"), _parse_source(d)),
+    "venture": _parse_venture,
+    "card_enters": lambda d: CardEnters(_name(d, "player"), _parse_card(d)),
+    "card_leaves": lambda d: CardLeaves(_name(d, "player"), _parse_card(d)),
     "combat_damage": _parse_combat_damage,
     "life": lambda d: LifeChange(_name(d, "player"), _parse_delta(d)),
     "poison": lambda d: PoisonChange(_name(d, "player"), _parse_delta(d)),

@@ -11,10 +11,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from companion.core import dungeons
 from companion.core.actions import (
     Answer,
     Ask,
     BecomeMonarch,
+    CardEnters,
+    CardLeaves,
     CombatDamage,
     Concede,
     EndTurn,
@@ -30,10 +33,15 @@ from companion.core.actions import (
     SetDayNight,
     SpellsCast,
     StepTo,
+    TakeInitiative,
+    Venture,
     check_text,
 )
+from companion.core.cards import book
 from companion.core.errors import ActionError
 from companion.core.events import (
+    CardEntered,
+    CardLeft,
     DayNightChanged,
     Event,
     QuestionAnswered,
@@ -43,13 +51,16 @@ from companion.core.events import (
     StealFizzled,
     StepEntered,
     TurnStarted,
+    Ventured,
 )
 from companion.core.leaving import check_state_based_losses, leave_game
 from companion.core.model import (
+    VENTURE,
     DayNight,
     GameState,
     LeaveReason,
     MonarchCause,
+    Permanent,
     PlayerState,
     Question,
     ReminderStatus,
@@ -57,6 +68,7 @@ from companion.core.model import (
 )
 from companion.core.monarch import become_monarch, end_step_trigger
 from companion.core.steps import Step, steps_between
+from companion.core.triggers import damage_triggers, step_triggers, take_initiative
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,16 +125,21 @@ def _in_game(state: GameState, name: str) -> PlayerState:
 def _enter(
     state: GameState, steps: tuple[Step, ...], events: list[Event], *, stay: bool = True
 ) -> GameState:
-    """Enter each step in turn; only the end step has a beginning trigger (724.2). `stay=False`:
-    the caller moves on at once (end_turn), so the state need not be left at the last step."""
+    """Enter each step in turn, with what triggers as it begins (the monarch's draw, 724.2; the
+    initiative's venture, 725.2; the cards'). `stay=False`: the caller moves on at once
+    (end_turn), so the state need not be left at the last step."""
     for step in steps:
         events.append(_ENTERED[step])
         if step is Step.END:
             state = end_step_trigger(evolve(state, step=step), events)
+        if step in _TRIGGER_STEPS:
+            state = step_triggers(evolve(state, step=step), step, events)
     if stay and steps and state.step is not steps[-1]:
         state = evolve(state, step=steps[-1])
     return state
 
+
+_TRIGGER_STEPS = frozenset((Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.END))
 
 # Events are values: one StepEntered per step serves every turn (end_turn enters up to 11).
 _ENTERED = {step: StepEntered(step) for step in Step}
@@ -146,6 +163,7 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
     if action.next is not None:
         _in_game(state, action.next)
     state = _enter(state, steps_between(state.step, Step.CLEANUP), events, stay=False)
+    _no_venture_pending(state)
     # Reminders are created in turn order, so this turn's are at the end: look only at those.
     reminders = state.reminders
     for index in range(state.this_turn_reminders(), len(reminders)):
@@ -176,6 +194,14 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
         day_night=day_night,
         spells_cast={},
     )
+
+
+def _no_venture_pending(state: GameState) -> None:
+    """A venture is done at the table by choosing a room, which the app can't assume: the turn
+    can't end while one is owed (the flow asks for the room first)."""
+    for reminder in state.reminders[state.this_turn_reminders():]:
+        if reminder.kind == VENTURE and reminder.status is ReminderStatus.PENDING:
+            raise ActionError("venture_pending", player=reminder.player)
 
 
 def _day_or_night(state: GameState, events: list[Event]) -> DayNight | None:
@@ -253,23 +279,138 @@ def _combat_damage(state: GameState, action: CombatDamage, events: list[Event]) 
     for hit in action.hits:
         _in_game(state, hit.source)
         _in_game(state, hit.target)
-    monarch = state.monarch
+    monarch, holder = state.monarch, state.initiative
     for hit in action.hits:
         state = state.with_player(_deal(state.player(hit.target), hit))
+    # One crown trigger per creature (724.2); one initiative trigger per player whose creatures
+    # dealt damage ("one or more creatures a player controls", 725.2).
     triggers = [hit.source for hit in action.hits if monarch is not None and hit.target == monarch]
+    takers = list(dict.fromkeys(h.source for h in action.hits if h.target == holder))
     state = check_state_based_losses(state, events)
-    if not triggers or monarch is None:
-        return state
+    if triggers and monarch is not None:
+        state = _steal_crown(state, monarch, triggers, events)
+    if takers and holder is not None:
+        state = _steal_initiative(state, holder, takers, events)
+    return state
+
+
+def _steal_crown(
+    state: GameState, monarch: str, triggers: list[str], events: list[Event]
+) -> GameState:
     if not state.player(monarch).in_game:
         # The triggers are the monarch's (724.2); a player who left controls nothing (800.4a),
         # so none of them resolves and succession (724.4) has already decided.
         for attacker in dict.fromkeys(triggers):
             events.append(StealFizzled(attacker, monarch))
         return state
+    state = damage_triggers(state, monarch, events)
     for attacker in triggers:
         if state.player(attacker).in_game:
             state = become_monarch(state, attacker, MonarchCause.COMBAT_DAMAGE, None, events)
     return state
+
+
+def _steal_initiative(
+    state: GameState, holder: str, takers: list[str], events: list[Event]
+) -> GameState:
+    if not state.player(holder).in_game:
+        # As for the crown: the holder's triggers leave with them, 725.4 already decided.
+        for attacker in takers:
+            events.append(StealFizzled(attacker, holder, initiative=True))
+        return state
+    for attacker in takers:
+        if state.player(attacker).in_game:
+            state = take_initiative(state, attacker, MonarchCause.COMBAT_DAMAGE, None, events)
+    return state
+
+
+def _take_initiative(state: GameState, action: TakeInitiative, events: list[Event]) -> GameState:
+    _in_game(state, action.player)
+    return take_initiative(state, action.player, MonarchCause.EFFECT, action.source, events)
+
+
+def _venture(state: GameState, action: Venture, events: list[Event]) -> GameState:
+    """Move `player`'s venture marker one room (701.49), for the initiative or for a card."""
+    player = _in_game(state, action.player)
+    reminders = state.reminders
+    if action.source is None:
+        # The initiative's venture: their oldest pending one (725.2), into Undercity unless a
+        # dungeon is already in progress.
+        first = state.this_turn_reminders()
+        owed = next(
+            (i for i in range(first, len(reminders))
+             if reminders[i].kind == VENTURE and reminders[i].player == player.name
+             and reminders[i].status is ReminderStatus.PENDING),
+            None,
+        )
+        if owed is None:
+            raise ActionError("no_venture", player=player.name)
+        dungeon = player.dungeon or dungeons.UNDERCITY
+        if action.dungeon is not None and action.dungeon != dungeon:
+            raise ActionError("venture_dungeon", dungeon=repr(action.dungeon), expected=dungeon)
+        done = evolve(reminders[owed], status=ReminderStatus.RESOLVED)
+        events.append(ReminderResolved(done))
+        state = evolve(state, reminders=reminders.set(owed, done))
+    elif player.dungeon is not None:
+        dungeon = player.dungeon
+        if action.dungeon is not None and action.dungeon != dungeon:
+            raise ActionError("venture_dungeon", dungeon=repr(action.dungeon), expected=dungeon)
+    else:
+        dungeon = _card_dungeon(action.dungeon)
+    room = _next_room(player.dungeon, player.room, dungeon, action.room)
+    completed = dungeons.is_last(dungeon, room)
+    events.append(Ventured(player.name, dungeon, room, completed, action.source))
+    if completed:  # the last room's ability resolves and the dungeon is removed (309.7)
+        player = evolve(player, dungeon=None, room=None,
+                        dungeons_completed=player.dungeons_completed + 1)
+    else:
+        player = evolve(player, dungeon=dungeon, room=room)
+    return state.with_player(player)
+
+
+def _card_dungeon(name: str | None) -> str:
+    """The dungeon a card's venture starts: the player's choice of any but Undercity (701.49c)."""
+    choices = ", ".join(dungeons.CARD_DUNGEONS)
+    if name is None:
+        raise ActionError("dungeon_needed", known=choices)
+    if name == dungeons.UNDERCITY:
+        raise ActionError("undercity_only_initiative")
+    if name not in dungeons.DUNGEONS:
+        raise ActionError("unknown_dungeon", dungeon=repr(name), known=choices)
+    return name
+
+
+def _next_room(current: str | None, room: str | None, dungeon: str, chosen: str | None) -> str:
+    if current is None or room is None:
+        options: tuple[str, ...] = (dungeons.first_room(dungeon),)
+    else:
+        options = dungeons.rooms_after(dungeon, room)
+    if chosen is None:
+        if len(options) > 1:
+            raise ActionError("room_choice", rooms=" / ".join(options))
+        return options[0]
+    if chosen not in options:
+        raise ActionError("room_unreachable", room=repr(chosen), rooms=" / ".join(options))
+    return chosen
+
+
+def _card_enters(state: GameState, action: CardEnters, events: list[Event]) -> GameState:
+    player = _in_game(state, action.player)
+    if action.card not in book():
+        raise ActionError("unknown_card", card=repr(action.card))
+    events.append(CardEntered(player.name, action.card))
+    return state.with_player(evolve(player, cards=(*player.cards, Permanent(action.card))))
+
+
+def _card_leaves(state: GameState, action: CardLeaves, events: list[Event]) -> GameState:
+    player = _in_game(state, action.player)
+    # The newest copy leaves first: an older one may have done its one-time trigger.
+    for index in range(len(player.cards) - 1, -1, -1):
+        if player.cards[index].card == action.card:
+            cards = player.cards[:index] + player.cards[index + 1 :]
+            events.append(CardLeft(player.name, action.card))
+            return state.with_player(evolve(player, cards=cards))
+    raise ActionError("card_not_there", player=player.name, card=repr(action.card))
 
 
 def _life(state: GameState, action: LifeChange, events: list[Event]) -> GameState:
@@ -379,8 +520,8 @@ def _ask(state: GameState, action: Ask, events: list[Event]) -> GameState:
             raise ActionError("no_question_for", player=action.player)
         if state.step is not Step.COMBAT_DAMAGE:
             raise ActionError("question_wrong_step")
-        if state.monarch != action.player:
-            raise ActionError("not_monarch", player=action.player)
+        if action.player not in (state.monarch, state.initiative):
+            raise ActionError("not_designated", player=action.player)
         question = Question(action.player, 0, state.turn, state.step)
     elif question.player != action.player:
         raise ActionError("question_other", player=question.player)
@@ -415,6 +556,10 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     StepTo: _step,
     EndTurn: _end_turn,
     BecomeMonarch: _become_monarch,
+    TakeInitiative: _take_initiative,
+    Venture: _venture,
+    CardEnters: _card_enters,
+    CardLeaves: _card_leaves,
     CombatDamage: _combat_damage,
     LifeChange: _life,
     PoisonChange: _poison,

@@ -138,9 +138,40 @@ ERRORS: dict[str, str] = {
     "question_wrong_step": QT_TRANSLATE_NOOP(
         "Errors", "a combat question can only be asked in the combat damage step"
     ),
-    "not_monarch": QT_TRANSLATE_NOOP("Errors", "{player} is not the monarch"),
+    "not_designated": QT_TRANSLATE_NOOP(
+        "Errors", "{player} is neither the monarch nor has the initiative"
+    ),
     "question_too_small": counted.translate("Errors", "only %n life of {player} is waiting", "", 0),
     "no_question": QT_TRANSLATE_NOOP("Errors", "there is no open question to answer"),
+    "venture_pending": QT_TRANSLATE_NOOP(
+        "Errors", "{player} still has to venture into Undercity (choose the room first)"
+    ),
+    "no_venture": QT_TRANSLATE_NOOP(
+        "Errors",
+        '{player} has no venture to make; for a card that says "venture", name it in "source"',
+    ),
+    "venture_dungeon": QT_TRANSLATE_NOOP(
+        "Errors", "this venture goes on in {expected}, not in {dungeon}"
+    ),
+    "dungeon_needed": QT_TRANSLATE_NOOP(
+        "Errors", 'no dungeon is in progress: "dungeon" must name one of {known}'
+    ),
+    "undercity_only_initiative": QT_TRANSLATE_NOOP(
+        "Errors", "Undercity can be entered only by venturing into Undercity (the initiative)"
+    ),
+    "unknown_dungeon": QT_TRANSLATE_NOOP(
+        "Errors", "there is no dungeon named {dungeon} (the dungeons: {known})"
+    ),
+    "room_choice": QT_TRANSLATE_NOOP(
+        "Errors", 'two arrows leave this room: "room" must be {rooms}'
+    ),
+    "room_unreachable": QT_TRANSLATE_NOOP(
+        "Errors", "{room} is not the next room; the venture marker can move to {rooms}"
+    ),
+    "unknown_card": QT_TRANSLATE_NOOP(
+        "Errors", "{card} is not in the list of monarch cards"
+    ),
+    "card_not_there": QT_TRANSLATE_NOOP("Errors", "{player} controls no {card}"),
     # -- the journal as a whole (game.Game, journal.build_game) --
     "journal_start": QT_TRANSLATE_NOOP("Errors", "a journal must start with a new_game action"),
     "new_game_later": QT_TRANSLATE_NOOP(

@@ -50,10 +50,48 @@ class MonarchVacant:
 
 @dataclass(frozen=True, slots=True)
 class StealFizzled:
-    """The combat-damage trigger did not resolve: its controller (the monarch) lost the game."""
+    """The combat-damage trigger did not resolve: its controller (the monarch, or with
+    `initiative` the player who had the initiative) lost the game."""
 
     attacker: str
     monarch: str
+    initiative: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class InitiativeTaken:
+    """`player` took the initiative (CR 725); `previous` is who had it (the same player when
+    they took it again, which still makes them venture, 725.5)."""
+
+    player: str
+    previous: str | None
+    cause: MonarchCause
+    source: str | None = None
+    as_active_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Ventured:
+    """`player`'s venture marker entered `room` of `dungeon` (701.49); `completed`: it was the
+    last room, so the dungeon is done (309.7). `source`: the card that said "venture"."""
+
+    player: str
+    dungeon: str
+    room: str
+    completed: bool = False
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardEntered:
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardLeft:
+    player: str
+    card: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +170,10 @@ Event = (
     | AlreadyMonarch
     | MonarchVacant
     | StealFizzled
+    | InitiativeTaken
+    | Ventured
+    | CardEntered
+    | CardLeft
     | PlayerLeft
     | TurnWithoutActivePlayer
     | ReminderCreated

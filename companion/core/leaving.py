@@ -13,6 +13,7 @@ from companion.core import rules
 from companion.core.events import (
     Event,
     GameEnded,
+    InitiativeTaken,
     MonarchChanged,
     MonarchVacant,
     PlayerLeft,
@@ -20,6 +21,7 @@ from companion.core.events import (
     TurnWithoutActivePlayer,
 )
 from companion.core.model import (
+    VENTURE,
     Departure,
     GameState,
     LeaveReason,
@@ -28,6 +30,7 @@ from companion.core.model import (
     PlayerState,
     ReminderStatus,
 )
+from companion.core.triggers import add_reminder, monarch_triggers
 
 Leaving = Mapping[str, tuple[LeaveReason, str | None]]
 
@@ -75,7 +78,7 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
     for name, (reason, source) in leaving.items():
         events.append(PlayerLeft(name, reason, source))
 
-    monarch = state.monarch
+    previous_monarch = monarch = state.monarch
     history = state.monarch_history
     if monarch in names:
         heir, as_active = successor(state, names)
@@ -88,9 +91,28 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
             )
         monarch = heir
 
+    # 725.4: the same succession for the initiative, with no "no player can take it" clause.
+    initiative = state.initiative
+    initiative_history = state.initiative_history
+    succeeded = initiative in names
+    if succeeded:
+        heir, as_active = successor(state, names)
+        if heir is not None:
+            events.append(
+                InitiativeTaken(heir, initiative, MonarchCause.SUCCESSION, None, as_active)
+            )
+            initiative_history = initiative_history.append(
+                MonarchChange(heir, state.turn, MonarchCause.SUCCESSION, None, initiative,
+                              state.step)
+            )
+        initiative = heir
+
     def departed(p: PlayerState) -> PlayerState:
         reason, source = leaving[p.name]
-        return replace(p, departure=Departure(reason, state.turn, state.step, source))
+        # Their objects leave the game with them (800.4a): the cards on their panel too.
+        return replace(
+            p, departure=Departure(reason, state.turn, state.step, source), cards=()
+        )
 
     players = tuple(departed(p) if p.name in names else p for p in state.players)
 
@@ -113,6 +135,8 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
         players=players,
         monarch=monarch,
         monarch_history=history,
+        initiative=initiative,
+        initiative_history=initiative_history,
         reminders=reminders,
         active_player=active,
     )
@@ -121,6 +145,12 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
         winner = remaining[0] if remaining else None
         state = replace(state, winner=winner, game_over=True)
         events.append(GameEnded(winner))
+        return state
+    # What triggers on the successions, among the players still in the game.
+    if monarch is not None and monarch != previous_monarch:
+        state = monarch_triggers(state, monarch, previous_monarch, events)
+    if succeeded and initiative is not None:  # taking it makes them venture (725.2)
+        state = add_reminder(state, VENTURE, initiative, events)
     return state
 
 

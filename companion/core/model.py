@@ -27,11 +27,11 @@ class LeaveReason(StrEnum):
 
 
 class MonarchCause(StrEnum):
-    """How the crown passed to a player."""
+    """How the crown (or the initiative) passed to a player."""
 
-    EFFECT = "effect"  # a card said "you become the monarch" (724.1)
-    COMBAT_DAMAGE = "combat_damage"  # the inherent trigger of 724.2
-    SUCCESSION = "succession"  # the monarch left the game (724.4)
+    EFFECT = "effect"  # a card said "you become the monarch" (724.1) / "take the initiative"
+    COMBAT_DAMAGE = "combat_damage"  # the inherent trigger of 724.2 / 725.2
+    SUCCESSION = "succession"  # the holder left the game (724.4 / 725.4)
 
 
 class DayNight(StrEnum):
@@ -48,6 +48,10 @@ class ReminderStatus(StrEnum):
 
 
 MONARCH_DRAW = "monarch_draw"
+# Venture into Undercity: the initiative's triggers (725.2), at a take and at its holder's upkeep.
+VENTURE = "venture"
+# A monarch card's own triggered ability (resources/card_triggers.json).
+CARD = "card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +78,12 @@ class PlayerState:
     commander_infect: Mapping[str, int] = field(default_factory=dict)
     partner_infect: Mapping[str, int] = field(default_factory=dict)
     departure: Departure | None = None
+    # The venture marker (CR 701.49): the dungeon in progress and the room it is on.
+    dungeon: str | None = None
+    room: str | None = None
+    dungeons_completed: int = 0
+    # The monarch cards this player controls, as the table put them on their panel.
+    cards: tuple[Permanent, ...] = ()
 
     @property
     def in_game(self) -> bool:
@@ -81,18 +91,32 @@ class PlayerState:
 
 
 @dataclass(frozen=True, slots=True)
+class Permanent:
+    """A monarch card on a player's battlefield. `spent`: its one-time trigger has happened
+    (Palace Jailer's creature came back once; the card stays, its exile is over)."""
+
+    card: str
+    spent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Reminder:
-    """A triggered ability the players must carry out at the table (today: the monarch's draw)."""
+    """A triggered ability the players must carry out at the table: the monarch's draw, a venture
+    (the initiative), or a monarch card's trigger (`card`, and `trigger`: which of its triggers)."""
 
     id: int
     kind: str
     player: str
     turn: int
     status: ReminderStatus = ReminderStatus.PENDING
+    card: str | None = None
+    trigger: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class MonarchChange:
+    """The crown passed to `player`; the initiative's history uses the same record."""
+
     player: str
     turn: int
     cause: MonarchCause
@@ -126,10 +150,12 @@ class GameState:
     active_player: str | None = None
     step: Step = Step.UNTAP
     monarch: str | None = None
-    # Both grow by one item at a time for the whole game: persistent vectors, so a new state shares
-    # them with the old one instead of copying (tuples would make a game quadratic).
+    initiative: str | None = None
+    # All three grow by one item at a time for the whole game: persistent vectors, so a new state
+    # shares them with the old one instead of copying (tuples would make a game quadratic).
     reminders: PVector[Reminder] = field(default_factory=PVector)
     monarch_history: PVector[MonarchChange] = field(default_factory=PVector)
+    initiative_history: PVector[MonarchChange] = field(default_factory=PVector)
     winner: str | None = None
     game_over: bool = False
     question: Question | None = None
@@ -183,6 +209,15 @@ class GameState:
         while first and reminders[first - 1].turn == self.turn:
             first -= 1
         return first
+
+    def monarch_as_turn_began(self) -> str | None:
+        """Who was the monarch as this turn began (Knights of the Black Rose): the first change
+        this turn says whom it replaced; none this turn, the monarch now."""
+        history = self.monarch_history
+        index = len(history)
+        while index and history[index - 1].turn == self.turn:
+            index -= 1
+        return history[index].previous if index < len(history) else self.monarch
 
     def pending_reminders(self) -> tuple[Reminder, ...]:
         # Only this turn's: the views ask after every action, and the list grows with the game.

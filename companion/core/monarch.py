@@ -11,6 +11,7 @@ from companion.core.model import (
     Reminder,
     evolve,
 )
+from companion.core.triggers import monarch_triggers
 
 
 def become_monarch(
@@ -28,9 +29,11 @@ def become_monarch(
     if state.monarch == player:
         events.append(AlreadyMonarch(player))
         return state
-    events.append(MonarchChanged(player, state.monarch, cause, source))
-    change = MonarchChange(player, state.turn, cause, source, state.monarch, state.step)
-    return evolve(state, monarch=player, monarch_history=state.monarch_history.append(change))
+    previous = state.monarch
+    events.append(MonarchChanged(player, previous, cause, source))
+    change = MonarchChange(player, state.turn, cause, source, previous, state.step)
+    state = evolve(state, monarch=player, monarch_history=state.monarch_history.append(change))
+    return monarch_triggers(state, player, previous, events)
 
 
 def end_step_trigger(state: GameState, events: list[Event]) -> GameState:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.model import GameState, PlayerState
+from companion.core.model import GameState, MonarchChange, PlayerState, Reminder
 
 
 def player_json(p: PlayerState) -> dict[str, Any]:
@@ -20,6 +20,8 @@ def player_json(p: PlayerState) -> dict[str, Any]:
     }
     if p.partner_damage:
         out["partner_commander_damage"] = {k: v for k, v in p.partner_damage.items() if v}
+    if p.cards:
+        out["cards"] = [c.card for c in p.cards]
     if p.departure is not None:
         out["left"] = {
             "reason": p.departure.reason.value,
@@ -37,31 +39,19 @@ def state_json(state: GameState) -> dict[str, Any]:
         "turn_player": state.turn_player,
         "step": state.step.value,
         "monarch": state.monarch,
+        "initiative": state.initiative,
         "day_night": state.day_night.value if state.day_night is not None else None,
         "extra_turns": list(state.extra_turns),
         "resume": state.resume,
         "players": [player_json(p) for p in state.players],
-        "reminders": [
-            {
-                "id": r.id,
-                "kind": r.kind,
-                "player": r.player,
-                "turn": r.turn,
-                "status": r.status.value,
-            }
-            for r in state.reminders
-        ],
-        "monarch_history": [
-            {
-                "player": m.player,
-                "turn": m.turn,
-                "cause": m.cause.value,
-                "source": m.source,
-                "previous": m.previous,
-                "step": m.step.value,
-            }
-            for m in state.monarch_history
-        ],
+        "dungeons": {
+            p.name: {"dungeon": p.dungeon, "room": p.room, "completed": p.dungeons_completed}
+            for p in state.players
+            if p.dungeon is not None or p.dungeons_completed
+        },
+        "reminders": [_reminder(r) for r in state.reminders],
+        "monarch_history": [_change(m) for m in state.monarch_history],
+        "initiative_history": [_change(m) for m in state.initiative_history],
         "winner": state.winner,
         "game_over": state.game_over,
         "question": None
@@ -72,4 +62,28 @@ def state_json(state: GameState) -> dict[str, Any]:
             "turn": state.question.turn,
             "step": state.question.step.value,
         },
+    }
+
+
+def _reminder(r: Reminder) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "id": r.id,
+        "kind": r.kind,
+        "player": r.player,
+        "turn": r.turn,
+        "status": r.status.value,
+    }
+    if r.card is not None:
+        out["card"] = r.card
+    return out
+
+
+def _change(m: MonarchChange) -> dict[str, Any]:
+    return {
+        "player": m.player,
+        "turn": m.turn,
+        "cause": m.cause.value,
+        "source": m.source,
+        "previous": m.previous,
+        "step": m.step.value,
     }

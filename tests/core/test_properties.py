@@ -13,15 +13,20 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from companion.core import dungeons
 from companion.core.actions import NewGame
 from companion.core.errors import ActionError
-from companion.core.events import ReminderCreated
+from companion.core.events import InitiativeTaken, ReminderCreated
 from companion.core.game import Game
 from companion.core.journal import build_game, decode
-from companion.core.model import GameState, ReminderStatus
+from companion.core.model import MONARCH_DRAW, VENTURE, GameState, ReminderStatus
 from companion.core.steps import STEPS, Step
 
 POOL = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
+ROOMS = tuple(room for rooms in dungeons.DUNGEONS.values() for room in rooms)
+# Cards of every kind of trigger, and one that is not a monarch card.
+CARDS = ("Palace Jailer", "Court of Grace", "Queen Marchesa", "Custodi Lich",
+         "Fealty to the Realm", "Archivist of Gondor", "Throne Warden", "Llanowar Elves")
 
 
 def obj(action: str, **fields: st.SearchStrategy[Any]) -> st.SearchStrategy[dict[str, Any]]:
@@ -49,6 +54,13 @@ def actions(table: tuple[str, ...]) -> st.SearchStrategy[dict[str, Any]]:
         obj("fix_commander_damage", player=names, delta=st.integers(-3, -1), **{"from": names}),
         obj("day_night", to=st.sampled_from(["day", "night", "dusk"])),
         obj("spells_cast", player=names, count=st.integers(-1, 3)),
+        obj("take_initiative", player=names),
+        obj("venture", player=names),
+        obj("venture", player=names, room=st.sampled_from(ROOMS)),
+        obj("venture", player=names, source=st.just("Nadaar"),
+            dungeon=st.sampled_from((*dungeons.DUNGEONS, "Moria"))),
+        obj("card_enters", player=names, card=st.sampled_from(CARDS)),
+        obj("card_leaves", player=names, card=st.sampled_from(CARDS)),
     )
 
 
@@ -91,12 +103,20 @@ class GameMachine(RuleBasedStateMachine):
         assert self.game.journal[-1] == line | self.game.journal[-1]
         for happened in outcome.events:
             if isinstance(happened, ReminderCreated):
-                event("reminder created")
-                # Only at the beginning of the monarch's own end step (724.2); nothing in a
-                # step or end_turn action changes the monarch or the active player first.
-                assert line["action"] in ("step", "end_turn", "redo")
-                assert happened.reminder.player == before.active_player == before.monarch
-                assert happened.reminder.turn == before.turn
+                reminder = happened.reminder
+                event(f"{reminder.kind} reminder created")
+                assert reminder.turn == before.turn
+                if reminder.kind == MONARCH_DRAW:
+                    # Only at the beginning of the monarch's own end step (724.2); nothing in a
+                    # step or end_turn action changes the monarch or the active player first.
+                    assert line["action"] in ("step", "end_turn", "redo")
+                    assert reminder.player == before.active_player == before.monarch
+                elif reminder.kind == VENTURE:
+                    # Only on a take (725.2) or at the holder's upkeep.
+                    taken = [e.player for e in outcome.events if isinstance(e, InitiativeTaken)]
+                    upkeep = (line["action"] in ("step", "end_turn", "redo")
+                              and before.active_player == reminder.player == before.initiative)
+                    assert reminder.player in taken or upkeep
         return True
 
     def _applied(self, line: dict[str, Any]) -> None:
@@ -179,6 +199,49 @@ class GameMachine(RuleBasedStateMachine):
             assert not state.monarch_history or not state.in_game
         for change in state.monarch_history:
             assert change.player != change.previous
+
+    @precondition(lambda self: self.game.state.initiative and not self.game.state.game_over)
+    @rule(data=st.data())
+    def attack_the_initiative(self, data: st.DataObject) -> None:
+        """Combat damage to the player who has the initiative, by one or two players."""
+        state = self.game.state
+        attackers = [n for n in state.in_game if n != state.initiative]
+        chosen = data.draw(st.lists(st.sampled_from(attackers), min_size=1, max_size=3))
+        hits = [{"from": a, "to": state.initiative, "amount": data.draw(st.integers(1, 9))}
+                for a in chosen]
+        self._applied({"action": "combat_damage", "hits": hits})
+
+    @precondition(lambda self: any(r.kind == VENTURE for r in self.game.state.pending_reminders()))
+    @rule(data=st.data())
+    def venture_as_owed(self, data: st.DataObject) -> None:
+        """Resolve a venture the way the app does: the room of the player's choice."""
+        state = self.game.state
+        owed = next(r for r in state.pending_reminders() if r.kind == VENTURE)
+        player = state.player(owed.player)
+        if player.dungeon is None or player.room is None:
+            options: tuple[str, ...] = (dungeons.first_room(dungeons.UNDERCITY),)
+        else:
+            options = dungeons.rooms_after(player.dungeon, player.room)
+        room = data.draw(st.sampled_from(options))
+        assert self._apply({"action": "venture", "player": owed.player, "room": room})
+        self.states.append(self.game.state)
+        self.redo_states.clear()
+
+    @invariant()
+    def at_most_one_initiative_always_in_the_game(self) -> None:
+        """725.3 and 725.4: one holder, always in the game; none only before anyone took it."""
+        state = self.game.state
+        if state.initiative is not None:
+            assert state.player(state.initiative).in_game or state.game_over
+            assert state.initiative_history[-1].player == state.initiative
+        else:
+            assert not state.initiative_history or not state.in_game
+        for p in state.players:
+            if p.dungeon is not None:
+                assert p.room in dungeons.DUNGEONS[p.dungeon]
+                assert not dungeons.is_last(p.dungeon, p.room)  # completed ones are removed
+            if not p.in_game:
+                assert p.cards == ()
 
     @invariant()
     def turn_and_game_over_are_consistent(self) -> None:

@@ -97,7 +97,7 @@ def test_the_turn_cannot_move_on_past_an_open_question(play: Play) -> None:
     ("lines", "error"),
     [
         ([CROWN_BEN, ask("Ben", -5)], "combat damage step"),
-        ([TO_DAMAGE, ask("Ben", -5)], "not the monarch"),
+        ([TO_DAMAGE, ask("Ben", -5)], "neither the monarch nor has the initiative"),
         ([CROWN_BEN, TO_DAMAGE, ask("Ben", 5)], "no life loss waiting"),
         ([CROWN_BEN, TO_DAMAGE, ask("Ben", -2), ask("Ben", 3)], "only 2"),
         ([CROWN_BEN, TO_DAMAGE, answer("Ann")], "no open question"),
