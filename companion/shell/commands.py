@@ -124,7 +124,7 @@ def can_redo(session: Reader) -> bool:
 
 
 def draw_pending(session: Reader) -> bool:
-    """Done is offered while a monarch's draw waits for it."""
+    """Done is offered while a reminder (a draw, a venture, a card's trigger) waits for it."""
     return playing(session) and bool(session.state.pending_reminders())
 
 
@@ -248,7 +248,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "done",
         "turn",
-        QT_TRANSLATE_NOOP("Commands", "&Done: the monarch drew"),
+        QT_TRANSLATE_NOOP("Commands", "&Done: the reminder is carried out"),
         ("D",),
         when=draw_pending,
     ),
@@ -348,6 +348,39 @@ COMMANDS: tuple[Command, ...] = (
         player_text=QT_TRANSLATE_NOOP("Commands", "{player} becomes the monarch…"),
         when=playing,
         for_player=not_the_monarch,
+        player_menu=True,
+    ),
+    Command(
+        "initiative",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Take the &initiative…"),
+        ("I",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} takes the initiative…"),
+        when=playing,
+        # Even the player who has it: taking it again ventures again (CR 725.5).
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
+        "venture",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Venture into the dungeon (a card)…"),
+        ("V",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} ventures into the dungeon (a card)…"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
+        "card",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "A monarch card &enters the battlefield…"),
+        ("B",),
+        player_text=QT_TRANSLATE_NOOP(
+            "Commands", "A monarch card enters under {player}’s control…"
+        ),
+        when=playing,
+        for_player=in_game,
         player_menu=True,
     ),
     Command(

@@ -13,6 +13,11 @@ stands for at this moment of the game:
 - End turn stops once where the monarch's draw is pending (724.2), so the table sees it; pressed
   again before the draw is done, it refuses and says who draws. Done resolves the draw and, if End
   turn had stopped for it, ends the turn: one gesture, one undo step.
+- The same for what else triggers on the way: End turn stops at the first step where something
+  triggers (the upkeep venture of the initiative, 725.2; a monarch card's trigger) and shows it.
+  A venture needs the holder's choice of room, so End turn waits for it (choosing the room goes
+  on with the turn as Done does); a card's trigger is carried out at the table, so a second End
+  turn goes on.
 
 Every function is pure: it reads a `GameState` (and the reminders End turn stopped at) and returns a
 `Plan`; `companion.shell.session` carries plans out.
@@ -23,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import dataclass
 
+from companion.core import dungeons
 from companion.core import events as ev
 from companion.core.actions import (
     Answer,
@@ -33,10 +39,11 @@ from companion.core.actions import (
     Resolve,
     SpellsCast,
     StepTo,
+    Venture,
 )
 from companion.core.engine import apply
 from companion.core.errors import ActionError
-from companion.core.model import MONARCH_DRAW, GameState, Reminder
+from companion.core.model import CARD, MONARCH_DRAW, VENTURE, GameState, Reminder
 from companion.core.steps import STEPS, Step
 
 
@@ -70,7 +77,31 @@ class SpellsAsked:
     player: str
 
 
-FlowNotice = Lapsed | DrawStop | DrawFirst | SpellsAsked
+@dataclass(frozen=True, slots=True)
+class VentureStop:
+    """Notice: End turn stopped where `player` ventures into Undercity (the initiative)."""
+
+    player: str
+    reminder: int
+
+
+@dataclass(frozen=True, slots=True)
+class VentureFirst:
+    """Refusal: the turn can't end (or Done can't guess) until `player` chooses the room."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class TriggersStop:
+    """Notice: End turn stopped at `step`, where monarch cards triggered."""
+
+    step: Step
+
+
+FlowNotice = (
+    Lapsed | DrawStop | DrawFirst | SpellsAsked | VentureStop | VentureFirst | TriggersStop
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +132,11 @@ def attackers(state: GameState, player: str) -> list[str]:
 
 
 def asks_combat(state: GameState, player: str) -> bool:
-    """Whether a hand-made life loss of `player` must ask: the monarch, in combat damage."""
+    """Whether a hand-made life loss of `player` must ask: the monarch or the player with the
+    initiative (combat damage passes either, 724.2 and 725.2), in combat damage."""
     return (
         state.question is None
-        and state.monarch == player
+        and player in (state.monarch, state.initiative)
         and state.step is Step.COMBAT_DAMAGE
         and not state.game_over
         and bool(attackers(state, player))
@@ -170,29 +202,65 @@ def draw_this_turn(state: GameState) -> Reminder | None:
     return None
 
 
-def _would_trigger_draw(state: GameState) -> bool:
-    try:
-        events = apply(state, StepTo(Step.END)).events
-    except ActionError:
-        return False
-    return any(isinstance(e, ev.ReminderCreated) for e in events)
+def venture_owed(state: GameState) -> Reminder | None:
+    """The first venture into Undercity not made yet (725.2)."""
+    for reminder in state.pending_reminders():
+        if reminder.kind == VENTURE:
+            return reminder
+    return None
+
+
+def venture_rooms(state: GameState, player: str) -> tuple[str, tuple[str, ...]]:
+    """Where `player`'s next venture into Undercity can go: the dungeon (the one in progress, or
+    Undercity) and the rooms the marker may enter (one, or two where two arrows leave)."""
+    p = state.player(player)
+    if p.dungeon is None or p.room is None:
+        return dungeons.UNDERCITY, (dungeons.first_room(dungeons.UNDERCITY),)
+    return p.dungeon, dungeons.rooms_after(p.dungeon, p.room)
+
+
+_TRIGGER_STEPS = (Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.END)
+
+
+def _first_trigger_step(state: GameState) -> Step | None:
+    """The first step still ahead this turn whose beginning triggers something the table must
+    see (the monarch's draw, a venture, a card), found by running the pure engine."""
+    for step in _TRIGGER_STEPS:
+        if step.order <= state.step.order:
+            continue
+        try:
+            transition = apply(state, StepTo(step))
+        except ActionError:
+            return None
+        if any(isinstance(e, ev.ReminderCreated) for e in transition.events):
+            return step
+        state = transition.state
+    return None
 
 
 def end_turn(state: GameState, stopped: Set[int]) -> Plan:
-    """End the turn, but stop once where the monarch's draw is pending; never skip it silently."""
+    """End the turn, but stop once where something triggers; never skip a trigger silently."""
     if state.game_over:
         return Plan()
+    owed = venture_owed(state)
+    if owed is not None:
+        if owed.id in stopped:
+            return Plan(refused=VentureFirst(owed.player))
+        return Plan(stop=True)
     pending = draw_this_turn(state)
     if pending is not None:
         if pending.id in stopped:
             return Plan(refused=DrawFirst(pending.player))
         return Plan(stop=True)
+    if any(r.kind == CARD and r.id not in stopped for r in state.pending_reminders()):
+        return Plan(stop=True)
     lapse, notice = _lapse(state)
     after = apply(state, lapse[0]).state if lapse else state
     if after.game_over:
         return Plan(lapse, notice=notice)
-    if after.step.order < Step.END.order and _would_trigger_draw(after):
-        return Plan((*lapse, StepTo(Step.END)), notice=notice, stop=True)
+    stop_at = _first_trigger_step(after)
+    if stop_at is not None:
+        return Plan((*lapse, StepTo(stop_at)), notice=notice, stop=True)
     if spells_unknown(after):
         return Plan(refused=SpellsAsked(after.turn_player))
     return Plan((*lapse, EndTurn()), notice=notice)
@@ -215,13 +283,35 @@ def spells_then_end_turn(state: GameState, count: int, stopped: Set[int]) -> Pla
 
 
 def done(state: GameState, stopped: Set[int], reminder_id: int | None = None) -> Plan:
-    """Done: a pending draw (the first, or `reminder_id`'s) is done; if End turn stopped for it,
-    the turn ends too, in the same gesture."""
+    """Done: a pending reminder (the first, or `reminder_id`'s) is done; if End turn stopped for
+    it, the turn goes on, in the same gesture. A venture is done by choosing its room
+    (`venture`); Done makes it only where the marker has one way to go."""
     pending = [r for r in state.pending_reminders() if reminder_id in (None, r.id)]
     if not pending or state.game_over:
         return Plan()
     reminder = pending[0]
-    resolve = Resolve(reminder.id)
+    if reminder.kind == VENTURE:
+        _, rooms = venture_rooms(state, reminder.player)
+        if len(rooms) != 1:
+            return Plan(refused=VentureFirst(reminder.player))
+        return venture(state, reminder.player, rooms[0], stopped)
+    return _resolve_then_go_on(state, reminder, Resolve(reminder.id), stopped)
+
+
+def venture(state: GameState, player: str, room: str, stopped: Set[int]) -> Plan:
+    """`player` makes their owed venture into `room`; if End turn stopped for it, the turn goes
+    on as after Done."""
+    owed = next(
+        (r for r in state.pending_reminders() if r.kind == VENTURE and r.player == player), None
+    )
+    if owed is None or state.game_over:
+        return Plan()
+    return _resolve_then_go_on(state, owed, Venture(player, room), stopped)
+
+
+def _resolve_then_go_on(
+    state: GameState, reminder: Reminder, resolve: GameAction, stopped: Set[int]
+) -> Plan:
     if reminder.id not in stopped or reminder.turn != state.turn:
         return Plan((resolve,))
     rest = end_turn(apply(state, resolve).state, stopped)

@@ -37,11 +37,34 @@ from companion.core import events as e
 from companion.core.engine import apply
 from companion.core.errors import ERRORS, ActionError, JournalError, Phrase, english_plural
 from companion.core.game import Entry
-from companion.core.model import MONARCH_DRAW, GameState, LeaveReason, MonarchCause, PlayerState
+from companion.core.model import (
+    CARD,
+    MONARCH_DRAW,
+    VENTURE,
+    GameState,
+    LeaveReason,
+    MonarchCause,
+    PlayerState,
+    Reminder,
+)
 from companion.core.steps import Step
-from companion.shell import flow, storage
+from companion.shell import flow, game_texts, storage
 
 Translate = Callable[[str, str, int], str]
+
+
+def trigger_key(card: str, index: int) -> str:
+    """The message key of what `card`'s trigger number `index` does."""
+    return f"cardtrigger.{_slug(card)}.{index}"
+
+
+def room_key(room: str) -> str:
+    """The message key of a dungeon room's ability."""
+    return f"room.{_slug(room)}"
+
+
+def _slug(name: str) -> str:
+    return "".join(ch if ch.isalnum() else "_" for ch in name.lower())
 Quote = Callable[[str], str]  # "draw" | "steal" -> the trigger in its quotation marks
 
 
@@ -140,6 +163,21 @@ TEXTS: dict[str, Text | Trigger] = {
         "Counts", "{target}: %n damage from {commander} ({source}) taken back", "", 0
     ),
     "action.monarch_drew": QT_TRANSLATE_NOOP("Describe", "{player} draws a card (monarch)"),
+    "action.initiative": QT_TRANSLATE_NOOP("Describe", "{player} takes the initiative"),
+    "action.initiative_card": QT_TRANSLATE_NOOP(
+        "Describe", "{player} takes the initiative ({card})"
+    ),
+    "action.venture": QT_TRANSLATE_NOOP("Describe", "{player} ventures into Undercity"),
+    "action.venture_room": QT_TRANSLATE_NOOP("Describe", "{player} ventures: {room}"),
+    "action.venture_card": QT_TRANSLATE_NOOP(
+        "Describe", "{player} ventures into the dungeon ({card})"
+    ),
+    "action.card_enters": QT_TRANSLATE_NOOP(
+        "Describe", "{card} enters the battlefield under {player}'s control"
+    ),
+    "action.card_leaves": QT_TRANSLATE_NOOP(
+        "Describe", "{card} leaves the battlefield ({player})"
+    ),
     "action.concede": QT_TRANSLATE_NOOP("Describe", "{player} concedes"),
     # One player or several: two sentences, so the verb agrees in every language.
     "action.lose": QT_TRANSLATE_NOOP("Describe", "{player} loses the game"),
@@ -209,6 +247,55 @@ TEXTS: dict[str, Text | Trigger] = {
     ),
     "event.winner": QT_TRANSLATE_NOOP("Describe", "{player} wins the game!"),
     "event.day": QT_TRANSLATE_NOOP("Describe", "It is day."),
+    # -- the initiative (CR 725) and the dungeons (701.49) ------------------------------------
+    "event.initiative": QT_TRANSLATE_NOOP(
+        "Describe", "{player} takes the initiative and ventures into Undercity."
+    ),
+    "event.initiative_card": QT_TRANSLATE_NOOP(
+        "Describe", "{player} takes the initiative ({card}) and ventures into Undercity."
+    ),
+    "event.initiative_again": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player} takes the initiative again: it stays one initiative, but {player} ventures "
+        "into Undercity again.",
+    ),
+    "event.initiative_combat": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player}'s creatures dealt combat damage to {previous}, who had the initiative: "
+        "{player} takes it and ventures into Undercity.",
+    ),
+    "event.initiative_succession_active": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{previous} left the game: {player}, the active player, takes the initiative and "
+        "ventures into Undercity.",
+    ),
+    "event.initiative_succession_next": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{previous} left the game: {player}, the next player in turn order, takes the "
+        "initiative and ventures into Undercity.",
+    ),
+    "event.initiative_steal_fizzled": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{holder} left the game, so the initiative's trigger does nothing: {attacker} does not "
+        "take the initiative from it.",
+    ),
+    "event.ventured": QT_TRANSLATE_NOOP(
+        "Describe", "{player} enters {room} ({dungeon}): {ability}"
+    ),
+    "event.ventured_completed": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player} enters {room}, the last room of {dungeon}: {ability} The dungeon is completed.",
+    ),
+    "event.reminder_venture": QT_TRANSLATE_NOOP(
+        "Describe", "{player} has the initiative: {player} ventures into Undercity."
+    ),
+    "event.reminder_card": QT_TRANSLATE_NOOP("Describe", "{card} ({player}) triggers: {effect}"),
+    "event.venture_cancelled": QT_TRANSLATE_NOOP(
+        "Describe", "{player}'s venture is cancelled: {player} left the game."
+    ),
+    "event.card_cancelled": QT_TRANSLATE_NOOP(
+        "Describe", "{card}'s trigger is cancelled: {player} left the game."
+    ),
     "flow.spells_asked": QT_TRANSLATE_NOOP(
         "Describe", "How many spells did {player} cast this turn? (Day and night.)"
     ),
@@ -235,6 +322,15 @@ TEXTS: dict[str, Text | Trigger] = {
     "flow.draw_first": QT_TRANSLATE_NOOP(
         "Describe", "{player} draws a card first (the monarch). Press Done once they have."
     ),
+    "flow.venture_stop": QT_TRANSLATE_NOOP(
+        "Describe", "End turn stopped: {player} ventures into Undercity first. Choose the room."
+    ),
+    "flow.venture_first": QT_TRANSLATE_NOOP(
+        "Describe", "{player} ventures into Undercity first: choose the room in the reminder."
+    ),
+    "flow.triggers_stop": QT_TRANSLATE_NOOP(
+        "Describe", "End turn stopped at {step}: carry out what triggered, then End turn again."
+    ),
     # -- notices and undo labels --------------------------------------------------------------
     "notice.not_possible": QT_TRANSLATE_NOOP("NoticeBar", "Not possible: {reason}"),
     "notice.undone": QT_TRANSLATE_NOOP("NoticeBar", "Undone: {action}"),
@@ -257,6 +353,40 @@ TEXTS: dict[str, Text | Trigger] = {
     "reminder.moved": QT_TRANSLATE_NOOP(
         "_ReminderRow", "{player} was the monarch when it triggered, so the card is still theirs."
     ),
+    "reminder.venture": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} ventures into Undercity (the initiative)"
+    ),
+    "reminder.venture_dungeon": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} ventures on in {dungeon} (the initiative)"
+    ),
+    "reminder.venture_moved": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} had the initiative when it triggered, so the venture is theirs."
+    ),
+    "reminder.choose_room": QT_TRANSLATE_NOOP("_ReminderRow", "Choose the room:"),
+    "reminder.card": QT_TRANSLATE_NOOP("_ReminderRow", "{card} ({player}) triggers"),
+    "reminder.if_monarch_yes": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} is the monarch now: the \"if you're the monarch\" part applies."
+    ),
+    "reminder.if_monarch_no": QT_TRANSLATE_NOOP(
+        "_ReminderRow",
+        "{player} is not the monarch now: the \"if you're the monarch\" part does not apply.",
+    ),
+    "reminder.if_opponent_yes": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "An opponent of {player} is the monarch now."
+    ),
+    "reminder.if_opponent_no": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "No opponent of {player} is the monarch now: it does nothing."
+    ),
+    "reminder.if_no_monarch_yes": QT_TRANSLATE_NOOP("_ReminderRow", "There is no monarch now."),
+    "reminder.if_no_monarch_no": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "There is a monarch now: it does nothing."
+    ),
+    "reminder.if_turn_began_yes": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} was the monarch as the turn began."
+    ),
+    "reminder.if_turn_began_no": QT_TRANSLATE_NOOP(
+        "_ReminderRow", "{player} was not the monarch as the turn began: it does nothing."
+    ),
     # -- the players' panels ------------------------------------------------------------------
     "panel.left": QT_TRANSLATE_NOOP("PlayerPanel", "Left the game: {reason}"),
     "panel.left_in_turn": QT_TRANSLATE_NOOP("PlayerTable", "Left in turn {turn}: {reason}"),
@@ -278,6 +408,9 @@ TEXTS: dict[str, Text | Trigger] = {
         "CombatPreview", "This damage cannot be recorded: {reason}"
     ),
     "preview.stays": QT_TRANSLATE_NOOP("CombatPreview", "{player} stays the monarch."),
+    "preview.initiative_stays": QT_TRANSLATE_NOOP(
+        "CombatPreview", "{player} keeps the initiative."
+    ),
     # The counter first, then the numbers: "life 40 → 36" reads right in every language, where
     # "36 life" would need the plural form of 36.
     "preview.life": QT_TRANSLATE_NOOP("CombatPreview", "{player}: life {before} → {after}."),
@@ -448,6 +581,13 @@ TEXTS: dict[str, Text | Trigger] = {
         "Files", "The kept game could not be saved ({reason}); nothing was changed."
     ),
 }
+
+# What each monarch card's trigger and each dungeon room does (companion.shell.game_texts).
+TEXTS.update(
+    {trigger_key(card, index): Text("CardTriggers", text)
+     for (card, index), text in game_texts.TRIGGERS.items()}
+)
+TEXTS.update({room_key(room): Text("Dungeons", text) for room, text in game_texts.ROOMS.items()})
 
 ERROR_PREFIX = "error."
 _CORE = {f"{ERROR_PREFIX}{key}": Text("Errors", text) for key, text in ERRORS.items()}
@@ -668,6 +808,20 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.monarch", player=player)
         case a.BecomeMonarch(player=player, source=str() as source):
             return msg("action.monarch_card", player=player, card=source)
+        case a.TakeInitiative(player=player, source=None):
+            return msg("action.initiative", player=player)
+        case a.TakeInitiative(player=player, source=str() as source):
+            return msg("action.initiative_card", player=player, card=source)
+        case a.Venture(player=player, source=str() as source):
+            return msg("action.venture_card", player=player, card=source)
+        case a.Venture(player=player, room=str() as room):
+            return msg("action.venture_room", player=player, room=room)
+        case a.Venture(player=player):
+            return msg("action.venture", player=player)
+        case a.CardEnters(player=player, card=card):
+            return msg("action.card_enters", player=player, card=card)
+        case a.CardLeaves(player=player, card=card):
+            return msg("action.card_leaves", player=player, card=card)
         case a.CombatDamage(hits=hits):
             return items([hit_message(h, setup) for h in hits])
         case a.LifeChange(player=player, delta=delta) if delta > 0:
@@ -738,6 +892,8 @@ SILENT_EVENTS: tuple[type, ...] = (
     e.ReminderResolved,
     e.QuestionAsked,  # the panel asks it; the action label says it ("loses 5 life: combat?")
     e.QuestionAnswered,  # the answer's label says it; the crown's move has its own sentence
+    e.CardEntered,  # the action's label says it
+    e.CardLeft,
 )
 
 
@@ -758,14 +914,25 @@ def event_message(event: e.Event) -> Msg | None:
             return msg("event.already_monarch", player=p)
         case e.MonarchVacant(previous=p):
             return msg("event.monarch_vacant", player=p)
+        case e.StealFizzled(attacker=att, monarch=holder, initiative=True):
+            return msg("event.initiative_steal_fizzled", holder=holder, attacker=att)
         case e.StealFizzled(attacker=att, monarch=mon):
             return msg("event.steal_fizzled", monarch=mon, attacker=att)
+        case e.InitiativeTaken():
+            return initiative_message(event)
+        case e.Ventured(player=p, dungeon=dungeon, room=room, completed=completed):
+            key = "event.ventured_completed" if completed else "event.ventured"
+            return msg(key, player=p, room=room, dungeon=dungeon, ability=msg(room_key(room)))
         case e.PlayerLeft(player=p, reason=reason, source=src):
             return msg("event.left", player=p, reason=leave_reason_message(reason, src))
         case e.TurnWithoutActivePlayer(player=p):
             return msg("event.turn_without_active", player=p)
         case e.ReminderCreated(reminder=r):
-            return msg("event.reminder_draw", player=r.player)
+            return reminder_message(r)
+        case e.ReminderCancelled(reminder=Reminder(kind="venture") as r):
+            return msg("event.venture_cancelled", player=r.player)
+        case e.ReminderCancelled(reminder=Reminder(kind="card", card=str() as card) as r):
+            return msg("event.card_cancelled", player=r.player, card=card)
         case e.ReminderCancelled(reminder=r):
             return msg("event.reminder_cancelled", player=r.player)
         case e.QuestionDropped(question=q):
@@ -780,6 +947,31 @@ def event_message(event: e.Event) -> Msg | None:
         case e.DayNightChanged(to=to):
             return msg("event.night" if to.value == "night" else "event.day")
     return None
+
+
+def initiative_message(event: e.InitiativeTaken) -> Msg:
+    """Who took the initiative and why, with the venture it makes (725.2)."""
+    player, previous = event.player, event.previous
+    if event.cause is MonarchCause.SUCCESSION:
+        key = "event.initiative_succession_" + ("active" if event.as_active_player else "next")
+        return msg(key, player=player, previous=previous or "")
+    if event.cause is MonarchCause.COMBAT_DAMAGE:
+        return msg("event.initiative_combat", player=player, previous=previous or "")
+    if previous == player:
+        return msg("event.initiative_again", player=player)
+    if event.source:
+        return msg("event.initiative_card", player=player, card=event.source)
+    return msg("event.initiative", player=player)
+
+
+def reminder_message(reminder: Reminder) -> Msg:
+    """What a new reminder asks of the table: the draw, the venture, or a card's trigger."""
+    if reminder.kind == VENTURE:
+        return msg("event.reminder_venture", player=reminder.player)
+    if reminder.kind == CARD and reminder.card is not None:
+        effect = msg(trigger_key(reminder.card, reminder.trigger))
+        return msg("event.reminder_card", player=reminder.player, card=reminder.card, effect=effect)
+    return msg("event.reminder_draw", player=reminder.player)
 
 
 def explain(events: Iterable[e.Event]) -> list[Msg]:
@@ -819,6 +1011,12 @@ def flow_message(notice: flow.FlowNotice) -> Msg:
             return msg("flow.draw_first", player=p)
         case flow.SpellsAsked(player=p):
             return msg("flow.spells_asked", player=p)
+        case flow.VentureStop(player=p):
+            return msg("flow.venture_stop", player=p)
+        case flow.VentureFirst(player=p):
+            return msg("flow.venture_first", player=p)
+        case flow.TriggersStop(step=step):
+            return msg("flow.triggers_stop", step=step_message(step))
     raise TypeError(f"no message for {notice!r}")  # pragma: no cover
 
 
@@ -948,8 +1146,17 @@ def combat_preview(
     for target in dict.fromkeys(h.target for h in hits):
         lines.extend(_changes(state.player(target), transition.state.player(target), setup))
     lines.extend(explain(transition.events))
-    if state.monarch and not any(isinstance(ev, _CROWN_EVENTS) for ev in transition.events):
+    moved = transition.events
+    if state.monarch and not any(
+        isinstance(ev, _CROWN_EVENTS) and not getattr(ev, "initiative", False) for ev in moved
+    ):
         lines.append(msg("preview.stays", player=state.monarch))
+    if state.initiative and not any(
+        isinstance(ev, e.InitiativeTaken)
+        or (isinstance(ev, e.StealFizzled) and ev.initiative)
+        for ev in moved
+    ):
+        lines.append(msg("preview.initiative_stays", player=state.initiative))
     return lines
 
 

@@ -521,6 +521,11 @@ class Session:
         """Done on the monarch's draw (the first pending one, or `reminder_id`)."""
         return self._carry_out(lambda s: flow.done(s, self._stopped, reminder_id))
 
+    def venture(self, player: str, room: str) -> Outcome | None:
+        """`player` makes their owed venture into Undercity, into `room` (and the turn goes on
+        if End turn had stopped for it)."""
+        return self._carry_out(lambda s: flow.venture(s, player, room, self._stopped))
+
     def undo(self) -> Outcome | None:
         return self.do(Undo())
 
@@ -569,7 +574,7 @@ class Session:
             if outcome is None:
                 return None
         if plan.stop:
-            self._stop_at_draw()
+            self._stop_at_reminders()
         if plan.notice is not None:
             self._listener.notice(plan.notice)
         if plan.offer_combat and self.playing():
@@ -624,11 +629,20 @@ class Session:
             self._listener.rejected(refusal)
             raise _Stopped
 
-    def _stop_at_draw(self) -> None:
-        reminder = flow.draw_this_turn(self.state)
-        if reminder is not None:
-            self._stopped.add(reminder.id)
-            self._listener.notice(flow.DrawStop(reminder.player, reminder.id))
+    def _stop_at_reminders(self) -> None:
+        """End turn stopped: remember every reminder it stopped at, and say the first that
+        needs someone (a venture's room, then the monarch's draw, then the cards)."""
+        state = self.state
+        pending = state.pending_reminders()
+        self._stopped.update(r.id for r in pending)
+        venture = flow.venture_owed(state)
+        draw = flow.draw_this_turn(state)
+        if venture is not None:
+            self._listener.notice(flow.VentureStop(venture.player, venture.id))
+        elif draw is not None:
+            self._listener.notice(flow.DrawStop(draw.player, draw.id))
+        elif pending:
+            self._listener.notice(flow.TriggersStop(state.step))
 
     def _tell(self, outcome: Outcome) -> Outcome:
         # The resume pointer follows the game both ways: empty at its end, set again by an undo.

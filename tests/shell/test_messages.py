@@ -25,7 +25,7 @@ from companion.core import events as e
 from companion.core.errors import ERRORS, ActionError, JournalError, Phrase
 from companion.core.game import Entry, Game
 from companion.core.journal import build_game, decode
-from companion.core.model import MONARCH_DRAW, Question, Reminder
+from companion.core.model import CARD, MONARCH_DRAW, VENTURE, Question, Reminder
 from companion.core.steps import Step
 from companion.shell import flow
 from companion.shell import messages as m
@@ -39,7 +39,11 @@ _SIMPLE: dict[Any, list[Any]] = {
     str: ["Ann"],
     int: [3],
     Step: [Step.END],
-    Reminder: [Reminder(1, MONARCH_DRAW, "Ann", 2)],
+    Reminder: [
+        Reminder(1, MONARCH_DRAW, "Ann", 2),
+        Reminder(2, VENTURE, "Ann", 2),
+        Reminder(3, CARD, "Ann", 2, card="Palace Jailer"),
+    ],
     Question: [Question("Ann", 5, 2, Step.COMBAT_DAMAGE)],
 }
 
@@ -67,6 +71,11 @@ def _values(hint: Any) -> list[Any]:
 
 def samples(cls: Any) -> Iterator[Any]:
     """Instances of dataclass `cls` over the combinations of its fields' values."""
+    if cls is e.Ventured:  # a room of its dungeon, not any text
+        for completed in (False, True):
+            yield e.Ventured("Ann", "Undercity", "Forge", completed, None)
+            yield e.Ventured("Ann", "Tomb of Annihilation", "Oubliette", completed, "Nadaar")
+        return
     hints = typing.get_type_hints(cls)
     names = [f.name for f in fields(cls)]
     for combo in itertools.product(*(_values(hints[n]) for n in names)):
