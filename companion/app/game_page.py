@@ -20,7 +20,7 @@ from companion.app.widgets.storage_banner import StorageBanner
 from companion.app.widgets.table import TableView
 from companion.app.widgets.turn_bar import TurnBar
 from companion.shell.commands import Registry
-from companion.shell.flow import DrawFirst, DrawStop
+from companion.shell.flow import DrawFirst, DrawStop, TriggersStop, VentureFirst, VentureStop
 
 
 class GamePage(QWidget):
@@ -100,5 +100,5 @@ class GamePage(QWidget):
         banner.raise_()
 
     def _on_notice(self, notice: object) -> None:
-        if isinstance(notice, DrawStop | DrawFirst):
+        if isinstance(notice, DrawStop | DrawFirst | VentureStop | VentureFirst | TriggersStop):
             self.reminders.flash()

@@ -171,6 +171,9 @@ class GameSession(QObject):
     def spells(self, count: int) -> Outcome | None:
         return self._session.spells(count)
 
+    def venture(self, player: str, room: str) -> Outcome | None:
+        return self._session.venture(player, room)
+
     def do(self, action: Action) -> Outcome | None:
         return self._session.do(action)
 

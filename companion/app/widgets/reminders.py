@@ -24,15 +24,26 @@ from companion.app.session import GameSession
 from companion.app.theme import italic_ok
 from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
+from companion.core.cards import Condition, Trigger, book, holds
+from companion.core.dungeons import UNDERCITY
 from companion.core.game import Outcome
-from companion.core.model import GameState, Reminder
-from companion.shell.messages import msg
+from companion.core.model import CARD, MONARCH_DRAW, VENTURE, GameState, Reminder
+from companion.shell.flow import venture_rooms
+from companion.shell.messages import Msg, msg, room_key, trigger_key
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import resource
 
 _BASE = QColor("#3b3220")
 _PULSE = QColor("#9a7a22")
 DRAW_RULE = "monarch.2"  # the rule that states the two inherent triggers
+VENTURE_RULE = "initiative.2"  # the initiative's three inherent triggers
+_RULES = {MONARCH_DRAW: [DRAW_RULE], VENTURE: [VENTURE_RULE]}
+_CONDITION_KEYS = {
+    Condition.YOU_ARE_MONARCH: "reminder.if_monarch",
+    Condition.OPPONENT_IS_MONARCH: "reminder.if_opponent",
+    Condition.NO_MONARCH: "reminder.if_no_monarch",
+    Condition.YOU_WERE_MONARCH_AS_TURN_BEGAN: "reminder.if_turn_began",
+}
 
 
 def crown_path() -> Path | None:
@@ -53,13 +64,29 @@ def crown_pixmap(path: Path, size: int) -> QPixmap:
     return pixmap
 
 
+def initiative_path() -> Path | None:
+    """The initiative's token artwork if it is shipped (resources/initiative.svg), else None."""
+    path = resource("initiative.svg")
+    return path if path.is_file() else None
+
+
 class _ReminderRow(QWidget):
-    """One pending draw: crown, who draws and why, the official text, and Done."""
+    """One pending reminder: its token, whose it is and why, what to do, and Done.
+
+    The monarch's draw quotes the official trigger text. A venture (the initiative) offers the
+    rooms the marker can enter, each with its ability, and is done by choosing one. A monarch
+    card's trigger says what the card does and whether its "if" holds now."""
+
+    venture = Signal(str, str)  # player, room
 
     def __init__(self, reminder: Reminder, state: GameState, px: int, parent: QWidget) -> None:
         super().__init__(parent)
         self.reminder_id = reminder.id
-        self._crown_path = crown_path()
+        self._reminder = reminder
+        self._state = state
+        self._crown_path = (
+            initiative_path() or crown_path() if reminder.kind == VENTURE else crown_path()
+        )
         self.crown: QLabel | QFrame
         if self._crown_path is not None:
             self.crown = QLabel()
@@ -72,12 +99,20 @@ class _ReminderRow(QWidget):
         self.quote.setObjectName("triggerQuote")
         lines = [self.headline, self.quote]
         self.moved: QLabel | None = None
-        if state.monarch != reminder.player:
+        self.condition: QLabel | None = None
+        self.room_buttons: dict[str, QPushButton] = {}
+        holder = state.initiative if reminder.kind == VENTURE else state.monarch
+        if reminder.kind in (MONARCH_DRAW, VENTURE) and holder != reminder.player:
             self.moved = QLabel()
             lines.append(self.moved)
+        trigger = self._trigger()
+        if trigger is not None and trigger.condition is not None:
+            self.condition = QLabel()
+            lines.append(self.condition)
         self.rule_link = RuleLinkLabel()
-        self.rule_link.set_rules([DRAW_RULE])
+        self.rule_link.set_rules(_RULES.get(reminder.kind, []))
         self.done_button = QPushButton()
+        rooms_row = self._room_buttons()
 
         text = QVBoxLayout()
         text.setSpacing(2)
@@ -85,6 +120,8 @@ class _ReminderRow(QWidget):
             label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             text.addWidget(label)
+        if self.room_buttons:
+            text.addLayout(rooms_row)
         text.addWidget(self.rule_link)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -94,14 +131,78 @@ class _ReminderRow(QWidget):
         self.set_font_px(px, lines)
         self.retranslate()
 
+    def _room_buttons(self) -> QHBoxLayout:
+        """For a venture where two arrows leave, a button per room (the holder's choice);
+        Done stays for a venture with one way to go."""
+        row = QHBoxLayout()
+        if self._reminder.kind != VENTURE:
+            return row
+        _, rooms = venture_rooms(self._state, self._reminder.player)
+        if len(rooms) > 1:
+            for room in rooms:
+                button = QPushButton(room)
+                button.setObjectName("roomButton")
+                button.clicked.connect(
+                    lambda _=False, r=room: self.venture.emit(self._reminder.player, r)
+                )
+                self.room_buttons[room] = button
+                row.addWidget(button)
+            self.done_button.hide()
+        return row
+
+    def _trigger(self) -> Trigger | None:
+        reminder = self._reminder
+        if reminder.kind != CARD or reminder.card is None:
+            return None
+        triggers = book().get(reminder.card, ())
+        return triggers[reminder.trigger] if reminder.trigger < len(triggers) else None
+
     def retranslate(self) -> None:
-        """Every line in the current language; the trigger as that language's rule text says it."""
-        self.headline.setText(describe.say(msg("reminder.headline", player=self._player)))
-        self.quote.setText(describe.say(msg("trigger.draw")))
+        """Every line in the current language; the draw as that language's rule text says it."""
+        kind, player = self._reminder.kind, self._player
+        if kind == VENTURE:
+            self._retranslate_venture()
+        elif kind == CARD and self._reminder.card is not None:
+            card = self._reminder.card
+            self.headline.setText(describe.say(msg("reminder.card", card=card, player=player)))
+            self.quote.setText(describe.say(msg(trigger_key(card, self._reminder.trigger))))
+            self.done_button.setToolTip(self.tr("It is carried out at the table"))
+        else:
+            self.headline.setText(describe.say(msg("reminder.headline", player=player)))
+            self.quote.setText(describe.say(msg("trigger.draw")))
+            self.done_button.setToolTip(self.tr("The card is drawn"))
         if self.moved is not None:
-            self.moved.setText(describe.say(msg("reminder.moved", player=self._player)))
+            key = "reminder.venture_moved" if kind == VENTURE else "reminder.moved"
+            self.moved.setText(describe.say(msg(key, player=player)))
+        if self.condition is not None:
+            self.condition.setText(describe.say(self._condition_message()))
         self.done_button.setText(self.tr("Done"))
-        self.done_button.setToolTip(self.tr("The card is drawn"))
+
+    def _retranslate_venture(self) -> None:
+        player = self._player
+        dungeon, rooms = venture_rooms(self._state, player)
+        if dungeon == UNDERCITY:
+            self.headline.setText(describe.say(msg("reminder.venture", player=player)))
+        else:
+            said = msg("reminder.venture_dungeon", player=player, dungeon=dungeon)
+            self.headline.setText(describe.say(said))
+        abilities = [f"{room}: {describe.say(msg(room_key(room)))}" for room in rooms]
+        if len(rooms) > 1:
+            abilities.insert(0, describe.say(msg("reminder.choose_room")))
+        self.quote.setText("\n".join(abilities))
+        for room, button in self.room_buttons.items():
+            button.setToolTip(describe.say(msg(room_key(room))))
+        self.done_button.setToolTip(self.tr("The venture is made"))
+
+    def _condition_message(self) -> Msg:
+        """Whether the card's "if" holds now, from the current crown (the Courts: which of
+        their two effects happens)."""
+        trigger = self._trigger()
+        assert trigger is not None and trigger.condition is not None
+        state, player = self._state, self._player
+        yes = holds(trigger.condition, player, state.monarch, state.monarch_as_turn_began())
+        key = _CONDITION_KEYS[trigger.condition] + ("_yes" if yes else "_no")
+        return msg(key) if key.startswith("reminder.if_no_monarch") else msg(key, player=player)
 
     def set_font_px(self, px: int, lines: list[QLabel] | None = None) -> None:
         if isinstance(self.crown, QLabel) and self._crown_path is not None:
@@ -244,7 +345,12 @@ class ReminderBanner(Retranslating, QWidget):
     def _refresh(self) -> None:
         state = self._session.state if self._session.has_game else None
         pending = state.pending_reminders() if state else ()
-        key = (tuple(pending), state.monarch if state else None)
+        key = (
+            tuple(pending),
+            state.monarch if state else None,
+            state.initiative if state else None,
+            tuple((p.dungeon, p.room) for p in state.players) if state else (),
+        )
         if key != self._shown_key and state is not None:
             self._shown_key = key
             self._rebuild(pending, state)
@@ -264,6 +370,7 @@ class ReminderBanner(Retranslating, QWidget):
         for reminder in pending:
             row = _ReminderRow(reminder, state, self._px, self)
             row.done_button.clicked.connect(lambda _=False, r=reminder.id: self._done(r))
+            row.venture.connect(self._venture)
             row.rule_link.ruleRequested.connect(self.ruleRequested)
             self._rows_layout.addWidget(row)
             self._rows[reminder.id] = row
@@ -272,6 +379,11 @@ class ReminderBanner(Retranslating, QWidget):
         """Done: the draw is done (and the turn ends, if End turn had stopped for it)."""
         if self._session.done(reminder_id) is not None:
             self.resolved.emit(reminder_id)
+
+    def _venture(self, player: str, room: str) -> None:
+        """A room chosen for a venture: it is made (and the turn goes on if End turn stopped)."""
+        if self._session.venture(player, room) is not None:
+            self.resolved.emit(0)
 
     # -- drawing ---------------------------------------------------------------------------------
 
