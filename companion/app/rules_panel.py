@@ -1,4 +1,5 @@
-"""The Rules panel: the monarch's rules and rulings in the current language, as sources word them.
+"""The Rules panel: the monarch's and the initiative's rules in the current language, as sources
+word them.
 
 It shows the official texts (resources/rules/), with the edition they come from, because a
 home-made translation of a rule is exactly what players argue about at the table. What a language
@@ -7,6 +8,11 @@ marked unofficial. Where the cards print another word than the rules (German car
 "Monarch", the 2016 German rules "Herrscher"), the title says both. Explanations elsewhere link
 here with `show_rule(id)` (or a "rule:<id>" link passed to `open_link`), which scrolls to the rule
 and highlights it.
+
+The initiative (CR 725) follows the monarch's rulings as a section of its own: its rules, its
+three inherent triggers (only English has official texts of them: elsewhere each is the official
+English text, marked, with the app's translation marked unofficial), and venturing into the
+dungeon (701.49), which is the app's own summary in every language and marked as one.
 """
 
 from __future__ import annotations
@@ -19,7 +25,13 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 from companion.app import i18n
 from companion.app.retranslating import Retranslating
 from companion.app.theme import emphasized
-from companion.shell.rule_data import RuleText
+from companion.shell.rule_data import (
+    ENGLISH,
+    INITIATIVE_TRIGGER_KINDS,
+    TRIGGER_KINDS,
+    RuleText,
+    RuleTexts,
+)
 
 LINK_SCHEME = "rule:"
 _HIGHLIGHT = "QLabel { background: palette(highlight); color: palette(highlighted-text); }"
@@ -34,7 +46,8 @@ def rule_link(rule_id: str) -> str:
 
 
 class RulesPanel(Retranslating, QWidget):
-    """Title, edition and source, the numbered rules, the two triggers highlighted, the rulings."""
+    """Title, edition and source, the numbered rules, the two triggers highlighted, the rulings;
+    then the initiative's rules, its three triggers and the summary of venturing."""
 
     def __init__(self, parent: QWidget | None = None, language: str | None = None) -> None:
         super().__init__(parent)
@@ -88,21 +101,72 @@ class RulesPanel(Retranslating, QWidget):
         body.setObjectName("rules_body")
         column = QVBoxLayout(body)
         self._labels.clear()
-        for rule in texts.rules:
+        for rule in texts.monarch_rules():
             column.addWidget(self._rule_label(rule, body))
         column.addWidget(self._heading(self.tr("The two inherent triggered abilities"), body))
-        for kind in ("draw", "steal"):
-            label = self._label(escape(texts.quoted_trigger(kind)), body, f"trigger_{kind}")
-            label.setStyleSheet(_TRIGGER)
-            label.setProperty("trigger", kind)
-            column.addWidget(label)
+        for kind in TRIGGER_KINDS:
+            column.addWidget(self._trigger_label(texts, kind, body))
         column.addWidget(self._heading(self.tr("Official rulings"), body))
         for ruling in texts.rulings:
             column.addWidget(self._rule_label(ruling, body))
+        self._add_initiative(texts, column, body)
         column.addStretch(1)
         self.scroll_area.setWidget(body)  # the old body is deleted with its labels
         if self._highlighted:
             self.show_rule(self._highlighted)
+
+    def _add_initiative(self, texts: RuleTexts, column: QVBoxLayout, body: QWidget) -> None:
+        """The initiative's section: CR 725, its three triggers, the summary of 701.49."""
+        rules = [r for r in texts.initiative_rules() if not r.summary]
+        summaries = [r for r in texts.initiative_rules() if r.summary]
+        if not rules:  # no usable English rule texts: nothing to show
+            return
+        heading = self._heading(self.tr("The initiative"), body)
+        heading.setObjectName("rules_initiative")
+        column.addWidget(heading)
+        first = rules[0]
+        # Where its texts come from: English's edition where the language has none of its own.
+        edition = i18n.rule_texts(ENGLISH).edition if first.fallback else texts.edition
+        section = first.number.split(".", 1)[0]
+        source = QLabel(
+            self.tr("{edition}, section {section}").format(edition=edition, section=section), body
+        )
+        source.setObjectName("rules_initiative_edition")
+        source.setWordWrap(True)
+        column.addWidget(source)
+        for rule in rules:
+            column.addWidget(self._rule_label(rule, body))
+        column.addWidget(
+            self._heading(self.tr("The initiative’s three inherent triggered abilities"), body)
+        )
+        for kind in INITIATIVE_TRIGGER_KINDS:
+            column.addWidget(self._trigger_label(texts, kind, body))
+        if summaries:
+            column.addWidget(self._heading(self.tr("Venturing into the dungeon"), body))
+            for rule in summaries:
+                column.addWidget(self._rule_label(rule, body))
+
+    def _trigger_label(self, texts: RuleTexts, kind: str, parent: QWidget) -> QLabel:
+        """A trigger in quotation marks, highlighted. Where the language has no official text of
+        it: the official English one, marked so, and the app's translation, marked unofficial."""
+        unofficial = not texts.trigger_is_official(kind)
+        english = kind in texts.english_triggers or unofficial
+        if english:
+            official = escape(i18n.rule_texts(ENGLISH).quoted_trigger(kind))
+            html = f"{official} {emphasized(escape(self.fallback_marker()))}"
+            if unofficial:
+                html += "<br>{} {}".format(
+                    emphasized(escape(self.tr("Unofficial translation:"))),
+                    escape(texts.quoted_trigger(kind)),
+                )
+        else:
+            html = escape(texts.quoted_trigger(kind))
+        label = self._label(html, parent, f"trigger_{kind}")
+        label.setStyleSheet(_TRIGGER)
+        label.setProperty("trigger", kind)
+        label.setProperty("fallback", english)
+        label.setProperty("unofficial", unofficial)
+        return label
 
     def _heading(self, text: str, parent: QWidget) -> QLabel:
         label = QLabel(f"<b>{escape(text)}</b>", parent)
@@ -118,6 +182,8 @@ class RulesPanel(Retranslating, QWidget):
         return label
 
     def _rule_label(self, rule: RuleText, parent: QWidget) -> QLabel:
+        if rule.summary:
+            return self._summary_label(rule, parent)
         parts = [f"<b>{escape(rule.number)}</b> " if rule.number else "", escape(rule.text)]
         if rule.fallback:
             parts.append(" " + emphasized(escape(self.fallback_marker())))
@@ -134,11 +200,33 @@ class RulesPanel(Retranslating, QWidget):
         label = self._label("".join(parts), parent, f"rule_{rule.id}")
         label.setProperty("rule_id", rule.id)
         label.setProperty("fallback", rule.fallback)
+        label.setProperty("unofficial", rule.fallback and rule.unofficial is not None)
+        label.setProperty("summary", False)
+        self._labels[rule.id] = label
+        return label
+
+    def _summary_label(self, rule: RuleText, parent: QWidget) -> QLabel:
+        """A rule the app sums up in its own words (no official text to quote): in the
+        language's words where there are some, marked as a summary, never as a quotation."""
+        text = rule.unofficial if rule.fallback and rule.unofficial else rule.text
+        parts = [
+            f"<b>{escape(rule.number)}</b> " if rule.number else "",
+            escape(text),
+            " " + emphasized(escape(self.summary_marker())),
+        ]
+        label = self._label("".join(parts), parent, f"rule_{rule.id}")
+        label.setProperty("rule_id", rule.id)
+        label.setProperty("fallback", False)
+        label.setProperty("unofficial", True)
+        label.setProperty("summary", True)
         self._labels[rule.id] = label
         return label
 
     def fallback_marker(self) -> str:
         return self.tr("(official English text: there is none in this language)")
+
+    def summary_marker(self) -> str:
+        return self.tr("(a summary in the app’s own words, not the text of the rules)")
 
     def rule_label(self, rule_id: str) -> QLabel | None:
         return self._labels.get(rule_id)

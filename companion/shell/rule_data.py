@@ -1,4 +1,4 @@
-"""The monarch's rule texts and the glossary, as data.
+"""The monarch's and the initiative's rule texts and the glossary, as data.
 
 Files: resources/rules/<code>.json and resources/i18n/glossary.json. No Qt here: the texts are plain
 data, so the loaders can be tested (and used by the replay CLI or the overlay) without a
@@ -13,9 +13,17 @@ player who reads no English still understands it. Rules whose local text
 predates a later change are listed under "outdated"; they carry the current English wording in
 `current_en`.
 
+The initiative (CR 725: rules "initiative.1".."initiative.5") has no official text in any language
+but English, so the other files list it under "fallback" with an unofficial translation. Venturing
+into the dungeon (701.49: "venture.1".."venture.3") is no quotation in any language: RULES.md
+summarises it in its own words, so those entries are marked "summary" and the panel says so. The
+initiative's three inherent triggers (725.2: "venture_upkeep", "take", "venture_take") are quoted
+like the monarch's two; where a language has no official text of one, its "unofficial" table holds
+the app's translation under "trigger.<kind>", used and marked in `unofficial_triggers`.
+
 Shipped files are data like any other: read bounded (`companion.shell.reading`) and checked. A
 language's file that can't be used gives English (each text marked `fallback`); an unusable English
-file gives only the two triggers, built in below; an unusable glossary gives no terms. Each is
+file gives only the inherent triggers, built in below; an unusable glossary gives no terms. Each is
 reported once (`reading.report`) and shown by the window. Shipped files are never renamed: they
 belong to the installation, which may be read-only or shared, and reinstalling repairs them.
 """
@@ -28,13 +36,22 @@ from functools import cache
 from typing import Any
 
 from companion.core import events as e
-from companion.core.model import LeaveReason, MonarchCause
+from companion.core.model import VENTURE, LeaveReason, MonarchCause
 from companion.shell.messages import Msg, msg
 from companion.shell.reading import DATA_LIMIT, UnusableFileError, os_reason, read_bounded, report
 from companion.shell.resources import resource
 
 ENGLISH = "en"
-TRIGGER_KINDS = ("draw", "steal")
+TRIGGER_KINDS = ("draw", "steal")  # the monarch's (724.2): official in every language
+# The initiative's (725.2), in the rule's order: the upkeep venture, the steal, the take's venture.
+INITIATIVE_TRIGGER_KINDS = ("venture_upkeep", "take", "venture_take")
+ALL_TRIGGER_KINDS = TRIGGER_KINDS + INITIATIVE_TRIGGER_KINDS
+INITIATIVE_TOPICS = ("initiative.", "venture.")  # rule ids of the initiative's section
+
+
+def is_initiative_rule(rule_id: str) -> bool:
+    """Whether `rule_id` belongs to the initiative's section (CR 725, and 701.49 it refers to)."""
+    return rule_id.startswith(INITIATIVE_TOPICS)
 
 
 @dataclass(frozen=True)
@@ -47,6 +64,8 @@ class RuleText:
     current_en: str | None = None  # the current English wording, when the local text is outdated
     # The app's own translation of a fallback's English text, shown beside it marked unofficial.
     unofficial: str | None = None
+    # A summary in the app's own words (RULES.md's 701.49), not a quotation of any rules text.
+    summary: bool = False
 
 
 @dataclass(frozen=True)
@@ -59,7 +78,12 @@ class RuleTexts:
     quotes: tuple[str, str]  # opening and closing quotation marks, as the source uses them
     rules: tuple[RuleText, ...]
     rulings: tuple[RuleText, ...]
-    triggers: dict[str, str]  # "draw"/"steal" -> the verbatim text of the inherent trigger
+    # Each of ALL_TRIGGER_KINDS -> the text of that inherent trigger as this language shows it:
+    # verbatim where the language has an official text, else the app's translation (listed in
+    # `unofficial_triggers`), else the official English (listed in `english_triggers`).
+    triggers: dict[str, str]
+    unofficial_triggers: frozenset[str] = frozenset()
+    english_triggers: frozenset[str] = frozenset()
 
     def find(self, rule_id: str) -> RuleText | None:
         return next((r for r in (*self.rules, *self.rulings) if r.id == rule_id), None)
@@ -67,9 +91,21 @@ class RuleTexts:
     def quoted_trigger(self, kind: str) -> str:
         return f"{self.quotes[0]}{self.triggers[kind]}{self.quotes[1]}"
 
+    def trigger_is_official(self, kind: str) -> bool:
+        """Whether the shown text of trigger `kind` is an official one (not the app's own)."""
+        return kind not in self.unofficial_triggers
 
-# The last resort when the English rule texts can't be read: the two inherent triggers (CR 724.2,
-# as resources/rules/en.json words them), no rules and no rulings.
+    def monarch_rules(self) -> tuple[RuleText, ...]:
+        """The rules of the monarch's section (724, and the rules it relies on)."""
+        return tuple(r for r in self.rules if not is_initiative_rule(r.id))
+
+    def initiative_rules(self) -> tuple[RuleText, ...]:
+        """The initiative's rules (725.x), then the summaries of venturing (701.49)."""
+        return tuple(r for r in self.rules if is_initiative_rule(r.id))
+
+
+# The last resort when the English rule texts can't be read: the inherent triggers (CR 724.2 and
+# 725.2, as resources/rules/en.json words them), no rules and no rulings.
 _BUILT_IN_ENGLISH: dict[str, Any] = {
     "language": ENGLISH,
     "name": "English",
@@ -83,6 +119,12 @@ _BUILT_IN_ENGLISH: dict[str, Any] = {
         "draw": "At the beginning of the monarch\u2019s end step, that player draws a card",
         "steal": "Whenever a creature deals combat damage to the monarch, its controller becomes "
         "the monarch",
+        "venture_upkeep": "At the beginning of the upkeep of the player who has the initiative, "
+        "that player ventures into Undercity",
+        "take": "Whenever one or more creatures a player controls deal combat damage to the player "
+        "who has the initiative, the controller of those creatures takes the initiative",
+        "venture_take": "Whenever a player takes the initiative, that player ventures into "
+        "Undercity",
     },
 }
 
@@ -108,12 +150,14 @@ def _text(value: Any) -> bool:
 
 
 def _texts(items: Any) -> bool:
-    """A list of rule texts: objects with a text `id` and `text` (and a text `number`)."""
+    """A list of rule texts: objects with a text `id` and `text` (and a text `number`, and a
+    true/false `summary`)."""
     return isinstance(items, list) and all(
         isinstance(item, dict)
         and _text(item.get("id"))
         and _text(item.get("text"))
         and _text(item.get("number", ""))
+        and isinstance(item.get("summary", False), bool)
         for item in items
     )
 
@@ -128,6 +172,7 @@ def _valid_rules(data: Any) -> bool:
         and (data.get("section") is None or _text(data.get("section")))
         and isinstance(quotes, list) and len(quotes) == 2 and all(map(_text, quotes))
         and isinstance(triggers, dict) and all(_text(triggers.get(k)) for k in TRIGGER_KINDS)
+        and all(map(_text, triggers.values()))
         and _texts(data.get("rules"))
         and _texts(data.get("rulings"))
         and all(
@@ -168,12 +213,39 @@ def _merge(code: str, key: str, en: dict[str, Any], local: dict[str, Any]) -> tu
             translated = unofficial.get(item["id"]) if code != ENGLISH else None
             merged.append(RuleText(item["id"], item.get("number", ""), item["text"], ENGLISH,
                                    fallback=code != ENGLISH,
-                                   unofficial=translated if isinstance(translated, str) else None))
+                                   unofficial=translated if isinstance(translated, str) else None,
+                                   summary=item.get("summary", False)))
         else:
             current = item["text"] if item["id"] in outdated else None
             merged.append(RuleText(own["id"], own.get("number", ""), own["text"], code,
-                                   current_en=current))
+                                   current_en=current, summary=own.get("summary", False)))
     return tuple(merged)
+
+
+def _merge_triggers(
+    code: str, en: dict[str, Any], local: dict[str, Any]
+) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
+    """Every inherent trigger's text in `code`: the local official one, else the app's
+    translation ("unofficial" under "trigger.<kind>"), else the official English one."""
+    built_in: dict[str, str] = _BUILT_IN_ENGLISH["triggers"]
+    unofficial = local.get("unofficial", {}) if code != ENGLISH else {}
+    texts: dict[str, str] = {}
+    ours: set[str] = set()
+    english: set[str] = set()
+    for kind in ALL_TRIGGER_KINDS:
+        own = local["triggers"].get(kind)
+        translated = unofficial.get(f"trigger.{kind}")
+        if isinstance(own, str):
+            texts[kind] = own
+        elif isinstance(translated, str):
+            texts[kind] = translated
+            ours.add(kind)
+        else:
+            official = en["triggers"].get(kind)
+            texts[kind] = official if isinstance(official, str) else built_in[kind]
+            if code != ENGLISH:
+                english.add(kind)
+    return texts, frozenset(ours), frozenset(english)
 
 
 @cache
@@ -184,6 +256,7 @@ def rule_texts(code: str) -> RuleTexts:
     if local is None:  # unusable: the English texts stand in, every one marked fallback
         local = {**en, "rules": [], "rulings": []}
     quotes = local["quotes"]
+    triggers, unofficial_triggers, english_triggers = _merge_triggers(code, en, local)
     return RuleTexts(
         language=code,
         name=local["name"],
@@ -193,7 +266,9 @@ def rule_texts(code: str) -> RuleTexts:
         quotes=(quotes[0], quotes[1]),
         rules=_merge(code, "rules", en, local),
         rulings=_merge(code, "rulings", en, local),
-        triggers=dict(local["triggers"]),
+        triggers=triggers,
+        unofficial_triggers=unofficial_triggers,
+        english_triggers=english_triggers,
     )
 
 
@@ -237,9 +312,11 @@ def printed_term(concept: str, code: str) -> str | None:
 
 
 def trigger_text(kind: str, code: str) -> str:
-    """The verbatim text of the monarch's inherent trigger `kind` ("draw" or "steal") in `code`."""
-    if kind not in TRIGGER_KINDS:
-        raise ValueError(f"unknown trigger {kind!r}; expected one of {TRIGGER_KINDS}")
+    """The text of the inherent trigger `kind` in `code`: the monarch's "draw" or "steal"
+    (verbatim), or one of the initiative's (`INITIATIVE_TRIGGER_KINDS`; the app's translation
+    where `code` has no official text, see `RuleTexts.trigger_is_official`)."""
+    if kind not in ALL_TRIGGER_KINDS:
+        raise ValueError(f"unknown trigger {kind!r}; expected one of {ALL_TRIGGER_KINDS}")
     return rule_texts(code).triggers[kind]
 
 
@@ -250,9 +327,30 @@ _LEAVE_RULES = {
 }
 
 
+_INITIATIVE_CAUSES = {
+    MonarchCause.COMBAT_DAMAGE: "initiative.2",  # the steal trigger
+    MonarchCause.SUCCESSION: "initiative.4",
+    MonarchCause.EFFECT: "initiative.1",
+}
+
+
 def rule_for_event(event: object) -> str | None:
     """The id of the rule an explanation of `event` applies, for a "why?" link to the panel."""
     match event:
+        case e.InitiativeTaken(player=player, previous=previous, cause=cause):
+            if player == previous:
+                return "initiative.5"  # taken again: no second initiative, but a venture
+            return _INITIATIVE_CAUSES[cause]
+        case e.Ventured(completed=True):
+            return "venture.2"
+        case e.Ventured(source=None):
+            return "venture.3"  # the initiative's venture into Undercity
+        case e.Ventured():
+            return "venture.1"
+        case e.ReminderCreated(reminder=reminder) if reminder.kind == VENTURE:
+            return "initiative.2"  # the upkeep's or the take's venture
+        case e.StealFizzled(initiative=True):
+            return "initiative.2"
         case e.MonarchChanged(cause=MonarchCause.COMBAT_DAMAGE) | e.ReminderCreated():
             return "monarch.2"  # the two inherent triggers
         case e.MonarchChanged(cause=MonarchCause.SUCCESSION) | e.MonarchVacant():

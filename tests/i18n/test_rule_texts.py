@@ -27,6 +27,8 @@ def test_every_own_text_is_in_the_seed_verbatim(code: str) -> None:
     if code == "en":  # RULES.md, plus the English originals under the Chinese rulings
         seed = squash(seed) + "\n" + seed_text("zh_CN")
     for item in data["rules"] + data["rulings"]:
+        if item.get("summary"):  # RULES.md's own words, checked below
+            continue
         assert item["text"] in seed, (code, item["id"])
 
 
@@ -161,3 +163,187 @@ def test_explanations_link_to_an_existing_rule(event: object, rule_id: str | Non
     assert rule_data.rule_for_event(event) == rule_id
     if rule_id:
         assert rule_data.rule_texts("de").find(rule_id) is not None
+
+
+# -- the initiative (CR 725) and venturing into the dungeon (701.49) ---------------------------
+
+INITIATIVE_IDS = [f"initiative.{n}" for n in range(1, 6)]
+VENTURE_IDS = ["venture.1", "venture.2", "venture.3"]
+# The official card term for "the initiative" in each language (not in the seeds or glossary).
+INITIATIVE_TERMS = {
+    "de": "Initiative",
+    "es": "iniciativa",
+    "ru": "инициатив",
+    "zh_CN": "先攻权",
+}
+
+
+def test_english_is_cr_725_verbatim() -> None:
+    """725.1-725.5 of the 2025-09-19 rules, each its own paragraph of RULES.md, in order."""
+    texts = rule_data.rule_texts("en")
+    lines = seed_text("en").splitlines()
+    paragraphs = [line.removeprefix("> ") for line in lines if line.startswith("> 725.")]
+    assert [r.id for r in texts.initiative_rules()] == INITIATIVE_IDS + VENTURE_IDS
+    for rule_id, paragraph in zip(INITIATIVE_IDS, paragraphs, strict=True):
+        rule = texts.find(rule_id)
+        assert rule is not None and not rule.summary and not rule.fallback
+        assert paragraph == f"{rule.number}. {rule.text}"
+    assert [texts.find(i).number for i in INITIATIVE_IDS] == [  # type: ignore[union-attr]
+        f"725.{n}" for n in range(1, 6)
+    ]
+
+
+def test_venturing_is_marked_as_a_summary_of_rules_md() -> None:
+    """RULES.md summarises 701.49 in its own words: the entries say so, and are its words."""
+    seed = squash(seed_text("en"))
+    summary = seed.split("These are summaries in our own words", 1)[1]
+    texts = rule_data.rule_texts("en")
+    for rule_id in VENTURE_IDS:
+        rule = texts.find(rule_id)
+        assert rule is not None and rule.summary and rule.number == "701.49"
+        assert rule.text in summary, rule_id
+    assert not any(r.summary for r in texts.monarch_rules())
+    assert not any(texts.find(i).summary for i in INITIATIVE_IDS)  # type: ignore[union-attr]
+
+
+def test_initiative_triggers_are_the_three_of_725_2() -> None:
+    texts = rule_data.rule_texts("en")
+    rule = texts.find("initiative.2")
+    assert rule is not None
+    assert rule_data.INITIATIVE_TRIGGER_KINDS == ("venture_upkeep", "take", "venture_take")
+    opening, closing = texts.quotes
+    for kind in rule_data.INITIATIVE_TRIGGER_KINDS:
+        text = rule_data.trigger_text(kind, "en")
+        assert any(f"{opening}{text}{end}{closing}" in rule.text for end in (",", ".")), kind
+        assert texts.trigger_is_official(kind)
+    upkeep = rule_data.trigger_text("venture_upkeep", "en")
+    assert upkeep.startswith("At the beginning of the upkeep")
+    assert rule_data.trigger_text("take", "en").endswith("takes the initiative")
+    assert rule_data.trigger_text("venture_take", "en") == (
+        "Whenever a player takes the initiative, that player ventures into Undercity"
+    )
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_every_language_has_the_initiative_numbered_as_english(code: str) -> None:
+    english = rule_data.rule_texts("en")
+    texts = rule_data.rule_texts(code)
+    shown = texts.initiative_rules()
+    assert [r.id for r in shown] == INITIATIVE_IDS + VENTURE_IDS
+    for rule in shown:
+        assert rule.number == english.find(rule.id).number  # type: ignore[union-attr]
+        assert rule.summary == (rule.id in VENTURE_IDS)
+    assert set(texts.triggers) == set(rule_data.ALL_TRIGGER_KINDS)
+
+
+@pytest.mark.parametrize("code", ["zh_CN", "de", "ru", "es"])
+def test_the_initiative_is_unofficial_outside_english_and_marked(code: str) -> None:
+    """No language but English has an official text of 725: the rules are the English ones,
+    marked fallback, each with the app's translation; the triggers are the app's translations,
+    marked unofficial. The monarch's two stay the official ones."""
+    data = raw(code)
+    texts = rule_data.rule_texts(code)
+    for rule in texts.initiative_rules():
+        assert rule.fallback and rule.language == "en", rule.id
+        assert rule.unofficial == data["unofficial"][rule.id]
+        assert INITIATIVE_TERMS[code].lower() in rule.unofficial.lower() or rule.id in (
+            "venture.1",
+            "venture.2",
+        ), rule.id
+    for kind in rule_data.INITIATIVE_TRIGGER_KINDS:
+        assert not texts.trigger_is_official(kind)
+        assert kind in texts.unofficial_triggers and kind not in texts.english_triggers
+        assert texts.triggers[kind] == data["unofficial"][f"trigger.{kind}"]
+        assert INITIATIVE_TERMS[code].lower() in texts.triggers[kind].lower()
+        # 725.2's translation quotes the very triggers the app quotes elsewhere.
+        assert texts.quoted_trigger(kind) in texts.find("initiative.2").unofficial  # type: ignore[union-attr, operator]
+    for kind in rule_data.TRIGGER_KINDS:
+        assert texts.trigger_is_official(kind)
+
+
+def _glossary_problems(code: str, english: str, translation: str) -> list[str]:
+    import re
+
+    glossary = rule_data.glossary()
+    problems = [
+        f"forbidden {pattern!r}"
+        for pattern in glossary["forbidden"][code]
+        if re.search(pattern, translation, re.IGNORECASE)
+    ]
+    for concept, entry in glossary["languages"]["en"].items():
+        english_forms = entry["forms"]
+        local_forms = glossary["languages"][code][concept]["forms"]
+        if any(re.search(f, english, re.IGNORECASE) for f in english_forms) and not any(
+            re.search(f, translation, re.IGNORECASE) for f in local_forms
+        ):
+            problems.append(f"{concept} lacks {rule_data.term(concept, code)!r}")
+    return problems
+
+
+@pytest.mark.parametrize("code", ["zh_CN", "de", "ru", "es"])
+def test_initiative_translations_use_the_glossary(code: str) -> None:
+    """The app's translations speak of players, combat damage, the active player and turn order
+    in the language's official terms, and use none of its forbidden words."""
+    english = rule_data.rule_texts("en")
+    texts = rule_data.rule_texts(code)
+    problems = []
+    for rule in texts.initiative_rules():
+        assert rule.unofficial is not None
+        for problem in _glossary_problems(code, rule.text, rule.unofficial):
+            problems.append(f"{rule.id}: {problem}")
+    for kind in rule_data.INITIATIVE_TRIGGER_KINDS:
+        for problem in _glossary_problems(code, english.triggers[kind], texts.triggers[kind]):
+            problems.append(f"trigger {kind}: {problem}")
+    assert not problems, problems
+
+
+@pytest.mark.parametrize(
+    ("event", "rule_id"),
+    [
+        (e.InitiativeTaken("Ann", None, MonarchCause.EFFECT, "Dungeon Delver"), "initiative.1"),
+        (e.InitiativeTaken("Ann", "Ben", MonarchCause.COMBAT_DAMAGE), "initiative.2"),
+        (e.InitiativeTaken("Ann", "Ben", MonarchCause.SUCCESSION), "initiative.4"),
+        (e.InitiativeTaken("Ann", "Ann", MonarchCause.EFFECT), "initiative.5"),
+        (e.StealFizzled("Ann", "Ben", initiative=True), "initiative.2"),
+        (e.Ventured("Ann", "Undercity", "Secret Entrance"), "venture.3"),
+        (e.Ventured("Ann", "Tomb of Annihilation", "Trapped Entry", source="Nadaar"), "venture.1"),
+        (e.Ventured("Ann", "Undercity", "Throne of the Dead Three", completed=True), "venture.2"),
+    ],
+)
+def test_initiative_explanations_link_to_its_rules(event: object, rule_id: str) -> None:
+    assert rule_data.rule_for_event(event) == rule_id
+    for code in LANGS:
+        assert rule_data.rule_texts(code).find(rule_id) is not None
+
+
+def test_a_venture_reminder_links_to_the_initiatives_triggers() -> None:
+    from companion.core.model import MONARCH_DRAW, VENTURE, Reminder
+
+    venture = e.ReminderCreated(Reminder(1, VENTURE, "Ann", 1))
+    draw = e.ReminderCreated(Reminder(2, MONARCH_DRAW, "Ann", 1))
+    assert rule_data.rule_for_event(venture) == "initiative.2"
+    assert rule_data.rule_for_event(draw) == "monarch.2"
+
+
+def test_built_in_english_has_every_trigger() -> None:
+    """The last resort (no usable English file) still quotes all five inherent triggers."""
+    built_in = rule_data._BUILT_IN_ENGLISH["triggers"]
+    assert set(built_in) == set(rule_data.ALL_TRIGGER_KINDS)
+    assert built_in == {k: raw("en")["triggers"][k] for k in rule_data.ALL_TRIGGER_KINDS}
+
+
+def test_unknown_initiative_trigger_is_an_error() -> None:
+    with pytest.raises(ValueError, match="unknown trigger"):
+        rule_data.trigger_text("initiative", "de")
+
+
+def test_a_language_without_a_translation_shows_the_english_trigger_marked() -> None:
+    """A file with neither an official text nor a translation of an initiative trigger gets the
+    official English one, listed as such (the panel marks it like an English rule text)."""
+    en = raw("en")
+    local = {"triggers": dict(raw("de")["triggers"]), "unofficial": {}}
+    texts, ours, english = rule_data._merge_triggers("de", en, local)
+    assert ours == frozenset()
+    assert english == frozenset(rule_data.INITIATIVE_TRIGGER_KINDS)
+    assert texts["take"] == en["triggers"]["take"]
+    assert texts["draw"] == raw("de")["triggers"]["draw"]
