@@ -191,6 +191,27 @@ BAD: dict[str, tuple[list[Any], int, str]] = {
     ),
     "after-game-over": ([NEW_GAME, {"action": "lose", "players": ["Ben", "Cid"]}, LIFE], 3, "over"),
     "empty": ([], 1, "empty"),
+    # The grown contract (issue 15): the initiative, dungeons and monarch cards.
+    "unknown-room": (
+        [NEW_GAME, {"action": "take_initiative", "player": "Ben"},
+         {"action": "venture", "player": "Ben", "room": "Kitchen"}],
+        3,
+        "'Kitchen' is not the next room",
+    ),
+    "venture-owed-by-nobody": (
+        [NEW_GAME, {"action": "venture", "player": "Ben"}], 2, "Ben has no venture to make"
+    ),
+    "card-not-in-list": (
+        [NEW_GAME, {"action": "card_enters", "player": "Ann", "card": "Sol Ring"}],
+        2,
+        "'Sol Ring' is not in the list of monarch cards",
+    ),
+    "turn-ends-with-venture-owed": (
+        [NEW_GAME, {"action": "step", "to": "main1"},
+         {"action": "take_initiative", "player": "Cid"}, {"action": "end_turn"}],
+        4,
+        "Cid still has to venture",
+    ),
     "huge-number": (
         [NEW_GAME, '{"action": "life", "player": "Cid", "delta": ' + "9" * 5000 + "}", LIFE],
         2,
@@ -210,6 +231,41 @@ def test_bad_input_exits_2_with_one_line_naming_the_line(tmp_path: Path, case: s
     assert f"line {number}: " in stderr
     assert reason in stderr
     assert "Traceback" not in stderr
+
+
+def test_the_initiative_dungeons_and_cards_in_the_output(tmp_path: Path) -> None:
+    """CR 725 / 701.49 and the card triggers, as `companion replay` prints them."""
+    result = replay(
+        tmp_path,
+        [
+            NEW_GAME,
+            {"action": "card_enters", "player": "Ann", "card": "Palace Jailer"},
+            {"action": "become_monarch", "player": "Ann", "source": "Palace Jailer"},
+            {"action": "take_initiative", "player": "Ben", "source": "Aarakocra Sneak"},
+            {"action": "venture", "player": "Ben"},
+            {"action": "step", "to": "combat_damage"},
+            {"action": "combat_damage", "hits": [{"from": "Cid", "to": "Ben", "amount": 2},
+                                                 {"from": "Cid", "to": "Ann", "amount": 3}]},
+            {"action": "venture", "player": "Cid"},
+        ],
+    )
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert (state["monarch"], state["initiative"]) == ("Cid", "Cid")
+    assert [h["player"] for h in state["initiative_history"]] == ["Ben", "Cid"]
+    assert state["initiative_history"][1]["cause"] == "combat_damage"
+    assert state["dungeons"] == {
+        "Ben": {"dungeon": "Undercity", "room": "Secret Entrance", "completed": 0},
+        "Cid": {"dungeon": "Undercity", "room": "Secret Entrance", "completed": 0},
+    }
+    assert state["players"][0]["cards"] == ["Palace Jailer"]
+    kinds = [(r["id"], r["kind"], r["player"], r.get("card"), r["status"])
+             for r in state["reminders"]]
+    assert kinds == [
+        (1, "venture", "Ben", None, "resolved"),
+        (2, "card", "Ann", "Palace Jailer", "pending"),  # an opponent became the monarch
+        (3, "venture", "Cid", None, "resolved"),
+    ]
 
 
 def test_missing_file_exits_2_with_one_line(tmp_path: Path) -> None:
