@@ -394,3 +394,37 @@ def test_the_preview_names_commanders_as_the_panels_do(
         assert "Ann: damage from Kraum (Ben) 0 → 6." in dialog.preview_text()
     finally:
         session.close()
+
+
+def test_the_prompt_says_what_happens_to_the_crown_and_the_initiative_together(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """724.2 and 725.2 in one combat damage step: the preview says both moves before anyone
+    confirms, and confirming makes them: Ann is the monarch, Ben has the initiative; on Cid's
+    turn Cid hits Ann and Dee hits Ben."""
+    from companion.core.actions import BecomeMonarch, StepTo, TakeInitiative, Venture
+    from companion.core.steps import Step
+
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben", "Cid", "Dee"), 40))
+    try:
+        session.do(StepTo(Step.MAIN1))
+        session.do(BecomeMonarch("Ann"))
+        session.do(TakeInitiative("Ben"))
+        session.do(Venture("Ben"))
+        dialog = open_dialog(qtbot, session)
+        assert "Ben has the initiative." in dialog.intro.text()
+        hit(dialog, "Ann", 3, source="Cid")
+        hit(dialog, "Ben", 2, source="Dee")
+        preview = dialog.preview_text()
+        assert "Cid becomes the monarch" in preview
+        assert "Dee's creatures dealt combat damage to Ben" in preview
+        hit(dialog, "Ben", 0)
+        preview = dialog.preview_text()
+        assert "Ben keeps the initiative." in preview
+        hit(dialog, "Ben", 2, source="Dee")
+        confirm(dialog, session)
+        state = session.state
+        assert (state.monarch, state.initiative) == ("Cid", "Dee")
+    finally:
+        session.close()

@@ -295,6 +295,9 @@ class CombatDialog(Retranslating, QDialog):
         text = text.format(turn=state.turn, player=state.turn_player)
         if state.monarch:
             text += " " + self.tr("{player} is the monarch.").format(player=state.monarch)
+        if state.initiative:
+            said = self.tr("{player} has the initiative.").format(player=state.initiative)
+            text += " " + said
         return text
 
     # -- state -----------------------------------------------------------------------------------
