@@ -12,6 +12,10 @@ Scenarios (default sizes are the goals of docs/performance.md, "Long games"):
 - `draws` (40000): SIZE extra turns of the monarch (`end_turn` with `next`), each one an end-step
   draw reminder created and resolved.
 - `life` (1000000): SIZE `life` lines, -1 and +1 in turn.
+- `initiative` (5000): SIZE turns of four players with five monarch cards on the table, the
+  initiative and the crown taken in combat every turn, a venture at every upkeep and take (the
+  dungeons completed over and over), every card trigger reminded. Not in the defaults: code
+  older than the initiative can't read it (`--before` needs a revision that can).
 
 Each sample is a whole `python -m companion replay FILE` process (stdout discarded): wall-clock
 time, and the peak resident memory of that process (`os.wait4`'s ru_maxrss). `--before REV` also
@@ -66,12 +70,60 @@ def _lines(name: str, size: int) -> Iterator[dict[str, object]]:
         yield {"action": "become_monarch", "player": "Ann", "source": "Palace Jailer"}
         for _ in range(size - 1):
             yield {"action": "end_turn", "next": "Ann"}
+    elif name == "initiative":
+        yield from _initiative_game(size)
     elif name == "life":
         yield {"action": "new_game", "players": ["Ann", "Ben"]}
         for i in range(size):
             yield {"action": "life", "player": "Ann", "delta": -1 if i % 2 == 0 else 1}
     else:
         raise SystemExit(f"unknown scenario {name!r} (known: {', '.join(DEFAULTS)})")
+
+
+def _initiative_game(turns: int) -> Iterator[dict[str, object]]:
+    """A game where everything the initiative and the monarch cards do happens every turn."""
+    from companion.core import dungeons
+    from companion.core.actions import NewGame
+    from companion.core.game import Game
+
+    players = ["Ann", "Ben", "Cid", "Dee"]
+    game = Game(NewGame(tuple(players)))
+    lines: list[dict[str, object]] = [{"action": "new_game", "players": players}]
+
+    def play(line: dict[str, object]) -> None:
+        game.apply_json(line)
+        lines.append(line)
+
+    def venture_all() -> None:
+        for reminder in game.state.pending_reminders():
+            if reminder.kind == "venture":
+                p = game.state.player(reminder.player)
+                rooms = ((dungeons.first_room(dungeons.UNDERCITY),) if p.room is None
+                         or p.dungeon is None else dungeons.rooms_after(p.dungeon, p.room))
+                play({"action": "venture", "player": p.name, "room": rooms[-1]})
+
+    for player, card in (("Ann", "Court of Grace"), ("Ben", "Palace Jailer"),
+                         ("Cid", "Queen Marchesa"), ("Dee", "Archivist of Gondor"),
+                         ("Ann", "Fealty to the Realm")):
+        play({"action": "card_enters", "player": player, "card": card})
+    play({"action": "become_monarch", "player": "Ann", "source": "Palace Jailer"})
+    play({"action": "take_initiative", "player": "Ben", "source": "Aarakocra Sneak"})
+    venture_all()
+    for _ in range(turns):
+        active = game.state.active_player
+        assert active is not None
+        play({"action": "step", "to": "upkeep"})
+        venture_all()
+        play({"action": "step", "to": "combat_damage"})
+        targets = [t for t in (game.state.monarch, game.state.initiative) if t and t != active]
+        if targets:
+            hits = [{"from": active, "to": t, "amount": 1} for t in dict.fromkeys(targets)]
+            play({"action": "combat_damage", "hits": hits})
+            play({"action": "life", "player": targets[0], "delta": 1})
+        venture_all()
+        play({"action": "step", "to": "end"})
+        play({"action": "end_turn"})
+    yield from lines
 
 
 def write_journal(name: str, size: int, folder: Path) -> Path:
