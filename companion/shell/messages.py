@@ -396,6 +396,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "winner.turns": counted.translate("WinnerScreen", "%n turn(s) played.", "", 0),
     "winner.no_monarch": QT_TRANSLATE_NOOP("WinnerScreen", "Nobody became the monarch."),
     "winner.last_monarch": QT_TRANSLATE_NOOP("WinnerScreen", "{player} held the crown last."),
+    "winner.last_initiative": QT_TRANSLATE_NOOP(
+        "WinnerScreen", "{player} had the initiative last."
+    ),
     "winner.departures": QT_TRANSLATE_NOOP("WinnerScreen", "Left the game, in order:"),
     "winner.departure": QT_TRANSLATE_NOOP(
         "WinnerScreen", "{number}. {player}: {reason} (turn {turn})"
@@ -1110,6 +1113,9 @@ def winner_summary(state: GameState, entries: Iterable[Entry]) -> list[Msg]:
         lines.append(msg("winner.no_monarch"))
     else:
         lines.append(msg("winner.last_monarch", player=last))
+    if state.initiative_history:  # only in a game where someone took it (725.1)
+        holder = state.initiative or state.initiative_history[-1].player
+        lines.append(msg("winner.last_initiative", player=holder))
     left = [
         (event, entry.turn)
         for entry in entries

@@ -82,9 +82,24 @@ def test_summary_names_the_last_monarch_and_reasons(
     assert widget.title.text() == "Cid wins!"
     assert "3 turns played." in summary
     assert "Cid held the crown last." in summary
+    assert "initiative" not in summary  # nobody took it (725.1): not mentioned
     assert "1. Ben: 0 life (turn 3)" in summary
     assert "2. Dee: 10 poison counters (turn 3)" in summary
     assert "3. Ann: conceded (turn 3)" in summary
+
+
+def test_summary_names_who_had_the_initiative_last(
+    qtbot: QtBot, make_session: Callable[..., GameSession]
+) -> None:
+    """725.4: Ben had it and conceded; Ann, the active player, took it as he left."""
+    from companion.core.actions import TakeInitiative
+
+    session = make_session(["Ann", "Ben", "Cid"])
+    session.do(TakeInitiative("Ben"))
+    session.do(Concede("Ben"))
+    session.do(Concede("Cid"))
+    summary = screen(qtbot, session).summary.text()
+    assert "Ann had the initiative last." in summary
 
 
 def test_commander_damage_reason_names_the_source(
