@@ -98,8 +98,8 @@ def test_summary_names_who_had_the_initiative_last(
     session.do(TakeInitiative("Ben"))
     session.do(Concede("Ben"))
     session.do(Concede("Cid"))
-    summary = screen(qtbot, session).summary.text()
-    assert "Ann had the initiative last." in summary
+    widget = screen(qtbot, session)
+    assert "Ann had the initiative last." in widget.summary.text()
 
 
 def test_commander_damage_reason_names_the_source(
