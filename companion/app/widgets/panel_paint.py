@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+from companion.app.widgets.dungeon_map import lay_out_map, paint_map
 from companion.app.widgets.panel_parts import Chip, Content, Layout, Part
 from companion.shell.palette import CROWN_GOLD, text_on
 
@@ -19,6 +20,7 @@ REASON = "#ff9c8a"
 CHIP_BACKGROUND = "#34363e"
 QUESTION_BACKGROUND = "#3a3322"
 MODE_BACKGROUND = "#24262d"
+CARD_SPENT = "#9a9ca5"
 
 # (background, border, text) of a button: plain, pressed, disabled; the life buttons are tinted.
 BUTTON = ("#3b3e48", "#555865", TEXT)
@@ -66,7 +68,7 @@ def paint_frame(
     painter.drawRoundedRect(rect, 10, 10)
 
 
-def paint_parts(
+def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in one place
     painter: QPainter,
     layout: Layout,
     content: Content,
@@ -131,6 +133,10 @@ def paint_parts(
             _button(painter, part, font, _signed_look(part, pressed), 6)
         elif kind == "source":
             _source(painter, part, font, content, pressed)
+        elif kind == "dungeon":
+            _dungeon(painter, part, font, content)
+        elif kind == "card":
+            _card(painter, part, font, content, pressed)
 
 
 def _signed_look(part: Part, pressed: object) -> tuple[str, str, str]:
@@ -209,6 +215,36 @@ def _source(painter: QPainter, part: Part, font: QFont, content: Content, presse
     painter.setFont(part.font(font))
     painter.setPen(color(text_on(fill)))
     painter.drawText(part.rect, part.align, part.text)
+
+
+def _dungeon(painter: QPainter, part: Part, font: QFont, content: Content) -> None:
+    mark = content.dungeon
+    if mark is None:
+        return
+    geometry = lay_out_map(mark.dungeon, mark.completed, part.rect)
+    paint_map(
+        painter,
+        part.rect,
+        geometry,
+        dungeon=mark.dungeon,
+        room=mark.room,
+        completed=mark.completed,
+        font=font,
+    )
+
+
+def _card(painter: QPainter, part: Part, font: QFont, content: Content, pressed: object) -> None:
+    """A monarch card the player controls (gold edge; greyed once its one-time trigger
+    happened), or the "+N" chip for the cards the row has no room for."""
+    index = part.key[1]
+    card = content.cards[index] if isinstance(index, int) else None
+    fill = PRESSED[0] if part.key == pressed else CHIP_BACKGROUND
+    _box(painter, part.rect, fill, None, 4)
+    accent = CROWN_GOLD if card is not None else "#8a8d99"
+    painter.setPen(QPen(color(accent), 0.01))
+    painter.setBrush(color(accent))
+    painter.drawRect(QRectF(part.rect.left(), part.rect.top(), 4, part.rect.height()))
+    _text(painter, part, font, CARD_SPENT if card is not None and card.spent else TEXT)
 
 
 def _chip(painter: QPainter, rect: QRectF, chip: Chip) -> None:

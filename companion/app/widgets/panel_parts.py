@@ -17,7 +17,17 @@ from collections.abc import Callable, Iterator
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QFont, QFontMetrics
 
-from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
+from companion.app.widgets.dungeon_map import lay_out_map
+from companion.app.widgets.dungeon_map import shapes as map_shapes
+from companion.app.widgets.panel_fit import MIN_PIXELS, escape, fitting_pixel_size
+from companion.app.widgets.panel_marks import (
+    CROWN_SLOT,
+    TOKEN_SLOT,
+    Mark,
+    card_row,
+    picture,
+    place_marks,
+)
 from companion.shell.taps import MINUS, signed
 
 # Qt::AlignmentFlag / Qt::TextFlag values (stable since Qt 4).
@@ -31,6 +41,7 @@ WORD_WRAP = 0x1000
 
 SPACING = 6
 CHIP_SPACING = 4
+MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
 
 Key = tuple[object, ...]
 ChipId = tuple[str, bool] | str  # "poison", or (opponent, partner commander?)
@@ -126,15 +137,54 @@ class ModeBox(_Value):
         self.deal = deal  # (caption, damage so far, can it go down?)
 
 
+class DungeonMark(_Value):
+    """The player's dungeon as their panel maps it (dungeon_map): the dungeon in progress and
+    the marker's room (None: none in progress), the dungeons completed, the map's tooltip and
+    each room's (room, tooltip)."""
+
+    __slots__ = ("completed", "dungeon", "room", "room_tips", "tooltip")
+
+    def __init__(
+        self,
+        *,
+        dungeon: str | None,
+        room: str | None,
+        completed: int,
+        tooltip: str,
+        room_tips: tuple[tuple[str, str], ...],
+    ) -> None:
+        self.dungeon = dungeon
+        self.room = room
+        self.completed = completed
+        self.tooltip = tooltip
+        self.room_tips = room_tips
+
+
+class CardChip(_Value):
+    """A monarch card the player controls: its name, the chip's caption (the name before the
+    comma), what it does (the tooltip), and whether its one-time trigger has happened."""
+
+    __slots__ = ("caption", "card", "spent", "tooltip")
+
+    def __init__(self, card: str, caption: str, *, tooltip: str, spent: bool = False) -> None:
+        self.card = card
+        self.caption = caption
+        self.tooltip = tooltip
+        self.spent = spent
+
+
 class Content(_Value):
     """Everything a panel shows, as values: two equal contents paint the same pixels."""
 
     __slots__ = (
+        "cards",
         "chips",
         "color",
         "crowned",
+        "dungeon",
         "gone",
         "header_color",
+        "initiative",
         "life",
         "life_color",
         "life_tip",
@@ -167,6 +217,9 @@ class Content(_Value):
         question: Question | None,
         chips: tuple[Chip, ...],
         mode: ModeBox | None = None,
+        initiative: bool = False,
+        dungeon: DungeonMark | None = None,
+        cards: tuple[CardChip, ...] = (),
     ) -> None:
         self.name = name
         self.color = color
@@ -184,6 +237,9 @@ class Content(_Value):
         self.question = question
         self.chips = chips
         self.mode = mode
+        self.initiative = initiative  # the initiative's token has a place beside the crown's
+        self.dungeon = dungeon  # the player's dungeon map, if they ever ventured
+        self.cards = cards  # the monarch cards the player controls, one row of chips
 
     def shape(self) -> tuple[object, ...]:
         """What decides where things go (not what colour they are or which number they show)."""
@@ -195,6 +251,9 @@ class Content(_Value):
             self.reason,
             len(self.chips),
             self.crowned,
+            self.initiative,
+            self.dungeon,
+            tuple((c.caption, c.spent) for c in self.cards),
             tuple(c.caption for c in self.chips),
             tuple(c.minus is None for c in self.chips),
             tuple(c.value is None for c in self.chips),
@@ -237,7 +296,7 @@ class Part(_Value):
     @property
     def clickable(self) -> bool:
         return self.key[0] in (
-            "life", "menu", "answer", "plus", "minus", "total", "chip", "source", "deal"
+            "life", "menu", "answer", "plus", "minus", "total", "chip", "source", "deal", "card"
         )
 
     def font(self, base: QFont) -> QFont:
@@ -406,6 +465,9 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             height=height,
             metrics=metrics,
         )
+        if content.cards:
+            spaced = bottom - CHIP_SPACING if content.chips else bottom
+            bottom = _cards(low, content.cards, QRectF(left, 0, inner, spaced), base, metrics)
     if content.reason:
         pixels = int(base * 1.1)
         need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
@@ -445,10 +507,7 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     total = QRectF(left + 2 * unit + SPACING, body_top, 5 * unit, body_h)
     if content.gone:  # no buttons beside it: the last total takes the strip's width
         total = QRectF(left, body_top, inner, body_h)
-    if content.crowned:  # the crown's own place: above the total, covering no text
-        crown = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
-        total = QRectF(total.left(), crown.bottom(), total.width(), total.height() - crown.height())
-        parts.append(Part(("crown",), crown))
+    total = _marks(parts, content, total, font, height)  # the crown, token and map
     if content.run:  # taps under way: their running amount, large, above the total
         run = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
         total = QRectF(total.left(), run.bottom(), total.width(), total.height() - run.height())
@@ -461,6 +520,57 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     parts.append(_total(content, total, font))
     parts.extend(reversed(low))
     return Layout(width, height, base, parts)
+
+
+def _marks(
+    parts: list[Part], content: Content, total: QRectF, font: QFont, height: float
+) -> QRectF:
+    """The places of the crown, the initiative's token and the dungeon map in the total's
+    column (panel_marks), the map's rooms each a part for its tooltip; returns the total's box."""
+    marks = []
+    if content.crowned:  # the crown's own place, covering no text (the crown layer draws it)
+        marks.append(picture("crown", CROWN_SLOT))
+    if content.initiative:  # the token's, beside it (the panel's token widget draws it)
+        marks.append(picture("initiative", TOKEN_SLOT))
+    mark = content.dungeon
+    if mark is not None:
+        marks.append(Mark("dungeon", map_shapes(mark.dungeon, mark.completed)))
+    total, places = place_marks(total, marks, font, cap=height * MARK_CAP)
+    for key in ("crown", "initiative"):
+        if key in places:
+            parts.append(Part((key,), places[key]))
+    if mark is not None and "dungeon" in places:
+        slot = places["dungeon"]
+        parts.append(Part(("dungeon",), slot, tooltip=mark.tooltip))
+        tips = dict(mark.room_tips)
+        for spot in lay_out_map(mark.dungeon, mark.completed, slot).rooms:
+            parts.append(Part(("room", spot.name), spot.hit, tooltip=tips.get(spot.name, "")))
+    return total
+
+
+def _cards(
+    parts: list[Part],
+    cards: tuple[CardChip, ...],
+    above: QRectF,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """The row of the player's monarch cards, on `above`'s bottom edge: as many chips as fit,
+    "+N" for the others (its tooltip names them). Returns the row's top."""
+    pixels = max(MIN_PIXELS, int(base * 1.05))
+    row_h = float(int(pixels * 2.0))
+    row = QRectF(above.left(), above.bottom() - row_h, above.width(), row_h)
+    places = card_row([c.caption for c in cards], row, metrics(pixels), elide)
+    shown = {p.index for p in places}
+    for place in places:
+        if place.index is None:
+            hidden = [c.card for i, c in enumerate(cards) if i not in shown]
+            key: Key = ("card", "more")
+            tip = "<p>" + "<br/>".join(escape(name) for name in hidden) + "</p>"
+        else:
+            key, tip = ("card", place.index), cards[place.index].tooltip
+        parts.append(Part(key, place.rect, place.text, pixels=pixels, tooltip=tip))
+    return row.top()
 
 
 def _total(content: Content, box: QRectF, font: QFont) -> Part:

@@ -12,6 +12,8 @@ here until someone answers it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import (
@@ -26,12 +28,13 @@ from PySide6.QtGui import (
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QMenu, QToolTip, QWidget
 
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
+from companion.app.widgets.panel_cards import card_chips, card_menu, dungeon_mark
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_paint import GONE_GREY, color, paint_frame, paint_parts
@@ -46,7 +49,7 @@ from companion.app.widgets.panel_parts import (
     lay_out,
 )
 from companion.core import rules
-from companion.core.actions import LifeChange
+from companion.core.actions import CardLeaves, LifeChange
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
 from companion.shell.commands import Registry
@@ -54,6 +57,9 @@ from companion.shell.commands import build as build_commands
 from companion.shell.damage_mode import Commander, DamageMode, commanders_of, short_name
 from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import CROWN_GOLD
+
+if TYPE_CHECKING:
+    from companion.app.widgets.initiative_token import InitiativeToken
 
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 REPEAT_DELAY_MS = 450  # holding a life button repeats it, as a long press on a touch screen does
@@ -94,6 +100,8 @@ class PlayerPanel(Retranslating, QWidget):
         self._content: Content | None = None
         self._layout: Layout | None = None
         self._pressed: Key | None = None
+        self.token: InitiativeToken | None = None  # the initiative's, made when first shown
+        self.card_menu: QMenu | None = None  # the menu of the card chip tapped last
         self._repeated = False
         self.repeat_timer = QTimer(self)
         self.repeat_timer.timeout.connect(self._repeat_step)
@@ -128,6 +136,7 @@ class PlayerPanel(Retranslating, QWidget):
             self._angle = angle
             self._layout = None
             self.update()
+            self._place_token()
 
     def upright_size(self) -> tuple[float, float]:
         """The panel's width and height as its player reads it (sideways panels swap them)."""
@@ -212,11 +221,16 @@ class PlayerPanel(Retranslating, QWidget):
         state = self._state()
         if state is None:
             return
+        if self._follow(state):
+            self._place_token()
+
+    def _follow(self, state: GameState) -> bool:
+        """Take the new content; True if it changed (what changed is repainted)."""
         content = self._build_content(state)
         active = state.active_player == self.name
         old = self._content
         if content == old and active == self._active:
-            return
+            return False
         frame_changed = active != self._active or old is None or old.gone != content.gone
         self._active = active
         self._content = content
@@ -224,14 +238,32 @@ class PlayerPanel(Retranslating, QWidget):
         if old is None or old_layout is None or content.shape() != old.shape():
             self._layout = None
             self.update()
-            return
+            return True
         self._layout = None
         new_layout = self.layout_now()
         assert new_layout is not None
         if frame_changed or new_layout.base != old_layout.base:
             self.update()
-            return
+            return True
         self._update_changed(old, old_layout, content, new_layout)
+        return True
+
+    def _place_token(self) -> None:
+        """The initiative's token over the place the panel keeps for it, turned with the panel;
+        hidden when the player does not have the initiative. Made the first time it shows."""
+        part = self.part(("initiative",))
+        token = self.token
+        if part is None:
+            if token is not None and not token.isHidden():
+                token.hide()
+            return
+        if token is None:
+            from companion.app.widgets.initiative_token import InitiativeToken
+
+            token = self.token = InitiativeToken(self)
+        token.place(self.transform().mapRect(part.rect).toAlignedRect(), self._angle, self.name)
+        if token.isHidden():
+            token.show()
 
     def _update_changed(
         self, old: Content, old_layout: Layout, new: Content, layout: Layout
@@ -287,6 +319,10 @@ class PlayerPanel(Retranslating, QWidget):
             question=self._question(state, pending),
             chips=() if pending or box is not None else self._chips(state, me, playing),
             mode=box,
+            initiative=state.initiative == self.name and me.in_game,
+            dungeon=dungeon_mark(me),
+            # The question and the commander-damage box need the room; the cards come back after.
+            cards=() if pending or box is not None else card_chips(me),
         )
 
     def _run_text(self, state: GameState) -> str:
@@ -500,6 +536,8 @@ class PlayerPanel(Retranslating, QWidget):
             self._session.set_damage_mode(DamageMode().start_from(self.name))
         elif kind == "chip" and key[1] == "add_poison":
             self._session.tap(taps.poison(self.name), 1)
+        elif kind == "card":
+            self._card_menu(key)
         elif kind == "chip":
             counter = self.counter_of(key[1])
             if counter is not None:
@@ -513,6 +551,28 @@ class PlayerPanel(Retranslating, QWidget):
             counter = mode.counter_for(state, self.name) if mode and state else None
             if counter is not None and isinstance(delta, int):
                 self._session.tap(counter, delta)
+
+    def _card_menu(self, key: Key) -> None:
+        """A card chip was tapped: offer "leaves the battlefield" for its card (for each card
+        "+N" stands for), under the chip."""
+        content, part = self._content, self.part(key)
+        state = self._state()
+        if content is None or part is None or state is None or state.game_over:
+            return
+        if isinstance(key[1], int):
+            names = [content.cards[key[1]].card]
+        else:  # "+N": the cards the row has no chip for
+            shown = {p.key[1] for p in self.parts() if p.key[0] == "card"}
+            names = [c.card for i, c in enumerate(content.cards) if i not in shown]
+
+        def leave(card: str) -> None:
+            self._session.do(CardLeaves(self.name, card))
+
+        if self.card_menu is not None:
+            self.card_menu.deleteLater()
+        menu = self.card_menu = card_menu(self, names, leave)
+        corner = self.to_widget(QPointF(part.rect.left(), part.rect.bottom()))
+        menu.popup(self.mapToGlobal(corner))
 
     def pick_commander(self, partner: bool) -> None:
         """This player's commander (or partner) dealt the damage being entered: pick it; when
@@ -683,6 +743,7 @@ class PlayerPanel(Retranslating, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._layout = None
+        self._place_token()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         layout = self.layout_now()
