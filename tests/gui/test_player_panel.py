@@ -305,6 +305,9 @@ def test_the_monarch_is_not_offered_the_crown(qtbot: QtBot, demo_session: GameSe
     assert menu_texts(make_panel(qtbot, demo_session, "Ann")) == [
         "Type a life amount…",
         "Become the monarch…",
+        "Take the initiative…",
+        "Venture into the dungeon (a card)…",
+        "A monarch card enters the battlefield…",
         "Concede…",
         "Loses the game…",
         "Extra turn after this one",

@@ -110,8 +110,9 @@ def confirm_leave(
 
 
 def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidget | None) -> None:
-    """Bind the player commands that ask first: becoming the monarch (which card?), conceding and
-    losing the game (this dialog), with dialogs over `parent`."""
+    """Bind the player commands that ask first: becoming the monarch, taking the initiative, a
+    card's venture and a monarch card entering (which card?), conceding and losing the game (this
+    dialog), with dialogs over `parent`."""
 
     def become_monarch(player: str) -> None:
         from companion.app.dialogs import monarch  # its module loads on first use
@@ -119,6 +120,25 @@ def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidge
         monarch.request_monarch(parent, session, player)
 
     registry.bind("monarch", become_monarch)
+
+    def ask_initiative(player: str) -> None:
+        from companion.app.dialogs import initiative  # its module loads on first use
+
+        initiative.request_initiative(parent, session, player)
+
+    def ask_venture(player: str) -> None:
+        from companion.app.dialogs import venture  # its module loads on first use
+
+        venture.request_venture(parent, session, player)
+
+    def ask_card(player: str) -> None:
+        from companion.app.dialogs import card_enters  # its module loads on first use
+
+        card_enters.request_card(parent, session, player)
+
+    registry.bind("initiative", ask_initiative)
+    registry.bind("venture", ask_venture)
+    registry.bind("card", ask_card)
 
     def type_life(player: str) -> None:
         from companion.app.dialogs import amount_entry  # its module loads on first use

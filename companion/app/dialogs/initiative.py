@@ -1,0 +1,60 @@
+"""Taking the initiative by hand (CR 725): who, and (optionally) which card said so.
+
+Like the monarch's dialog, the card is only recorded ("Ben takes the initiative (Aarakocra
+Sneak)" in the log); any text will do. Taking it also ventures into Undercity (725.2), even for
+the player who already has it (725.5): the reminder banner then asks for the room.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from companion.app.dialogs.card_question import TEAL, CardQuestion, wrapped
+from companion.app.session import GameSession
+from companion.core.actions import TakeInitiative
+
+
+class TakeInitiativeDialog(CardQuestion):
+    """Asks for the card (optional) that gives `player` the initiative; `source()` is the answer."""
+
+    def __init__(self, player: str, holder: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(player, "TakeInitiativeDialog", "initiative.svg", TEAL, parent)
+        self.holder = holder
+        self.note = wrapped(self, "summary")
+        self.card_edit = self.card_field()
+        self.body.addWidget(self.note)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.setWindowTitle(self.tr("Take the initiative"))
+        self.heading.setText(self.tr("{player} takes the initiative").format(player=self.player))
+        self.prompt.setText(self.tr("Which card gives them the initiative? (optional)"))
+        self.card_edit.setPlaceholderText(self.tr("Card name, e.g. Aarakocra Sneak"))
+        self.ok_button.setText(self.tr("Take the initiative"))
+        if self.holder == self.player:
+            note = self.tr(
+                "{player} already has the initiative: taking it again ventures into the dungeon "
+                "again (CR 725.5)."
+            )
+        else:
+            note = self.tr(
+                "Taking it ventures into Undercity (CR 725.2); the reminder asks for the room."
+            )
+        self.note.setText(note.format(player=self.player))
+
+    def source(self) -> str | None:
+        """The card name as typed, None when the field is empty."""
+        return self.card_edit.text().strip() or None
+
+
+def request_initiative(parent: QWidget | None, session: GameSession, player: str) -> bool:
+    """Ask which card gives `player` the initiative, then give it. True if it happened."""
+    holder = session.state.initiative if session.has_game else None
+    dialog = TakeInitiativeDialog(player, holder, parent)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return session.do(TakeInitiative(player, dialog.source())) is not None
+    finally:
+        dialog.deleteLater()
