@@ -5,7 +5,8 @@ gets each key's text in its language (`messages.templates`) and fills in the `Ms
 pushes, as the app renders the same `Msg` in the window. Nothing is listed here again. A text with
 plural forms arrives as a list of its forms for the counts in "samples"; the page picks the form
 with Intl.PluralRules. The overlay's own words (the "Overlay" context: "Turn {turn}", "combat?")
-are in UI.
+are in UI. The dungeons' rooms (`payload.dungeon_maps`) travel with the words, though they are
+the same in every language: the page fetches them once.
 
 The page may ask for a language other than the app's, so the texts cannot come from the installed
 translator: each language's .qm is loaded by a translator of its own. Official terms and the
@@ -19,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QTranslator
 
+from companion.overlay import payload
 from companion.shell import messages, rule_data
 from companion.shell.language import LANGUAGES
 from companion.shell.resources import resource
@@ -32,6 +34,13 @@ UI = {
     # Day and night (CR 730), after the step: "☀ Day" / "☾ Night".
     "day": QT_TRANSLATE_NOOP("Overlay", "Day"),
     "night": QT_TRANSLATE_NOOP("Overlay", "Night"),
+    # The initiative's token beside a player's name (CR 725), as its alternative text.
+    #: The initiative (CR 725, "take the initiative"): the name of its token beside a player
+    "initiative": QT_TRANSLATE_NOOP("Overlay", "Initiative"),
+    # Under a player's name, the dungeon their venture marker is in: its rooms, the marker's room
+    # by name (printed in English: rooms are proper names) and "✓2", the dungeons they completed.
+    #: The tooltip of "✓2" under a player: how many dungeons they have completed
+    "dungeons_completed": QT_TRANSLATE_NOOP("Overlay", "Dungeons completed"),
 }
 
 # The counts a plural text's forms are given for: CLDR "one", "few" and "other"/"many" in the
@@ -93,4 +102,5 @@ def table(code: str) -> dict[str, Any]:
         "samples": list(SAMPLES),
         "texts": messages.templates(translator_for(code), quote_for(code), SAMPLES),
         "ui": {k: translate(code, "Overlay", str(s)) for k, s in UI.items()},
+        "dungeons": payload.dungeon_maps(),
     }

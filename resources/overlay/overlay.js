@@ -20,14 +20,20 @@
   root.style.setProperty("--scale", String(scale));
 
   const $ = (id) => document.getElementById(id);
-  const stage = $("stage"), list = $("players"), crown = $("crown"), toasts = $("toasts");
+  const stage = $("stage"), list = $("players"), toasts = $("toasts");
+  // The crown (the monarch) and the initiative's token: one image each, flown to its holder's row.
+  const tokens = {
+    crown: { img: $("crown"), slot: ".crown-slot", holder: (s) => s.monarch, on: null },
+    initiative: { img: $("initiative"), slot: ".initiative-slot", holder: (s) => s.initiative,
+                  on: null },
+  };
+  const SVG = "http://www.w3.org/2000/svg";
   const status = { seq: 0, appliedMs: 0, renderedMs: 0, connected: false, lang: null };
   window.__overlay = status;  // read by the end-to-end tests (latency, language)
 
   let words = null;
   let last = null;
   let rows = new Map();
-  let crownOn = null;
   let retry = 250;
   let wsPort = 0;
 
@@ -112,7 +118,8 @@
   function makeRow(name) {
     const li = el("li", "player");
     li.dataset.player = name;
-    const slot = el("span", "crown-slot");
+    const slots = el("span", "tokens");
+    slots.append(el("span", "crown-slot"), el("span", "initiative-slot"));
     const label = el("span", "name", name);
     label.title = name;
     const stats = el("span", "stats");
@@ -120,7 +127,11 @@
     pending.hidden = true;
     stats.append(el("span", "badge poison"), el("span", "badge cmd"), el("span", "life"), pending);
     const line = el("span", "status");
-    li.append(slot, label, stats, line);
+    const dungeon = el("span", "dungeon");
+    dungeon.hidden = true;
+    const done = el("span", "done");
+    dungeon.append(document.createElementNS(SVG, "svg"), el("span", "room"), done);
+    li.append(slots, label, stats, line, dungeon);
     return li;
   }
 
@@ -140,6 +151,78 @@
       ? "\u2212" + Math.abs(Number(question.amount)) + " \u00b7 " + words.ui.combat_question : "";
   }
 
+  // The venture marker (CR 701.49): a map of the dungeon's rooms, the card's rows left to right
+  // (words.dungeons: each room's row and the rooms below it), the marker's room lit and named,
+  // and "✓N" for the dungeons completed. Room and dungeon names are proper names, as printed.
+  function drawMap(svg, name) {
+    const rooms = words.dungeons[name] || [];
+    const at = new Map(), perRow = new Map();
+    for (const r of rooms) {
+      const k = perRow.get(r.row) || 0;
+      at.set(r.room, { row: r.row, k });
+      perRow.set(r.row, k + 1);
+    }
+    const tall = Math.max(1, ...perRow.values());
+    const wide = Math.max(1, ...perRow.keys()) + 1;
+    const DX = 8, DY = 7, PAD = 3.6;
+    const place = (room) => {
+      const p = at.get(room);
+      const n = perRow.get(p.row);
+      return [PAD + p.row * DX, PAD + (p.k - (n - 1) / 2) * DY + ((tall - 1) / 2) * DY];
+    };
+    const w = 2 * PAD + (wide - 1) * DX, h = 2 * PAD + (tall - 1) * DY;
+    svg.setAttribute("viewBox", "0 0 " + w + " " + h);
+    svg.setAttribute("class", "map");
+    svg.dataset.dungeon = name;
+    svg.style.setProperty("--aspect", String(w / h));
+    const lines = [], dots = [];
+    for (const r of rooms) {
+      const [x1, y1] = place(r.room);
+      for (const below of r.below) {
+        if (!at.has(below)) continue;
+        const [x2, y2] = place(below);
+        const line = document.createElementNS(SVG, "line");
+        for (const [a, v] of [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2]]) {
+          line.setAttribute(a, String(v));
+        }
+        lines.push(line);
+      }
+      const dot = document.createElementNS(SVG, "circle");
+      dot.setAttribute("cx", String(x1));
+      dot.setAttribute("cy", String(y1));
+      dot.setAttribute("r", "2.3");
+      dot.dataset.room = r.room;
+      dots.push(dot);
+    }
+    svg.replaceChildren(...lines, ...dots);
+  }
+
+  function renderDungeon(li, d) {
+    const box = li.querySelector(".dungeon");
+    const inside = Boolean(d && d.dungeon);
+    const completed = d ? Number(d.completed) || 0 : 0;
+    box.hidden = !inside && !completed;
+    li.classList.toggle("venturing", !box.hidden);
+    const svg = box.querySelector("svg");
+    if (inside && svg.dataset.dungeon !== d.dungeon) drawMap(svg, d.dungeon);
+    svg.toggleAttribute("hidden", !inside);
+    for (const dot of svg.querySelectorAll("circle")) {
+      const here = inside && dot.dataset.room === d.room;
+      dot.classList.toggle("here", here);
+      dot.setAttribute("r", here ? "3.4" : "2.3");
+    }
+    const room = box.querySelector(".room");
+    room.textContent = inside ? String(d.room || "") : "";
+    room.hidden = !inside;
+    box.title = inside ? d.dungeon + " \u2014 " + (d.room || "") : "";
+    box.dataset.dungeon = inside ? d.dungeon : "";
+    box.dataset.room = inside ? String(d.room || "") : "";
+    const done = box.querySelector(".done");
+    done.hidden = !completed;
+    done.textContent = completed ? "\u2713" + completed : "";
+    done.title = words.ui.dungeons_completed;
+  }
+
   function renderPlayers(state, colors) {
     let shown = state.players;
     if (only.length) {
@@ -153,8 +236,10 @@
     if (names.join("\u0000") !== [...rows.keys()].join("\u0000")) {
       rows = new Map(names.map((n) => [n, makeRow(n)]));
       list.replaceChildren(...rows.values());
-      crownOn = null;
+      for (const t of Object.values(tokens)) t.on = null;
     }
+    // The initiative's place beside each name exists while someone has it (CR 725).
+    root.classList.toggle("has-initiative", Boolean(state.initiative));
     shown.forEach((p, i) => {
       const li = rows.get(p.name);
       const color = colors[p.name];
@@ -163,8 +248,8 @@
       li.classList.toggle("out", !p.in_game);
       li.classList.toggle("winner", p.name === state.winner);
       li.classList.toggle("monarch", p.name === state.monarch);
+      li.classList.toggle("initiative", p.name === state.initiative);
       li.className = li.className.replace(/\bc\d\b/g, "").trim() + " c" + (i % 4);
-      li.style.setProperty("--stack", Math.floor(i / 4) * 5.6 + "rem");
       li.querySelector(".life").textContent = String(p.life);
       renderQuestion(li, p, state.question);
       const poison = li.querySelector(".poison");
@@ -180,7 +265,23 @@
       line.hidden = !p.left;
       line.textContent = p.left
         ? say({ key: "reason." + p.left.reason, params: { player: p.left.source || "?" } }) : "";
+      renderDungeon(li, (state.dungeons || {})[p.name]);
     });
+    stack(shown);
+  }
+
+  // Cards grow with a dungeon line: the corners stack two cards by their real heights, and the
+  // bar keeps the turn and the toasts clear of its tallest card.
+  function stack(shown) {
+    const cards = shown.map((p) => rows.get(p.name));
+    const rem = parseFloat(getComputedStyle(root).fontSize);
+    const offset = [];
+    cards.forEach((li, i) => {  // 5.6rem apart, or more below a taller card
+      const above = i >= 4 ? cards[i - 4] : null;
+      offset[i] = above ? offset[i - 4] + Math.max(5.6 * rem, above.offsetHeight + 0.6 * rem) : 0;
+      li.style.setProperty("--stack", offset[i] + "px");
+    });
+    root.style.setProperty("--bar", list.offsetHeight + "px");
   }
 
   function renderTurn(state) {
@@ -227,20 +328,25 @@
     }
   }
 
-  function placeCrown(animate) {
-    const monarch = last && last.state ? last.state.monarch : null;
-    const row = monarch ? rows.get(monarch) : null;
-    if (!row) { crown.hidden = true; crown.removeAttribute("data-on"); crownOn = null; return; }
-    crown.hidden = false;
-    const slot = row.querySelector(".crown-slot").getBoundingClientRect();
+  function place(token, animate) {
+    const img = token.img;
+    const holder = last && last.state ? token.holder(last.state) : null;
+    const row = holder ? rows.get(holder) : null;
+    if (!row) { img.hidden = true; img.removeAttribute("data-on"); token.on = null; return; }
+    img.hidden = false;
+    const slot = row.querySelector(token.slot).getBoundingClientRect();
     const base = stage.getBoundingClientRect();
-    const w = crown.offsetWidth || slot.width, h = crown.offsetHeight || slot.height;
+    const w = img.offsetWidth || slot.width, h = img.offsetHeight || slot.height;
     const x = slot.left - base.left + (slot.width - w) / 2;
     const y = slot.top - base.top + (slot.height - h) / 2;
-    crown.classList.toggle("moving", Boolean(animate && crownOn && crownOn !== monarch));
-    crown.style.transform = "translate(" + x + "px, " + y + "px)";
-    crown.dataset.on = monarch;
-    crownOn = monarch;
+    img.classList.toggle("moving", Boolean(animate && token.on && token.on !== holder));
+    img.style.transform = "translate(" + x + "px, " + y + "px)";
+    img.dataset.on = holder;
+    token.on = holder;
+  }
+  function placeTokens(animate) {
+    tokens.initiative.img.alt = words ? words.ui.initiative : "";
+    for (const t of Object.values(tokens)) place(t, animate);
   }
 
   function render(msg) {
@@ -255,15 +361,21 @@
       renderTurn(state);
       renderToasts(state, msg.events || []);
       renderWinner(state);
+      root.style.setProperty("--turn-w", $("turn").offsetWidth + "px");
     }
-    placeCrown(true);
+    placeTokens(true);
     status.seq = msg.seq;
     status.appliedMs = msg.applied_ms;
     status.renderedMs = Date.now();
     root.dataset.seq = String(msg.seq);
   }
 
-  window.addEventListener("resize", () => { crownOn = null; placeCrown(false); });
-  crown.addEventListener("load", () => { crownOn = null; placeCrown(false); });
+  const relayout = () => {
+    if (last && last.state) stack(last.state.players.filter((p) => rows.has(p.name)));
+    for (const t of Object.values(tokens)) t.on = null;
+    placeTokens(false);
+  };
+  window.addEventListener("resize", relayout);
+  for (const t of Object.values(tokens)) t.img.addEventListener("load", relayout);
   connect();
 })();

@@ -134,22 +134,30 @@ def open_overlay(page: Any, app: App, query: str) -> None:
 ROW = 'document.querySelector(`.player[data-player="${CSS.escape(%s)}"]`)'
 
 
-def crown_is_on(page: Any, name: str) -> bool:
-    """The crown's centre lies inside `name`'s row, and the crown says it is there."""
+def token_is_on(page: Any, token: str, name: str) -> bool:
+    """The image `token` ("crown", "initiative") has its centre inside `name`'s row and no other,
+    and says it is there."""
     return bool(
         page.evaluate(
-            """name => {
-            const crown = document.getElementById('crown');
-            const row = [...document.querySelectorAll('.player')]
-                .find(r => r.dataset.player === name);
-            if (!row || crown.hidden || crown.dataset.on !== name) return false;
-            const c = crown.getBoundingClientRect(), r = row.getBoundingClientRect();
+            """([token, name]) => {
+            const img = document.getElementById(token);
+            if (img.hidden || img.dataset.on !== name) return false;
+            const c = img.getBoundingClientRect();
             const x = c.left + c.width / 2, y = c.top + c.height / 2;
-            return x > r.left && x < r.right && y > r.top && y < r.bottom;
+            const inside = [...document.querySelectorAll('.player')].filter(row => {
+                const r = row.getBoundingClientRect();
+                return x > r.left && x < r.right && y > r.top && y < r.bottom;
+            });
+            return inside.length === 1 && inside[0].dataset.player === name;
         }""",
-            name,
+            [token, name],
         )
     )
+
+
+def crown_is_on(page: Any, name: str) -> bool:
+    """The crown's centre lies inside `name`'s row, and the crown says it is there."""
+    return token_is_on(page, "crown", name)
 
 
 @pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
@@ -201,12 +209,16 @@ def test_a_hostile_name_is_shown_as_text(page: Any, app: App) -> None:
     open_overlay(page, app, "layout=compact")
     names = page.evaluate("[...document.querySelectorAll('.player .name')].map(n => n.textContent)")
     assert names == list(NAMES)
-    assert page.evaluate("document.images.length") == 1  # only the crown
+    images = "[...document.images].map(i => i.id)"
+    assert page.evaluate(images) == ["crown", "initiative"]  # only the page's own two
     assert page.evaluate("document.querySelector('#players img')") is None
+    app.do(action="take_initiative", player=HOSTILE)
+    app.do(action="venture", player=HOSTILE)
+    wait_for(page, f"document.getElementById('initiative').dataset.on === {json.dumps(HOSTILE)}")
     app.do(action="concede", player=HOSTILE)
-    wait_for(page, "document.querySelectorAll('.toast.event').length > 0")
-    toast = page.evaluate("document.querySelector('.toast.event').textContent")
-    assert HOSTILE in toast and page.evaluate("document.images.length") == 1
+    toasts = "[...document.querySelectorAll('.toast.event')].map(t => t.textContent)"
+    wait_for(page, f"{toasts}.some(t => t.includes({json.dumps(HOSTILE)}))")
+    assert page.evaluate(images) == ["crown", "initiative"]
     assert not page.problems
 
 
@@ -373,3 +385,215 @@ def test_day_and_night_show_beside_the_step(page: Any, app: App) -> None:
     app.do(action="end_turn")
     wait_for(page, f"{shown} && {shown}.startsWith('\u263e')")
     assert page.evaluate(shown) == "\u263e Nacht"
+
+
+DUNGEON = """name => {
+    const row = [...document.querySelectorAll('.player')].find(r => r.dataset.player === name);
+    const box = row.querySelector('.dungeon');
+    const seen = (n) => !n.closest('[hidden]') && n.getBoundingClientRect().width > 0;
+    if (!seen(box)) return null;
+    const map = box.querySelector('.map'), done = box.querySelector('.done');
+    const dots = seen(map) ? [...map.querySelectorAll('circle')] : [];
+    const r = row.getBoundingClientRect(), b = box.getBoundingClientRect();
+    return {
+        dungeon: box.dataset.dungeon || null,
+        room: seen(box.querySelector('.room')) ? box.querySelector('.room').textContent : null,
+        here: dots.filter(d => d.classList.contains('here')).map(d => d.dataset.room),
+        rooms: dots.map(d => [d.dataset.room, Number(d.getAttribute('cx'))]),
+        done: seen(done) ? done.textContent : null,
+        doneTitle: done.title,
+        inRow: b.left >= r.left && b.right <= r.right && b.top >= r.top && b.bottom <= r.bottom,
+    };
+}"""
+
+OVERLAPS = """() => {
+    // Every box the viewer reads, by name: none may cover another. Rows, the turn and the toasts
+    // against each other; within a row its parts; the crown and the token against every text.
+    const seen = (n) => n && !n.closest('[hidden]') && n.getBoundingClientRect().width > 0;
+    const boxes = [];
+    const add = (label, n) => { if (seen(n)) boxes.push([label, n.getBoundingClientRect()]); };
+    const hit = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const bad = [];
+    const rows = [...document.querySelectorAll('.player')];
+    const outer = [];
+    rows.forEach(r => outer.push(['row ' + r.dataset.player, r]));
+    outer.push(['turn', document.getElementById('turn')]);
+    document.querySelectorAll('.toast').forEach((t, i) => outer.push(['toast ' + i, t]));
+    const shown = outer.filter(([, n]) => seen(n));
+    shown.forEach(([a, na], i) => shown.slice(i + 1).forEach(([b, nb]) => {
+        if (hit(na.getBoundingClientRect(), nb.getBoundingClientRect())) bad.push([a, b]);
+    }));
+    const images = ['crown', 'initiative'].map(id => document.getElementById(id)).filter(seen);
+    for (const row of rows) {
+        const r = row.getBoundingClientRect();
+        const parts = ['.crown-slot', '.initiative-slot', '.name', '.stats', '.status',
+                       '.dungeon .map', '.dungeon .room', '.dungeon .done']
+            .map(sel => [sel, row.querySelector(sel)]).filter(([, n]) => seen(n));
+        parts.forEach(([a, na], i) => {
+            const p = na.getBoundingClientRect();
+            if (p.left < r.left - 0.5 || p.right > r.right + 0.5 || p.top < r.top - 0.5
+                || p.bottom > r.bottom + 0.5) bad.push([row.dataset.player, a, 'outside']);
+            parts.slice(i + 1).forEach(([b, nb]) => {
+                if (hit(p, nb.getBoundingClientRect())) bad.push([row.dataset.player, a, b]);
+            });
+            if (a.includes('slot')) return;
+            for (const img of images) {
+                if (hit(img.getBoundingClientRect(), p)) bad.push([img.id, row.dataset.player, a]);
+            }
+        });
+    }
+    if (images.length === 2 && hit(...images.map(i => i.getBoundingClientRect()))) {
+        bad.push(['crown', 'initiative']);
+    }
+    return bad;
+}"""
+
+SETTLED = (
+    "document.getElementById('crown').complete && document.getElementById('initiative').complete"
+    " && document.getAnimations().every(a => a.playState !== 'running'"
+    " || a.effect.getTiming().iterations === Infinity)"
+)
+
+
+def assert_map(page: Any, name: str, dungeon: str, room: str) -> None:
+    """`name`'s venture marker shows `dungeon`, every room of its card, each in the column of its
+    row (dungeons.depth) from left to right, with `room` alone lit and named."""
+    from companion.core import dungeons
+
+    shown = page.evaluate(DUNGEON, name)
+    assert shown["dungeon"] == dungeon and shown["room"] == room and shown["inRow"]
+    assert shown["here"] == [room] and shown["done"] is None
+    rows = dungeons.depth(dungeon)
+    assert [r for r, _ in shown["rooms"]] == list(dungeons.DUNGEONS[dungeon])
+    column = {rows[r]: x for r, x in shown["rooms"]}
+    assert all(column[rows[r]] == x for r, x in shown["rooms"])
+    assert [column[i] for i in sorted(column)] == sorted(column.values())
+
+
+def test_the_initiative_and_the_dungeons_beside_the_crown(page: Any, tmp_path: Path) -> None:
+    """CR 725 and 701.49: Ben takes the initiative and ventures into Undercity, then to Forge: the
+    token is on Ben alone and his map lights Forge; Cid takes it: the token flies to Cid and Ben's
+    marker stays in Forge; a completed dungeon shows as ✓1. In the viewer's language."""
+    from companion.overlay.strings import table
+
+    words = table("de")
+    app = App(tmp_path, names=("Ann", "Ben", "Cid", "Dee"))
+    try:
+        open_overlay(page, app, "layout=bar&lang=de")
+        initiative = "document.getElementById('initiative')"
+        assert page.evaluate(f"{initiative}.hidden")
+        assert not page.evaluate("document.documentElement.classList.contains('has-initiative')")
+        assert all(page.evaluate(DUNGEON, n) is None for n in ("Ann", "Ben", "Cid", "Dee"))
+
+        app.do(action="take_initiative", player="Ben")
+        wait_for(page, f"{initiative}.dataset.on === 'Ben'")
+        wait_for(page, SETTLED)
+        assert token_is_on(page, "initiative", "Ben")
+        holders = "[...document.querySelectorAll('.player.initiative')].map(r => r.dataset.player)"
+        assert page.evaluate(holders) == ["Ben"]
+        assert page.evaluate(f"{initiative}.alt") == words["ui"]["initiative"]
+        assert crown_is_on(page, "Ben")  # the demo's monarch: crown and token side by side
+
+        app.do(action="venture", player="Ben")  # the initiative's venture: Secret Entrance
+        wait_for(page, "document.querySelector('.player.venturing')")
+        assert page.evaluate(DUNGEON, "Ben")["here"] == ["Secret Entrance"]
+        app.do(action="venture", player="Ben", room="Forge", source="Seasoned Dungeoneer")
+        wait_for(page, "document.querySelector('.dungeon[data-room=\"Forge\"]')")
+        assert_map(page, "Ben", "Undercity", "Forge")
+        assert page.evaluate("document.querySelectorAll('circle.here').length") == 1
+        assert all(page.evaluate(DUNGEON, n) is None for n in ("Ann", "Cid", "Dee"))
+        wait_for(page, SETTLED)
+        assert page.evaluate(OVERLAPS) == []
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "overlay-initiative.png"), omit_background=True)
+
+        app.do(action="take_initiative", player="Cid")
+        wait_for(page, f"{initiative}.dataset.on === 'Cid'")
+        wait_for(page, SETTLED)
+        assert token_is_on(page, "initiative", "Cid") and not token_is_on(page, "initiative", "Ben")
+        assert page.evaluate(holders) == ["Cid"]
+        assert page.evaluate(DUNGEON, "Ben")["here"] == ["Forge"]  # his marker stays in Forge
+        app.do(action="venture", player="Cid")
+        wait_for(page, "document.querySelectorAll('.player.venturing').length === 2")
+        assert_map(page, "Cid", "Undercity", "Secret Entrance")
+        wait_for(page, SETTLED)
+        assert page.evaluate(OVERLAPS) == []
+        assert not page.problems
+    finally:
+        app.quit()
+
+
+def test_a_completed_dungeon_shows_as_a_tick(page: Any, app: App) -> None:
+    """A dungeon's last room completes it (CR 309.7): the map goes, "✓1" stays, with the overlay's
+    word for it in the viewer's language; the next dungeon's map comes beside it."""
+    from companion.overlay.strings import table
+
+    words = table("de")
+    open_overlay(page, app, "layout=bar&lang=de")
+    app.do(action="venture", player="Dee", dungeon="Tomb of Annihilation", source="Card")
+    app.do(action="venture", player="Dee", room="Oubliette", source="Card")
+    app.do(action="venture", player="Dee", source="Card")  # the last room: completed
+    wait_for(page, "document.querySelector('.player.venturing')?.dataset.player === 'Dee'")
+    dee = page.evaluate(DUNGEON, "Dee")
+    assert dee["done"] == "\u2713" + "1" and dee["rooms"] == [] and dee["room"] is None
+    assert dee["doneTitle"] == words["ui"]["dungeons_completed"] and dee["inRow"]
+    app.do(action="venture", player="Dee", dungeon="Dungeon of the Mad Mage", source="Card")
+    wait_for(page, "document.querySelector('.dungeon[data-room=\"Yawning Portal\"]')")
+    dee = page.evaluate(DUNGEON, "Dee")
+    assert dee["done"] == "\u2713" + "1" and dee["here"] == ["Yawning Portal"]
+    wait_for(page, SETTLED)
+    assert page.evaluate(OVERLAPS) == []
+    assert not page.problems
+
+
+EIGHT = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fitzgerald-Montgomery the Third", HOSTILE, "Hal")
+
+
+@pytest.mark.parametrize("names", [NAMES, EIGHT], ids=["4", "8"])
+@pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
+def test_tokens_and_dungeons_overlap_nothing(
+    page: Any, tmp_path: Path, layout: str, names: tuple[str, ...]
+) -> None:
+    """Four and eight players, several in dungeons (one completed), the crown and the token on
+    one player: no card, text, token or toast covers another. Screenshots in test-artifacts/."""
+    app = App(tmp_path, names=names)
+    try:
+        last = names[-1]
+        more = [] if len(names) <= 4 else [
+            {"action": "venture", "player": names[5], "dungeon": "Dungeon of the Mad Mage",
+             "source": "Card"}]
+        for action in (
+            {"action": "become_monarch", "player": names[1]},
+            {"action": "take_initiative", "player": names[1]},
+            {"action": "venture", "player": names[1]},
+            {"action": "venture", "player": names[1], "room": "Lost Well", "source": "Card"},
+            {"action": "venture", "player": names[2], "dungeon": "Dungeon of the Mad Mage",
+             "source": "Card"},
+            {"action": "venture", "player": last, "dungeon": "Tomb of Annihilation",
+             "source": "Card"},
+            {"action": "venture", "player": last, "room": "Oubliette", "source": "Card"},
+            {"action": "venture", "player": last, "source": "Card"},
+            {"action": "venture", "player": last, "dungeon": "Lost Mine of Phandelver",
+             "source": "Card"},
+            *more,
+        ):
+            app.do(**action)
+        open_overlay(page, app, f"layout={layout}")
+        app.do(action="become_monarch", player=names[2])  # a toast, and the crown flies
+        wait_for(page, "document.querySelector('.toast.event')")
+        wait_for(page, SETTLED)
+        assert token_is_on(page, "initiative", names[1]) and crown_is_on(page, names[2])
+        assert page.evaluate(DUNGEON, last)["done"] == "\u2713" + "1"
+        assert page.evaluate(DUNGEON, last)["here"] == ["Cave Entrance"]
+        assert page.evaluate(OVERLAPS) == []
+        assert page.evaluate(
+            "document.documentElement.scrollHeight <= innerHeight "
+            "&& document.documentElement.scrollWidth <= innerWidth"
+        )
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"overlay-dungeons-{len(names)}-{layout}.png"),
+                        omit_background=True)
+        assert not page.problems
+    finally:
+        app.quit()

@@ -19,8 +19,10 @@ from companion.app import describe, i18n
 from companion.app.overlay.chroma import ChromaWindow
 from companion.app.overlay.controls import OverlayControls
 from companion.app.session import GameSession
+from companion.core import dungeons
 from companion.core import events as e
-from companion.core.actions import Answer, Ask, BecomeMonarch, StepTo
+from companion.core.actions import Answer, Ask, BecomeMonarch, NewGame, StepTo
+from companion.core.game import Game
 from companion.core.model import LeaveReason, MonarchCause, Reminder
 from companion.core.steps import Step
 from companion.overlay import payload, security, strings
@@ -107,6 +109,75 @@ def test_every_language_has_every_word(code: str) -> None:
     assert set(table["ui"]) == set(strings.UI)
     if code != "en":  # the overlay's own words are translated, not left in English
         assert all(table["ui"][k] != source for k, source in strings.UI.items()), table["ui"]
+
+
+def test_the_page_gets_each_dungeons_rooms_language_neutral() -> None:
+    """The venture marker's map: each dungeon's rooms in the card's order, each with its row
+    (dungeons.depth) and the rooms its arrows lead to, the same table in every language."""
+    maps = payload.dungeon_maps()
+    assert list(maps) == list(dungeons.DUNGEONS)
+    for name, rooms in maps.items():
+        rows = dungeons.depth(name)
+        assert [r["room"] for r in rooms] == list(dungeons.DUNGEONS[name])
+        for r in rooms:
+            assert r["row"] == rows[r["room"]]
+            assert tuple(r["below"]) == dungeons.rooms_after(name, r["room"])
+            assert all(rows[after] > r["row"] for after in r["below"])  # arrows lead down
+    assert [(r["room"], r["row"]) for r in maps[dungeons.UNDERCITY]] == [
+        ("Secret Entrance", 0), ("Forge", 1), ("Lost Well", 1), ("Trap!", 2), ("Arena", 2),
+        ("Stash", 2), ("Archives", 3), ("Catacombs", 3), ("Throne of the Dead Three", 4)]
+    assert json.loads(json.dumps(maps)) == maps
+    for code in i18n.LANGUAGES:
+        assert strings.table(code)["dungeons"] == maps, code
+
+
+def test_the_overlays_own_words_for_the_initiative_and_the_dungeons() -> None:
+    assert strings.UI["initiative"] == "Initiative"
+    assert strings.UI["dungeons_completed"] == "Dungeons completed"
+    ui = strings.table("en")["ui"]
+    assert ui["initiative"] == "Initiative" and ui["dungeons_completed"] == "Dungeons completed"
+
+
+class _Source:
+    """The least a push reads of a game (GameSource without the signals)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.has_game = True
+        self.colors = {"Ann": "#aa0000"}
+
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+
+def test_the_push_carries_the_initiative_and_each_dungeon() -> None:
+    """Ben takes the initiative and ventures into Undercity, then to Forge; Cid takes it from him:
+    each push says who has it and where each venture marker stands, as the state does."""
+    game = Game(NewGame(("Ann", "Ben", "Cid", "Dee"), 40))
+    source = _Source(game)
+    pushed = payload.message(source, 1)
+    assert pushed["state"]["initiative"] is None and pushed["state"]["dungeons"] == {}
+    game.apply_json({"action": "take_initiative", "player": "Ben"})
+    game.apply_json({"action": "venture", "player": "Ben"})
+    outcome = game.apply_json({"action": "venture", "player": "Ben", "room": "Forge",
+                               "source": "Seasoned Dungeoneer"})
+    pushed = payload.message(source, 2, outcome)
+    assert pushed["action"] == "venture"
+    assert pushed["state"]["initiative"] == "Ben"
+    assert pushed["state"]["dungeons"] == {
+        "Ben": {"dungeon": "Undercity", "room": "Forge", "completed": 0}}
+    words = strings.table("en")
+    for item in pushed["events"]:  # the page words any key of the app's table
+        assert item["key"] in words["texts"], item
+    game.apply_json({"action": "take_initiative", "player": "Cid"})
+    outcome = game.apply_json({"action": "venture", "player": "Cid"})  # its venture (725.2)
+    pushed = payload.message(source, 3, outcome)
+    assert pushed["state"]["initiative"] == "Cid"
+    assert pushed["state"]["dungeons"]["Cid"] == {
+        "dungeon": "Undercity", "room": "Secret Entrance", "completed": 0}
+    assert pushed["state"]["dungeons"]["Ben"]["room"] == "Forge"  # his marker stays
+    assert [c["player"] for c in pushed["state"]["initiative_history"]] == ["Ben", "Cid"]
 
 
 def test_unknown_language_is_refused() -> None:
