@@ -4,7 +4,7 @@
 CSV. Importing this package stays cheap: start-up and the core's tests never pay for charts.
 """
 
-from companion.stats.export import csv_text, life_per_turn, write_csv
+from companion.stats.export import csv_text, initiative_per_turn, life_per_turn, write_csv
 from companion.stats.facts import GameFacts, PlayerFacts, game_facts, player_facts
 from companion.stats.timeline import (
     STEPS_PER_TURN,
@@ -25,6 +25,7 @@ __all__ = [
     "Timeline",
     "csv_text",
     "game_facts",
+    "initiative_per_turn",
     "life_per_turn",
     "player_facts",
     "write_csv",

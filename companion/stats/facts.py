@@ -1,4 +1,5 @@
-"""Numbers about a game and each player: the monarch's turns, draws, stolen crowns, damage, time.
+"""Numbers about a game and each player: the monarch's turns, draws, stolen crowns, the
+initiative's turns, dungeons, damage, time.
 
 Definitions (docs/performance.md and the panel's tooltips say the same):
 
@@ -11,7 +12,11 @@ Definitions (docs/performance.md and the panel's tooltips say the same):
 - crown stolen from / by: crown changes caused by combat damage (CR 724.2), counted for the player
   who lost it and for the one who took it;
 - commander damage dealt / taken: combat damage from commanders (partners included), from the
-  engine's per-opponent tallies.
+  engine's per-opponent tallies;
+- turns with the initiative, and times taken: as the monarch's, from the initiative's history
+  (CR 725; taking it again while having it, 725.5, is no new take: it changes nobody);
+- dungeons completed: the engine's count per player (309.7: the last room's ability has left
+  the stack); ventures: every venture the player made (701.49), the initiative's and the cards'.
 """
 
 from __future__ import annotations
@@ -44,6 +49,10 @@ class PlayerFacts:
     commander_damage_dealt: int
     commander_damage_taken: int
     departure: Departure | None
+    turns_with_initiative: int = 0
+    initiatives: int = 0  # times they took the initiative from someone else (or from nobody)
+    dungeons_completed: int = 0
+    ventures: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +65,10 @@ class GameFacts:
     crown_changes: int
     game_over: bool
     winner: str | None  # None with game_over: a draw
+    first_initiative: str | None = None
+    first_initiative_turn: int | None = None
+    initiative_changes: int = 0
+    uses_dungeons: bool = False  # someone had the initiative or ventured: show those numbers
 
     @property
     def draw(self) -> bool:
@@ -89,10 +102,14 @@ def player_facts(game: GameRecord, timeline: Timeline) -> list[PlayerFacts]:
     timeline.sync(game)
     state = game.state
     names = state.names
-    monarch_turns: dict[str, set[int]] = {n: set() for n in names}
-    for turn, monarch in zip(timeline.turn_after, timeline.monarch_after, strict=True):
-        if monarch is not None:
-            monarch_turns[monarch].add(turn)
+    monarch_turns = _turns_held(names, timeline.turn_after, timeline.monarch_after)
+    initiative_turns = _turns_held(names, timeline.turn_after, timeline.initiative_after)
+    initiatives = dict.fromkeys(names, 0)
+    for change in timeline.initiative_changes():
+        initiatives[change.player] += 1
+    ventures = dict.fromkeys(names, 0)
+    for _, venture in timeline.ventures:
+        ventures[venture.player] += 1
     crowns = dict.fromkeys(names, 0)
     stolen_from = dict.fromkeys(names, 0)
     stolen_by = dict.fromkeys(names, 0)
@@ -125,15 +142,31 @@ def player_facts(game: GameRecord, timeline: Timeline) -> list[PlayerFacts]:
             commander_damage_taken=sum(p.commander_damage.values())
             + sum(p.partner_damage.values()),
             departure=p.departure,
+            turns_with_initiative=len(initiative_turns[p.name]),
+            initiatives=initiatives[p.name],
+            dungeons_completed=p.dungeons_completed,
+            ventures=ventures[p.name],
         )
         for p in state.players
     ]
+
+
+def _turns_held(
+    names: Sequence[str], turns: Sequence[int], holders: Sequence[str | None]
+) -> dict[str, set[int]]:
+    """The turns in which each player held a designation at some moment between two actions."""
+    held: dict[str, set[int]] = {n: set() for n in names}
+    for turn, holder in zip(turns, holders, strict=True):
+        if holder is not None:
+            held[holder].add(turn)
+    return held
 
 
 def game_facts(game: GameRecord, timeline: Timeline) -> GameFacts:
     timeline.sync(game)
     state = game.state
     history = state.monarch_history
+    initiative = state.initiative_history
     return GameFacts(
         turns=state.turn,
         actions=len(timeline.entries),
@@ -143,4 +176,8 @@ def game_facts(game: GameRecord, timeline: Timeline) -> GameFacts:
         crown_changes=len(history),
         game_over=state.game_over,
         winner=state.winner,
+        first_initiative=initiative[0].player if initiative else None,
+        first_initiative_turn=initiative[0].turn if initiative else None,
+        initiative_changes=len(initiative),
+        uses_dungeons=timeline.has_dungeons,
     )

@@ -1,4 +1,5 @@
-"""The game as series over time: every player's life after each effective action, and the crown.
+"""The game as series over time: every player's life after each effective action, the crown, the
+initiative and the dungeons each player completed.
 
 Charts need one x position per action. x is the turn with the steps inside it:
 
@@ -13,6 +14,11 @@ instead of stacking on one x. Index 0 is the start of the game (x = 1.0, turn 1 
 (entries are compared by identity, so undo, redo and new actions are found) and replays only the
 actions after that, from its last state when it can. Undone actions are not in `Game.entries`, so
 they never appear. Pure Python, no Qt and no numpy: the panel turns these lists into arrays.
+
+The initiative (CR 725) is followed like the crown, with the same records: a change when it passes
+to another player (taking it again, 725.5, changes nobody and is no change), None when it goes to
+nobody (its holder left and no one could take it). `ventures` counts each player's ventures
+(701.49), the initiative's and the cards'.
 """
 
 from __future__ import annotations
@@ -35,7 +41,8 @@ def x_of(turn: int, step: Step, slot: float = 0.0) -> float:
 
 @dataclass(frozen=True, slots=True)
 class CrownChange:
-    """The crown passing to `player` through the `index`-th effective action (1-based)."""
+    """The crown (or the initiative) passing to `player` through the `index`-th effective action
+    (1-based)."""
 
     index: int
     player: str
@@ -48,7 +55,8 @@ class CrownChange:
 
 @dataclass(frozen=True, slots=True)
 class CrownSegment:
-    """`holder` wore the crown from x `start` to x `end`, since `change`."""
+    """`holder` wore the crown (or had the initiative) from x `start` to x `end`, since
+    `change`."""
 
     holder: str
     start: float
@@ -76,9 +84,13 @@ class Timeline:
         self.life: dict[str, list[int]] = {}
         self.turn_after: list[int] = []  # the turn the game is in after i actions
         self.monarch_after: list[str | None] = []
+        self.initiative_after: list[str | None] = []
+        self.dungeons: dict[str, list[int]] = {}  # dungeons completed after each action
         self.left_at: dict[str, int] = {}  # the action after which a player was out
         # Crown events in the order they happened: a change, or None when the crown went vacant.
         self.crown_events: list[tuple[int, CrownChange | None]] = []
+        self.initiative_events: list[tuple[int, CrownChange | None]] = []  # the same, initiative
+        self.ventures: list[tuple[int, ev.Ventured]] = []  # each venture, after which action
         self.state: GameState | None = None
         self._keys: list[tuple[int, int]] = []  # (turn, step order) of each action
         if game is not None:
@@ -94,8 +106,12 @@ class Timeline:
         self.life = {p.name: [p.life] for p in initial.players}
         self.turn_after = [initial.turn]
         self.monarch_after = [initial.monarch]
+        self.initiative_after = [initial.initiative]
+        self.dungeons = {p.name: [p.dungeons_completed] for p in initial.players}
         self.left_at = {}
         self.crown_events = []
+        self.initiative_events = []
+        self.ventures = []
         self._keys = [(0, -1)]
         self.state = initial
 
@@ -142,10 +158,13 @@ class Timeline:
         self.xs.append(x_of(entry.turn, entry.step))
         for p in state.players:
             self.life[p.name].append(p.life)
+            self.dungeons[p.name].append(p.dungeons_completed)
             if not p.in_game and p.name not in self.left_at:
                 self.left_at[p.name] = index
         self.turn_after.append(state.turn)
         self.monarch_after.append(state.monarch)
+        had_initiative = self.initiative_after[-1]
+        self.initiative_after.append(state.initiative)
         for event in entry.events:
             if isinstance(event, ev.MonarchChanged):
                 change = CrownChange(
@@ -160,17 +179,35 @@ class Timeline:
                 self.crown_events.append((index, change))
             elif isinstance(event, ev.MonarchVacant):
                 self.crown_events.append((index, None))
+            elif isinstance(event, ev.InitiativeTaken) and event.player != event.previous:
+                change = CrownChange(
+                    index,
+                    event.player,
+                    event.previous,
+                    event.cause,
+                    event.source,
+                    entry.turn,
+                    entry.step,
+                )
+                self.initiative_events.append((index, change))
+            elif isinstance(event, ev.Ventured):
+                self.ventures.append((index, event))
+        if had_initiative is not None and state.initiative is None:
+            self.initiative_events.append((index, None))  # its holder left and nobody took it
 
     def _truncate(self, count: int) -> None:
         del self.entries[count:]
         del self._keys[count + 1 :]
         del self.xs[count + 1 :]
-        for series in self.life.values():
+        for series in (*self.life.values(), *self.dungeons.values()):
             del series[count + 1 :]
         del self.turn_after[count + 1 :]
         del self.monarch_after[count + 1 :]
+        del self.initiative_after[count + 1 :]
         self.left_at = {p: i for p, i in self.left_at.items() if i <= count}
         self.crown_events = [(i, c) for i, c in self.crown_events if i <= count]
+        self.initiative_events = [(i, c) for i, c in self.initiative_events if i <= count]
+        self.ventures = [(i, v) for i, v in self.ventures if i <= count]
 
     def _respace(self, first: int) -> None:
         """Spread the actions of each step evenly, from the step group that holds `first`."""
@@ -230,8 +267,28 @@ class Timeline:
 
     def crown_segments(self) -> list[CrownSegment]:
         """Who wore the crown when; a segment ends at the next change, a vacancy or now."""
+        return self._segments(self.crown_events)
+
+    def initiative_changes(self) -> list[CrownChange]:
+        return [c for _, c in self.initiative_events if c is not None]
+
+    def initiative_segments(self) -> list[CrownSegment]:
+        """Who had the initiative when; a segment ends at the next change, a vacancy or now."""
+        return self._segments(self.initiative_events)
+
+    @property
+    def has_initiative(self) -> bool:
+        """Whether anyone has had the initiative in this game."""
+        first = self.initiative_after[0] if self.initiative_after else None
+        return bool(self.initiative_events) or first is not None
+
+    @property
+    def has_dungeons(self) -> bool:
+        """Whether anyone has ventured (the initiative's or a card's) or had the initiative."""
+        return self.has_initiative or bool(self.ventures)
+
+    def _segments(self, events: list[tuple[int, CrownChange | None]]) -> list[CrownSegment]:
         out: list[CrownSegment] = []
-        events = self.crown_events
         for n, (index, change) in enumerate(events):
             if change is None:
                 continue

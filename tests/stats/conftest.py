@@ -17,7 +17,9 @@ from companion.core.actions import (
     NewGame,
     Resolve,
     StepTo,
+    TakeInitiative,
     Undo,
+    Venture,
 )
 from companion.core.game import Game
 from companion.core.steps import Step
@@ -53,6 +55,40 @@ def crown_game_actions() -> list[Action]:
     ]
 
 
+def initiative_game_actions() -> list[Action]:
+    """Ben takes the initiative in turn 1 and keeps it through turn 2, completing Undercity (five
+    ventures: two takes in turn 1, one at his upkeep, two more takes in turn 2, each take of an
+    initiative he already has making him venture, CR 725.5); Cid takes it in Ben's end step and
+    ventures at his upkeep in turn 3; Ann completes Tomb of Annihilation with a card's ventures.
+    Nobody is the monarch."""
+    return [
+        NewGame(PLAYERS, 40),
+        StepTo(Step.MAIN1),
+        TakeInitiative("Ben", "Seasoned Dungeoneer"),
+        Venture("Ben"),  # Secret Entrance
+        TakeInitiative("Ben", "Seasoned Dungeoneer"),
+        Venture("Ben", room="Forge"),
+        EndTurn(),
+        StepTo(Step.UPKEEP),
+        Venture("Ben", room="Trap!"),
+        StepTo(Step.MAIN1),
+        TakeInitiative("Ben", "Seasoned Dungeoneer"),
+        Venture("Ben"),  # Archives
+        TakeInitiative("Ben", "Seasoned Dungeoneer"),
+        Venture("Ben"),  # Throne of the Dead Three: completed
+        StepTo(Step.END),
+        TakeInitiative("Cid", "Undermountain Adventurer"),
+        Venture("Cid"),  # Secret Entrance
+        EndTurn(),
+        StepTo(Step.UPKEEP),
+        Venture("Cid", room="Lost Well"),
+        StepTo(Step.MAIN1),
+        Venture("Ann", dungeon="Tomb of Annihilation", source="Nadaar"),
+        Venture("Ann", room="Oubliette", source="Nadaar"),
+        Venture("Ann", source="Nadaar"),  # Cradle of the Death God: completed
+    ]
+
+
 def play(actions: Sequence[Action]) -> Game:
     return Game.from_actions(actions)
 
@@ -60,6 +96,11 @@ def play(actions: Sequence[Action]) -> Game:
 @pytest.fixture
 def crown_game() -> Game:
     return play(crown_game_actions())
+
+
+@pytest.fixture
+def initiative_game() -> Game:
+    return play(initiative_game_actions())
 
 
 @pytest.fixture

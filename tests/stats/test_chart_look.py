@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +21,8 @@ from companion.core.actions import (
     LifeChange,
     NewGame,
     StepTo,
+    TakeInitiative,
+    Venture,
 )
 from companion.core.game import Game
 from companion.core.steps import Step
@@ -175,18 +177,20 @@ def _crowded_game() -> Game:
     return game
 
 
-def _label_check(view: StatsView) -> list[str]:
+def _label_check(view: StatsView, band_name: str = "crown") -> list[str]:
     """The labels shown: each inside the band, none touching another, each its cause's text
     whole or cut short with an ellipsis."""
     crowd = view.plots
     crowd.fit_labels()
-    band = crowd.crown.vb.sceneBoundingRect()
-    rects = crowd.label_rects()
+    plot = crowd.crown if band_name == "crown" else crowd.initiative
+    labels = crowd.labels if band_name == "crown" else crowd.initiative_labels
+    band = plot.vb.sceneBoundingRect()
+    rects = crowd.label_rects(band_name)
     for i, a in enumerate(rects):
         assert band.contains(a), (a, band)
         for b in rects[i + 1 :]:
             assert not a.intersects(b), (a, b)
-    shown = [(label.toPlainText(), whole) for _, label, whole in crowd.labels if label.isVisible()]
+    shown = [(label.toPlainText(), whole) for _, label, whole in labels if label.isVisible()]
     for text, whole in shown:
         assert text == whole or (text.endswith("…") and whole.startswith(text[:-1])), text
     return [text for text, _ in shown]
@@ -220,6 +224,103 @@ def test_labels_are_fitted_in_the_crown_game(qtbot: QtBot, crown_game: Game) -> 
     _settle()
     shown = _label_check(view)
     assert shown[0] == "Palace Jailer"  # the first change has room for its card's whole name
+
+
+# -- the initiative's band ---------------------------------------------------------------------
+
+
+def _venture(game: Game, player: str) -> None:
+    """The venture a take of the initiative owes, along the first arrow."""
+    from companion.core import dungeons
+
+    p = game.state.player(player)
+    room = (
+        dungeons.first_room(dungeons.UNDERCITY)
+        if p.dungeon is None or p.room is None
+        else dungeons.rooms_after(p.dungeon, p.room)[0]
+    )
+    game.apply(Venture(player, room=room))
+
+
+def _crowded_initiative_game() -> Game:
+    """The initiative changes hands four times in each of three turns (the crown never)."""
+    game = Game(NewGame(EIGHT, 40))
+    game.apply(StepTo(Step.MAIN1))
+    cards = ("Seasoned Dungeoneer", "Undermountain Adventurer", "Dungeon Delver", "Nadaar")
+    for _turn in range(3):
+        for i, card in enumerate(cards):
+            game.apply(TakeInitiative(EIGHT[i], card))
+            _venture(game, EIGHT[i])
+        game.apply(EndTurn())
+        game.apply(StepTo(Step.UPKEEP))
+        holder = game.state.initiative
+        if holder == game.state.turn_player:
+            _venture(game, holder)
+        game.apply(StepTo(Step.MAIN1))
+    return game
+
+
+@pytest.mark.parametrize("width", [480, 900, 1600])
+def test_initiative_labels_never_overlap(qtbot: QtBot, width: int) -> None:
+    game = _crowded_initiative_game()
+    view = StatsView(game)
+    qtbot.addWidget(view)
+    view.resize(width, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    _settle()
+    assert view.plots.initiative_shown and len(view.plots.initiative_labels) == 12
+    shown = _label_check(view, "initiative")
+    assert 0 < len(shown) < 12
+    view.plots.life.setXRange(1.24, 1.32, padding=0)
+    _settle()
+    assert len(_label_check(view, "initiative")) == 4
+
+
+@pytest.fixture
+def eight_with_initiative(eight: GameSession) -> GameSession:
+    """The eight players' game, and the initiative taken by Cid and stolen by Dee in combat."""
+    eight.do(StepTo(Step.MAIN1))
+    eight.do(TakeInitiative("Cid", "Seasoned Dungeoneer"))
+    eight.do(Venture("Cid"))
+    eight.do(StepTo(Step.COMBAT_DAMAGE))
+    eight.do(CombatDamage((Hit("Dee", "Cid", 2),)))
+    eight.do(Venture("Dee"))
+    eight.do(EndTurn())
+    return eight
+
+
+@pytest.mark.parametrize(("width", "height"), [(500, 640), (900, 700)])
+def test_bands_fit_beside_eight_players(
+    qtbot: QtBot, eight_with_initiative: GameSession, width: int, height: int
+) -> None:
+    """The Stats dock at 1280x720 (about 500x640) and wider: life chart, crown band and
+    initiative band one under the other, none over another; the bands' names fit their margin;
+    the life chart is taller than both bands; the legend stays under the charts."""
+    panel = StatsPanel(eight_with_initiative)
+    qtbot.addWidget(panel)
+    panel.resize(width, height)
+    panel.show()
+    qtbot.waitExposed(panel)
+    _settle()
+    plots_ = panel.plots
+    assert plots_.initiative_shown
+    life, crown, initiative = (p.sceneBoundingRect() for p in (plots_.life, *plots_.bands()))
+    assert life.bottom() <= crown.top() + 0.5 and crown.bottom() <= initiative.top() + 0.5
+    assert initiative.bottom() <= plots_.view.height() + 0.5
+    bands_height = sum(band.vb.sceneBoundingRect().height() for band in plots_.bands())
+    assert plots_.life.vb.sceneBoundingRect().height() > bands_height
+    for band in plots_.bands():
+        view_box = band.vb.sceneBoundingRect()
+        assert view_box.height() >= plots_._symbol_size()  # the cause symbols fit
+        axis = band.getAxis("left")
+        ((_, name),) = axis._tickLevels[0]
+        metrics = QFontMetricsF(axis.style["tickFont"])
+        assert metrics.horizontalAdvance(name) + axis.style["tickTextOffset"][0] <= axis.width()
+        assert axis.width() == plots_.life.getAxis("left").width()  # one x for every plot
+    for band_name in ("crown", "initiative"):
+        _label_check(panel, band_name)
+    assert panel.plots.legend.geometry().top() >= panel.plots.view.geometry().bottom()
 
 
 def test_axis_numbers_are_written_the_languages_way(panel: StatsPanel) -> None:

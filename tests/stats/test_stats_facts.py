@@ -125,3 +125,100 @@ def test_the_stats_view_package_does_not_import_charts() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
     )
     assert result.returncode == 0, result.stderr
+
+
+# -- the initiative (CR 725) and the dungeons (701.49) -----------------------------------------
+
+
+def test_player_facts_of_the_initiative_game(initiative_game: Game) -> None:
+    """Ben has the initiative in turns 1 and 2, Cid from Ben's end step in turn 2 on."""
+    facts = {f.name: f for f in player_facts(initiative_game, Timeline(initiative_game))}
+    ann, ben, cid = facts["Ann"], facts["Ben"], facts["Cid"]
+    assert (ann.turns_with_initiative, ben.turns_with_initiative, cid.turns_with_initiative) == (
+        0,
+        2,
+        2,
+    )
+    # Taking it again while having it (725.5) is no new take.
+    assert (ann.initiatives, ben.initiatives, cid.initiatives) == (0, 1, 1)
+    # Ben completed Undercity; Ann Tomb of Annihilation with a card's ventures; Cid is inside.
+    assert (ann.dungeons_completed, ben.dungeons_completed, cid.dungeons_completed) == (1, 1, 0)
+    assert (ann.ventures, ben.ventures, cid.ventures) == (3, 5, 2)
+    assert (ann.turns_as_monarch, ben.turns_as_monarch, cid.turns_as_monarch) == (0, 0, 0)
+
+
+def test_turns_with_the_initiative_count_each_turn_once() -> None:
+    """A turn counts once for whoever had it at some moment in it, however many actions it
+    has; Ben's turn, with only the action that ends it, counts too."""
+    from companion.core.actions import EndTurn, NewGame, TakeInitiative, Venture
+
+    game = Game(NewGame(("Ann", "Ben"), 40))
+    game.apply(StepTo(Step.MAIN1))
+    game.apply(TakeInitiative("Ann"))
+    game.apply(Venture("Ann"))
+    game.apply(EndTurn())
+    game.apply(EndTurn())
+    game.apply(StepTo(Step.UPKEEP))  # Ann's turn 3: her upkeep's venture (725.2)
+    game.apply(Venture("Ann", room="Forge"))
+    game.apply(EndTurn())
+    facts = {f.name: f for f in player_facts(game, Timeline(game))}
+    assert facts["Ann"].turns_with_initiative == game.state.turn == 4
+    assert facts["Ben"].turns_with_initiative == 0
+
+
+def test_game_facts_of_the_initiative_game(initiative_game: Game, crown_game: Game) -> None:
+    facts = game_facts(initiative_game, Timeline(initiative_game))
+    assert (facts.first_initiative, facts.first_initiative_turn) == ("Ben", 1)
+    assert facts.initiative_changes == 2 and facts.uses_dungeons
+    assert facts.first_monarch is None and facts.crown_changes == 0
+    crown = game_facts(crown_game, Timeline(crown_game))
+    assert crown.first_initiative is None and crown.initiative_changes == 0
+    assert not crown.uses_dungeons
+
+
+def test_csv_gains_the_initiative_and_dungeon_columns(initiative_game: Game) -> None:
+    rows = list(csv.reader(io.StringIO(csv_text(Timeline(initiative_game)))))
+    assert rows[0] == [
+        "turn",
+        "Ann",
+        "Ben",
+        "Cid",
+        "monarch",
+        "initiative",
+        "Ann dungeons",
+        "Ben dungeons",
+        "Cid dungeons",
+    ]
+    assert rows[1:] == [
+        ["1", "40", "40", "40", "", "Ben", "0", "0", "0"],
+        ["2", "40", "40", "40", "", "Cid", "0", "1", "0"],
+        ["3", "40", "40", "40", "", "Cid", "1", "1", "0"],
+    ]
+
+
+def test_csv_initiative_columns_are_the_engines_at_the_end_of_each_turn(
+    initiative_game: Game,
+) -> None:
+    rows = list(csv.DictReader(io.StringIO(csv_text(Timeline(initiative_game)))))
+    ends = {}
+    for k in range(len(initiative_game.entries) + 1):
+        state = initiative_game.state_after(k)
+        ends[state.turn] = state
+    for row in rows:
+        state = ends[int(row["turn"])]
+        assert row["initiative"] == (state.initiative or "")
+        for p in state.players:
+            assert row[f"{p.name} dungeons"] == str(p.dungeons_completed)
+
+
+def test_a_card_venture_alone_brings_the_dungeon_columns() -> None:
+    """A card's "venture into the dungeon" without the initiative: the columns are there, and
+    nobody has had the initiative."""
+    from companion.core.actions import NewGame, Venture
+
+    game = Game(NewGame(("Ann", "Ben"), 40))
+    game.apply(Venture("Ann", dungeon="Tomb of Annihilation", source="Nadaar"))
+    rows = list(csv.reader(io.StringIO(csv_text(Timeline(game)))))
+    assert rows[0][-3:] == ["initiative", "Ann dungeons", "Ben dungeons"]
+    assert rows[1][-3:] == ["", "0", "0"]
+    assert not Timeline(game).has_initiative

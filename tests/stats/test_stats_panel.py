@@ -228,3 +228,110 @@ def test_light_palette_gives_a_light_chart(qtbot: QtBot, crown_game: Game) -> No
     palette.setColor(QPalette.ColorRole.Window, QColor("#ffffff"))
     view.setPalette(palette)
     assert view.plots.view.backgroundBrush().color().lightness() > 200
+
+
+# -- the initiative (CR 725) -------------------------------------------------------------------
+
+
+def _bars(view: StatsView, band: object) -> list[object]:
+    return [
+        i for p, i in view.plots._items if p is band and i.__class__.__name__ == "BarGraphItem"
+    ]
+
+
+def _band_labels(view: StatsView, band: object) -> list[str]:
+    return [i.textItem.toPlainText() for p, i in view.plots._items
+            if p is band and hasattr(i, "textItem")]
+
+
+def test_initiative_band_matches_its_history(qtbot: QtBot, initiative_game: Game) -> None:
+    """Ben for turns 1-2, then Cid: two segments in their colours, under the crown band."""
+    view = _view(qtbot, initiative_game)
+    plots_ = view.plots
+    assert plots_.initiative_shown and plots_.bands() == [plots_.crown, plots_.initiative]
+    assert view.plots.view.ci.getItem(2, 0) is plots_.initiative  # the row under the crown's
+    (bars,) = _bars(view, plots_.initiative)
+    colors = default_colors(initiative_game.setup.players)
+    assert [plots.pg.mkBrush(b).color().name() for b in bars.opts["brushes"]] == [
+        QColor(colors["Ben"]).name(),
+        QColor(colors["Cid"]).name(),
+    ]
+    changes = view.timeline.initiative_changes()
+    assert list(bars.opts["x0"]) == [view.timeline.xs[c.index] for c in changes]
+    assert list(bars.opts["x1"]) == [view.timeline.xs[changes[1].index], view.timeline.end_x]
+    assert _band_labels(view, plots_.initiative) == [
+        "Seasoned Dungeoneer",
+        "Undermountain Adventurer",
+    ]
+    marks = [
+        i for p, i in plots_._items
+        if p is plots_.initiative and i.__class__.__name__ == "ScatterPlotItem"
+    ]
+    assert len(marks) == 1
+    assert marks[0].opts["brush"].color().name() == QColor(plots.INITIATIVE_COLOR).name()
+    assert _bars(view, plots_.crown) == []  # nobody was the monarch: an empty crown band
+    # The turn axis moves under the initiative's band.
+    assert plots_.initiative.getAxis("bottom").style["showValues"]
+    assert not plots_.crown.getAxis("bottom").style["showValues"]
+
+
+def test_a_game_without_the_initiative_shows_no_initiative_band(
+    qtbot: QtBot, crown_game: Game
+) -> None:
+    view = _view(qtbot, crown_game)
+    assert not view.plots.initiative_shown
+    assert view.plots.bands() == [view.plots.crown]
+    assert view.plots.initiative not in view.plots.view.ci.items
+    assert view.plots.initiative_labels == [] and _bars(view, view.plots.initiative) == []
+    assert view.plots.crown.getAxis("bottom").style["showValues"]
+    assert [view.table.isRowHidden(r) for r in view.table.INITIATIVE_ROWS] == [True] * 3
+    assert view.facts.titles["first_initiative"].isHidden()
+    assert view.facts.values["initiative_changes"].isHidden()
+    assert "Initiative" not in view.hover.text()
+    assert view.causes.text().startswith("Crown changes:")
+
+
+def test_the_band_goes_when_the_initiative_is_undone(qtbot: QtBot, initiative_game: Game) -> None:
+    view = _view(qtbot, initiative_game)
+    while initiative_game.state.initiative_history:
+        initiative_game.apply(Undo())
+    while any(p.dungeons_completed or p.dungeon for p in initiative_game.state.players):
+        initiative_game.apply(Undo())
+    view.refresh()
+    assert not view.plots.initiative_shown
+    assert view.plots.initiative not in view.plots.view.ci.items
+    assert view.plots.crown.getAxis("bottom").style["showValues"]
+    assert [view.table.isRowHidden(r) for r in view.table.INITIATIVE_ROWS] == [True] * 3
+
+
+def test_table_and_facts_of_the_initiative_game(qtbot: QtBot, initiative_game: Game) -> None:
+    view = _view(qtbot, initiative_game)
+    table = view.table
+    turns, took, dungeons = table.INITIATIVE_ROWS
+    assert table.item(turns, 0).text() == "Turns with the initiative"
+    assert [table.value(i, turns) for i in range(3)] == ["0", "2", "2"]
+    assert [table.value(i, took) for i in range(3)] == ["0", "1", "1"]
+    assert [table.value(i, dungeons) for i in range(3)] == ["1", "1", "0"]
+    assert not any(table.isRowHidden(r) for r in table.INITIATIVE_ROWS)
+    # The table is exactly as tall as its shown rows.
+    shown = sum(table.rowHeight(r) for r in range(table.rowCount()) if not table.isRowHidden(r))
+    assert table.height() >= shown
+    assert view.facts.value("first_initiative") == "Ben (turn 1)"
+    assert view.facts.value("initiative_changes") == "2"
+    assert not view.facts.titles["first_initiative"].isHidden()
+    text = view.hover.text().replace("\u00a0", " ")
+    assert "No monarch" in text and "Initiative: Cid" in text
+    view.plots.show_index(3)  # Ben's first take and venture
+    assert "Initiative: Ben" in view.hover.text().replace("\u00a0", " ")
+    assert view.causes.text().startswith("Crown and initiative changes:")
+
+
+def test_export_csv_has_the_initiative_columns(
+    qtbot: QtBot, initiative_game: Game, tmp_path: Path
+) -> None:
+    view = _view(qtbot, initiative_game)
+    view.export_csv(tmp_path / "life.csv")
+    with (tmp_path / "life.csv").open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [r["initiative"] for r in rows] == ["Ben", "Cid", "Cid"]
+    assert [r["Ben dungeons"] for r in rows] == ["0", "1", "1"]

@@ -21,7 +21,19 @@ from journal_gen import generate
 
 
 def _snapshot(t: Timeline) -> tuple[object, ...]:
-    return (t.xs, t.life, t.turn_after, t.monarch_after, t.left_at, t.crown_events, t.entries)
+    return (
+        t.xs,
+        t.life,
+        t.turn_after,
+        t.monarch_after,
+        t.left_at,
+        t.crown_events,
+        t.entries,
+        t.initiative_after,
+        t.initiative_events,
+        t.dungeons,
+        t.ventures,
+    )
 
 
 @pytest.mark.parametrize("name", ["demo", "crown", "lethal"])
@@ -132,3 +144,95 @@ def test_sync_when_nothing_changed_recomputes_nothing(crown_game: Game) -> None:
     crown_game.apply(LifeChange("Ann", -2))
     assert t.sync(crown_game) == 1
     assert t.life["Ann"][-1] == crown_game.state.player("Ann").life
+
+
+# -- the initiative (CR 725) and the dungeons (701.49) -----------------------------------------
+
+
+def test_initiative_and_dungeons_after_every_action_are_the_engines(initiative_game: Game) -> None:
+    t = Timeline(initiative_game)
+    for k in range(len(initiative_game.entries) + 1):
+        state = initiative_game.state_after(k)
+        assert t.initiative_after[k] == state.initiative, k
+        for p in state.players:
+            assert t.dungeons[p.name][k] == p.dungeons_completed, (k, p.name)
+
+
+def test_initiative_segments_match_its_history(initiative_game: Game) -> None:
+    """Ben from his first take until Cid's: two segments. Ben's four takes of an initiative he
+    already had (725.5) made him venture but changed nobody: no segment, no change."""
+    t = Timeline(initiative_game)
+    history = initiative_game.state.initiative_history
+    segments = t.initiative_segments()
+    assert [s.holder for s in segments] == [h.player for h in history] == ["Ben", "Cid"]
+    sources = ["Seasoned Dungeoneer", "Undermountain Adventurer"]
+    assert [s.change.source for s in segments] == sources
+    assert [s.change.cause for s in segments] == [MonarchCause.EFFECT, MonarchCause.EFFECT]
+    assert [(s.change.turn, s.change.step) for s in segments] == [(1, Step.MAIN1), (2, Step.END)]
+    takes = [
+        k
+        for k, e in enumerate(initiative_game.entries, 1)
+        if e.action.__class__.__name__ == "TakeInitiative"
+    ]
+    assert len(takes) == 5
+    assert segments[0].start == t.xs[takes[0]]
+    assert segments[0].end == segments[1].start == t.xs[takes[-1]]
+    assert segments[1].end == t.end_x
+    assert t.has_initiative and t.has_dungeons
+    assert t.crown_segments() == []
+
+
+def test_ventures_are_counted_per_player(initiative_game: Game) -> None:
+    t = Timeline(initiative_game)
+    count = {name: 0 for name in t.players}
+    for _, venture in t.ventures:
+        count[venture.player] += 1
+    assert count == {"Ann": 3, "Ben": 5, "Cid": 2}
+    completed = [(v.player, v.dungeon) for _, v in t.ventures if v.completed]
+    assert completed == [("Ben", "Undercity"), ("Ann", "Tomb of Annihilation")]
+
+
+def test_a_game_without_the_initiative_has_none(crown_game: Game) -> None:
+    t = Timeline(crown_game)
+    assert not t.has_initiative and not t.has_dungeons
+    assert t.initiative_segments() == [] and t.initiative_events == []
+    assert set(t.initiative_after) == {None}
+
+
+def test_succession_passes_the_initiative_in_the_band() -> None:
+    """Ben has the initiative and concedes in his own turn: the next player takes it (725.4)."""
+    from companion.core.actions import Concede, EndTurn, NewGame, StepTo, TakeInitiative, Venture
+
+    game = Game.from_actions(
+        [
+            NewGame(("Ann", "Ben", "Cid", "Dee"), 40),
+            StepTo(Step.MAIN1),
+            TakeInitiative("Ben"),
+            Venture("Ben"),
+            EndTurn(),
+            StepTo(Step.UPKEEP),
+            Venture("Ben", room="Forge"),
+            Concede("Ben"),
+        ]
+    )
+    t = Timeline(game)
+    segments = t.initiative_segments()
+    assert [(s.holder, s.change.cause) for s in segments] == [
+        ("Ben", MonarchCause.EFFECT),
+        ("Cid", MonarchCause.SUCCESSION),
+    ]
+    assert segments[1].change.previous == "Ben"
+
+
+def test_incremental_sync_follows_the_initiative_through_undo(initiative_game: Game) -> None:
+    """Undo back past Cid's take and his step to the end step, redo the step, act anew: the
+    live timeline is a fresh build's at every point."""
+    live = Timeline(initiative_game)
+    for step in (*(Undo() for _ in range(10)), Redo(), LifeChange("Ann", -1)):
+        initiative_game.apply(step)
+        live.sync(initiative_game)
+        assert _snapshot(live) == _snapshot(Timeline(initiative_game))
+    assert [s.holder for s in live.initiative_segments()] == ["Ben"]
+    assert live.initiative_after[-1] == "Ben"
+    assert live.dungeons["Ben"][-1] == 1  # his completion in turn 2 stands
+    assert live.dungeons["Ann"][-1] == 0  # Ann's ventures in turn 3 are undone

@@ -1,5 +1,10 @@
 """The statistics panel: charts, the players' numbers, the game's facts, and exports.
 
+In a game where someone has had the initiative (CR 725) or ventured into a dungeon, the charts
+add the initiative's band, the table its rows (turns with it, times taken, dungeons completed),
+the facts its first holder and changes, the hover line its holder and the CSV its columns; a game
+without either shows none of them, not even empty.
+
 `StatsView` shows one core `Game`; `StatsPanel` follows the live session (redrawing at most every
 100 ms, and only while visible); `PostGameSummary` shows a finished or saved game without a session.
 Importing this module loads pyqtgraph and numpy: the main window imports it on first use.
@@ -192,6 +197,7 @@ class StatsView(QWidget):
         self.plots.set_timeline(self.timeline, self.colors)
         self.table.set_facts(player_facts(game, self.timeline), self.colors)
         self.facts.set_facts(game_facts(game, self.timeline))
+        self._show_causes()
         self._show_hover(self.timeline.count)
         self.arrange()
         self.redraws += 1
@@ -226,7 +232,18 @@ class StatsView(QWidget):
             if monarch
             else QCoreApplication.translate("StatsView", "No monarch")
         )
-        lines = [f"{where} — {what}", *why, f"{lives}   {_unbroken('· ' + crown)}"]
+        holders = f"{lives}   {_unbroken('· ' + crown)}"
+        if t.has_initiative:
+            holder = t.initiative_after[index]
+            initiative = (
+                QCoreApplication.translate("StatsView", "Initiative: {player}").format(
+                    player=holder
+                )
+                if holder
+                else QCoreApplication.translate("StatsView", "No initiative")
+            )
+            holders += f"   {_unbroken('· ' + initiative)}"
+        lines = [f"{where} — {what}", *why, holders]
         self.hover.setText("\n".join(lines))
 
     # -- export ---------------------------------------------------------------------------------
@@ -292,18 +309,7 @@ class StatsView(QWidget):
                 "StatsView", "Save every player's life at the end of each turn"
             )
         )
-        legend = {
-            MonarchCause.EFFECT: QCoreApplication.translate("StatsView", "a card"),
-            MonarchCause.COMBAT_DAMAGE: QCoreApplication.translate("StatsView", "combat damage"),
-            MonarchCause.SUCCESSION: QCoreApplication.translate("StatsView", "succession"),
-        }
-        self.causes.setText(
-            QCoreApplication.translate("StatsView", "Crown changes:")
-            + "   "
-            + "   ".join(_unbroken(f"{CAUSE_GLYPH[c]} {text}") for c, text in legend.items())
-            + "   "
-            + _unbroken("✕ " + QCoreApplication.translate("StatsView", "a player left"))
-        )
+        self._show_causes()
         self.table.retranslate()
         self.facts.retranslate()
         self.plots.retranslate()
@@ -311,6 +317,27 @@ class StatsView(QWidget):
             self._show_hover(self.timeline.count)
         self._header_rows = 0  # other words, other widths
         self.arrange()
+
+    def _show_causes(self) -> None:
+        """The legend of the bands' symbols: the crown's, and the initiative's when it is shown
+        (the same symbols for the same causes)."""
+        legend = {
+            MonarchCause.EFFECT: QCoreApplication.translate("StatsView", "a card"),
+            MonarchCause.COMBAT_DAMAGE: QCoreApplication.translate("StatsView", "combat damage"),
+            MonarchCause.SUCCESSION: QCoreApplication.translate("StatsView", "succession"),
+        }
+        title = (
+            QCoreApplication.translate("StatsView", "Crown and initiative changes:")
+            if self.timeline.has_initiative
+            else QCoreApplication.translate("StatsView", "Crown changes:")
+        )
+        self.causes.setText(
+            title
+            + "   "
+            + "   ".join(_unbroken(f"{CAUSE_GLYPH[c]} {text}") for c, text in legend.items())
+            + "   "
+            + _unbroken("✕ " + QCoreApplication.translate("StatsView", "a player left"))
+        )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:

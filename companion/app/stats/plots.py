@@ -1,4 +1,5 @@
-"""The charts: life over time per player, and the crown band below it on the same turn axis.
+"""The charts: life over time per player, the crown band below it on the same turn axis, and in a
+game with the initiative (CR 725) the initiative's band below that.
 
 pyqtgraph draws the curves (fast enough for thousand-turn games with clip-to-view and peak
 downsampling); numpy builds the step-shaped arrays. This module is imported only when the stats are
@@ -9,6 +10,11 @@ whether it is the first draw, a redraw after Undo/Redo or after a zoom. The dots
 items of their own, never the curve's built-in scatter, which pyqtgraph re-shows or hides whenever
 the view range changes. The crown band's labels are fitted to the room their segment has on screen
 (elided, or left out) each time the band's scale changes, so they never overlap.
+
+The initiative's band is drawn the same way (a segment per holder in their colour, a symbol per
+cause, labels fitted alike), its symbols in the initiative's own colour instead of the crown's
+gold. A game in which nobody has had the initiative shows no such band: the plot leaves the layout
+and the crown band carries the turn axis again.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from companion.app.describe import say
 from companion.app.stats.legend import ChartLegend, LegendLook
 from companion.core.model import MonarchCause
 from companion.shell.messages import msg
+from companion.shell.palette import CROWN_GOLD
 from companion.stats import STEPS_PER_TURN, CrownSegment, Timeline
 
 # One symbol per cause of a crown change; the legend under the chart shows the same glyphs.
@@ -42,7 +49,13 @@ CAUSE_GLYPH = {
     MonarchCause.COMBAT_DAMAGE: "▼",
     MonarchCause.SUCCESSION: "●",
 }
-# Above this many crown changes the band shows symbols only; the hover line names the cause.
+# The initiative band's cause symbols: a cool blue, apart from the crown's gold, drawn with the
+# same dark outline so they read on every player's colour.
+INITIATIVE_COLOR = "#5CC8F0"
+# A band's height, in font points (with the axis under it on top): room for its symbols and its
+# labels, and no more, so the life chart keeps the height.
+BAND_HEIGHT = 3.0
+# Above this many changes a band shows symbols only; the hover line names the cause.
 MAX_CROWN_LABELS = 12
 # Up to this many actions the curves are antialiased (see set_timeline).
 MAX_SMOOTH = 1500
@@ -98,32 +111,17 @@ class StatsPlots(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.legend)
 
-        self.life = self.view.addPlot(
-            row=0, col=0, axisItems={side: LocaleAxis(side) for side in ("left", "bottom")}
+        self.life, self.crown, self.initiative = self._build_plots()
+        self.initiative_shown = False
+        self.life_cursor, self.crown_cursor, self.initiative_cursor = (
+            pg.InfiniteLine(angle=90, movable=False) for _ in range(3)
         )
-        self.crown = self.view.addPlot(
-            row=1, col=0, axisItems={side: LocaleAxis(side) for side in ("left", "bottom")}
-        )
-        self.view.ci.layout.setRowStretchFactor(0, 6)
-        self.view.ci.layout.setRowStretchFactor(1, 1)
-        self.crown.setXLink(self.life)
-        self.crown.setYRange(0, 1, padding=0.05)
-        self.crown.setMouseEnabled(x=True, y=False)
-        self.crown.getAxis("left").setTicks([[]])
-        self.life.setClipToView(True)
-        self.life.setDownsampling(auto=True, mode="peak")
-        self.life.showGrid(x=True, y=True, alpha=0.15)
-        for plot in (self.life, self.crown):
-            plot.hideButtons()
-            plot.setMenuEnabled(False)
-
-        self.life_cursor = pg.InfiniteLine(angle=90, movable=False)
-        self.crown_cursor = pg.InfiniteLine(angle=90, movable=False)
         self.life_cursor.setZValue(20)
-        self.life.addItem(self.life_cursor, ignoreBounds=True)
-        self.crown.addItem(self.crown_cursor, ignoreBounds=True)
-        self.life_cursor.hide()
-        self.crown_cursor.hide()
+        for plot, line in zip(
+            (self.life, self.crown, self.initiative), self._cursors(), strict=True
+        ):
+            plot.addItem(line, ignoreBounds=True)
+            line.hide()
         self.focus = pg.ScatterPlotItem(size=16, pxMode=True)
         self.focus.setZValue(30)
         self.life.addItem(self.focus, ignoreBounds=True)
@@ -132,8 +130,10 @@ class StatsPlots(QWidget):
         self.dots: dict[str, pg.ScatterPlotItem] = {}  # a dot per action, on each curve
         # Departure marks, crown bands, crown marks and labels, with the plot each is in.
         self._items: list[tuple[pg.PlotItem, pg.GraphicsObject]] = []
-        # The crown band's labels with their whole text, fitted to the room on screen.
+        # The crown band's labels with their whole text, fitted to the room on screen; and the
+        # initiative band's.
         self.labels: list[tuple[CrownSegment, pg.TextItem, str]] = []
+        self.initiative_labels: list[tuple[CrownSegment, pg.TextItem, str]] = []
         self._label_font = QFont()
         self._fitting = False
         self._timeline: Timeline | None = None
@@ -142,10 +142,32 @@ class StatsPlots(QWidget):
         self._dark = True
         self._font_pt = 12
         self.view.scene().sigMouseMoved.connect(self._mouse_moved)
-        # The band's scale changed (a zoom, a resize, a longer game): fit the labels again.
+        # A band's scale changed (a zoom, a resize, a longer game): fit the labels again.
         self.crown.vb.sigTransformChanged.connect(self.fit_labels)
+        self.initiative.vb.sigTransformChanged.connect(self.fit_labels)
         self.set_style(dark=True, font_pt=12)
         self.retranslate()
+
+    def _build_plots(self) -> tuple[pg.PlotItem, pg.PlotItem, pg.PlotItem]:
+        """The life chart and the two bands under it, on one turn axis. The initiative's band
+        is in the layout (row 2) only while the game has had the initiative: _show_initiative."""
+        axes = ("left", "bottom")
+        life = self.view.addPlot(row=0, col=0, axisItems={side: LocaleAxis(side) for side in axes})
+        crown = self.view.addPlot(row=1, col=0, axisItems={side: LocaleAxis(side) for side in axes})
+        initiative = pg.PlotItem(axisItems={side: LocaleAxis(side) for side in axes})
+        self.view.ci.layout.setRowStretchFactor(0, 6)
+        self.view.ci.layout.setRowStretchFactor(1, 1)
+        for band in (crown, initiative):
+            band.setXLink(life)
+            band.setYRange(0, 1, padding=0.05)
+            band.setMouseEnabled(x=True, y=False)
+        life.setClipToView(True)
+        life.setDownsampling(auto=True, mode="peak")
+        life.showGrid(x=True, y=True, alpha=0.15)
+        for plot in (life, crown, initiative):
+            plot.hideButtons()
+            plot.setMenuEnabled(False)
+        return life, crown, initiative
 
     # -- data -----------------------------------------------------------------------------------
 
@@ -165,6 +187,7 @@ class StatsPlots(QWidget):
                 for name in timeline.players
             ]
         )
+        self._show_initiative(timeline.has_initiative)
         self._draw_marks(timeline)
         self.life.setXRange(1.0, max(timeline.end_x, 2.0) + 0.25, padding=0.01)
         self.life.enableAutoRange(axis="y")
@@ -247,46 +270,69 @@ class StatsPlots(QWidget):
             )
             marks.setZValue(15)
             self._add(self.life, marks)
-        segments = timeline.crown_segments()
-        if segments:
-            bands = pg.BarGraphItem(
-                x0=[s.start for s in segments],
-                x1=[max(s.end, s.start + 0.02) for s in segments],
-                y0=0.0,
-                y1=1.0,
-                brushes=[self._color(s.holder) for s in segments],
-                pens=[pg.mkPen(self._background(), width=1) for _ in segments],
+        self.labels = self._draw_band(self.crown, timeline.crown_segments(), CROWN_GOLD, font)
+        self.initiative_labels = []
+        if self.initiative_shown:
+            self.initiative_labels = self._draw_band(
+                self.initiative, timeline.initiative_segments(), INITIATIVE_COLOR, font
             )
-            self._add(self.crown, bands)
-            marks = pg.ScatterPlotItem(
-                [s.start for s in segments],
-                [0.5] * len(segments),
-                symbol=[CAUSE_SYMBOL[s.change.cause] for s in segments],
-                size=self._symbol_size(),
-                brush="#F2C14E",
-                pen=pg.mkPen("#1e1f24", width=1.5),
-            )
-            marks.setZValue(5)
-            self._add(self.crown, marks)
-            if len(segments) <= MAX_CROWN_LABELS:
-                for s in segments:
-                    text = cause_text(s.change.cause, s.change.source)
-                    label = pg.TextItem(
-                        text, color="#f0f0f0", fill=pg.mkBrush(20, 21, 26, 200), anchor=(0, 0.5)
-                    )
-                    label.setFont(font)
-                    label.setPos(s.start, 0.5)
-                    label.setZValue(4)  # under the cause symbols, which matter more
-                    self._add(self.crown, label)
-                    self.labels.append((s, label, text))
+
+    def _draw_band(
+        self, band: pg.PlotItem, segments: list[CrownSegment], mark: str, font: QFont
+    ) -> list[tuple[CrownSegment, pg.TextItem, str]]:
+        """A band of `segments` (the crown's or the initiative's): a bar in the holder's colour
+        per segment, a cause symbol in colour `mark` where each begins, and labels to fit."""
+        labels: list[tuple[CrownSegment, pg.TextItem, str]] = []
+        if not segments:
+            return labels
+        bands = pg.BarGraphItem(
+            x0=[s.start for s in segments],
+            x1=[max(s.end, s.start + 0.02) for s in segments],
+            y0=0.0,
+            y1=1.0,
+            brushes=[self._color(s.holder) for s in segments],
+            pens=[pg.mkPen(self._background(), width=1) for _ in segments],
+        )
+        self._add(band, bands)
+        marks = pg.ScatterPlotItem(
+            [s.start for s in segments],
+            [0.5] * len(segments),
+            symbol=[CAUSE_SYMBOL[s.change.cause] for s in segments],
+            size=self._symbol_size(),
+            brush=mark,
+            pen=pg.mkPen("#1e1f24", width=1.5),
+        )
+        marks.setZValue(5)
+        self._add(band, marks)
+        if len(segments) <= MAX_CROWN_LABELS:
+            for s in segments:
+                text = cause_text(s.change.cause, s.change.source)
+                label = pg.TextItem(
+                    text, color="#f0f0f0", fill=pg.mkBrush(20, 21, 26, 200), anchor=(0, 0.5)
+                )
+                label.setFont(font)
+                label.setPos(s.start, 0.5)
+                label.setZValue(4)  # under the cause symbols, which matter more
+                self._add(band, label)
+                labels.append((s, label, text))
+        return labels
 
     def fit_labels(self, *_: object) -> None:
-        """Each crown label in the room its segment has on screen, up to the next cause symbol
+        """Each band label in the room its segment has on screen, up to the next cause symbol
         (or the band's right edge): elided when it is short, left out when even that won't read.
         The hover line names every change, so nothing is lost."""
-        if not self.labels or self._fitting:
+        if self._fitting:
             return
-        vb = self.crown.vb
+        self._fit_band(self.crown, self.labels)
+        if self.initiative_shown:
+            self._fit_band(self.initiative, self.initiative_labels)
+
+    def _fit_band(
+        self, band: pg.PlotItem, labels: list[tuple[CrownSegment, pg.TextItem, str]]
+    ) -> None:
+        if not labels:
+            return
+        vb = band.vb
         self._fitting = True
         try:
             vb.updateMatrix()  # the scale the band will be painted at (it emits the signal)
@@ -297,8 +343,8 @@ class StatsPlots(QWidget):
             return
         metrics = QFontMetricsF(self._label_font)
         half = self._symbol_size() / 2 + 2
-        starts = [vb.mapViewToScene(QPointF(seg.start, 0.5)).x() for seg, _, _ in self.labels]
-        for i, (_seg, label, text) in enumerate(self.labels):
+        starts = [vb.mapViewToScene(QPointF(seg.start, 0.5)).x() for seg, _, _ in labels]
+        for i, (_seg, label, text) in enumerate(labels):
             left = max(starts[i] + half, area.left() + 2)
             right = area.right() - 2
             if i + 1 < len(starts):
@@ -312,14 +358,75 @@ class StatsPlots(QWidget):
                 label.setText(shown)
                 label.setPos(vb.mapSceneToView(QPointF(left, area.center().y())).x(), 0.5)
 
-    def label_rects(self) -> list[QRectF]:
-        """Where the shown crown labels are, in the chart's scene (pixels)."""
+    def label_rects(self, band: str = "crown") -> list[QRectF]:
+        """Where the shown labels of `band` ("crown" or "initiative") are, in the chart's scene
+        (pixels)."""
+        labels = self.labels if band == "crown" else self.initiative_labels
         rects = []
-        for _, label, _ in self.labels:
+        for _, label, _ in labels:
             if label.isVisible():
                 label.updateTransform(force=True)
                 rects.append(label.mapRectToScene(label.boundingRect()))
         return rects
+
+    # -- the initiative's band ------------------------------------------------------------------
+
+    def _show_initiative(self, show: bool) -> None:
+        """Put the initiative's band under the crown's (with the turn axis moved down to it), or
+        take it out of the layout: a game without the initiative shows no empty band."""
+        if show == self.initiative_shown:
+            return
+        self.initiative_shown = show
+        layout = self.view.ci
+        if show:
+            layout.addItem(self.initiative, row=2, col=0)
+            layout.layout.setRowStretchFactor(2, 1)
+        else:
+            layout.removeItem(self.initiative)
+            layout.layout.setRowStretchFactor(2, 0)
+            self.initiative_cursor.hide()
+        self.retranslate()  # the turn axis moves, and the bands' names may need a wider margin
+
+    def bands(self) -> list[pg.PlotItem]:
+        """The bands shown, top to bottom: the crown's, then the initiative's if it is shown."""
+        return [self.crown, self.initiative] if self.initiative_shown else [self.crown]
+
+    def _cursors(self) -> list[pg.InfiniteLine]:
+        return [self.life_cursor, self.crown_cursor, self.initiative_cursor]
+
+    def _fit_layout(self) -> None:
+        """The turn axis under the lowest band (the plots above it show a thin axis line only),
+        each band as tall as its symbols and labels need (the life chart gets the rest), and one
+        left margin for all three plots, wide enough for the bands' names."""
+        pt = self._font_pt
+        lowest = self.bands()[-1]
+        for plot in (self.life, self.crown, self.initiative):
+            axis = plot.getAxis("bottom")
+            axis_height = int(pt * (3.4 if plot is lowest else 0.8))
+            axis.setStyle(showValues=plot is lowest)
+            axis.setHeight(axis_height)
+            if plot is not lowest:
+                axis.showLabel(False)
+            if plot is not self.life:
+                height = int(pt * BAND_HEIGHT) + axis_height
+                plot.setMinimumHeight(height)
+                plot.setMaximumHeight(height)
+                plot.setPreferredHeight(height)
+        font = QFont()
+        font.setPointSize(pt)
+        metrics = QFontMetricsF(font)
+        names = max(metrics.horizontalAdvance(n) for n in self._band_names(self.bands()))
+        offset = max(4, pt // 2)
+        width = max(int(pt * 5), int(names + 2 * offset + 4))
+        for plot in (self.life, self.crown, self.initiative):
+            plot.getAxis("left").setWidth(width)
+
+    def _band_names(self, bands: list[pg.PlotItem]) -> list[str]:
+        names = {
+            self.crown: QCoreApplication.translate("StatsPlots", "Crown"),
+            self.initiative: QCoreApplication.translate("StatsPlots", "Initiative"),
+        }
+        return [names[band] for band in bands]
 
     def _add(self, plot: pg.PlotItem, item: pg.GraphicsObject) -> None:
         plot.addItem(item)
@@ -331,7 +438,7 @@ class StatsPlots(QWidget):
         timeline = self._timeline
         if timeline is None:
             return
-        for plot in (self.life, self.crown):
+        for plot in (self.life, *self.bands()):
             if plot.sceneBoundingRect().contains(pos):
                 x = plot.vb.mapSceneToView(pos).x()
                 self.show_index(int(np.searchsorted(self._xs, x, side="right")) - 1)
@@ -344,9 +451,9 @@ class StatsPlots(QWidget):
             return
         index = max(0, min(index, timeline.count))
         x = float(self._xs[index])
-        for line in (self.life_cursor, self.crown_cursor):
+        for line in self._cursors():
             line.setPos(x)
-            line.show()
+            line.setVisible(line is not self.initiative_cursor or self.initiative_shown)
         spots = [
             {"pos": (x, timeline.life[n][index]), "brush": self._color(n)}
             for n in timeline.players
@@ -388,20 +495,18 @@ class StatsPlots(QWidget):
         self.view.setBackground(self._background())
         font = QFont()
         font.setPointSize(self._font_pt)
-        for plot in (self.life, self.crown):
+        for plot in (self.life, self.crown, self.initiative):
             for side in ("left", "bottom"):
                 axis = plot.getAxis(side)
                 axis.setPen(pg.mkPen(QColor(text).darker(140) if dark else QColor("#666666")))
                 axis.setTextPen(text)
                 axis.setStyle(tickFont=font, tickTextOffset=max(4, self._font_pt // 2))
-            plot.getAxis("left").setWidth(int(self._font_pt * 5))
-        self.crown.getAxis("bottom").setHeight(int(self._font_pt * 3.4))
-        self.life.getAxis("bottom").setStyle(showValues=False)
-        self.life.getAxis("bottom").setHeight(int(self._font_pt * 0.8))
+        for band in (self.crown, self.initiative):
+            band.getAxis("left").setStyle(tickLength=0)
         self.legend.set_text_style(text, self._font_pt)
         cursor_pen = pg.mkPen(text, width=1.5, style=Qt.PenStyle.DashLine)
-        self.life_cursor.setPen(cursor_pen)
-        self.crown_cursor.setPen(cursor_pen)
+        for line in self._cursors():
+            line.setPen(cursor_pen)
         self.retranslate()
         if self._timeline is not None:
             self.set_timeline(self._timeline, self._colors)
@@ -411,8 +516,13 @@ class StatsPlots(QWidget):
         self.life.setLabel(
             "left", html.escape(QCoreApplication.translate("StatsPlots", "Life")), **style
         )
-        self.crown.setLabel(
-            "left", html.escape(QCoreApplication.translate("StatsPlots", "Crown")), **style
-        )
+        # The bands' names stand level beside them, as a tick at the band's middle: a band is too
+        # low for a name set upright, and "Initiative" is long in every language.
+        bands = [self.crown, self.initiative]
+        for band, name in zip(bands, self._band_names(bands), strict=True):
+            axis = band.getAxis("left")
+            axis.setTicks([[(0.5, name)]])
+            axis.showLabel(False)
         turn = say(msg("stats.turn_axis", STEPS_PER_TURN))
-        self.crown.setLabel("bottom", html.escape(turn), **style)
+        self.bands()[-1].setLabel("bottom", html.escape(turn), **style)
+        self._fit_layout()

@@ -102,9 +102,12 @@ class PlayerTable(QTableWidget):
     Players are columns so the row titles can be long and translated without clipping, and up to
     eight short names fit side by side. The first row holds the names in the players' colours;
     where eight names don't fit side by side (a dock beside the table), they stand upright.
+    The initiative's rows (the last three) are shown only in a game where someone has had the
+    initiative or ventured into a dungeon.
     """
 
-    ROWS = 9
+    ROWS = 12
+    INITIATIVE_ROWS = (9, 10, 11)  # turns with the initiative, times taken, dungeons completed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.ROWS, 1, parent)
@@ -154,6 +157,21 @@ class PlayerTable(QTableWidget):
                 self.tr("Combat damage dealt by this player's commander (partners included)"),
             ),
             (self.tr("Commander damage taken"), self.tr("Combat damage taken from commanders")),
+            (
+                self.tr("Turns with the initiative"),
+                self.tr("Turns during which the player had the initiative"),
+            ),
+            (
+                self.tr("Took the initiative"),
+                self.tr("Times the player took the initiative from another player or from nobody"),
+            ),
+            (
+                self.tr("Dungeons completed"),
+                self.tr(
+                    "Dungeons whose last room the player's venture marker reached (Undercity "
+                    "and the dungeons cards venture into)"
+                ),
+            ),
         ]
         for row, (title, tip) in enumerate(rows):
             item = QTableWidgetItem(title)
@@ -165,6 +183,9 @@ class PlayerTable(QTableWidget):
 
     def set_facts(self, facts: Sequence[PlayerFacts], colors: Mapping[str, str]) -> None:
         self.setColumnCount(len(facts) + 1)
+        dungeons = any(f.initiatives or f.ventures or f.dungeons_completed for f in facts)
+        for row in self.INITIATIVE_ROWS:
+            self.setRowHidden(row, not dungeons)
         for column, f in enumerate(facts, start=1):
             name = QTableWidgetItem(f.name)
             color = colors.get(f.name, "#999999")
@@ -188,6 +209,9 @@ class PlayerTable(QTableWidget):
                 f.crown_stolen_by,
                 f.commander_damage_dealt,
                 f.commander_damage_taken,
+                f.turns_with_initiative,
+                f.initiatives,
+                f.dungeons_completed,
             ]
             for row, value in enumerate(values, start=1):
                 item = QTableWidgetItem(
@@ -252,16 +276,27 @@ class PlayerTable(QTableWidget):
                 default=0,
             )
             self.setRowHeight(0, max(tallest + 2 * NAME_PAD + 4, self.rowHeight(1)))
-        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()) if not self.isRowHidden(r))
         bar = self.horizontalScrollBar()
         scroll = bar.sizeHint().height() if bar.maximum() > 0 else 0
         self.setFixedHeight(rows + scroll + 2 * self.frameWidth())
 
 
 class FactsView(QWidget):
-    """The game's facts as label/value pairs (values are plain text: they hold names)."""
+    """The game's facts as label/value pairs (values are plain text: they hold names). The
+    initiative's two are shown only in a game where someone has had it or ventured."""
 
-    KEYS = ("turns", "actions", "time", "first", "changes", "result")
+    KEYS = (
+        "turns",
+        "actions",
+        "time",
+        "first",
+        "changes",
+        "first_initiative",
+        "initiative_changes",
+        "result",
+    )
+    INITIATIVE_KEYS = ("first_initiative", "initiative_changes")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -292,6 +327,8 @@ class FactsView(QWidget):
             "time": self.tr("Time played"),
             "first": self.tr("First monarch"),
             "changes": self.tr("Crown changes"),
+            "first_initiative": self.tr("First to take the initiative"),
+            "initiative_changes": self.tr("Initiative changes"),
             "result": self.tr("Result"),
         }
         for key, text in titles.items():
@@ -307,6 +344,12 @@ class FactsView(QWidget):
             first = self.tr("{player} (turn {turn})").format(
                 player=facts.first_monarch, turn=facts.first_monarch_turn
             )
+        if facts.first_initiative is None:
+            first_initiative = self.tr("nobody yet")
+        else:
+            first_initiative = self.tr("{player} (turn {turn})").format(
+                player=facts.first_initiative, turn=facts.first_initiative_turn
+            )
         if not facts.game_over:
             result = self.tr("in progress")
         elif facts.winner is None:
@@ -319,10 +362,15 @@ class FactsView(QWidget):
             "time": duration_text(facts.seconds),
             "first": first,
             "changes": QLocale().toString(facts.crown_changes),
+            "first_initiative": first_initiative,
+            "initiative_changes": QLocale().toString(facts.initiative_changes),
             "result": result,
         }
         for key, text in texts.items():
             self.values[key].setText(text)
+        for key in self.INITIATIVE_KEYS:
+            self.titles[key].setVisible(facts.uses_dungeons)
+            self.values[key].setVisible(facts.uses_dungeons)
 
     def value(self, key: str) -> str:
         return self.values[key].text()
@@ -331,8 +379,11 @@ class FactsView(QWidget):
         """The width that shows every title and value on one line."""
         for label in (*self.titles.values(), *self.values.values()):
             label.ensurePolished()  # the panel's style sheet sets their size
-        titles = max(t.fontMetrics().horizontalAdvance(t.text()) for t in self.titles.values())
-        values = max(v.fontMetrics().horizontalAdvance(v.text()) for v in self.values.values())
+        shown = [k for k in self.KEYS if not self.titles[k].isHidden()]
+        titles = max(self.titles[k].fontMetrics().horizontalAdvance(self.titles[k].text())
+                     for k in shown)
+        values = max(self.values[k].fontMetrics().horizontalAdvance(self.values[k].text())
+                     for k in shown)
         layout = self.layout()
         spacing = layout.horizontalSpacing() if isinstance(layout, QGridLayout) else 16
         return titles + spacing + values + 4
