@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QSize, QStringListModel
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
     QCompleter,
@@ -120,6 +120,13 @@ class CardQuestion(Retranslating, QDialog):
         self.body.addWidget(self.prompt)
         self.body.addWidget(edit)
         return edit
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        """Typing goes to the card field first (the buttons were made before it)."""
+        super().showEvent(event)
+        edit = getattr(self, "card_edit", None)
+        if isinstance(edit, QLineEdit):
+            edit.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def fit_height(self) -> None:
         """Grow to show every line after the words changed (a longer summary or ability)."""
