@@ -34,8 +34,8 @@ class TakeInitiativeDialog(CardQuestion):
         self.ok_button.setText(self.tr("Take the initiative"))
         if self.holder == self.player:
             note = self.tr(
-                "{player} already has the initiative: taking it again ventures into the dungeon "
-                "again (CR 725.5)."
+                "{player} already has the initiative: taking it again makes them venture again "
+                "(CR 725.5)."
             )
         else:
             note = self.tr(

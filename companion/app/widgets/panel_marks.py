@@ -21,7 +21,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from companion.app.widgets.crown_geometry import ASPECT as CROWN_ASPECT
 from companion.app.widgets.crown_geometry import TILT
 
-SHARES = (0.3, 0.375, 0.45)  # of the total's column the strip may take; beyond 0.3 only if free
+SHARES = (0.3, 0.375, 0.45, 0.55)  # of the total column for the strip; past 0.3 only if free
 GAP = 4.0
 LIFE_PROBE = "00"  # a two-digit total decides the strip, so it never moves as life changes
 LIFE_FILL = 0.95  # of its box the total fills (panel_parts._total)
