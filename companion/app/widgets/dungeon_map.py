@@ -12,6 +12,7 @@ short panel).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
@@ -52,13 +53,14 @@ class MapGeometry:
         return next((s for s in self.rooms if s.name == name), None)
 
 
-def rows(dungeon: str) -> list[tuple[str, ...]]:
+@cache
+def rows(dungeon: str) -> tuple[tuple[str, ...], ...]:
     """The dungeon's rooms row by row, each row in the card's left-to-right order."""
     depth = dungeons.depth(dungeon)
     out: list[list[str]] = [[] for _ in range(max(depth.values()) + 1)]
     for room in dungeons.DUNGEONS[dungeon]:
         out[depth[room]].append(room)
-    return [tuple(row) for row in out]
+    return tuple(tuple(row) for row in out)
 
 
 def label_text(completed: int) -> str:

@@ -70,6 +70,27 @@ def place_marks(
     (the top, and the thinner strip, when that is a tie)."""
     if not marks:
         return total, {}
+    key = (total.x(), total.y(), total.width(), total.height(), tuple(marks), font.key(), cap)
+    known = _placed.get(key)
+    if known is None:  # a tap changes the total, not its box: laid out once per size
+        if len(_placed) > 64:
+            _placed.clear()
+        rest, places = _place(total, marks, font, cap)
+        known = _placed[key] = (_tuple(rest), {k: _tuple(r) for k, r in places.items()})
+    return QRectF(*known[0]), {k: QRectF(*r) for k, r in known[1].items()}
+
+
+Box = tuple[float, float, float, float]
+_placed: dict[tuple[object, ...], tuple[Box, dict[str, Box]]] = {}
+
+
+def _tuple(rect: QRectF) -> Box:
+    return rect.x(), rect.y(), rect.width(), rect.height()
+
+
+def _place(
+    total: QRectF, marks: Sequence[Mark], font: QFont, cap: float
+) -> tuple[QRectF, Places]:
     probe = QFont(font)
     probe.setBold(True)
     probe.setPixelSize(100)
