@@ -43,6 +43,14 @@ def state(source: GameSource) -> Json | None:
     return state_json(source.state) if source.has_game else None
 
 
+def reminders(source: GameSource) -> list[Json]:
+    """This turn's pending reminders, each with what it asks of the table as the app says it
+    (messages.reminder_message: the monarch's draw, a venture, a card's trigger with its effect
+    nested), so the page shows each until it is done without knowing the card book."""
+    return [{"id": r.id, "message": messages.reminder_message(r).to_json()}
+            for r in source.state.pending_reminders()]
+
+
 def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Json:
     """One push: everything the page shows, so a page that missed messages is still right."""
     out: Json = {
@@ -53,10 +61,12 @@ def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Jso
         "state": None,
         "colors": {},
         "events": [],
+        "reminders": [],
     }
     if source.has_game:
         out["state"] = state(source)
         out["colors"] = dict(source.colors)
+        out["reminders"] = reminders(source)
     if outcome is not None:
         out["action"] = outcome.action.to_json().get("action")
         out["events"] = [said.to_json() for said in messages.explain(outcome.events)]

@@ -296,18 +296,48 @@
     else if (state.day_night === "day") dayNight.textContent = "\u2600 " + words.ui.day;
   }
 
-  function renderToasts(state, events) {
-    toasts.querySelectorAll(".reminder").forEach((t) => t.remove());
-    for (const r of state.reminders) {
-      if (r.status !== "pending" || r.kind !== "monarch_draw") continue;
-      const toast = el("div", "toast reminder",
-        say({ key: "event.reminder_draw", params: { player: r.player } }));
-      toast.dataset.reminder = String(r.id);
-      toast.append(el("span", "quote", say({ key: "trigger.draw" })));
-      toasts.prepend(toast);
+  // This turn's pending reminders (msg.reminders: {id, message}, the app's own sentence for each,
+  // a card's effect nested in it), shown until resolved or cancelled: the monarch's draw with its
+  // trigger quoted, a venture (the initiative), a monarch card's trigger. A reminder's toast is
+  // kept while it is pending (no new entrance on every push), in the order the app made them.
+  const REMINDER_KINDS = {
+    "event.reminder_draw": "draw", "event.reminder_venture": "venture",
+    "event.reminder_card": "card",
+  };
+  function renderReminders(pending) {
+    const wanted = new Set(pending.map((r) => String(r.id)));
+    const have = new Map();
+    toasts.querySelectorAll(".reminder").forEach((t) => {
+      if (wanted.has(t.dataset.reminder)) have.set(t.dataset.reminder, t);
+      else t.remove();
+    });
+    let at = toasts.firstElementChild;
+    for (const r of pending) {
+      const id = String(r.id);
+      let toast = have.get(id);
+      if (!toast) {
+        toast = el("div", "toast reminder");
+        toast.dataset.reminder = id;
+        toast.append(el("span", "said"), el("span", "quote"));
+      }
+      const key = r.message && r.message.key;
+      toast.dataset.kind = REMINDER_KINDS[key] || "other";
+      toast.querySelector(".said").textContent = say(r.message);
+      const quote = toast.querySelector(".quote");
+      quote.textContent = key === "event.reminder_draw" ? say({ key: "trigger.draw" }) : "";
+      quote.hidden = !quote.textContent;
+      if (toast !== at) toasts.insertBefore(toast, at);
+      else at = at.nextElementSibling;
     }
+  }
+
+  function renderToasts(pending, events) {
+    renderReminders(pending);
+    // What just happened, for a few seconds; a reminder said persistently above is not repeated.
+    const persistent = new Set(pending.map((r) => JSON.stringify(r.message)));
     for (const item of events) {
-      if (["event.reminder_draw", "event.winner", "event.game_draw"].includes(item.key)) continue;
+      if (["event.winner", "event.game_draw"].includes(item.key)) continue;
+      if (item.key in REMINDER_KINDS && persistent.has(JSON.stringify(item))) continue;
       const text = say(item);
       if (!text) continue;
       const toast = el("div", "toast event", text);
@@ -359,7 +389,7 @@
     } else {
       renderPlayers(state, msg.colors || {});
       renderTurn(state);
-      renderToasts(state, msg.events || []);
+      renderToasts(msg.reminders || [], msg.events || []);
       renderWinner(state);
       root.style.setProperty("--turn-w", $("turn").offsetWidth + "px");
     }

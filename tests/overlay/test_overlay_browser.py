@@ -597,3 +597,89 @@ def test_tokens_and_dungeons_overlap_nothing(
         assert not page.problems
     finally:
         app.quit()
+
+
+REMINDERS = """() => [...document.querySelectorAll('.toast.reminder')].map(t => ({
+    id: Number(t.dataset.reminder), kind: t.dataset.kind, text: t.textContent,
+    kept: t.__kept === true}))"""
+
+
+def test_a_pending_venture_stays_shown_until_it_is_made(page: Any, tmp_path: Path) -> None:
+    """CR 725.2: Ben takes the initiative, so he ventures into Undercity. The reminder stays on
+    the page, the same box through later pushes and long after the toasts of what happened have
+    gone (the page's clock run a minute on), in the viewer's language; the venture removes it."""
+    from companion.overlay.strings import say
+    from companion.shell import messages as m
+
+    app = App(tmp_path, names=("Ann", "Ben", "Cid", "Dee"))
+    try:
+        page.clock.install()
+        open_overlay(page, app, "layout=bar&lang=de")
+        app.do(action="take_initiative", player="Ben")
+        wait_for(page, "document.querySelector('.toast.reminder')")
+        (venture,) = page.evaluate(REMINDERS)
+        sentence = say(m.msg("event.reminder_venture", player="Ben"), "de")
+        assert venture["kind"] == "venture" and venture["text"] == sentence
+        events = "[...document.querySelectorAll('.toast.event')].map(t => t.textContent)"
+        said = page.evaluate(events)
+        assert say(m.msg("event.initiative", player="Ben"), "de") in said
+        assert sentence not in said  # said once, by the reminder that stays
+        page.evaluate("document.querySelector('.toast.reminder').__kept = true")
+
+        seq = page.evaluate("window.__overlay.seq")
+        app.do(action="life", player="Ann", delta=-3)  # another push: the box is kept as it is
+        wait_for(page, f"window.__overlay.seq > {seq}")
+        page.clock.run_for(60_000)  # a minute on the page's clock: the event toasts are gone
+        wait_for(page, "!document.querySelector('.toast.event')")
+        assert page.evaluate(REMINDERS) == [{**venture, "kept": True}]
+
+        app.do(action="venture", player="Ben")  # the venture is made: Secret Entrance
+        wait_for(page, "!document.querySelector('.toast.reminder')")
+        wait_for(page, "document.querySelector('.player.venturing')")
+        assert not page.problems
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
+def test_a_card_trigger_and_a_venture_pending_at_eight_players(
+    page: Any, tmp_path: Path, layout: str
+) -> None:
+    """Custodi Lich triggers as its controller becomes the monarch (a hostile name), and Cid's
+    venture is pending: both stay shown with the app's sentences, the card's effect worded in
+    it, next to a toast of what just happened, overlapping nothing. Screenshots in
+    test-artifacts/; resolving the trigger removes its box only."""
+    from companion.overlay.strings import say
+    from companion.shell import messages as m
+
+    app = App(tmp_path, names=EIGHT)
+    try:
+        open_overlay(page, app, f"layout={layout}")
+        app.do(action="card_enters", player=HOSTILE, card="Custodi Lich")
+        app.do(action="become_monarch", player=HOSTILE)
+        app.do(action="take_initiative", player="Cid")
+        app.do(action="venture", player="Dee", dungeon="Tomb of Annihilation", source="Card")
+        wait_for(page, "document.querySelectorAll('.toast.reminder').length === 2")
+        wait_for(page, SETTLED)
+        card, venture = page.evaluate(REMINDERS)
+        effect = m.msg(m.trigger_key("Custodi Lich", 0))
+        assert card["kind"] == "card" and card["text"] == say(
+            m.msg("event.reminder_card", player=HOSTILE, card="Custodi Lich", effect=effect), "en")
+        assert "sacrifices a creature" in card["text"]
+        assert venture["kind"] == "venture" and venture["text"] == say(
+            m.msg("event.reminder_venture", player="Cid"), "en")
+        assert page.evaluate("document.querySelector('.toast.event')")
+        assert page.evaluate(OVERLAPS) == []
+        assert page.evaluate(
+            "document.documentElement.scrollHeight <= innerHeight "
+            "&& document.documentElement.scrollWidth <= innerWidth"
+        )
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"overlay-reminders-8-{layout}.png"),
+                        omit_background=True)
+        app.do(action="resolve", reminder=card["id"])
+        wait_for(page, "document.querySelectorAll('.toast.reminder').length === 1")
+        assert [r["kind"] for r in page.evaluate(REMINDERS)] == ["venture"]
+        assert not page.problems
+    finally:
+        app.quit()

@@ -13,15 +13,27 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QGuiApplication, QPainter
 
 from companion.app import describe, i18n
+from companion.app.overlay import chroma
 from companion.app.overlay.chroma import ChromaWindow
 from companion.app.overlay.controls import OverlayControls
 from companion.app.session import GameSession
 from companion.core import dungeons
 from companion.core import events as e
-from companion.core.actions import Answer, Ask, BecomeMonarch, NewGame, StepTo
+from companion.core.actions import (
+    Answer,
+    Ask,
+    BecomeMonarch,
+    CardEnters,
+    NewGame,
+    Resolve,
+    StepTo,
+    TakeInitiative,
+    Venture,
+)
 from companion.core.game import Game
 from companion.core.model import LeaveReason, MonarchCause, Reminder
 from companion.core.steps import Step
@@ -180,6 +192,45 @@ def test_the_push_carries_the_initiative_and_each_dungeon() -> None:
     assert [c["player"] for c in pushed["state"]["initiative_history"]] == ["Ben", "Cid"]
 
 
+def test_the_push_carries_every_pending_reminder_with_its_sentence() -> None:
+    """This turn's pending reminders travel with each push as the app's sentences: a monarch
+    card's trigger (its effect nested, the page has no card book), a venture, the monarch's draw;
+    each goes from the push once it is done (the venture made, the trigger resolved)."""
+    game = Game(NewGame(("Ann", "Ben", "Cid", "Dee"), 40))
+    source = _Source(game)
+    assert payload.message(source, 1)["reminders"] == []
+    game.apply_json({"action": "card_enters", "player": "Ann", "card": "Custodi Lich"})
+    game.apply_json({"action": "become_monarch", "player": "Ann"})  # its trigger: a reminder
+    outcome = game.apply_json({"action": "take_initiative", "player": "Ben"})  # a venture
+    pushed = payload.message(source, 2, outcome)
+    card, venture = game.state.pending_reminders()
+    effect = {"key": messages.trigger_key("Custodi Lich", 0), "params": {}}
+    assert pushed["reminders"] == [
+        {"id": card.id, "message": {"key": "event.reminder_card", "params": {
+            "player": "Ann", "card": "Custodi Lich", "effect": effect}}},
+        {"id": venture.id, "message": {"key": "event.reminder_venture",
+                                       "params": {"player": "Ben"}}},
+    ]
+    words = strings.table("en")
+    said = [page_say(r["message"], words) for r in pushed["reminders"]]
+    assert said == ["Custodi Lich (Ann) triggers: Target player sacrifices a creature.",
+                    "Ben has the initiative: Ben ventures into Undercity."]
+    assert said == [strings.say(messages.reminder_message(r), "en") for r in (card, venture)]
+    assert json.loads(json.dumps(pushed)) == pushed  # what the feed sends
+
+    outcome = game.apply_json({"action": "venture", "player": "Ben"})  # the venture is made
+    pushed = payload.message(source, 3, outcome)
+    assert [r["id"] for r in pushed["reminders"]] == [card.id]
+    game.apply_json({"action": "resolve", "reminder": card.id})
+    assert payload.message(source, 4)["reminders"] == []
+
+    game.apply_json({"action": "step", "to": "end"})  # Ann is the monarch: her draw
+    (draw,) = payload.message(source, 5)["reminders"]
+    assert draw["message"] == {"key": "event.reminder_draw", "params": {"player": "Ann"}}
+    source.has_game = False
+    assert payload.message(source, 6)["reminders"] == []
+
+
 def test_unknown_language_is_refused() -> None:
     with pytest.raises(KeyError):
         strings.table("xx")
@@ -252,6 +303,111 @@ def test_chroma_window_shows_the_open_combat_question(qtbot: Any,
     assert window.grab().toImage() != before
     demo_session.do(Answer(None))
     assert window.pending_text("Ben") == ""
+
+
+class _Drawn:
+    """Every text a QPainter draws while installed, with where (the chroma window paints text
+    only through drawText)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.texts: list[tuple[str, QRectF]] = []
+        original = QPainter.drawText
+
+        def spy(painter: QPainter, *args: Any) -> Any:
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                self.texts.append((str(args[2]), QRectF(args[0])))
+            return original(painter, *args)
+
+        monkeypatch.setattr(QPainter, "drawText", spy)
+
+    def of(self, window: ChromaWindow) -> list[tuple[str, QRectF]]:
+        self.texts.clear()
+        window.grab()
+        return list(self.texts)
+
+
+def _teal(image: Any, area: QRectF) -> int:
+    """How many pixels in `area` are teal (the initiative's field), as drawn."""
+    hits = 0
+    for x in range(int(area.left()), int(area.right())):
+        for y in range(int(area.top()), int(area.bottom())):
+            c = image.pixelColor(x, y)
+            hits += 160 <= c.hslHue() <= 190 and c.hslSaturation() > 80 and c.lightness() > 40
+    return hits
+
+
+def test_chroma_window_shows_the_initiative_the_rooms_and_every_reminder(
+    qtbot: Any, demo_session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The green-screen window draws what the page shows: the initiative's token beside the
+    crown on its holder alone, each venture marker's dungeon and room as text, "✓1" for a
+    completed dungeon, and this turn's pending venture and card trigger until they are done."""
+    drawn = _Drawn(monkeypatch)
+    window = ChromaWindow(demo_session, "en", "#0000FF")
+    qtbot.addWidget(window)
+    window.resize(960, 540)
+    assert demo_session.state.initiative is None
+    cards = window.card_rects()
+    assert window.card_parts(cards["Ben"], token_slot=False).token is None
+    texts = [t for t, _ in drawn.of(window)]
+    assert not any("\u00b7 " in t and "Undercity" in t for t in texts)
+
+    demo_session.do(TakeInitiative("Ben"))  # its venture is pending
+    demo_session.do(CardEnters("Ann", "Custodi Lich"))
+    demo_session.do(BecomeMonarch("Ann"))  # Custodi Lich triggers: pending too
+    image = window.grab().toImage()
+    cards = window.card_rects()
+    slots = {n: window.card_parts(r, token_slot=True).token for n, r in cards.items()}
+    assert all(slot is not None and slot.intersects(cards[n]) for n, slot in slots.items())
+    assert _teal(image, slots["Ben"]) > 30  # the token, on Ben's card, beside the crown's place
+    assert all(_teal(image, slot) == 0 for n, slot in slots.items() if n != "Ben")
+    venture = "Ben has the initiative: Ben ventures into Undercity."
+    card = "Custodi Lich (Ann) triggers: Target player sacrifices a creature."
+    shown = drawn.of(window)
+    assert {venture, card} <= {t for t, _ in shown}
+    assert [window.reminder_text(r) for r in demo_session.state.pending_reminders()] == [
+        strings.say(messages.reminder_message(r), "en")
+        for r in demo_session.state.pending_reminders()
+    ]
+
+    demo_session.do(Venture("Ben"))  # the initiative's venture: Secret Entrance
+    demo_session.do(Venture("Ben", room="Forge", source="Seasoned Dungeoneer"))
+    for step in ("Tomb of Annihilation", "Oubliette", None):  # Dee completes a dungeon
+        dungeon, room = (step, None) if step and "Tomb" in step else (None, step)
+        demo_session.do(Venture("Dee", room=room, dungeon=dungeon, source="Card"))
+    shown = drawn.of(window)
+    cards = window.card_rects()
+    said = {t for t, _ in shown}
+    assert venture not in said and card in said  # the venture is done, the trigger is not
+    assert window.dungeon_text("Ben") == ("Undercity \u00b7 Forge", "")
+    assert window.dungeon_text("Dee") == ("", "\u27131")
+    assert window.dungeon_text("Ann") == ("", "")
+    where = {t: r for t, r in shown}
+    assert cards["Ben"].contains(where["Undercity \u00b7 Forge"])
+    assert cards["Dee"].contains(where["\u27131"])
+    demo_session.do(Resolve(demo_session.state.pending_reminders()[0].id))
+    assert card not in {t for t, _ in drawn.of(window)}
+
+
+def test_chroma_window_marks_the_initiative_without_its_artwork(
+    qtbot: Any, demo_session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without resources/initiative.svg the holder still gets a mark: the initial of the
+    overlay's word for the initiative on teal, in the window's language."""
+    shipped = chroma.resource
+    monkeypatch.setattr(chroma, "resource", lambda name: (
+        Path("/nonexistent") / name if name == "initiative.svg" else shipped(name)))
+    drawn = _Drawn(monkeypatch)
+    window = ChromaWindow(demo_session, "en", "#0000FF")
+    qtbot.addWidget(window)
+    window.resize(960, 540)
+    demo_session.do(TakeInitiative("Cid"))
+    shown = drawn.of(window)
+    cards = window.card_rects()
+    slot = window.card_parts(cards["Cid"], token_slot=True).token
+    assert slot is not None
+    assert ("I", slot) in shown  # "Initiative"
+    assert not any(t == "I" for t, r in shown if r != slot)
 
 
 def test_controls_start_copy_and_stop(qtbot: Any, demo_session: GameSession) -> None:
