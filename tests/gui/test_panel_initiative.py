@@ -215,6 +215,22 @@ def test_card_chips_come_and_go(qtbot: QtBot, session: GameSession) -> None:
     assert keys(ann, "card") == []
 
 
+def test_once_the_game_is_over_a_card_chip_offers_nothing(
+    qtbot: QtBot, session: GameSession
+) -> None:
+    table = make_table(qtbot, session)
+    session.do(CardEnters("Ann", JAILER))
+    ann = panel_of(table, "Ann")
+    assert ann.part(("card", 0)).enabled  # type: ignore[union-attr]
+    for name in ("Ben", "Cid", "Dee"):
+        session.do(Concede(name))
+    assert session.state.game_over
+    chip = ann.part(("card", 0))
+    assert chip is not None and chip.text == JAILER and not chip.enabled
+    ann.click(("card", 0))
+    assert ann.card_menu is None
+
+
 def test_more_cards_than_room_make_one_row_and_plus_n(qtbot: QtBot, session: GameSession) -> None:
     table = make_table(qtbot, session, 1000, 600)
     cards = ["Court of Grace", "Queen Marchesa", "Knights of the Black Rose", "Archivist of Gondor",

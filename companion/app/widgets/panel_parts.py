@@ -467,7 +467,8 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
         )
         if content.cards:
             spaced = bottom - CHIP_SPACING if content.chips else bottom
-            bottom = _cards(low, content.cards, QRectF(left, 0, inner, spaced), base, metrics)
+            above = QRectF(left, 0, inner, spaced)
+            bottom = _cards(low, content.cards, above, base, metrics, playing=content.playing)
     if content.reason:
         pixels = int(base * 1.1)
         need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
@@ -554,9 +555,12 @@ def _cards(
     above: QRectF,
     base: int,
     metrics: Callable[..., QFontMetrics],
+    *,
+    playing: bool,
 ) -> float:
     """The row of the player's monarch cards, on `above`'s bottom edge: as many chips as fit,
-    "+N" for the others (its tooltip names them). Returns the row's top."""
+    "+N" for the others (its tooltip names them); a tap says one left, while the game is on.
+    Returns the row's top."""
     pixels = max(MIN_PIXELS, int(base * 1.05))
     row_h = float(int(pixels * 2.0))
     row = QRectF(above.left(), above.bottom() - row_h, above.width(), row_h)
@@ -569,7 +573,9 @@ def _cards(
             tip = "<p>" + "<br/>".join(escape(name) for name in hidden) + "</p>"
         else:
             key, tip = ("card", place.index), cards[place.index].tooltip
-        parts.append(Part(key, place.rect, place.text, pixels=pixels, tooltip=tip))
+        parts.append(
+            Part(key, place.rect, place.text, pixels=pixels, tooltip=tip, enabled=playing)
+        )
     return row.top()
 
 
