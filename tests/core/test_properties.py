@@ -211,7 +211,10 @@ class GameMachine(RuleBasedStateMachine):
                 for a in chosen]
         self._applied({"action": "combat_damage", "hits": hits})
 
-    @precondition(lambda self: any(r.kind == VENTURE for r in self.game.state.pending_reminders()))
+    @precondition(
+        lambda self: not self.game.state.game_over
+        and any(r.kind == VENTURE for r in self.game.state.pending_reminders())
+    )
     @rule(data=st.data())
     def venture_as_owed(self, data: st.DataObject) -> None:
         """Resolve a venture the way the app does: the room of the player's choice."""
