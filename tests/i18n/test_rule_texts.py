@@ -323,6 +323,10 @@ def test_a_venture_reminder_links_to_the_initiatives_triggers() -> None:
     draw = e.ReminderCreated(Reminder(2, MONARCH_DRAW, "Ann", 1))
     assert rule_data.rule_for_event(venture) == "initiative.2"
     assert rule_data.rule_for_event(draw) == "monarch.2"
+    from companion.core.model import CARD
+
+    card = e.ReminderCreated(Reminder(3, CARD, "Ann", 1, card="Court of Grace"))
+    assert rule_data.rule_for_event(card) is None  # not the monarch's draw (724.2)
 
 
 def test_built_in_english_has_every_trigger() -> None:
