@@ -215,11 +215,18 @@ def official_english() -> list[str]:
 def names_allowed(extra: Iterable[str] = ()) -> set[str]:
     """Player names of the tour, card names a player types, languages by their own names and
     the product's name: shown as they are."""
+    from companion.core.dungeons import DUNGEONS
     from companion.shell.language import NATIVE_NAMES
 
     cards = json.loads((ROOT / "resources" / "monarch_cards.json").read_text("utf-8"))
     names = {c["name"] for c in cards}
-    return names | set(NATIVE_NAMES.values()) | {PRODUCT} | set(extra)
+    # Dungeons and their rooms keep their printed English names, like the cards.
+    places = set(DUNGEONS) | {room for rooms in DUNGEONS.values() for room in rooms}
+    return names | places | TOUR_CARDS | set(NATIVE_NAMES.values()) | {PRODUCT} | set(extra)
+
+
+# Cards the tour names that are not monarch cards (the initiative's), typed as printed.
+TOUR_CARDS = {"Aarakocra Sneak"}
 
 
 def english_in(seen: Seen, code: str, allowed: Iterable[str] = ()) -> list[str]:
@@ -260,18 +267,23 @@ def english_in(seen: Seen, code: str, allowed: Iterable[str] = ()) -> list[str]:
 def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen by screen
     """Walk every screen of `window` (a MainWindow, shown, in the language under test)."""
     from companion.app.dialogs.amount_entry import AmountDialog
+    from companion.app.dialogs.card_enters import CardEntersDialog
     from companion.app.dialogs.combat import CombatDialog
+    from companion.app.dialogs.initiative import TakeInitiativeDialog
     from companion.app.dialogs.monarch import BecomeMonarchDialog
     from companion.app.dialogs.new_game import NewGameDialog
+    from companion.app.dialogs.venture import VentureDialog
     from companion.app.main_window import MainWindow
     from companion.core.actions import (
         BecomeMonarch,
+        CardEnters,
         CombatDamage,
         Concede,
         EndTurn,
         Hit,
         PoisonChange,
         StepTo,
+        TakeInitiative,
     )
     from companion.core.steps import Step
     from companion.shell import taps
@@ -308,6 +320,18 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     window.commands.run("commander_damage")
     look("commander damage mode")
     window.commands.run("commander_damage_done")
+    # The initiative, its venture (one room, then two to choose from), the dungeon map and the
+    # monarch cards on a panel, with their triggers.
+    session.do(CardEnters("Ann", "Palace Jailer"))
+    session.do(CardEnters("Ann", "Court of Grace"))
+    session.do(TakeInitiative("Ann", "Aarakocra Sneak"))
+    look("venture reminder")
+    session.venture("Ann", "Secret Entrance")
+    session.do(TakeInitiative("Ann"))
+    look("venture: choose the room")
+    session.venture("Ann", "Forge")
+    session.do(BecomeMonarch("Dee"))  # an opponent of Ann: Palace Jailer's creature returns
+    look("card reminder")
     # The reminder at the monarch's end step.
     session.do(StepTo(Step.END))
     look("reminder")
@@ -319,6 +343,10 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
         ("amount: poison", AmountDialog(session, taps.poison("Ann"), window)),
         ("amount: commander", AmountDialog(session, taps.commander("Ann", "Ben"), window)),
         ("become the monarch", BecomeMonarchDialog("Ann", window)),
+        ("take the initiative", TakeInitiativeDialog("Ann", "Ann", window)),
+        ("venture (a card)", VentureDialog(session.state.player("Ben"), window)),
+        ("venture on (a card)", VentureDialog(session.state.player("Ann"), window)),
+        ("a monarch card enters", CardEntersDialog("Ben", window)),
     ):
         dialog.show()
         look(name, dialog)
