@@ -978,8 +978,19 @@ def reminder_message(reminder: Reminder) -> Msg:
 
 
 def explain(events: Iterable[e.Event]) -> list[Msg]:
-    """The messages of the events worth saying, in order."""
-    return [m for m in (event_message(ev) for ev in events) if m is not None]
+    """The messages of the events worth saying, in order. A take of the initiative already says
+    its venture, so the venture's reminder made by it is not said again."""
+    events = list(events)
+    takers = {ev.player for ev in events if isinstance(ev, e.InitiativeTaken)}
+    said = []
+    for ev in events:
+        if (isinstance(ev, e.ReminderCreated) and ev.reminder.kind == VENTURE
+                and ev.reminder.player in takers):
+            continue
+        message = event_message(ev)
+        if message is not None:
+            said.append(message)
+    return said
 
 
 def entry_message(entry: Entry, setup: a.NewGame | None = None) -> Msg:

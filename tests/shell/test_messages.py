@@ -447,3 +447,20 @@ def test_players_names_are_a_list_of_the_language() -> None:
     assert render(m.names(["Ann", "Ben"]), chinese) == "Ann、Ben"
     said = render(m.action_message(a.NewGame(("Ann", "Ben"))), english)
     assert said == "New game: Ann, Ben"
+
+
+def test_a_take_says_its_venture_once() -> None:
+    """725.2: taking the initiative makes the taker venture; the log says so in the take's own
+    sentence, not twice. A venture at the upkeep (no take) is said by its reminder."""
+    from companion.core.game import Game
+
+    game = Game(a.NewGame(("Ann", "Ben"), 40))
+    taken = game.apply_json({"action": "take_initiative", "player": "Ann"})
+    said = [str(x) for x in m.explain(taken.events)]
+    assert said == ["Ann takes the initiative and ventures into Undercity."]
+    game.apply_json({"action": "venture", "player": "Ann"})
+    game.apply_json({"action": "step", "to": "upkeep"})
+    upkeep = game.entries[-1].events
+    assert [str(x) for x in m.explain(upkeep)] == [
+        "Ann has the initiative: Ann ventures into Undercity."
+    ]
