@@ -99,6 +99,7 @@ class PlayerPanel(Retranslating, QWidget):
         self._wheel = 0
         self._content: Content | None = None
         self._layout: Layout | None = None
+        self._followed: GameState | None = None  # the state the content was last built from
         self._pressed: Key | None = None
         self.token: InitiativeToken | None = None  # the initiative's, made when first shown
         self.card_menu: QMenu | None = None  # the menu of the card chip tapped last
@@ -221,8 +222,16 @@ class PlayerPanel(Retranslating, QWidget):
         state = self._state()
         if state is None:
             return
+        self._followed = state
         if self._follow(state):
             self._place_token()
+
+    def catch_up(self) -> None:
+        """Follow the game now if the panel has not heard of its last change yet: the crown
+        layer hears of a change before the panels do, and asks for the crown's place."""
+        state = self._state()
+        if state is not None and state is not self._followed:
+            self.refresh()
 
     def _follow(self, state: GameState) -> bool:
         """Take the new content; True if it changed (what changed is repainted)."""

@@ -121,10 +121,10 @@ class TableView(QWidget):
         panel = self._panels.get(name)
         if panel is None:
             return None
+        # The panel hears of a change after the crown does: the new monarch, or a mark that
+        # moves the crown's place (the initiative's token, a dungeon map). Catch up first.
+        panel.catch_up()
         part = panel.part(("crown",))
-        if part is None and self._session.has_game and self._session.state.monarch == name:
-            panel.refresh()  # the panel hears of the new monarch after the crown: catch up
-            part = panel.part(("crown",))
         if part is None:
             return None
         return panel.transform().mapRect(part.rect).translated(QPointF(panel.pos())), panel.angle
