@@ -217,9 +217,11 @@ class _ReminderRow(QWidget):
             font.setBold(label is self.headline)
             font.setItalic(label is self.quote and italic_ok())
             label.setFont(font)
-        font = self.done_button.font()
-        font.setPixelSize(round(px * 1.2))
-        self.done_button.setFont(font)
+        # The rooms are tapped from across the table as Done is: the same size.
+        for button in (self.done_button, *self.room_buttons.values()):
+            font = button.font()
+            font.setPixelSize(round(px * 1.2))
+            button.setFont(font)
         font = self.rule_link.font()
         font.setPixelSize(max(12, round(px * 0.85)))
         self.rule_link.setFont(font)
