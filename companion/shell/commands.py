@@ -29,7 +29,7 @@ from typing import Protocol
 from companion.core.actions import Action, Concede, ExtraTurn, GameAction, Lose, SetDayNight
 from companion.core.engine import apply
 from companion.core.errors import ActionError
-from companion.core.events import GameEnded, MonarchChanged, MonarchVacant
+from companion.core.events import GameEnded, InitiativeTaken, MonarchChanged, MonarchVacant
 from companion.core.model import DayNight, GameState, MonarchCause
 from companion.shell import taps
 from companion.shell.damage_mode import DamageMode
@@ -646,13 +646,16 @@ class Leaving:
     """What conceding (or losing) would do to the crown and the game, from the pure engine:
     `heir` becomes the monarch (`as_active`: as the active player, else the next in turn order);
     `vacant`: the monarch leaves and nobody can take the crown; `ends`: the game ends, `winner`
-    winning it (None: a draw)."""
+    winning it (None: a draw); `taker` takes the initiative (CR 725.4; `taker_as_active` as
+    `as_active`) and ventures."""
 
     heir: str | None = None
     as_active: bool = False
     vacant: bool = False
     ends: bool = False
     winner: str | None = None
+    taker: str | None = None
+    taker_as_active: bool = False
 
 
 def leaving(state: GameState, player: str, concede: bool = True) -> Leaving:
@@ -664,11 +667,14 @@ def leaving(state: GameState, player: str, concede: bool = True) -> Leaving:
     except ActionError:
         return Leaving()
     heir, as_active, vacant, ends, winner = None, False, False, False, None
+    taker, taker_as_active = None, False
     for event in events:
         if isinstance(event, MonarchChanged) and event.cause is MonarchCause.SUCCESSION:
             heir, as_active = event.player, event.as_active_player
+        elif isinstance(event, InitiativeTaken) and event.cause is MonarchCause.SUCCESSION:
+            taker, taker_as_active = event.player, event.as_active_player
         elif isinstance(event, MonarchVacant):
             vacant = True
         elif isinstance(event, GameEnded):
             ends, winner = True, event.winner
-    return Leaving(heir, as_active, vacant, ends, winner)
+    return Leaving(heir, as_active, vacant, ends, winner, taker, taker_as_active)

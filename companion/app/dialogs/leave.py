@@ -25,7 +25,8 @@ translate = QCoreApplication.translate
 
 
 def leave_text(state: GameState, player: str, concede: bool = True) -> str:
-    """The question, one sentence a line: who leaves, where the crown goes, who wins, undo."""
+    """The question, one sentence a line: who leaves, where the crown and the initiative go,
+    who wins, undo."""
     if concede:
         lines = [translate("LeaveDialog", "{player} concedes and leaves the game.")]
     else:
@@ -55,6 +56,25 @@ def leave_text(state: GameState, player: str, concede: bool = True) -> str:
             translate("LeaveDialog", "Nobody is left to become the monarch (CR {rule}).").format(
                 rule=rule
             )
+        )
+    # 725.4: the initiative passes the same way (and the one who takes it ventures, 725.2).
+    taken = i18n.rule_texts().find("initiative.4")
+    rule = taken.number if taken is not None and taken.number else rules.INITIATIVE_SUCCESSION
+    if after.taker is not None and after.taker_as_active:
+        lines.append(
+            translate(
+                "LeaveDialog",
+                "{player} takes the initiative as the active player and ventures into "
+                "Undercity (CR {rule}).",
+            ).format(player=after.taker, rule=rule)
+        )
+    elif after.taker is not None:
+        lines.append(
+            translate(
+                "LeaveDialog",
+                "{player} takes the initiative as the next player in turn order and ventures "
+                "into Undercity (CR {rule}).",
+            ).format(player=after.taker, rule=rule)
         )
     if after.ends and after.winner is not None:
         lines.append(
