@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+302"/>
+        <location filename="../companion/shell/messages.py" line="+438"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -117,9 +117,203 @@
     </message>
 </context>
 <context>
+    <name>CardChips</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <source>Tap it when it leaves the battlefield.</source>
+        <translation>Antippen, wenn die Karte das Spiel verlässt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its one-time trigger has happened.</source>
+        <translation>Ihre einmalige Fähigkeit hat bereits ausgelöst.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{card} leaves the battlefield</source>
+        <translation>{card} verlässt das Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>CardEntersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <source>A monarch card enters the battlefield</source>
+        <translation>Eine Herrscher-Karte kommt ins Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control</source>
+        <translation>Eine Herrscher-Karte kommt unter der Kontrolle von {player} ins Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card?</source>
+        <translation>Welche Karte?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <translation>Kartenname, z. B. Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put it on the panel</source>
+        <translation>Aufs Feld legen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not a monarch card the app knows: choose one from the list.</source>
+        <translation>Keine Herrscher-Karte, die die App kennt: eine aus der Liste wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>CardTriggers</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+16"/>
+        <source>Target player sacrifices a creature.</source>
+        <translation>Ein Spieler deiner Wahl opfert eine Kreatur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>Jeder Gegner verliert 1 Lebenspunkt und du erhältst 1 Lebenspunkt dazu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Creatures you control can&apos;t be blocked this turn.</source>
+        <translation>Kreaturen, die du kontrollierst, können in diesem Zug nicht geblockt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch loses 2 life and you gain 2 life.</source>
+        <translation>Der neue Herrscher verliert 2 Lebenspunkte und du erhältst 2 Lebenspunkte dazu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The creature Palace Jailer exiled returns to the battlefield under its owner&apos;s control (a token stays gone).</source>
+        <translation>Die von Palace Jailer ins Exil geschickte Kreatur kehrt unter der Kontrolle ihres Besitzers ins Spiel zurück (ein Spielstein kehrt nicht zurück).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 black Assassin creature token with deathtouch and haste.</source>
+        <translation>Erzeuge einen 1/1 schwarzen Assassine-Kreaturenspielstein mit Todesberührung und Eile.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 5/5 red Dragon creature token with flying.</source>
+        <translation>Erzeuge einen 5/5 roten Drache-Kreaturenspielstein mit Flugfähigkeit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put a +1/+1 counter on Throne Warden.</source>
+        <translation>Lege eine +1/+1-Marke auf Throne Warden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life unless they discard two cards.</source>
+        <translation>Jeder Gegner verliert 3 Lebenspunkte, außer er wirft eine Karte ab; falls du der Herrscher bist, stattdessen 6 Lebenspunkte, außer er wirft zwei Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may put a land card from your hand onto the battlefield; if you&apos;re the monarch, a creature or land card instead.</source>
+        <translation>Du kannst eine Länderkarte aus deiner Hand ins Spiel bringen; falls du der Herrscher bist, stattdessen eine Kreaturen- oder Länderkarte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any number of target players each mill two cards; if you&apos;re the monarch, ten cards instead.</source>
+        <translation>Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; falls du der Herrscher bist, stattdessen je zehn Karten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 white Spirit creature token with flying; if you&apos;re the monarch, a 4/4 white Angel creature token with flying instead.</source>
+        <translation>Erzeuge einen 1/1 weißen Geist-Kreaturenspielstein mit Flugfähigkeit; falls du der Herrscher bist, stattdessen einen 4/4 weißen Engel-Kreaturenspielstein mit Flugfähigkeit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court of Ire deals 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>Court of Ire fügt einem Ziel deiner Wahl 2 Schadenspunkte zu; falls du der Herrscher bist, stattdessen 7 Schadenspunkte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If Starscream is on its Seeker Leader face, convert it.</source>
+        <translation>Falls bei Starscream die Seite Seeker Leader oben liegt, wandle die Karte um.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The monarch draws an additional card.</source>
+        <translation>Der Herrscher zieht eine zusätzliche Karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The active player may pay {X} (X: the cards in their hand); if they don&apos;t, they can&apos;t attack you this combat.</source>
+        <translation>Der aktive Spieler kann {X} bezahlen (X = Anzahl der Karten auf seiner Hand); tut er es nicht, kann er dich in diesem Kampf nicht angreifen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create two 1/1 white Human Soldier creature tokens.</source>
+        <translation>Erzeuge zwei 1/1 weiße Mensch-Soldat-Kreaturenspielsteine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch gains control of the enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>Der neue Herrscher erhält die Kontrolle über die verzauberte Kreatur; sie greift in jedem Kampf an, falls möglich, und kann dich nicht angreifen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return target permanent card with mana value 3 or less from your graveyard to your hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>Bringe eine bleibende Karte deiner Wahl mit Manabetrag 3 oder weniger aus deinem Friedhof auf deine Hand zurück; falls du der Herrscher bist, bringe sie stattdessen ins Spiel zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 3/1 red Knight creature token; then, if you&apos;re the monarch, Court of Embereth deals X damage to each opponent (X: the creatures you control).</source>
+        <translation>Erzeuge einen 3/1 roten Ritter-Kreaturenspielstein; falls du danach der Herrscher bist, fügt Court of Embereth jedem Gegner X Schadenspunkte zu (X = Anzahl der Kreaturen, die du kontrollierst).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Distribute two +1/+1 counters among up to two target creatures; then, if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>Verteile zwei +1/+1-Marken auf bis zu zwei Kreaturen deiner Wahl; falls du danach der Herrscher bist, verdopple die Anzahl an +1/+1-Marken auf jeder Kreatur, die du kontrollierst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exile the top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may also cast a spell from among those cards this turn without paying its mana cost.</source>
+        <translation>Schicke die oberste Karte der Bibliothek eines Gegners deiner Wahl ins Exil (du kannst sie spielen); falls du der Herrscher bist, kannst du in diesem Zug außerdem einen Zauberspruch aus diesen Karten wirken, ohne seine Manakosten zu bezahlen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose up to one other target enchantment or artifact: if you&apos;re the monarch, you may create a token copy of it; if not, Court of Vantress may become a copy of it.</source>
+        <translation>Bestimme bis zu eine andere Verzauberung oder ein anderes Artefakt deiner Wahl: Falls du der Herrscher bist, kannst du einen Spielstein erzeugen, der eine Kopie davon ist; andernfalls kann Court of Vantress zu einer Kopie davon werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gain control of target creature the new monarch controls for as long as they&apos;re the monarch.</source>
+        <translation>Übernimm die Kontrolle über eine Kreatur deiner Wahl, die der neue Herrscher kontrolliert, solange dieser Spieler der Herrscher ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return up to one target creature card from your graveyard to your hand.</source>
+        <translation>Bringe bis zu eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target opponent becomes the monarch.</source>
+        <translation>Ein Gegner deiner Wahl wird der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 2/1 red Goblin creature token with haste; then, if you&apos;re the monarch, create a copy of each creature token you control.</source>
+        <translation>Erzeuge einen 2/1 roten Goblin-Kreaturenspielstein mit Eile; falls du danach der Herrscher bist, erzeuge eine Kopie jedes Kreaturenspielsteins, den du kontrollierst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tap the creatures that dealt the damage and put a stun counter on each of them.</source>
+        <translation>Tappe die Kreaturen, die den Schaden zugefügt haben, und lege auf jede von ihnen eine Betäubungsmarke.</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion – Overlay (Chroma-Key)</translation>
     </message>
@@ -133,12 +327,12 @@
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -230,12 +424,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-138"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -245,7 +439,12 @@
         <translation>{player} ist der Herrscher.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player} hat die Initiative.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Kreaturen von {player} können {player} keinen Kampfschaden zufügen.</translation>
     </message>
@@ -283,7 +482,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-41"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -298,7 +497,12 @@
         <translation>{player} bleibt der Herrscher.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>{player} keeps the initiative.</source>
+        <translation>{player} behält die Initiative.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player}: life {before} → {after}.</source>
         <translation>{player}: Lebenspunkte {before} → {after}.</translation>
     </message>
@@ -326,7 +530,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -448,8 +652,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Done: the monarch drew</source>
-        <translation>Erledigt: der Herrscher hat ge&amp;zogen</translation>
+        <source>&amp;Done: the reminder is carried out</source>
+        <translation>E&amp;rledigt: Die Erinnerung ist ausgeführt</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -553,6 +757,36 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Take the &amp;initiative…</source>
+        <translation>Die &amp;Initiative übernehmen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative…</source>
+        <translation>{player} übernimmt die Initiative…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Venture into the dungeon (a card)…</source>
+        <translation>In den &amp;Dungeon vordringen (durch eine Karte)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon (a card)…</source>
+        <translation>{player} dringt in den Dungeon vor (durch eine Karte)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A monarch card &amp;enters the battlefield…</source>
+        <translation>Eine Herrscher-&amp;Karte kommt ins Spiel…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control…</source>
+        <translation>Eine Herrscher-Karte kommt unter der Kontrolle von {player} ins Spiel…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Concede…</source>
         <translation>&amp;Aufgeben…</translation>
     </message>
@@ -723,7 +957,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-182"/>
+        <location filename="../companion/shell/messages.py" line="-295"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -819,7 +1053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+26"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} hat in diesem Zug %n Zauberspruch gewirkt</numerusform>
@@ -874,7 +1108,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-65"/>
+        <location filename="../companion/shell/messages.py" line="-80"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -970,6 +1204,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player} übernimmt die Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the initiative ({card})</source>
+        <translation>{player} übernimmt die Initiative ({card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity</source>
+        <translation>{player} dringt in Undercity vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures: {room}</source>
+        <translation>{player} dringt vor: {room}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures into the dungeon ({card})</source>
+        <translation>{player} dringt in den Dungeon vor ({card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} enters the battlefield under {player}&apos;s control</source>
+        <translation>{card} kommt unter der Kontrolle von {player} ins Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} leaves the battlefield ({player})</source>
+        <translation>{card} verlässt das Spiel ({player})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} concedes</source>
         <translation>{player} gibt auf</translation>
     </message>
@@ -1055,7 +1324,72 @@
         <translation>Es ist Tag.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative and ventures into Undercity.</source>
+        <translation>{player} übernimmt die Initiative und dringt in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
+        <translation>{player} übernimmt die Initiative ({card}) und dringt in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
+        <translation>{player} übernimmt erneut die Initiative: Es bleibt bei einer Initiative, aber {player} dringt erneut in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
+        <translation>Kreaturen von {player} haben dem Spieler mit der Initiative, {previous}, Kampfschaden zugefügt: {player} übernimmt sie und dringt in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
+        <translation>{previous} hat das Spiel verlassen: {player} übernimmt als aktiver Spieler die Initiative und dringt in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
+        <translation>{previous} hat das Spiel verlassen: {player} übernimmt als nächster Spieler in Spielreihenfolge die Initiative und dringt in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{holder} left the game, so the initiative&apos;s trigger does nothing: {attacker} does not take the initiative from it.</source>
+        <translation>{holder} hat das Spiel verlassen, daher bewirkt die ausgelöste Fähigkeit der Initiative nichts: {attacker} übernimmt durch sie nicht die Initiative.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} enters {room} ({dungeon}): {ability}</source>
+        <translation>{player} betritt {room} ({dungeon}): {ability}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} enters {room}, the last room of {dungeon}: {ability} The dungeon is completed.</source>
+        <translation>{player} betritt {room}, den letzten Raum von {dungeon}: {ability} Der Dungeon ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has the initiative: {player} ventures into Undercity.</source>
+        <translation>{player} hat die Initiative: {player} dringt in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} ({player}) triggers: {effect}</source>
+        <translation>{card} ({player}) löst aus: {effect}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
+        <translation>Das Vordringen von {player} entfällt: {player} hat das Spiel verlassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}&apos;s trigger is cancelled: {player} left the game.</source>
+        <translation>Die ausgelöste Fähigkeit von {card} entfällt: {player} hat das Spiel verlassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>How many spells did {player} cast this turn? (Day and night.)</source>
         <translation>Wie viele Zaubersprüche hat {player} in diesem Zug gewirkt? (Tag und Nacht.)</translation>
     </message>
@@ -1093,7 +1427,22 @@
         <translation>{player} zieht zuerst eine Karte (als Herrscher). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+3"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
+        <translation>„Zug beenden“ angehalten: {player} dringt zuerst in Undercity vor. Den Raum wählen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
+        <translation>{player} dringt zuerst in Undercity vor: den Raum in der Erinnerung wählen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
+        <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1118,7 +1467,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -1181,6 +1530,167 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} gewinnt das Spiel!</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonMap</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <source>Dungeons completed: %n</source>
+        <translation>Abgeschlossene Dungeons: %n</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The venture marker is here.</source>
+        <translation>Hier liegt der Dungeon-Marker.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker can go here next.</source>
+        <translation>Hierhin kann der Marker als Nächstes ziehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} has no dungeon in progress.</source>
+        <translation>Für {player} ist kein Dungeon im Gang.</translation>
+    </message>
+</context>
+<context>
+    <name>Dungeons</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+8"/>
+        <source>Search your library for a basic land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>Durchsuche deine Bibliothek nach einer Standardlandkarte, zeige sie offen vor, nimm sie auf deine Hand und mische dann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put two +1/+1 counters on target creature.</source>
+        <translation>Lege zwei +1/+1-Marken auf eine Kreatur deiner Wahl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Scry 2.</source>
+        <translation>Hellsicht 2.</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Target player loses 5 life.</source>
+        <translation>Ein Spieler deiner Wahl verliert 5 Lebenspunkte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goad target creature.</source>
+        <translation>Stachle eine Kreatur deiner Wahl an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+26"/>
+        <location line="+28"/>
+        <source>Create a Treasure token.</source>
+        <translation>Erzeuge einen Schatz-Spielstein.</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+38"/>
+        <source>Draw a card.</source>
+        <translation>Ziehe eine Karte.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Create a 4/1 black Skeleton creature token with menace.</source>
+        <translation>Erzeuge einen 4/1 schwarzen Skelett-Kreaturenspielstein mit Bedrohlich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.</source>
+        <translation>Decke die obersten zehn Karten deiner Bibliothek auf. Bringe eine Kreaturenkarte unter ihnen mit drei +1/+1-Marken darauf ins Spiel. Sie erhält Fluchsicherheit bis zu deinem nächsten Zug. Mische dann.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+32"/>
+        <source>Scry 1.</source>
+        <translation>Hellsicht 1.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Create a 1/1 red Goblin creature token.</source>
+        <translation>Erzeuge einen 1/1 roten Goblin-Kreaturenspielstein.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a +1/+1 counter on target creature.</source>
+        <translation>Lege eine +1/+1-Marke auf eine Kreatur deiner Wahl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>Jeder Gegner verliert 1 Lebenspunkt und du erhältst 1 Lebenspunkt dazu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target creature gets -4/-0 until your next turn.</source>
+        <translation>Eine Kreatur deiner Wahl erhält -4/-0 bis zu deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You gain 1 life.</source>
+        <translation>Du erhältst 1 Lebenspunkt dazu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target creature can&apos;t attack until your next turn.</source>
+        <translation>Eine Kreatur deiner Wahl kann bis zu deinem nächsten Zug nicht angreifen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exile the top two cards of your library. You may play them.</source>
+        <translation>Schicke die obersten zwei Karten deiner Bibliothek ins Exil. Du kannst sie spielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create two 1/1 black Skeleton creature tokens.</source>
+        <translation>Erzeuge zwei 1/1 schwarze Skelett-Kreaturenspielsteine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scry 3.</source>
+        <translation>Hellsicht 3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw three cards and reveal them. You may cast one of them without paying its mana cost.</source>
+        <translation>Ziehe drei Karten und zeige sie offen vor. Du kannst eine davon wirken, ohne ihre Manakosten zu bezahlen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each player loses 1 life.</source>
+        <translation>Jeder Spieler verliert 1 Lebenspunkt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they discard a card.</source>
+        <translation>Jeder Spieler verliert 2 Lebenspunkte, außer er wirft eine Karte ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.</source>
+        <translation>Jeder Spieler verliert 2 Lebenspunkte, außer er opfert ein Artefakt, eine Kreatur oder ein Land.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard a card and sacrifice an artifact, a creature, and a land.</source>
+        <translation>Wirf eine Karte ab und opfere ein Artefakt, eine Kreatur und ein Land.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 4/4 black God Horror creature token with deathtouch.</source>
+        <translation>Erzeuge einen 4/4 schwarzen Gott-Schrecken-Kreaturenspielstein mit Todesberührung.</translation>
     </message>
 </context>
 <context>
@@ -1489,11 +1999,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{player} is not the monarch</source>
-        <translation>{player} ist nicht der Herrscher</translation>
+        <source>{player} is neither the monarch nor has the initiative</source>
+        <translation>{player} ist nicht der Herrscher und hat nicht die Initiative</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
             <numerusform>von {player} wartet nur %n Lebenspunkt auf eine Antwort</numerusform>
@@ -1504,6 +2014,56 @@
         <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>es gibt keine offene Frage zu beantworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} still has to venture into Undercity (choose the room first)</source>
+        <translation>{player} muss noch in Undercity vordringen (zuerst den Raum wählen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
+        <translation>{player} hat kein Vordringen offen; eine Karte, die „vordringen“ sagt, in &quot;source&quot; nennen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this venture goes on in {expected}, not in {dungeon}</source>
+        <translation>dieses Vordringen geht in {expected} weiter, nicht in {dungeon}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no dungeon is in progress: &quot;dungeon&quot; must name one of {known}</source>
+        <translation>es ist kein Dungeon im Gang: &quot;dungeon&quot; muss einen dieser Dungeons nennen: {known}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
+        <translation>Undercity kann nur betreten werden, indem man in Undercity vordringt (die Initiative)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no dungeon named {dungeon} (the dungeons: {known})</source>
+        <translation>es gibt keinen Dungeon namens {dungeon} (Dungeons: {known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two arrows leave this room: &quot;room&quot; must be {rooms}</source>
+        <translation>von diesem Raum gehen zwei Pfeile ab: &quot;room&quot; muss {rooms} sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{room} is not the next room; the venture marker can move to {rooms}</source>
+        <translation>{room} ist nicht der nächste Raum; der Marker kann auf {rooms} weiterziehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in the list of monarch cards</source>
+        <translation>{card} steht nicht in der Liste der Herrscher-Karten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} controls no {card}</source>
+        <translation>{player} kontrolliert keine Karte namens {card}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1604,7 +2164,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+110"/>
+        <location filename="../companion/shell/messages.py" line="+208"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -1722,7 +2282,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+325"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -1748,16 +2308,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>First to take the initiative</source>
+        <translation>Erster mit der Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative changes</source>
+        <translation>Initiativwechsel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+6"/>
         <source>nobody yet</source>
         <translation>noch niemand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>{player} (turn {turn})</source>
         <translation>{player} (Zug {turn})</translation>
     </message>
@@ -1837,9 +2409,42 @@
     </message>
 </context>
 <context>
+    <name>InitiativeToken</name>
+    <message>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <source>The initiative (CR {rule})</source>
+        <translation>Die Initiative (Regel {rule})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player} hat die Initiative.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
+        <translation>Beim Übernehmen und zu Beginn des eigenen Versorgungssegments dringt dieser Spieler in Undercity vor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player whose creatures deal combat damage to them takes the initiative.</source>
+        <translation>Ein Spieler, dessen Kreaturen diesem Spieler Kampfschaden zufügen, übernimmt die Initiative.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card says “take the initiative”: Take the initiative… in that player&apos;s menu.</source>
+        <translation>Lässt eine Karte jemanden die Initiative übernehmen: „Die Initiative übernehmen…“ im Menü dieses Spielers.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} has the initiative</source>
+        <translation>{player} hat die Initiative</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+31"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} gibt auf und verlässt das Spiel.</translation>
     </message>
@@ -1864,7 +2469,17 @@
         <translation>Niemand ist mehr da, der der Herrscher werden kann (Regel {rule}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
+        <translation>{player} übernimmt als aktiver Spieler die Initiative und dringt in Undercity vor (Regel {rule}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
+        <translation>{player} übernimmt als nächster Spieler in Spielreihenfolge die Initiative und dringt in Undercity vor (Regel {rule}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{player} wins the game.</source>
         <translation>{player} gewinnt das Spiel.</translation>
     </message>
@@ -1892,7 +2507,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-201"/>
+        <location filename="../companion/shell/messages.py" line="-241"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -1951,7 +2566,7 @@
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+111"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
@@ -2435,7 +3050,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-79"/>
+        <location filename="../companion/shell/messages.py" line="-119"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -2448,7 +3063,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+27"/>
+        <location filename="../companion/overlay/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>Zug {turn}</translation>
     </message>
@@ -2467,6 +3082,18 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>Night</source>
         <translation>Nacht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
+        <translation>Die Initiative</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dungeons completed</source>
+        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
+        <translation>Abgeschlossene Dungeons</translation>
     </message>
 </context>
 <context>
@@ -2535,12 +3162,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
@@ -2566,12 +3193,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Tippen, um einen Wert einzugeben; Mausrad: +1 / −1</translation>
     </message>
@@ -2647,7 +3274,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-225"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2732,6 +3359,36 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Von Kommandeuren erlittener Kampfschaden</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Turns with the initiative</source>
+        <translation>Züge mit Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns during which the player had the initiative</source>
+        <translation>Züge, in denen der Spieler die Initiative hatte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Took the initiative</source>
+        <translation>Initiative übernommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player took the initiative from another player or from nobody</source>
+        <translation>Wie oft der Spieler die Initiative übernommen hat, von einem anderen Spieler oder von niemandem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dungeons completed</source>
+        <translation>Abgeschlossene Dungeons</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
+        <translation>Dungeons, in deren letzten Raum der Marker des Spielers gelangt ist (Undercity und die Dungeons, in die man durch Karten vordringt)</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Ausgeschieden in Zug {turn}: {reason}</translation>
@@ -2753,7 +3410,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -2779,17 +3436,18 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+73"/>
+        <location filename="../companion/app/rules_panel.py" line="+86"/>
         <source>The monarch’s rules</source>
         <translation>Die Regeln zum Herrscher</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+43"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}, Abschnitt {section}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-34"/>
         <source>On the cards: {term}</source>
         <translation>Auf den Karten: {term}</translation>
     </message>
@@ -2799,12 +3457,28 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die beiden ausgelösten Fähigkeiten des Herrschers</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Official rulings</source>
         <translation>Offizielle Regelklarstellungen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The initiative</source>
+        <translation>Die Initiative</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The initiative’s three inherent triggered abilities</source>
+        <translation>Die drei ausgelösten Fähigkeiten der Initiative</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Venturing into the dungeon</source>
+        <translation>In den Dungeon vordringen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+34"/>
         <source>Unofficial translation:</source>
         <translation>Inoffizielle Übersetzung:</translation>
     </message>
@@ -2814,9 +3488,14 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Aktueller englischer Wortlaut (diese Ausgabe ist älter):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>(official English text: there is none in this language)</source>
         <translation>(offizieller englischer Text – auf Deutsch gibt es keinen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(a summary in the app’s own words, not the text of the rules)</source>
+        <translation>(eine Zusammenfassung in eigenen Worten der App, nicht der Regeltext)</translation>
     </message>
 </context>
 <context>
@@ -2928,7 +3607,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+56"/>
+        <location filename="../companion/app/stats/plots.py" line="+69"/>
         <source>effect</source>
         <translation>Effekt</translation>
     </message>
@@ -2943,17 +3622,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Nachfolge</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+355"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-91"/>
         <source>Crown</source>
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+85"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -2964,7 +3648,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-129"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2982,7 +3666,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+206"/>
+        <location filename="../companion/app/stats/panel.py" line="+212"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -3007,7 +3691,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kein Herrscher</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>Initiative: {player}</source>
+        <translation>Initiative: {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No initiative</source>
+        <translation>Keine Initiative</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
@@ -3062,7 +3756,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Lebenspunkte jedes Spielers am Ende jedes Zuges speichern</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
@@ -3078,16 +3772,21 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+3"/>
+        <source>Crown and initiative changes:</source>
+        <translation>Kronen- und Initiativwechsel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Crown changes:</source>
         <translation>Kronenwechsel:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a player left</source>
         <translation>Spieler ausgeschieden</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+126"/>
         <source>Game summary</source>
         <translation>Spielzusammenfassung</translation>
     </message>
@@ -3252,6 +3951,40 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>TakeInitiativeDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location line="+4"/>
+        <source>Take the initiative</source>
+        <translation>Die Initiative übernehmen</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player} übernimmt die Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which card gives them the initiative? (optional)</source>
+        <translation>Durch welche Karte übernimmt dieser Spieler die Initiative? (optional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Aarakocra Sneak</source>
+        <translation>Kartenname, z. B. Aarakocra Sneak</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
+        <translation>{player} hat die Initiative bereits: Übernimmt {player} sie erneut, dringt {player} erneut in Undercity vor (Regel 725.5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
+        <translation>Wer sie übernimmt, dringt in Undercity vor (Regel 725.2); die Erinnerung fragt nach dem Raum.</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
@@ -3349,7 +4082,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-121"/>
+        <location filename="../companion/shell/messages.py" line="-161"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3367,6 +4100,64 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>Redo: {action}</source>
         <translation>Wiederholen: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>VentureDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/venture.py" line="+105"/>
+        <source>Venture into the dungeon</source>
+        <translation>In den Dungeon vordringen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon</source>
+        <translation>{player} dringt in den Dungeon vor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card says “venture into the dungeon”?</source>
+        <translation>Welche Karte lässt in den Dungeon vordringen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Nadaar, Selfless Paladin</source>
+        <translation>Kartenname, z. B. Nadaar, Selfless Paladin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Venture</source>
+        <translation>Vordringen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no dungeon in progress: the venture starts one.</source>
+        <translation>Für {player} ist kein Dungeon im Gang: Dieses Vordringen beginnt einen neuen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which dungeon? (Undercity only through the initiative)</source>
+        <translation>Welcher Dungeon? (Undercity nur durch die Initiative)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the dungeon to see the room it enters.</source>
+        <translation>Den Dungeon wählen, um zu sehen, welchen Raum der Marker betritt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker enters {room}:</source>
+        <translation>Der Marker betritt {room}:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two arrows lead on: choose the room.</source>
+        <translation>Zwei Pfeile führen weiter: den Raum wählen.</translation>
     </message>
 </context>
 <context>
@@ -3392,7 +4183,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+55"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -3421,6 +4212,11 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} had the initiative last.</source>
+        <translation>{player} hatte zuletzt die Initiative.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left the game, in order:</source>
         <translation>In dieser Reihenfolge haben Spieler das Spiel verlassen:</translation>
     </message>
@@ -3433,7 +4229,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-16"/>
+        <location line="-53"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} zieht eine Karte (Fähigkeit des Herrschers im Endsegment)</translation>
     </message>
@@ -3443,12 +4239,87 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war der Herrscher, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity (the initiative)</source>
+        <translation>{player} dringt in Undercity vor (durch die Initiative)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures on in {dungeon} (the initiative)</source>
+        <translation>{player} dringt in {dungeon} weiter vor (durch die Initiative)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
+        <translation>{player} hatte die Initiative, als die Fähigkeit ausgelöst wurde, daher dringt weiterhin {player} vor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the room:</source>
+        <translation>Den Raum wählen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}) triggers</source>
+        <translation>{card} ({player}) löst aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is the monarch now: the &quot;if you&apos;re the monarch&quot; part applies.</source>
+        <translation>{player} ist jetzt der Herrscher: Der Teil „falls du der Herrscher bist“ gilt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch now: the &quot;if you&apos;re the monarch&quot; part does not apply.</source>
+        <translation>{player} ist jetzt nicht der Herrscher: Der Teil „falls du der Herrscher bist“ gilt nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An opponent of {player} is the monarch now.</source>
+        <translation>Ein Gegner von {player} ist jetzt der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No opponent of {player} is the monarch now: it does nothing.</source>
+        <translation>Kein Gegner von {player} ist jetzt der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no monarch now.</source>
+        <translation>Es gibt gerade keinen Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is a monarch now: it does nothing.</source>
+        <translation>Es gibt gerade einen Herrscher: Die Fähigkeit bewirkt nichts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was the monarch as the turn began.</source>
+        <translation>{player} war zu Beginn des Zuges der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was not the monarch as the turn began: it does nothing.</source>
+        <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <source>It is carried out at the table</source>
+        <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
+        <source>The venture is made</source>
+        <translation>Das Vordringen ist ausgeführt</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>The card is drawn</source>
         <translation>Die Karte ist gezogen</translation>
     </message>

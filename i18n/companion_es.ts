@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+302"/>
+        <location filename="../companion/shell/messages.py" line="+438"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -117,9 +117,203 @@
     </message>
 </context>
 <context>
+    <name>CardChips</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <source>Tap it when it leaves the battlefield.</source>
+        <translation>Toca aquí cuando la carta deje el campo de batalla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its one-time trigger has happened.</source>
+        <translation>Su habilidad, que solo se dispara una vez, ya se disparó.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{card} leaves the battlefield</source>
+        <translation>{card} deja el campo de batalla</translation>
+    </message>
+</context>
+<context>
+    <name>CardEntersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <source>A monarch card enters the battlefield</source>
+        <translation>Una carta de monarca entra al campo de batalla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control</source>
+        <translation>Una carta de monarca entra bajo el control de {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card?</source>
+        <translation>¿Qué carta?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put it on the panel</source>
+        <translation>Ponerla en el panel</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not a monarch card the app knows: choose one from the list.</source>
+        <translation>No es una carta de monarca que la aplicación conozca: elige una de la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>CardTriggers</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+16"/>
+        <source>Target player sacrifices a creature.</source>
+        <translation>El jugador objetivo sacrifica una criatura.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>Cada oponente pierde 1 vida y tú ganas 1 vida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Creatures you control can&apos;t be blocked this turn.</source>
+        <translation>Las criaturas que controlas no pueden ser bloqueadas este turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch loses 2 life and you gain 2 life.</source>
+        <translation>El nuevo monarca pierde 2 vidas y tú ganas 2 vidas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The creature Palace Jailer exiled returns to the battlefield under its owner&apos;s control (a token stays gone).</source>
+        <translation>La criatura que exilió Palace Jailer regresa al campo de batalla bajo el control de su propietario (si era una ficha, no regresa).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 black Assassin creature token with deathtouch and haste.</source>
+        <translation>Crea una ficha de criatura Asesino negra 1/1 con toque mortal y prisa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 5/5 red Dragon creature token with flying.</source>
+        <translation>Crea una ficha de criatura Dragón roja 5/5 con la habilidad de volar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put a +1/+1 counter on Throne Warden.</source>
+        <translation>Pon un contador +1/+1 sobre Throne Warden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life unless they discard two cards.</source>
+        <translation>Cada oponente pierde 3 vidas a menos que descarte una carta; si eres el monarca, 6 vidas a menos que descarte dos cartas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may put a land card from your hand onto the battlefield; if you&apos;re the monarch, a creature or land card instead.</source>
+        <translation>Puedes poner en el campo de batalla una carta de tierra de tu mano; si eres el monarca, una carta de criatura o de tierra en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any number of target players each mill two cards; if you&apos;re the monarch, ten cards instead.</source>
+        <translation>Cualquier número de jugadores objetivo muelen dos cartas cada uno; si eres el monarca, diez cartas en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 white Spirit creature token with flying; if you&apos;re the monarch, a 4/4 white Angel creature token with flying instead.</source>
+        <translation>Crea una ficha de criatura Espíritu blanca 1/1 con la habilidad de volar; si eres el monarca, una ficha de criatura Ángel blanca 4/4 con la habilidad de volar en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court of Ire deals 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>Court of Ire inflige 2 puntos de daño a cualquier objetivo; si eres el monarca, 7 puntos de daño en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If Starscream is on its Seeker Leader face, convert it.</source>
+        <translation>Si Starscream está boca arriba por su cara Seeker Leader, conviértelo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The monarch draws an additional card.</source>
+        <translation>El monarca roba una carta adicional.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The active player may pay {X} (X: the cards in their hand); if they don&apos;t, they can&apos;t attack you this combat.</source>
+        <translation>El jugador activo puede pagar {X} (X: las cartas de su mano); si no lo hace, no puede atacarte en este combate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create two 1/1 white Human Soldier creature tokens.</source>
+        <translation>Crea dos fichas de criatura Soldado Humano blancas 1/1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch gains control of the enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>El nuevo monarca gana el control de la criatura encantada; esta ataca en cada combate si puede y no puede atacarte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return target permanent card with mana value 3 or less from your graveyard to your hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>Regresa la carta de permanente objetivo con valor de maná de 3 o menos de tu cementerio a tu mano; si eres el monarca, al campo de batalla en su lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 3/1 red Knight creature token; then, if you&apos;re the monarch, Court of Embereth deals X damage to each opponent (X: the creatures you control).</source>
+        <translation>Crea una ficha de criatura Caballero roja 3/1; luego, si eres el monarca, Court of Embereth inflige X puntos de daño a cada oponente (X: las criaturas que controlas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Distribute two +1/+1 counters among up to two target creatures; then, if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>Distribuye dos contadores +1/+1 entre hasta dos criaturas objetivo; luego, si eres el monarca, duplica los contadores +1/+1 sobre cada criatura que controlas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exile the top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may also cast a spell from among those cards this turn without paying its mana cost.</source>
+        <translation>Exilia la primera carta de la biblioteca del oponente objetivo (puedes jugarla); si eres el monarca, este turno también puedes lanzar un hechizo de entre esas cartas sin pagar su coste de maná.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose up to one other target enchantment or artifact: if you&apos;re the monarch, you may create a token copy of it; if not, Court of Vantress may become a copy of it.</source>
+        <translation>Elige hasta otro encantamiento o artefacto objetivo: si eres el monarca, puedes crear una ficha que sea una copia de él; si no, Court of Vantress puede convertirse en una copia de él.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gain control of target creature the new monarch controls for as long as they&apos;re the monarch.</source>
+        <translation>Gana el control de la criatura objetivo que controla el nuevo monarca mientras siga siendo el monarca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return up to one target creature card from your graveyard to your hand.</source>
+        <translation>Regresa hasta una carta de criatura objetivo de tu cementerio a tu mano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target opponent becomes the monarch.</source>
+        <translation>El oponente objetivo se convierte en el monarca.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 2/1 red Goblin creature token with haste; then, if you&apos;re the monarch, create a copy of each creature token you control.</source>
+        <translation>Crea una ficha de criatura Trasgo roja 2/1 con prisa; luego, si eres el monarca, crea una copia de cada ficha de criatura que controlas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tap the creatures that dealt the damage and put a stun counter on each of them.</source>
+        <translation>Gira las criaturas que infligieron el daño y pon un contador de aturdimiento sobre cada una de ellas.</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion: superposición para directos (croma)</translation>
     </message>
@@ -133,12 +327,12 @@
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -230,12 +424,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-138"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -245,7 +439,12 @@
         <translation>{player} es el monarca.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player} tiene la iniciativa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Las criaturas de {player} no pueden infligir daño de combate a {player}.</translation>
     </message>
@@ -283,7 +482,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-41"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -298,7 +497,12 @@
         <translation>{player} sigue siendo el monarca.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>{player} keeps the initiative.</source>
+        <translation>{player} sigue teniendo la iniciativa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player}: life {before} → {after}.</source>
         <translation>{player}: vidas {before} → {after}.</translation>
     </message>
@@ -326,7 +530,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -448,8 +652,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Done: the monarch drew</source>
-        <translation>&amp;Hecho: el monarca robó</translation>
+        <source>&amp;Done: the reminder is carried out</source>
+        <translation>&amp;Hecho: el recordatorio ya se cumplió</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -553,6 +757,36 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Take the &amp;initiative…</source>
+        <translation>Tomar la &amp;iniciativa…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative…</source>
+        <translation>{player} toma la iniciativa…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Venture into the dungeon (a card)…</source>
+        <translation>Aventu&amp;rarse en la mazmorra (una carta)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon (a card)…</source>
+        <translation>{player} se aventura en la mazmorra (una carta)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A monarch card &amp;enters the battlefield…</source>
+        <translation>Una carta de monarca &amp;entra al campo de batalla…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control…</source>
+        <translation>Una carta de monarca entra bajo el control de {player}…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Concede…</source>
         <translation>&amp;Conceder…</translation>
     </message>
@@ -723,7 +957,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-182"/>
+        <location filename="../companion/shell/messages.py" line="-295"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -819,7 +1053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+26"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} lanzó %n hechizo este turno</numerusform>
@@ -874,7 +1108,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-65"/>
+        <location filename="../companion/shell/messages.py" line="-80"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -970,6 +1204,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player} toma la iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the initiative ({card})</source>
+        <translation>{player} toma la iniciativa ({card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity</source>
+        <translation>{player} se aventura en Undercity</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures: {room}</source>
+        <translation>{player} se aventura: {room}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures into the dungeon ({card})</source>
+        <translation>{player} se aventura en la mazmorra ({card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} enters the battlefield under {player}&apos;s control</source>
+        <translation>{card} entra al campo de batalla bajo el control de {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} leaves the battlefield ({player})</source>
+        <translation>{card} deja el campo de batalla ({player})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} concedes</source>
         <translation>{player} concede la partida</translation>
     </message>
@@ -1055,7 +1324,72 @@
         <translation>Es de día.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative and ventures into Undercity.</source>
+        <translation>{player} toma la iniciativa y se aventura en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
+        <translation>{player} toma la iniciativa ({card}) y se aventura en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
+        <translation>{player} vuelve a tomar la iniciativa: sigue habiendo una sola iniciativa, pero {player} vuelve a aventurarse en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
+        <translation>Las criaturas de {player} infligieron daño de combate a {previous}, que tenía la iniciativa: {player} la toma y se aventura en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
+        <translation>{previous} abandonó el juego: {player} toma la iniciativa como jugador activo y se aventura en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
+        <translation>{previous} abandonó el juego: {player} toma la iniciativa como siguiente jugador en orden de turno y se aventura en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{holder} left the game, so the initiative&apos;s trigger does nothing: {attacker} does not take the initiative from it.</source>
+        <translation>{holder} abandonó el juego, así que la habilidad disparada de la iniciativa no hace nada: {attacker} no toma la iniciativa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} enters {room} ({dungeon}): {ability}</source>
+        <translation>{player} entra en {room} ({dungeon}): {ability}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} enters {room}, the last room of {dungeon}: {ability} The dungeon is completed.</source>
+        <translation>{player} entra en {room}, la última sala de {dungeon}: {ability} La mazmorra se completa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has the initiative: {player} ventures into Undercity.</source>
+        <translation>{player} tiene la iniciativa: {player} se aventura en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} ({player}) triggers: {effect}</source>
+        <translation>Se dispara la habilidad de {card} ({player}): {effect}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
+        <translation>{player} ya no se aventura: {player} abandonó el juego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}&apos;s trigger is cancelled: {player} left the game.</source>
+        <translation>Se cancela la habilidad disparada de {card}: {player} abandonó el juego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>How many spells did {player} cast this turn? (Day and night.)</source>
         <translation>¿Cuántos hechizos lanzó {player} este turno? (Día y noche.)</translation>
     </message>
@@ -1093,7 +1427,22 @@
         <translation>{player} roba primero una carta (el monarca). Cuando la haya robado, pulsa «Hecho».</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+3"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
+        <translation>No se terminó el turno: primero {player} se aventura en Undercity. Elige la sala.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
+        <translation>Primero {player} se aventura en Undercity: elige la sala en el recordatorio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
+        <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1118,7 +1467,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -1181,6 +1530,167 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>¡{player} gana la partida!</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonMap</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <source>Dungeons completed: %n</source>
+        <translation>Mazmorras completadas: %n</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player} está en {dungeon}, en la sala {room}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The venture marker is here.</source>
+        <translation>El marcador está aquí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker can go here next.</source>
+        <translation>El marcador puede avanzar hasta aquí.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} has no dungeon in progress.</source>
+        <translation>{player} no tiene ninguna mazmorra en curso.</translation>
+    </message>
+</context>
+<context>
+    <name>Dungeons</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+8"/>
+        <source>Search your library for a basic land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>Busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put two +1/+1 counters on target creature.</source>
+        <translation>Pon dos contadores +1/+1 sobre la criatura objetivo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Scry 2.</source>
+        <translation>Adivina 2.</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Target player loses 5 life.</source>
+        <translation>El jugador objetivo pierde 5 vidas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goad target creature.</source>
+        <translation>Incita a la criatura objetivo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+26"/>
+        <location line="+28"/>
+        <source>Create a Treasure token.</source>
+        <translation>Crea una ficha de Tesoro.</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+38"/>
+        <source>Draw a card.</source>
+        <translation>Roba una carta.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Create a 4/1 black Skeleton creature token with menace.</source>
+        <translation>Crea una ficha de criatura Esqueleto negra 4/1 con amenaza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.</source>
+        <translation>Muestra las diez primeras cartas de tu biblioteca. Pon en el campo de batalla una carta de criatura de entre ellas con tres contadores +1/+1 sobre ella. Esa criatura gana antimaleficio hasta tu próximo turno. Luego baraja.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+32"/>
+        <source>Scry 1.</source>
+        <translation>Adivina 1.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Create a 1/1 red Goblin creature token.</source>
+        <translation>Crea una ficha de criatura Trasgo roja 1/1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a +1/+1 counter on target creature.</source>
+        <translation>Pon un contador +1/+1 sobre la criatura objetivo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>Cada oponente pierde 1 vida y tú ganas 1 vida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target creature gets -4/-0 until your next turn.</source>
+        <translation>La criatura objetivo obtiene -4/-0 hasta tu próximo turno.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You gain 1 life.</source>
+        <translation>Ganas 1 vida.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target creature can&apos;t attack until your next turn.</source>
+        <translation>La criatura objetivo no puede atacar hasta tu próximo turno.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exile the top two cards of your library. You may play them.</source>
+        <translation>Exilia las dos primeras cartas de tu biblioteca. Puedes jugarlas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create two 1/1 black Skeleton creature tokens.</source>
+        <translation>Crea dos fichas de criatura Esqueleto negras 1/1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scry 3.</source>
+        <translation>Adivina 3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw three cards and reveal them. You may cast one of them without paying its mana cost.</source>
+        <translation>Roba tres cartas y muéstralas. Puedes lanzar una de ellas sin pagar su coste de maná.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each player loses 1 life.</source>
+        <translation>Cada jugador pierde 1 vida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they discard a card.</source>
+        <translation>Cada jugador pierde 2 vidas a menos que descarte una carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.</source>
+        <translation>Cada jugador pierde 2 vidas a menos que sacrifique un artefacto, una criatura o una tierra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard a card and sacrifice an artifact, a creature, and a land.</source>
+        <translation>Descarta una carta y sacrifica un artefacto, una criatura y una tierra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 4/4 black God Horror creature token with deathtouch.</source>
+        <translation>Crea una ficha de criatura Dios Horror negra 4/4 con toque mortal.</translation>
     </message>
 </context>
 <context>
@@ -1489,11 +1999,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{player} is not the monarch</source>
-        <translation>{player} no es el monarca</translation>
+        <source>{player} is neither the monarch nor has the initiative</source>
+        <translation>{player} no es el monarca ni tiene la iniciativa</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
             <numerusform>solo hay %n vida de {player} pendiente de respuesta</numerusform>
@@ -1504,6 +2014,56 @@
         <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>no hay ninguna pregunta abierta que responder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} still has to venture into Undercity (choose the room first)</source>
+        <translation>{player} todavía tiene que aventurarse en Undercity (elige primero la sala)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
+        <translation>{player} no tiene que aventurarse ahora; para una carta que diga «aventúrate», nómbrala en &quot;source&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this venture goes on in {expected}, not in {dungeon}</source>
+        <translation>al aventurarse ahora, el marcador avanza en {expected}, no en {dungeon}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no dungeon is in progress: &quot;dungeon&quot; must name one of {known}</source>
+        <translation>no hay ninguna mazmorra en curso: &quot;dungeon&quot; debe nombrar una de estas: {known}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
+        <translation>solo se puede entrar en Undercity aventurándose en Undercity (la iniciativa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no dungeon named {dungeon} (the dungeons: {known})</source>
+        <translation>no hay ninguna mazmorra llamada {dungeon} (mazmorras: {known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two arrows leave this room: &quot;room&quot; must be {rooms}</source>
+        <translation>de esta sala salen dos flechas: &quot;room&quot; debe ser {rooms}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{room} is not the next room; the venture marker can move to {rooms}</source>
+        <translation>{room} no es la sala siguiente; el marcador puede moverse a {rooms}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in the list of monarch cards</source>
+        <translation>{card} no está en la lista de cartas de monarca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} controls no {card}</source>
+        <translation>{player} no controla {card}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1604,7 +2164,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+110"/>
+        <location filename="../companion/shell/messages.py" line="+208"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -1722,7 +2282,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+325"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -1748,16 +2308,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>First to take the initiative</source>
+        <translation>Primero en tomar la iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative changes</source>
+        <translation>Cambios de iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+6"/>
         <source>nobody yet</source>
         <translation>todavía nadie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>{player} (turn {turn})</source>
         <translation>{player} (turno {turn})</translation>
     </message>
@@ -1837,9 +2409,42 @@
     </message>
 </context>
 <context>
+    <name>InitiativeToken</name>
+    <message>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <source>The initiative (CR {rule})</source>
+        <translation>La iniciativa (Reglas Completas {rule})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player} tiene la iniciativa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
+        <translation>Al tomarla, y al comienzo de su mantenimiento, se aventura en Undercity.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player whose creatures deal combat damage to them takes the initiative.</source>
+        <translation>El jugador cuyas criaturas le inflijan daño de combate toma la iniciativa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card says “take the initiative”: Take the initiative… in that player&apos;s menu.</source>
+        <translation>Si una carta dice «tomas la iniciativa»: «Tomar la iniciativa…» en el menú de ese jugador.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} has the initiative</source>
+        <translation>{player} tiene la iniciativa</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+31"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} concede la partida y abandona el juego.</translation>
     </message>
@@ -1864,7 +2469,17 @@
         <translation>No queda nadie que pueda convertirse en el monarca (regla {rule}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
+        <translation>{player} toma la iniciativa como jugador activo y se aventura en Undercity (regla {rule}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
+        <translation>{player} toma la iniciativa como siguiente jugador en orden de turno y se aventura en Undercity (regla {rule}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{player} wins the game.</source>
         <translation>{player} gana la partida.</translation>
     </message>
@@ -1892,7 +2507,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-201"/>
+        <location filename="../companion/shell/messages.py" line="-241"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -1951,7 +2566,7 @@
         <translation>Superposición para directos</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+111"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
@@ -2435,7 +3050,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-79"/>
+        <location filename="../companion/shell/messages.py" line="-119"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -2448,7 +3063,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+27"/>
+        <location filename="../companion/overlay/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
@@ -2467,6 +3082,18 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>Night</source>
         <translation>Noche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dungeons completed</source>
+        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
+        <translation>Mazmorras completadas</translation>
     </message>
 </context>
 <context>
@@ -2535,12 +3162,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Wins the game!</source>
         <translation>¡Gana la partida!</translation>
     </message>
@@ -2566,12 +3193,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Toca para escribir una cantidad; rueda del ratón: +1 / −1</translation>
     </message>
@@ -2647,7 +3274,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-225"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2732,6 +3359,36 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de combate recibido de comandantes</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Turns with the initiative</source>
+        <translation>Turnos con la iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns during which the player had the initiative</source>
+        <translation>Turnos en los que el jugador tuvo la iniciativa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Took the initiative</source>
+        <translation>Tomó la iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player took the initiative from another player or from nobody</source>
+        <translation>Veces que el jugador tomó la iniciativa, de otro jugador o de nadie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dungeons completed</source>
+        <translation>Mazmorras completadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
+        <translation>Mazmorras en cuya última sala entró el marcador del jugador (Undercity y las mazmorras de las cartas que dicen «aventúrate en la mazmorra»)</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Abandonó el juego en el turno {turn}: {reason}</translation>
@@ -2753,7 +3410,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -2779,17 +3436,18 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+73"/>
+        <location filename="../companion/app/rules_panel.py" line="+86"/>
         <source>The monarch’s rules</source>
         <translation>Las reglas del monarca</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+43"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}, sección {section}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-34"/>
         <source>On the cards: {term}</source>
         <translation>En las cartas: {term}</translation>
     </message>
@@ -2799,12 +3457,28 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Las dos habilidades disparadas inherentes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Official rulings</source>
         <translation>Aclaraciones oficiales</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The initiative</source>
+        <translation>La iniciativa</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The initiative’s three inherent triggered abilities</source>
+        <translation>Las tres habilidades disparadas inherentes de la iniciativa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Venturing into the dungeon</source>
+        <translation>Aventurarse en la mazmorra</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+34"/>
         <source>Unofficial translation:</source>
         <translation>Traducción no oficial:</translation>
     </message>
@@ -2814,9 +3488,14 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Redacción actual en inglés (esta edición es anterior):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>(official English text: there is none in this language)</source>
         <translation>(texto oficial en inglés: no existe en español)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(a summary in the app’s own words, not the text of the rules)</source>
+        <translation>(un resumen con palabras de la aplicación, no el texto de las reglas)</translation>
     </message>
 </context>
 <context>
@@ -2928,7 +3607,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+56"/>
+        <location filename="../companion/app/stats/plots.py" line="+69"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
@@ -2943,17 +3622,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>sucesión</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+355"/>
+        <source>Initiative</source>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-91"/>
         <source>Crown</source>
         <translation>Corona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+85"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -2964,7 +3648,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-129"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -2982,7 +3666,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+206"/>
+        <location filename="../companion/app/stats/panel.py" line="+212"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -3007,7 +3691,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Sin monarca</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>Initiative: {player}</source>
+        <translation>Iniciativa: {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No initiative</source>
+        <translation>Sin iniciativa</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
     </message>
@@ -3062,7 +3756,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Guardar las vidas de cada jugador al final de cada turno</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -3078,16 +3772,21 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+3"/>
+        <source>Crown and initiative changes:</source>
+        <translation>Cambios de corona y de iniciativa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Crown changes:</source>
         <translation>Cambios de corona:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a player left</source>
         <translation>abandono de un jugador</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+126"/>
         <source>Game summary</source>
         <translation>Resumen de la partida</translation>
     </message>
@@ -3252,6 +3951,40 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>TakeInitiativeDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location line="+4"/>
+        <source>Take the initiative</source>
+        <translation>Tomar la iniciativa</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player} toma la iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which card gives them the initiative? (optional)</source>
+        <translation>¿Qué carta le da la iniciativa? (opcional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Aarakocra Sneak</source>
+        <translation>Nombre de la carta, p. ej. Aarakocra Sneak</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
+        <translation>{player} ya tiene la iniciativa: si vuelve a tomarla, vuelve a aventurarse (regla 725.5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
+        <translation>Al tomarla, se aventura en Undercity (regla 725.2); el recordatorio pide la sala.</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
@@ -3349,7 +4082,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-121"/>
+        <location filename="../companion/shell/messages.py" line="-161"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -3367,6 +4100,64 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>Redo: {action}</source>
         <translation>Rehacer: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>VentureDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/venture.py" line="+105"/>
+        <source>Venture into the dungeon</source>
+        <translation>Aventurarse en la mazmorra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon</source>
+        <translation>{player} se aventura en la mazmorra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card says “venture into the dungeon”?</source>
+        <translation>¿Qué carta dice «aventúrate en la mazmorra»?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Nadaar, Selfless Paladin</source>
+        <translation>Nombre de la carta, p. ej. Nadaar, Selfless Paladin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Venture</source>
+        <translation>Aventurarse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no dungeon in progress: the venture starts one.</source>
+        <translation>{player} no tiene ninguna mazmorra en curso: al aventurarse, empieza una.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which dungeon? (Undercity only through the initiative)</source>
+        <translation>¿Qué mazmorra? (a Undercity solo se entra con la iniciativa)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player} está en {dungeon}, en la sala {room}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the dungeon to see the room it enters.</source>
+        <translation>Elige la mazmorra para ver en qué sala entra el marcador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker enters {room}:</source>
+        <translation>El marcador entra en {room}:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two arrows lead on: choose the room.</source>
+        <translation>Salen dos flechas: elige la sala.</translation>
     </message>
 </context>
 <context>
@@ -3392,7 +4183,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+55"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -3421,6 +4212,11 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} had the initiative last.</source>
+        <translation>{player} fue quien tuvo la iniciativa por última vez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left the game, in order:</source>
         <translation>Abandonaron el juego, en orden:</translation>
     </message>
@@ -3433,7 +4229,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-16"/>
+        <location line="-53"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad disparada del paso final del monarca)</translation>
     </message>
@@ -3443,12 +4239,87 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} era el monarca cuando se disparó la habilidad, así que la carta sigue siendo suya.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity (the initiative)</source>
+        <translation>{player} se aventura en Undercity (la iniciativa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures on in {dungeon} (the initiative)</source>
+        <translation>{player} se aventura y avanza en {dungeon} (la iniciativa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
+        <translation>{player} tenía la iniciativa cuando se disparó la habilidad, así que es quien se aventura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the room:</source>
+        <translation>Elige la sala:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}) triggers</source>
+        <translation>Se dispara la habilidad de {card} ({player})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is the monarch now: the &quot;if you&apos;re the monarch&quot; part applies.</source>
+        <translation>{player} es el monarca ahora: se aplica la parte «si eres el monarca».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch now: the &quot;if you&apos;re the monarch&quot; part does not apply.</source>
+        <translation>{player} no es el monarca ahora: no se aplica la parte «si eres el monarca».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An opponent of {player} is the monarch now.</source>
+        <translation>Ahora el monarca es un oponente de {player}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No opponent of {player} is the monarch now: it does nothing.</source>
+        <translation>Ahora ningún oponente de {player} es el monarca: no hace nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no monarch now.</source>
+        <translation>Ahora no hay monarca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is a monarch now: it does nothing.</source>
+        <translation>Ahora hay monarca: no hace nada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was the monarch as the turn began.</source>
+        <translation>{player} era el monarca al comenzar el turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was not the monarch as the turn began: it does nothing.</source>
+        <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
+    </message>
+    <message>
+        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <source>It is carried out at the table</source>
+        <translation>Se lleva a cabo en la mesa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
+        <source>The venture is made</source>
+        <translation>Ya se aventuró</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>The card is drawn</source>
         <translation>La carta ya se robó</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+302"/>
+        <location filename="../companion/shell/messages.py" line="+438"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -123,9 +123,203 @@
     </message>
 </context>
 <context>
+    <name>CardChips</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <source>Tap it when it leaves the battlefield.</source>
+        <translation>Коснитесь, когда карта покинет поле битвы.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its one-time trigger has happened.</source>
+        <translation>Разовая способность этой карты уже сработала.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{card} leaves the battlefield</source>
+        <translation>{card} покидает поле битвы</translation>
+    </message>
+</context>
+<context>
+    <name>CardEntersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <source>A monarch card enters the battlefield</source>
+        <translation>Карта с монархом выходит на поле битвы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control</source>
+        <translation>Карта с монархом выходит на поле битвы под контролем игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card?</source>
+        <translation>Какая карта?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <translation>Название карты, например Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put it on the panel</source>
+        <translation>Положить на панель</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not a monarch card the app knows: choose one from the list.</source>
+        <translation>Приложение не знает такой карты с монархом: выберите карту из списка.</translation>
+    </message>
+</context>
+<context>
+    <name>CardTriggers</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+16"/>
+        <source>Target player sacrifices a creature.</source>
+        <translation>Целевой игрок жертвует существо.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>Каждый оппонент теряет 1 жизнь, а вы получаете 1 жизнь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Creatures you control can&apos;t be blocked this turn.</source>
+        <translation>Существа под вашим контролем не могут быть заблокированы в этом ходу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch loses 2 life and you gain 2 life.</source>
+        <translation>Новый монарх теряет 2 жизни, а вы получаете 2 жизни.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The creature Palace Jailer exiled returns to the battlefield under its owner&apos;s control (a token stays gone).</source>
+        <translation>Существо, изгнанное картой Palace Jailer, возвращается на поле битвы под контролем его владельца (изгнанная фишка не возвращается).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 black Assassin creature token with deathtouch and haste.</source>
+        <translation>Создайте фишку существа 1/1 чёрный Убийца со Смертельным касанием и Ускорением.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 5/5 red Dragon creature token with flying.</source>
+        <translation>Создайте фишку существа 5/5 красный Дракон с Полётом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put a +1/+1 counter on Throne Warden.</source>
+        <translation>Положите жетон +1/+1 на Throne Warden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life unless they discard two cards.</source>
+        <translation>Каждый оппонент теряет 3 жизни, если только он не сбросит карту; если вы являетесь монархом — 6 жизней, если только он не сбросит две карты.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may put a land card from your hand onto the battlefield; if you&apos;re the monarch, a creature or land card instead.</source>
+        <translation>Вы можете положить карту земли из вашей руки на поле битвы; если вы являетесь монархом — вместо этого карту существа или земли.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any number of target players each mill two cards; if you&apos;re the monarch, ten cards instead.</source>
+        <translation>Любое количество целевых игроков перемалывают по две карты; если вы являетесь монархом — вместо этого по десять карт.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 white Spirit creature token with flying; if you&apos;re the monarch, a 4/4 white Angel creature token with flying instead.</source>
+        <translation>Создайте фишку существа 1/1 белый Дух с Полётом; если вы являетесь монархом — вместо этого фишку существа 4/4 белый Ангел с Полётом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court of Ire deals 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>Court of Ire наносит 2 повреждения любой цели; если вы являетесь монархом — вместо этого 7 повреждений.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If Starscream is on its Seeker Leader face, convert it.</source>
+        <translation>Если Starscream обращён стороной Seeker Leader, преобразуйте его.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The monarch draws an additional card.</source>
+        <translation>Монарх берёт дополнительную карту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The active player may pay {X} (X: the cards in their hand); if they don&apos;t, they can&apos;t attack you this combat.</source>
+        <translation>Активный игрок может заплатить {X} (X — число карт в его руке); если он этого не делает, он не может атаковать вас в этом бою.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create two 1/1 white Human Soldier creature tokens.</source>
+        <translation>Создайте две фишки существ 1/1 белый Человек Солдат.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch gains control of the enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>Новый монарх получает контроль над зачарованным существом; оно атакует в каждом бою, если может, и не может атаковать вас.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return target permanent card with mana value 3 or less from your graveyard to your hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>Верните целевую карту перманента с мана-стоимостью 3 или меньше из вашего кладбища в вашу руку; если вы являетесь монархом — вместо этого на поле битвы.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 3/1 red Knight creature token; then, if you&apos;re the monarch, Court of Embereth deals X damage to each opponent (X: the creatures you control).</source>
+        <translation>Создайте фишку существа 3/1 красный Рыцарь; затем, если вы являетесь монархом, Court of Embereth наносит каждому оппоненту X повреждений (X — число существ под вашим контролем).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Distribute two +1/+1 counters among up to two target creatures; then, if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>Распределите два жетона +1/+1 между не более чем двумя целевыми существами; затем, если вы являетесь монархом, удвойте число жетонов +1/+1 на каждом существе под вашим контролем.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exile the top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may also cast a spell from among those cards this turn without paying its mana cost.</source>
+        <translation>Изгоните верхнюю карту библиотеки целевого оппонента (вы можете сыграть её); если вы являетесь монархом, в этом ходу вы также можете разыграть заклинание из числа этих карт без уплаты его мана-стоимости.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose up to one other target enchantment or artifact: if you&apos;re the monarch, you may create a token copy of it; if not, Court of Vantress may become a copy of it.</source>
+        <translation>Выберите не более одного другого целевого артефакта или чар: если вы являетесь монархом, вы можете создать фишку — копию этого перманента; если нет, Court of Vantress может стать копией этого перманента.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gain control of target creature the new monarch controls for as long as they&apos;re the monarch.</source>
+        <translation>Получите контроль над целевым существом под контролем нового монарха, пока он остаётся монархом.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return up to one target creature card from your graveyard to your hand.</source>
+        <translation>Верните не более одной целевой карты существа из вашего кладбища в вашу руку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target opponent becomes the monarch.</source>
+        <translation>Целевой оппонент становится монархом.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 2/1 red Goblin creature token with haste; then, if you&apos;re the monarch, create a copy of each creature token you control.</source>
+        <translation>Создайте фишку существа 2/1 красный Гоблин с Ускорением; затем, если вы являетесь монархом, создайте копию каждой фишки существа под вашим контролем.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tap the creatures that dealt the damage and put a stun counter on each of them.</source>
+        <translation>Поверните существа, которые нанесли эти повреждения, и положите на каждое из них жетон оглушения.</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion — оверлей (хромакей)</translation>
     </message>
@@ -139,12 +333,12 @@
         <translation>Боевые повреждения</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -238,12 +432,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-138"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -253,7 +447,12 @@
         <translation>{player} — монарх.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>{player} has the initiative.</source>
+        <translation>У игрока {player} инициатива.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Существа игрока {player} не могут нанести боевые повреждения игроку {player}.</translation>
     </message>
@@ -291,7 +490,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-41"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -306,7 +505,12 @@
         <translation>{player} остаётся монархом.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>{player} keeps the initiative.</source>
+        <translation>{player} сохраняет инициативу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player}: life {before} → {after}.</source>
         <translation>{player}: жизнь {before} → {after}.</translation>
     </message>
@@ -334,7 +538,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -456,8 +660,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Done: the monarch drew</source>
-        <translation>&amp;Готово: монарх взял карту</translation>
+        <source>&amp;Done: the reminder is carried out</source>
+        <translation>&amp;Готово: напоминание выполнено</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -561,6 +765,36 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Take the &amp;initiative…</source>
+        <translation>Взять &amp;инициативу…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative…</source>
+        <translation>{player} берёт инициативу…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Venture into the dungeon (a card)…</source>
+        <translation>&amp;Отправиться в подземелье (по карте)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon (a card)…</source>
+        <translation>{player} отправляется в подземелье (по карте)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A monarch card &amp;enters the battlefield…</source>
+        <translation>&amp;Карта с монархом выходит на поле битвы…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control…</source>
+        <translation>Карта с монархом выходит на поле битвы под контролем игрока {player}…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Concede…</source>
         <translation>С&amp;даться…</translation>
     </message>
@@ -731,7 +965,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-182"/>
+        <location filename="../companion/shell/messages.py" line="-295"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -839,7 +1073,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+26"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
@@ -897,7 +1131,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-65"/>
+        <location filename="../companion/shell/messages.py" line="-80"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -993,6 +1227,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player} берёт инициативу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the initiative ({card})</source>
+        <translation>{player} берёт инициативу ({card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity</source>
+        <translation>{player} отправляется в Undercity</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures: {room}</source>
+        <translation>{player} отправляется в подземелье: {room}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures into the dungeon ({card})</source>
+        <translation>{player} отправляется в подземелье ({card})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} enters the battlefield under {player}&apos;s control</source>
+        <translation>{card} выходит на поле битвы под контролем игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} leaves the battlefield ({player})</source>
+        <translation>{card} покидает поле битвы ({player})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} concedes</source>
         <translation>{player} сдаётся</translation>
     </message>
@@ -1078,7 +1347,72 @@
         <translation>Сейчас день.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative and ventures into Undercity.</source>
+        <translation>{player} берёт инициативу и отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
+        <translation>{player} берёт инициативу ({card}) и отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
+        <translation>{player} снова берёт инициативу: инициатива остаётся одна, но {player} снова отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
+        <translation>Существа игрока {player} нанесли боевые повреждения игроку {previous}, у которого была инициатива: {player} берёт её и отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
+        <translation>Игрок {previous} покинул игру: {player} как активный игрок берёт инициативу и отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
+        <translation>Игрок {previous} покинул игру: {player} как следующий по порядку хода игрок берёт инициативу и отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{holder} left the game, so the initiative&apos;s trigger does nothing: {attacker} does not take the initiative from it.</source>
+        <translation>Игрок {holder} покинул игру, поэтому срабатывающая способность инициативы ничего не делает: {attacker} не берёт по ней инициативу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} enters {room} ({dungeon}): {ability}</source>
+        <translation>{player} входит в комнату {room} ({dungeon}): {ability}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} enters {room}, the last room of {dungeon}: {ability} The dungeon is completed.</source>
+        <translation>{player} входит в комнату {room}, последнюю в подземелье {dungeon}: {ability} Подземелье пройдено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has the initiative: {player} ventures into Undercity.</source>
+        <translation>У игрока {player} инициатива: {player} отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} ({player}) triggers: {effect}</source>
+        <translation>Срабатывает способность карты {card} ({player}): {effect}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
+        <translation>{player} не отправляется в подземелье: игрок {player} покинул игру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}&apos;s trigger is cancelled: {player} left the game.</source>
+        <translation>Способность карты {card} отменена: игрок {player} покинул игру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>How many spells did {player} cast this turn? (Day and night.)</source>
         <translation>Сколько заклинаний игрок {player} сыграл в этом ходу? (День и ночь.)</translation>
     </message>
@@ -1117,7 +1451,22 @@
         <translation>{player} сначала берёт карту (монарх). Когда карта будет взята, нажмите «Готово».</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+3"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
+        <translation>Ход не завершён: {player} сначала отправляется в Undercity. Выберите комнату.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
+        <translation>{player} сначала отправляется в Undercity: выберите комнату в напоминании.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
+        <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1142,7 +1491,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -1205,6 +1554,167 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} выигрывает игру!</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonMap</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <source>Dungeons completed: %n</source>
+        <translation>Пройдено подземелий: %n</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The venture marker is here.</source>
+        <translation>Маркер находится здесь.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker can go here next.</source>
+        <translation>Дальше маркер может перейти сюда.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} has no dungeon in progress.</source>
+        <translation>У игрока {player} нет начатого подземелья.</translation>
+    </message>
+</context>
+<context>
+    <name>Dungeons</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+8"/>
+        <source>Search your library for a basic land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>Найдите в вашей библиотеке карту базовой земли, покажите её, положите её в вашу руку, затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put two +1/+1 counters on target creature.</source>
+        <translation>Положите два жетона +1/+1 на целевое существо.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Scry 2.</source>
+        <translation>Предскажите 2.</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Target player loses 5 life.</source>
+        <translation>Целевой игрок теряет 5 жизней.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goad target creature.</source>
+        <translation>Разъярите целевое существо.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+26"/>
+        <location line="+28"/>
+        <source>Create a Treasure token.</source>
+        <translation>Создайте фишку Сокровища.</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+38"/>
+        <source>Draw a card.</source>
+        <translation>Возьмите карту.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Create a 4/1 black Skeleton creature token with menace.</source>
+        <translation>Создайте фишку существа 4/1 чёрный Скелет с Угрозой.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.</source>
+        <translation>Покажите десять верхних карт вашей библиотеки. Положите карту существа из их числа на поле битвы с тремя жетонами +1/+1. Оно получает Порчеустойчивость до вашего следующего хода. Затем перетасуйте библиотеку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+32"/>
+        <source>Scry 1.</source>
+        <translation>Предскажите 1.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Create a 1/1 red Goblin creature token.</source>
+        <translation>Создайте фишку существа 1/1 красный Гоблин.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a +1/+1 counter on target creature.</source>
+        <translation>Положите жетон +1/+1 на целевое существо.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>Каждый оппонент теряет 1 жизнь, а вы получаете 1 жизнь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target creature gets -4/-0 until your next turn.</source>
+        <translation>Целевое существо получает -4/-0 до вашего следующего хода.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You gain 1 life.</source>
+        <translation>Вы получаете 1 жизнь.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target creature can&apos;t attack until your next turn.</source>
+        <translation>Целевое существо не может атаковать до вашего следующего хода.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exile the top two cards of your library. You may play them.</source>
+        <translation>Изгоните две верхние карты вашей библиотеки. Вы можете сыграть их.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create two 1/1 black Skeleton creature tokens.</source>
+        <translation>Создайте две фишки существ 1/1 чёрный Скелет.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scry 3.</source>
+        <translation>Предскажите 3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw three cards and reveal them. You may cast one of them without paying its mana cost.</source>
+        <translation>Возьмите три карты и покажите их. Вы можете разыграть одну из них без уплаты её мана-стоимости.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each player loses 1 life.</source>
+        <translation>Каждый игрок теряет 1 жизнь.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they discard a card.</source>
+        <translation>Каждый игрок теряет 2 жизни, если только он не сбросит карту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.</source>
+        <translation>Каждый игрок теряет 2 жизни, если только он не пожертвует артефакт, существо или землю.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard a card and sacrifice an artifact, a creature, and a land.</source>
+        <translation>Сбросьте карту и пожертвуйте артефакт, существо и землю.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 4/4 black God Horror creature token with deathtouch.</source>
+        <translation>Создайте фишку существа 4/4 чёрный Бог Ужас со Смертельным касанием.</translation>
     </message>
 </context>
 <context>
@@ -1517,11 +2027,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{player} is not the monarch</source>
-        <translation>{player} не монарх</translation>
+        <source>{player} is neither the monarch nor has the initiative</source>
+        <translation>игрок {player} не монарх, и у него нет инициативы</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
             <numerusform>у игрока {player} ответа ждёт только %n жизнь</numerusform>
@@ -1533,6 +2043,56 @@
         <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>нет открытого вопроса, на который нужно ответить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} still has to venture into Undercity (choose the room first)</source>
+        <translation>игрок {player} ещё должен отправиться в Undercity (сначала выберите комнату)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
+        <translation>игроку {player} не нужно отправляться в подземелье; если отправиться в подземелье велит карта, укажите её в &quot;source&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this venture goes on in {expected}, not in {dungeon}</source>
+        <translation>это отправление продолжается в {expected}, а не в {dungeon}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no dungeon is in progress: &quot;dungeon&quot; must name one of {known}</source>
+        <translation>ни одно подземелье не начато: &quot;dungeon&quot; должно называть одно из: {known}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
+        <translation>войти в Undercity можно, только отправившись в Undercity (инициатива)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no dungeon named {dungeon} (the dungeons: {known})</source>
+        <translation>нет подземелья с названием {dungeon} (подземелья: {known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two arrows leave this room: &quot;room&quot; must be {rooms}</source>
+        <translation>из этой комнаты ведут две стрелки: &quot;room&quot; должно быть одним из: {rooms}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{room} is not the next room; the venture marker can move to {rooms}</source>
+        <translation>{room} — не следующая комната; маркер может перейти в: {rooms}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in the list of monarch cards</source>
+        <translation>карты {card} нет в списке карт с монархом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} controls no {card}</source>
+        <translation>под контролем игрока {player} нет карты {card}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1634,7 +2194,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+110"/>
+        <location filename="../companion/shell/messages.py" line="+208"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -1752,7 +2312,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+325"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -1778,16 +2338,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>First to take the initiative</source>
+        <translation>Первый обладатель инициативы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative changes</source>
+        <translation>Смены инициативы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+6"/>
         <source>nobody yet</source>
         <translation>пока никто</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>{player} (turn {turn})</source>
         <translation>{player} (ход {turn})</translation>
     </message>
@@ -1869,9 +2441,42 @@
     </message>
 </context>
 <context>
+    <name>InitiativeToken</name>
+    <message>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <source>The initiative (CR {rule})</source>
+        <translation>Инициатива (Полные правила, раздел {rule})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>У игрока {player} инициатива.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
+        <translation>Когда этот игрок берёт её, а также в начале своего шага поддержки он отправляется в Undercity.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player whose creatures deal combat damage to them takes the initiative.</source>
+        <translation>Игрок, чьи существа наносят боевые повреждения обладателю инициативы, берёт инициативу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card says “take the initiative”: Take the initiative… in that player&apos;s menu.</source>
+        <translation>Если карта велит взять инициативу: «Взять инициативу…» в меню этого игрока.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} has the initiative</source>
+        <translation>У игрока {player} инициатива</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+31"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player} сдаётся и покидает игру.</translation>
     </message>
@@ -1896,7 +2501,17 @@
         <translation>Не остаётся никого, кто мог бы стать монархом (правило {rule}).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
+        <translation>{player} берёт инициативу как активный игрок и отправляется в Undercity (правило {rule}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
+        <translation>{player} берёт инициативу как следующий по порядку хода игрок и отправляется в Undercity (правило {rule}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{player} wins the game.</source>
         <translation>{player} выигрывает игру.</translation>
     </message>
@@ -1924,7 +2539,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-201"/>
+        <location filename="../companion/shell/messages.py" line="-241"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -1983,7 +2598,7 @@
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+111"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
@@ -2469,7 +3084,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-79"/>
+        <location filename="../companion/shell/messages.py" line="-119"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -2482,7 +3097,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+27"/>
+        <location filename="../companion/overlay/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>Ход {turn}</translation>
     </message>
@@ -2501,6 +3116,18 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Night</source>
         <translation>Ночь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dungeons completed</source>
+        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
+        <translation>Пройдено подземелий</translation>
     </message>
 </context>
 <context>
@@ -2569,12 +3196,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
@@ -2600,12 +3227,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Нажмите, чтобы ввести число; колёсико мыши: +1 / −1</translation>
     </message>
@@ -2681,7 +3308,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-225"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2766,6 +3393,36 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Боевые повреждения, полученные от командиров</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Turns with the initiative</source>
+        <translation>Ходы с инициативой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns during which the player had the initiative</source>
+        <translation>Ходы, в течение которых у игрока была инициатива</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Took the initiative</source>
+        <translation>Взятия инициативы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player took the initiative from another player or from nobody</source>
+        <translation>Сколько раз игрок брал инициативу у другого игрока или когда её ни у кого не было</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dungeons completed</source>
+        <translation>Пройдено подземелий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
+        <translation>Подземелья, до последней комнаты которых дошёл маркер игрока (Undercity и подземелья, в которые отправляют карты)</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Вне игры с хода {turn}: {reason}</translation>
@@ -2787,7 +3444,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -2813,17 +3470,18 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+73"/>
+        <location filename="../companion/app/rules_panel.py" line="+86"/>
         <source>The monarch’s rules</source>
         <translation>Правила о монархе</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+43"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}, раздел {section}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-34"/>
         <source>On the cards: {term}</source>
         <translation>На картах: {term}</translation>
     </message>
@@ -2833,12 +3491,28 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Две срабатывающие способности, присущие монарху</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Official rulings</source>
         <translation>Официальные разъяснения</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The initiative</source>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The initiative’s three inherent triggered abilities</source>
+        <translation>Три срабатывающие способности, присущие инициативе</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Venturing into the dungeon</source>
+        <translation>Отправление в подземелье</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+34"/>
         <source>Unofficial translation:</source>
         <translation>Неофициальный перевод:</translation>
     </message>
@@ -2848,9 +3522,14 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Текущая английская формулировка (новее этой редакции):</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>(official English text: there is none in this language)</source>
         <translation>(официальный текст на английском; на русском его нет)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(a summary in the app’s own words, not the text of the rules)</source>
+        <translation>(краткое изложение словами приложения, а не текст правил)</translation>
     </message>
 </context>
 <context>
@@ -2962,7 +3641,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+56"/>
+        <location filename="../companion/app/stats/plots.py" line="+69"/>
         <source>effect</source>
         <translation>эффект</translation>
     </message>
@@ -2977,17 +3656,22 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>престолонаследие</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+355"/>
+        <source>Initiative</source>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-91"/>
         <source>Crown</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+85"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -2999,7 +3683,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-129"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -3017,7 +3701,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+206"/>
+        <location filename="../companion/app/stats/panel.py" line="+212"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -3042,7 +3726,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Монарха нет</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>Initiative: {player}</source>
+        <translation>Инициатива: {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No initiative</source>
+        <translation>Инициативы нет</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Export chart</source>
         <translation>Экспорт графика</translation>
     </message>
@@ -3097,7 +3791,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Сохранить жизнь каждого игрока в конце каждого хода</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
@@ -3113,16 +3807,21 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Crown and initiative changes:</source>
+        <translation>Смены короны и инициативы:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Crown changes:</source>
         <translation>Смены короны:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a player left</source>
         <translation>игрок покинул игру</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+126"/>
         <source>Game summary</source>
         <translation>Итоги игры</translation>
     </message>
@@ -3287,6 +3986,40 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>TakeInitiativeDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location line="+4"/>
+        <source>Take the initiative</source>
+        <translation>Взять инициативу</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player} берёт инициативу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which card gives them the initiative? (optional)</source>
+        <translation>Какая карта даёт этому игроку инициативу? (необязательно)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Aarakocra Sneak</source>
+        <translation>Название карты, например Aarakocra Sneak</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
+        <translation>У игрока {player} уже есть инициатива: если взять её снова, этот игрок снова отправится в Undercity (правило 725.5).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
+        <translation>Взявший её отправляется в Undercity (правило 725.2); комнату спросит напоминание.</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
@@ -3384,7 +4117,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-121"/>
+        <location filename="../companion/shell/messages.py" line="-161"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -3402,6 +4135,64 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
+    </message>
+</context>
+<context>
+    <name>VentureDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/venture.py" line="+105"/>
+        <source>Venture into the dungeon</source>
+        <translation>Отправиться в подземелье</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon</source>
+        <translation>{player} отправляется в подземелье</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card says “venture into the dungeon”?</source>
+        <translation>Какая карта велит «отправиться в подземелье»?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Nadaar, Selfless Paladin</source>
+        <translation>Название карты, например Nadaar, Selfless Paladin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Venture</source>
+        <translation>Отправиться</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no dungeon in progress: the venture starts one.</source>
+        <translation>У игрока {player} нет начатого подземелья: это отправление начнёт новое.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which dungeon? (Undercity only through the initiative)</source>
+        <translation>Какое подземелье? (Undercity — только через инициативу)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the dungeon to see the room it enters.</source>
+        <translation>Выберите подземелье, чтобы увидеть, в какую комнату войдёт маркер.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker enters {room}:</source>
+        <translation>Маркер входит в комнату {room}:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two arrows lead on: choose the room.</source>
+        <translation>Дальше ведут две стрелки: выберите комнату.</translation>
     </message>
 </context>
 <context>
@@ -3427,7 +4218,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+55"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -3457,6 +4248,11 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} had the initiative last.</source>
+        <translation>Последний обладатель инициативы: {player}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left the game, in order:</source>
         <translation>Покинули игру, по порядку:</translation>
     </message>
@@ -3469,7 +4265,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-16"/>
+        <location line="-53"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>
@@ -3479,12 +4275,87 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Когда способность сработала, монархом был игрок {player}, поэтому карту всё равно берёт {player}.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity (the initiative)</source>
+        <translation>{player} отправляется в Undercity (инициатива)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures on in {dungeon} (the initiative)</source>
+        <translation>{player} продвигается дальше по подземелью {dungeon} (инициатива)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
+        <translation>Когда способность сработала, инициатива была у игрока {player}, поэтому в подземелье отправляется именно этот игрок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the room:</source>
+        <translation>Выберите комнату:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}) triggers</source>
+        <translation>Срабатывает способность карты {card} ({player})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is the monarch now: the &quot;if you&apos;re the monarch&quot; part applies.</source>
+        <translation>{player} сейчас монарх: часть «если вы являетесь монархом» действует.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch now: the &quot;if you&apos;re the monarch&quot; part does not apply.</source>
+        <translation>{player} сейчас не монарх: часть «если вы являетесь монархом» не действует.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An opponent of {player} is the monarch now.</source>
+        <translation>Сейчас монарх — оппонент игрока {player}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No opponent of {player} is the monarch now: it does nothing.</source>
+        <translation>Сейчас ни один оппонент игрока {player} не является монархом: способность ничего не делает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no monarch now.</source>
+        <translation>Сейчас монарха нет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is a monarch now: it does nothing.</source>
+        <translation>Сейчас монарх есть: способность ничего не делает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was the monarch as the turn began.</source>
+        <translation>В начале хода монархом был игрок {player}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was not the monarch as the turn began: it does nothing.</source>
+        <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
+    </message>
+    <message>
+        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <source>It is carried out at the table</source>
+        <translation>Выполнено за столом</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
+        <source>The venture is made</source>
+        <translation>Отправление в подземелье выполнено</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>The card is drawn</source>
         <translation>Карта взята</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+302"/>
+        <location filename="../companion/shell/messages.py" line="+438"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -111,9 +111,203 @@
     </message>
 </context>
 <context>
+    <name>CardChips</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <source>Tap it when it leaves the battlefield.</source>
+        <translation>它离开战场时，点按此处。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its one-time trigger has happened.</source>
+        <translation>其只触发一次的异能已经触发过。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{card} leaves the battlefield</source>
+        <translation>{card}离开战场</translation>
+    </message>
+</context>
+<context>
+    <name>CardEntersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <source>A monarch card enters the battlefield</source>
+        <translation>君主相关牌进战场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control</source>
+        <translation>君主相关牌在{player}的操控下进战场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card?</source>
+        <translation>哪张牌？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <translation>牌名，例如 Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put it on the panel</source>
+        <translation>放到面板上</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not a monarch card the app knows: choose one from the list.</source>
+        <translation>不是本应用已知的君主相关牌：请从列表中选择。</translation>
+    </message>
+</context>
+<context>
+    <name>CardTriggers</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+16"/>
+        <source>Target player sacrifices a creature.</source>
+        <translation>目标牌手牺牲一个生物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>每位对手各失去1点生命，且你获得1点生命。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Creatures you control can&apos;t be blocked this turn.</source>
+        <translation>本回合中，你操控的生物不能被阻挡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch loses 2 life and you gain 2 life.</source>
+        <translation>新的君主失去2点生命，且你获得2点生命。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The creature Palace Jailer exiled returns to the battlefield under its owner&apos;s control (a token stays gone).</source>
+        <translation>被Palace Jailer放逐的生物在其拥有者的操控下返回战场（衍生物则不会返回）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 black Assassin creature token with deathtouch and haste.</source>
+        <translation>派出一个1/1黑色，具死触与敏捷异能的刺客衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 5/5 red Dragon creature token with flying.</source>
+        <translation>派出一个5/5红色，具飞行异能的龙衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put a +1/+1 counter on Throne Warden.</source>
+        <translation>在Throne Warden上放置一个+1/+1指示物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life unless they discard two cards.</source>
+        <translation>每位对手各失去3点生命，除非其弃一张牌；如果你是君主，则改为各失去6点生命，除非其弃两张牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You may put a land card from your hand onto the battlefield; if you&apos;re the monarch, a creature or land card instead.</source>
+        <translation>你可以将一张地牌从你手上放进战场；如果你是君主，则改为一张生物或地牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any number of target players each mill two cards; if you&apos;re the monarch, ten cards instead.</source>
+        <translation>任意数量的目标牌手各磨两张牌；如果你是君主，则改为各磨十张牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 1/1 white Spirit creature token with flying; if you&apos;re the monarch, a 4/4 white Angel creature token with flying instead.</source>
+        <translation>派出一个1/1白色，具飞行异能的精怪衍生生物；如果你是君主，则改为派出一个4/4白色，具飞行异能的天使衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Court of Ire deals 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
+        <translation>Court of Ire对任意一个目标造成2点伤害；如果你是君主，则改为造成7点伤害。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If Starscream is on its Seeker Leader face, convert it.</source>
+        <translation>如果Starscream处于其Seeker Leader面，则转化它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The monarch draws an additional card.</source>
+        <translation>君主额外抓一张牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The active player may pay {X} (X: the cards in their hand); if they don&apos;t, they can&apos;t attack you this combat.</source>
+        <translation>主动牌手可以支付{X}（X为其手牌数量）；若其未如此作，则本次战斗中其不能攻击你。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create two 1/1 white Human Soldier creature tokens.</source>
+        <translation>派出两个1/1白色人类士兵衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The new monarch gains control of the enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
+        <translation>新的君主获得所结附生物的操控权；该生物每次战斗若能攻击则必须攻击，且不能攻击你。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return target permanent card with mana value 3 or less from your graveyard to your hand; if you&apos;re the monarch, to the battlefield instead.</source>
+        <translation>将目标法术力值等于或小于3的永久物牌从你的坟墓场移回你手上；如果你是君主，则改为将它移回战场。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Create a 3/1 red Knight creature token; then, if you&apos;re the monarch, Court of Embereth deals X damage to each opponent (X: the creatures you control).</source>
+        <translation>派出一个3/1红色骑士衍生生物；然后，如果你是君主，则Court of Embereth对每位对手各造成X点伤害（X为你操控的生物数量）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Distribute two +1/+1 counters among up to two target creatures; then, if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
+        <translation>在至多两个目标生物上分配两个+1/+1指示物；然后，如果你是君主，则将你操控的每个生物上的+1/+1指示物数量加倍。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exile the top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may also cast a spell from among those cards this turn without paying its mana cost.</source>
+        <translation>放逐目标对手的牌库顶牌（你可以使用该牌）；如果你是君主，则本回合中你还可以从这些牌中施放一个咒语，且不需支付其法术力费用。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose up to one other target enchantment or artifact: if you&apos;re the monarch, you may create a token copy of it; if not, Court of Vantress may become a copy of it.</source>
+        <translation>选择至多一个其他目标结界或神器：如果你是君主，你可以派出一个衍生物，此衍生物为它的复制品；否则，Court of Vantress可以成为它的复制品。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gain control of target creature the new monarch controls for as long as they&apos;re the monarch.</source>
+        <translation>在新的君主身为君主期间，获得目标由其操控之生物的操控权。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Return up to one target creature card from your graveyard to your hand.</source>
+        <translation>将至多一张目标生物牌从你的坟墓场移回你手上。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target opponent becomes the monarch.</source>
+        <translation>目标对手成为君主。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 2/1 red Goblin creature token with haste; then, if you&apos;re the monarch, create a copy of each creature token you control.</source>
+        <translation>派出一个2/1红色，具敏捷异能的鬼怪衍生生物；然后，如果你是君主，则为你操控的每个生物衍生物各派出一个复制品。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tap the creatures that dealt the damage and put a stun counter on each of them.</source>
+        <translation>横置造成该伤害的生物，并在每个上面各放置一个眩晕指示物。</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
-        <location filename="../companion/app/overlay/chroma.py" line="+64"/>
+        <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion 叠加层（色度键）</translation>
     </message>
@@ -127,12 +321,12 @@
         <translation>战斗伤害</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-183"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -222,12 +416,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-138"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -237,7 +431,12 @@
         <translation>{player}是君主。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player}拥有先制。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>{player}的生物不能对{player}自己造成战斗伤害。</translation>
     </message>
@@ -275,7 +474,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-41"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -290,7 +489,12 @@
         <translation>{player}仍是君主。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>{player} keeps the initiative.</source>
+        <translation>{player}仍拥有先制。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{player}: life {before} → {after}.</source>
         <translation>{player}：生命 {before} → {after}。</translation>
     </message>
@@ -318,7 +522,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+338"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -440,8 +644,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Done: the monarch drew</source>
-        <translation>完成：君主已抓牌(&amp;D)</translation>
+        <source>&amp;Done: the reminder is carried out</source>
+        <translation>完成：提醒已执行(&amp;D)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -545,6 +749,36 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Take the &amp;initiative…</source>
+        <translation>掌握先制(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative…</source>
+        <translation>{player}掌握先制…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Venture into the dungeon (a card)…</source>
+        <translation>探索地城（牌张效应）(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon (a card)…</source>
+        <translation>{player}探索地城（牌张效应）…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A monarch card &amp;enters the battlefield…</source>
+        <translation>君主相关牌进战场(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A monarch card enters under {player}’s control…</source>
+        <translation>君主相关牌在{player}的操控下进战场…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Concede…</source>
         <translation>认输(&amp;C)…</translation>
     </message>
@@ -715,7 +949,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-182"/>
+        <location filename="../companion/shell/messages.py" line="-295"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -799,7 +1033,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+26"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player}本回合施放了%n个咒语</numerusform>
@@ -851,7 +1085,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-65"/>
+        <location filename="../companion/shell/messages.py" line="-80"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -947,6 +1181,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player}掌握先制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the initiative ({card})</source>
+        <translation>{player}掌握先制（{card}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity</source>
+        <translation>{player}探索Undercity</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures: {room}</source>
+        <translation>{player}探索：{room}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ventures into the dungeon ({card})</source>
+        <translation>{player}探索地城（{card}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} enters the battlefield under {player}&apos;s control</source>
+        <translation>{card}在{player}的操控下进战场</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} leaves the battlefield ({player})</source>
+        <translation>{card}离开战场（{player}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} concedes</source>
         <translation>{player}认输</translation>
     </message>
@@ -1032,7 +1301,72 @@
         <translation>现在是白昼。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{player} takes the initiative and ventures into Undercity.</source>
+        <translation>{player}掌握先制，并探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
+        <translation>{player}掌握先制（{card}），并探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
+        <translation>{player}再次掌握先制：先制仍只有一个，但{player}会再次探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
+        <translation>{player}的生物对拥有先制的{previous}造成了战斗伤害：{player}掌握先制，并探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
+        <translation>{previous}离开了游戏：主动牌手{player}掌握先制，并探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
+        <translation>{previous}离开了游戏：依回合顺序的下一位牌手{player}掌握先制，并探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{holder} left the game, so the initiative&apos;s trigger does nothing: {attacker} does not take the initiative from it.</source>
+        <translation>{holder}已离开游戏，因此先制的触发式异能没有效果：{attacker}不会因此掌握先制。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} enters {room} ({dungeon}): {ability}</source>
+        <translation>{player}进入{room}（{dungeon}）：{ability}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} enters {room}, the last room of {dungeon}: {ability} The dungeon is completed.</source>
+        <translation>{player}进入{dungeon}的最后一个房间{room}：{ability}该地城已完成。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has the initiative: {player} ventures into Undercity.</source>
+        <translation>{player}拥有先制：{player}探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} ({player}) triggers: {effect}</source>
+        <translation>{card}（{player}）的异能触发：{effect}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
+        <translation>{player}的探索已取消：{player}离开了游戏。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card}&apos;s trigger is cancelled: {player} left the game.</source>
+        <translation>{card}的触发式异能已取消：{player}离开了游戏。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>How many spells did {player} cast this turn? (Day and night.)</source>
         <translation>{player}本回合施放了几个咒语？（白昼与黑夜）</translation>
     </message>
@@ -1069,7 +1403,22 @@
         <translation>{player}先抓一张牌（君主）。抓完后按“完成”。</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+3"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
+        <translation>回合暂不能结束：{player}要先探索Undercity。请选择房间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
+        <translation>{player}先探索Undercity：请在提醒中选择房间。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
+        <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1094,7 +1443,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -1157,6 +1506,167 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player}赢得这盘游戏！</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonMap</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <source>Dungeons completed: %n</source>
+        <translation>已完成的地城：%n</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player}位于{dungeon}的{room}。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The venture marker is here.</source>
+        <translation>探索标记在此。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker can go here next.</source>
+        <translation>标记下一步可以移到这里。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} has no dungeon in progress.</source>
+        <translation>{player}没有正在进行的地城。</translation>
+    </message>
+</context>
+<context>
+    <name>Dungeons</name>
+    <message>
+        <location filename="../companion/shell/game_texts.py" line="+8"/>
+        <source>Search your library for a basic land card, reveal it, put it into your hand, then shuffle.</source>
+        <translation>从你的牌库中搜寻一张基本地牌，展示该牌，将它置于你手上，然后洗牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put two +1/+1 counters on target creature.</source>
+        <translation>在目标生物上放置两个+1/+1指示物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Scry 2.</source>
+        <translation>占卜2。</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Target player loses 5 life.</source>
+        <translation>目标牌手失去5点生命。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Goad target creature.</source>
+        <translation>逼迫目标生物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+26"/>
+        <location line="+28"/>
+        <source>Create a Treasure token.</source>
+        <translation>派出一个珍宝衍生物。</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+38"/>
+        <source>Draw a card.</source>
+        <translation>抓一张牌。</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Create a 4/1 black Skeleton creature token with menace.</source>
+        <translation>派出一个4/1黑色，具威慑异能的骷髅衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reveal the top ten cards of your library. Put a creature card from among them onto the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.</source>
+        <translation>展示你牌库顶的十张牌。将其中一张生物牌放进战场，且其上有三个+1/+1指示物。直到你的下一个回合，它获得辟邪异能。然后洗牌。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+32"/>
+        <source>Scry 1.</source>
+        <translation>占卜1。</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Create a 1/1 red Goblin creature token.</source>
+        <translation>派出一个1/1红色鬼怪衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Put a +1/+1 counter on target creature.</source>
+        <translation>在目标生物上放置一个+1/+1指示物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each opponent loses 1 life and you gain 1 life.</source>
+        <translation>每位对手各失去1点生命，且你获得1点生命。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target creature gets -4/-0 until your next turn.</source>
+        <translation>直到你的下一个回合，目标生物得-4/-0。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You gain 1 life.</source>
+        <translation>你获得1点生命。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target creature can&apos;t attack until your next turn.</source>
+        <translation>直到你的下一个回合，目标生物不能攻击。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exile the top two cards of your library. You may play them.</source>
+        <translation>放逐你牌库顶的两张牌。你可以使用这些牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create two 1/1 black Skeleton creature tokens.</source>
+        <translation>派出两个1/1黑色骷髅衍生生物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scry 3.</source>
+        <translation>占卜3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw three cards and reveal them. You may cast one of them without paying its mana cost.</source>
+        <translation>抓三张牌并展示之。你可以施放其中一张牌，且不需支付其法术力费用。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each player loses 1 life.</source>
+        <translation>每位牌手各失去1点生命。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they discard a card.</source>
+        <translation>每位牌手各失去2点生命，除非其弃一张牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.</source>
+        <translation>每位牌手各失去2点生命，除非其牺牲一个神器、生物或地。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard a card and sacrifice an artifact, a creature, and a land.</source>
+        <translation>弃一张牌，并牺牲一个神器、一个生物和一个地。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create a 4/4 black God Horror creature token with deathtouch.</source>
+        <translation>派出一个4/4黑色，具死触异能的神祇惧妖衍生生物。</translation>
     </message>
 </context>
 <context>
@@ -1461,11 +1971,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>{player} is not the monarch</source>
-        <translation>{player}不是君主</translation>
+        <source>{player} is neither the monarch nor has the initiative</source>
+        <translation>{player}既不是君主，也不拥有先制</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
             <numerusform>{player}待回答的生命损失只有 %n 点</numerusform>
@@ -1475,6 +1985,56 @@
         <location line="+1"/>
         <source>there is no open question to answer</source>
         <translation>没有待回答的问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} still has to venture into Undercity (choose the room first)</source>
+        <translation>{player}还需要探索Undercity（请先选择房间）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
+        <translation>{player}没有待进行的探索；若是牌上写着“探索地城”，请在 &quot;source&quot; 中写出该牌的名称</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this venture goes on in {expected}, not in {dungeon}</source>
+        <translation>这次探索在 {expected} 中继续，而不是在 {dungeon} 中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no dungeon is in progress: &quot;dungeon&quot; must name one of {known}</source>
+        <translation>没有正在进行的地城：&quot;dungeon&quot; 必须是 {known} 之一</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
+        <translation>只有探索Undercity（先制）才能进入Undercity</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no dungeon named {dungeon} (the dungeons: {known})</source>
+        <translation>没有名为 {dungeon} 的地城（地城：{known}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two arrows leave this room: &quot;room&quot; must be {rooms}</source>
+        <translation>此房间引出两个箭头：&quot;room&quot; 必须是 {rooms}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{room} is not the next room; the venture marker can move to {rooms}</source>
+        <translation>{room} 不是下一个房间；探索标记可以移到 {rooms}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in the list of monarch cards</source>
+        <translation>{card} 不在君主相关牌的列表中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} controls no {card}</source>
+        <translation>{player}没有操控 {card}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1574,7 +2134,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+110"/>
+        <location filename="../companion/shell/messages.py" line="+208"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -1692,7 +2252,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+290"/>
+        <location filename="../companion/app/stats/tables.py" line="+325"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -1718,16 +2278,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>First to take the initiative</source>
+        <translation>首位掌握先制者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative changes</source>
+        <translation>先制易手次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+6"/>
         <source>nobody yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>{player} (turn {turn})</source>
         <translation>{player}（第{turn}回合）</translation>
     </message>
@@ -1805,9 +2377,42 @@
     </message>
 </context>
 <context>
+    <name>InitiativeToken</name>
+    <message>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <source>The initiative (CR {rule})</source>
+        <translation>先制（完整规则 {rule}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player}拥有先制。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
+        <translation>掌握先制时，以及在其维持步骤开始时，该牌手探索Undercity。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player whose creatures deal combat damage to them takes the initiative.</source>
+        <translation>若某牌手的生物对其造成战斗伤害，则该牌手掌握先制。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card says “take the initiative”: Take the initiative… in that player&apos;s menu.</source>
+        <translation>牌上写着“掌握先制”时：使用该牌手菜单中的“掌握先制…”。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{player} has the initiative</source>
+        <translation>{player}拥有先制</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/leave.py" line="+30"/>
+        <location filename="../companion/app/dialogs/leave.py" line="+31"/>
         <source>{player} concedes and leaves the game.</source>
         <translation>{player}认输并离开游戏。</translation>
     </message>
@@ -1832,7 +2437,17 @@
         <translation>已没有牌手可以成为君主（规则 {rule}）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
+        <translation>{player}作为主动牌手掌握先制，并探索Undercity（规则 {rule}）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
+        <translation>{player}作为依回合顺序的下一位牌手掌握先制，并探索Undercity（规则 {rule}）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{player} wins the game.</source>
         <translation>{player}赢得这盘游戏。</translation>
     </message>
@@ -1860,7 +2475,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-201"/>
+        <location filename="../companion/shell/messages.py" line="-241"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -1919,7 +2534,7 @@
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+71"/>
+        <location filename="../companion/shell/messages.py" line="+111"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -2220,7 +2835,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+6"/>
         <source>Playtest card: whenever it attacks, if you have {E}, a Blood/Clue/Food/Map/Powerstone/Treasure, are the monarch, and have the city&apos;s blessing and the initiative, you win the game.</source>
-        <translation>测试牌：每当它攻击时，如果你有{E}、血／线索／食物／地图／魔力石／珍宝各一个，身为君主，且拥有城市的祝福与主动权，你便赢得这盘游戏。</translation>
+        <translation>测试牌：每当它攻击时，如果你有{E}、血／线索／食物／地图／魔力石／珍宝各一个，身为君主，且拥有城市的祝福与先制，你便赢得这盘游戏。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2401,7 +3016,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-79"/>
+        <location filename="../companion/shell/messages.py" line="-119"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -2414,7 +3029,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+27"/>
+        <location filename="../companion/overlay/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
@@ -2433,6 +3048,18 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Night</source>
         <translation>黑夜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dungeons completed</source>
+        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
+        <translation>已完成的地城</translation>
     </message>
 </context>
 <context>
@@ -2501,12 +3128,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-33"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Wins the game!</source>
         <translation>赢得这盘游戏！</translation>
     </message>
@@ -2532,12 +3159,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+22"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-48"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
@@ -2613,7 +3240,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-185"/>
+        <location filename="../companion/app/stats/tables.py" line="-225"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -2698,6 +3325,36 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>从指挥官处受到的战斗伤害</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Turns with the initiative</source>
+        <translation>拥有先制的回合数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns during which the player had the initiative</source>
+        <translation>该牌手拥有先制的回合数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Took the initiative</source>
+        <translation>掌握先制次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player took the initiative from another player or from nobody</source>
+        <translation>该牌手从其他牌手处（或在无人拥有先制时）掌握先制的次数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dungeons completed</source>
+        <translation>已完成的地城</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
+        <translation>该牌手的探索标记抵达最后一个房间的地城数（包括Undercity及因牌张效应而探索的地城）</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>于第{turn}回合离开：{reason}</translation>
@@ -2719,7 +3376,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-10"/>
+        <location filename="../companion/shell/messages.py" line="-44"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -2745,17 +3402,18 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../companion/app/rules_panel.py" line="+73"/>
+        <location filename="../companion/app/rules_panel.py" line="+86"/>
         <source>The monarch’s rules</source>
         <translation>君主规则</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+43"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}，第{section}节</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-34"/>
         <source>On the cards: {term}</source>
         <translation>牌面用语：{term}</translation>
     </message>
@@ -2765,12 +3423,28 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>两个自然产生的触发式异能</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Official rulings</source>
         <translation>单卡释疑</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>The initiative</source>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The initiative’s three inherent triggered abilities</source>
+        <translation>先制的三个自然产生的触发式异能</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Venturing into the dungeon</source>
+        <translation>探索地城</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+34"/>
         <source>Unofficial translation:</source>
         <translation>非官方译文：</translation>
     </message>
@@ -2780,9 +3454,14 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>当前的英文措辞（此版本早于该措辞）：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>(official English text: there is none in this language)</source>
         <translation>（官方英文原文——没有官方中文文本）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(a summary in the app’s own words, not the text of the rules)</source>
+        <translation>（本应用自己的概述，并非规则原文）</translation>
     </message>
 </context>
 <context>
@@ -2894,7 +3573,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+56"/>
+        <location filename="../companion/app/stats/plots.py" line="+69"/>
         <source>effect</source>
         <translation>效应</translation>
     </message>
@@ -2909,17 +3588,22 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继位</translation>
     </message>
     <message>
-        <location line="+353"/>
+        <location line="+355"/>
+        <source>Initiative</source>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-91"/>
         <source>Crown</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+45"/>
+        <location filename="../companion/shell/messages.py" line="+85"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -2929,7 +3613,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-114"/>
+        <location filename="../companion/app/stats/tables.py" line="-129"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -2947,7 +3631,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+206"/>
+        <location filename="../companion/app/stats/panel.py" line="+212"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -2972,7 +3656,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>没有君主</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>Initiative: {player}</source>
+        <translation>先制：{player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No initiative</source>
+        <translation>无人拥有先制</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
@@ -3027,7 +3721,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>保存每位牌手在每回合结束时的生命</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>a card</source>
         <translation>牌的效应</translation>
     </message>
@@ -3043,16 +3737,21 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Crown and initiative changes:</source>
+        <translation>王冠与先制易手：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Crown changes:</source>
         <translation>王冠易手：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a player left</source>
         <translation>有牌手离开</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+126"/>
         <source>Game summary</source>
         <translation>游戏总结</translation>
     </message>
@@ -3217,6 +3916,40 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>TakeInitiativeDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location line="+4"/>
+        <source>Take the initiative</source>
+        <translation>掌握先制</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>{player} takes the initiative</source>
+        <translation>{player}掌握先制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which card gives them the initiative? (optional)</source>
+        <translation>是哪张牌让其掌握先制的？（可选）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Aarakocra Sneak</source>
+        <translation>牌名，例如 Aarakocra Sneak</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
+        <translation>{player}已经拥有先制：再次掌握先制会让其再次探索（规则 725.5）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
+        <translation>掌握先制时会探索Undercity（规则 725.2）；提醒会让你选择房间。</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
@@ -3314,7 +4047,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-121"/>
+        <location filename="../companion/shell/messages.py" line="-161"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -3332,6 +4065,64 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Redo: {action}</source>
         <translation>重做：{action}</translation>
+    </message>
+</context>
+<context>
+    <name>VentureDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/venture.py" line="+105"/>
+        <source>Venture into the dungeon</source>
+        <translation>探索地城</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} ventures into the dungeon</source>
+        <translation>{player}探索地城</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which card says “venture into the dungeon”?</source>
+        <translation>是哪张牌写着“探索地城”？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card name, e.g. Nadaar, Selfless Paladin</source>
+        <translation>牌名，例如 Nadaar, Selfless Paladin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Venture</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no dungeon in progress: the venture starts one.</source>
+        <translation>{player}没有正在进行的地城：这次探索会开始一个新的地城。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which dungeon? (Undercity only through the initiative)</source>
+        <translation>哪个地城？（Undercity只能通过先制进入）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player}位于{dungeon}的{room}。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the dungeon to see the room it enters.</source>
+        <translation>选择地城，以查看标记将进入的房间。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marker enters {room}:</source>
+        <translation>标记进入{room}：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two arrows lead on: choose the room.</source>
+        <translation>前方有两个箭头：请选择房间。</translation>
     </message>
 </context>
 <context>
@@ -3357,7 +4148,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+21"/>
+        <location filename="../companion/shell/messages.py" line="+55"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
@@ -3385,6 +4176,11 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} had the initiative last.</source>
+        <translation>最后拥有先制的是{player}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left the game, in order:</source>
         <translation>依次离开游戏的牌手：</translation>
     </message>
@@ -3397,7 +4193,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-16"/>
+        <location line="-53"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>
@@ -3407,12 +4203,87 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该异能触发时{player}是君主，因此仍由{player}抓这张牌。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+103"/>
+        <location line="+3"/>
+        <source>{player} ventures into Undercity (the initiative)</source>
+        <translation>{player}探索Undercity（先制）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} ventures on in {dungeon} (the initiative)</source>
+        <translation>{player}在{dungeon}中继续探索（先制）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
+        <translation>该异能触发时{player}拥有先制，因此仍由{player}进行探索。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the room:</source>
+        <translation>选择房间：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}) triggers</source>
+        <translation>{card}（{player}）的异能触发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is the monarch now: the &quot;if you&apos;re the monarch&quot; part applies.</source>
+        <translation>{player}现在是君主：“如果你是君主”的部分适用。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} is not the monarch now: the &quot;if you&apos;re the monarch&quot; part does not apply.</source>
+        <translation>{player}现在不是君主：“如果你是君主”的部分不适用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An opponent of {player} is the monarch now.</source>
+        <translation>{player}的一位对手现在是君主。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No opponent of {player} is the monarch now: it does nothing.</source>
+        <translation>{player}的对手现在都不是君主：该异能没有效果。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no monarch now.</source>
+        <translation>现在没有君主。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is a monarch now: it does nothing.</source>
+        <translation>现在已有君主：该异能没有效果。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was the monarch as the turn began.</source>
+        <translation>本回合开始时{player}是君主。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} was not the monarch as the turn began: it does nothing.</source>
+        <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
+    </message>
+    <message>
+        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <source>It is carried out at the table</source>
+        <translation>已在牌桌上执行</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
+        <source>The venture is made</source>
+        <translation>已完成探索</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>The card is drawn</source>
         <translation>已抓牌</translation>
     </message>

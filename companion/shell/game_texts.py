@@ -91,7 +91,7 @@ TRIGGERS: dict[tuple[str, int], str] = {
     ("Fealty to the Realm", 0): QT_TRANSLATE_NOOP(
         "CardTriggers",
         "The new monarch gains control of the enchanted creature; it attacks each combat "
-        "if able and can't attack them.",
+        "if able and can't attack you.",
     ),
     ("Court of Ardenvale", 0): QT_TRANSLATE_NOOP(
         "CardTriggers",

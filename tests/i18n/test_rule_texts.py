@@ -174,7 +174,7 @@ INITIATIVE_TERMS = {
     "de": "Initiative",
     "es": "iniciativa",
     "ru": "инициатив",
-    "zh_CN": "先攻权",
+    "zh_CN": "先制",
 }
 
 
