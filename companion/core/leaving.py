@@ -109,9 +109,11 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
 
     def departed(p: PlayerState) -> PlayerState:
         reason, source = leaving[p.name]
-        # Their objects leave the game with them (800.4a): the cards on their panel too.
+        # Their objects leave the game with them (800.4a): the cards on their panel too, and
+        # the dungeon in their command zone (the dungeons they completed stay counted).
         return replace(
-            p, departure=Departure(reason, state.turn, state.step, source), cards=()
+            p, departure=Departure(reason, state.turn, state.step, source), cards=(),
+            dungeon=None, room=None,
         )
 
     players = tuple(departed(p) if p.name in names else p for p in state.players)
