@@ -163,6 +163,8 @@ TEXTS: dict[str, Text | Trigger] = {
         "Counts", "{target}: %n damage from {commander} ({source}) taken back", "", 0
     ),
     "action.monarch_drew": QT_TRANSLATE_NOOP("Describe", "{player} draws a card (monarch)"),
+    # Done on a monarch card's trigger (the card's name as printed, its controller).
+    "action.card_trigger_done": QT_TRANSLATE_NOOP("Describe", "{card} ({player}): trigger done"),
     "action.initiative": QT_TRANSLATE_NOOP("Describe", "{player} takes the initiative"),
     "action.initiative_card": QT_TRANSLATE_NOOP(
         "Describe", "{player} takes the initiative ({card})"
@@ -875,17 +877,53 @@ def gesture_message(actions: Iterable[a.Action], setup: a.NewGame | None = None)
     return items([action_message(action, setup) for action in actions])
 
 
+def resolved_message(reminder: Reminder) -> Msg | None:
+    """Done on `reminder`, said as what was done ("Ann draws a card (monarch)"), not by its
+    number; None for a venture (its room says it)."""
+    if reminder.kind == MONARCH_DRAW:
+        return msg("action.monarch_drew", player=reminder.player)
+    if reminder.kind == CARD and reminder.card is not None:
+        return msg("action.card_trigger_done", card=reminder.card, player=reminder.player)
+    return None
+
+
+def entry_action_message(entry: Entry, setup: a.NewGame | None = None) -> Msg:
+    """An applied action's label; a Done says which reminder it did (from its event)."""
+    if isinstance(entry.action, a.Resolve):
+        for event in entry.events:
+            if isinstance(event, e.ReminderResolved):
+                said = resolved_message(event.reminder)
+                if said is not None:
+                    return said
+    return action_message(entry.action, setup)
+
+
+def entries_message(entries: Iterable[Entry], setup: a.NewGame | None = None) -> Msg:
+    """The applied actions of one gesture said as one label (Done by what was done)."""
+    return items([entry_action_message(entry, setup) for entry in entries])
+
+
 def undo_message(gesture: Sequence[Entry], setup: a.NewGame | None = None) -> Msg:
     """ "Undo: <the gesture undo takes back>", or "Undo" when there is nothing to undo."""
     if not gesture:
         return msg("undo.nothing")
-    return msg("undo.action", action=gesture_message((entry.action for entry in gesture), setup))
+    return msg("undo.action", action=entries_message(gesture, setup))
 
 
-def redo_message(gesture: Sequence[a.Action], setup: a.NewGame | None = None) -> Msg:
+def redo_message(
+    gesture: Sequence[a.Action], setup: a.NewGame | None = None, state: GameState | None = None
+) -> Msg:
+    """ "Redo: <the gesture>"; with the game's `state`, a Done says which reminder it does."""
     if not gesture:
         return msg("redo.nothing")
-    return msg("redo.action", action=gesture_message(gesture, setup))
+    said = []
+    for action in gesture:
+        label = None
+        known = state is not None and 1 <= getattr(action, "reminder", 0) <= len(state.reminders)
+        if isinstance(action, a.Resolve) and state is not None and known:
+            label = resolved_message(state.reminders[action.reminder - 1])
+        said.append(label or action_message(action, setup))
+    return msg("redo.action", action=items(said))
 
 
 # Events that are routine (a step entered, a turn begun, a draw done): the action says them.
@@ -996,16 +1034,12 @@ def explain(events: Iterable[e.Event]) -> list[Msg]:
 def entry_message(entry: Entry, setup: a.NewGame | None = None) -> Msg:
     """The head line of a log entry: "T3 · Combat damage step — Ben's commander deals 4 ...";
     a turn that ends is said as the turn that begins ("Turn 4 — Dee"), and the monarch's draw
-    done as the draw ("Ann draws a card (monarch)")."""
+    done as what was done ("Ann draws a card (monarch)")."""
     for event in entry.events:
         if isinstance(entry.action, a.EndTurn) and isinstance(event, e.TurnStarted):
             key = "log.extra_turn" if event.extra else "log.turn"
             return msg(key, turn=event.turn, player=event.player)
-    action = action_message(entry.action, setup)
-    if isinstance(entry.action, a.Resolve):
-        for event in entry.events:
-            if isinstance(event, e.ReminderResolved) and event.reminder.kind == MONARCH_DRAW:
-                action = msg("action.monarch_drew", player=event.reminder.player)
+    action = entry_action_message(entry, setup)
     return msg("log.entry", turn=entry.turn, step=step_message(entry.step), action=action)
 
 

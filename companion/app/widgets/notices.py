@@ -210,8 +210,8 @@ class NoticeBar(Retranslating, QWidget):
 
     def _on_changed(self, outcome: Outcome) -> None:
         if outcome.undone:
-            undone = m.gesture_message(
-                (entry.action for entry in outcome.undone),
+            undone = m.entries_message(
+                outcome.undone,
                 self._session.game.setup if self._session.game is not None else None,
             )
             self._show(_saying(m.msg("notice.undone", action=undone)), "info", False, False)

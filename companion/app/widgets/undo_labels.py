@@ -22,4 +22,6 @@ def undo_text(session: GameSession) -> str:
 def redo_text(session: GameSession) -> str:
     """ "Redo: <the gesture undone last>", or "Redo" when there is nothing to redo."""
     game = session.game
-    return say(redo_message(game.next_redo(), game.setup) if game is not None else redo_message(()))
+    if game is None:
+        return say(redo_message(()))
+    return say(redo_message(game.next_redo(), game.setup, game.state))
