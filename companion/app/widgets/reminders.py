@@ -186,7 +186,11 @@ class _ReminderRow(QWidget):
         else:
             said = msg("reminder.venture_dungeon", player=player, dungeon=dungeon)
             self.headline.setText(describe.say(said))
-        abilities = [f"{room}: {describe.say(msg(room_key(room)))}" for room in rooms]
+        # The colon is the language's own (Chinese writes a full-width one).
+        line = self.tr("{room}: {ability}")
+        abilities = [
+            line.format(room=room, ability=describe.say(msg(room_key(room)))) for room in rooms
+        ]
         if len(rooms) > 1:
             abilities.insert(0, describe.say(msg("reminder.choose_room")))
         self.quote.setText("\n".join(abilities))
