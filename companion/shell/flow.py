@@ -12,7 +12,8 @@ stands for at this moment of the game:
   answer and the end of the turn are one gesture.
 - End turn stops once where the monarch's draw is pending (724.2), so the table sees it; pressed
   again before the draw is done, it refuses and says who draws. Done resolves the draw and, if End
-  turn had stopped for it, ends the turn: one gesture, one undo step.
+  turn had stopped for it, ends the turn: one gesture, one undo step. Where it stopped at several
+  reminders, the last one done goes on.
 - The same for what else triggers on the way: End turn stops at the first step where something
   triggers (the upkeep venture of the initiative, 725.2; a monarch card's trigger) and shows it.
   A venture needs the holder's choice of room, so End turn waits for it (choosing the room goes
@@ -314,7 +315,12 @@ def _resolve_then_go_on(
 ) -> Plan:
     if reminder.id not in stopped or reminder.turn != state.turn:
         return Plan((resolve,))
-    rest = end_turn(apply(state, resolve).state, stopped)
+    after = apply(state, resolve).state
+    if any(r.id in stopped for r in after.pending_reminders()):
+        # Another reminder End turn stopped at is still up (the Court beside the venture at the
+        # upkeep): the turn goes on once the last of them is done, never over one unseen.
+        return Plan((resolve,))
+    rest = end_turn(after, stopped)
     if isinstance(rest.refused, SpellsAsked):  # day or night: the draw is done, now the spells
         return Plan((resolve,), notice=rest.refused)
     if rest.refused is not None:
