@@ -406,10 +406,15 @@ def _card_leaves(state: GameState, action: CardLeaves, events: list[Event]) -> G
     player = _in_game(state, action.player)
     # The newest copy leaves first: an older one may have done its one-time trigger.
     for index in range(len(player.cards) - 1, -1, -1):
-        if player.cards[index].card == action.card:
+        permanent = player.cards[index]
+        if permanent.card == action.card:
             cards = player.cards[:index] + player.cards[index + 1 :]
             events.append(CardLeft(player.name, action.card))
-            return state.with_player(evolve(player, cards=cards))
+            watching = player.watching
+            if not permanent.spent and any(t.once for t in book()[permanent.card]):
+                # Its duration outlives it (the Palace Jailer ruling): still watched for.
+                watching = (*watching, permanent.card)
+            return state.with_player(evolve(player, cards=cards, watching=watching))
     raise ActionError("card_not_there", player=player.name, card=repr(action.card))
 
 

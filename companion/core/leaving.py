@@ -113,7 +113,7 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
         # the dungeon in their command zone (the dungeons they completed stay counted).
         return replace(
             p, departure=Departure(reason, state.turn, state.step, source), cards=(),
-            dungeon=None, room=None,
+            watching=(), dungeon=None, room=None,
         )
 
     players = tuple(departed(p) if p.name in names else p for p in state.players)

@@ -84,6 +84,9 @@ class PlayerState:
     dungeons_completed: int = 0
     # The monarch cards this player controls, as the table put them on their panel.
     cards: tuple[Permanent, ...] = ()
+    # Cards that left the battlefield while their one-time trigger still waits: Palace Jailer's
+    # exile lasts "until an opponent becomes the monarch" even once the Jailer is gone (ruling).
+    watching: tuple[str, ...] = ()
 
     @property
     def in_game(self) -> bool:

@@ -22,6 +22,8 @@ def player_json(p: PlayerState) -> dict[str, Any]:
         out["partner_commander_damage"] = {k: v for k, v in p.partner_damage.items() if v}
     if p.cards:
         out["cards"] = [c.card for c in p.cards]
+    if p.watching:
+        out["watching"] = list(p.watching)
     if p.departure is not None:
         out["left"] = {
             "reason": p.departure.reason.value,

@@ -104,7 +104,25 @@ def damage_triggers(state: GameState, monarch: str, events: list[Event]) -> Game
 
 
 def _any_cards(state: GameState) -> bool:
-    return any(p.cards for p in state.players)
+    return any(p.cards or p.watching for p in state.players)
+
+
+def _watched(state: GameState, player: PlayerState, when: When,
+             events: list[Event]) -> GameState:
+    """The one-time triggers of cards that left the battlefield (Palace Jailer's exile ends
+    when an opponent becomes the monarch, wherever the Jailer is): reminded once, then done."""
+    cards = book()
+    left = []
+    for card in player.watching:
+        fired = False
+        for number, trigger in enumerate(cards.get(card, ())):
+            if trigger.once and trigger.when is when:
+                state = add_reminder(state, CARD, player.name, events, card=card,
+                                     trigger=number)
+                fired = True
+        if not fired:
+            left.append(card)
+    return state.with_player(evolve(state.player(player.name), watching=tuple(left)))
 
 
 def _card_triggers(state: GameState, when: When, owners: tuple[str, ...],
@@ -116,6 +134,9 @@ def _card_triggers(state: GameState, when: When, owners: tuple[str, ...],
     cards = book()
     for owner in owners:
         player = state.player(owner)
+        if player.watching and player.in_game:
+            state = _watched(state, player, when, events)
+            player = state.player(owner)
         if not player.in_game or not player.cards:
             continue
         for index, permanent in enumerate(player.cards):

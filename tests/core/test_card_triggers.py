@@ -170,3 +170,24 @@ def test_every_trigger_uses_the_known_vocabulary() -> None:
             assert trigger.effect.strip() and trigger.effect.endswith(".")
             if trigger.intervening:
                 assert trigger.condition is not None
+
+
+def test_palace_jailer_gone_still_returns_the_creature_once(play: Play) -> None:
+    """The Palace Jailer ruling: it leaving the battlefield doesn't return the exiled creature;
+    the game keeps watching for the next time an opponent becomes the monarch."""
+    game = play(enters("Ben", "Palace Jailer"), monarch("Ben"), leaves("Ben", "Palace Jailer"))
+    assert game.state.player("Ben").cards == ()
+    assert game.state.player("Ben").watching == ("Palace Jailer",)
+    assert card_reminders(game) == []
+    game.apply_json(monarch("Cid"))
+    assert card_reminders(game) == [("Ben", "Palace Jailer")]
+    assert game.state.player("Ben").watching == ()
+    game.apply_json(monarch("Ben"))
+    game.apply_json(monarch("Ann"))
+    assert card_reminders(game) == [("Ben", "Palace Jailer")]  # once only
+
+
+def test_a_spent_jailer_or_a_court_leaving_watches_nothing(play: Play) -> None:
+    game = play(enters("Ben", "Palace Jailer"), enters("Ann", "Court of Grace"), monarch("Cid"),
+                leaves("Ben", "Palace Jailer"), leaves("Ann", "Court of Grace"))
+    assert (game.state.player("Ben").watching, game.state.player("Ann").watching) == ((), ())
