@@ -34,6 +34,8 @@ from companion.core import events as ev
 from companion.core.actions import (
     Answer,
     Ask,
+    BecomeMonarch,
+    CardEnters,
     EndTurn,
     GameAction,
     LifeChange,
@@ -265,6 +267,15 @@ def end_turn(state: GameState, stopped: Set[int]) -> Plan:
     if spells_unknown(after):
         return Plan(refused=SpellsAsked(after.turn_player))
     return Plan((*lapse, EndTurn()), notice=notice)
+
+
+def card_enters(state: GameState, player: str, card: str, crowned: bool) -> Plan:
+    """A monarch card enters under `player`'s control; most say "when this enters, you become
+    the monarch": with `crowned` that happens in the same gesture (one Undo takes both back)."""
+    if state.game_over:
+        return Plan()
+    enters = CardEnters(player, card)
+    return Plan((enters, BecomeMonarch(player, card)) if crowned else (enters,))
 
 
 def spells_unknown(state: GameState) -> bool:

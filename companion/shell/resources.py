@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import import_module
 from pathlib import Path
@@ -34,3 +35,12 @@ def monarch_cards() -> list[dict[str, Any]]:
         c for c in data
         if isinstance(c, dict) and isinstance(c.get("name"), str) and 0 < len(c["name"]) <= 200
     ]
+
+
+_CROWNS = re.compile(r"^(?:[A-Za-z ]+\. )?ETB:[^.]*\byou become the monarch")
+
+
+def crowns_as_it_enters(card: dict[str, Any]) -> bool:
+    """Whether the card makes its controller the monarch as it enters ("ETB: you become the
+    monarch", as its summary in monarch_cards.json says first)."""
+    return bool(_CROWNS.search(str(card.get("summary", ""))))

@@ -526,6 +526,11 @@ class Session:
         if End turn had stopped for it)."""
         return self._carry_out(lambda s: flow.venture(s, player, room, self._stopped))
 
+    def card_enters(self, player: str, card: str, crowned: bool) -> Outcome | None:
+        """A monarch card enters under `player`'s control (and, `crowned`, its ETB makes them
+        the monarch), as one gesture."""
+        return self._carry_out(lambda s: flow.card_enters(s, player, card, crowned))
+
     def undo(self) -> Outcome | None:
         return self.do(Undo())
 

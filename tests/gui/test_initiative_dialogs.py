@@ -20,7 +20,7 @@ from companion.app.dialogs.leave import bind_player_dialogs
 from companion.app.dialogs.venture import VentureDialog, request_venture
 from companion.app.session import GameSession
 from companion.app.widgets.player_panel import PlayerPanel
-from companion.core.actions import Action, CardEnters, TakeInitiative, Venture
+from companion.core.actions import Action, BecomeMonarch, CardEnters, TakeInitiative, Venture
 from companion.core.dungeons import CARD_DUNGEONS
 from companion.shell.commands import build as build_commands
 from companion.shell.commands import plain
@@ -224,18 +224,52 @@ def test_a_card_enters_only_by_a_name_from_the_list(
         qtbot.keyClicks(dialog.card_edit, "PALACE JAILER ")
         assert dialog.ok_button.isEnabled()
         assert dialog.summary.text().startswith("ETB: you become the monarch.")
+        # Its ETB makes Ben the monarch: offered, and done with it unless unticked.
+        assert dialog.crowned.isVisibleTo(dialog) and dialog.crowned.isChecked()
+        assert dialog.crowned.text() == "Ben becomes the monarch as it enters"
         return True
 
     answering(monkeypatch, CardEntersDialog, fill)
     assert request_card(parent, session, "Ben") is True
-    assert last_action(session) == CardEnters("Ben", "Palace Jailer")  # the list's spelling
-    assert journal_tail(session) == {
-        "action": "card_enters", "player": "Ben", "card": "Palace Jailer"
-    }
-    assert describe.action_label(last_action(session)) == (
+    assert session.game is not None
+    gesture = [e.action for e in session.game.next_undo()]
+    assert gesture == [CardEnters("Ben", "Palace Jailer"), BecomeMonarch("Ben", "Palace Jailer")]
+    lines = [{k: v for k, v in line.items() if k not in ("at", "joined")}
+             for line in session.game.journal[-2:]]
+    assert lines == [
+        {"action": "card_enters", "player": "Ben", "card": "Palace Jailer"},
+        {"action": "become_monarch", "player": "Ben", "source": "Palace Jailer"},
+    ]
+    assert describe.action_label(gesture[0]) == (
         "Palace Jailer enters the battlefield under Ben's control"
     )
     assert [p.card for p in session.state.player("Ben").cards] == ["Palace Jailer"]
+    assert session.state.monarch == "Ben"
+    session.undo()  # one gesture, one Undo
+    assert session.state.monarch is None and session.state.player("Ben").cards == ()
+
+
+def test_a_card_that_does_not_crown_enters_alone_and_the_crown_can_be_declined(
+    qtbot: QtBot, session: GameSession, parent: QWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def warden(dialog: CardEntersDialog) -> bool:
+        qtbot.keyClicks(dialog.card_edit, "Throne Warden")
+        assert not dialog.crowned.isVisibleTo(dialog)  # no "you become the monarch" as it enters
+        return True
+
+    answering(monkeypatch, CardEntersDialog, warden)
+    assert request_card(parent, session, "Ann") is True
+    assert last_action(session) == CardEnters("Ann", "Throne Warden")
+
+    def declined(dialog: CardEntersDialog) -> bool:
+        qtbot.keyClicks(dialog.card_edit, "Court of Grace")
+        dialog.crowned.setChecked(False)  # it entered earlier; the crown has moved on since
+        return True
+
+    answering(monkeypatch, CardEntersDialog, declined)
+    assert request_card(parent, session, "Ann") is True
+    assert last_action(session) == CardEnters("Ann", "Court of Grace")
+    assert session.state.monarch is None
 
 
 def test_choosing_from_the_completer(qtbot: QtBot) -> None:

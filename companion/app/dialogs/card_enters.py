@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QWidget
 
 from companion.app.dialogs.card_question import CardQuestion, known_cards, summary_of, wrapped
 from companion.app.session import GameSession
-from companion.core.actions import CardEnters
 from companion.shell.palette import CROWN_GOLD
+from companion.shell.resources import crowns_as_it_enters
 
 
 class CardEntersDialog(CardQuestion):
@@ -27,6 +27,10 @@ class CardEntersDialog(CardQuestion):
         self.summary = wrapped(self, "summary")
         self.summary.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
         self.body.addWidget(self.summary)
+        # Most monarch cards make their controller the monarch as they enter: the same gesture.
+        self.crowned = QCheckBox()
+        self.crowned.setChecked(True)
+        self.body.addWidget(self.crowned)
         self.card_edit.textChanged.connect(self._show)
         self.retranslate()
 
@@ -39,6 +43,9 @@ class CardEntersDialog(CardQuestion):
         self.prompt.setText(self.tr("Which card?"))
         self.card_edit.setPlaceholderText(self.tr("Card name, e.g. Palace Jailer"))
         self.ok_button.setText(self.tr("Put it on the panel"))
+        self.crowned.setText(
+            self.tr("{player} becomes the monarch as it enters").format(player=self.player)
+        )
         self._show()
 
     def known(self) -> dict[str, Any] | None:
@@ -50,9 +57,15 @@ class CardEntersDialog(CardQuestion):
         known = self.known()
         return str(known["name"]) if known is not None else None
 
+    def becomes_monarch(self) -> bool:
+        """Whether the card's "ETB: you become the monarch" is to happen with it."""
+        known = self.known()
+        return known is not None and crowns_as_it_enters(known) and self.crowned.isChecked()
+
     def _show(self, _text: str = "") -> None:
         known = self.known()
         self.ok_button.setEnabled(known is not None)
+        self.crowned.setVisible(known is not None and crowns_as_it_enters(known))
         if known is not None:
             self.summary.setText(summary_of(known))
             self.fit_height()
@@ -71,6 +84,8 @@ def request_card(parent: QWidget | None, session: GameSession, player: str) -> b
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
         card = dialog.card()
-        return card is not None and session.do(CardEnters(player, card)) is not None
+        if card is None:
+            return False
+        return session.card_enters(player, card, dialog.becomes_monarch()) is not None
     finally:
         dialog.deleteLater()
