@@ -80,14 +80,25 @@ class GamePage(QWidget):
         banner, table = self.reminders, self.table.geometry()
         if banner.isHidden() or table.isEmpty():
             return
-        banner.set_max_px(max(14, table.height() // 36))
         far = self.table.far_side().translated(table.topLeft())
         width = max(320, far.width() - 16)
         layout = banner.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            height = layout.totalHeightForWidth(width)
-        else:
-            height = banner.sizeHint().height()
+
+        def needed() -> int:
+            if layout is not None and layout.hasHeightForWidth():
+                return layout.totalHeightForWidth(width)
+            return banner.sizeHint().height()
+
+        # Several reminders at once (a venture and a Court at the upkeep): smaller text rather
+        # than a banner over the far players' totals; a quarter of the table if it can.
+        px = max(14, table.height() // 36)
+        banner.set_side_by_side(len(banner.pending_ids()) > 1 and width >= 900)
+        banner.set_max_px(px)
+        height = needed()
+        while height > table.height() // 4 and px > 14:
+            px = max(14, px - 2)
+            banner.set_max_px(px)
+            height = needed()
         height = min(height, table.height() // 2)
         band = self.notices.geometry()  # kept in the layout while hidden
         # In the band while it is empty; under it while a notice shows there, so both are read

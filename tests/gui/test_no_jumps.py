@@ -175,3 +175,41 @@ def test_the_spells_question_moves_no_panel(
         assert panel_rects(window) == first
     finally:
         session.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_several_reminders_keep_off_the_far_players_totals(
+    qtbot: QtBot, companion_home: object, size: tuple[int, int]
+) -> None:
+    """A venture and a card's trigger at once: the banner puts them side by side and sets
+    smaller text rather than reaching far down over the far players' panels (a third of the
+    table at most), and no line of either is cut."""
+    from companion.core.actions import CardEnters, TakeInitiative
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(*size)
+    session = window.session
+    session.start(NewGame(NAMES[:4], 40))
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        session.do(StepTo(Step.MAIN1))
+        session.do(CardEnters("Ann", "Court of Grace"))
+        session.do(TakeInitiative("Ann"))
+        session.venture("Ann", "Secret Entrance")
+        session.do(TakeInitiative("Ann"))  # a venture with two rooms to choose from
+        session.do(BecomeMonarch("Ben"))
+        session.do(CardEnters("Ben", "Fealty to the Realm"))
+        session.do(BecomeMonarch("Cid"))  # Fealty: a card reminder too
+        settle()
+        page = window.game_page
+        banner, table = page.reminders, page.table.geometry()
+        assert len(banner.pending_ids()) == 2
+        assert banner.geometry().bottom() - table.top() <= table.height() // 3
+        for rid in banner.pending_ids():
+            for label in banner.labels(rid):
+                if label.text():
+                    assert label.height() >= label.heightForWidth(label.width()) - 1  # whole
+    finally:
+        session.close()

@@ -16,7 +16,15 @@ from PySide6 import QtCore
 from PySide6.QtCore import QEasingCurve, QRectF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.app import describe
 from companion.app.retranslating import Retranslating
@@ -262,7 +270,9 @@ class ReminderBanner(Retranslating, QWidget):
         self._cancelled.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self._cancelled.setWordWrap(True)
         self._cancelled.setStyleSheet("color: #e8c9a0;")
-        self._rows_layout = QVBoxLayout()
+        # Side by side while there are several and room for them (a venture and a Court at the
+        # upkeep): half the height over the far players' panels.
+        self._rows_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom)
         self._rows_layout.setSpacing(8)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
@@ -378,7 +388,7 @@ class ReminderBanner(Retranslating, QWidget):
             row.done_button.clicked.connect(lambda _=False, r=reminder.id: self._done(r))
             row.venture.connect(self._venture)
             row.rule_link.ruleRequested.connect(self.ruleRequested)
-            self._rows_layout.addWidget(row)
+            self._rows_layout.addWidget(row, 1)
             self._rows[reminder.id] = row
 
     def _done(self, reminder_id: int) -> None:
@@ -410,6 +420,15 @@ class ReminderBanner(Retranslating, QWidget):
         """Scale the text with the window's width so it reads from across the table."""
         super().resizeEvent(event)
         self._fit_font()
+
+    def set_side_by_side(self, side_by_side: bool) -> None:
+        """Several reminders in columns rather than one under the other (the page decides, from
+        the room it has)."""
+        direction = (
+            QBoxLayout.Direction.LeftToRight if side_by_side else QBoxLayout.Direction.TopToBottom
+        )
+        if self._rows_layout.direction() != direction:
+            self._rows_layout.setDirection(direction)
 
     def set_max_px(self, px: int) -> None:
         """The largest text the banner may use (it lies over the table: the page keeps it from
