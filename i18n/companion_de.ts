@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+438"/>
+        <location filename="../companion/shell/messages.py" line="+440"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
         <source>A monarch card enters the battlefield</source>
         <translation>Eine Herrscher-Karte kommt ins Spiel</translation>
     </message>
@@ -162,7 +162,12 @@
         <translation>Aufs Feld legen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch as it enters</source>
+        <translation>{player} wird der Herrscher, wenn sie ins Spiel kommt</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not a monarch card the app knows: choose one from the list.</source>
         <translation>Keine Herrscher-Karte, die die App kennt: eine aus der Liste wählen.</translation>
     </message>
@@ -957,7 +962,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-295"/>
+        <location filename="../companion/shell/messages.py" line="-297"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1053,7 +1058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} hat in diesem Zug %n Zauberspruch gewirkt</numerusform>
@@ -1108,7 +1113,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-80"/>
+        <location filename="../companion/shell/messages.py" line="-82"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1201,6 +1206,11 @@
         <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} zieht eine Karte (als Herrscher)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} ({player}): trigger done</source>
+        <translation>{card} ({player}): ausgelöste Fähigkeit erledigt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1442,7 +1452,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1467,7 +1477,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -4304,7 +4314,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
         <source>It is carried out at the table</source>
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>
@@ -4314,12 +4324,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>{room}: {ability}</source>
+        <translation>{room}: {ability}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The venture is made</source>
         <translation>Das Vordringen ist ausgeführt</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-26"/>
         <source>The card is drawn</source>
         <translation>Die Karte ist gezogen</translation>
     </message>

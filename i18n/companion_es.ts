@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+438"/>
+        <location filename="../companion/shell/messages.py" line="+440"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
         <source>A monarch card enters the battlefield</source>
         <translation>Una carta de monarca entra al campo de batalla</translation>
     </message>
@@ -162,7 +162,12 @@
         <translation>Ponerla en el panel</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch as it enters</source>
+        <translation>{player} se convierte en el monarca cuando entra</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not a monarch card the app knows: choose one from the list.</source>
         <translation>No es una carta de monarca que la aplicación conozca: elige una de la lista.</translation>
     </message>
@@ -957,7 +962,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-295"/>
+        <location filename="../companion/shell/messages.py" line="-297"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -1053,7 +1058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} lanzó %n hechizo este turno</numerusform>
@@ -1108,7 +1113,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-80"/>
+        <location filename="../companion/shell/messages.py" line="-82"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -1201,6 +1206,11 @@
         <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} roba una carta (monarca)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} ({player}): trigger done</source>
+        <translation>{card} ({player}): habilidad resuelta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1442,7 +1452,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1467,7 +1477,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -4304,7 +4314,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
         <source>It is carried out at the table</source>
         <translation>Se lleva a cabo en la mesa</translation>
     </message>
@@ -4314,12 +4324,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Hecho</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>{room}: {ability}</source>
+        <translation>{room}: {ability}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The venture is made</source>
         <translation>Ya se aventuró</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-26"/>
         <source>The card is drawn</source>
         <translation>La carta ya se robó</translation>
     </message>

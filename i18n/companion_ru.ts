@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+438"/>
+        <location filename="../companion/shell/messages.py" line="+440"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -143,7 +143,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
         <source>A monarch card enters the battlefield</source>
         <translation>Карта с монархом выходит на поле битвы</translation>
     </message>
@@ -168,7 +168,12 @@
         <translation>Положить на панель</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch as it enters</source>
+        <translation>{player} становится монархом, когда карта выходит на поле битвы</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not a monarch card the app knows: choose one from the list.</source>
         <translation>Приложение не знает такой карты с монархом: выберите карту из списка.</translation>
     </message>
@@ -965,7 +970,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-295"/>
+        <location filename="../companion/shell/messages.py" line="-297"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1073,7 +1078,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
@@ -1131,7 +1136,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-80"/>
+        <location filename="../companion/shell/messages.py" line="-82"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1224,6 +1229,11 @@
         <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} берёт карту (монарх)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} ({player}): trigger done</source>
+        <translation>{card} ({player}): способность выполнена</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1466,7 +1476,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1491,7 +1501,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -4340,7 +4350,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
         <source>It is carried out at the table</source>
         <translation>Выполнено за столом</translation>
     </message>
@@ -4350,12 +4360,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>{room}: {ability}</source>
+        <translation>{room}: {ability}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The venture is made</source>
         <translation>Отправление в подземелье выполнено</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-26"/>
         <source>The card is drawn</source>
         <translation>Карта взята</translation>
     </message>

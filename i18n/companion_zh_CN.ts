@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+438"/>
+        <location filename="../companion/shell/messages.py" line="+440"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -131,7 +131,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+35"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
         <source>A monarch card enters the battlefield</source>
         <translation>君主相关牌进战场</translation>
     </message>
@@ -156,7 +156,12 @@
         <translation>放到面板上</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>{player} becomes the monarch as it enters</source>
+        <translation>它进战场时，{player}成为君主</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not a monarch card the app knows: choose one from the list.</source>
         <translation>不是本应用已知的君主相关牌：请从列表中选择。</translation>
     </message>
@@ -949,7 +954,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-295"/>
+        <location filename="../companion/shell/messages.py" line="-297"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1033,7 +1038,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player}本回合施放了%n个咒语</numerusform>
@@ -1085,7 +1090,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-80"/>
+        <location filename="../companion/shell/messages.py" line="-82"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1178,6 +1183,11 @@
         <location line="+27"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player}抓一张牌（君主）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} ({player}): trigger done</source>
+        <translation>{card}（{player}）：触发已完成</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1418,7 +1428,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1443,7 +1453,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -4268,7 +4278,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+169"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
         <source>It is carried out at the table</source>
         <translation>已在牌桌上执行</translation>
     </message>
@@ -4278,12 +4288,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>{room}: {ability}</source>
+        <translation>{room}：{ability}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The venture is made</source>
         <translation>已完成探索</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-26"/>
         <source>The card is drawn</source>
         <translation>已抓牌</translation>
     </message>
