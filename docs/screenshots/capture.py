@@ -72,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         written += setup_features(settle)
         written += commander_features(settle)
         written += stats_features(settle)
+        written += initiative_features(settle)
     print("wrote", *written)
     return 0
 
@@ -179,6 +180,40 @@ def commander_features(settle: object) -> list[Path]:
             path = HERE / f"features-{name}.png"
             window.grab().save(str(path))
             written.append(path)
+        session.close()
+        window.close()
+    return written
+
+
+def initiative_features(settle: object) -> list[Path]:
+    """The initiative beside the crown, a dungeon on its map, monarch cards on a panel and two
+    reminders at once (a venture with its rooms, a card's trigger), 4 and 8 players, 1280x720."""
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import BecomeMonarch, CardEnters, NewGame, StepTo, TakeInitiative
+    from companion.core.steps import Step
+    from companion.shell.settings import Settings
+
+    assert callable(settle)
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+    written: list[Path] = []
+    for count in (4, 8):
+        window = MainWindow(Settings())
+        window.resize(1280, 720)
+        session = window.session
+        session.start(NewGame(names[:count], 40))
+        session.do(StepTo(Step.MAIN1))
+        session.card_enters("Ann", "Court of Grace", crowned=True)
+        session.do(TakeInitiative("Ann", "Aarakocra Sneak"))
+        session.venture("Ann", "Secret Entrance")
+        session.do(TakeInitiative("Ann"))
+        session.card_enters("Ben", "Palace Jailer", crowned=True)
+        session.do(CardEnters("Cid", "Fealty to the Realm"))
+        session.do(BecomeMonarch("Cid"))  # Palace Jailer's creature returns; Fealty follows
+        window.show()
+        settle()
+        path = HERE / f"features-initiative-{count}p.png"
+        window.grab().save(str(path))
+        written.append(path)
         session.close()
         window.close()
     return written
