@@ -47,8 +47,17 @@ def reminders(source: GameSource) -> list[Json]:
     """This turn's pending reminders, each with what it asks of the table as the app says it
     (messages.reminder_message: the monarch's draw, a venture, a card's trigger with its effect
     nested), so the page shows each until it is done without knowing the card book."""
-    return [{"id": r.id, "message": messages.reminder_message(r).to_json()}
-            for r in source.state.pending_reminders()]
+    state = source.state
+    out = []
+    for r in state.pending_reminders():
+        condition = messages.condition_message(state, r)
+        out.append({
+            "id": r.id,
+            "message": messages.reminder_message(r).to_json(),
+            # A card's "if" (a Court's "if you're the monarch"), as it stands now, or null.
+            "condition": None if condition is None else condition.to_json(),
+        })
+    return out
 
 
 def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Json:

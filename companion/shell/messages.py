@@ -34,6 +34,7 @@ from typing import Any, Union
 
 from companion.core import actions as a
 from companion.core import events as e
+from companion.core.cards import Condition, book, holds
 from companion.core.engine import apply
 from companion.core.errors import ERRORS, ActionError, JournalError, Phrase, english_plural
 from companion.core.game import Entry
@@ -1013,6 +1014,30 @@ def reminder_message(reminder: Reminder) -> Msg:
         effect = msg(trigger_key(reminder.card, reminder.trigger))
         return msg("event.reminder_card", player=reminder.player, card=reminder.card, effect=effect)
     return msg("event.reminder_draw", player=reminder.player)
+
+
+_CONDITION_KEYS = {
+    Condition.YOU_ARE_MONARCH: "reminder.if_monarch",
+    Condition.OPPONENT_IS_MONARCH: "reminder.if_opponent",
+    Condition.NO_MONARCH: "reminder.if_no_monarch",
+    Condition.YOU_WERE_MONARCH_AS_TURN_BEGAN: "reminder.if_turn_began",
+}
+
+
+def condition_message(state: GameState, reminder: Reminder) -> Msg | None:
+    """For a card's reminder whose trigger has an "if" (a Court: "if you're the monarch, ..."),
+    whether it holds now, read from the current crown; None for any other reminder."""
+    if reminder.kind != CARD or reminder.card is None:
+        return None
+    triggers = book().get(reminder.card, ())
+    if reminder.trigger >= len(triggers) or triggers[reminder.trigger].condition is None:
+        return None
+    condition = triggers[reminder.trigger].condition
+    assert condition is not None
+    player = reminder.player
+    yes = holds(condition, player, state.monarch, state.monarch_as_turn_began())
+    key = _CONDITION_KEYS[condition] + ("_yes" if yes else "_no")
+    return msg(key) if condition is Condition.NO_MONARCH else msg(key, player=player)
 
 
 def explain(events: Iterable[e.Event]) -> list[Msg]:

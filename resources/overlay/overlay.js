@@ -324,7 +324,8 @@
       toast.dataset.kind = REMINDER_KINDS[key] || "other";
       toast.querySelector(".said").textContent = say(r.message);
       const quote = toast.querySelector(".quote");
-      quote.textContent = key === "event.reminder_draw" ? say({ key: "trigger.draw" }) : "";
+      quote.textContent = key === "event.reminder_draw" ? say({ key: "trigger.draw" })
+        : r.condition ? say(r.condition) : "";
       quote.hidden = !quote.textContent;
       if (toast !== at) toasts.insertBefore(toast, at);
       else at = at.nextElementSibling;

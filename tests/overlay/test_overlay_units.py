@@ -207,9 +207,9 @@ def test_the_push_carries_every_pending_reminder_with_its_sentence() -> None:
     effect = {"key": messages.trigger_key("Custodi Lich", 0), "params": {}}
     assert pushed["reminders"] == [
         {"id": card.id, "message": {"key": "event.reminder_card", "params": {
-            "player": "Ann", "card": "Custodi Lich", "effect": effect}}},
+            "player": "Ann", "card": "Custodi Lich", "effect": effect}}, "condition": None},
         {"id": venture.id, "message": {"key": "event.reminder_venture",
-                                       "params": {"player": "Ben"}}},
+                                       "params": {"player": "Ben"}}, "condition": None},
     ]
     words = strings.table("en")
     said = [page_say(r["message"], words) for r in pushed["reminders"]]
@@ -229,6 +229,24 @@ def test_the_push_carries_every_pending_reminder_with_its_sentence() -> None:
     assert draw["message"] == {"key": "event.reminder_draw", "params": {"player": "Ann"}}
     source.has_game = False
     assert payload.message(source, 6)["reminders"] == []
+
+
+def test_a_courts_reminder_says_whether_its_monarch_part_applies_now() -> None:
+    """The Courts trigger either way; "if you're the monarch" is read from the crown now, on
+    the overlay as at the table."""
+    game = Game(NewGame(("Ann", "Ben"), 40))
+    source = _Source(game)
+    game.apply_json({"action": "card_enters", "player": "Ann", "card": "Court of Grace"})
+    game.apply_json({"action": "become_monarch", "player": "Ben"})
+    game.apply_json({"action": "step", "to": "upkeep"})
+    (court,) = payload.message(source, 1)["reminders"]
+    words = strings.table("en")
+    assert page_say(court["condition"], words) == (
+        "Ann is not the monarch now: the \"if you're the monarch\" part does not apply."
+    )
+    game.apply_json({"action": "become_monarch", "player": "Ann"})
+    (court,) = payload.message(source, 2)["reminders"]
+    assert court["condition"] == {"key": "reminder.if_monarch_yes", "params": {"player": "Ann"}}
 
 
 def test_unknown_language_is_refused() -> None:

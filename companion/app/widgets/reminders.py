@@ -32,12 +32,12 @@ from companion.app.session import GameSession
 from companion.app.theme import italic_ok
 from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
-from companion.core.cards import Condition, Trigger, book, holds
+from companion.core.cards import Trigger, book
 from companion.core.dungeons import UNDERCITY
 from companion.core.game import Outcome
 from companion.core.model import CARD, MONARCH_DRAW, VENTURE, GameState, Reminder
 from companion.shell.flow import venture_rooms
-from companion.shell.messages import Msg, msg, room_key, trigger_key
+from companion.shell.messages import Msg, condition_message, msg, room_key, trigger_key
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import resource
 
@@ -46,12 +46,6 @@ _PULSE = QColor("#9a7a22")
 DRAW_RULE = "monarch.2"  # the rule that states the two inherent triggers
 VENTURE_RULE = "initiative.2"  # the initiative's three inherent triggers
 _RULES = {MONARCH_DRAW: [DRAW_RULE], VENTURE: [VENTURE_RULE]}
-_CONDITION_KEYS = {
-    Condition.YOU_ARE_MONARCH: "reminder.if_monarch",
-    Condition.OPPONENT_IS_MONARCH: "reminder.if_opponent",
-    Condition.NO_MONARCH: "reminder.if_no_monarch",
-    Condition.YOU_WERE_MONARCH_AS_TURN_BEGAN: "reminder.if_turn_began",
-}
 
 
 def crown_path() -> Path | None:
@@ -209,12 +203,9 @@ class _ReminderRow(QWidget):
     def _condition_message(self) -> Msg:
         """Whether the card's "if" holds now, from the current crown (the Courts: which of
         their two effects happens)."""
-        trigger = self._trigger()
-        assert trigger is not None and trigger.condition is not None
-        state, player = self._state, self._player
-        yes = holds(trigger.condition, player, state.monarch, state.monarch_as_turn_began())
-        key = _CONDITION_KEYS[trigger.condition] + ("_yes" if yes else "_no")
-        return msg(key) if key.startswith("reminder.if_no_monarch") else msg(key, player=player)
+        said = condition_message(self._state, self._reminder)
+        assert said is not None
+        return said
 
     def set_font_px(self, px: int, lines: list[QLabel] | None = None) -> None:
         if isinstance(self.crown, QLabel) and self._crown_path is not None:
