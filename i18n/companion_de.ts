@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+440"/>
+        <location filename="../companion/shell/messages.py" line="+446"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -962,7 +962,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-297"/>
+        <location filename="../companion/shell/messages.py" line="-302"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1389,7 +1389,12 @@
         <translation>{card} ({player}) löst aus: {effect}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{card} ({player}): its exile ends: {effect}</source>
+        <translation>{card} ({player}): das Exil endet: {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
         <translation>Das Vordringen von {player} entfällt: {player} hat das Spiel verlassen.</translation>
     </message>
@@ -1452,7 +1457,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-212"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -2174,7 +2179,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+208"/>
+        <location filename="../companion/shell/messages.py" line="+213"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -2517,7 +2522,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-241"/>
+        <location filename="../companion/shell/messages.py" line="-242"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -2576,7 +2581,7 @@
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+111"/>
+        <location filename="../companion/shell/messages.py" line="+112"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
@@ -3060,7 +3065,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-119"/>
+        <location filename="../companion/shell/messages.py" line="-120"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -3203,7 +3208,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+57"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
@@ -3420,7 +3425,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-45"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -3647,7 +3652,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+85"/>
+        <location filename="../companion/shell/messages.py" line="+86"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -4092,7 +4097,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-161"/>
+        <location filename="../companion/shell/messages.py" line="-162"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -4193,7 +4198,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+55"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -4239,7 +4244,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} zieht eine Karte (Fähigkeit des Herrschers im Endsegment)</translation>
     </message>
@@ -4272,6 +4277,11 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>{card} ({player}) triggers</source>
         <translation>{card} ({player}) löst aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}): its exile ends</source>
+        <translation>{card} ({player}): das Exil endet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4314,7 +4324,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
         <source>It is carried out at the table</source>
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+440"/>
+        <location filename="../companion/shell/messages.py" line="+446"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -962,7 +962,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-297"/>
+        <location filename="../companion/shell/messages.py" line="-302"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -1389,7 +1389,12 @@
         <translation>Se dispara la habilidad de {card} ({player}): {effect}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{card} ({player}): its exile ends: {effect}</source>
+        <translation>{card} ({player}): el exilio termina: {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
         <translation>{player} ya no se aventura: {player} abandonó el juego.</translation>
     </message>
@@ -1452,7 +1457,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-212"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -2174,7 +2179,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+208"/>
+        <location filename="../companion/shell/messages.py" line="+213"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -2517,7 +2522,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-241"/>
+        <location filename="../companion/shell/messages.py" line="-242"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -2576,7 +2581,7 @@
         <translation>Superposición para directos</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+111"/>
+        <location filename="../companion/shell/messages.py" line="+112"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
@@ -3060,7 +3065,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-119"/>
+        <location filename="../companion/shell/messages.py" line="-120"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -3203,7 +3208,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+57"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -3420,7 +3425,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-45"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -3647,7 +3652,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Corona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+85"/>
+        <location filename="../companion/shell/messages.py" line="+86"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -4092,7 +4097,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-161"/>
+        <location filename="../companion/shell/messages.py" line="-162"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -4193,7 +4198,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+55"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4239,7 +4244,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad disparada del paso final del monarca)</translation>
     </message>
@@ -4272,6 +4277,11 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>{card} ({player}) triggers</source>
         <translation>Se dispara la habilidad de {card} ({player})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}): its exile ends</source>
+        <translation>{card} ({player}): el exilio termina</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4314,7 +4324,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
         <source>It is carried out at the table</source>
         <translation>Se lleva a cabo en la mesa</translation>
     </message>

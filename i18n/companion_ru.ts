@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+440"/>
+        <location filename="../companion/shell/messages.py" line="+446"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -970,7 +970,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-297"/>
+        <location filename="../companion/shell/messages.py" line="-302"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1412,7 +1412,12 @@
         <translation>Срабатывает способность карты {card} ({player}): {effect}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{card} ({player}): its exile ends: {effect}</source>
+        <translation>{card} ({player}): изгнание заканчивается: {effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
         <translation>{player} не отправляется в подземелье: игрок {player} покинул игру.</translation>
     </message>
@@ -1476,7 +1481,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-212"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -2204,7 +2209,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+208"/>
+        <location filename="../companion/shell/messages.py" line="+213"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -2549,7 +2554,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-241"/>
+        <location filename="../companion/shell/messages.py" line="-242"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -2608,7 +2613,7 @@
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+111"/>
+        <location filename="../companion/shell/messages.py" line="+112"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
@@ -3094,7 +3099,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-119"/>
+        <location filename="../companion/shell/messages.py" line="-120"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -3237,7 +3242,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+57"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
@@ -3454,7 +3459,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-45"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -3681,7 +3686,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+85"/>
+        <location filename="../companion/shell/messages.py" line="+86"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -4127,7 +4132,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-161"/>
+        <location filename="../companion/shell/messages.py" line="-162"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -4228,7 +4233,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+55"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -4275,7 +4280,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>
@@ -4308,6 +4313,11 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>{card} ({player}) triggers</source>
         <translation>Срабатывает способность карты {card} ({player})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}): its exile ends</source>
+        <translation>{card} ({player}): изгнание заканчивается</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4350,7 +4360,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
         <source>It is carried out at the table</source>
         <translation>Выполнено за столом</translation>
     </message>

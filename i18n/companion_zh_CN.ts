@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+440"/>
+        <location filename="../companion/shell/messages.py" line="+446"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -954,7 +954,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-297"/>
+        <location filename="../companion/shell/messages.py" line="-302"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1366,7 +1366,12 @@
         <translation>{card}（{player}）的异能触发：{effect}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>{card} ({player}): its exile ends: {effect}</source>
+        <translation>{card}（{player}）：放逐结束：{effect}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
         <translation>{player}的探索已取消：{player}离开了游戏。</translation>
     </message>
@@ -1428,7 +1433,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-212"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -2144,7 +2149,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+208"/>
+        <location filename="../companion/shell/messages.py" line="+213"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -2485,7 +2490,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-241"/>
+        <location filename="../companion/shell/messages.py" line="-242"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -2544,7 +2549,7 @@
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+111"/>
+        <location filename="../companion/shell/messages.py" line="+112"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -3026,7 +3031,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-119"/>
+        <location filename="../companion/shell/messages.py" line="-120"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -3169,7 +3174,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+57"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -3386,7 +3391,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-45"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -3613,7 +3618,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+85"/>
+        <location filename="../companion/shell/messages.py" line="+86"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -4057,7 +4062,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-161"/>
+        <location filename="../companion/shell/messages.py" line="-162"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -4158,7 +4163,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+55"/>
+        <location filename="../companion/shell/messages.py" line="+56"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
@@ -4203,7 +4208,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>
@@ -4236,6 +4241,11 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>{card} ({player}) triggers</source>
         <translation>{card}（{player}）的异能触发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} ({player}): its exile ends</source>
+        <translation>{card}（{player}）：放逐结束</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4278,7 +4288,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+177"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
         <source>It is carried out at the table</source>
         <translation>已在牌桌上执行</translation>
     </message>

@@ -293,6 +293,10 @@ TEXTS: dict[str, Text | Trigger] = {
         "Describe", "{player} has the initiative: {player} ventures into Undercity."
     ),
     "event.reminder_card": QT_TRANSLATE_NOOP("Describe", "{card} ({player}) triggers: {effect}"),
+    # Palace Jailer: not a triggered ability but the end of its exile's duration.
+    "event.reminder_exile_ends": QT_TRANSLATE_NOOP(
+        "Describe", "{card} ({player}): its exile ends: {effect}"
+    ),
     "event.venture_cancelled": QT_TRANSLATE_NOOP(
         "Describe", "{player}'s venture is cancelled: {player} left the game."
     ),
@@ -367,6 +371,7 @@ TEXTS: dict[str, Text | Trigger] = {
     ),
     "reminder.choose_room": QT_TRANSLATE_NOOP("_ReminderRow", "Choose the room:"),
     "reminder.card": QT_TRANSLATE_NOOP("_ReminderRow", "{card} ({player}) triggers"),
+    "reminder.exile_ends": QT_TRANSLATE_NOOP("_ReminderRow", "{card} ({player}): its exile ends"),
     "reminder.if_monarch_yes": QT_TRANSLATE_NOOP(
         "_ReminderRow", "{player} is the monarch now: the \"if you're the monarch\" part applies."
     ),
@@ -1012,8 +1017,18 @@ def reminder_message(reminder: Reminder) -> Msg:
         return msg("event.reminder_venture", player=reminder.player)
     if reminder.kind == CARD and reminder.card is not None:
         effect = msg(trigger_key(reminder.card, reminder.trigger))
-        return msg("event.reminder_card", player=reminder.player, card=reminder.card, effect=effect)
+        key = "event.reminder_exile_ends" if ends_a_duration(reminder) else "event.reminder_card"
+        return msg(key, player=reminder.player, card=reminder.card, effect=effect)
     return msg("event.reminder_draw", player=reminder.player)
+
+
+def ends_a_duration(reminder: Reminder) -> bool:
+    """A card's one-time "until" (Palace Jailer's exile ends when an opponent becomes the
+    monarch): said as the end of its effect, not as a triggered ability."""
+    if reminder.kind != CARD or reminder.card is None:
+        return False
+    triggers = book().get(reminder.card, ())
+    return reminder.trigger < len(triggers) and triggers[reminder.trigger].once
 
 
 _CONDITION_KEYS = {

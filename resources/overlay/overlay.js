@@ -302,7 +302,7 @@
   // kept while it is pending (no new entrance on every push), in the order the app made them.
   const REMINDER_KINDS = {
     "event.reminder_draw": "draw", "event.reminder_venture": "venture",
-    "event.reminder_card": "card",
+    "event.reminder_card": "card", "event.reminder_exile_ends": "card",
   };
   function renderReminders(pending) {
     const wanted = new Set(pending.map((r) => String(r.id)));

@@ -464,3 +464,14 @@ def test_a_take_says_its_venture_once() -> None:
     assert [str(x) for x in m.explain(upkeep)] == [
         "Ann has the initiative: Ann ventures into Undercity."
     ]
+
+
+def test_palace_jailers_return_is_said_as_its_exile_ending() -> None:
+    """Palace Jailer's creature comes back because the exile's duration ends ("until an
+    opponent becomes the monarch"), not by a triggered ability: said so."""
+    from companion.core.model import CARD, Reminder
+
+    jailer = Reminder(1, CARD, "Ben", 2, card="Palace Jailer")
+    court = Reminder(2, CARD, "Ann", 2, card="Court of Grace")
+    assert str(m.reminder_message(jailer)).startswith("Palace Jailer (Ben): its exile ends: ")
+    assert str(m.reminder_message(court)).startswith("Court of Grace (Ann) triggers: ")

@@ -37,7 +37,14 @@ from companion.core.dungeons import UNDERCITY
 from companion.core.game import Outcome
 from companion.core.model import CARD, MONARCH_DRAW, VENTURE, GameState, Reminder
 from companion.shell.flow import venture_rooms
-from companion.shell.messages import Msg, condition_message, msg, room_key, trigger_key
+from companion.shell.messages import (
+    Msg,
+    condition_message,
+    ends_a_duration,
+    msg,
+    room_key,
+    trigger_key,
+)
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import resource
 
@@ -166,7 +173,8 @@ class _ReminderRow(QWidget):
             self._retranslate_venture()
         elif kind == CARD and self._reminder.card is not None:
             card = self._reminder.card
-            self.headline.setText(describe.say(msg("reminder.card", card=card, player=player)))
+            key = "reminder.exile_ends" if ends_a_duration(self._reminder) else "reminder.card"
+            self.headline.setText(describe.say(msg(key, card=card, player=player)))
             self.quote.setText(describe.say(msg(trigger_key(card, self._reminder.trigger))))
             self.done_button.setToolTip(self.tr("It is carried out at the table"))
         else:
