@@ -218,6 +218,25 @@ class FixCommanderDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderCast:
+    """`player` cast their commander (or with `partner` their second one) from the command zone
+    (CR 903.8: each such cast makes the next cost {2} more). `delta` -1 takes back a cast entered
+    by mistake."""
+
+    player: str
+    partner: bool = False
+    delta: int = 1
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"action": "commander_cast", "player": self.player}
+        if self.partner:
+            out["partner"] = True
+        if self.delta != 1:
+            out["delta"] = self.delta
+        return out
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     player: str
 
@@ -327,6 +346,7 @@ GameAction = (
     | LifeChange
     | PoisonChange
     | FixCommanderDamage
+    | CommanderCast
     | ExtraTurn
     | SetDayNight
     | SpellsCast
@@ -609,6 +629,13 @@ def check_text(text: str, what: Param) -> str:
     return text
 
 
+def _parse_cast(data: Mapping[str, Any]) -> CommanderCast:
+    delta = _int(data, "delta") if data.get("delta") is not None else 1
+    if delta not in (1, -1):
+        raise ActionError("cast_delta", value=delta)
+    return CommanderCast(_name(data, "player"), _bool(data, "partner"), delta)
+
+
 def _parse_room(data: Mapping[str, Any], key: str) -> str | None:
     value = data.get(key)
     if value is None:
@@ -661,6 +688,7 @@ _PARSERS: dict[str, Any] = {
     "life": lambda d: LifeChange(_name(d, "player"), _parse_delta(d)),
     "poison": lambda d: PoisonChange(_name(d, "player"), _parse_delta(d)),
     "fix_commander_damage": _parse_fix,
+    "commander_cast": _parse_cast,
     "day_night": lambda d: SetDayNight(_parse_day_night(d)),
     "extra_turn": lambda d: ExtraTurn(_name(d, "player")),
     "spells_cast": lambda d: SpellsCast(_name(d, "player"), _parse_count(d)),

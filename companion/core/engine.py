@@ -19,6 +19,7 @@ from companion.core.actions import (
     CardEnters,
     CardLeaves,
     CombatDamage,
+    CommanderCast,
     Concede,
     EndTurn,
     ExtraTurn,
@@ -469,6 +470,17 @@ def _without_zero(tally: dict[str, int]) -> dict[str, int]:
     return {source: amount for source, amount in tally.items() if amount}
 
 
+def _commander_cast(state: GameState, action: CommanderCast, events: list[Event]) -> GameState:
+    """A commander cast from the command zone (CR 903.8), or one taken back (`delta` -1)."""
+    player = _in_game(state, action.player)
+    casts = player.partner_casts if action.partner else player.commander_casts
+    if casts + action.delta < 0:
+        raise ActionError("no_cast_to_take_back", player=player.name)
+    if action.partner:
+        return state.with_player(evolve(player, partner_casts=casts + action.delta))
+    return state.with_player(evolve(player, commander_casts=casts + action.delta))
+
+
 def _extra_turn(state: GameState, action: ExtraTurn, events: list[Event]) -> GameState:
     """An extra turn for `player` after this one (CR 500.7), taken as this turn ends."""
     _in_game(state, action.player)
@@ -569,6 +581,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     LifeChange: _life,
     PoisonChange: _poison,
     FixCommanderDamage: _fix_commander_damage,
+    CommanderCast: _commander_cast,
     SetDayNight: _set_day_night,
     ExtraTurn: _extra_turn,
     SpellsCast: _spells_cast,

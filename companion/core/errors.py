@@ -172,6 +172,12 @@ ERRORS: dict[str, str] = {
         "Errors", "{card} is not in the list of monarch cards"
     ),
     "card_not_there": QT_TRANSLATE_NOOP("Errors", "{player} controls no {card}"),
+    "cast_delta": QT_TRANSLATE_NOOP(
+        "Errors", '"delta" of a commander cast must be 1 or -1, not {value}'
+    ),
+    "no_cast_to_take_back": QT_TRANSLATE_NOOP(
+        "Errors", "{player} has not cast that commander from the command zone"
+    ),
     # -- the journal as a whole (game.Game, journal.build_game) --
     "journal_start": QT_TRANSLATE_NOOP("Errors", "a journal must start with a new_game action"),
     "new_game_later": QT_TRANSLATE_NOOP(

@@ -78,6 +78,10 @@ class PlayerState:
     commander_infect: Mapping[str, int] = field(default_factory=dict)
     partner_infect: Mapping[str, int] = field(default_factory=dict)
     departure: Departure | None = None
+    # Times each of the player's commanders was cast from the command zone (CR 903.8): the next
+    # cast costs {2} more for each. The partner's counts separately.
+    commander_casts: int = 0
+    partner_casts: int = 0
     # The venture marker (CR 701.49): the dungeon in progress and the room it is on.
     dungeon: str | None = None
     room: str | None = None

@@ -20,6 +20,10 @@ def player_json(p: PlayerState) -> dict[str, Any]:
     }
     if p.partner_damage:
         out["partner_commander_damage"] = {k: v for k, v in p.partner_damage.items() if v}
+    if p.commander_casts or p.partner_casts:
+        # Casts from the command zone (903.8); the next cast's tax is {2} for each.
+        out["commander_casts"] = p.commander_casts
+        out["partner_casts"] = p.partner_casts
     if p.cards:
         out["cards"] = [c.card for c in p.cards]
     if p.watching:

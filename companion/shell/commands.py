@@ -26,7 +26,15 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from companion.core.actions import Action, Concede, ExtraTurn, GameAction, Lose, SetDayNight
+from companion.core.actions import (
+    Action,
+    CommanderCast,
+    Concede,
+    ExtraTurn,
+    GameAction,
+    Lose,
+    SetDayNight,
+)
 from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, InitiativeTaken, MonarchChanged, MonarchVacant
@@ -351,6 +359,17 @@ COMMANDS: tuple[Command, ...] = (
         player_menu=True,
     ),
     Command(
+        "commander_cast",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Cast the &commander from the command zone"),
+        ("K",),
+        player_text=QT_TRANSLATE_NOOP(
+            "Commands", "{player} casts their commander from the command zone"
+        ),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
         "initiative",
         "player",
         QT_TRANSLATE_NOOP("Commands", "Take the &initiative…"),
@@ -588,6 +607,7 @@ def build(session: Driver) -> Registry:
     )
     registry.bind("commander_damage_done", lambda: session.set_damage_mode(None))
     registry.bind("extra_turn", lambda player: session.do(ExtraTurn(player)))
+    registry.bind("commander_cast", lambda player: session.do(CommanderCast(player)))
     registry.bind("day", lambda: session.do(SetDayNight("day")))
     registry.bind("night", lambda: session.do(SetDayNight("night")))
     # Keys are taps: pressed (or held) a moment apart on one counter, they are one change.

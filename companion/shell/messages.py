@@ -166,6 +166,18 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.monarch_drew": QT_TRANSLATE_NOOP("Describe", "{player} draws a card (monarch)"),
     # Done on a monarch card's trigger (the card's name as printed, its controller).
     "action.card_trigger_done": QT_TRANSLATE_NOOP("Describe", "{card} ({player}): trigger done"),
+    "action.commander_cast": QT_TRANSLATE_NOOP(
+        "Describe", "{player} casts their commander from the command zone"
+    ),
+    "action.partner_cast": QT_TRANSLATE_NOOP(
+        "Describe", "{player} casts their partner commander from the command zone"
+    ),
+    "action.named_cast": QT_TRANSLATE_NOOP(
+        "Describe", "{player} casts {commander} from the command zone"
+    ),
+    "action.cast_back": QT_TRANSLATE_NOOP(
+        "Describe", "{player}: a cast from the command zone taken back"
+    ),
     "action.initiative": QT_TRANSLATE_NOOP("Describe", "{player} takes the initiative"),
     "action.initiative_card": QT_TRANSLATE_NOOP(
         "Describe", "{player} takes the initiative ({card})"
@@ -819,6 +831,13 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.monarch", player=player)
         case a.BecomeMonarch(player=player, source=str() as source):
             return msg("action.monarch_card", player=player, card=source)
+        case a.CommanderCast(player=player, delta=-1):
+            return msg("action.cast_back", player=player)
+        case a.CommanderCast(player=player, partner=partner):
+            named = setup.commander_name(player, partner) if setup else ""
+            if named:
+                return msg("action.named_cast", player=player, commander=named)
+            return msg("action.partner_cast" if partner else "action.commander_cast", player=player)
         case a.TakeInitiative(player=player, source=None):
             return msg("action.initiative", player=player)
         case a.TakeInitiative(player=player, source=str() as source):

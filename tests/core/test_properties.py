@@ -55,6 +55,9 @@ def actions(table: tuple[str, ...]) -> st.SearchStrategy[dict[str, Any]]:
         obj("day_night", to=st.sampled_from(["day", "night", "dusk"])),
         obj("spells_cast", player=names, count=st.integers(-1, 3)),
         obj("take_initiative", player=names),
+        obj("commander_cast", player=names),
+        obj("commander_cast", player=names, partner=st.just(True)),
+        obj("commander_cast", player=names, delta=st.sampled_from([-1, 2])),
         obj("venture", player=names),
         obj("venture", player=names, room=st.sampled_from(ROOMS)),
         obj("venture", player=names, source=st.just("Nadaar"),
@@ -245,6 +248,7 @@ class GameMachine(RuleBasedStateMachine):
                 assert not dungeons.is_last(p.dungeon, p.room)  # completed ones are removed
             if not p.in_game:
                 assert p.cards == ()
+            assert p.commander_casts >= 0 and p.partner_casts >= 0  # 903.8 counts casts
 
     @invariant()
     def turn_and_game_over_are_consistent(self) -> None:
