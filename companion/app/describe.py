@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from companion.app import i18n
 from companion.core import actions as a
 from companion.core import events as e
+from companion.core.actions import NewGame
 from companion.core.errors import ActionError, JournalError
 from companion.core.model import LeaveReason
 from companion.core.steps import Step
@@ -70,8 +71,8 @@ def event_sentence(event: e.Event) -> str | None:
     return None if message is None else say(message)
 
 
-def explain(events: Iterable[e.Event]) -> list[str]:
-    return say_all(m.explain(events))
+def explain(events: Iterable[e.Event], setup: NewGame | None = None) -> list[str]:
+    return say_all(m.explain(events, setup))
 
 
 def flow_sentence(notice: flow.FlowNotice) -> str:

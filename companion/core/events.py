@@ -99,6 +99,7 @@ class PlayerLeft:
     player: str
     reason: LeaveReason
     source: str | None = None  # the opponent whose commander dealt 21
+    partner: bool = False  # ...and it was their partner commander
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,6 +59,15 @@ def _lethal_commander(player: PlayerState) -> str | None:
     return None
 
 
+def _by_partner(player: PlayerState, reason: LeaveReason, source: str | None) -> bool:
+    """Whether the lethal 21 (903.10a) came from `source`'s partner commander, not the first."""
+    if reason is not LeaveReason.COMMANDER_DAMAGE or source is None:
+        return False
+    lethal = rules.LETHAL_COMMANDER_DAMAGE
+    return (player.commander_damage.get(source, 0) < lethal
+            and player.partner_damage.get(source, 0) >= lethal)
+
+
 def successor(state: GameState, leaving: set[str]) -> tuple[str | None, bool]:
     """Who becomes the monarch as the monarch leaves with `leaving` (724.4).
 
@@ -75,8 +84,10 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
     if not leaving:
         return state
     names = set(leaving)
+    by_partner = {name: _by_partner(state.player(name), reason, source)
+                  for name, (reason, source) in leaving.items()}
     for name, (reason, source) in leaving.items():
-        events.append(PlayerLeft(name, reason, source))
+        events.append(PlayerLeft(name, reason, source, by_partner[name]))
 
     previous_monarch = monarch = state.monarch
     history = state.monarch_history
@@ -109,10 +120,11 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
 
     def departed(p: PlayerState) -> PlayerState:
         reason, source = leaving[p.name]
+        departure = Departure(reason, state.turn, state.step, source, by_partner[p.name])
         # Their objects leave the game with them (800.4a): the cards on their panel too, and
         # the dungeon in their command zone (the dungeons they completed stay counted).
         return replace(
-            p, departure=Departure(reason, state.turn, state.step, source), cards=(),
+            p, departure=departure, cards=(),
             watching=(), dungeon=None, room=None,
         )
 

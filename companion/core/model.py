@@ -62,6 +62,7 @@ class Departure:
     turn: int
     step: Step
     source: str | None = None
+    partner: bool = False  # the 21 came from `source`'s second (partner) commander
 
 
 @dataclass(frozen=True, slots=True)

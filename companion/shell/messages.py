@@ -127,6 +127,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "reason.life": QT_TRANSLATE_NOOP("Describe", "0 life"),
     "reason.poison": QT_TRANSLATE_NOOP("Describe", "10 poison counters"),
     "reason.commander_damage": QT_TRANSLATE_NOOP("Describe", "21 commander damage from {player}"),
+    "reason.commander_damage_named": QT_TRANSLATE_NOOP(
+        "Describe", "21 commander damage from {commander} ({player})"
+    ),
     "reason.lost": QT_TRANSLATE_NOOP("Describe", "lost the game"),
     # -- actions: log lines, "Undo: ..." labels -----------------------------------------------
     "action.step": QT_TRANSLATE_NOOP("Describe", "Go to {step}"),
@@ -780,8 +783,18 @@ def step_message(step: Step) -> Msg:
     return Msg(f"step.{step.value}")
 
 
-def leave_reason_message(reason: LeaveReason, source: str | None = None) -> Msg:
+def leave_reason_message(
+    reason: LeaveReason,
+    source: str | None = None,
+    setup: a.NewGame | None = None,
+    partner: bool = False,
+) -> Msg:
+    """Why a player left; with the game's `setup`, the commander that dealt the 21 is named as
+    given at setup ("21 commander damage from Tymna the Weaver (Ben)")."""
     if reason is LeaveReason.COMMANDER_DAMAGE:
+        named = setup.commander_name(source, partner) if setup and source else ""
+        if named:
+            return msg("reason.commander_damage_named", player=source or "?", commander=named)
         return msg("reason.commander_damage", player=source or "?")
     return Msg(f"reason.{reason.value}")
 
@@ -963,8 +976,9 @@ SILENT_EVENTS: tuple[type, ...] = (
 )
 
 
-def event_message(event: e.Event) -> Msg | None:
-    """Why something happened, in words a player understands; None for the routine ones."""
+def event_message(event: e.Event, setup: a.NewGame | None = None) -> Msg | None:
+    """Why something happened, in words a player understands; None for the routine ones. With
+    the game's `setup`, commanders named at setup are named."""
     match event:
         case e.MonarchChanged(player=p, cause=MonarchCause.COMBAT_DAMAGE):
             return msg("event.monarch_combat", player=p, trigger=msg("trigger.steal"))
@@ -989,8 +1003,9 @@ def event_message(event: e.Event) -> Msg | None:
         case e.Ventured(player=p, dungeon=dungeon, room=room, completed=completed):
             key = "event.ventured_completed" if completed else "event.ventured"
             return msg(key, player=p, room=room, dungeon=dungeon, ability=msg(room_key(room)))
-        case e.PlayerLeft(player=p, reason=reason, source=src):
-            return msg("event.left", player=p, reason=leave_reason_message(reason, src))
+        case e.PlayerLeft(player=p, reason=reason, source=src, partner=partner):
+            said = leave_reason_message(reason, src, setup, partner)
+            return msg("event.left", player=p, reason=said)
         case e.TurnWithoutActivePlayer(player=p):
             return msg("event.turn_without_active", player=p)
         case e.ReminderCreated(reminder=r):
@@ -1074,7 +1089,7 @@ def condition_message(state: GameState, reminder: Reminder) -> Msg | None:
     return msg(key) if condition is Condition.NO_MONARCH else msg(key, player=player)
 
 
-def explain(events: Iterable[e.Event]) -> list[Msg]:
+def explain(events: Iterable[e.Event], setup: a.NewGame | None = None) -> list[Msg]:
     """The messages of the events worth saying, in order. A take of the initiative already says
     its venture, so the venture's reminder made by it is not said again."""
     events = list(events)
@@ -1084,7 +1099,7 @@ def explain(events: Iterable[e.Event]) -> list[Msg]:
         if (isinstance(ev, e.ReminderCreated) and ev.reminder.kind == VENTURE
                 and ev.reminder.player in takers):
             continue
-        message = event_message(ev)
+        message = event_message(ev, setup)
         if message is not None:
             said.append(message)
     return said
@@ -1209,7 +1224,9 @@ def winner_title(state: GameState) -> Msg | None:
     return msg("winner.draw") if state.game_over else None
 
 
-def winner_summary(state: GameState, entries: Iterable[Entry]) -> list[Msg]:
+def winner_summary(
+    state: GameState, entries: Iterable[Entry], setup: a.NewGame | None = None
+) -> list[Msg]:
     """How the game went, one line each: turns, the last monarch, who left in which order."""
     lines = [msg("winner.turns", state.turn)]
     last = state.monarch or (state.monarch_history[-1].player if state.monarch_history else None)
@@ -1229,7 +1246,7 @@ def winner_summary(state: GameState, entries: Iterable[Entry]) -> list[Msg]:
     if left:
         lines.append(msg("winner.departures"))
         for number, (event, turn) in enumerate(left, start=1):
-            reason = leave_reason_message(event.reason, event.source)
+            reason = leave_reason_message(event.reason, event.source, setup, event.partner)
             said = msg(
                 "winner.departure", number=number, player=event.player, reason=reason, turn=turn
             )

@@ -475,3 +475,23 @@ def test_palace_jailers_return_is_said_as_its_exile_ending() -> None:
     court = Reminder(2, CARD, "Ann", 2, card="Court of Grace")
     assert str(m.reminder_message(jailer)).startswith("Palace Jailer (Ben): its exile ends: ")
     assert str(m.reminder_message(court)).startswith("Court of Grace (Ann) triggers: ")
+
+
+def test_an_elimination_names_the_commander_given_at_setup() -> None:
+    """903.10a: 21 combat damage from one commander; the log names which one, a partner pair
+    being two commanders ("out: 21 commander damage from Ben's Tymna", issue 16 item 7)."""
+    from companion.core.game import Game
+
+    setup = a.NewGame(("Ann", "Ben"), 40, ("Ben",),
+                      (("Ben", ("Tymna the Weaver", "Kraum, Ludevic's Opus")),))
+    game = Game(setup)
+    outcome = game.apply_json({"action": "combat_damage", "hits": [
+        {"from": "Ben", "to": "Ann", "amount": 21, "commander": True, "partner": True}]})
+    left = next(ev for ev in outcome.events if isinstance(ev, e.PlayerLeft))
+    assert left.partner and game.state.player("Ann").departure.partner  # type: ignore[union-attr]
+    said = [str(x) for x in m.explain(outcome.events, setup)]
+    assert "Ann leaves the game (21 commander damage from Kraum, Ludevic's Opus (Ben))." in said
+    plain = [str(x) for x in m.explain(outcome.events)]
+    assert "Ann leaves the game (21 commander damage from Ben)." in plain
+    summary = [str(x) for x in m.winner_summary(game.state, game.entries, setup)]
+    assert any("Kraum, Ludevic's Opus (Ben)" in line for line in summary)

@@ -205,7 +205,8 @@ class LogModel(QObject):
     def entry_text(self, entry: Entry) -> str:
         """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
         head = describe.say(messages.entry_message(entry, self.setup))
-        return "\n".join([head, *("    " + s for s in describe.explain(entry.events))])
+        said = describe.explain(entry.events, self.setup)
+        return "\n".join([head, *("    " + s for s in said)])
 
     def entry_rules(self, entry: Entry) -> list[str | None]:
         """None for the header, then the rule each shown consequence applies (or None)."""

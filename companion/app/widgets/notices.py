@@ -217,7 +217,7 @@ class NoticeBar(Retranslating, QWidget):
             self._show(_saying(m.msg("notice.undone", action=undone)), "info", False, False)
             return
         shown = [e for e in outcome.events if not isinstance(e, _BANNER_EVENTS)]
-        said = m.explain(shown)
+        said = m.explain(shown, self._session.game.setup if self._session.game else None)
         if not said:
             self.dismiss()  # the previous notice was about the previous action
             return

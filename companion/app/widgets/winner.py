@@ -157,7 +157,9 @@ class WinnerScreen(Retranslating, QWidget):
         if self.crown is not None:
             self.crown.setVisible(self._has_winner and self._crown_room)
         game = self.session.game
-        summary = winner_summary(state, game.entries if game is not None else ())
+        summary = winner_summary(
+            state, game.entries if game is not None else (), game.setup if game else None
+        )
         self.summary.setText("\n".join(say_all(summary)))
         self.undo_button.setEnabled(game is not None and game.can_undo())
         self._fit()
