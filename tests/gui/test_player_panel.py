@@ -237,7 +237,7 @@ def test_partner_commanders_count_separately(qtbot: QtBot, companion_home: objec
         session.do(CombatDamage((Hit("Ben", "Ann", 1, commander=True, partner=True),)))
         assert panel.content is not None
         chips = {chip.id for chip in panel.content.chips}
-        assert chips == {"add_poison", ("Ben", True), "commander"}  # only what is in use
+        assert chips == {"add_poison", ("Ben", True), "commander", "tax"}  # only what is in use
         assert shown(panel, ("caption", ("Ben", True))) == "Ben (partner)"
         panel.click(("plus", ("Ben", True)))
         assert session.state.player("Ann").partner_damage == {"Ben": 2}

@@ -44,7 +44,7 @@ CHIP_SPACING = 4
 MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
 
 Key = tuple[object, ...]
-ChipId = tuple[str, bool] | str  # "poison", or (opponent, partner commander?)
+ChipId = tuple[str, bool] | str  # "poison", "tax"/"partner_tax", or (opponent, partner commander?)
 
 
 class _Value:
@@ -68,9 +68,10 @@ class _Value:
 
 class Chip(_Value):
     """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up; a
-    chip with `value` None is a button that says what a tap on it does (its caption)."""
+    chip with `value` None is a button that says what a tap on it does (its caption). `tail` is
+    said after the caption and never cut short (a commander's tax "{4}": the name gives way)."""
 
-    __slots__ = ("accent", "caption", "danger", "id", "minus", "plus", "tooltip", "value")
+    __slots__ = ("accent", "caption", "danger", "id", "minus", "plus", "tail", "tooltip", "value")
 
     def __init__(
         self,
@@ -83,9 +84,11 @@ class Chip(_Value):
         plus: bool,
         minus: bool | None,
         tooltip: str,
+        tail: str = "",
     ) -> None:
         self.id = chip_id
         self.caption = caption
+        self.tail = tail
         self.value = value
         self.danger = danger
         self.accent = accent
@@ -254,7 +257,7 @@ class Content(_Value):
             self.initiative,
             self.dungeon,
             tuple((c.caption, c.spent) for c in self.cards),
-            tuple(c.caption for c in self.chips),
+            tuple((c.caption, c.tail) for c in self.chips),
             tuple(c.minus is None for c in self.chips),
             tuple(c.value is None for c in self.chips),
             None
@@ -724,25 +727,27 @@ def _chips(
     if grid is not None and grid[1] * grid[2] < len(counters):
         counters, more = _largest(counters, grid[1] * grid[2] - 1)
         buttons = (*buttons, more)
-    if buttons:  # each as wide as its words need, the room left shared out
+    if buttons:  # one row; two (the taxes below) when even their least does not fit in one
         pixels = max(MIN_PIXELS, int(base * 1.05))
         row_h = float(int(pixels * 2.0))
         bold = metrics(pixels, True)
-        free = inner - CHIP_SPACING * (len(buttons) - 1)
-        needs = [bold.horizontalAdvance(chip.caption) + 20.0 for chip in buttons]
-        extra = max(0.0, free - sum(needs)) / len(buttons)
-        if extra:
-            widths = [need + extra for need in needs]
-        else:
-            widths = [free * need / sum(needs) for need in needs]
-        top = bottom - row_h
-        x = left + inner
-        for index in range(len(buttons) - 1, -1, -1):
-            x -= widths[index]
-            rect = QRectF(x, top, widths[index], row_h)
-            x -= CHIP_SPACING
-            _chip_parts(parts, buttons[index], rect, pixels, metrics)
-        bottom = top - CHIP_SPACING
+        taxes = tuple(chip for chip in buttons if chip.tail)
+        rest = tuple(chip for chip in buttons if not chip.tail)
+        lines = [buttons] if _widths(buttons, inner, bold, pixels) else [taxes, rest]
+        for line in lines[::-1]:  # bottom-up
+            if not line:
+                continue
+            widths = _widths(line, inner, bold, pixels) or _share(
+                [1.0] * len(line), inner - CHIP_SPACING * (len(line) - 1)
+            )
+            top = bottom - row_h
+            x = left + inner
+            for index in range(len(line) - 1, -1, -1):
+                x -= widths[index]
+                rect = QRectF(x, top, widths[index], row_h)
+                x -= CHIP_SPACING
+                _chip_parts(parts, line[index], rect, pixels, metrics)
+            bottom = top - CHIP_SPACING
     if not counters:
         return bottom + CHIP_SPACING
     assert grid is not None
@@ -760,6 +765,61 @@ def _chips(
         )
         _chip_parts(parts, counters[index], rect, pixels, metrics)
     return top
+
+
+def _widths(
+    buttons: tuple[Chip, ...], inner: float, bold: QFontMetrics, pixels: int
+) -> list[float] | None:
+    """The buttons' widths in a row `inner` wide: each as wide as its words need and the room
+    left shared out; when short, a tax ("Kraum {4}") whole if it can be and the longest give way
+    first, else each keeps its least (a tax its "{4}" and [−], a button its first letter); None
+    when not even that fits."""
+    free = inner - CHIP_SPACING * (len(buttons) - 1)
+    minus_w = float(int(pixels * 2.1)) + 4  # a button's own [−] (a commander's tax)
+    needs = [
+        bold.horizontalAdvance(_said(chip)) + 20.0 + (minus_w if chip.minus is not None else 0.0)
+        for chip in buttons
+    ]
+    if sum(needs) <= free:
+        extra = (free - sum(needs)) / len(buttons)
+        return [need + extra for need in needs]
+    least = [
+        bold.horizontalAdvance(chip.tail) + 20.0 + (minus_w if chip.minus is not None else 0.0)
+        if chip.tail
+        else bold.horizontalAdvance(chip.caption[:1] + "…") + 20.0
+        for chip in buttons
+    ]
+    kept = sum(n for n, c in zip(needs, buttons, strict=True) if c.tail)
+    others = [i for i, c in enumerate(buttons) if not c.tail]
+    if others and kept + sum(least[i] for i in others) <= free:
+        widths = list(needs)
+        shared = _share([needs[i] for i in others], free - kept)
+        for i, width in zip(others, shared, strict=True):
+            widths[i] = width
+        return widths
+    spare = free - sum(least)
+    if spare < 0:
+        return None
+    added = _share([n - f for n, f in zip(needs, least, strict=True)], spare)
+    return [f + m for f, m in zip(least, added, strict=True)]
+
+
+def _share(needs: list[float], free: float) -> list[float]:
+    """Widths for `needs` that add up to `free` (less than their sum): every width is its need
+    or a common cap, whichever is less, so the narrow keep all they need."""
+    cap = free / len(needs)
+    for count, need in enumerate(sorted(needs)):
+        rest = len(needs) - count
+        if need * rest > free:
+            cap = free / rest
+            break
+        free -= need
+    return [min(need, cap) for need in needs]
+
+
+def _said(chip: Chip) -> str:
+    """A chip's caption with its tail, as shown when there is room."""
+    return f"{chip.caption} {chip.tail}" if chip.tail else chip.caption
 
 
 def _largest(counters: tuple[Chip, ...], keep: int) -> tuple[tuple[Chip, ...], Chip]:
@@ -837,11 +897,21 @@ def _chip_parts(
         right = value.left()
     caption_w = max(0.0, right - 4 - (rect.left() + 8))
     caption = QRectF(rect.left() + 8, rect.top(), caption_w, chip_h)
+    said = bold if chip.value is None else plain
+    if chip.tail:  # the tail whole, the caption in what is left (at least its first letter)
+        tail = " " + chip.tail
+        room = caption_w - said.horizontalAdvance(tail)
+        if room < said.horizontalAdvance(chip.caption[:1] + "…"):
+            text = chip.tail  # no room for even a letter of the name: the tax alone
+        else:
+            text = elide(said, chip.caption, room) + tail
+    else:
+        text = elide(said, chip.caption, caption_w)
     parts.append(
         Part(
             ("caption", chip.id),
             caption,
-            elide(bold if chip.value is None else plain, chip.caption, caption_w),
+            text,
             pixels=pixels,
             bold=chip.value is None,
             align=(ALIGN_HCENTER if chip.value is None else ALIGN_LEFT) | ALIGN_VCENTER,

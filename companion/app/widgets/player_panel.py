@@ -49,7 +49,7 @@ from companion.app.widgets.panel_parts import (
     lay_out,
 )
 from companion.core import rules
-from companion.core.actions import CardLeaves, LifeChange
+from companion.core.actions import CardLeaves, CommanderCast, LifeChange
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
 from companion.shell.commands import Registry
@@ -67,6 +67,13 @@ REPEAT_INTERVAL_MS = 110
 REPEAT_FASTEST_MS = 60  # holding on speeds the repeats up to this (taps.py merges them all)
 REPEAT_SPEEDUP = 0.9  # gently: a player aiming for −15 must be able to let go in time
 POISON_GREEN = "#7ac74f"
+TAX_ACCENT = "#c9b98a"  # a commander's tax: the colourless mana symbol's beige
+TAX_CHIPS = ("tax", "partner_tax")
+
+
+def tax_symbol(casts: int) -> str:
+    """The tax the next cast from the command zone costs after `casts` casts: "{0}", "{2}"…"""
+    return "{" + str(2 * casts) + "}"
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py). The
 # contexts are those of the widgets these texts first lived in, so no translation is lost.
@@ -479,7 +486,45 @@ class PlayerPanel(Retranslating, QWidget):
                     ).format(player=self.name),
                 )
             )
+            chips.extend(self._tax_chips(me))
         return tuple(chips)
+
+    def _tax_chips(self, me: PlayerState) -> list[Chip]:
+        """A button per commander of this player (both partners) saying the tax its next cast
+        from the command zone costs (CR 903.8): "Kraum {4}". A tap counts a cast; its − (once
+        there is a cast) takes one back."""
+        tip = translate(
+            "CounterBox",
+            "Commander tax: casting {commander} from the command zone costs {tax} more "
+            "(CR 903.8). Tap when it is cast; \u2212 takes back a cast entered by mistake.",
+        )
+        chips = []
+        for partner in (False, True) if self.name in self._partners else (False,):
+            casts = me.partner_casts if partner else me.commander_casts
+            named = self._setup.commander_name(self.name, partner) if self._setup else ""
+            if named:
+                caption = short_name(named)
+            elif partner:
+                caption = translate("CounterBox", "Partner tax")
+            else:
+                caption = translate("CounterBox", "Tax")
+            tax = tax_symbol(casts)
+            chips.append(
+                Chip(
+                    "partner_tax" if partner else "tax",
+                    caption,
+                    value=None,
+                    danger=False,
+                    accent=TAX_ACCENT,
+                    plus=True,
+                    minus=True if casts else None,
+                    tooltip=plain_tip(
+                        tip.format(commander=self._commander_title(self.name, partner), tax=tax)
+                    ),
+                    tail=tax,
+                )
+            )
+        return chips
 
     def _mode_box(self, state: GameState, mode: DamageMode) -> ModeBox:
         """What this panel shows while commander damage is entered by tapping panels."""
@@ -535,6 +580,9 @@ class PlayerPanel(Retranslating, QWidget):
         elif kind == "answer":
             answer = key[1]
             self._session.answer(answer if isinstance(answer, str) else None)
+        elif kind in ("chip", "minus") and key[1] in TAX_CHIPS:
+            delta = -1 if kind == "minus" else 1
+            self._session.do(CommanderCast(self.name, key[1] == "partner_tax", delta))
         elif kind in ("plus", "minus"):
             counter = self.counter_of(key[1])
             if counter is not None:
