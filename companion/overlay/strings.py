@@ -41,6 +41,9 @@ UI = {
     # by name (printed in English: rooms are proper names) and "✓2", the dungeons they completed.
     #: The tooltip of "✓2" under a player: how many dungeons they have completed
     "dungeons_completed": QT_TRANSLATE_NOOP("Overlay", "Dungeons completed"),
+    # Beside a player's life, "{4}" (or "{4} {2}" with partners): the commander tax (CR 903.8).
+    #: The tooltip of "{4}" beside a player: what the next cast of their commander costs more
+    "commander_tax": QT_TRANSLATE_NOOP("Overlay", "Commander tax"),
 }
 
 # The counts a plural text's forms are given for: CLDR "one", "few" and "other"/"many" in the

@@ -125,7 +125,9 @@
     const stats = el("span", "stats");
     const pending = el("span", "pending");
     pending.hidden = true;
-    stats.append(el("span", "badge poison"), el("span", "badge cmd"), el("span", "life"), pending);
+    stats.append(
+      el("span", "badge poison"), el("span", "badge cmd"), el("span", "badge tax"),
+      el("span", "life"), pending);
     const line = el("span", "status");
     const dungeon = el("span", "dungeon");
     dungeon.hidden = true;
@@ -133,6 +135,15 @@
     dungeon.append(document.createElementNS(SVG, "svg"), el("span", "room"), done);
     li.append(slots, label, stats, line, dungeon);
     return li;
+  }
+
+  // The commander tax the next cast from the command zone costs (CR 903.8), "{4}", each partner
+  // apart ("{4} {2}"); "" before any cast.
+  function taxText(p) {
+    const casts = [p.commander_casts || 0, p.partner_casts || 0];
+    if (!casts[0] && !casts[1]) return "";
+    const shown = p.partner_casts ? casts : [casts[0]];
+    return shown.map((n) => "{" + 2 * Number(n) + "}").join(" ");
   }
 
   function largestCommanderDamage(p) {
@@ -261,6 +272,10 @@
       cmd.textContent = String(most);
       cmd.hidden = !most;
       cmd.title = words.terms.commander_damage;
+      const tax = li.querySelector(".tax");
+      tax.textContent = taxText(p);
+      tax.hidden = !tax.textContent;
+      tax.title = words.ui.commander_tax;
       const line = li.querySelector(".status");
       line.hidden = !p.left;
       line.textContent = p.left

@@ -1,6 +1,6 @@
 """A headless app for the end-to-end tests: the demo game, the overlay server, commands on stdin.
 
-    python overlay_app.py [--port N] [--lan] [--names A,B,...] [--nofile N]
+    python overlay_app.py [--port N] [--lan] [--names A,B,...] [--partners A,...] [--nofile N]
 
 prints one JSON line {"url", "port", "ws_port", "token", "journal"} when listening, then reads one
 command per line: a journal action as JSON (applied with session.do, answered with {"applied_ms": t}
@@ -28,13 +28,21 @@ from companion.core.errors import ActionError
 from companion.overlay.server import OverlayServer
 
 
-def main() -> int:
+def _partnered(first: NewGame, partners: str) -> tuple[NewGame, list[NewGame]]:
+    """A new game of the same players, `partners` (comma-separated) with partner commanders."""
+    game = NewGame(first.players, 40, partners=tuple(partners.split(",")))
+    return game, [game]
+
+
+def main() -> int:  # noqa: PLR0915 - the options, then the app, in order
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lan", action="store_true")
     parser.add_argument("--names", default="", help="comma-separated player names")
     parser.add_argument("--nofile", type=int, default=0,
                         help="the open-file limit (soft and hard), as a desktop session's 1024")
+    parser.add_argument("--partners", default="",
+                        help="comma-separated players with partner commanders (a new game)")
     args = parser.parse_args()
     if args.nofile:
         import resource
@@ -57,6 +65,8 @@ def main() -> int:
                    for a in actions]
         first = actions[0]
         assert isinstance(first, NewGame)
+    if args.partners:
+        first, actions = _partnered(first, args.partners)
     session.start(first, then=actions[1:])
     server = OverlayServer(session, args.port, allow_lan=args.lan)
     server.start()

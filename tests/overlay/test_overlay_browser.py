@@ -52,10 +52,17 @@ pytestmark = pytest.mark.slow
 class App:
     """The overlay app in a subprocess: `do(action)` applies an action and returns when applied."""
 
-    def __init__(self, home: Path, port: int = 0, names: tuple[str, ...] = NAMES) -> None:
+    def __init__(
+        self,
+        home: Path,
+        port: int = 0,
+        names: tuple[str, ...] = NAMES,
+        partners: tuple[str, ...] = (),
+    ) -> None:
         env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONPATH": str(ROOT)}
+        more = ["--partners", ",".join(partners)] if partners else []
         self.proc = subprocess.Popen(
-            [sys.executable, str(APP), "--port", str(port), "--names", ",".join(names)],
+            [sys.executable, str(APP), "--port", str(port), "--names", ",".join(names), *more],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -683,3 +690,32 @@ def test_a_card_trigger_and_a_venture_pending_at_eight_players(
         assert not page.problems
     finally:
         app.quit()
+
+
+TAX = ROW + "?.querySelector('.tax')"
+
+
+def test_the_commander_tax_beside_the_life(page: Any, tmp_path: Path) -> None:
+    """A cast from the command zone shows the next cast's tax, "{2}", beside the player's life
+    (CR 903.8); a partner player's two taxes side by side, "{4} {2}"; none before any cast, and
+    a cast taken back takes its tax back."""
+    running = App(tmp_path, partners=("Cid",))
+    try:
+        open_overlay(page, running, "layout=bar")
+        assert page.evaluate(f"{TAX % json.dumps('Ann')}.hidden")
+        running.do(action="commander_cast", player="Ann")
+        wait_for(page, f"{TAX % json.dumps('Ann')}.textContent === '{{2}}'")
+        assert not page.evaluate(f"{TAX % json.dumps('Ann')}.hidden")
+        assert page.evaluate(f"{TAX % json.dumps('Ann')}.title") == "Commander tax"
+        for _ in range(2):
+            running.do(action="commander_cast", player="Cid")
+        running.do(action="commander_cast", player="Cid", partner=True)
+        wait_for(page, f"{TAX % json.dumps('Cid')}.textContent === '{{4}} {{2}}'")
+        running.do(action="commander_cast", player="Ann", delta=-1)
+        wait_for(page, f"{TAX % json.dumps('Ann')}.hidden")
+        assert page.evaluate(f"{TAX % json.dumps('Dee')}.hidden")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "overlay-tax.png"), omit_background=True)
+        assert not page.problems
+    finally:
+        running.quit()

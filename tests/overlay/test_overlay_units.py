@@ -150,6 +150,19 @@ def test_the_overlays_own_words_for_the_initiative_and_the_dungeons() -> None:
     assert ui["initiative"] == "Initiative" and ui["dungeons_completed"] == "Dungeons completed"
 
 
+def test_the_push_carries_each_commanders_casts() -> None:
+    """The page shows the commander tax (CR 903.8) from the casts each push carries."""
+    assert strings.table("en")["ui"]["commander_tax"] == "Commander tax"
+    game = Game(NewGame(("Ann", "Ben", "Cid"), 40, partners=("Ben",)))
+    source = _Source(game)
+    assert "commander_casts" not in payload.message(source, 1)["state"]["players"][1]
+    game.apply_json({"action": "commander_cast", "player": "Ben"})
+    game.apply_json({"action": "commander_cast", "player": "Ben", "partner": True})
+    game.apply_json({"action": "commander_cast", "player": "Ben", "partner": True})
+    ben = payload.message(source, 2)["state"]["players"][1]
+    assert (ben["commander_casts"], ben["partner_casts"]) == (1, 2)
+
+
 class _Source:
     """The least a push reads of a game (GameSource without the signals)."""
 
