@@ -5,8 +5,10 @@ progress) in seat order, then `monarch` at that moment (empty when nobody is). A
 someone had the initiative or ventured into a dungeon adds `initiative` (who had it then, empty
 when nobody did) and, per player in seat order, `<player> dungeons`: the dungeons they had
 completed by then. A game without either keeps the shorter header, so older sheets still read it.
-A player who left keeps the life they left with. Headers are data, not interface, so they are not
-translated.
+A game in which someone cast a commander from the command zone adds, per player in seat order,
+`<player> commander tax`: the commander tax they had paid by then ({0} + {2} + {4}… per
+commander, CR 903.8). A player who left keeps the life they left with. Headers are data, not
+interface, so they are not translated.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from companion.stats.timeline import Timeline
 
 DUNGEONS_SUFFIX = " dungeons"
+TAX_SUFFIX = " commander tax"
 
 
 def _end_of_turn_indexes(timeline: Timeline) -> list[tuple[int, int]]:
@@ -67,14 +70,20 @@ def csv_text(timeline: Timeline) -> str:
     header = ["turn", *players, "monarch"]
     if dungeons:
         header += ["initiative", *(f"{p}{DUNGEONS_SUFFIX}" for p in players)]
+    casts = timeline.has_casts
+    if casts:
+        header += [f"{p}{TAX_SUFFIX}" for p in players]
     writer.writerow(header)
     initiative = initiative_per_turn(timeline)
-    for (turn, life, monarch), (_, holder, done) in zip(
-        life_per_turn(timeline), initiative, strict=True
+    ends = _end_of_turn_indexes(timeline)
+    for (turn, life, monarch), (_, holder, done), (_, index) in zip(
+        life_per_turn(timeline), initiative, ends, strict=True
     ):
         row: list[object] = [turn, *(life[p] for p in players), monarch or ""]
         if dungeons:
             row += [holder or "", *(done[p] for p in players)]
+        if casts:
+            row += [timeline.tax[p][index] for p in players]
         writer.writerow(row)
     return out.getvalue()
 

@@ -33,7 +33,7 @@ from companion.core.model import (
     MonarchCause,
     ReminderStatus,
 )
-from companion.stats.timeline import Timeline
+from companion.stats.timeline import Timeline, player_tax_paid
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,8 @@ class PlayerFacts:
     initiatives: int = 0  # times they took the initiative from someone else (or from nobody)
     dungeons_completed: int = 0
     ventures: int = 0
+    commander_casts: int = 0  # casts from the command zone, partners included (CR 903.8)
+    commander_tax_paid: int = 0  # generic mana paid as commander tax: {0}+{2}+{4}… per commander
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,7 @@ class GameFacts:
     first_initiative_turn: int | None = None
     initiative_changes: int = 0
     uses_dungeons: bool = False  # someone had the initiative or ventured: show those numbers
+    uses_commander_tax: bool = False  # someone cast a commander from the command zone
 
     @property
     def draw(self) -> bool:
@@ -146,6 +149,8 @@ def player_facts(game: GameRecord, timeline: Timeline) -> list[PlayerFacts]:
             initiatives=initiatives[p.name],
             dungeons_completed=p.dungeons_completed,
             ventures=ventures[p.name],
+            commander_casts=p.commander_casts + p.partner_casts,
+            commander_tax_paid=player_tax_paid(p),
         )
         for p in state.players
     ]
@@ -180,4 +185,5 @@ def game_facts(game: GameRecord, timeline: Timeline) -> GameFacts:
         first_initiative_turn=initiative[0].turn if initiative else None,
         initiative_changes=len(initiative),
         uses_dungeons=timeline.has_dungeons,
+        uses_commander_tax=timeline.has_casts,
     )

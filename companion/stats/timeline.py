@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from companion.core import events as ev
 from companion.core.engine import apply
 from companion.core.game import Entry, GameRecord
-from companion.core.model import GameState, MonarchCause
+from companion.core.model import GameState, MonarchCause, PlayerState
 from companion.core.steps import STEPS, Step
 
 STEPS_PER_TURN = len(STEPS)
@@ -37,6 +37,16 @@ STEPS_PER_TURN = len(STEPS)
 def x_of(turn: int, step: Step, slot: float = 0.0) -> float:
     """The x position of a moment: `slot` in [0, 1) is how far into the step it is."""
     return turn + (step.order + slot) / STEPS_PER_TURN
+
+
+def tax_paid(casts: int) -> int:
+    """The commander tax paid over `casts` casts of one commander: 0 + 2 + 4 + … = n(n−1)."""
+    return casts * (casts - 1)
+
+
+def player_tax_paid(p: PlayerState) -> int:
+    """All the commander tax `p` paid, each partner's counted on its own."""
+    return tax_paid(p.commander_casts) + tax_paid(p.partner_casts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +96,7 @@ class Timeline:
         self.monarch_after: list[str | None] = []
         self.initiative_after: list[str | None] = []
         self.dungeons: dict[str, list[int]] = {}  # dungeons completed after each action
+        self.tax: dict[str, list[int]] = {}  # commander tax paid so far, after each action
         self.left_at: dict[str, int] = {}  # the action after which a player was out
         # Crown events in the order they happened: a change, or None when the crown went vacant.
         self.crown_events: list[tuple[int, CrownChange | None]] = []
@@ -108,6 +119,7 @@ class Timeline:
         self.monarch_after = [initial.monarch]
         self.initiative_after = [initial.initiative]
         self.dungeons = {p.name: [p.dungeons_completed] for p in initial.players}
+        self.tax = {p.name: [player_tax_paid(p)] for p in initial.players}
         self.left_at = {}
         self.crown_events = []
         self.initiative_events = []
@@ -159,6 +171,7 @@ class Timeline:
         for p in state.players:
             self.life[p.name].append(p.life)
             self.dungeons[p.name].append(p.dungeons_completed)
+            self.tax[p.name].append(player_tax_paid(p))
             if not p.in_game and p.name not in self.left_at:
                 self.left_at[p.name] = index
         self.turn_after.append(state.turn)
@@ -199,7 +212,7 @@ class Timeline:
         del self.entries[count:]
         del self._keys[count + 1 :]
         del self.xs[count + 1 :]
-        for series in (*self.life.values(), *self.dungeons.values()):
+        for series in (*self.life.values(), *self.dungeons.values(), *self.tax.values()):
             del series[count + 1 :]
         del self.turn_after[count + 1 :]
         del self.monarch_after[count + 1 :]
@@ -281,6 +294,14 @@ class Timeline:
         """Whether anyone has had the initiative in this game."""
         first = self.initiative_after[0] if self.initiative_after else None
         return bool(self.initiative_events) or first is not None
+
+    @property
+    def has_casts(self) -> bool:
+        """Whether anyone has cast a commander from the command zone (CR 903.8)."""
+        state = self.state
+        return state is not None and any(
+            p.commander_casts or p.partner_casts for p in state.players
+        )
 
     @property
     def has_dungeons(self) -> bool:

@@ -106,8 +106,9 @@ class PlayerTable(QTableWidget):
     initiative or ventured into a dungeon.
     """
 
-    ROWS = 12
+    ROWS = 13
     INITIATIVE_ROWS = (9, 10, 11)  # turns with the initiative, times taken, dungeons completed
+    TAX_ROW = 12  # commander tax paid: shown once someone cast a commander (CR 903.8)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.ROWS, 1, parent)
@@ -173,6 +174,16 @@ class PlayerTable(QTableWidget):
                 ),
             ),
         ]
+        rows.append(
+            (
+                self.tr("Commander tax paid"),
+                self.tr(
+                    "Generic mana the player paid as commander tax: each cast of a commander "
+                    "from the command zone costs {tax} more for each earlier cast (partners "
+                    "counted apart)"
+                ).format(tax="{2}"),
+            )
+        )
         for row, (title, tip) in enumerate(rows):
             item = QTableWidgetItem(title)
             item.setToolTip(tip)
@@ -186,6 +197,7 @@ class PlayerTable(QTableWidget):
         dungeons = any(f.initiatives or f.ventures or f.dungeons_completed for f in facts)
         for row in self.INITIATIVE_ROWS:
             self.setRowHidden(row, not dungeons)
+        self.setRowHidden(self.TAX_ROW, not any(f.commander_casts for f in facts))
         for column, f in enumerate(facts, start=1):
             name = QTableWidgetItem(f.name)
             color = colors.get(f.name, "#999999")
@@ -212,6 +224,7 @@ class PlayerTable(QTableWidget):
                 f.turns_with_initiative,
                 f.initiatives,
                 f.dungeons_completed,
+                f.commander_tax_paid,
             ]
             for row, value in enumerate(values, start=1):
                 item = QTableWidgetItem(
