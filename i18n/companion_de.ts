@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+446"/>
+        <location filename="../companion/shell/messages.py" line="+461"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -535,7 +535,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -586,7 +586,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+190"/>
+        <location filename="../companion/shell/commands.py" line="+198"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -762,6 +762,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Cast the &amp;commander from the command zone</source>
+        <translation>Kommandeur aus der Kommando&amp;zone wirken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player} wirkt den Kommandeur aus der Kommandozone</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the &amp;initiative…</source>
         <translation>Die &amp;Initiative übernehmen…</translation>
     </message>
@@ -929,7 +939,22 @@
         <translation>Kommandeurschaden für {player} eintragen: hier tippen, dann auf den Kommandeur, der ihn zugefügt hat, im Feld seines Spielers</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
+        <translation>Kommandeurssteuer: {commander} aus der Kommandozone zu wirken kostet {tax} mehr (Regel 903.8). Antippen, wenn er gewirkt wird; − nimmt ein versehentlich eingegebenes Wirken zurück.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Partner tax</source>
+        <translation>Steuer (Partner)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>⚔ Partner</source>
         <translation>⚔ Partner</translation>
     </message>
@@ -954,7 +979,7 @@
         <translation>Jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf + tippen.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-193"/>
         <source>{player} (partner)</source>
         <translation>{player} (Partner)</translation>
     </message>
@@ -962,7 +987,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-302"/>
+        <location filename="../companion/shell/messages.py" line="-314"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1058,7 +1083,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} hat in diesem Zug %n Zauberspruch gewirkt</numerusform>
@@ -1113,7 +1138,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-82"/>
+        <location filename="../companion/shell/messages.py" line="-97"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1173,7 +1198,12 @@
         <translation>Aufräumsegment</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>21 commander damage from {commander} ({player})</source>
+        <translation>21 Kommandeurschaden durch {commander} ({player})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to {step}</source>
         <translation>Weiter zu „{step}“</translation>
     </message>
@@ -1214,6 +1244,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player} wirkt den Kommandeur aus der Kommandozone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player} wirkt den Partner-Kommandeur aus der Kommandozone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts {commander} from the command zone</source>
+        <translation>{player} wirkt {commander} aus der Kommandozone</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: a cast from the command zone taken back</source>
+        <translation>{player}: Wirken aus der Kommandozone zurückgenommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} takes the initiative</source>
         <translation>{player} übernimmt die Initiative</translation>
     </message>
@@ -1457,7 +1507,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-227"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1477,12 +1527,12 @@
         <translation>21 Punkte Kommandeurschaden von {player}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>lost the game</source>
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+90"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -2081,7 +2131,17 @@
         <translation>{player} kontrolliert keine Karte namens {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
+        <translation>&quot;delta&quot; eines Kommandeur-Wirkens muss 1 oder -1 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has not cast that commander from the command zone</source>
+        <translation>{player} hat diesen Kommandeur nicht aus der Kommandozone gewirkt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>ein Protokoll muss mit einer new_game-Aktion beginnen</translation>
     </message>
@@ -2297,7 +2357,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+325"/>
+        <location filename="../companion/app/stats/tables.py" line="+338"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -2540,7 +2600,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+461"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3110,6 +3170,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
         <translation>Abgeschlossene Dungeons</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander tax</source>
+        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <translation>Kommandeurssteuer</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -3289,7 +3355,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-225"/>
+        <location filename="../companion/app/stats/tables.py" line="-237"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3402,6 +3468,16 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+2"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>Dungeons, in deren letzten Raum der Marker des Spielers gelangt ist (Undercity und die Dungeons, in die man durch Karten vordringt)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commander tax paid</source>
+        <translation>Gezahlte Kommandeurssteuer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generic mana the player paid as commander tax: each cast of a commander from the command zone costs {tax} more for each earlier cast (partners counted apart)</source>
+        <translation>Generisches Mana, das der Spieler als Kommandeurssteuer bezahlt hat: Jedes Wirken eines Kommandeurs aus der Kommandozone kostet für jedes frühere Wirken {tax} mehr (Partner werden getrennt gezählt)</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
@@ -3663,7 +3739,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-129"/>
+        <location filename="../companion/app/stats/tables.py" line="-139"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+446"/>
+        <location filename="../companion/shell/messages.py" line="+461"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -535,7 +535,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -586,7 +586,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+190"/>
+        <location filename="../companion/shell/commands.py" line="+198"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -762,6 +762,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Cast the &amp;commander from the command zone</source>
+        <translation>Lanzar el comandante desde la zona de &amp;mando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player} lanza su comandante desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the &amp;initiative…</source>
         <translation>Tomar la &amp;iniciativa…</translation>
     </message>
@@ -929,7 +939,22 @@
         <translation>Anotar el daño de comandante que recibió {player}: toca aquí y luego, en el panel de su jugador, el comandante que lo infligió</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
+        <translation>Impuesto de comandante: lanzar a {commander} desde la zona de mando cuesta {tax} más (regla 903.8). Toca cuando se lance; − deshace un lanzamiento anotado por error.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Partner tax</source>
+        <translation>Impuesto (Camarada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax</source>
+        <translation>Impuesto</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>⚔ Partner</source>
         <translation>⚔ Camarada</translation>
     </message>
@@ -954,7 +979,7 @@
         <translation>Ahora toca + en cada jugador al que infligió daño.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-193"/>
         <source>{player} (partner)</source>
         <translation>{player} (camarada)</translation>
     </message>
@@ -962,7 +987,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-302"/>
+        <location filename="../companion/shell/messages.py" line="-314"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -1058,7 +1083,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} lanzó %n hechizo este turno</numerusform>
@@ -1113,7 +1138,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-82"/>
+        <location filename="../companion/shell/messages.py" line="-97"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -1173,7 +1198,12 @@
         <translation>Paso de limpieza</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>21 commander damage from {commander} ({player})</source>
+        <translation>21 de daño de comandante de {commander} ({player})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to {step}</source>
         <translation>Ir a {step}</translation>
     </message>
@@ -1214,6 +1244,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player} lanza su comandante desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player} lanza su segundo comandante (Camarada) desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts {commander} from the command zone</source>
+        <translation>{player} lanza a {commander} desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: a cast from the command zone taken back</source>
+        <translation>{player}: se deshace un lanzamiento desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} takes the initiative</source>
         <translation>{player} toma la iniciativa</translation>
     </message>
@@ -1457,7 +1507,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-227"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1477,12 +1527,12 @@
         <translation>21 puntos de daño del comandante de {player}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>lost the game</source>
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+90"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -2081,7 +2131,17 @@
         <translation>{player} no controla {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
+        <translation>el &quot;delta&quot; de un lanzamiento de comandante debe ser 1 o -1, no {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has not cast that commander from the command zone</source>
+        <translation>{player} no ha lanzado ese comandante desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>un archivo de partida debe empezar con una acción new_game</translation>
     </message>
@@ -2297,7 +2357,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+325"/>
+        <location filename="../companion/app/stats/tables.py" line="+338"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -2540,7 +2600,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+461"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3110,6 +3170,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
         <translation>Mazmorras completadas</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander tax</source>
+        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <translation>Impuesto de comandante</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -3289,7 +3355,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-225"/>
+        <location filename="../companion/app/stats/tables.py" line="-237"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -3402,6 +3468,16 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+2"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>Mazmorras en cuya última sala entró el marcador del jugador (Undercity y las mazmorras de las cartas que dicen «aventúrate en la mazmorra»)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commander tax paid</source>
+        <translation>Impuesto de comandante pagado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generic mana the player paid as commander tax: each cast of a commander from the command zone costs {tax} more for each earlier cast (partners counted apart)</source>
+        <translation>Maná genérico que el jugador pagó como impuesto de comandante: cada lanzamiento de un comandante desde la zona de mando cuesta {tax} más por cada lanzamiento anterior (los Camaradas se cuentan por separado)</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
@@ -3663,7 +3739,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-129"/>
+        <location filename="../companion/app/stats/tables.py" line="-139"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>

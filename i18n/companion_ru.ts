@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+446"/>
+        <location filename="../companion/shell/messages.py" line="+461"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -543,7 +543,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -594,7 +594,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+190"/>
+        <location filename="../companion/shell/commands.py" line="+198"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -770,6 +770,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Cast the &amp;commander from the command zone</source>
+        <translation>Разыграть командира из командной &amp;зоны</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player} разыгрывает командира из командной зоны</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the &amp;initiative…</source>
         <translation>Взять &amp;инициативу…</translation>
     </message>
@@ -937,7 +947,22 @@
         <translation>Ввести повреждения от командира игроку {player}: коснитесь здесь, затем командира, который их нанёс, на панели его игрока</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
+        <translation>Налог командира: разыгрывание {commander} из командной зоны стоит на {tax} больше (правило 903.8). Нажмите, когда он разыгран; − отменяет ошибочно введённое разыгрывание.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Partner tax</source>
+        <translation>Налог (партнёр)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax</source>
+        <translation>Налог</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>⚔ Partner</source>
         <translation>⚔ Партнёр</translation>
     </message>
@@ -962,7 +987,7 @@
         <translation>Теперь коснитесь + у каждого игрока, которому он нанёс повреждения.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-193"/>
         <source>{player} (partner)</source>
         <translation>{player} (партнёр)</translation>
     </message>
@@ -970,7 +995,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-302"/>
+        <location filename="../companion/shell/messages.py" line="-314"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1078,7 +1103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
@@ -1136,7 +1161,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-82"/>
+        <location filename="../companion/shell/messages.py" line="-97"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1196,7 +1221,12 @@
         <translation>Шаг очистки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>21 commander damage from {commander} ({player})</source>
+        <translation>21 повреждение от командира {commander} ({player})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to {step}</source>
         <translation>Переход: {step}</translation>
     </message>
@@ -1237,6 +1267,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player} разыгрывает командира из командной зоны</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player} разыгрывает второго командира (партнёра) из командной зоны</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts {commander} from the command zone</source>
+        <translation>{player} разыгрывает {commander} из командной зоны</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: a cast from the command zone taken back</source>
+        <translation>{player}: разыгрывание из командной зоны отменено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} takes the initiative</source>
         <translation>{player} берёт инициативу</translation>
     </message>
@@ -1481,7 +1531,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-227"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1501,12 +1551,12 @@
         <translation>21 повреждение от командира игрока {player}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>lost the game</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+90"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -2110,7 +2160,17 @@
         <translation>под контролем игрока {player} нет карты {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
+        <translation>&quot;delta&quot; разыгрывания командира должно быть 1 или -1, а не {value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has not cast that commander from the command zone</source>
+        <translation>{player} не разыгрывал этого командира из командной зоны</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>журнал должен начинаться с действия new_game</translation>
     </message>
@@ -2327,7 +2387,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+325"/>
+        <location filename="../companion/app/stats/tables.py" line="+338"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -2572,7 +2632,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+461"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -3144,6 +3204,12 @@ Tracks a paper Commander game around the monarch.</source>
         <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
         <translation>Пройдено подземелий</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander tax</source>
+        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <translation>Налог командира</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -3323,7 +3389,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-225"/>
+        <location filename="../companion/app/stats/tables.py" line="-237"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -3436,6 +3502,16 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+2"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>Подземелья, до последней комнаты которых дошёл маркер игрока (Undercity и подземелья, в которые отправляют карты)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commander tax paid</source>
+        <translation>Уплачено налога командира</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generic mana the player paid as commander tax: each cast of a commander from the command zone costs {tax} more for each earlier cast (partners counted apart)</source>
+        <translation>Бесцветная мана, уплаченная игроком как налог командира: каждое разыгрывание командира из командной зоны стоит на {tax} больше за каждое предыдущее (партнёры считаются отдельно)</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
@@ -3698,7 +3774,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-129"/>
+        <location filename="../companion/app/stats/tables.py" line="-139"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>

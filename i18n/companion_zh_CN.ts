@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+446"/>
+        <location filename="../companion/shell/messages.py" line="+461"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -527,7 +527,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+383"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+190"/>
+        <location filename="../companion/shell/commands.py" line="+198"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -754,6 +754,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Cast the &amp;commander from the command zone</source>
+        <translation>从指挥区施放指挥官(&amp;Z)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player}从指挥区施放其指挥官</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Take the &amp;initiative…</source>
         <translation>掌握先制(&amp;I)…</translation>
     </message>
@@ -921,7 +931,22 @@
         <translation>记录{player}受到的指挥官伤害：点击此处，再点击造成伤害的指挥官（在其牌手的面板上）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
+        <translation>指挥官税：从指挥区施放{commander}需额外支付{tax}（规则 903.8）。施放时轻点；−撤销误记的一次施放。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Partner tax</source>
+        <translation>拍档税</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>⚔ Partner</source>
         <translation>⚔ 拍档</translation>
     </message>
@@ -946,7 +971,7 @@
         <translation>现在在它造成伤害的每位牌手面板上点击 +。</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-193"/>
         <source>{player} (partner)</source>
         <translation>{player}（拍档）</translation>
     </message>
@@ -954,7 +979,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-302"/>
+        <location filename="../companion/shell/messages.py" line="-314"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1038,7 +1063,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player}本回合施放了%n个咒语</numerusform>
@@ -1090,7 +1115,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-82"/>
+        <location filename="../companion/shell/messages.py" line="-97"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1150,7 +1175,12 @@
         <translation>清除步骤</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>21 commander damage from {commander} ({player})</source>
+        <translation>来自{commander}（{player}）的21点指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Go to {step}</source>
         <translation>前往{step}</translation>
     </message>
@@ -1191,6 +1221,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} casts their commander from the command zone</source>
+        <translation>{player}从指挥区施放其指挥官</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player}从指挥区施放其第二位指挥官</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} casts {commander} from the command zone</source>
+        <translation>{player}从指挥区施放{commander}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: a cast from the command zone taken back</source>
+        <translation>{player}：撤销一次从指挥区的施放</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} takes the initiative</source>
         <translation>{player}掌握先制</translation>
     </message>
@@ -1433,7 +1483,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-227"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1453,12 +1503,12 @@
         <translation>来自{player}的21点指挥官伤害</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>lost the game</source>
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+90"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -2052,7 +2102,17 @@
         <translation>{player}没有操控 {card}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
+        <translation>指挥官施放的&quot;delta&quot;必须为1或-1，而不是{value}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has not cast that commander from the command zone</source>
+        <translation>{player}未曾从指挥区施放该指挥官</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>对局记录必须以 new_game 操作开头</translation>
     </message>
@@ -2267,7 +2327,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+325"/>
+        <location filename="../companion/app/stats/tables.py" line="+338"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -2508,7 +2568,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+461"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -3076,6 +3136,12 @@ Tracks a paper Commander game around the monarch.</source>
         <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
         <translation>已完成的地城</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Commander tax</source>
+        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <translation>指挥官税</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -3255,7 +3321,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-225"/>
+        <location filename="../companion/app/stats/tables.py" line="-237"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -3368,6 +3434,16 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+2"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>该牌手的探索标记抵达最后一个房间的地城数（包括Undercity及因牌张效应而探索的地城）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Commander tax paid</source>
+        <translation>已付指挥官税</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generic mana the player paid as commander tax: each cast of a commander from the command zone costs {tax} more for each earlier cast (partners counted apart)</source>
+        <translation>该牌手作为指挥官税支付的通用法术力：每次从指挥区施放指挥官，每有一次先前的施放便需额外支付{tax}（拍档分别计算）</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
@@ -3628,7 +3704,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-129"/>
+        <location filename="../companion/app/stats/tables.py" line="-139"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

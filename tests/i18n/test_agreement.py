@@ -34,6 +34,7 @@ BARE_NUMBERS = {
     "error.player_count",  # 'a game needs {min} to {max} players, not {count}'
     "error.unknown_day_night",  # '"to" must be "day" or "night", not {value}' (a quoted word)
     "error.count_range",  # '"count" must be between 0 and {max}, not {value}'
+    "error.cast_delta",  # '"delta" of a commander cast must be 1 or -1, not {value}'
 }
 
 
