@@ -458,3 +458,18 @@ def test_a_strip_says_why_on_its_own_line(qtbot: QtBot, session: GameSession) ->
     session.do(Concede("Ben"))
     head, _, reason = shown(panel, ("reason",)).partition("\n")
     assert head.endswith(":") and "conceded" in reason
+
+
+def test_a_strip_names_the_commander_that_dealt_the_21(qtbot: QtBot) -> None:
+    """903.10a, issue 16 item 7: "out: 21 commander damage from Ben's Kraum": the strip names
+    the commander given at setup, the partner when it was the partner."""
+    from companion.core.actions import CombatDamage, Hit, NewGame
+
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben"), 40, ("Ben",), (("Ben", ("Tymna", "Kraum")),)))
+    try:
+        panel = make_panel(qtbot, session, "Ann")
+        session.do(CombatDamage((Hit("Ben", "Ann", 21, commander=True, partner=True),)))
+        assert "21 commander damage from Kraum (Ben)" in shown(panel, ("reason",))
+    finally:
+        session.close()

@@ -313,7 +313,10 @@ class PlayerPanel(Retranslating, QWidget):
         gone = not me.in_game
         reason = ""
         if me.departure is not None:
-            said = leave_reason_message(me.departure.reason, me.departure.source)
+            departure = me.departure
+            said = leave_reason_message(
+                departure.reason, departure.source, self._setup, departure.partner
+            )
             reason = _break_after_colon(describe.say(msg("panel.left", reason=said)))
         mode = self._session.damage_mode
         box = self._mode_box(state, mode) if mode is not None and playing and not pending else None
