@@ -88,6 +88,7 @@ def test_example_output_shape(tmp_path: Path) -> None:
         "day_night": None,
         "extra_turns": [],
         "resume": None,
+        "last_roll": None,
         "players": [
             {"name": "Ann", "life": 40, "poison": 0, "commander_damage": {}, "in_game": True},
             {

@@ -236,6 +236,26 @@ class CommanderCast:
         return out
 
 
+COIN_SIDES = ("heads", "tails")
+# The planar die (CR 901.9): one planeswalker face, one chaos face, four blank faces.
+PLANAR_FACES = ("planeswalk", "chaos", "blank")
+MAX_DIE = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """`player` rolled `die` ("d20", any "dN" up to d1000, "coin", "planar") and got `result`.
+    The app draws it (the journal keeps the result, so a replay shows the same roll)."""
+
+    player: str
+    die: str
+    result: str
+
+    def to_json(self) -> JsonDict:
+        result: object = int(self.result) if self.die.startswith("d") else self.result
+        return {"action": "roll", "player": self.player, "die": self.die, "result": result}
+
+
 @dataclass(frozen=True, slots=True)
 class Concede:
     player: str
@@ -347,6 +367,7 @@ GameAction = (
     | PoisonChange
     | FixCommanderDamage
     | CommanderCast
+    | Roll
     | ExtraTurn
     | SetDayNight
     | SpellsCast
@@ -636,6 +657,24 @@ def _parse_cast(data: Mapping[str, Any]) -> CommanderCast:
     return CommanderCast(_name(data, "player"), _bool(data, "partner"), delta)
 
 
+def _parse_roll(data: Mapping[str, Any]) -> Roll:
+    player, die, result = _name(data, "player"), _field(data, "die"), _field(data, "result")
+    if die == "coin":
+        if result not in COIN_SIDES:
+            raise ActionError("roll_result", die=die, value=repr(result))
+        return Roll(player, die, str(result))
+    if die == "planar":
+        if result not in PLANAR_FACES:
+            raise ActionError("roll_result", die=die, value=repr(result))
+        return Roll(player, die, str(result))
+    sides = die[1:] if isinstance(die, str) and die.startswith("d") else ""
+    if not sides.isdigit() or not 2 <= int(sides) <= MAX_DIE or sides.startswith("0"):
+        raise ActionError("unknown_die", die=repr(die), max=MAX_DIE)
+    if isinstance(result, bool) or not isinstance(result, int) or not 1 <= result <= int(sides):
+        raise ActionError("roll_result", die=die, value=repr(result))
+    return Roll(player, die, str(result))
+
+
 def _parse_room(data: Mapping[str, Any], key: str) -> str | None:
     value = data.get(key)
     if value is None:
@@ -689,6 +728,7 @@ _PARSERS: dict[str, Any] = {
     "poison": lambda d: PoisonChange(_name(d, "player"), _parse_delta(d)),
     "fix_commander_damage": _parse_fix,
     "commander_cast": _parse_cast,
+    "roll": _parse_roll,
     "day_night": lambda d: SetDayNight(_parse_day_night(d)),
     "extra_turn": lambda d: ExtraTurn(_name(d, "player")),
     "spells_cast": lambda d: SpellsCast(_name(d, "player"), _parse_count(d)),

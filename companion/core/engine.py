@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from companion.core import dungeons
+from companion.core import dungeons, model
 from companion.core.actions import (
     Answer,
     Ask,
@@ -31,6 +31,7 @@ from companion.core.actions import (
     NewGame,
     PoisonChange,
     Resolve,
+    Roll,
     SetDayNight,
     SpellsCast,
     StepTo,
@@ -49,6 +50,7 @@ from companion.core.events import (
     QuestionAsked,
     QuestionDropped,
     ReminderResolved,
+    Rolled,
     StealFizzled,
     StepEntered,
     TurnStarted,
@@ -481,6 +483,14 @@ def _commander_cast(state: GameState, action: CommanderCast, events: list[Event]
     return state.with_player(evolve(player, commander_casts=casts + action.delta))
 
 
+def _roll(state: GameState, action: Roll, events: list[Event]) -> GameState:
+    """A die or a coin for `player`: kept as the last roll, for all to see (the overlay too)."""
+    _in_game(state, action.player)
+    roll = model.Roll(action.player, action.die, action.result, state.turn)
+    events.append(Rolled(roll))
+    return replace(state, last_roll=roll)
+
+
 def _extra_turn(state: GameState, action: ExtraTurn, events: list[Event]) -> GameState:
     """An extra turn for `player` after this one (CR 500.7), taken as this turn ends."""
     _in_game(state, action.player)
@@ -582,6 +592,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     PoisonChange: _poison,
     FixCommanderDamage: _fix_commander_damage,
     CommanderCast: _commander_cast,
+    Roll: _roll,
     SetDayNight: _set_day_night,
     ExtraTurn: _extra_turn,
     SpellsCast: _spells_cast,

@@ -172,6 +172,10 @@ ERRORS: dict[str, str] = {
         "Errors", "{card} is not in the list of monarch cards"
     ),
     "card_not_there": QT_TRANSLATE_NOOP("Errors", "{player} controls no {card}"),
+    "unknown_die": QT_TRANSLATE_NOOP(
+        "Errors", '"die" must be "coin", "planar" or d2 to d{max}, not {die}'
+    ),
+    "roll_result": QT_TRANSLATE_NOOP("Errors", "{value} is not a result of a {die}"),
     "cast_delta": QT_TRANSLATE_NOOP(
         "Errors", '"delta" of a commander cast must be 1 or -1, not {value}'
     ),

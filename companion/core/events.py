@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.core.model import DayNight, LeaveReason, MonarchCause, Question, Reminder
+from companion.core.model import DayNight, LeaveReason, MonarchCause, Question, Reminder, Roll
 from companion.core.steps import Step
 
 
@@ -80,6 +80,11 @@ class Ventured:
     room: str
     completed: bool = False
     source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled:
+    roll: Roll
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +178,7 @@ Event = (
     | StealFizzled
     | InitiativeTaken
     | Ventured
+    | Rolled
     | CardEntered
     | CardLeft
     | PlayerLeft

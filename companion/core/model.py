@@ -134,6 +134,16 @@ class MonarchChange:
 
 
 @dataclass(frozen=True, slots=True)
+class Roll:
+    """A die rolled or a coin flipped at the table, as the app drew it (kept for all to see)."""
+
+    player: str
+    die: str  # "d6", "d20", "dN", "coin" or "planar"
+    result: str  # a number for a dN; heads/tails; planeswalk/chaos/blank
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """Life the monarch lost by hand in the combat damage step, not yet said to be combat damage.
 
@@ -177,6 +187,7 @@ class GameState:
     # Spells each player cast this turn, as the table said (for day and night, CR 730.2); a
     # player not in it: not said. Emptied as each turn begins.
     spells_cast: Mapping[str, int] = field(default_factory=dict)
+    last_roll: Roll | None = None
 
     @property
     def names(self) -> tuple[str, ...]:

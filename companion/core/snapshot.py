@@ -49,6 +49,13 @@ def state_json(state: GameState) -> dict[str, Any]:
         "day_night": state.day_night.value if state.day_night is not None else None,
         "extra_turns": list(state.extra_turns),
         "resume": state.resume,
+        "last_roll": None if state.last_roll is None else {
+            "player": state.last_roll.player,
+            "die": state.last_roll.die,
+            "result": int(state.last_roll.result) if state.last_roll.die.startswith("d")
+            else state.last_roll.result,
+            "turn": state.last_roll.turn,
+        },
         "players": [player_json(p) for p in state.players],
         "dungeons": {
             p.name: {"dungeon": p.dungeon, "room": p.room, "completed": p.dungeons_completed}

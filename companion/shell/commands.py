@@ -39,7 +39,7 @@ from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, InitiativeTaken, MonarchChanged, MonarchVacant
 from companion.core.model import DayNight, GameState, MonarchCause
-from companion.shell import taps
+from companion.shell import dice, taps
 from companion.shell.damage_mode import DamageMode
 
 Translate = Callable[[str, str, int], str]  # (context, source, n) -> text; n is -1 without plural
@@ -359,6 +359,42 @@ COMMANDS: tuple[Command, ...] = (
         player_menu=True,
     ),
     Command(
+        "roll_d20",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Roll a d&20"),
+        ("F",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} rolls a d20"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "roll_d6",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Roll a d&6"),
+        ("Shift+F",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} rolls a d6"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "flip_coin",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Flip a c&oin"),
+        ("G",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} flips a coin"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
+        "roll_planar",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Roll the &planar die"),
+        (),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} rolls the planar die"),
+        when=playing,
+        for_player=in_game,
+    ),
+    Command(
         "commander_cast",
         "player",
         QT_TRANSLATE_NOOP("Commands", "Cast the &commander from the command zone"),
@@ -608,6 +644,9 @@ def build(session: Driver) -> Registry:
     registry.bind("commander_damage_done", lambda: session.set_damage_mode(None))
     registry.bind("extra_turn", lambda player: session.do(ExtraTurn(player)))
     registry.bind("commander_cast", lambda player: session.do(CommanderCast(player)))
+    for name, die in (("roll_d20", "d20"), ("roll_d6", "d6"), ("flip_coin", "coin"),
+                      ("roll_planar", "planar")):
+        registry.bind(name, lambda player, die=die: session.do(dice.roll(player, die)))
     registry.bind("day", lambda: session.do(SetDayNight("day")))
     registry.bind("night", lambda: session.do(SetDayNight("night")))
     # Keys are taps: pressed (or held) a moment apart on one counter, they are one change.

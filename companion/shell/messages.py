@@ -181,6 +181,16 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.cast_back": QT_TRANSLATE_NOOP(
         "Describe", "{player}: a cast from the command zone taken back"
     ),
+    "action.roll": QT_TRANSLATE_NOOP("Describe", "{player} rolls a {die}: {result}"),
+    "action.coin_heads": QT_TRANSLATE_NOOP("Describe", "{player} flips a coin: heads"),
+    "action.coin_tails": QT_TRANSLATE_NOOP("Describe", "{player} flips a coin: tails"),
+    "action.planar_planeswalk": QT_TRANSLATE_NOOP(
+        "Describe", "{player} rolls the planar die: planeswalk"
+    ),
+    "action.planar_chaos": QT_TRANSLATE_NOOP("Describe", "{player} rolls the planar die: chaos"),
+    "action.planar_blank": QT_TRANSLATE_NOOP(
+        "Describe", "{player} rolls the planar die: a blank face"
+    ),
     "action.initiative": QT_TRANSLATE_NOOP("Describe", "{player} takes the initiative"),
     "action.initiative_card": QT_TRANSLATE_NOOP(
         "Describe", "{player} takes the initiative ({card})"
@@ -844,6 +854,12 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.monarch", player=player)
         case a.BecomeMonarch(player=player, source=str() as source):
             return msg("action.monarch_card", player=player, card=source)
+        case a.Roll(player=player, die="coin", result=result):
+            return msg(f"action.coin_{result}", player=player)
+        case a.Roll(player=player, die="planar", result=result):
+            return msg(f"action.planar_{result}", player=player)
+        case a.Roll(player=player, die=die, result=result):
+            return msg("action.roll", player=player, die=die, result=result)
         case a.CommanderCast(player=player, delta=-1):
             return msg("action.cast_back", player=player)
         case a.CommanderCast(player=player, partner=partner):
@@ -972,6 +988,7 @@ SILENT_EVENTS: tuple[type, ...] = (
     e.QuestionAsked,  # the panel asks it; the action label says it ("loses 5 life: combat?")
     e.QuestionAnswered,  # the answer's label says it; the crown's move has its own sentence
     e.CardEntered,  # the action's label says it
+    e.Rolled,  # the action's label says the result
     e.CardLeft,
 )
 

@@ -55,6 +55,8 @@ def actions(table: tuple[str, ...]) -> st.SearchStrategy[dict[str, Any]]:
         obj("day_night", to=st.sampled_from(["day", "night", "dusk"])),
         obj("spells_cast", player=names, count=st.integers(-1, 3)),
         obj("take_initiative", player=names),
+        obj("roll", player=names, die=st.sampled_from(["d6", "d20", "d1", "coin", "planar"]),
+            result=st.sampled_from([1, 6, 21, "heads", "chaos", "blank"])),
         obj("commander_cast", player=names),
         obj("commander_cast", player=names, partner=st.just(True)),
         obj("commander_cast", player=names, delta=st.sampled_from([-1, 2])),
