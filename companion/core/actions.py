@@ -236,6 +236,21 @@ class CommanderCast:
         return out
 
 
+@dataclass(frozen=True, slots=True)
+class FirstPlayer:
+    """`player` takes the first turn (drawn at random by the app when `random`): seats stay as
+    they are, and turn order goes on around the table from that player."""
+
+    player: str
+    random: bool = False
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"action": "first_player", "player": self.player}
+        if self.random:
+            out["random"] = True
+        return out
+
+
 COIN_SIDES = ("heads", "tails")
 # The planar die (CR 901.9): one planeswalker face, one chaos face, four blank faces.
 PLANAR_FACES = ("planeswalk", "chaos", "blank")
@@ -368,6 +383,7 @@ GameAction = (
     | FixCommanderDamage
     | CommanderCast
     | Roll
+    | FirstPlayer
     | ExtraTurn
     | SetDayNight
     | SpellsCast
@@ -729,6 +745,7 @@ _PARSERS: dict[str, Any] = {
     "fix_commander_damage": _parse_fix,
     "commander_cast": _parse_cast,
     "roll": _parse_roll,
+    "first_player": lambda d: FirstPlayer(_name(d, "player"), _bool(d, "random")),
     "day_night": lambda d: SetDayNight(_parse_day_night(d)),
     "extra_turn": lambda d: ExtraTurn(_name(d, "player")),
     "spells_cast": lambda d: SpellsCast(_name(d, "player"), _parse_count(d)),

@@ -23,6 +23,7 @@ from companion.core.actions import (
     Concede,
     EndTurn,
     ExtraTurn,
+    FirstPlayer,
     FixCommanderDamage,
     GameAction,
     Hit,
@@ -46,6 +47,7 @@ from companion.core.events import (
     CardLeft,
     DayNightChanged,
     Event,
+    FirstPlayerChosen,
     QuestionAnswered,
     QuestionAsked,
     QuestionDropped,
@@ -491,6 +493,17 @@ def _roll(state: GameState, action: Roll, events: list[Event]) -> GameState:
     return replace(state, last_roll=roll)
 
 
+def _first_player(state: GameState, action: FirstPlayer, events: list[Event]) -> GameState:
+    """Who takes the first turn (chosen, or drawn at random by the app), before it has begun:
+    the seats don't move; turn order goes on around the table from that player (CR 103.1 has
+    the players choose, usually at random)."""
+    _in_game(state, action.player)
+    if state.turn != 1 or state.step is not Step.UNTAP:
+        raise ActionError("first_player_late")
+    events.append(FirstPlayerChosen(action.player, action.random))
+    return replace(state, turn_player=action.player, active_player=action.player)
+
+
 def _extra_turn(state: GameState, action: ExtraTurn, events: list[Event]) -> GameState:
     """An extra turn for `player` after this one (CR 500.7), taken as this turn ends."""
     _in_game(state, action.player)
@@ -593,6 +606,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     FixCommanderDamage: _fix_commander_damage,
     CommanderCast: _commander_cast,
     Roll: _roll,
+    FirstPlayer: _first_player,
     SetDayNight: _set_day_night,
     ExtraTurn: _extra_turn,
     SpellsCast: _spells_cast,

@@ -172,6 +172,9 @@ ERRORS: dict[str, str] = {
         "Errors", "{card} is not in the list of monarch cards"
     ),
     "card_not_there": QT_TRANSLATE_NOOP("Errors", "{player} controls no {card}"),
+    "first_player_late": QT_TRANSLATE_NOOP(
+        "Errors", "who goes first is chosen before the first turn's untap step ends"
+    ),
     "unknown_die": QT_TRANSLATE_NOOP(
         "Errors", '"die" must be "coin", "planar" or d2 to d{max}, not {die}'
     ),

@@ -83,6 +83,12 @@ class Ventured:
 
 
 @dataclass(frozen=True, slots=True)
+class FirstPlayerChosen:
+    player: str
+    random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Rolled:
     roll: Roll
 
@@ -179,6 +185,7 @@ Event = (
     | InitiativeTaken
     | Ventured
     | Rolled
+    | FirstPlayerChosen
     | CardEntered
     | CardLeft
     | PlayerLeft

@@ -39,6 +39,7 @@ from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, InitiativeTaken, MonarchChanged, MonarchVacant
 from companion.core.model import DayNight, GameState, MonarchCause
+from companion.core.steps import Step
 from companion.shell import dice, taps
 from companion.shell.damage_mode import DamageMode
 
@@ -129,6 +130,11 @@ def can_undo(session: Reader) -> bool:
 
 def can_redo(session: Reader) -> bool:
     return session.game is not None and session.game.can_redo()
+
+
+def before_the_first_turn(session: Reader) -> bool:
+    """Who goes first is drawn while the first turn has not begun (turn 1's untap step)."""
+    return playing(session) and session.state.turn == 1 and session.state.step is Step.UNTAP
 
 
 def draw_pending(session: Reader) -> bool:
@@ -227,6 +233,13 @@ COMMANDS: tuple[Command, ...] = (
         when=playing,
     ),
     Command("end_turn", "turn", QT_TRANSLATE_NOOP("Commands", "&End turn"), ("E",), when=playing),
+    Command(
+        "first_player",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "Draw who goes &first"),
+        ("Ctrl+Shift+F",),
+        when=before_the_first_turn,
+    ),
     Command(
         "combat", "turn", QT_TRANSLATE_NOOP("Commands", "&Combat damage…"), ("C",), when=playing
     ),
@@ -644,6 +657,9 @@ def build(session: Driver) -> Registry:
     registry.bind("commander_damage_done", lambda: session.set_damage_mode(None))
     registry.bind("extra_turn", lambda player: session.do(ExtraTurn(player)))
     registry.bind("commander_cast", lambda player: session.do(CommanderCast(player)))
+    registry.bind(
+        "first_player", lambda: session.do(dice.first_player(session.state.in_game))
+    )
     for name, die in (("roll_d20", "d20"), ("roll_d6", "d6"), ("flip_coin", "coin"),
                       ("roll_planar", "planar")):
         registry.bind(name, lambda player, die=die: session.do(dice.roll(player, die)))

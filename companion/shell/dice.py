@@ -7,9 +7,9 @@ gives its own source); the journal keeps the result, so replaying a game shows t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from companion.core.actions import COIN_SIDES, MAX_DIE, Roll
+from companion.core.actions import COIN_SIDES, MAX_DIE, FirstPlayer, Roll
 
 # randbelow(n) -> 0..n-1, uniform.
 RandBelow = Callable[[int], int]
@@ -33,3 +33,9 @@ def roll(player: str, die: str, below: RandBelow | None = None) -> Roll:
     if not 2 <= sides <= MAX_DIE:
         raise ValueError(die)
     return Roll(player, die, str(below(sides) + 1))
+
+
+def first_player(players: Sequence[str], below: RandBelow | None = None) -> FirstPlayer:
+    """Who goes first, drawn fairly among `players` (each equally likely)."""
+    below = below or _system()
+    return FirstPlayer(players[below(len(players))], random=True)

@@ -182,6 +182,10 @@ TEXTS: dict[str, Text | Trigger] = {
         "Describe", "{player}: a cast from the command zone taken back"
     ),
     "action.roll": QT_TRANSLATE_NOOP("Describe", "{player} rolls a {die}: {result}"),
+    "action.first_player": QT_TRANSLATE_NOOP("Describe", "{player} goes first"),
+    "action.first_player_random": QT_TRANSLATE_NOOP(
+        "Describe", "{player} goes first (drawn at random)"
+    ),
     "action.coin_heads": QT_TRANSLATE_NOOP("Describe", "{player} flips a coin: heads"),
     "action.coin_tails": QT_TRANSLATE_NOOP("Describe", "{player} flips a coin: tails"),
     "action.planar_planeswalk": QT_TRANSLATE_NOOP(
@@ -854,6 +858,10 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.monarch", player=player)
         case a.BecomeMonarch(player=player, source=str() as source):
             return msg("action.monarch_card", player=player, card=source)
+        case a.FirstPlayer(player=player, random=True):
+            return msg("action.first_player_random", player=player)
+        case a.FirstPlayer(player=player):
+            return msg("action.first_player", player=player)
         case a.Roll(player=player, die="coin", result=result):
             return msg(f"action.coin_{result}", player=player)
         case a.Roll(player=player, die="planar", result=result):
@@ -989,6 +997,7 @@ SILENT_EVENTS: tuple[type, ...] = (
     e.QuestionAnswered,  # the answer's label says it; the crown's move has its own sentence
     e.CardEntered,  # the action's label says it
     e.Rolled,  # the action's label says the result
+    e.FirstPlayerChosen,
     e.CardLeft,
 )
 

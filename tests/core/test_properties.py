@@ -57,6 +57,7 @@ def actions(table: tuple[str, ...]) -> st.SearchStrategy[dict[str, Any]]:
         obj("take_initiative", player=names),
         obj("roll", player=names, die=st.sampled_from(["d6", "d20", "d1", "coin", "planar"]),
             result=st.sampled_from([1, 6, 21, "heads", "chaos", "blank"])),
+        obj("first_player", player=names),
         obj("commander_cast", player=names),
         obj("commander_cast", player=names, partner=st.just(True)),
         obj("commander_cast", player=names, delta=st.sampled_from([-1, 2])),
