@@ -46,6 +46,7 @@ from companion.shell.storage import JournalInUseError
 if TYPE_CHECKING:
     from companion.app.dialogs.recovery import RecoveryDialog
     from companion.app.game_over_page import GameOverPage
+    from companion.app.keep_awake import KeepAwake
     from companion.app.start_page import StartPage
     from companion.app.widgets.command_palette import CommandPalette
     from companion.app.widgets.winner import WinnerScreen
@@ -84,6 +85,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         self._start_page: StartPage | None = None  # pages built when first shown
         self._game_over: GameOverPage | None = None
+        self.keep_awake: KeepAwake | None = None
         self._palette: CommandPalette | None = None  # built when first opened
         self.recovery_dialog: RecoveryDialog | None = None  # the last one offered
         self.said: list[str | Msg] = []  # every notice so far (`notify`), for --smoke and tests
@@ -729,6 +731,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.game_over if self.session.state.game_over else self.game_page
         )
         self._update_enabled()
+        self._stay_awake()
 
     def _on_changed(self, outcome: object) -> None:
         state = self.session.state
@@ -737,6 +740,20 @@ class MainWindow(Retranslating, QMainWindow):
         elif not state.game_over and self.pages.currentWidget() is self._game_over:
             self.pages.setCurrentWidget(self.game_page)
         self._update_enabled()
+        self._stay_awake()
+
+    def _stay_awake(self) -> None:
+        """The screen stays on while a game is played and the window is not minimised
+        (keep_awake.py); built when the first game is, not at start."""
+        playing = self.session.has_game and not self.session.state.game_over
+        if self.keep_awake is None:
+            if not playing:
+                return
+            from companion.app.keep_awake import KeepAwake
+
+            self.keep_awake = KeepAwake(parent=self)
+        self.keep_awake.set_minimised(self.isMinimized())
+        self.keep_awake.set_playing(playing)
 
     def _update_enabled(self, *_args: object) -> None:
         """Every command's enabled and checked state from the registry; Undo/Redo say what."""
@@ -751,6 +768,8 @@ class MainWindow(Retranslating, QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self._update_enabled()  # Full screen's check mark, however the window got there
+            if self.keep_awake is not None:
+                self.keep_awake.set_minimised(self.isMinimized())
 
     def action(self, key: str) -> QAction:
         return self.actions_by_key[key]
@@ -772,6 +791,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.overlay_dock is not None:
             self.overlay_controls.stop()
         self.session.close()
+        if self.keep_awake is not None:
+            self.keep_awake.release()
         super().closeEvent(event)
 
     def page(self) -> QWidget | None:
