@@ -80,6 +80,7 @@ def test_example_output_shape(tmp_path: Path) -> None:
     assert set(state) >= STATE_KEYS
     assert state == {
         "turn": 2,
+        "round": 1,
         "active_player": "Ben",
         "turn_player": "Ben",
         "step": "untap",

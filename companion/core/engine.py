@@ -187,8 +187,16 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
         raise ActionError("nobody_left")
     events.append(TurnStarted(state.turn + 1, following, extra=given is not None))
     day_night = _day_or_night(state, events)
+    round_number, round_seat = state.round, state.round_seat
+    if given is None:  # a regular turn: back at or past the first seat is a new round
+        seat = (state.seat(following) - state.first_seat) % len(state.players)
+        if seat <= round_seat:
+            round_number += 1
+        round_seat = seat
     return evolve(
         state,
+        round=round_number,
+        round_seat=round_seat,
         reminders=reminders,
         turn=state.turn + 1,
         turn_player=following,
@@ -501,7 +509,10 @@ def _first_player(state: GameState, action: FirstPlayer, events: list[Event]) ->
     if state.turn != 1 or state.step is not Step.UNTAP:
         raise ActionError("first_player_late")
     events.append(FirstPlayerChosen(action.player, action.random))
-    return replace(state, turn_player=action.player, active_player=action.player)
+    return replace(
+        state, turn_player=action.player, active_player=action.player,
+        first_seat=state.seat(action.player), round_seat=0,
+    )
 
 
 def _extra_turn(state: GameState, action: ExtraTurn, events: list[Event]) -> GameState:

@@ -188,6 +188,12 @@ class GameState:
     # player not in it: not said. Emptied as each turn begins.
     spells_cast: Mapping[str, int] = field(default_factory=dict)
     last_roll: Roll | None = None
+    # Rounds: a round ends when play comes back round to the first player's seat (extra turns
+    # don't count). `first_seat`: the first player's seat; `round_seat`: the seat of the last
+    # regular turn's player, counted from it.
+    round: int = 1
+    first_seat: int = 0
+    round_seat: int = 0
 
     @property
     def names(self) -> tuple[str, ...]:

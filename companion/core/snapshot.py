@@ -41,6 +41,7 @@ def player_json(p: PlayerState) -> dict[str, Any]:
 def state_json(state: GameState) -> dict[str, Any]:
     return {
         "turn": state.turn,
+        "round": state.round,
         "active_player": state.active_player,
         "turn_player": state.turn_player,
         "step": state.step.value,

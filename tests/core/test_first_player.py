@@ -52,3 +52,27 @@ def test_the_draw_is_fair_over_10000_draws() -> None:
     assert set(counts) == set(FOUR)
     assert all(abs(n - 2500) < 125 for n in counts.values()), counts
     assert dice.first_player(FOUR).player in FOUR
+
+
+def test_rounds_count_the_times_play_comes_back_to_the_first_seat(play: Play) -> None:
+    """"Round 3 · Turn 11": a round is every player's turn once from the first player; extra
+    turns (CR 500.7) and players who left don't make or break one."""
+    game = play(first("Cid"), players=FOUR)
+    end = {"action": "end_turn"}
+    rounds = []
+    for _ in range(8):
+        rounds.append((game.state.turn_player, game.state.round))
+        game.apply_json(end)
+    assert rounds == [("Cid", 1), ("Dee", 1), ("Ann", 1), ("Ben", 1),
+                      ("Cid", 2), ("Dee", 2), ("Ann", 2), ("Ben", 2)]
+    assert game.state.round == 3  # Cid again
+    game.apply_json({"action": "extra_turn", "player": "Ann"})
+    game.apply_json(end)  # Ann's extra turn: still round 3
+    assert (game.state.turn_player, game.state.round) == ("Ann", 3)
+    game.apply_json(end)  # then Dee, as scheduled
+    assert (game.state.turn_player, game.state.round) == ("Dee", 3)
+    game.apply_json({"action": "concede", "player": "Cid"})
+    for _ in range(2):
+        game.apply_json(end)  # Ann, Ben
+    game.apply_json(end)  # past Cid's empty seat to Dee: a new round
+    assert (game.state.turn_player, game.state.round) == ("Dee", 4)

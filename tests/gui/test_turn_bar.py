@@ -38,7 +38,7 @@ def to_bens_turn(session: GameSession) -> None:
 
 def test_shows_turn_player_and_step(qtbot: QtBot, demo_session: GameSession) -> None:
     bar = make_bar(qtbot, demo_session)
-    assert bar.headline() == "Turn 3 — Cid"
+    assert bar.headline() == "Round 1 · Turn 3 — Cid"
     assert bar.player_label.textFormat() == Qt.TextFormat.PlainText
     assert demo_session.color("Cid") in bar.player_label.styleSheet()
     assert bar.step_label.text() == describe.step_name(Step.MAIN1)
@@ -140,10 +140,10 @@ def test_says_when_the_turn_has_no_active_player(qtbot: QtBot, demo_session: Gam
     bar = make_bar(qtbot, demo_session)
     demo_session.do(Concede("Cid"))
     assert demo_session.state.active_player is None
-    assert bar.headline() == "Turn 3 — Cid left; no active player"
+    assert bar.headline() == "Round 1 · Turn 3 — Cid left; no active player"
     bar.end_turn()
     assert demo_session.state.turn_player == "Dee"
-    assert bar.headline() == "Turn 4 — Dee"
+    assert bar.headline() == "Round 1 · Turn 4 — Dee"
 
 
 def test_buttons_name_their_shortcuts_and_go_dark_when_the_game_is_over(

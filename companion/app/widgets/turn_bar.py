@@ -300,7 +300,9 @@ class TurnBar(Retranslating, QWidget):
             _set_style(seg, self._segment_style(step.order, current))
 
     def _show_turn(self, state: GameState) -> None:
-        self.turn_label.setText(self.tr("Turn {turn} —").format(turn=state.turn))
+        self.turn_label.setText(
+            self.tr("Round {round} · Turn {turn} —").format(round=state.round, turn=state.turn)
+        )
         player = state.turn_player
         if state.active_player is None:
             self._set_player(self.tr("{player} left; no active player").format(player=player))
