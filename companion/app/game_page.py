@@ -16,6 +16,7 @@ from companion.app.session import GameSession
 from companion.app.widgets.crown import CrownLayer
 from companion.app.widgets.notices import NoticeBar
 from companion.app.widgets.reminders import ReminderBanner
+from companion.app.widgets.roll_display import RollDisplay
 from companion.app.widgets.storage_banner import StorageBanner
 from companion.app.widgets.table import TableView
 from companion.app.widgets.turn_bar import TurnBar
@@ -34,6 +35,7 @@ class GamePage(QWidget):
         self.notices = NoticeBar(session)
         self.table = TableView(session, commands=commands)
         self.crown = CrownLayer(session, self.table)
+        self.roll = RollDisplay(session, self.table)  # over the table's centre, for a moment
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(6)

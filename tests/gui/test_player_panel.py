@@ -34,6 +34,7 @@ from companion.core.actions import (
     LifeChange,
     NewGame,
     PoisonChange,
+    Roll,
     StepTo,
 )
 from companion.core.model import LeaveReason
@@ -311,15 +312,34 @@ def test_the_monarch_is_not_offered_the_crown(qtbot: QtBot, demo_session: GameSe
         "Concede…",
         "Loses the game…",
         "Extra turn after this one",
+        "Dice",
     ]
 
 
+def test_the_dice_are_grouped_in_the_menu(qtbot: QtBot, demo_session: GameSession) -> None:
+    """d6, d20, any die, a coin and the planar die in a "Dice" submenu; each rolls for the
+    panel's player (one roll in the journal)."""
+    panel = make_panel(qtbot, demo_session, "Ann")
+    menu = panel.menu.build(panel)
+    dice = [a for a in menu.actions() if plain(a.text()) == "Dice"]
+    assert dice and dice[0].menu() is not None
+    sub = dice[0].menu()
+    assert [plain(a.text()) for a in sub.actions()] == [
+        "Roll a d6", "Roll a d20", "Roll a dN…", "Flip a coin", "Roll the planar die",
+    ]  # fmt: skip
+    sub.actions()[1].trigger()
+    roll = last_action(demo_session)
+    assert isinstance(roll, Roll) and (roll.player, roll.die) == ("Ann", "d20")
+    assert 1 <= int(roll.result) <= 20
+    menu.deleteLater()
+
+
 def test_without_dialogs_bound_the_menu_offers_nothing(qtbot: QtBot, session: GameSession) -> None:
-    """A bare panel's registry has only the game commands: no dialog, so only the one that needs
-    none (an extra turn) is offered; with the game over, nothing is."""
+    """A bare panel's registry has only the game commands: no dialog, so only those that need
+    none (an extra turn, the dice but any die) are offered; with the game over, nothing is."""
     panel = PlayerPanel(session, "Ann")
     qtbot.addWidget(panel)
-    assert menu_texts(panel) == ["Extra turn after this one"]
+    assert menu_texts(panel) == ["Extra turn after this one", "Dice"]
     for name in session.state.names[1:]:
         session.do(Concede(name))
     assert session.state.game_over

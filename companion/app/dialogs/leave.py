@@ -131,8 +131,8 @@ def confirm_leave(
 
 def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidget | None) -> None:
     """Bind the player commands that ask first: becoming the monarch, taking the initiative, a
-    card's venture and a monarch card entering (which card?), conceding and losing the game (this
-    dialog), with dialogs over `parent`."""
+    card's venture and a monarch card entering (which card?), any die (how many sides?),
+    conceding and losing the game (this dialog), with dialogs over `parent`."""
 
     def become_monarch(player: str) -> None:
         from companion.app.dialogs import monarch  # its module loads on first use
@@ -166,5 +166,12 @@ def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidge
         amount_entry.enter(parent, session, taps.life(player))
 
     registry.bind("amount", type_life)
+
+    def ask_die(player: str) -> None:
+        from companion.app.dialogs import dice  # its module loads on first use
+
+        dice.request_roll(parent, session, player)
+
+    registry.bind("roll_dn", ask_die)
     registry.bind("concede", lambda player: confirm_leave(parent, session, player, True))
     registry.bind("lose", lambda player: confirm_leave(parent, session, player, False))

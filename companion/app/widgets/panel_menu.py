@@ -1,6 +1,6 @@
 """The per-player menu (the panel's ⋮ button and right-click): the registry's player-menu commands
 offered to that player now (no "Become the monarch…" for the monarch), run through the registry
-like the menu bar's."""
+like the menu bar's. The dice and the coin are grouped in a "Dice" submenu at the end."""
 
 from __future__ import annotations
 
@@ -8,10 +8,13 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint
 from PySide6.QtWidgets import QMenu, QWidget
 
 from companion.app.commands import escape_mnemonic, tr
-from companion.shell.commands import Registry
+from companion.shell.commands import Command, Registry
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
 translate = QCoreApplication.translate
+
+# The player-menu commands grouped under "Dice" (in the registry's order).
+DICE = frozenset({"roll_d6", "roll_d20", "roll_dn", "flip_coin", "roll_planar"})
 
 
 class PlayerMenu(QObject):
@@ -25,15 +28,26 @@ class PlayerMenu(QObject):
     def build(self, parent: QWidget) -> QMenu:
         menu = QMenu(parent)
         menu.setObjectName("PlayerMenu")
-        for command in self._registry.player_menu(self._name):
-            action = menu.addAction(tr(command.text))
-            action.setObjectName(f"player_action_{command.name}")
-            action.setProperty("command", command.name)
-            action.triggered.connect(lambda _=False, n=command.name: self.run(n))
+        commands = self._registry.player_menu(self._name)
+        for command in commands:
+            if command.name not in DICE:
+                self._add(menu, command)
+        dice = [c for c in commands if c.name in DICE]
+        if dice:
+            sub = menu.addMenu(translate("PlayerMenu", "&Dice"))
+            sub.setObjectName("PlayerDiceMenu")
+            for command in dice:
+                self._add(sub, command)
         if menu.isEmpty():
             nothing = translate("PlayerMenu", "Nothing to do for {player} now")
             menu.addAction(escape_mnemonic(nothing.format(player=self._name))).setEnabled(False)
         return menu
+
+    def _add(self, menu: QMenu, command: Command) -> None:
+        action = menu.addAction(tr(command.text))
+        action.setObjectName(f"player_action_{command.name}")
+        action.setProperty("command", command.name)
+        action.triggered.connect(lambda _=False, n=command.name: self.run(n))
 
     def popup(self, parent: QWidget, at: QPoint) -> QMenu:
         menu = self.build(parent)
