@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from companion.app.session import GameSession
 from companion.app.widgets.crown import CrownLayer
+from companion.app.widgets.first_player_show import FirstPlayerShow
 from companion.app.widgets.notices import NoticeBar
 from companion.app.widgets.reminders import ReminderBanner
 from companion.app.widgets.roll_display import RollDisplay
@@ -36,6 +37,8 @@ class GamePage(QWidget):
         self.table = TableView(session, commands=commands)
         self.crown = CrownLayer(session, self.table)
         self.roll = RollDisplay(session, self.table)  # over the table's centre, for a moment
+        # Who goes first, drawn by the app: a highlight runs around the panels (over the crown).
+        self.first_player_show = FirstPlayerShow(session, self.table)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(6)

@@ -331,12 +331,18 @@ class MainWindow(Retranslating, QMainWindow):
             partners=partners,
             parent=self,
             commanders=commanders,
+            draw_first=self.settings.draw_first,  # as last chosen (a rematch keeps it)
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         setup, chosen = dialog.setup()
         if not self._start(setup, chosen):
             return False
+        if dialog.draw_first():  # its own journal line: logged, and one Undo takes it back
+            from companion.shell import dice
+
+            self.session.do(dice.first_player(self.session.state.in_game))
+        self.settings.draw_first = dialog.draw_first()
         self.settings.starting_life = setup.starting_life
         self.settings.last_pod = pod_from(
             setup.players,

@@ -56,6 +56,8 @@ class Settings:
     # The log dock as the player last left it (True open, False closed); None: never chosen, so
     # it opens only on a large screen (companion.app.main_window.log_open_at_start).
     log_open: bool | None = None
+    # The New game dialog's "Draw who goes first", as last chosen (a rematch keeps it too).
+    draw_first: bool = False
 
 
 def settings_path() -> Path:
@@ -166,6 +168,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "chroma_key": _is_color,
     "last_pod": valid_pod,
     "log_open": _is_choice,
+    "draw_first": _is_bool,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}, "every setting has its check"
 

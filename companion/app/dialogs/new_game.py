@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QColorDialog,
     QDialog,
     QDialogButtonBox,
@@ -83,9 +84,11 @@ class NewGameDialog(Retranslating, QDialog):
         parent: QWidget | None = None,
         *,
         commanders: Mapping[str, Sequence[str]] | None = None,
+        draw_first: bool = False,
     ) -> None:
         """`commanders`: each player's commander's name, and the partner's (as NewGame keeps
-        them, or as the last pod was saved)."""
+        them, or as the last pod was saved). `draw_first`: the "Draw who goes first" box starts
+        ticked (as it was last time)."""
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setStyleSheet(_STYLE)
@@ -108,6 +111,11 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addWidget(self.seats, 1)
 
         layout.addLayout(self._life_choices(starting_life))
+        # The app draws who goes first as the game starts (logged, undoable) and shows it.
+        self.draw_first_box = QCheckBox()
+        self.draw_first_box.setObjectName("drawFirst")
+        self.draw_first_box.setChecked(draw_first)
+        layout.addWidget(self.draw_first_box)
 
         self.swapped = QLabel()  # "Ann and Ben swapped colours."
         self.swapped.setObjectName("hint")
@@ -157,6 +165,13 @@ class NewGameDialog(Retranslating, QDialog):
         self.custom_button.setText(self.tr("&Custom"))
         self.custom_life.setAccessibleName(self.tr("Custom starting life"))
         self.ok_button.setText(self.tr("&Start game"))
+        self.draw_first_box.setText(self.tr("&Draw who goes first"))
+        self.draw_first_box.setToolTip(
+            self.tr(
+                "As the game starts, the app picks the first player at random (for all to see);"
+                " the seats stay, and Undo takes it back."
+            )
+        )
         self._refresh()
 
     # -- building ------------------------------------------------------------------------------
@@ -384,6 +399,10 @@ class NewGameDialog(Retranslating, QDialog):
         player's colour by name."""
         colors = {r.name(): r.color for r in self.rows()}
         return self._new_game(), colors
+
+    def draw_first(self) -> bool:
+        """Whether the app draws who goes first as the game starts."""
+        return self.draw_first_box.isChecked()
 
     def accept(self) -> None:
         if self.is_valid():
