@@ -14,6 +14,7 @@
   const only = (params.get("players") || "").split(",").map((s) => s.trim()).filter(Boolean);
   const COLOR = /^#[0-9a-fA-F]{6}$/;
   const TOAST_MS = 7000;
+  const ROLL_MS = 5000;  // a die or a coin rolled shows big this long (or until the next action)
 
   const root = document.documentElement;
   root.className = "theme-" + theme + " layout-" + layout;
@@ -364,6 +365,48 @@
     for (let i = 0; i < extra.length - 3; i++) extra[i].remove();
   }
 
+  // A roll (a die, a coin, the planar die): shown big in the middle for a few seconds, when a
+  // new push is of a roll (so two equal rolls in a row each show, and a page that opens later does
+  // not show an old one); the next action puts it away. The sentence is the app's, in the page's
+  // language; a number is shown huge above it. Built with textContent: names stay text.
+  const roll = el("div", "roll");
+  roll.id = "roll";
+  roll.hidden = true;
+  roll.append(el("div", "roll-result"), el("div", "roll-said"));
+  stage.append(roll);
+  let rollTimer = 0;
+  function rollMessage(r) {
+    if (r.die === "coin") return { key: "action.coin_" + r.result, params: { player: r.player } };
+    if (r.die === "planar") {
+      return { key: "action.planar_" + r.result, params: { player: r.player } };
+    }
+    return { key: "action.roll", params: { player: r.player, die: r.die, result: r.result } };
+  }
+  function renderRoll(msg, prior) {
+    const r = msg.state && msg.state.last_roll;
+    // The push a page gets as it (re)connects repeats the latest one: not a roll made now.
+    const fresh = Boolean(prior) && prior.seq !== msg.seq;
+    if (msg.action !== "roll" || !r || !fresh) {
+      if (msg.action) { roll.hidden = true; clearTimeout(rollTimer); }  // the next action
+      return;
+    }
+    const number = typeof r.result === "number";
+    roll.classList.toggle("words", !number);
+    roll.dataset.player = r.player;
+    roll.dataset.die = r.die;
+    roll.querySelector(".roll-result").textContent = number ? String(r.result) : "";
+    roll.querySelector(".roll-result").hidden = !number;
+    roll.querySelector(".roll-said").textContent = say(rollMessage(r));
+    const color = (msg.colors || {})[r.player];
+    roll.style.borderColor = COLOR.test(color || "") ? color : "";  // the roller's colour
+    roll.hidden = false;
+    roll.classList.remove("shown");
+    void roll.offsetWidth;  // restart the pop for a second roll in a row
+    roll.classList.add("shown");
+    clearTimeout(rollTimer);
+    rollTimer = setTimeout(() => { roll.hidden = true; }, ROLL_MS);
+  }
+
   function renderWinner(state) {
     const box = $("winner");
     box.hidden = !state.game_over;
@@ -397,16 +440,19 @@
 
   function render(msg) {
     if (!words) return;
+    const prior = last;
     last = msg;
     const state = msg.state;
     if (!state) {
       list.replaceChildren(); rows = new Map();
       $("turn").hidden = true; $("winner").hidden = true; toasts.replaceChildren();
+      roll.hidden = true;
     } else {
       renderPlayers(state, msg.colors || {});
       renderTurn(state);
       renderToasts(msg.reminders || [], msg.events || []);
       renderWinner(state);
+      renderRoll(msg, prior);
       root.style.setProperty("--turn-w", $("turn").offsetWidth + "px");
     }
     placeTokens(true);

@@ -719,3 +719,47 @@ def test_the_commander_tax_beside_the_life(page: Any, tmp_path: Path) -> None:
         assert not page.problems
     finally:
         running.quit()
+
+
+ROLL_SHOWN = """(() => {
+    const r = document.getElementById('roll');
+    if (!r || r.hidden) return null;
+    const big = r.querySelector('.roll-result');
+    return [big.hidden ? null : big.textContent, r.querySelector('.roll-said').textContent];
+})()"""
+
+
+def test_a_roll_shows_big_until_the_next_action(page: Any, app: App) -> None:
+    """A die shows its number huge with the app's sentence under it, a coin (or the planar die)
+    the sentence big; a second equal roll shows again; the next action puts it away; a page that
+    opens later does not show an old roll; a hostile name stays text."""
+    open_overlay(page, app, "layout=bar")
+    assert page.evaluate(ROLL_SHOWN) is None
+    app.do(action="roll", player="Ann", die="d20", result=17)
+    assert wait_for(page, ROLL_SHOWN) == ["17", "Ann rolls a d20: 17"]
+    wait_for(page, "document.getElementById('roll').getAnimations().length === 0")  # popped
+    box = page.evaluate(
+        "(() => { const r = document.getElementById('roll').getBoundingClientRect();"
+        " return [r.left, r.top, r.right, r.bottom, r.height]; })()"
+    )
+    assert box[0] >= 0 and box[1] >= 0 and box[2] <= 1920 and box[3] <= 1080
+    assert box[4] > 150  # big: the number is 7rem (140 px at 1080 p)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "overlay-roll.png"), omit_background=True)
+    app.do(action="life", player="Cid", delta=-1)  # the next action
+    wait_for(page, f"{ROLL_SHOWN} === null")
+    seq = page.evaluate("window.__overlay.seq")
+    app.do(action="roll", player=HOSTILE, die="coin", result="heads")
+    wait_for(page, f"window.__overlay.seq > {seq}")
+    assert page.evaluate(ROLL_SHOWN) == [None, f"{HOSTILE} flips a coin: heads"]
+    seq = page.evaluate("window.__overlay.seq")
+    app.do(action="roll", player=HOSTILE, die="coin", result="heads")  # the same again: shown
+    wait_for(page, f"window.__overlay.seq > {seq}")
+    assert page.evaluate(ROLL_SHOWN) == [None, f"{HOSTILE} flips a coin: heads"]
+    app.do(action="roll", player="Dee", die="planar", result="chaos")
+    wait_for(page, f"{ROLL_SHOWN}?.[1] === 'Dee rolls the planar die: chaos'")
+    assert page.evaluate("[...document.images].map(i => i.id)") == ["crown", "initiative"]
+    page.reload()  # OBS reloading the source: the last roll is not shown again
+    wait_for(page, "window.__overlay && window.__overlay.seq > 0")
+    assert page.evaluate(ROLL_SHOWN) is None
+    assert not page.problems
