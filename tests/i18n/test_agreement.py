@@ -35,6 +35,8 @@ BARE_NUMBERS = {
     "error.unknown_day_night",  # '"to" must be "day" or "night", not {value}' (a quoted word)
     "error.count_range",  # '"count" must be between 0 and {max}, not {value}'
     "error.cast_delta",  # '"delta" of a commander cast must be 1 or -1, not {value}'
+    "error.roll_result",  # '{value} is not a result of a {die}' (a quoted journal value)
+    "error.unknown_die",  # '"die" must be "coin", "planar" or d2 to d{max}, not {die}'
 }
 
 
