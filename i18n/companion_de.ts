@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+461"/>
+        <location filename="../companion/shell/messages.py" line="+475"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -535,7 +535,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -586,7 +586,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+198"/>
+        <location filename="../companion/shell/commands.py" line="+204"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -631,7 +631,12 @@
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Draw who goes &amp;first</source>
+        <translation>Startspieler &amp;auslosen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Combat damage…</source>
         <translation>&amp;Kampfschaden…</translation>
     </message>
@@ -759,6 +764,56 @@
         <location line="+2"/>
         <source>{player} becomes the monarch…</source>
         <translation>{player} wird der Herrscher…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;6</source>
+        <translation>d&amp;6 würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d6</source>
+        <translation>{player} würfelt einen d6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;20</source>
+        <translation>d&amp;20 würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d20</source>
+        <translation>{player} würfelt einen d20</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Roll a dN…</source>
+        <translation>dN wü&amp;rfeln…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a dN…</source>
+        <translation>{player} würfelt einen dN…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Flip a c&amp;oin</source>
+        <translation>&amp;Münze werfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} flips a coin</source>
+        <translation>{player} wirft eine Münze</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll the &amp;planar die</source>
+        <translation>Mit dem &amp;planaren Würfel würfeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls the planar die</source>
+        <translation>{player} würfelt mit dem planaren Würfel</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -987,7 +1042,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-314"/>
+        <location filename="../companion/shell/messages.py" line="-328"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1083,7 +1138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+54"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} hat in diesem Zug %n Zauberspruch gewirkt</numerusform>
@@ -1138,7 +1193,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-97"/>
+        <location filename="../companion/shell/messages.py" line="-111"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1261,6 +1316,46 @@
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
         <translation>{player}: Wirken aus der Kommandozone zurückgenommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls a {die}: {result}</source>
+        <translation>{player} würfelt einen {die}: {result}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first</source>
+        <translation>{player} beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first (drawn at random)</source>
+        <translation>{player} beginnt (zufällig ausgelost)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} flips a coin: heads</source>
+        <translation>{player} wirft eine Münze: Kopf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} flips a coin: tails</source>
+        <translation>{player} wirft eine Münze: Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: planeswalk</source>
+        <translation>{player} würfelt mit dem planaren Würfel: Planeswalken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls the planar die: chaos</source>
+        <translation>{player} würfelt mit dem planaren Würfel: Chaos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: a blank face</source>
+        <translation>{player} würfelt mit dem planaren Würfel: eine leere Seite</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1507,7 +1602,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-241"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1532,7 +1627,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+104"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -1595,6 +1690,29 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} gewinnt das Spiel!</translation>
+    </message>
+</context>
+<context>
+    <name>DiceDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/dice.py" line="+38"/>
+        <source>Roll a die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many sides has the die {player} rolls?</source>
+        <translation>Wie viele Seiten hat der Würfel, mit dem {player} würfelt?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2250,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>who goes first is chosen before the first turn&apos;s untap step ends</source>
+        <translation>wer beginnt, wird vor dem Ende des Enttappsegments des ersten Zugs bestimmt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;die&quot; must be &quot;coin&quot;, &quot;planar&quot; or d2 to d{max}, not {die}</source>
+        <translation>&quot;die&quot; muss &quot;coin&quot;, &quot;planar&quot; oder d2 bis d{max} sein (gefunden: {die})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not a result of a {die}</source>
+        <translation>{value} ist kein mögliches Ergebnis für {die}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
         <translation>&quot;delta&quot; eines Kommandeur-Wirkens muss 1 oder -1 sein, nicht {value}</translation>
     </message>
@@ -2484,6 +2617,14 @@
     </message>
 </context>
 <context>
+    <name>FirstPlayerShow</name>
+    <message>
+        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
+        <source>{player} goes first</source>
+        <translation>{player} beginnt</translation>
+    </message>
+</context>
+<context>
     <name>InitiativeToken</name>
     <message>
         <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
@@ -2514,6 +2655,14 @@
         <location line="+7"/>
         <source>{player} has the initiative</source>
         <translation>{player} hat die Initiative</translation>
+    </message>
+</context>
+<context>
+    <name>KeepAwake</name>
+    <message>
+        <location filename="../companion/app/keep_awake.py" line="+161"/>
+        <source>A game is being played</source>
+        <translation>Ein Spiel läuft</translation>
     </message>
 </context>
 <context>
@@ -2608,7 +2757,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+217"/>
+        <location filename="../companion/app/main_window.py" line="+219"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -2624,19 +2773,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+399"/>
+        <location line="-387"/>
+        <location line="+405"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+442"/>
+        <location line="-403"/>
+        <location line="+448"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -2703,7 +2852,7 @@ Tracks a paper Commander game around the monarch.</source>
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -3018,7 +3167,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3053,7 +3202,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Eigene Start-Lebenspunkte</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+2"/>
+        <source>&amp;Draw who goes first</source>
+        <translation>Startspieler &amp;auslosen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
+        <translation>Zu Spielbeginn lost die App den Startspieler zufällig aus (für alle sichtbar); die Sitzordnung bleibt, und Rückgängig nimmt die Auslosung zurück.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -3266,7 +3425,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <source>&amp;Dice</source>
+        <translation>&amp;Würfel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nothing to do for {player} now</source>
         <translation>Für {player} gibt es gerade nichts zu tun</translation>
     </message>
@@ -3496,6 +3660,49 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
+    <name>RollDisplay</name>
+    <message>
+        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <source>coin</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planar die</source>
+        <translation>planarer Würfel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} · {die}</source>
+        <translation>{player} · {die}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Heads</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tails</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planeswalk</source>
+        <translation>Planeswalken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chaos</source>
+        <translation>Chaos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank</source>
+        <translation>Leer</translation>
     </message>
 </context>
 <context>
@@ -4139,12 +4346,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Turn {turn} —</source>
-        <translation>Zug {turn} —</translation>
+        <location line="+8"/>
+        <source>Round {round} · Turn {turn} —</source>
+        <translation>Runde {round} · Zug {turn} —</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} left; no active player</source>
         <translation>Kein aktiver Spieler ({player} ist ausgeschieden)</translation>
     </message>

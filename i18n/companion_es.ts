@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+461"/>
+        <location filename="../companion/shell/messages.py" line="+475"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -535,7 +535,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -586,7 +586,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+198"/>
+        <location filename="../companion/shell/commands.py" line="+204"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -631,7 +631,12 @@
         <translation>&amp;Terminar turno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Draw who goes &amp;first</source>
+        <translation>Sortear quién juega &amp;primero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Combat damage…</source>
         <translation>&amp;Daño de combate…</translation>
     </message>
@@ -759,6 +764,56 @@
         <location line="+2"/>
         <source>{player} becomes the monarch…</source>
         <translation>{player} se convierte en el monarca…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;6</source>
+        <translation>Tirar un d&amp;6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d6</source>
+        <translation>{player} tira un d6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;20</source>
+        <translation>Tirar un d&amp;20</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d20</source>
+        <translation>{player} tira un d20</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Roll a dN…</source>
+        <translation>Tirar un d&amp;N…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a dN…</source>
+        <translation>{player} tira un dN…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Flip a c&amp;oin</source>
+        <translation>Lanzar una m&amp;oneda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} flips a coin</source>
+        <translation>{player} lanza una moneda</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll the &amp;planar die</source>
+        <translation>Tirar el &amp;dado planar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls the planar die</source>
+        <translation>{player} tira el dado planar</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -987,7 +1042,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-314"/>
+        <location filename="../companion/shell/messages.py" line="-328"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -1083,7 +1138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+54"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} lanzó %n hechizo este turno</numerusform>
@@ -1138,7 +1193,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-97"/>
+        <location filename="../companion/shell/messages.py" line="-111"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -1261,6 +1316,46 @@
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
         <translation>{player}: se deshace un lanzamiento desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls a {die}: {result}</source>
+        <translation>{player} tira un {die}: {result}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first</source>
+        <translation>{player} juega primero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first (drawn at random)</source>
+        <translation>{player} juega primero (por sorteo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} flips a coin: heads</source>
+        <translation>{player} lanza una moneda: cara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} flips a coin: tails</source>
+        <translation>{player} lanza una moneda: cruz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: planeswalk</source>
+        <translation>{player} tira el dado planar: planeswalk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls the planar die: chaos</source>
+        <translation>{player} tira el dado planar: caos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: a blank face</source>
+        <translation>{player} tira el dado planar: una cara en blanco</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1507,7 +1602,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-241"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1532,7 +1627,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+104"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -1595,6 +1690,29 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>¡{player} gana la partida!</translation>
+    </message>
+</context>
+<context>
+    <name>DiceDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/dice.py" line="+38"/>
+        <source>Roll a die</source>
+        <translation>Tirar un dado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many sides has the die {player} rolls?</source>
+        <translation>¿Cuántas caras tiene el dado que tira {player}?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Roll</source>
+        <translation>Tirar</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2250,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>who goes first is chosen before the first turn&apos;s untap step ends</source>
+        <translation>quién juega primero se decide antes de que termine el paso de enderezar del primer turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;die&quot; must be &quot;coin&quot;, &quot;planar&quot; or d2 to d{max}, not {die}</source>
+        <translation>&quot;die&quot; debe ser &quot;coin&quot;, &quot;planar&quot; o de d2 a d{max}, no {die}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not a result of a {die}</source>
+        <translation>{value} no es un resultado posible de un {die}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
         <translation>el &quot;delta&quot; de un lanzamiento de comandante debe ser 1 o -1, no {value}</translation>
     </message>
@@ -2484,6 +2617,14 @@
     </message>
 </context>
 <context>
+    <name>FirstPlayerShow</name>
+    <message>
+        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
+        <source>{player} goes first</source>
+        <translation>{player} juega primero</translation>
+    </message>
+</context>
+<context>
     <name>InitiativeToken</name>
     <message>
         <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
@@ -2514,6 +2655,14 @@
         <location line="+7"/>
         <source>{player} has the initiative</source>
         <translation>{player} tiene la iniciativa</translation>
+    </message>
+</context>
+<context>
+    <name>KeepAwake</name>
+    <message>
+        <location filename="../companion/app/keep_awake.py" line="+161"/>
+        <source>A game is being played</source>
+        <translation>Hay una partida en curso</translation>
     </message>
 </context>
 <context>
@@ -2608,7 +2757,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+217"/>
+        <location filename="../companion/app/main_window.py" line="+219"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -2624,19 +2773,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+399"/>
+        <location line="-387"/>
+        <location line="+405"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+442"/>
+        <location line="-403"/>
+        <location line="+448"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
@@ -2703,7 +2852,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -3018,7 +3167,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3053,7 +3202,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Total de vidas inicial personalizado</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+2"/>
+        <source>&amp;Draw who goes first</source>
+        <translation>&amp;Sortear quién juega primero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
+        <translation>Al empezar la partida, la aplicación sortea qué jugador juega primero (a la vista de todos); los asientos no cambian y «Deshacer» anula el sorteo.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -3266,7 +3425,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <source>&amp;Dice</source>
+        <translation>&amp;Dados</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nothing to do for {player} now</source>
         <translation>Nada que hacer para {player} ahora</translation>
     </message>
@@ -3496,6 +3660,49 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>RollDisplay</name>
+    <message>
+        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <source>coin</source>
+        <translation>moneda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planar die</source>
+        <translation>dado planar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} · {die}</source>
+        <translation>{player} · {die}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Heads</source>
+        <translation>Cara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tails</source>
+        <translation>Cruz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planeswalk</source>
+        <translation>Planeswalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chaos</source>
+        <translation>Caos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank</source>
+        <translation>En blanco</translation>
     </message>
 </context>
 <context>
@@ -4139,12 +4346,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir a {step}</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Turn {turn} —</source>
-        <translation>Turno {turn} —</translation>
+        <location line="+8"/>
+        <source>Round {round} · Turn {turn} —</source>
+        <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} left; no active player</source>
         <translation>{player} abandonó; sin jugador activo</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+461"/>
+        <location filename="../companion/shell/messages.py" line="+475"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -543,7 +543,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -594,7 +594,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+198"/>
+        <location filename="../companion/shell/commands.py" line="+204"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -639,7 +639,12 @@
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Draw who goes &amp;first</source>
+        <translation>Определить &amp;первого игрока жребием</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Combat damage…</source>
         <translation>&amp;Боевые повреждения…</translation>
     </message>
@@ -767,6 +772,56 @@
         <location line="+2"/>
         <source>{player} becomes the monarch…</source>
         <translation>{player} становится монархом…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;6</source>
+        <translation>Бросить d&amp;6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d6</source>
+        <translation>{player} бросает d6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;20</source>
+        <translation>Бросить d&amp;20</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d20</source>
+        <translation>{player} бросает d20</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Roll a dN…</source>
+        <translation>&amp;Бросить dN…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a dN…</source>
+        <translation>{player} бросает dN…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Flip a c&amp;oin</source>
+        <translation>Подбросить мо&amp;нету</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} flips a coin</source>
+        <translation>{player} подбрасывает монету</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll the &amp;planar die</source>
+        <translation>Бросить плана&amp;рный кубик</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls the planar die</source>
+        <translation>{player} бросает планарный кубик</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -995,7 +1050,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-314"/>
+        <location filename="../companion/shell/messages.py" line="-328"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1103,7 +1158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+54"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
@@ -1161,7 +1216,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-97"/>
+        <location filename="../companion/shell/messages.py" line="-111"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1284,6 +1339,46 @@
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
         <translation>{player}: разыгрывание из командной зоны отменено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls a {die}: {result}</source>
+        <translation>{player} бросает {die}: {result}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first</source>
+        <translation>{player} начинает игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first (drawn at random)</source>
+        <translation>{player} начинает игру (по жребию)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} flips a coin: heads</source>
+        <translation>{player} подбрасывает монету: орёл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} flips a coin: tails</source>
+        <translation>{player} подбрасывает монету: решка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: planeswalk</source>
+        <translation>{player} бросает планарный кубик: планарное перемещение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls the planar die: chaos</source>
+        <translation>{player} бросает планарный кубик: хаос</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: a blank face</source>
+        <translation>{player} бросает планарный кубик: пустая грань</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1531,7 +1626,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-241"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1556,7 +1651,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+104"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -1619,6 +1714,29 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player} выигрывает игру!</translation>
+    </message>
+</context>
+<context>
+    <name>DiceDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/dice.py" line="+38"/>
+        <source>Roll a die</source>
+        <translation>Бросок кубика</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many sides has the die {player} rolls?</source>
+        <translation>Сколько граней у кубика, который бросает {player}?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Roll</source>
+        <translation>Бросить</translation>
     </message>
 </context>
 <context>
@@ -2161,6 +2279,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>who goes first is chosen before the first turn&apos;s untap step ends</source>
+        <translation>первого игрока определяют до конца шага разворота первого хода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;die&quot; must be &quot;coin&quot;, &quot;planar&quot; or d2 to d{max}, not {die}</source>
+        <translation>&quot;die&quot; должно быть &quot;coin&quot;, &quot;planar&quot; или от d2 до d{max}, а не {die}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not a result of a {die}</source>
+        <translation>{value} не может выпасть на {die}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
         <translation>&quot;delta&quot; разыгрывания командира должно быть 1 или -1, а не {value}</translation>
     </message>
@@ -2516,6 +2649,14 @@
     </message>
 </context>
 <context>
+    <name>FirstPlayerShow</name>
+    <message>
+        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
+        <source>{player} goes first</source>
+        <translation>{player} начинает игру</translation>
+    </message>
+</context>
+<context>
     <name>InitiativeToken</name>
     <message>
         <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
@@ -2546,6 +2687,14 @@
         <location line="+7"/>
         <source>{player} has the initiative</source>
         <translation>У игрока {player} инициатива</translation>
+    </message>
+</context>
+<context>
+    <name>KeepAwake</name>
+    <message>
+        <location filename="../companion/app/keep_awake.py" line="+161"/>
+        <source>A game is being played</source>
+        <translation>Идёт игра</translation>
     </message>
 </context>
 <context>
@@ -2640,7 +2789,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+217"/>
+        <location filename="../companion/app/main_window.py" line="+219"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2656,19 +2805,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+399"/>
+        <location line="-387"/>
+        <location line="+405"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+442"/>
+        <location line="-403"/>
+        <location line="+448"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -2735,7 +2884,7 @@ Tracks a paper Commander game around the monarch.</source>
 Помощник для бумажных партий Commander, построенный вокруг механики монарха.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -3050,7 +3199,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3085,7 +3234,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Своё начальное количество жизни</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+2"/>
+        <source>&amp;Draw who goes first</source>
+        <translation>Определить первого игрока &amp;жребием</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
+        <translation>В начале игры приложение случайным образом выбирает первого игрока (на виду у всех); места не меняются, а «Отменить» отменяет выбор.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Player {number}</source>
         <translation>Игрок {number}</translation>
     </message>
@@ -3300,7 +3459,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <source>&amp;Dice</source>
+        <translation>Ку&amp;бики</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nothing to do for {player} now</source>
         <translation>Для игрока {player} сейчас нет действий</translation>
     </message>
@@ -3530,6 +3694,49 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>RollDisplay</name>
+    <message>
+        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <source>coin</source>
+        <translation>монета</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planar die</source>
+        <translation>планарный кубик</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} · {die}</source>
+        <translation>{player} · {die}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Heads</source>
+        <translation>Орёл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tails</source>
+        <translation>Решка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planeswalk</source>
+        <translation>Перемещение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chaos</source>
+        <translation>Хаос</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank</source>
+        <translation>Пусто</translation>
     </message>
 </context>
 <context>
@@ -4174,12 +4381,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Turn {turn} —</source>
-        <translation>Ход {turn} —</translation>
+        <location line="+8"/>
+        <source>Round {round} · Turn {turn} —</source>
+        <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} left; no active player</source>
         <translation>{player} вне игры, активного игрока нет</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+461"/>
+        <location filename="../companion/shell/messages.py" line="+475"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -527,7 +527,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+390"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+198"/>
+        <location filename="../companion/shell/commands.py" line="+204"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -623,7 +623,12 @@
         <translation>结束回合(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Draw who goes &amp;first</source>
+        <translation>随机决定先手(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Combat damage…</source>
         <translation>战斗伤害(&amp;C)…</translation>
     </message>
@@ -751,6 +756,56 @@
         <location line="+2"/>
         <source>{player} becomes the monarch…</source>
         <translation>{player}成为君主…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;6</source>
+        <translation>掷d6(&amp;6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d6</source>
+        <translation>{player}掷d6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll a d&amp;20</source>
+        <translation>掷d20(&amp;2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a d20</source>
+        <translation>{player}掷d20</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Roll a dN…</source>
+        <translation>掷dN(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls a dN…</source>
+        <translation>{player}掷dN…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Flip a c&amp;oin</source>
+        <translation>掷硬币(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} flips a coin</source>
+        <translation>{player}掷硬币</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll the &amp;planar die</source>
+        <translation>掷时空骰(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} rolls the planar die</source>
+        <translation>{player}掷时空骰</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -979,7 +1034,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-314"/>
+        <location filename="../companion/shell/messages.py" line="-328"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1063,7 +1118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+54"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player}本回合施放了%n个咒语</numerusform>
@@ -1115,7 +1170,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-97"/>
+        <location filename="../companion/shell/messages.py" line="-111"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1238,6 +1293,46 @@
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
         <translation>{player}：撤销一次从指挥区的施放</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls a {die}: {result}</source>
+        <translation>{player}掷{die}：{result}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first</source>
+        <translation>{player}先手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes first (drawn at random)</source>
+        <translation>{player}先手（随机决定）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} flips a coin: heads</source>
+        <translation>{player}掷硬币：正面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} flips a coin: tails</source>
+        <translation>{player}掷硬币：反面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: planeswalk</source>
+        <translation>{player}掷时空骰：时空换置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} rolls the planar die: chaos</source>
+        <translation>{player}掷时空骰：混沌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} rolls the planar die: a blank face</source>
+        <translation>{player}掷时空骰：空白面</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1483,7 +1578,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-241"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1508,7 +1603,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+104"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -1571,6 +1666,29 @@
         <location line="+3"/>
         <source>{player} wins the game!</source>
         <translation>{player}赢得这盘游戏！</translation>
+    </message>
+</context>
+<context>
+    <name>DiceDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/dice.py" line="+38"/>
+        <source>Roll a die</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many sides has the die {player} rolls?</source>
+        <translation>{player}要掷的骰子有几面？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Roll</source>
+        <translation>掷骰</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2221,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>who goes first is chosen before the first turn&apos;s untap step ends</source>
+        <translation>先手须在第一个回合的重置步骤结束前决定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;die&quot; must be &quot;coin&quot;, &quot;planar&quot; or d2 to d{max}, not {die}</source>
+        <translation>&quot;die&quot;必须是&quot;coin&quot;、&quot;planar&quot;或d2到d{max}，而不是{die}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not a result of a {die}</source>
+        <translation>{value}不是{die}可能掷出的结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
         <translation>指挥官施放的&quot;delta&quot;必须为1或-1，而不是{value}</translation>
     </message>
@@ -2452,6 +2585,14 @@
     </message>
 </context>
 <context>
+    <name>FirstPlayerShow</name>
+    <message>
+        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
+        <source>{player} goes first</source>
+        <translation>{player}先手</translation>
+    </message>
+</context>
+<context>
     <name>InitiativeToken</name>
     <message>
         <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
@@ -2482,6 +2623,14 @@
         <location line="+7"/>
         <source>{player} has the initiative</source>
         <translation>{player}拥有先制</translation>
+    </message>
+</context>
+<context>
+    <name>KeepAwake</name>
+    <message>
+        <location filename="../companion/app/keep_awake.py" line="+161"/>
+        <source>A game is being played</source>
+        <translation>正在进行一盘游戏</translation>
     </message>
 </context>
 <context>
@@ -2576,7 +2725,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+217"/>
+        <location filename="../companion/app/main_window.py" line="+219"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -2592,19 +2741,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+399"/>
+        <location line="-387"/>
+        <location line="+405"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+442"/>
+        <location line="-403"/>
+        <location line="+448"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -2671,7 +2820,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -2986,7 +3135,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+148"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -3021,7 +3170,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>自定义起始总生命</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+2"/>
+        <source>&amp;Draw who goes first</source>
+        <translation>随机决定先手(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
+        <translation>游戏开始时，本应用会随机选出先手牌手（所有人都能看到）；座位不变，可用“撤销”取消。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -3232,7 +3391,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+34"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <source>&amp;Dice</source>
+        <translation>骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nothing to do for {player} now</source>
         <translation>{player}目前没有可执行的操作</translation>
     </message>
@@ -3462,6 +3626,49 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>RollDisplay</name>
+    <message>
+        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <source>coin</source>
+        <translation>硬币</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planar die</source>
+        <translation>时空骰</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} · {die}</source>
+        <translation>{player} · {die}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Heads</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tails</source>
+        <translation>反面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planeswalk</source>
+        <translation>时空换置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chaos</source>
+        <translation>混沌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blank</source>
+        <translation>空白</translation>
     </message>
 </context>
 <context>
@@ -4104,12 +4311,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Turn {turn} —</source>
-        <translation>第{turn}回合 —</translation>
+        <location line="+8"/>
+        <source>Round {round} · Turn {turn} —</source>
+        <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} left; no active player</source>
         <translation>{player}已离开；没有主动牌手</translation>
     </message>

@@ -90,10 +90,8 @@ QT_EXCLUDES = (
     "PySide6.QtWebView",
     "PySide6.QtXml",
     "PySide6.QtAsyncio",
-    # Only the Python binding: libQt6DBus itself stays (QtGui links it for the XDG portal and
-    # accessibility); the app never imports PySide6.QtDBus. 0.3 MB.
-    "PySide6.QtDBus",
 )
+# PySide6.QtDBus stays: the screen is kept on over D-Bus while a game runs (app/keep_awake.py).
 PYTHON_EXCLUDES = (
     "tkinter",
     "_tkinter",
