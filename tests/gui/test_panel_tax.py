@@ -145,3 +145,37 @@ def test_at_eight_players_the_taxes_stay_whole(
                 assert minus is not None and not minus.rect.intersects(part.rect)
     finally:
         session.close()
+
+
+def test_a_short_button_is_not_cut_for_a_long_commander_name(qtbot: QtBot) -> None:
+    """Play-test at 1280 x 720 with the log open: Ben's row read "☠ …", "⚔ …", "Tymna the Weaver
+    {0}", "Kraum {0}". A button that needs no more than an even share keeps its words; the long
+    name gives way instead (its tax still whole)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from companion.app.widgets.panel_parts import CHIP_SPACING, Chip, _widths
+
+    def chip(chip_id: str, caption: str, tail: str = "") -> Chip:
+        return Chip(
+            chip_id, caption, value=None, danger=False, accent="#888888", plus=True,
+            minus=None, tooltip="", tail=tail,
+        )
+
+    font = QFont()
+    font.setPixelSize(18)
+    font.setBold(True)
+    bold = QFontMetrics(font)
+    row = (
+        chip("add_poison", "\u2620 +1"),
+        chip(BUTTON, "\u2694 Commander damage"),
+        chip("tax", "Tymna the Weaver", "{0}"),
+        chip("partner_tax", "Kraum", "{0}"),
+    )
+    need = [bold.horizontalAdvance(f"{c.caption} {c.tail}".strip()) + 20.0 for c in row]
+    # Room for both taxes whole and the two others at a bit less than the poison's words each.
+    inner = need[2] + need[3] + 2 * (need[0] - 6) + 3 * CHIP_SPACING
+    widths = _widths(row, inner, bold, 18)
+    assert widths is not None
+    assert widths[0] >= need[0]  # "☠ +1" whole
+    assert widths[2] < need[2]  # "Tymna the Weaver" gives way
+    assert sum(widths) <= inner - 3 * CHIP_SPACING + 0.5

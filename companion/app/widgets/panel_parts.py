@@ -771,9 +771,10 @@ def _widths(
     buttons: tuple[Chip, ...], inner: float, bold: QFontMetrics, pixels: int
 ) -> list[float] | None:
     """The buttons' widths in a row `inner` wide: each as wide as its words need and the room
-    left shared out; when short, a tax ("Kraum {4}") whole if it can be and the longest give way
-    first, else each keeps its least (a tax its "{4}" and [−], a button its first letter); None
-    when not even that fits."""
+    left shared out; when short, a tax ("Kraum {4}") whole if it can be without cutting a button
+    that needs no more than an even share ("☠ +1" is never "☠ …" so "Tymna the Weaver {0}" stays
+    whole), else the longest give way first, each keeping its least (a tax its "{4}" and [−], a
+    button its first letter); None when not even that fits."""
     free = inner - CHIP_SPACING * (len(buttons) - 1)
     minus_w = float(int(pixels * 2.1)) + 4  # a button's own [−] (a commander's tax)
     needs = [
@@ -796,7 +797,9 @@ def _widths(
         shared = _share([needs[i] for i in others], free - kept)
         for i, width in zip(others, shared, strict=True):
             widths[i] = width
-        return widths
+        even = free / len(buttons)
+        if all(widths[i] >= needs[i] or needs[i] > even for i in others):
+            return widths
     spare = free - sum(least)
     if spare < 0:
         return None
