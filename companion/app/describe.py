@@ -56,9 +56,10 @@ def step_name(step: Step) -> str:
     return say(m.step_message(step))
 
 
-def action_label(action: a.Action) -> str:
-    """A short label for an action, as in "Undo: Ben becomes the monarch"."""
-    return say(m.action_message(action))
+def action_label(action: a.Action, setup: NewGame | None = None) -> str:
+    """A short label for an action, as in "Undo: Ben becomes the monarch"; with the game's
+    `setup`, commanders named at setup are named."""
+    return say(m.action_message(action, setup))
 
 
 def leave_reason(reason: LeaveReason, source: str | None = None) -> str:

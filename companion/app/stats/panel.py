@@ -195,7 +195,7 @@ class StatsView(QWidget):
             return
         self.timeline.sync(game)
         self.plots.set_timeline(self.timeline, self.colors)
-        self.table.set_facts(player_facts(game, self.timeline), self.colors)
+        self.table.set_facts(player_facts(game, self.timeline), self.colors, game.setup)
         self.facts.set_facts(game_facts(game, self.timeline))
         self._show_causes()
         self._show_hover(self.timeline.count)
@@ -218,8 +218,9 @@ class StatsView(QWidget):
             where = QCoreApplication.translate("StatsView", "Turn {turn} · {step}").format(
                 turn=entry.turn, step=describe.step_name(entry.step)
             )
-            what = describe.action_label(entry.action)
-            why = describe.explain(entry.events)
+            setup = self.game.setup if self.game is not None else None  # commanders by name
+            what = describe.action_label(entry.action, setup)
+            why = describe.explain(entry.events, setup)
         # A name and its total, and each legend entry, wrap as one (no-break spaces inside).
         lives = "   ".join(
             _unbroken(f"{name} {t.life[name][index]}")

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
+from companion.core.actions import NewGame
 from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import text_on
 from companion.stats import GameFacts, PlayerFacts
@@ -192,7 +193,14 @@ class PlayerTable(QTableWidget):
             )
             self.setItem(row, 0, item)
 
-    def set_facts(self, facts: Sequence[PlayerFacts], colors: Mapping[str, str]) -> None:
+    def set_facts(
+        self,
+        facts: Sequence[PlayerFacts],
+        colors: Mapping[str, str],
+        setup: NewGame | None = None,
+    ) -> None:
+        """One column per player; with the game's `setup`, a player who left to 21 commander
+        damage says the commander by the name given at setup."""
         self.setColumnCount(len(facts) + 1)
         dungeons = any(f.initiatives or f.ventures or f.dungeons_completed for f in facts)
         for row in self.INITIATIVE_ROWS:
@@ -205,7 +213,8 @@ class PlayerTable(QTableWidget):
             name.setForeground(QBrush(QColor(text_on(color))))
             name.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if f.departure is not None:
-                reason = leave_reason_message(f.departure.reason, f.departure.source)
+                d = f.departure
+                reason = leave_reason_message(d.reason, d.source, setup, d.partner)
                 left = msg("panel.left_in_turn", turn=f.departure.turn, reason=reason)
                 name.setToolTip(describe.say(left))
                 font = name.font()
