@@ -39,8 +39,20 @@ def dungeon_maps() -> Json:
 
 
 def state(source: GameSource) -> Json | None:
-    """The state in the replay schema (what /state answers), or None without a game."""
-    return state_json(source.state) if source.has_game else None
+    """The state in the replay schema (what /state answers), or None without a game. A player
+    who left carries why as the app says it (`left.said`): a commander named at setup is named
+    ("21 commander damage from Kraum, Ludevic's Opus (Ben)"), as in the window's log."""
+    if not source.has_game:
+        return None
+    out = state_json(source.state)
+    game = getattr(source, "game", None)  # the app's session and a Game have the setup
+    setup = getattr(game, "setup", None)
+    for p, row in zip(source.state.players, out["players"], strict=True):
+        d = p.departure
+        if d is not None:
+            said = messages.leave_reason_message(d.reason, d.source, setup, d.partner)
+            row["left"]["said"] = said.to_json()
+    return out
 
 
 def reminders(source: GameSource) -> list[Json]:

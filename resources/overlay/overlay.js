@@ -279,8 +279,8 @@
       tax.title = words.ui.commander_tax;
       const line = li.querySelector(".status");
       line.hidden = !p.left;
-      line.textContent = p.left
-        ? say({ key: "reason." + p.left.reason, params: { player: p.left.source || "?" } }) : "";
+      line.textContent = !p.left ? ""  // as the app says it (a commander named at setup)
+        : say(p.left.said || { key: "reason." + p.left.reason, params: { player: p.left.source || "?" } });
       renderDungeon(li, (state.dungeons || {})[p.name]);
     });
     stack(shown);

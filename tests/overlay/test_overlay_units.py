@@ -531,3 +531,23 @@ def test_the_apps_session_is_a_game_source(demo_session: GameSession) -> None:
     from companion.overlay.source import GameSource
 
     assert isinstance(demo_session, GameSource)
+
+
+def test_a_player_who_left_to_a_named_commander_says_which() -> None:
+    """Play-test: the overlay's strip read "21 commander damage from Ben" where the window says
+    "... from Kraum, Ludevic's Opus (Ben)" (issue 16 item 7): the state carries the app's
+    message for the page to word."""
+    game = Game(
+        NewGame(
+            ("Ann", "Ben", "Cid"), 40, partners=("Ben",),
+            commanders=(("Ben", ("Tymna the Weaver", "Kraum, Ludevic's Opus")),),
+        )
+    )
+    game.apply_json({"action": "step", "to": "combat_damage"})
+    game.apply_json({"action": "combat_damage", "hits": [
+        {"from": "Ben", "to": "Cid", "amount": 21, "commander": True, "partner": True},
+    ]})
+    cid = payload.state(_Source(game))["players"][2]  # type: ignore[index]
+    said = cid["left"]["said"]
+    assert said["key"] == "reason.commander_damage_named"
+    assert said["params"] == {"commander": "Kraum, Ludevic's Opus", "player": "Ben"}
