@@ -4285,7 +4285,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+176"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -4301,7 +4301,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>Spielzeit · Zeit dieses Zuges</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>Diesen Zug beenden (E); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
     </message>
@@ -4331,7 +4336,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>

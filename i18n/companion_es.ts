@@ -4285,7 +4285,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+176"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -4301,7 +4301,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>Tiempo de la partida · tiempo de este turno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>Terminar este turno (E); se detiene una vez en el paso final si el monarca debe robar</translation>
     </message>
@@ -4331,7 +4336,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>

@@ -4320,7 +4320,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+176"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -4336,7 +4336,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>Время игры · время этого хода</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>Завершить этот ход (E); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
     </message>
@@ -4366,7 +4371,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>

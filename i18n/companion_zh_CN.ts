@@ -4250,7 +4250,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+142"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+176"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -4266,7 +4266,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>本盘游戏用时 · 本回合用时</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>End this turn (E); stops once at the end step if the monarch must draw</source>
         <translation>结束本回合（E）；如果君主需要抓牌，会在结束步骤停一次</translation>
     </message>
@@ -4296,7 +4301,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>

@@ -52,6 +52,14 @@ class Entry:
     events: tuple[Event, ...]
     # Made by the same gesture as the entry before it: undone and redone together with it.
     joined: bool = False
+    # When its line was written (the app's "at" field), "" if the line has none: the turns'
+    # times are read from the effective entries, so an undone turn's time goes with it.
+    at: str = ""
+
+
+def _at(extra: JsonDict | None) -> str:
+    at = extra.get("at") if extra else None
+    return at if isinstance(at, str) else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,10 +240,10 @@ class Game:
         if isinstance(action, Undo):
             outcome = self._undo(keep=not action.merge)
         elif isinstance(action, Redo):
-            outcome = self._redo_one()
+            outcome = self._redo_one(_at(extra))
         else:
             transition = apply(self._state, action)
-            self._push(action, transition, joined)
+            self._push(action, transition, joined, _at(extra))
             self._redo.clear()
             outcome = Outcome(action, transition.state, transition.events)
         self.journal.add(action, extra, joined)
@@ -301,9 +309,13 @@ class Game:
             base -= CHECKPOINT_EVERY
         return base
 
-    def _push(self, action: GameAction, transition: Transition, joined: bool = False) -> None:
+    def _push(
+        self, action: GameAction, transition: Transition, joined: bool = False, at: str = ""
+    ) -> None:
         before = self._state
-        self._entries.append(Entry(action, before.turn, before.step, transition.events, joined))
+        self._entries.append(
+            Entry(action, before.turn, before.step, transition.events, joined, at)
+        )
         self._state = transition.state
         trail = self._trail
         trail.append(self._state)
@@ -357,7 +369,7 @@ class Game:
         self._state = state
         return Outcome(Undo(), state, (), undone=gesture)
 
-    def _redo_one(self) -> Outcome:
+    def _redo_one(self, at: str = "") -> Outcome:
         if not self._redo:
             raise ActionError("nothing_to_redo")
         gesture = self._redo[-1]
@@ -369,7 +381,7 @@ class Game:
             state = transition.state
         self._redo.pop()
         for index, (action, transition) in enumerate(zip(gesture, transitions, strict=True)):
-            self._push(action, transition, joined=index > 0)
+            self._push(action, transition, joined=index > 0, at=at)
         events = tuple(ev for t in transitions for ev in t.events)
         redone = tuple(self._entries[-len(gesture) :])
         return Outcome(Redo(), state, events, redone=redone)

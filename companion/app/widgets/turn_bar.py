@@ -6,6 +6,8 @@ open combat question) is the session's flow (companion/shell/flow.py), not this 
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6 import QtCore
@@ -28,6 +30,7 @@ from companion.app.theme import italic_ok
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
+from companion.shell import clock
 from companion.shell.flow import SpellsAsked
 from companion.shell.palette import CROWN_GOLD, text_on
 
@@ -101,10 +104,12 @@ class TurnBar(Retranslating, QWidget):
         for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
             top.addWidget(button)
         self._build_day_night()
+        self._build_clock()
         self._track = self._build_track()
         bottom = QHBoxLayout()
         bottom.addWidget(self.step_label)
         bottom.addWidget(self.day_night_label)
+        bottom.addWidget(self.clock_label)
         bottom.addLayout(self._track, 1)
         bottom.addWidget(self.spells_box, 1)
         layout = QVBoxLayout(self)
@@ -118,6 +123,34 @@ class TurnBar(Retranslating, QWidget):
         session.notice.connect(self._on_rejected)  # Done after a stop for the draw asks too
         session.damageModeChanged.connect(self._refresh)
         self.retranslate()
+
+    def _build_clock(self) -> None:
+        """The game's time and this turn's (clock.py), ticking once a second while a game is
+        played; only this label repaints."""
+        self.clock_label = _named(QLabel(), "gameClock")
+        self.clock_label.hide()
+        self.now: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
+        self._clock_timer = QtCore.QTimer(self)
+        self._clock_timer.setInterval(1000)
+        self._clock_timer.timeout.connect(self.tick)
+
+    def tick(self) -> None:
+        """Show the game's and this turn's time now (the timer calls it each second)."""
+        game = self._session.game if self._session.has_game else None
+        playing = game is not None and not self._session.state.game_over
+        start = clock.started(game.journal) if game is not None else None
+        if not playing or start is None:
+            self.clock_label.hide()
+            self._clock_timer.stop()
+            return
+        assert game is not None
+        now = self.now()
+        whole = clock.seconds_since(start, now) or 0
+        turn = clock.seconds_since(clock.turn_started(game.entries, start), now) or 0
+        self.clock_label.setText(f"⏱ {clock.duration(whole)} · {clock.duration(turn)}")
+        self.clock_label.show()
+        if not self._clock_timer.isActive():
+            self._clock_timer.start()
 
     def _build_day_night(self) -> None:
         """Day or night (CR 730), beside the step; and End turn's question about the spells
@@ -139,6 +172,7 @@ class TurnBar(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
+        self.clock_label.setToolTip(self.tr("The game's time · this turn's time"))
         self.next_button.setText(self.tr("Next step"))
         self.next_button.setToolTip(self.tr("Go to the next step (N)"))
         self.end_button.setText(self.tr("End turn"))
@@ -263,6 +297,7 @@ class TurnBar(Retranslating, QWidget):
             self._session.step_to(step)
 
     def _refresh(self) -> None:
+        self.tick()
         has_game = self._session.has_game
         in_damage = has_game and self._session.state.step is Step.COMBAT_DAMAGE
         if self._offered and not in_damage:
