@@ -493,3 +493,37 @@ def test_a_strip_names_the_commander_that_dealt_the_21(qtbot: QtBot) -> None:
         assert "21 commander damage from Kraum (Ben)" in shown(panel, ("reason",))
     finally:
         session.close()
+
+
+def test_a_narrow_strip_keeps_a_long_word_whole(qtbot: QtBot) -> None:
+    """Play-test in German at 1280 x 720 with the Stats open: Cid's strip cut
+    "Kommandeurschaden" at both ends. The reason's size is chosen so its longest word fits."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from companion.core.actions import Concede, NewGame
+
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben", "Cid", "Dee"), 40))
+    try:
+        panel = make_panel(qtbot, session, "Cid")
+        session.do(Concede("Cid"))
+        word = "Kommandeurschadenkommandeurschaden"
+        panel.resize(120, 260)
+        content = panel.content
+        assert content is not None
+        import copy
+
+        from companion.app.widgets.panel_fit import MIN_PIXELS
+        from companion.app.widgets.panel_parts import lay_out
+
+        long = copy.copy(content)
+        long.reason = f"21 {word}"
+        layout = lay_out(long, 120, 260, panel.font())
+        part = layout.by_key[("reason",)]
+        font = QFont(panel.font())
+        font.setBold(True)
+        font.setPixelSize(part.pixels)
+        fits = QFontMetrics(font).horizontalAdvance(word) <= part.rect.width()
+        assert fits or part.pixels == MIN_PIXELS
+    finally:
+        session.close()

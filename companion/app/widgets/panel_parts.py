@@ -600,12 +600,15 @@ def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: Q
     reason_font.setBold(True)
 
     def reason_pixels(box: QRectF) -> int:
-        """The largest size, up to the body text's, at which the reason fits `box` wrapped."""
+        """The largest size, up to the body text's, at which the reason fits `box` wrapped, its
+        longest word too ("Kommandeurschaden" in a narrow strip was cut at both ends)."""
         for pixels in range(max(MIN_PIXELS, int(base * 1.1)), MIN_PIXELS - 1, -1):
             reason_font.setPixelSize(pixels)
-            if wrapped_height(QFontMetrics(reason_font), content.reason, box.width()) <= (
-                box.height()
-            ):
+            metrics = QFontMetrics(reason_font)
+            bound = metrics.boundingRect(
+                QRect(0, 0, max(1, int(box.width())), 100000), WORD_WRAP, content.reason
+            )
+            if bound.height() <= box.height() and bound.width() <= box.width():
                 return pixels
         return MIN_PIXELS
 
