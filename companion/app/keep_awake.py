@@ -134,6 +134,9 @@ class KeepAwake(QObject):
         self._held = False
         self._playing = False
         self._minimised = False
+        # The request failed (no service): not asked again until it is given up and wanted
+        # anew, so a tap never waits on a missing service.
+        self._failed = False
 
     @property
     def held(self) -> bool:
@@ -156,11 +159,14 @@ class KeepAwake(QObject):
 
     def _update(self) -> None:
         wanted = self._playing and not self._minimised
-        if wanted and not self._held:
+        if not wanted:
+            self._failed = False
+        if wanted and not self._held and not self._failed:
             try:
                 self._held = self._inhibitor.inhibit(self.tr("A game is being played"))
             except Exception:  # a missing service must never stop the game
                 self._held = False
+            self._failed = not self._held
         elif not wanted and self._held:
             try:
                 self._inhibitor.release()

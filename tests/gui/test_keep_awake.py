@@ -45,8 +45,12 @@ def test_no_service_changes_nothing() -> None:
     awake = KeepAwake(fake)
     awake.set_playing(True)
     assert not awake.held
+    awake.set_playing(True)  # every action says "playing": a failed request is not retried
+    assert fake.calls == ["inhibit"]
     awake.set_playing(False)
     assert fake.calls == ["inhibit"]  # nothing to give back
+    awake.set_playing(True)  # a new game: asked again
+    assert fake.calls == ["inhibit", "inhibit"]
     assert DBusInhibitor().inhibit("test") in (True, False)  # never raises without a bus
 
 

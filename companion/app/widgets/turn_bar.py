@@ -147,7 +147,8 @@ class TurnBar(Retranslating, QWidget):
         now = self.now()
         whole = clock.seconds_since(start, now) or 0
         turn = clock.seconds_since(clock.turn_started(game.entries, start), now) or 0
-        self.clock_label.setText(f"⏱ {clock.duration(whole)} · {clock.duration(turn)}")
+        # No clock glyph: the common fonts lack one (an empty box); the tooltip says what it is.
+        self.clock_label.setText(f"{clock.duration(whole)} · {clock.duration(turn)}")
         self.clock_label.show()
         if not self._clock_timer.isActive():
             self._clock_timer.start()
