@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+475"/>
+        <location filename="../companion/shell/messages.py" line="+478"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1042,7 +1042,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-328"/>
+        <location filename="../companion/shell/messages.py" line="-331"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1138,7 +1138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+57"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} hat in diesem Zug %n Zauberspruch gewirkt</numerusform>
@@ -1193,7 +1193,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-111"/>
+        <location filename="../companion/shell/messages.py" line="-114"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1316,6 +1316,11 @@
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
         <translation>{player}: Wirken aus der Kommandozone zurückgenommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: a cast of {commander} from the command zone taken back</source>
+        <translation>{player}: Wirken von {commander} aus der Kommandozone zurückgenommen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1602,7 +1607,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1627,7 +1632,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -2490,7 +2495,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+338"/>
+        <location filename="../companion/app/stats/tables.py" line="+347"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -2660,7 +2665,7 @@
 <context>
     <name>KeepAwake</name>
     <message>
-        <location filename="../companion/app/keep_awake.py" line="+161"/>
+        <location filename="../companion/app/keep_awake.py" line="+166"/>
         <source>A game is being played</source>
         <translation>Ein Spiel läuft</translation>
     </message>
@@ -3302,6 +3307,11 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug {turn}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Round {round} · Turn {turn}</source>
+        <translation>Runde {round} · Zug {turn}</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>combat?</source>
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
@@ -3519,7 +3529,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-237"/>
+        <location filename="../companion/app/stats/tables.py" line="-245"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3979,7 +3989,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug {turn} · {step}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Monarch: {player}</source>
         <translation>Herrscher: {player}</translation>
     </message>
@@ -4285,7 +4295,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+176"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+177"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>

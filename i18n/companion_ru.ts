@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+475"/>
+        <location filename="../companion/shell/messages.py" line="+478"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1050,7 +1050,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-328"/>
+        <location filename="../companion/shell/messages.py" line="-331"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1158,7 +1158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+57"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
@@ -1216,7 +1216,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-111"/>
+        <location filename="../companion/shell/messages.py" line="-114"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1339,6 +1339,11 @@
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
         <translation>{player}: разыгрывание из командной зоны отменено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: a cast of {commander} from the command zone taken back</source>
+        <translation>{player}: разыгрывание {commander} из командной зоны отменено</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1626,7 +1631,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1651,7 +1656,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -2520,7 +2525,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+338"/>
+        <location filename="../companion/app/stats/tables.py" line="+347"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -2692,7 +2697,7 @@
 <context>
     <name>KeepAwake</name>
     <message>
-        <location filename="../companion/app/keep_awake.py" line="+161"/>
+        <location filename="../companion/app/keep_awake.py" line="+166"/>
         <source>A game is being played</source>
         <translation>Идёт игра</translation>
     </message>
@@ -3336,6 +3341,11 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ход {turn}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Round {round} · Turn {turn}</source>
+        <translation>Раунд {round} · Ход {turn}</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>combat?</source>
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
@@ -3553,7 +3563,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-237"/>
+        <location filename="../companion/app/stats/tables.py" line="-245"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4014,7 +4024,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ход {turn} · {step}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Monarch: {player}</source>
         <translation>Монарх: {player}</translation>
     </message>
@@ -4320,7 +4330,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+176"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+177"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>

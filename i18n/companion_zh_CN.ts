@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+475"/>
+        <location filename="../companion/shell/messages.py" line="+478"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1034,7 +1034,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-328"/>
+        <location filename="../companion/shell/messages.py" line="-331"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1118,7 +1118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+57"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player}本回合施放了%n个咒语</numerusform>
@@ -1170,7 +1170,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-111"/>
+        <location filename="../companion/shell/messages.py" line="-114"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1293,6 +1293,11 @@
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
         <translation>{player}：撤销一次从指挥区的施放</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: a cast of {commander} from the command zone taken back</source>
+        <translation>{player}：撤销一次从指挥区施放{commander}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1578,7 +1583,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-244"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1603,7 +1608,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -2460,7 +2465,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+338"/>
+        <location filename="../companion/app/stats/tables.py" line="+347"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -2628,7 +2633,7 @@
 <context>
     <name>KeepAwake</name>
     <message>
-        <location filename="../companion/app/keep_awake.py" line="+161"/>
+        <location filename="../companion/app/keep_awake.py" line="+166"/>
         <source>A game is being played</source>
         <translation>正在进行一盘游戏</translation>
     </message>
@@ -3268,6 +3273,11 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>第{turn}回合</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Round {round} · Turn {turn}</source>
+        <translation>第{round}轮 · 第{turn}回合</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>combat?</source>
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
@@ -3485,7 +3495,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-237"/>
+        <location filename="../companion/app/stats/tables.py" line="-245"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -3944,7 +3954,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>第{turn}回合 · {step}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Monarch: {player}</source>
         <translation>君主：{player}</translation>
     </message>
@@ -4250,7 +4260,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+176"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+177"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>

@@ -27,6 +27,8 @@ from companion.shell.resources import resource
 
 UI = {
     "turn": QT_TRANSLATE_NOOP("Overlay", "Turn {turn}"),
+    # The round beside the turn number (a round: every player's turn once), as on the turn bar.
+    "round_turn": QT_TRANSLATE_NOOP("Overlay", "Round {round} · Turn {turn}"),
     # After a life total: the monarch lost life in the combat damage step and the table has not
     # said yet whether it was combat damage (it would move the crown).
     #: After a life total, "35 −5 · combat?": was this life loss combat damage? (not answered yet)

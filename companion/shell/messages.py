@@ -181,6 +181,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.cast_back": QT_TRANSLATE_NOOP(
         "Describe", "{player}: a cast from the command zone taken back"
     ),
+    "action.named_cast_back": QT_TRANSLATE_NOOP(
+        "Describe", "{player}: a cast of {commander} from the command zone taken back"
+    ),
     "action.roll": QT_TRANSLATE_NOOP("Describe", "{player} rolls a {die}: {result}"),
     "action.first_player": QT_TRANSLATE_NOOP("Describe", "{player} goes first"),
     "action.first_player_random": QT_TRANSLATE_NOOP(
@@ -868,7 +871,10 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg(f"action.planar_{result}", player=player)
         case a.Roll(player=player, die=die, result=result):
             return msg("action.roll", player=player, die=die, result=result)
-        case a.CommanderCast(player=player, delta=-1):
+        case a.CommanderCast(player=player, partner=partner, delta=-1):
+            named = setup.commander_name(player, partner) if setup else ""
+            if named:
+                return msg("action.named_cast_back", player=player, commander=named)
             return msg("action.cast_back", player=player)
         case a.CommanderCast(player=player, partner=partner):
             named = setup.commander_name(player, partner) if setup else ""

@@ -302,7 +302,9 @@
 
   function renderTurn(state) {
     $("turn").hidden = false;
-    $("turn-number").textContent = format(words.ui.turn, { turn: state.turn });
+    $("turn-number").textContent = words.ui.round_turn
+      ? format(words.ui.round_turn, { round: state.round || 1, turn: state.turn })
+      : format(words.ui.turn, { turn: state.turn });
     $("turn-player").textContent = state.turn_player;
     $("turn-step").textContent = say({ key: "step." + state.step }) || state.step;
     // Day and night (CR 730): shown once a card has brought it into the game.

@@ -551,3 +551,8 @@ def test_a_player_who_left_to_a_named_commander_says_which() -> None:
     said = cid["left"]["said"]
     assert said["key"] == "reason.commander_damage_named"
     assert said["params"] == {"commander": "Kraum, Ludevic's Opus", "player": "Ben"}
+
+
+def test_the_overlay_words_the_round_as_the_turn_bar_does() -> None:
+    assert strings.table("de")["ui"]["round_turn"] == "Runde {round} · Zug {turn}"
+    assert strings.table("en")["ui"]["round_turn"] == "Round {round} · Turn {turn}"

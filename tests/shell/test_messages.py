@@ -495,3 +495,12 @@ def test_an_elimination_names_the_commander_given_at_setup() -> None:
     assert "Ann leaves the game (21 commander damage from Ben)." in plain
     summary = [str(x) for x in m.winner_summary(game.state, game.entries, setup)]
     assert any("Kraum, Ludevic's Opus (Ben)" in line for line in summary)
+
+
+def test_a_cast_taken_back_names_the_commander() -> None:
+    setup = a.NewGame(("Ann", "Ben"), 40, ("Ben",), (("Ben", ("Tymna", "Kraum")),))
+    back = a.CommanderCast("Ben", partner=True, delta=-1)
+    assert str(m.action_message(back, setup)) == (
+        "Ben: a cast of Kraum from the command zone taken back"
+    )
+    assert str(m.action_message(back)) == "Ben: a cast from the command zone taken back"
