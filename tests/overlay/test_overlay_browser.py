@@ -394,6 +394,19 @@ def test_day_and_night_show_beside_the_step(page: Any, app: App) -> None:
     assert page.evaluate(shown) == "\u263e Nacht"
 
 
+def test_the_round_shows_beside_the_turn(page: Any, app: App) -> None:
+    """Issue 16 item 5: "Runde 1 · Zug 1", then a new round once play comes back round."""
+    open_overlay(page, app, "layout=bar&lang=de")
+    number = "document.getElementById('turn-number').textContent"
+    assert wait_for(page, f"{number}.startsWith('Runde')") is True
+    assert page.evaluate(number).startswith("Runde 1 · Zug ")
+    players = page.evaluate("document.querySelectorAll('.player').length")
+    for _ in range(players):
+        app.do(action="end_turn")
+    wait_for(page, f"{number}.startsWith('Runde 2')")
+    assert page.evaluate(number).startswith("Runde 2 · Zug ")
+
+
 DUNGEON = """name => {
     const row = [...document.querySelectorAll('.player')].find(r => r.dataset.player === name);
     const box = row.querySelector('.dungeon');
