@@ -191,7 +191,7 @@ class RollDisplay(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         back = QColor(SURFACE)
-        back.setAlpha(240)
+        back.setAlpha(255)  # opaque: the panels must not show through the result
         edge = QColor(self._session.color(self._roll.player)) if self._roll else QColor(MUTED)
         painter.setPen(QPen(edge, 4))
         painter.setBrush(back)
