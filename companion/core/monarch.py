@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from companion.core.events import AlreadyMonarch, Event, MonarchChanged, ReminderCreated
+from companion.core.events import AlreadyMonarch, Event, MonarchChanged
 from companion.core.model import (
     MONARCH_DRAW,
     GameState,
     MonarchCause,
     MonarchChange,
-    Reminder,
     evolve,
 )
-from companion.core.triggers import monarch_triggers
+from companion.core.triggers import add_reminder, monarch_triggers
 
 
 def become_monarch(
@@ -46,6 +45,4 @@ def end_step_trigger(state: GameState, events: list[Event]) -> GameState:
     active = state.active_player
     if active is None or active != state.monarch:
         return state
-    reminder = Reminder(len(state.reminders) + 1, MONARCH_DRAW, active, state.turn)
-    events.append(ReminderCreated(reminder))
-    return evolve(state, reminders=state.reminders.append(reminder))
+    return add_reminder(state, MONARCH_DRAW, active, events)

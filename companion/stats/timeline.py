@@ -180,29 +180,11 @@ class Timeline:
         self.initiative_after.append(state.initiative)
         for event in entry.events:
             if isinstance(event, ev.MonarchChanged):
-                change = CrownChange(
-                    index,
-                    event.player,
-                    event.previous,
-                    event.cause,
-                    event.source,
-                    entry.turn,
-                    entry.step,
-                )
-                self.crown_events.append((index, change))
+                self.crown_events.append((index, _change(index, event, entry)))
             elif isinstance(event, ev.MonarchVacant):
                 self.crown_events.append((index, None))
             elif isinstance(event, ev.InitiativeTaken) and event.player != event.previous:
-                change = CrownChange(
-                    index,
-                    event.player,
-                    event.previous,
-                    event.cause,
-                    event.source,
-                    entry.turn,
-                    entry.step,
-                )
-                self.initiative_events.append((index, change))
+                self.initiative_events.append((index, _change(index, event, entry)))
             elif isinstance(event, ev.Ventured):
                 self.ventures.append((index, event))
         if had_initiative is not None and state.initiative is None:
@@ -316,3 +298,12 @@ class Timeline:
             end = self.xs[events[n + 1][0]] if n + 1 < len(events) else self.end_x
             out.append(CrownSegment(change.player, self.xs[index], end, change))
         return out
+
+
+def _change(
+    index: int, event: ev.MonarchChanged | ev.InitiativeTaken, entry: Entry
+) -> CrownChange:
+    """A change of the crown or of the initiative, as the bands draw it."""
+    return CrownChange(
+        index, event.player, event.previous, event.cause, event.source, entry.turn, entry.step
+    )
