@@ -251,6 +251,8 @@ class FirstPlayer:
         return out
 
 
+# Counters a player can have that the app knows by name (CR 122.1); poison has its own action.
+PLAYER_COUNTERS = ("energy", "experience", "rad")
 COIN_SIDES = ("heads", "tails")
 # The planar die (CR 901.9): one planeswalker face, one chaos face, four blank faces.
 PLANAR_FACES = ("planeswalk", "chaos", "blank")
@@ -269,6 +271,84 @@ class Roll:
     def to_json(self) -> JsonDict:
         result: object = int(self.result) if self.die.startswith("d") else self.result
         return {"action": "roll", "player": self.player, "die": self.die, "result": result}
+
+
+@dataclass(frozen=True, slots=True)
+class CounterChange:
+    """`player` gets `delta` counters of a kind (or, below 0, removes them; CR 122.1): "energy",
+    "experience", "rad" (CR 727: they make their holder mill at each precombat main phase), or
+    with `named` a counter the pod named itself ("Bounty")."""
+
+    player: str
+    counter: str
+    delta: int
+    named: bool = False
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"action": "counter", "player": self.player, "counter": self.counter}
+        if self.named:
+            out["named"] = True
+        out["delta"] = self.delta
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Speed:
+    """`player`'s speed goes up by one (CR 702.179): from none to 1 (start your engines!), or by
+    an effect; never above 4, and an increase at most once each turn."""
+
+    player: str
+
+    def to_json(self) -> JsonDict:
+        return {"action": "speed", "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class CitysBlessing:
+    """`player` gets the city's blessing (CR 702.131, ascend): for the rest of the game."""
+
+    player: str
+
+    def to_json(self) -> JsonDict:
+        return {"action": "citys_blessing", "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class RingTempts:
+    """The Ring tempts `player` (CR 701.54): their emblem gains its next ability (four in all)
+    and they choose `bearer`, a creature they control, as their Ring-bearer (None: none)."""
+
+    player: str
+    bearer: str | None = None
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"action": "ring_tempts", "player": self.player}
+        if self.bearer is not None:
+            out["bearer"] = self.bearer
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Storm:
+    """Spells cast this turn, for storm (CR 702.40): `delta` more (or, below 0, fewer: a tap
+    entered by mistake). The count starts again at 0 each turn."""
+
+    delta: int
+
+    def to_json(self) -> JsonDict:
+        return {"action": "storm", "delta": self.delta}
+
+
+@dataclass(frozen=True, slots=True)
+class RadMill:
+    """The rad trigger of `player` resolves (CR 727): of the cards they milled, `nonland` were
+    nonland cards: they lose that much life and remove that many rad counters."""
+
+    player: str
+    nonland: int
+
+    def to_json(self) -> JsonDict:
+        return {"action": "rad_mill", "player": self.player, "nonland": self.nonland}
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,6 +449,32 @@ class Answer:
         return out
 
 
+# A chess clock's budget per player, in minutes: up to ten hours each.
+MAX_CLOCK_MINUTES = 600
+
+
+@dataclass(frozen=True, slots=True)
+class ChessClock:
+    """A chess clock for every player (issue 16): `minutes` each for the whole game, running
+    on the turn player's clock; 0 turns it off. The game keeps only this setting; the app times
+    the clocks from the journal lines' times (companion/shell/chess_clock.py)."""
+
+    minutes: int
+
+    def to_json(self) -> JsonDict:
+        return {"action": "chess_clock", "minutes": self.minutes}
+
+
+@dataclass(frozen=True, slots=True)
+class ClockPause:
+    """The chess clock stops (`paused`: a break, a judge call) or runs again."""
+
+    paused: bool = True
+
+    def to_json(self) -> JsonDict:
+        return {"action": "clock_pause" if self.paused else "clock_resume"}
+
+
 GameAction = (
     StepTo
     | EndTurn
@@ -382,6 +488,12 @@ GameAction = (
     | PoisonChange
     | FixCommanderDamage
     | CommanderCast
+    | CounterChange
+    | Speed
+    | CitysBlessing
+    | RingTempts
+    | Storm
+    | RadMill
     | Roll
     | FirstPlayer
     | ExtraTurn
@@ -392,6 +504,8 @@ GameAction = (
     | Resolve
     | Ask
     | Answer
+    | ChessClock
+    | ClockPause
 )
 Action = NewGame | GameAction | Undo | Redo
 
@@ -716,6 +830,35 @@ def _parse_card(data: Mapping[str, Any]) -> str:
     return card
 
 
+def _parse_counter(data: Mapping[str, Any]) -> CounterChange:
+    named = _bool(data, "named")
+    counter = _field(data, "counter")
+    if named:
+        counter = validate_name(counter, '"counter"')
+    elif counter not in PLAYER_COUNTERS:
+        known = ", ".join(PLAYER_COUNTERS)
+        raise ActionError("unknown_counter", counter=repr(counter), known=known)
+    return CounterChange(_name(data, "player"), counter, _parse_delta(data), named)
+
+
+def _parse_bearer(data: Mapping[str, Any]) -> str | None:
+    bearer = data.get("bearer")
+    if bearer is None:
+        return None
+    if not isinstance(bearer, str):
+        raise ActionError("name_not_text", what='"bearer"', kind=kind_of(bearer))
+    if len(bearer) > rules.MAX_COMMANDER_NAME:
+        raise ActionError("too_long", what='"bearer"', n=rules.MAX_COMMANDER_NAME)
+    return check_text(bearer, '"bearer"').strip() or None
+
+
+def _parse_rad(data: Mapping[str, Any]) -> RadMill:
+    nonland = _int(data, "nonland")
+    if not 0 <= nonland <= rules.MAX_AMOUNT:
+        raise ActionError("nonland_range", max=rules.MAX_AMOUNT, value=nonland)
+    return RadMill(_name(data, "player"), nonland)
+
+
 def _parse_lose(data: Mapping[str, Any]) -> Lose:
     names = _names(data, "players")
     if not names:
@@ -725,6 +868,13 @@ def _parse_lose(data: Mapping[str, Any]) -> Lose:
 
 def _parse_end_turn(data: Mapping[str, Any]) -> EndTurn:
     return EndTurn(_name(data, "next") if data.get("next") is not None else None)
+
+
+def _parse_chess_clock(data: Mapping[str, Any]) -> ChessClock:
+    minutes = _int(data, "minutes")
+    if not 0 <= minutes <= MAX_CLOCK_MINUTES:
+        raise ActionError("clock_minutes", max=MAX_CLOCK_MINUTES, value=minutes)
+    return ChessClock(minutes)
 
 
 # One of each: they have no fields, and a game keeps every line's action.
@@ -745,6 +895,12 @@ _PARSERS: dict[str, Any] = {
     "fix_commander_damage": _parse_fix,
     "commander_cast": _parse_cast,
     "roll": _parse_roll,
+    "counter": _parse_counter,
+    "speed": lambda d: Speed(_name(d, "player")),
+    "citys_blessing": lambda d: CitysBlessing(_name(d, "player")),
+    "ring_tempts": lambda d: RingTempts(_name(d, "player"), _parse_bearer(d)),
+    "storm": lambda d: Storm(_parse_delta(d)),
+    "rad_mill": _parse_rad,
     "first_player": lambda d: FirstPlayer(_name(d, "player"), _bool(d, "random")),
     "day_night": lambda d: SetDayNight(_parse_day_night(d)),
     "extra_turn": lambda d: ExtraTurn(_name(d, "player")),
@@ -756,6 +912,9 @@ _PARSERS: dict[str, Any] = {
     "answer": lambda d: Answer(
         _name(d, "from") if d.get("from") is not None else None, _bool(d, "lapsed")
     ),
+    "chess_clock": _parse_chess_clock,
+    "clock_pause": lambda d: ClockPause(True),
+    "clock_resume": lambda d: ClockPause(False),
     "undo": lambda d: Undo(merge=True) if _bool(d, "merge") else _UNDO,
     "redo": lambda d: _REDO,
 }

@@ -11,16 +11,20 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from companion.core import dungeons, model
+from companion.core import counters, dungeons, model
 from companion.core.actions import (
     Answer,
     Ask,
     BecomeMonarch,
     CardEnters,
     CardLeaves,
+    ChessClock,
+    CitysBlessing,
+    ClockPause,
     CombatDamage,
     CommanderCast,
     Concede,
+    CounterChange,
     EndTurn,
     ExtraTurn,
     FirstPlayer,
@@ -31,11 +35,15 @@ from companion.core.actions import (
     Lose,
     NewGame,
     PoisonChange,
+    RadMill,
     Resolve,
+    RingTempts,
     Roll,
     SetDayNight,
+    Speed,
     SpellsCast,
     StepTo,
+    Storm,
     TakeInitiative,
     Venture,
     check_text,
@@ -60,6 +68,7 @@ from companion.core.events import (
 )
 from companion.core.leaving import check_state_based_losses, leave_game
 from companion.core.model import (
+    RAD,
     VENTURE,
     DayNight,
     GameState,
@@ -107,6 +116,7 @@ def apply(state: GameState, action: GameAction) -> Transition:
     # State-based losses depend only on the players; every state is already checked, so an action
     # that leaves the players untouched (a step, a crown, a reminder) cannot cause one.
     if new_state.players is not state.players:
+        new_state = counters.speed_trigger(state, new_state, events)
         new_state = check_state_based_losses(new_state, events)
     question = new_state.question
     if question is not None and (
@@ -118,13 +128,7 @@ def apply(state: GameState, action: GameAction) -> Transition:
     return Transition(new_state, tuple(events))
 
 
-def _in_game(state: GameState, name: str) -> PlayerState:
-    if not state.has_player(name):
-        raise ActionError("no_player", name=repr(name))
-    player = state.player(name)
-    if not player.in_game:
-        raise ActionError("player_left", player=name)
-    return player
+_in_game = counters.in_game
 
 
 def _enter(
@@ -139,6 +143,8 @@ def _enter(
             state = end_step_trigger(evolve(state, step=step), events)
         if step in _TRIGGER_STEPS:
             state = step_triggers(evolve(state, step=step), step, events)
+        if step is Step.MAIN1:
+            state = counters.rad_trigger(evolve(state, step=step), events)
     if stay and steps and state.step is not steps[-1]:
         state = evolve(state, step=steps[-1])
     return state
@@ -206,6 +212,7 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
         extra_turns=stack,
         day_night=day_night,
         spells_cast={},
+        storm=0,
     )
 
 
@@ -213,8 +220,12 @@ def _no_venture_pending(state: GameState) -> None:
     """A venture is done at the table by choosing a room, which the app can't assume: the turn
     can't end while one is owed (the flow asks for the room first)."""
     for reminder in state.reminders[state.this_turn_reminders():]:
-        if reminder.kind == VENTURE and reminder.status is ReminderStatus.PENDING:
+        if reminder.status is not ReminderStatus.PENDING:
+            continue
+        if reminder.kind == VENTURE:
             raise ActionError("venture_pending", player=reminder.player)
+        if reminder.kind == RAD:  # its life loss is the table's count to say (727)
+            raise ActionError("rad_pending", player=reminder.player)
 
 
 def _day_or_night(state: GameState, events: list[Event]) -> DayNight | None:
@@ -586,6 +597,27 @@ def _ask(state: GameState, action: Ask, events: list[Event]) -> GameState:
     return replace(state, question=asked)
 
 
+def _chess_clock(state: GameState, action: ChessClock, events: list[Event]) -> GameState:
+    """A chess clock of `minutes` for each player, a new budget for the one running, or none
+    (0). Turned off, it is no longer paused either."""
+    if action.minutes == state.chess_clock:
+        if not action.minutes:
+            raise ActionError("clock_already_off")
+        raise ActionError("clock_unchanged", n=action.minutes)
+    return replace(
+        state, chess_clock=action.minutes, clock_paused=state.clock_paused and action.minutes > 0
+    )
+
+
+def _clock_pause(state: GameState, action: ClockPause, events: list[Event]) -> GameState:
+    """The chess clock stops, or runs again."""
+    if not state.chess_clock:
+        raise ActionError("clock_off")
+    if action.paused == state.clock_paused:
+        raise ActionError("clock_already_paused" if action.paused else "clock_not_paused")
+    return replace(state, clock_paused=action.paused)
+
+
 def _answer(state: GameState, action: Answer, events: list[Event]) -> GameState:
     """Apply the open question's life loss: as combat damage from `source`, or as a plain loss."""
     question = state.question
@@ -616,6 +648,12 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     PoisonChange: _poison,
     FixCommanderDamage: _fix_commander_damage,
     CommanderCast: _commander_cast,
+    CounterChange: counters.counter_change,
+    Speed: counters.speed,
+    CitysBlessing: counters.citys_blessing,
+    RingTempts: counters.ring_tempts,
+    Storm: counters.storm,
+    RadMill: counters.rad_mill,
     Roll: _roll,
     FirstPlayer: _first_player,
     SetDayNight: _set_day_night,
@@ -626,4 +664,6 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     Resolve: _resolve,
     Ask: _ask,
     Answer: _answer,
+    ChessClock: _chess_clock,
+    ClockPause: _clock_pause,
 }

@@ -99,6 +99,9 @@ ERRORS: dict[str, str] = {
     "unknown_step": QT_TRANSLATE_NOOP("Errors", "unknown step {step} (steps: {known})"),
     "source_not_text": QT_TRANSLATE_NOOP("Errors", '"source" must be a card name, not {kind}'),
     "lose_nobody": QT_TRANSLATE_NOOP("Errors", '"players" must name at least one player'),
+    "clock_minutes": QT_TRANSLATE_NOOP(
+        "Errors", '"minutes" of a chess clock must be between 0 and {max}, not {value}'
+    ),
     # What a name or value is, in the sentences above.
     "what_player_name": QT_TRANSLATE_NOOP("Errors", "player name"),
     "what_name_in": QT_TRANSLATE_NOOP("Errors", 'a name in "{field}"'),
@@ -184,6 +187,39 @@ ERRORS: dict[str, str] = {
     ),
     "no_cast_to_take_back": QT_TRANSLATE_NOOP(
         "Errors", "{player} has not cast that commander from the command zone"
+    ),
+    "clock_already_off": QT_TRANSLATE_NOOP("Errors", "the chess clock is already off"),
+    "clock_unchanged": counted.translate(
+        "Errors", "the chess clock already gives each player %n minute(s)", "", 0
+    ),
+    "clock_off": QT_TRANSLATE_NOOP("Errors", "there is no chess clock (turn it on first)"),
+    "clock_already_paused": QT_TRANSLATE_NOOP("Errors", "the chess clock is already paused"),
+    "clock_not_paused": QT_TRANSLATE_NOOP("Errors", "the chess clock is not paused"),
+    "unknown_counter": QT_TRANSLATE_NOOP(
+        "Errors", '"counter" must be one of {known} (or "named": true), not {counter}'
+    ),
+    "nonland_range": QT_TRANSLATE_NOOP(
+        "Errors", '"nonland" must be between 0 and {max}, not {value}'
+    ),
+    "too_few_counters": counted.translate(
+        "Errors", "{player} has only %n counter(s) of that kind", "", 0
+    ),
+    "speed_max": QT_TRANSLATE_NOOP("Errors", "{player}'s speed is already 4, the most it can be"),
+    "speed_once": QT_TRANSLATE_NOOP(
+        "Errors", "{player}'s speed already increased this turn; it can only once each turn"
+    ),
+    "has_blessing": QT_TRANSLATE_NOOP("Errors", "{player} already has the city's blessing"),
+    "storm_below_zero": counted.translate(
+        "Errors", "only %n spell(s) were counted this turn", "", 0
+    ),
+    "no_rad_trigger": QT_TRANSLATE_NOOP(
+        "Errors", "{player} has no rad trigger waiting (it comes at their precombat main phase)"
+    ),
+    "rad_pending": QT_TRANSLATE_NOOP(
+        "Errors", "{player}'s rad trigger waits for the number of nonland cards milled"
+    ),
+    "rad_too_many": counted.translate(
+        "Errors", "{player} milled only %n card(s) for their rad counters", "", 0
     ),
     # -- the journal as a whole (game.Game, journal.build_game) --
     "journal_start": QT_TRANSLATE_NOOP("Errors", "a journal must start with a new_game action"),

@@ -94,6 +94,25 @@ class Rolled:
 
 
 @dataclass(frozen=True, slots=True)
+class SpeedIncreased:
+    """`player`'s speed became `speed` (702.179); `automatic`: by its own trigger, as an opponent
+    lost life during their turn (said apart: nobody asked for it)."""
+
+    player: str
+    speed: int
+    automatic: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RadMilled:
+    """`player`'s rad trigger resolved (727): `milled` cards milled, `nonland` of them nonland."""
+
+    player: str
+    milled: int
+    nonland: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardEntered:
     player: str
     card: str
@@ -185,6 +204,8 @@ Event = (
     | InitiativeTaken
     | Ventured
     | Rolled
+    | SpeedIncreased
+    | RadMilled
     | FirstPlayerChosen
     | CardEntered
     | CardLeft

@@ -48,6 +48,8 @@ class ReminderStatus(StrEnum):
 
 
 MONARCH_DRAW = "monarch_draw"
+# The rad counters' inherent trigger (CR 727) at the precombat main phase of their holder.
+RAD = "rad"
 # Venture into Undercity: the initiative's triggers (725.2), at a take and at its holder's upkeep.
 VENTURE = "venture"
 # A monarch card's own triggered ability (resources/card_triggers.json).
@@ -92,6 +94,18 @@ class PlayerState:
     # Cards that left the battlefield while their one-time trigger still waits: Palace Jailer's
     # exile lasts "until an opponent becomes the monarch" even once the Jailer is gone (ruling).
     watching: tuple[str, ...] = ()
+    # Counters on the player (CR 122.1): "energy", "experience", "rad" (727), and `named` ones the
+    # pod made up. A kind stays once it was used, at 0 too: the panel shows the kinds in use.
+    counters: Mapping[str, int] = field(default_factory=dict)
+    named_counters: Mapping[str, int] = field(default_factory=dict)
+    # Speed (702.179): 0 is none; it rises at most once each turn (`speed_turn`: when), to 4.
+    speed: int = 0
+    speed_turn: int = 0
+    citys_blessing: bool = False  # 702.131: once gained, for the rest of the game
+    # Times the Ring tempted this player (701.54): their emblem has the first min(ring, 4)
+    # abilities; `ring_bearer` is the creature they chose the last time (None: none).
+    ring: int = 0
+    ring_bearer: str | None = None
 
     @property
     def in_game(self) -> bool:
@@ -188,12 +202,18 @@ class GameState:
     # player not in it: not said. Emptied as each turn begins.
     spells_cast: Mapping[str, int] = field(default_factory=dict)
     last_roll: Roll | None = None
+    # Spells cast this turn by anyone, as the table counted them (storm, CR 702.40).
+    storm: int = 0
     # Rounds: a round ends when play comes back round to the first player's seat (extra turns
     # don't count). `first_seat`: the first player's seat; `round_seat`: the seat of the last
     # regular turn's player, counted from it.
     round: int = 1
     first_seat: int = 0
     round_seat: int = 0
+    # The chess clock (issue 16): minutes on each player's clock, 0 for none, and whether it is
+    # paused. Only the setting: the app times the clocks from the journal lines' times.
+    chess_clock: int = 0
+    clock_paused: bool = False
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -24,6 +24,16 @@ def player_json(p: PlayerState) -> dict[str, Any]:
         # Casts from the command zone (903.8); the next cast's tax is {2} for each.
         out["commander_casts"] = p.commander_casts
         out["partner_casts"] = p.partner_casts
+    if p.counters:
+        out["counters"] = dict(p.counters)  # energy, experience, rad (CR 122.1, 727)
+    if p.named_counters:
+        out["named_counters"] = dict(p.named_counters)
+    if p.speed:
+        out["speed"] = p.speed  # 702.179
+    if p.citys_blessing:
+        out["citys_blessing"] = True  # 702.131
+    if p.ring:
+        out["ring"] = {"tempted": p.ring, "bearer": p.ring_bearer}  # 701.54
     if p.cards:
         out["cards"] = [c.card for c in p.cards]
     if p.watching:
@@ -39,6 +49,15 @@ def player_json(p: PlayerState) -> dict[str, Any]:
 
 
 def state_json(state: GameState) -> dict[str, Any]:
+    out = _state_json(state)
+    if state.storm:
+        out["storm"] = state.storm  # spells cast this turn (702.40)
+    if state.chess_clock:  # only while there is one: a game without keeps its shape
+        out["chess_clock"] = {"minutes": state.chess_clock, "paused": state.clock_paused}
+    return out
+
+
+def _state_json(state: GameState) -> dict[str, Any]:
     return {
         "turn": state.turn,
         "round": state.round,

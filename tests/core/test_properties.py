@@ -13,13 +13,13 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from companion.core import dungeons
+from companion.core import dungeons, rules
 from companion.core.actions import NewGame
 from companion.core.errors import ActionError
 from companion.core.events import InitiativeTaken, ReminderCreated
 from companion.core.game import Game
 from companion.core.journal import build_game, decode
-from companion.core.model import MONARCH_DRAW, VENTURE, GameState, ReminderStatus
+from companion.core.model import MONARCH_DRAW, RAD, VENTURE, GameState, ReminderStatus
 from companion.core.steps import STEPS, Step
 
 POOL = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
@@ -58,9 +58,22 @@ def actions(table: tuple[str, ...]) -> st.SearchStrategy[dict[str, Any]]:
         obj("roll", player=names, die=st.sampled_from(["d6", "d20", "d1", "coin", "planar"]),
             result=st.sampled_from([1, 6, 21, "heads", "chaos", "blank"])),
         obj("first_player", player=names),
+        obj("chess_clock", minutes=st.sampled_from([0, 1, 20, 600, 601, -1])),
+        obj("clock_pause"),
+        obj("clock_resume"),
         obj("commander_cast", player=names),
         obj("commander_cast", player=names, partner=st.just(True)),
         obj("commander_cast", player=names, delta=st.sampled_from([-1, 2])),
+        obj("counter", player=names, counter=st.sampled_from(["energy", "rad", "mana"]),
+            delta=st.integers(-2, 3)),
+        obj("counter", player=names, counter=st.sampled_from(["Lore", ""]), named=st.just(True),
+            delta=st.integers(-1, 2)),
+        obj("speed", player=names),
+        obj("citys_blessing", player=names),
+        obj("ring_tempts", player=names),
+        obj("ring_tempts", player=names, bearer=st.just("Frodo")),
+        obj("storm", delta=st.integers(-2, 3)),
+        obj("rad_mill", player=names, nonland=st.integers(-1, 3)),
         obj("venture", player=names),
         obj("venture", player=names, room=st.sampled_from(ROOMS)),
         obj("venture", player=names, source=st.just("Nadaar"),
@@ -236,6 +249,31 @@ class GameMachine(RuleBasedStateMachine):
         self.states.append(self.game.state)
         self.redo_states.clear()
 
+    @precondition(
+        lambda self: self.game is not None
+        and not self.game.state.game_over
+        and any(r.kind == RAD for r in self.game.state.pending_reminders())
+    )
+    @rule(data=st.data())
+    def mill_for_rad(self, data: st.DataObject) -> None:
+        """Resolve a rad trigger as the app does: a count of nonland cards up to the rad count."""
+        state = self.game.state
+        owed = next(r for r in state.pending_reminders() if r.kind == RAD)
+        rad = state.player(owed.player).counters.get("rad", 0)
+        nonland = data.draw(st.integers(0, rad))
+        assert self._apply({"action": "rad_mill", "player": owed.player, "nonland": nonland})
+        self.states.append(self.game.state)
+        self.redo_states.clear()
+
+    @invariant()
+    def counters_within_their_rules(self) -> None:
+        """122.1 counters are never negative; speed 0-4 (702.179); storm counts this turn."""
+        state = self.game.state
+        assert state.storm >= 0
+        for p in state.players:
+            assert all(v >= 0 for v in (*p.counters.values(), *p.named_counters.values()))
+            assert 0 <= p.speed <= rules.MAX_SPEED
+
     @invariant()
     def at_most_one_initiative_always_in_the_game(self) -> None:
         """725.3 and 725.4: one holder, always in the game; none only before anyone took it."""
@@ -276,6 +314,13 @@ class GameMachine(RuleBasedStateMachine):
         assert state.resume is None or state.has_player(state.resume)
         assert set(state.spells_cast) <= set(state.names)
         assert all(0 <= count <= 999 for count in state.spells_cast.values())
+
+    @invariant()
+    def a_paused_clock_is_a_clock(self) -> None:
+        """The chess clock: 0 (none) to 600 minutes each, paused only while there is one."""
+        state = self.game.state
+        assert 0 <= state.chess_clock <= 600
+        assert state.chess_clock or not state.clock_paused
 
     @invariant()
     def journal_replays_to_the_live_state(self) -> None:
