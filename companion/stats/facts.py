@@ -17,6 +17,13 @@ Definitions (docs/performance.md and the panel's tooltips say the same):
   (CR 725; taking it again while having it, 725.5, is no new take: it changes nobody);
 - dungeons completed: the engine's count per player (309.7: the last room's ability has left
   the stack); ventures: every venture the player made (701.49), the initiative's and the cards'.
+- turns taken: the turns of the player that have ended (the turn in progress counts once it ends;
+  in a game that is over, the last turn ended with it). Their time (average, longest, in all) is
+  over the turns whose beginning and end have a time (`Timeline.turn_times`): a turn with a time
+  missing is left out, not counted as 0;
+- rolls: the dice the player rolled by kind (d2..d1000), the d20s' average, heads and tails, the
+  planar die's faces; drawn first: the player the app drew at random to take the first turn (the
+  last draw holds: a redraw replaces it).
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from companion.core.actions import COIN_SIDES, PLANAR_FACES
 from companion.core.game import GameRecord
 from companion.core.model import (
     MONARCH_DRAW,
@@ -55,6 +63,26 @@ class PlayerFacts:
     ventures: int = 0
     commander_casts: int = 0  # casts from the command zone, partners included (CR 903.8)
     commander_tax_paid: int = 0  # generic mana paid as commander tax: {0}+{2}+{4}… per commander
+    turns_taken: int = 0  # turns of theirs that have ended
+    timed_turns: int = 0  # of those, the ones with a known time
+    time_on_turns: float = 0.0  # seconds, over the timed turns
+    longest_turn: float | None = None  # seconds; None without a timed turn
+    dice: tuple[tuple[str, int], ...] = ()  # (die, times rolled), fewest sides first
+    d20_total: int = 0  # the sum of their d20 results
+    heads: int = 0
+    tails: int = 0
+    planar: tuple[int, int, int] = (0, 0, 0)  # planeswalk, chaos, blank (PLANAR_FACES' order)
+    drawn_first: bool = False  # the app drew them at random to take the first turn
+
+    @property
+    def average_turn(self) -> float | None:
+        """Seconds per timed turn, or None without one."""
+        return self.time_on_turns / self.timed_turns if self.timed_turns else None
+
+    @property
+    def d20_average(self) -> float | None:
+        rolled = dict(self.dice).get("d20", 0)
+        return self.d20_total / rolled if rolled else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +100,9 @@ class GameFacts:
     initiative_changes: int = 0
     uses_dungeons: bool = False  # someone had the initiative or ventured: show those numbers
     uses_commander_tax: bool = False  # someone cast a commander from the command zone
+    uses_turn_times: bool = False  # some turn has a known time (the journal's lines have times)
+    uses_rolls: bool = False  # someone rolled a die, flipped a coin or was drawn to go first
+    drawn_first: str | None = None  # the player drawn at random to take the first turn
 
     @property
     def draw(self) -> bool:
@@ -126,6 +157,9 @@ def player_facts(game: GameRecord, timeline: Timeline) -> list[PlayerFacts]:
     for reminder in state.reminders:
         if reminder.kind == MONARCH_DRAW and reminder.status is ReminderStatus.RESOLVED:
             draws[reminder.player] += 1
+    turns = _turns_per_player(names, timeline)
+    rolls = _rolls_per_player(names, timeline)
+    drawn = timeline.drawn_first
     dealt = dict.fromkeys(names, 0)
     for p in state.players:
         for tally in (p.commander_damage, p.partner_damage):
@@ -151,9 +185,69 @@ def player_facts(game: GameRecord, timeline: Timeline) -> list[PlayerFacts]:
             ventures=ventures[p.name],
             commander_casts=p.commander_casts + p.partner_casts,
             commander_tax_paid=player_tax_paid(p),
+            **turns[p.name],
+            **rolls[p.name],
+            drawn_first=p.name == drawn,
         )
         for p in state.players
     ]
+
+
+def _turns_per_player(names: Sequence[str], timeline: Timeline) -> dict[str, dict[str, Any]]:
+    """Turns taken, timed turns, their time in all and the longest, per player."""
+    out: dict[str, dict[str, Any]] = {
+        n: {"turns_taken": 0, "timed_turns": 0, "time_on_turns": 0.0, "longest_turn": None}
+        for n in names
+    }
+    for turn in timeline.turn_times():
+        if not turn.ended or turn.player not in out:
+            continue
+        mine = out[turn.player]
+        mine["turns_taken"] += 1
+        if turn.seconds is not None:
+            mine["timed_turns"] += 1
+            mine["time_on_turns"] += turn.seconds
+            longest = mine["longest_turn"]
+            mine["longest_turn"] = turn.seconds if longest is None else max(longest, turn.seconds)
+    return out
+
+
+def _rolls_per_player(names: Sequence[str], timeline: Timeline) -> dict[str, dict[str, Any]]:
+    """Dice by kind, the d20s' sum, heads and tails, the planar die's faces, per player."""
+    dice: dict[str, dict[str, int]] = {n: {} for n in names}
+    d20 = dict.fromkeys(names, 0)
+    coins = {n: dict.fromkeys(COIN_SIDES, 0) for n in names}
+    planar = {n: dict.fromkeys(PLANAR_FACES, 0) for n in names}
+    for _, roll in timeline.rolls:
+        if roll.player not in dice:
+            continue
+        if roll.die == "coin":
+            coins[roll.player][roll.result] = coins[roll.player].get(roll.result, 0) + 1
+        elif roll.die == "planar":
+            planar[roll.player][roll.result] = planar[roll.player].get(roll.result, 0) + 1
+        else:
+            dice[roll.player][roll.die] = dice[roll.player].get(roll.die, 0) + 1
+            if roll.die == "d20":
+                d20[roll.player] += int(roll.result)
+    return {
+        n: {
+            "dice": tuple(sorted(dice[n].items(), key=lambda item: die_sides(item[0]))),
+            "d20_total": d20[n],
+            "heads": coins[n]["heads"],
+            "tails": coins[n]["tails"],
+            "planar": (
+                planar[n]["planeswalk"],
+                planar[n]["chaos"],
+                planar[n]["blank"],
+            ),
+        }
+        for n in names
+    }
+
+
+def die_sides(die: str) -> int:
+    """The sides of a "dN" die (0 for anything else): dice sort d4, d6, d20, d100."""
+    return int(die[1:]) if die[1:].isdigit() else 0
 
 
 def _turns_held(
@@ -186,4 +280,7 @@ def game_facts(game: GameRecord, timeline: Timeline) -> GameFacts:
         initiative_changes=len(initiative),
         uses_dungeons=timeline.has_dungeons,
         uses_commander_tax=timeline.has_casts,
+        uses_turn_times=timeline.has_turn_times,
+        uses_rolls=timeline.has_rolls,
+        drawn_first=timeline.drawn_first,
     )

@@ -19,16 +19,26 @@ The initiative (CR 725) is followed like the crown, with the same records: a cha
 to another player (taking it again, 725.5, changes nobody and is no change), None when it goes to
 nobody (its holder left and no one could take it). `ventures` counts each player's ventures
 (701.49), the initiative's and the cards'.
+
+Time per turn (issue 16): a turn runs from the `end_turn` that began it (turn 1: from the
+`new_game` line) to the next `end_turn`, timed by the effective entries' "at" (the time their line
+was written), so an undone turn's time goes with it. The turn in progress has no end yet; in a game
+that is over, the last turn ends with the action that ended the game. A turn with a time missing
+(or running backwards: a clock set back) has no duration, rather than a duration of 0.
+`turn_starts` grows by one record per `TurnStarted` event, so a sync costs what the new actions
+cost. Dice, coins and the planar die (`rolls`) and the first player chosen (`first_players`,
+drawn at random or not) are kept as they happened, with the action after which they did.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 
 from companion.core import events as ev
 from companion.core.engine import apply
 from companion.core.game import Entry, GameRecord
-from companion.core.model import GameState, MonarchCause, PlayerState
+from companion.core.model import GameState, MonarchCause, PlayerState, Roll
 from companion.core.steps import STEPS, Step
 
 STEPS_PER_TURN = len(STEPS)
@@ -47,6 +57,41 @@ def tax_paid(casts: int) -> int:
 def player_tax_paid(p: PlayerState) -> int:
     """All the commander tax `p` paid, each partner's counted on its own."""
     return tax_paid(p.commander_casts) + tax_paid(p.partner_casts)
+
+
+def parse_at(at: object) -> dt.datetime | None:
+    """A line's "at" ("2026-12-01T20:15:03.120Z") as an aware time (UTC when it names no zone,
+    as the turn bar's clock reads it), or None when it is missing or no time."""
+    if not isinstance(at, str) or not at:
+        return None
+    try:
+        when = dt.datetime.fromisoformat(at.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStart:
+    """Turn `turn`, `player`'s, began after the `index`-th effective action (0: with the game), at
+    `at` (None: its line has no time). A first player chosen before turn 1 adds a record for turn
+    1 with the new player and the game's start time."""
+
+    index: int
+    turn: int
+    player: str
+    at: dt.datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTime:
+    """How long `player`'s turn `turn` took: None when a time is missing or the turn still runs
+    (`ended` False)."""
+
+    turn: int
+    player: str
+    seconds: float | None
+    ended: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +147,10 @@ class Timeline:
         self.crown_events: list[tuple[int, CrownChange | None]] = []
         self.initiative_events: list[tuple[int, CrownChange | None]] = []  # the same, initiative
         self.ventures: list[tuple[int, ev.Ventured]] = []  # each venture, after which action
+        self.turn_starts: list[TurnStart] = []  # the turns as they began, in order
+        self.rolls: list[tuple[int, Roll]] = []  # each die or coin, after which action
+        self.first_players: list[tuple[int, ev.FirstPlayerChosen]] = []  # chosen or drawn
+        self._turn_times: list[TurnTime] | None = None  # read from turn_starts when asked
         self.state: GameState | None = None
         self._keys: list[tuple[int, int]] = []  # (turn, step order) of each action
         if game is not None:
@@ -124,6 +173,12 @@ class Timeline:
         self.crown_events = []
         self.initiative_events = []
         self.ventures = []
+        journal = game.journal
+        started = parse_at(journal[0].get("at")) if len(journal) else None
+        self.turn_starts = [TurnStart(0, initial.turn, initial.turn_player, started)]
+        self.rolls = []
+        self.first_players = []
+        self._turn_times = None
         self._keys = [(0, -1)]
         self.state = initial
 
@@ -156,6 +211,7 @@ class Timeline:
             assert self.state is not None
             state = self.state
         new = tail[keep - low :]
+        self._turn_times = None
         for number, entry in enumerate(new, start=keep + 1):
             state = game.state if number == count else apply(state, entry.action).state
             self._append(entry, state)
@@ -187,6 +243,16 @@ class Timeline:
                 self.initiative_events.append((index, _change(index, event, entry)))
             elif isinstance(event, ev.Ventured):
                 self.ventures.append((index, event))
+            elif isinstance(event, ev.TurnStarted):
+                self.turn_starts.append(
+                    TurnStart(index, event.turn, event.player, parse_at(entry.at))
+                )
+            elif isinstance(event, ev.Rolled):
+                self.rolls.append((index, event.roll))
+            elif isinstance(event, ev.FirstPlayerChosen):
+                self.first_players.append((index, event))
+                began = self.turn_starts[-1]
+                self.turn_starts.append(TurnStart(index, began.turn, event.player, began.at))
         if had_initiative is not None and state.initiative is None:
             self.initiative_events.append((index, None))  # its holder left and nobody took it
 
@@ -203,6 +269,12 @@ class Timeline:
         self.crown_events = [(i, c) for i, c in self.crown_events if i <= count]
         self.initiative_events = [(i, c) for i, c in self.initiative_events if i <= count]
         self.ventures = [(i, v) for i, v in self.ventures if i <= count]
+        # Undo takes back the last few actions: pop from the end, never walk the whole game.
+        while self.turn_starts[-1].index > count:
+            self.turn_starts.pop()
+        for records in (self.rolls, self.first_players):
+            while records and records[-1][0] > count:
+                records.pop()
 
     def _respace(self, first: int) -> None:
         """Spread the actions of each step evenly, from the step group that holds `first`."""
@@ -289,6 +361,57 @@ class Timeline:
     def has_dungeons(self) -> bool:
         """Whether anyone has ventured (the initiative's or a card's) or had the initiative."""
         return self.has_initiative or bool(self.ventures)
+
+    @property
+    def has_rolls(self) -> bool:
+        """Whether anyone has rolled a die, flipped a coin or been drawn to go first."""
+        return bool(self.rolls) or self.drawn_first is not None
+
+    @property
+    def drawn_first(self) -> str | None:
+        """The player drawn at random to take the first turn (None: chosen, or nobody was)."""
+        if not self.first_players:
+            return None
+        _, chosen = self.first_players[-1]  # the last one holds: a redraw replaces a draw
+        return chosen.player if chosen.random else None
+
+    def turn_times(self) -> list[TurnTime]:
+        """Every turn so far with its player and time, turn 1 first (kept until the next sync
+        brings a change: the table, the facts and the CSV ask for them in one redraw)."""
+        if self._turn_times is None:
+            self._turn_times = self._read_turn_times()
+        return self._turn_times
+
+    @property
+    def has_turn_times(self) -> bool:
+        """Whether any turn has a known time (a journal written by the app has them)."""
+        return any(t.seconds is not None for t in self.turn_times())
+
+    def _read_turn_times(self) -> list[TurnTime]:
+        # A first player chosen before turn 1 adds records for turn 1: its first record holds
+        # when it began, its last whose it is.
+        firsts: list[TurnStart] = []
+        players: list[str] = []
+        for start in self.turn_starts:
+            if firsts and firsts[-1].turn == start.turn:
+                players[-1] = start.player
+            else:
+                firsts.append(start)
+                players.append(start.player)
+        over = self.state is not None and self.state.game_over and bool(self.entries)
+        out = []
+        for n, (start, player) in enumerate(zip(firsts, players, strict=True)):
+            if n + 1 < len(firsts):
+                ended, end = True, firsts[n + 1].at
+            elif over:  # the game ended in this turn, with its last action
+                ended, end = True, parse_at(self.entries[-1].at)
+            else:
+                ended, end = False, None
+            seconds = None
+            if ended and start.at is not None and end is not None and end >= start.at:
+                seconds = (end - start.at).total_seconds()
+            out.append(TurnTime(start.turn, player, seconds, ended))
+        return out
 
     def _segments(self, events: list[tuple[int, CrownChange | None]]) -> list[CrownSegment]:
         out: list[CrownSegment] = []
