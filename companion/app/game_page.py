@@ -22,7 +22,15 @@ from companion.app.widgets.storage_banner import StorageBanner
 from companion.app.widgets.table import TableView
 from companion.app.widgets.turn_bar import TurnBar
 from companion.shell.commands import Registry
-from companion.shell.flow import DrawFirst, DrawStop, TriggersStop, VentureFirst, VentureStop
+from companion.shell.flow import (
+    DrawFirst,
+    DrawStop,
+    RadFirst,
+    RadStop,
+    TriggersStop,
+    VentureFirst,
+    VentureStop,
+)
 
 
 class GamePage(QWidget):
@@ -116,5 +124,6 @@ class GamePage(QWidget):
         banner.raise_()
 
     def _on_notice(self, notice: object) -> None:
-        if isinstance(notice, DrawStop | DrawFirst | VentureStop | VentureFirst | TriggersStop):
+        stops = DrawStop | DrawFirst | VentureStop | VentureFirst | RadStop | RadFirst
+        if isinstance(notice, stops | TriggersStop):
             self.reminders.flash()

@@ -39,6 +39,7 @@ from companion.core.actions import (
     EndTurn,
     GameAction,
     LifeChange,
+    RadMill,
     Resolve,
     SpellsCast,
     StepTo,
@@ -46,7 +47,7 @@ from companion.core.actions import (
 )
 from companion.core.engine import apply
 from companion.core.errors import ActionError
-from companion.core.model import CARD, MONARCH_DRAW, VENTURE, GameState, Reminder
+from companion.core.model import CARD, MONARCH_DRAW, RAD, VENTURE, GameState, Reminder
 from companion.core.steps import STEPS, Step
 
 
@@ -96,6 +97,22 @@ class VentureFirst:
 
 
 @dataclass(frozen=True, slots=True)
+class RadStop:
+    """Notice: End turn stopped at the precombat main phase: `player` mills for rad (727)."""
+
+    player: str
+    reminder: int
+
+
+@dataclass(frozen=True, slots=True)
+class RadFirst:
+    """Refusal: the turn can't end (nor Done guess) until the table says how many of the cards
+    `player` milled for rad were nonland cards."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
 class TriggersStop:
     """Notice: End turn stopped at `step`, where monarch cards triggered."""
 
@@ -103,7 +120,15 @@ class TriggersStop:
 
 
 FlowNotice = (
-    Lapsed | DrawStop | DrawFirst | SpellsAsked | VentureStop | VentureFirst | TriggersStop
+    Lapsed
+    | DrawStop
+    | DrawFirst
+    | SpellsAsked
+    | VentureStop
+    | VentureFirst
+    | RadStop
+    | RadFirst
+    | TriggersStop
 )
 
 
@@ -213,6 +238,14 @@ def venture_owed(state: GameState) -> Reminder | None:
     return None
 
 
+def rad_owed(state: GameState) -> Reminder | None:
+    """The rad trigger (727) whose count of nonland cards the table has not said yet."""
+    for reminder in state.pending_reminders():
+        if reminder.kind == RAD:
+            return reminder
+    return None
+
+
 def venture_rooms(state: GameState, player: str) -> tuple[str, tuple[str, ...]]:
     """Where `player`'s next venture into Undercity can go: the dungeon (the one in progress, or
     Undercity) and the rooms the marker may enter (one, or two where two arrows leave)."""
@@ -222,7 +255,7 @@ def venture_rooms(state: GameState, player: str) -> tuple[str, tuple[str, ...]]:
     return p.dungeon, dungeons.rooms_after(p.dungeon, p.room)
 
 
-_TRIGGER_STEPS = (Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.END)
+_TRIGGER_STEPS = (Step.UPKEEP, Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.END)
 
 
 def _first_trigger_step(state: GameState) -> Step | None:
@@ -249,6 +282,11 @@ def end_turn(state: GameState, stopped: Set[int]) -> Plan:
     if owed is not None:
         if owed.id in stopped:
             return Plan(refused=VentureFirst(owed.player))
+        return Plan(stop=True)
+    rad = rad_owed(state)
+    if rad is not None:
+        if rad.id in stopped:
+            return Plan(refused=RadFirst(rad.player))
         return Plan(stop=True)
     pending = draw_this_turn(state)
     if pending is not None:
@@ -307,6 +345,8 @@ def done(state: GameState, stopped: Set[int], reminder_id: int | None = None) ->
         if len(rooms) != 1:
             return Plan(refused=VentureFirst(reminder.player))
         return venture(state, reminder.player, rooms[0], stopped)
+    if reminder.kind == RAD:
+        return Plan(refused=RadFirst(reminder.player))
     return _resolve_then_go_on(state, reminder, Resolve(reminder.id), stopped)
 
 
@@ -319,6 +359,17 @@ def venture(state: GameState, player: str, room: str, stopped: Set[int]) -> Plan
     if owed is None or state.game_over:
         return Plan()
     return _resolve_then_go_on(state, owed, Venture(player, room), stopped)
+
+
+def rad_mill(state: GameState, player: str, nonland: int, stopped: Set[int]) -> Plan:
+    """`player`'s rad trigger resolves with `nonland` of the milled cards nonland (727); if End
+    turn stopped for it, the turn goes on as after Done."""
+    owed = next(
+        (r for r in state.pending_reminders() if r.kind == RAD and r.player == player), None
+    )
+    if owed is None or state.game_over:
+        return Plan()
+    return _resolve_then_go_on(state, owed, RadMill(player, nonland), stopped)
 
 
 def _resolve_then_go_on(

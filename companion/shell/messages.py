@@ -41,6 +41,7 @@ from companion.core.game import Entry
 from companion.core.model import (
     CARD,
     MONARCH_DRAW,
+    RAD,
     VENTURE,
     GameState,
     LeaveReason,
@@ -166,6 +167,78 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.fix_named": counted.translate(
         "Counts", "{target}: %n damage from {commander} ({source}) taken back", "", 0
     ),
+    # Counters on players (CR 122.1): the three kinds the app knows, and the pod's own by name.
+    "action.energy_gain": counted.translate("Counts", "{player} gets %n energy counter(s)", "", 0),
+    "action.energy_loss": counted.translate(
+        "Counts", "{player} removes %n energy counter(s)", "", 0
+    ),
+    "action.experience_gain": counted.translate(
+        "Counts", "{player} gets %n experience counter(s)", "", 0
+    ),
+    "action.experience_loss": counted.translate(
+        "Counts", "{player} removes %n experience counter(s)", "", 0
+    ),
+    "action.rad_gain": counted.translate("Counts", "{player} gets %n rad counter(s)", "", 0),
+    "action.rad_loss": counted.translate("Counts", "{player} removes %n rad counter(s)", "", 0),
+    "action.named_gain": counted.translate(
+        "Counts", "{player} gets %n counter(s): {counter}", "", 0
+    ),
+    "action.named_loss": counted.translate(
+        "Counts", "{player} removes %n counter(s): {counter}", "", 0
+    ),
+    "action.rad_mill": counted.translate(
+        "Counts",
+        "{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost",
+        "",
+        0,
+    ),
+    "action.storm_up": counted.translate(
+        "Counts", "%n more spell(s) cast this turn (storm)", "", 0
+    ),
+    "action.storm_down": counted.translate(
+        "Counts", "%n spell(s) fewer cast this turn (storm)", "", 0
+    ),
+    "action.speed": QT_TRANSLATE_NOOP("Describe", "{player}'s speed increases"),
+    "action.citys_blessing": QT_TRANSLATE_NOOP("Describe", "{player} gets the city's blessing"),
+    "action.ring_tempts": QT_TRANSLATE_NOOP("Describe", "The Ring tempts {player}"),
+    "action.ring_tempts_bearer": QT_TRANSLATE_NOOP(
+        "Describe", "The Ring tempts {player}; {bearer} is their Ring-bearer"
+    ),
+    "event.speed_rises": QT_TRANSLATE_NOOP(
+        "Describe",
+        "An opponent lost life during {player}'s turn: {player}'s speed increases to {speed}.",
+    ),
+    "event.speed": QT_TRANSLATE_NOOP("Describe", "{player}'s speed is now {speed}."),
+    "event.reminder_rad": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player} has rad counters: {player} mills a card for each, then loses 1 life and "
+        "removes a rad counter for each nonland card milled.",
+    ),
+    # The names of the counters and designations, as a panel's chips and the overlay say them.
+    "counter.energy": QT_TRANSLATE_NOOP("Counters", "Energy"),
+    "counter.experience": QT_TRANSLATE_NOOP("Counters", "Experience"),
+    "counter.rad": QT_TRANSLATE_NOOP("Counters", "Rad"),
+    "counter.speed": QT_TRANSLATE_NOOP("Counters", "Speed"),
+    "counter.citys_blessing": QT_TRANSLATE_NOOP("Counters", "City's blessing"),
+    "counter.ring": QT_TRANSLATE_NOOP("Counters", "The Ring"),
+    "counter.storm": QT_TRANSLATE_NOOP("Counters", "Storm"),
+    # The Ring's emblem (701.54c), its four abilities in the order it gains them.
+    "ring.1": QT_TRANSLATE_NOOP(
+        "Counters",
+        "Your Ring-bearer is legendary and can't be blocked by creatures with greater power.",
+    ),
+    "ring.2": QT_TRANSLATE_NOOP(
+        "Counters", "Whenever your Ring-bearer attacks, draw a card, then discard a card."
+    ),
+    "ring.3": QT_TRANSLATE_NOOP(
+        "Counters",
+        "Whenever your Ring-bearer becomes blocked by a creature, that creature's controller "
+        "sacrifices it at end of combat.",
+    ),
+    "ring.4": QT_TRANSLATE_NOOP(
+        "Counters",
+        "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.",
+    ),
     "action.monarch_drew": QT_TRANSLATE_NOOP("Describe", "{player} draws a card (monarch)"),
     # Done on a monarch card's trigger (the card's name as printed, its controller).
     "action.card_trigger_done": QT_TRANSLATE_NOOP("Describe", "{card} ({player}): trigger done"),
@@ -231,6 +304,13 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.new_game": QT_TRANSLATE_NOOP("Describe", "New game: {players}"),
     "action.undo": QT_TRANSLATE_NOOP("Describe", "Undo"),
     "action.redo": QT_TRANSLATE_NOOP("Describe", "Redo"),
+    # The chess clock (issue 16 item 5): in the log and "Undo: Chess clock paused".
+    "action.chess_clock": counted.translate(
+        "Counts", "Chess clock: %n minute(s) per player", "", 0
+    ),
+    "action.chess_clock_off": QT_TRANSLATE_NOOP("Describe", "Chess clock off"),
+    "action.clock_pause": QT_TRANSLATE_NOOP("Describe", "Chess clock paused"),
+    "action.clock_resume": QT_TRANSLATE_NOOP("Describe", "Chess clock running again"),
     # Several actions said as one ("Ben deals 3 combat damage to Ann; Cid deals 2 ..."): the
     # items are folded pairwise into {list}, the items so far, and {item}, the next one.
     LIST: QT_TRANSLATE_NOOP("Describe", "{list}; {item}"),
@@ -366,6 +446,13 @@ TEXTS: dict[str, Text | Trigger] = {
     ),
     "flow.venture_first": QT_TRANSLATE_NOOP(
         "Describe", "{player} ventures into Undercity first: choose the room in the reminder."
+    ),
+    "flow.rad_stop": QT_TRANSLATE_NOOP(
+        "Describe",
+        "End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.",
+    ),
+    "flow.rad_first": QT_TRANSLATE_NOOP(
+        "Describe", "{player} mills for rad first: say how many nonland cards in the reminder."
     ),
     "flow.triggers_stop": QT_TRANSLATE_NOOP(
         "Describe", "End turn stopped at {step}: carry out what triggered, then End turn again."
@@ -850,6 +937,9 @@ def fix_message(fix: a.FixCommanderDamage, setup: a.NewGame | None = None) -> Ms
 def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
     """A short label for an action, as in the log and "Undo: Ben becomes the monarch"; with the
     game's `setup`, commanders named at setup are named."""
+    counters = counter_action_message(action)
+    if counters is not None:
+        return counters
     match action:
         case a.StepTo(to=step):
             return msg("action.step", step=step_message(step))
@@ -937,7 +1027,41 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.undo")
         case a.Redo():
             return msg("action.redo")
+        case a.ChessClock(minutes=0):
+            return msg("action.chess_clock_off")
+        case a.ChessClock(minutes=minutes):
+            return msg("action.chess_clock", minutes)
+        case a.ClockPause(paused=True):
+            return msg("action.clock_pause")
+        case a.ClockPause():
+            return msg("action.clock_resume")
     raise TypeError(f"no message for action {action!r}")  # pragma: no cover
+
+
+def counter_action_message(action: a.Action) -> Msg | None:
+    """The label of a counter's or a designation's action (issue 16); None for any other."""
+    match action:
+        case a.CounterChange(player=player, counter=counter, delta=delta, named=False) if (
+            counter in a.PLAYER_COUNTERS
+        ):
+            key = f"action.{counter}_gain" if delta > 0 else f"action.{counter}_loss"
+            return msg(key, abs(delta), player=player)
+        case a.CounterChange(player=player, counter=counter, delta=delta):
+            key = "action.named_gain" if delta > 0 else "action.named_loss"
+            return msg(key, abs(delta), player=player, counter=counter)
+        case a.RadMill(player=player, nonland=nonland):
+            return msg("action.rad_mill", nonland, player=player)
+        case a.Storm(delta=delta):
+            return msg("action.storm_up" if delta > 0 else "action.storm_down", abs(delta))
+        case a.Speed(player=player):
+            return msg("action.speed", player=player)
+        case a.CitysBlessing(player=player):
+            return msg("action.citys_blessing", player=player)
+        case a.RingTempts(player=player, bearer=str() as bearer):
+            return msg("action.ring_tempts_bearer", player=player, bearer=bearer)
+        case a.RingTempts(player=player):
+            return msg("action.ring_tempts", player=player)
+    return None
 
 
 def gesture_message(actions: Iterable[a.Action], setup: a.NewGame | None = None) -> Msg:
@@ -1005,6 +1129,7 @@ SILENT_EVENTS: tuple[type, ...] = (
     e.Rolled,  # the action's label says the result
     e.FirstPlayerChosen,
     e.CardLeft,
+    e.RadMilled,  # the action's label says the count
 )
 
 
@@ -1042,6 +1167,10 @@ def event_message(event: e.Event, setup: a.NewGame | None = None) -> Msg | None:
             return msg("event.turn_without_active", player=p)
         case e.ReminderCreated(reminder=r):
             return reminder_message(r)
+        case e.SpeedIncreased(player=p, speed=speed, automatic=True):
+            return msg("event.speed_rises", player=p, speed=speed)
+        case e.SpeedIncreased(player=p, speed=speed):
+            return msg("event.speed", player=p, speed=speed)
         case e.ReminderCancelled(reminder=Reminder(kind="venture") as r):
             return msg("event.venture_cancelled", player=r.player)
         case e.ReminderCancelled(reminder=Reminder(kind="card", card=str() as card) as r):
@@ -1081,6 +1210,8 @@ def reminder_message(reminder: Reminder) -> Msg:
     """What a new reminder asks of the table: the draw, the venture, or a card's trigger."""
     if reminder.kind == VENTURE:
         return msg("event.reminder_venture", player=reminder.player)
+    if reminder.kind == RAD:
+        return msg("event.reminder_rad", player=reminder.player)
     if reminder.kind == CARD and reminder.card is not None:
         effect = msg(trigger_key(reminder.card, reminder.trigger))
         key = "event.reminder_exile_ends" if ends_a_duration(reminder) else "event.reminder_card"
@@ -1169,6 +1300,10 @@ def flow_message(notice: flow.FlowNotice) -> Msg:
             return msg("flow.venture_stop", player=p)
         case flow.VentureFirst(player=p):
             return msg("flow.venture_first", player=p)
+        case flow.RadStop(player=p):
+            return msg("flow.rad_stop", player=p)
+        case flow.RadFirst(player=p):
+            return msg("flow.rad_first", player=p)
         case flow.TriggersStop(step=step):
             return msg("flow.triggers_stop", step=step_message(step))
     raise TypeError(f"no message for {notice!r}")  # pragma: no cover

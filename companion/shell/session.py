@@ -526,6 +526,11 @@ class Session:
         if End turn had stopped for it)."""
         return self._carry_out(lambda s: flow.venture(s, player, room, self._stopped))
 
+    def rad_mill(self, player: str, nonland: int) -> Outcome | None:
+        """`player` milled for their rad counters and `nonland` of the cards were nonland (and
+        the turn goes on if End turn had stopped for it)."""
+        return self._carry_out(lambda s: flow.rad_mill(s, player, nonland, self._stopped))
+
     def card_enters(self, player: str, card: str, crowned: bool) -> Outcome | None:
         """A monarch card enters under `player`'s control (and, `crowned`, its ETB makes them
         the monarch), as one gesture."""
@@ -641,9 +646,12 @@ class Session:
         pending = state.pending_reminders()
         self._stopped.update(r.id for r in pending)
         venture = flow.venture_owed(state)
+        rad = flow.rad_owed(state)
         draw = flow.draw_this_turn(state)
         if venture is not None:
             self._listener.notice(flow.VentureStop(venture.player, venture.id))
+        elif rad is not None:
+            self._listener.notice(flow.RadStop(rad.player, rad.id))
         elif draw is not None:
             self._listener.notice(flow.DrawStop(draw.player, draw.id))
         elif pending:

@@ -32,7 +32,7 @@ from companion.core import events as ev
 from companion.core.errors import ActionError
 from companion.core.game import Outcome
 from companion.shell import messages as m
-from companion.shell.flow import DrawFirst, FlowNotice, Lapsed, SpellsAsked, VentureFirst
+from companion.shell.flow import DrawFirst, FlowNotice, Lapsed, RadFirst, SpellsAsked, VentureFirst
 from companion.shell.messages import Msg
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.storage import NotSaved, ReadOnly
@@ -237,7 +237,7 @@ class NoticeBar(Retranslating, QWidget):
         flow, End turn before the monarch's draw, says itself)."""
         if isinstance(reason, NotSaved | ReadOnly):
             return  # the storage banner says it, and stays until it is over
-        if isinstance(reason, SpellsAsked | DrawFirst | VentureFirst):
+        if isinstance(reason, SpellsAsked | DrawFirst | VentureFirst | RadFirst):
             # A question the turn bar asks; the draw that comes first, which the reminder banner
             # says (and flashes): said here too, the band would push the banner over the table.
             return
