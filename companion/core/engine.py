@@ -613,8 +613,10 @@ def _clock_pause(state: GameState, action: ClockPause, events: list[Event]) -> G
     """The chess clock stops, or runs again."""
     if not state.chess_clock:
         raise ActionError("clock_off")
-    if action.paused == state.clock_paused:
-        raise ActionError("clock_already_paused" if action.paused else "clock_not_paused")
+    if action.paused and state.clock_paused:
+        raise ActionError("clock_already_paused")
+    if not action.paused and not state.clock_paused:
+        raise ActionError("clock_not_paused")
     return replace(state, clock_paused=action.paused)
 
 
