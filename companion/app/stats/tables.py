@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
 
 from companion.app import describe
 from companion.core.actions import NewGame
+from companion.shell import clock
 from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import text_on
 from companion.stats import GameFacts, PlayerFacts
+from companion.stats.facts import die_sides
 
 
 def duration_text(seconds: float | None) -> str:
@@ -49,6 +51,12 @@ def duration_text(seconds: float | None) -> str:
     )
 
 
+def turn_time_text(seconds: float | None) -> str:
+    """A turn's time as the turn bar's clock shows it (2:03, 1:02:03); a dash when unknown."""
+    return NO_VALUE if seconds is None else clock.duration(round(seconds))
+
+
+NO_VALUE = "–"  # a number a player has none of (no timed turn, no d20 rolled)
 NAME_PAD = 6  # around a name in its cell
 MIN_PT = 8.0  # the smallest the table's text gets to fit its room
 
@@ -103,13 +111,16 @@ class PlayerTable(QTableWidget):
     Players are columns so the row titles can be long and translated without clipping, and up to
     eight short names fit side by side. The first row holds the names in the players' colours;
     where eight names don't fit side by side (a dock beside the table), they stand upright.
-    The initiative's rows (the last three) are shown only in a game where someone has had the
-    initiative or ventured into a dungeon.
+    The initiative's rows are shown only in a game where someone has had the initiative or
+    ventured into a dungeon; the turns' times only when the journal's lines have times; the rolls'
+    rows (after the fixed ones) only for what someone rolled: a row per die kind, the d20s'
+    average, the coin's two faces, the planar die's three.
     """
 
-    ROWS = 13
+    ROWS = 17  # the fixed rows; the rolls' follow
     INITIATIVE_ROWS = (9, 10, 11)  # turns with the initiative, times taken, dungeons completed
     TAX_ROW = 12  # commander tax paid: shown once someone cast a commander (CR 903.8)
+    TIME_ROWS = (13, 14, 15, 16)  # turns taken, average turn, longest turn, time on their turns
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.ROWS, 1, parent)
@@ -127,6 +138,8 @@ class PlayerTable(QTableWidget):
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.upright_names = False
         self._pt = 10.0
+        self.roll_rows: dict[str, int] = {}  # "dice:d20", "d20_average", "heads"... -> its row
+        self._shown: tuple[Sequence[PlayerFacts], Mapping[str, str], NewGame | None] | None = None
         self.setItemDelegate(_UprightNames(self))
         self.retranslate()
 
@@ -185,13 +198,38 @@ class PlayerTable(QTableWidget):
                 ).format(tax="{2}"),
             )
         )
+        rows += [
+            (
+                self.tr("Turns taken"),
+                self.tr(
+                    "The player's turns that have ended (the turn in progress counts once it "
+                    "ends)"
+                ),
+            ),
+            (
+                self.tr("Average turn"),
+                self.tr(
+                    "The average time of the player's turns, each from the end of the turn "
+                    "before (the first from the game's start) to its own end; a turn whose "
+                    "time was not recorded is left out"
+                ),
+            ),
+            (self.tr("Longest turn"), self.tr("The player's longest turn")),
+            (
+                self.tr("Time on their turns"),
+                self.tr("The time of all the player's turns together"),
+            ),
+        ]
         for row, (title, tip) in enumerate(rows):
-            item = QTableWidgetItem(title)
-            item.setToolTip(tip)
-            item.setForeground(
-                QBrush(self.palette().color(self.palette().ColorRole.PlaceholderText))
-            )
-            self.setItem(row, 0, item)
+            self._title(row, title, tip)
+        if self._shown is not None:
+            self.set_facts(*self._shown)  # the rolls' rows say their die in their titles
+
+    def _title(self, row: int, title: str, tip: str) -> None:
+        item = QTableWidgetItem(title)
+        item.setToolTip(tip)
+        item.setForeground(QBrush(self.palette().color(self.palette().ColorRole.PlaceholderText)))
+        self.setItem(row, 0, item)
 
     def set_facts(
         self,
@@ -201,11 +239,24 @@ class PlayerTable(QTableWidget):
     ) -> None:
         """One column per player; with the game's `setup`, a player who left to 21 commander
         damage says the commander by the name given at setup."""
+        self._shown = (facts, colors, setup)
+        rolls = self._roll_rows(facts)
+        self.setRowCount(self.ROWS + len(rolls))
         self.setColumnCount(len(facts) + 1)
         dungeons = any(f.initiatives or f.ventures or f.dungeons_completed for f in facts)
         for row in self.INITIATIVE_ROWS:
             self.setRowHidden(row, not dungeons)
         self.setRowHidden(self.TAX_ROW, not any(f.commander_casts for f in facts))
+        timed = any(f.timed_turns for f in facts)
+        for row in self.TIME_ROWS:
+            self.setRowHidden(row, not timed)
+        self.roll_rows = {}
+        for row, (key, title, tip, texts) in enumerate(rolls, start=self.ROWS):
+            self.roll_rows[key] = row
+            self.setRowHidden(row, False)
+            self._title(row, title, tip)
+            for column, text in enumerate(texts, start=1):
+                self._number(row, column, text)
         for column, f in enumerate(facts, start=1):
             name = QTableWidgetItem(f.name)
             color = colors.get(f.name, "#999999")
@@ -221,7 +272,7 @@ class PlayerTable(QTableWidget):
                 font.setStrikeOut(True)
                 name.setFont(font)
             self.setItem(0, column, name)
-            values = [
+            values: list[int | str] = [
                 f.life,
                 f.turns_as_monarch,
                 f.crowns,
@@ -234,14 +285,87 @@ class PlayerTable(QTableWidget):
                 f.initiatives,
                 f.dungeons_completed,
                 f.commander_tax_paid,
+                f.turns_taken,
+                turn_time_text(f.average_turn),
+                turn_time_text(f.longest_turn),
+                turn_time_text(f.time_on_turns if f.timed_turns else None),
             ]
             for row, value in enumerate(values, start=1):
-                item = QTableWidgetItem(
-                    QLocale().toString(value) if isinstance(value, int) else str(value)
+                self._number(
+                    row, column, QLocale().toString(value) if isinstance(value, int) else value
                 )
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.setItem(row, column, item)
         self.fit_height()
+
+    def _number(self, row: int, column: int, text: str) -> None:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setItem(row, column, item)
+
+    def _roll_rows(
+        self, facts: Sequence[PlayerFacts]
+    ) -> list[tuple[str, str, str, list[str]]]:
+        """(key, title, tooltip, a value per player) for what someone rolled, dice first."""
+        locale = QLocale()
+        rows = []
+        kinds = sorted({die for f in facts for die, _ in f.dice}, key=die_sides)
+        for die in kinds:
+            rows.append(
+                (
+                    f"dice:{die}",
+                    self.tr("{die} rolls").format(die=die),
+                    self.tr("Times the player rolled a {die}").format(die=die),
+                    [locale.toString(dict(f.dice).get(die, 0)) for f in facts],
+                )
+            )
+        if "d20" in kinds:
+            rows.append(
+                (
+                    "d20_average",
+                    self.tr("d20 average"),
+                    self.tr("The average result of the player's d20 rolls"),
+                    [
+                        NO_VALUE if (average := f.d20_average) is None
+                        else locale.toString(average, "f", 1)
+                        for f in facts
+                    ],
+                )
+            )
+        if any(f.heads or f.tails for f in facts):
+            rows += [
+                (
+                    "heads",
+                    self.tr("Coin flips: heads"),
+                    self.tr("The player's coin flips that came up heads"),
+                    [locale.toString(f.heads) for f in facts],
+                ),
+                (
+                    "tails",
+                    self.tr("Coin flips: tails"),
+                    self.tr("The player's coin flips that came up tails"),
+                    [locale.toString(f.tails) for f in facts],
+                ),
+            ]
+        if any(any(f.planar) for f in facts):
+            faces = (
+                (
+                    "planeswalk",
+                    self.tr("Planar die: planeswalk"),
+                    self.tr("The player's planar die rolls that came up planeswalk"),
+                ),
+                (
+                    "chaos",
+                    self.tr("Planar die: chaos"),
+                    self.tr("The player's planar die rolls that came up chaos"),
+                ),
+                (
+                    "blank",
+                    self.tr("Planar die: blank"),
+                    self.tr("The player's planar die rolls that came up a blank face"),
+                ),
+            )
+            for index, (key, title, tip) in enumerate(faces):
+                rows.append((key, title, tip, [locale.toString(f.planar[index]) for f in facts]))
+        return rows
 
     def value(self, player: int, row: int) -> str:
         """The text in `row` for the `player`-th player (0-based, seat order)."""
@@ -306,12 +430,14 @@ class PlayerTable(QTableWidget):
 
 class FactsView(QWidget):
     """The game's facts as label/value pairs (values are plain text: they hold names). The
-    initiative's two are shown only in a game where someone has had it or ventured."""
+    initiative's two are shown only in a game where someone has had it or ventured; who was drawn
+    to go first only once the app drew the first player at random."""
 
     KEYS = (
         "turns",
         "actions",
         "time",
+        "drawn_first",
         "first",
         "changes",
         "first_initiative",
@@ -347,6 +473,7 @@ class FactsView(QWidget):
             "turns": self.tr("Turns"),
             "actions": self.tr("Actions"),
             "time": self.tr("Time played"),
+            "drawn_first": self.tr("Drawn to go first"),
             "first": self.tr("First monarch"),
             "changes": self.tr("Crown changes"),
             "first_initiative": self.tr("First to take the initiative"),
@@ -382,6 +509,7 @@ class FactsView(QWidget):
             "turns": QLocale().toString(facts.turns),
             "actions": QLocale().toString(facts.actions),
             "time": duration_text(facts.seconds),
+            "drawn_first": facts.drawn_first or "",
             "first": first,
             "changes": QLocale().toString(facts.crown_changes),
             "first_initiative": first_initiative,
@@ -393,6 +521,9 @@ class FactsView(QWidget):
         for key in self.INITIATIVE_KEYS:
             self.titles[key].setVisible(facts.uses_dungeons)
             self.values[key].setVisible(facts.uses_dungeons)
+        drawn = facts.drawn_first is not None  # shown once the app drew who goes first
+        self.titles["drawn_first"].setVisible(drawn)
+        self.values["drawn_first"].setVisible(drawn)
 
     def value(self, key: str) -> str:
         return self.values[key].text()
