@@ -240,6 +240,19 @@ class PlayerTable(QTableWidget):
         """One column per player; with the game's `setup`, a player who left to 21 commander
         damage says the commander by the name given at setup."""
         self._shown = (facts, colors, setup)
+        header = self.horizontalHeader()
+        # Cell by cell with the columns sized to their contents, every cell would size its
+        # column again (a cost growing with the square of the rows): sized once, when full.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        try:
+            self._fill(facts, colors, setup)
+        finally:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.fit_height()
+
+    def _fill(
+        self, facts: Sequence[PlayerFacts], colors: Mapping[str, str], setup: NewGame | None
+    ) -> None:
         rolls = self._roll_rows(facts)
         self.setRowCount(self.ROWS + len(rolls))
         self.setColumnCount(len(facts) + 1)
@@ -294,7 +307,6 @@ class PlayerTable(QTableWidget):
                 self._number(
                     row, column, QLocale().toString(value) if isinstance(value, int) else value
                 )
-        self.fit_height()
 
     def _number(self, row: int, column: int, text: str) -> None:
         item = QTableWidgetItem(text)
