@@ -158,6 +158,7 @@ class MainWindow(Retranslating, QMainWindow):
         bind("shortcuts", self._show_shortcuts)
         bind("rules", lambda: self.show_rules())
         bind("about", self._about)
+        bind("chess_clock", self._ask_chess_clock)
 
     def _build_menus(self) -> None:
         self.menus = self.command_actions.populate(
@@ -332,12 +333,18 @@ class MainWindow(Retranslating, QMainWindow):
             parent=self,
             commanders=commanders,
             draw_first=self.settings.draw_first,  # as last chosen (a rematch keeps it)
+            chess_clock=self._clock_for(prefill),
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         setup, chosen = dialog.setup()
         if not self._start(setup, chosen):
             return False
+        if dialog.chess_clock():  # its own journal line too, before who goes first is drawn
+            from companion.core.actions import ChessClock
+
+            self.session.do(ChessClock(dialog.chess_clock()))
+        self.settings.chess_clock = dialog.chess_clock()
         if dialog.draw_first():  # its own journal line: logged, and one Undo takes it back
             from companion.shell import dice
 
@@ -352,6 +359,19 @@ class MainWindow(Retranslating, QMainWindow):
         )
         self._remember(self.session.path)
         return True
+
+    def _clock_for(self, prefill: NewGame | None) -> int:
+        """The chess clock the New game dialog offers: a rematch keeps the game's (a clock
+        set mid-game too), else the one chosen last time."""
+        if prefill is not None and self.session.has_game and self.session.state.chess_clock:
+            return self.session.state.chess_clock
+        return self.settings.chess_clock
+
+    def _ask_chess_clock(self) -> None:
+        """Turn > Chess clock…: set the minutes each player has, or take the clocks away."""
+        from companion.app.dialogs.chess_clock import request_chess_clock
+
+        request_chess_clock(self, self.session, self.settings.chess_clock)
 
     def _replace_running_game(self) -> bool:
         """A game in progress is asked about before another takes its place (it stays saved

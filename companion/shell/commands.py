@@ -28,6 +28,7 @@ from typing import Protocol
 
 from companion.core.actions import (
     Action,
+    ClockPause,
     CommanderCast,
     Concede,
     ExtraTurn,
@@ -166,6 +167,11 @@ def has_poison(session: Reader, player: str) -> bool:
     return in_game(session, player) and session.state.player(player).poison > 0
 
 
+def clock_on(session: Reader) -> bool:
+    """The chess clock can be paused or resumed while there is one (issue 16 item 5)."""
+    return playing(session) and session.state.chess_clock > 0
+
+
 def anyone(_session: Reader, _player: str) -> bool:
     return True
 
@@ -258,6 +264,21 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "night", "turn", QT_TRANSLATE_NOOP("Commands", "It becomes ni&ght (a card says so)"), (),
         when=not_night,
+    ),
+    Command(
+        "chess_clock",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "C&hess clock…"),
+        (),
+        when=playing,
+    ),
+    Command(
+        "clock_pause",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "&Pause the chess clock"),
+        ("H", "Pause"),
+        when=clock_on,
+        checkable=True,
     ),
     Command(
         "commander_damage_done",
@@ -679,6 +700,11 @@ def build(session: Driver) -> Registry:
         registry.bind(name, lambda player, die=die: session.do(dice.roll(player, die)))
     registry.bind("day", lambda: session.do(SetDayNight("day")))
     registry.bind("night", lambda: session.do(SetDayNight("night")))
+    registry.bind(
+        "clock_pause",
+        lambda: session.do(ClockPause(not session.state.clock_paused)),
+        checked=lambda: session.has_game and session.state.clock_paused,
+    )
     # Keys are taps: pressed (or held) a moment apart on one counter, they are one change.
     for name, delta in (("life_up", 1), ("life_down", -1), ("life_up5", 5), ("life_down5", -5)):
         registry.bind(name, lambda player, d=delta: session.tap(taps.life(player), d))

@@ -934,12 +934,23 @@ def fix_message(fix: a.FixCommanderDamage, setup: a.NewGame | None = None) -> Ms
     return msg(key, -fix.delta, source=fix.source, target=fix.player)
 
 
+def clock_action_message(action: a.ChessClock | a.ClockPause) -> Msg:
+    """The chess clock's actions (issue 16 item 5): "Chess clock: 20 minutes per player"."""
+    if isinstance(action, a.ClockPause):
+        return msg("action.clock_pause" if action.paused else "action.clock_resume")
+    if action.minutes:
+        return msg("action.chess_clock", action.minutes)
+    return msg("action.chess_clock_off")
+
+
 def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
     """A short label for an action, as in the log and "Undo: Ben becomes the monarch"; with the
     game's `setup`, commanders named at setup are named."""
     counters = counter_action_message(action)
     if counters is not None:
         return counters
+    if isinstance(action, a.ChessClock | a.ClockPause):
+        return clock_action_message(action)
     match action:
         case a.StepTo(to=step):
             return msg("action.step", step=step_message(step))
@@ -1027,14 +1038,6 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.undo")
         case a.Redo():
             return msg("action.redo")
-        case a.ChessClock(minutes=0):
-            return msg("action.chess_clock_off")
-        case a.ChessClock(minutes=minutes):
-            return msg("action.chess_clock", minutes)
-        case a.ClockPause(paused=True):
-            return msg("action.clock_pause")
-        case a.ClockPause():
-            return msg("action.clock_resume")
     raise TypeError(f"no message for action {action!r}")  # pragma: no cover
 
 

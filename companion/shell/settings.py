@@ -58,6 +58,9 @@ class Settings:
     log_open: bool | None = None
     # The New game dialog's "Draw who goes first", as last chosen (a rematch keeps it too).
     draw_first: bool = False
+    # The New game dialog's chess clock: minutes on each player's clock, 0 for none (kept on a
+    # rematch too).
+    chess_clock: int = 0
 
 
 def settings_path() -> Path:
@@ -75,6 +78,14 @@ def _is_choice(value: Any) -> bool:
 
 def _is_life(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 999
+
+
+def _is_clock(value: Any) -> bool:
+    from companion.core.actions import MAX_CLOCK_MINUTES
+
+    return isinstance(value, int) and not isinstance(value, bool) and (
+        0 <= value <= MAX_CLOCK_MINUTES
+    )
 
 
 def _is_language(value: Any) -> bool:
@@ -169,6 +180,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "last_pod": valid_pod,
     "log_open": _is_choice,
     "draw_first": _is_bool,
+    "chess_clock": _is_clock,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}, "every setting has its check"
 

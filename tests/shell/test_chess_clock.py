@@ -6,7 +6,9 @@ however long the game."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -27,6 +29,9 @@ from companion.core.game import Game
 from companion.core.steps import Step
 from companion.shell import chess_clock
 from companion.shell.chess_clock import CHECKPOINT_EVERY, Tracker, follow, shown, warn_below
+from companion.shell.commands import build
+from companion.shell.session import Session
+from companion.shell.settings import SETTINGS_VERSION, Settings, load_settings, settings_path
 
 T0 = dt.datetime(2026, 12, 1, 20, 0, 0, tzinfo=dt.UTC)
 PLAYERS = ("Ann", "Ben", "Cid")
@@ -263,3 +268,65 @@ def test_a_game_without_line_times_never_runs(minutes: int) -> None:
     reading = tracker.reading(T0)
     assert reading is not None
     assert [c.remaining for c in reading.players] == [minutes * 60.0] * 3
+
+
+# -- the commands and the remembered setting -----------------------------------------------------
+
+
+class Quiet:
+    def reset(self) -> None: ...
+
+    def changed(self, outcome: object) -> None: ...
+
+    def rejected(self, reason: object) -> None: ...
+
+    def notice(self, notice: object) -> None: ...
+
+    def combat_offered(self) -> None: ...
+
+    def damage_mode_changed(self) -> None: ...
+
+    def storage_failed(self, path: Path, error: OSError) -> None:
+        raise AssertionError(error)
+
+    def storage_restored(self) -> None: ...
+
+
+def test_pause_is_offered_with_a_clock_and_toggles_it(tmp_path: Path) -> None:
+    session = Session(Quiet())
+    session.start(NewGame(PLAYERS, 40), path=tmp_path / "game.jsonl")
+    try:
+        registry = build(session)
+        command = registry["clock_pause"]
+        assert command.menu == "turn" and command.checkable and "H" in command.shortcuts
+        assert registry["chess_clock"].menu == "turn"
+        assert not registry.enabled("clock_pause")  # no clock, nothing to pause
+        session.do(ChessClock(20))
+        assert registry.enabled("clock_pause") and not registry.checked("clock_pause")
+        assert registry.run("clock_pause")
+        assert session.state.clock_paused and registry.checked("clock_pause")
+        assert registry.run("clock_pause")
+        assert not session.state.clock_paused
+        session.undo()
+        assert session.state.clock_paused  # each a journal line, undone like any
+        for name in ("Ben", "Cid"):
+            session.do(Concede(name))
+        assert not registry.enabled("clock_pause")  # the game is over
+    finally:
+        session.close()
+
+
+@pytest.mark.parametrize(
+    ("value", "kept", "warned"),
+    [(25, 25, False), (0, 0, False), (601, 0, True), (True, 0, True), ("20", 0, True)],
+)
+def test_the_new_games_clock_is_remembered_and_a_bad_one_is_not(
+    value: object, kept: int, warned: bool
+) -> None:
+    assert Settings().chess_clock == 0  # off unless a pod chose one
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": SETTINGS_VERSION, "chess_clock": value}), "utf-8")
+    settings, warnings = load_settings()
+    assert settings.chess_clock == kept
+    assert bool(warnings) == warned

@@ -113,7 +113,7 @@ def test_only_the_game_commands_have_handlers_until_a_view_binds_the_rest(
         "new", "rematch", "open", "save_as", "quit", "combat", "select_next", "select_prev",
         "select", "amount", "monarch", "roll_dn", "initiative", "venture", "card", "concede",
         "lose", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "shortcuts", "rules",
-        "about",
+        "about", "chess_clock",
     }  # fmt: skip
     assert not registry.enabled("concede", "Ann")  # not bound: not offered
     assert not registry.run("concede", "Ann")

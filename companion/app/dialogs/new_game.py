@@ -85,10 +85,12 @@ class NewGameDialog(Retranslating, QDialog):
         *,
         commanders: Mapping[str, Sequence[str]] | None = None,
         draw_first: bool = False,
+        chess_clock: int = 0,
     ) -> None:
         """`commanders`: each player's commander's name, and the partner's (as NewGame keeps
         them, or as the last pod was saved). `draw_first`: the "Draw who goes first" box starts
-        ticked (as it was last time)."""
+        ticked (as it was last time). `chess_clock`: minutes on each player's clock, 0 for
+        none (as chosen last time, or the game's on a rematch)."""
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setStyleSheet(_STYLE)
@@ -116,6 +118,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.draw_first_box.setObjectName("drawFirst")
         self.draw_first_box.setChecked(draw_first)
         layout.addWidget(self.draw_first_box)
+        layout.addLayout(self._clock_row(chess_clock))
 
         self.swapped = QLabel()  # "Ann and Ben swapped colours."
         self.swapped.setObjectName("hint")
@@ -166,6 +169,13 @@ class NewGameDialog(Retranslating, QDialog):
         self.custom_life.setAccessibleName(self.tr("Custom starting life"))
         self.ok_button.setText(self.tr("&Start game"))
         self.draw_first_box.setText(self.tr("&Draw who goes first"))
+        self.clock_label.setText(self.tr("C&hess clock:"))
+        self.clock_minutes.setToolTip(
+            self.tr(
+                "Each player has this much time for the whole game: the clock of the player whose"
+                " turn it is runs, and can be paused. At 0 it says so; nobody loses by it."
+            )
+        )
         self.draw_first_box.setToolTip(
             self.tr(
                 "As the game starts, the app picks the first player at random (for all to see);"
@@ -184,6 +194,19 @@ class NewGameDialog(Retranslating, QDialog):
         label.setBuddy(self.count)
         row.addWidget(label)
         row.addWidget(self.count)
+        row.addStretch(1)
+        return row
+
+    def _clock_row(self, minutes: int) -> QHBoxLayout:
+        """The chess clock: Off, or minutes per player (companion/shell/chess_clock.py)."""
+        from companion.app.dialogs.chess_clock import ClockMinutes
+
+        row = QHBoxLayout()
+        self.clock_label = QLabel()
+        self.clock_minutes = ClockMinutes(minutes)
+        self.clock_label.setBuddy(self.clock_minutes)
+        row.addWidget(self.clock_label)
+        row.addWidget(self.clock_minutes)
         row.addStretch(1)
         return row
 
@@ -403,6 +426,10 @@ class NewGameDialog(Retranslating, QDialog):
     def draw_first(self) -> bool:
         """Whether the app draws who goes first as the game starts."""
         return self.draw_first_box.isChecked()
+
+    def chess_clock(self) -> int:
+        """Minutes on each player's clock, 0 for no chess clock."""
+        return self.clock_minutes.value()
 
     def accept(self) -> None:
         if self.is_valid():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+from companion.app.widgets import panel_clock
 from companion.app.widgets.dungeon_map import lay_out_map, paint_map
 from companion.app.widgets.panel_parts import Chip, Content, Layout, Part
 from companion.shell.palette import CROWN_GOLD, text_on
@@ -137,6 +138,8 @@ def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in one place
             _dungeon(painter, part, font, content)
         elif kind == "card":
             _card(painter, part, font, content, pressed)
+        elif kind == "clock" and content.clock is not None:
+            panel_clock.paint(painter, part.rect, part.font(font), part.text, content.clock)
 
 
 def _signed_look(part: Part, pressed: object) -> tuple[str, str, str]:

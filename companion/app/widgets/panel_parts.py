@@ -19,6 +19,8 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from companion.app.widgets.dungeon_map import lay_out_map
 from companion.app.widgets.dungeon_map import shapes as map_shapes
+from companion.app.widgets.panel_clock import ClockFace
+from companion.app.widgets.panel_clock import place as place_clock
 from companion.app.widgets.panel_fit import MIN_PIXELS, escape, fitting_pixel_size
 from companion.app.widgets.panel_marks import (
     CROWN_SLOT,
@@ -182,6 +184,7 @@ class Content(_Value):
     __slots__ = (
         "cards",
         "chips",
+        "clock",
         "color",
         "crowned",
         "dungeon",
@@ -223,6 +226,7 @@ class Content(_Value):
         initiative: bool = False,
         dungeon: DungeonMark | None = None,
         cards: tuple[CardChip, ...] = (),
+        clock: ClockFace | None = None,
     ) -> None:
         self.name = name
         self.color = color
@@ -243,6 +247,7 @@ class Content(_Value):
         self.initiative = initiative  # the initiative's token has a place beside the crown's
         self.dungeon = dungeon  # the player's dungeon map, if they ever ventured
         self.cards = cards  # the monarch cards the player controls, one row of chips
+        self.clock = clock  # the chess clock under the total (panel_clock), if there is one
 
     def shape(self) -> tuple[object, ...]:
         """What decides where things go (not what colour they are or which number they show)."""
@@ -256,6 +261,7 @@ class Content(_Value):
             self.crowned,
             self.initiative,
             self.dungeon,
+            None if self.clock is None else (self.clock.template, self.clock.out),
             tuple((c.caption, c.spent) for c in self.cards),
             tuple((c.caption, c.tail) for c in self.chips),
             tuple(c.minus is None for c in self.chips),
@@ -512,6 +518,12 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     if content.gone:  # no buttons beside it: the last total takes the strip's width
         total = QRectF(left, body_top, inner, body_h)
     total = _marks(parts, content, total, font, height)  # the crown, token and map
+    if content.clock is not None:  # the chess clock, under the total: its room never changes
+        pill, pixels, total = place_clock(content.clock, total, base, font, content.life)
+        clock = content.clock
+        parts.append(
+            Part(("clock",), pill, clock.text, pixels=pixels, bold=True, tooltip=clock.tooltip)
+        )
     if content.run:  # taps under way: their running amount, large, above the total
         run = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
         total = QRectF(total.left(), run.bottom(), total.width(), total.height() - run.height())

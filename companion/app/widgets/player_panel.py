@@ -35,6 +35,7 @@ from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_cards import card_chips, card_menu, dungeon_mark
+from companion.app.widgets.panel_clock import ClockFace
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_paint import GONE_GREY, color, paint_frame, paint_parts
@@ -108,6 +109,7 @@ class PlayerPanel(Retranslating, QWidget):
         self._layout: Layout | None = None
         self._followed: GameState | None = None  # the state the content was last built from
         self._pressed: Key | None = None
+        self._clock: ClockFace | None = None  # the chess clock, as the turn bar's tick said it
         self.token: InitiativeToken | None = None  # the initiative's, made when first shown
         self.card_menu: QMenu | None = None  # the menu of the card chip tapped last
         self._repeated = False
@@ -233,6 +235,17 @@ class PlayerPanel(Retranslating, QWidget):
         if self._follow(state):
             self._place_token()
 
+    def show_clock(self, face: ClockFace | None) -> None:
+        """The chess clock's face now (the turn bar's tick, once a second; panel_clock): a
+        change repaints the clock's own part, and nothing changed repaints nothing."""
+        if face != self._clock:
+            self._clock = face
+            self.refresh()
+
+    @property
+    def clock(self) -> ClockFace | None:
+        return self._clock
+
     def catch_up(self) -> None:
         """Follow the game now if the panel has not heard of its last change yet: the crown
         layer hears of a change before the panels do, and asks for the crown's place."""
@@ -299,6 +312,8 @@ class PlayerPanel(Retranslating, QWidget):
                 dirty = colour_changed[1]
             elif not dirty and kind in ("chip", "value"):
                 dirty = old_chips.get(part.key[1]) != new_chips.get(part.key[1])
+            elif not dirty and kind == "clock":  # the same time, running or warning now
+                dirty = old.clock != new.clock
             if dirty:
                 rect = part.rect if before is None else part.rect.united(before.rect)
                 self.update(turn.mapRect(rect.adjusted(-2, -2, 2, 2)).toAlignedRect())
@@ -342,6 +357,7 @@ class PlayerPanel(Retranslating, QWidget):
             dungeon=dungeon_mark(me),
             # The question and the commander-damage box need the room; the cards come back after.
             cards=() if pending or box is not None else card_chips(me),
+            clock=None if gone else self._clock,
         )
 
     def _run_text(self, state: GameState) -> str:

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QWidget
 
 from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
+from companion.app.widgets.panel_clock import clock_face
 from companion.app.widgets.panel_seats import OUT, seats
 from companion.app.widgets.player_panel import PlayerPanel
+from companion.shell.chess_clock import Reading
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
 
@@ -137,6 +139,15 @@ class TableView(QWidget):
             if panel.angle == 180:
                 far = far.united(panel.geometry())
         return far if not far.isEmpty() else self.rect()
+
+    def show_clock(self, reading: Reading | None) -> None:
+        """Each player's chess clock on their panel (the turn bar's tick: once a second and
+        after every change); a panel repaints its clock only when what it shows changed."""
+        if not self._session.has_game:
+            return
+        turn = self._session.state.turn_player
+        for name, panel in self._panels.items():
+            panel.show_clock(clock_face(reading, name, turn))
 
     def rotation_of(self, name: str) -> int:
         panel = self._panels.get(name)

@@ -27,10 +27,11 @@ from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import italic_ok
+from companion.core.actions import ClockPause
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
-from companion.shell import clock
+from companion.shell import chess_clock, clock
 from companion.shell.flow import SpellsAsked
 from companion.shell.palette import CROWN_GOLD, text_on
 
@@ -67,6 +68,9 @@ class TurnBar(Retranslating, QWidget):
     """Turn, active player, step track and the Next step / End turn / Combat damage buttons."""
 
     combatRequested = Signal()
+    # Once a second while a game is played, and after every change: the chess clocks now
+    # (a shell.chess_clock.Reading), or None without one. The panels show theirs from it.
+    clockTicked = Signal(object)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +114,7 @@ class TurnBar(Retranslating, QWidget):
         bottom.addWidget(self.step_label)
         bottom.addWidget(self.day_night_label)
         bottom.addWidget(self.clock_label)
+        bottom.addWidget(self.pause_button)
         bottom.addLayout(self._track, 1)
         bottom.addWidget(self.spells_box, 1)
         layout = QVBoxLayout(self)
@@ -126,32 +131,78 @@ class TurnBar(Retranslating, QWidget):
 
     def _build_clock(self) -> None:
         """The game's time and this turn's (clock.py), ticking once a second while a game is
-        played; only this label repaints."""
+        played; only this label repaints. Beside it, while there is a chess clock, the button
+        that pauses it (and lets it run again)."""
         self.clock_label = _named(QLabel(), "gameClock")
         self.clock_label.hide()
+        self.pause_button = _named(QPushButton(), "clockPause")
+        self.pause_button.clicked.connect(self._toggle_pause)
+        self.pause_button.hide()
+        self.reading: chess_clock.Reading | None = None  # the chess clocks at the last tick
         self.now: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
         self._clock_timer = QtCore.QTimer(self)
         self._clock_timer.setInterval(1000)
         self._clock_timer.timeout.connect(self.tick)
 
     def tick(self) -> None:
-        """Show the game's and this turn's time now (the timer calls it each second)."""
+        """Show the game's and this turn's time now (the timer calls it each second), and tell
+        the panels their chess clocks (`clockTicked`). The times come from the game's tracker
+        (shell/chess_clock.py), which folds only what changed since the last tick."""
         game = self._session.game if self._session.has_game else None
         playing = game is not None and not self._session.state.game_over
-        start = clock.started(game.journal) if game is not None else None
+        tracker = chess_clock.follow(game) if game is not None else None
+        now = self.now()
+        self.reading = tracker.reading(now) if tracker is not None else None
+        self._show_pause(playing and self.reading is not None)
+        self.clockTicked.emit(self.reading)
+        start = tracker.started if tracker is not None else None
         if not playing or start is None:
             self.clock_label.hide()
             self._clock_timer.stop()
             return
-        assert game is not None
-        now = self.now()
+        assert tracker is not None
         whole = clock.seconds_since(start, now) or 0
-        turn = clock.seconds_since(clock.turn_started(game.entries, start), now) or 0
+        turn = clock.seconds_since(tracker.turn_began, now) or 0
         # No clock glyph: the common fonts lack one (an empty box); the tooltip says what it is.
         self.clock_label.setText(f"{clock.duration(whole)} · {clock.duration(turn)}")
         self.clock_label.show()
         if not self._clock_timer.isActive():
             self._clock_timer.start()
+
+    def _show_pause(self, shown: bool) -> None:
+        """The chess clock's pause button, while there is a clock to pause: gold-framed while
+        paused (the clocks stand still until it is pressed again)."""
+        button = self.pause_button
+        if shown:
+            paused = self._session.state.clock_paused
+            text = self.tr("Resume clock") if paused else self.tr("Pause clock")
+            if button.text() != text:
+                button.setText(text)
+                button.setToolTip(
+                    self.tr("Let the chess clock run again (H)")
+                    if paused
+                    else self.tr("Pause the chess clock (H)")
+                )
+            row = self.step_label.sizeHint().height()
+            if button.minimumHeight() != row or button.maximumHeight() != row:
+                button.setFixedHeight(row)
+            _set_style(button, "QPushButton { padding: 0 0.6em; }" + (_OFFERED if paused else ""))
+        if shown != button.isVisible():
+            button.setVisible(shown)
+
+    def _toggle_pause(self) -> None:
+        if self._can_act() and self._session.state.chess_clock:
+            self._session.do(ClockPause(not self._session.state.clock_paused))
+
+    def _fit_pause_button(self) -> None:
+        """As wide as its longer text, so it does not change size when pressed."""
+        bold = self.pause_button.font()
+        bold.setBold(True)  # as it is while paused
+        metrics = QFontMetrics(bold)
+        words = (self.tr("Pause clock"), self.tr("Resume clock"))
+        widest = max(metrics.horizontalAdvance(w) for w in words)
+        padding = round(bold.pixelSize() * 1.2) if bold.pixelSize() > 0 else 12  # 0.6em a side
+        self.pause_button.setMinimumWidth(widest + padding + 6)  # and the gold frame's 2 px
 
     def _build_day_night(self) -> None:
         """Day or night (CR 730), beside the step; and End turn's question about the spells
@@ -189,6 +240,8 @@ class TurnBar(Retranslating, QWidget):
             )
         )
         self._fit_step_label()
+        self._fit_pause_button()
+        self.pause_button.setText("")  # said again in the new language at the next tick
         self._refresh()
         if self._font_px:  # other words, other widths: fit the row again
             self._fit()
@@ -457,6 +510,7 @@ class TurnBar(Retranslating, QWidget):
             self.combat_button,
             self.damage_button,
             self.day_night_label,
+            self.pause_button,
             self.spells_question,
             *self.spells_buttons,
         )
@@ -466,6 +520,7 @@ class TurnBar(Retranslating, QWidget):
             font.setBold(control is self.step_label)
             control.setFont(font)
         self._fit_step_label()
+        self._fit_pause_button()
         self._refresh()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
