@@ -6,11 +6,15 @@ import json
 from pathlib import Path
 
 from companion.shell.settings import (
+    MAX_COUNTER_NAMES,
+    MAX_PLAYGROUPS,
     SETTINGS_VERSION,
     Settings,
     load_settings,
+    playgroup_counters,
     pod_commanders,
     pod_from,
+    remember_counter,
     save_settings,
     settings_path,
 )
@@ -168,3 +172,34 @@ def test_a_pod_with_commanders_the_journal_would_refuse_is_not_kept() -> None:
         json.dumps({"version": 1, "last_pod": {**base, "extra": 1}}), encoding="utf-8"
     )
     assert load_settings()[0].last_pod == {}
+
+
+def test_a_playgroups_counters_are_kept_for_its_next_game_in_any_seats() -> None:
+    """Issue 16: custom counters are kept per playgroup: the same players in other seats find
+    them again, another playgroup does not; a bad list is not kept."""
+    settings = Settings()
+    assert remember_counter(settings, ["Ben", "Ann", "Cid"], "Bounty")
+    assert not remember_counter(settings, ["Ann", "Ben", "Cid"], "Bounty")  # kept already
+    remember_counter(settings, ["Ann", "Ben", "Cid"], "Lore")
+    save_settings(settings)
+    loaded, warnings = load_settings()
+    assert warnings == []
+    assert playgroup_counters(loaded, ["Cid", "Ann", "Ben"]) == ["Bounty", "Lore"]
+    assert playgroup_counters(loaded, ["Ann", "Ben", "Dee"]) == []
+    path = settings_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["counter_names"] = {"Ann\nBen": ["", "x" * 41]}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load_settings()[0].counter_names == {}
+
+
+def test_the_oldest_playgroups_and_counters_give_way() -> None:
+    settings = Settings()
+    for group in range(MAX_PLAYGROUPS + 3):
+        remember_counter(settings, [f"P{group}", "Q"], "Lore")
+    assert len(settings.counter_names) == MAX_PLAYGROUPS
+    assert playgroup_counters(settings, ["P0", "Q"]) == []  # the oldest went first
+    for number in range(MAX_COUNTER_NAMES + 2):
+        remember_counter(settings, ["A", "B"], f"C{number}")
+    assert playgroup_counters(settings, ["A", "B"])[-1] == f"C{MAX_COUNTER_NAMES + 1}"
+    assert len(playgroup_counters(settings, ["A", "B"])) == MAX_COUNTER_NAMES

@@ -40,7 +40,14 @@ from companion.shell.reading import (
     valid_path_text,
 )
 from companion.shell.recovery import Salvage, recovered_path, salvage_file, write_recovered
-from companion.shell.settings import Settings, pod_commanders, pod_from, save_settings
+from companion.shell.settings import (
+    Settings,
+    playgroup_counters,
+    pod_commanders,
+    pod_from,
+    remember_counter,
+    save_settings,
+)
 from companion.shell.storage import JournalInUseError
 
 if TYPE_CHECKING:
@@ -145,6 +152,7 @@ class MainWindow(Retranslating, QMainWindow):
         bind("select_prev", lambda: table.select_next(-1))
         bind("select", table.select)
         bind_player_dialogs(self.commands, self.session, self)
+        bind("counters", self.show_counters)
         bind("palette", self.show_palette)
         bind("fullscreen", self._toggle_fullscreen, checked=self.isFullScreen)
         bind("rotate", self._toggle_rotate, checked=lambda: table.rotate)
@@ -801,6 +809,19 @@ class MainWindow(Retranslating, QMainWindow):
         return self.actions_by_key[key]
 
     # -- closing ----------------------------------------------------------------------------------
+
+    def show_counters(self, player: str) -> None:
+        """The player's counters; a counter the pod makes up is kept for the playgroup."""
+        from companion.app.dialogs import counters  # its module loads on first use
+
+        names = self.session.state.names
+
+        def remember(name: str) -> None:
+            if remember_counter(self.settings, names, name):
+                self._save_settings()
+
+        known = playgroup_counters(self.settings, names)
+        counters.show_counters(self, self.session, player, known, remember)
 
     def _save_settings(self) -> None:
         try:

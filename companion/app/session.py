@@ -174,6 +174,9 @@ class GameSession(QObject):
     def venture(self, player: str, room: str) -> Outcome | None:
         return self._session.venture(player, room)
 
+    def rad_mill(self, player: str, nonland: int) -> Outcome | None:
+        return self._session.rad_mill(player, nonland)
+
     def card_enters(self, player: str, card: str, crowned: bool) -> Outcome | None:
         return self._session.card_enters(player, card, crowned)
 

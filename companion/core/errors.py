@@ -104,6 +104,7 @@ ERRORS: dict[str, str] = {
     ),
     # What a name or value is, in the sentences above.
     "what_player_name": QT_TRANSLATE_NOOP("Errors", "player name"),
+    "what_counter_name": QT_TRANSLATE_NOOP("Errors", "counter name"),
     "what_name_in": QT_TRANSLATE_NOOP("Errors", 'a name in "{field}"'),
     "what_commander": QT_TRANSLATE_NOOP("Errors", "a commander's name"),
     "kind_null": QT_TRANSLATE_NOOP("Errors", "null"),

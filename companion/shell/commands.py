@@ -26,8 +26,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
+from companion.core import rules
 from companion.core.actions import (
+    PLAYER_COUNTERS,
     Action,
+    CitysBlessing,
     ClockPause,
     CommanderCast,
     Concede,
@@ -35,6 +38,8 @@ from companion.core.actions import (
     GameAction,
     Lose,
     SetDayNight,
+    Speed,
+    Storm,
 )
 from companion.core.engine import apply
 from companion.core.errors import ActionError
@@ -167,6 +172,26 @@ def has_poison(session: Reader, player: str) -> bool:
     return in_game(session, player) and session.state.player(player).poison > 0
 
 
+def speed_can_rise(session: Reader, player: str) -> bool:
+    return speed_rises(session.state, player)
+
+
+def speed_rises(state: GameState, player: str) -> bool:
+    """No speed yet, or below 4 and not risen this turn (CR 702.179)."""
+    me = state.player(player)
+    if not me.in_game or me.speed >= rules.MAX_SPEED:
+        return False
+    return me.speed == 0 or me.speed_turn != state.turn
+
+
+def without_blessing(session: Reader, player: str) -> bool:
+    return in_game(session, player) and not session.state.player(player).citys_blessing
+
+
+def storm_counted(session: Reader) -> bool:
+    return playing(session) and session.state.storm > 0
+
+
 def clock_on(session: Reader) -> bool:
     """The chess clock can be paused or resumed while there is one (issue 16 item 5)."""
     return playing(session) and session.state.chess_clock > 0
@@ -264,6 +289,20 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "night", "turn", QT_TRANSLATE_NOOP("Commands", "It becomes ni&ght (a card says so)"), (),
         when=not_night,
+    ),
+    Command(
+        "storm",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "A spell was cast (&storm +1)"),
+        ("Y",),
+        when=playing,
+    ),
+    Command(
+        "storm_down",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "Storm −1 (counted by mistake)"),
+        ("Shift+Y",),
+        when=storm_counted,
     ),
     Command(
         "chess_clock",
@@ -452,6 +491,76 @@ COMMANDS: tuple[Command, ...] = (
         ),
         when=playing,
         for_player=in_game,
+    ),
+    Command(
+        "counters",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "C&ounters…"),
+        ("Q",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}’s counters…"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
+        "energy",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Energy counter +1"),
+        ("W",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} gets an energy counter"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
+        "experience",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "E&xperience counter +1"),
+        (),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} gets an experience counter"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
+        "rad",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Rad counter +1"),
+        (),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} gets a rad counter"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
+    ),
+    Command(
+        "speed",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "&Speed +1 (start your engines!)"),
+        (),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player}’s speed increases"),
+        when=playing,
+        for_player=speed_can_rise,
+        player_menu=True,
+    ),
+    Command(
+        "citys_blessing",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Gets the &city’s blessing"),
+        (),
+        player_text=QT_TRANSLATE_NOOP("Commands", "{player} gets the city’s blessing"),
+        when=playing,
+        for_player=without_blessing,
+        player_menu=True,
+    ),
+    Command(
+        "ring_tempts",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "The Ring &tempts you…"),
+        ("U",),
+        player_text=QT_TRANSLATE_NOOP("Commands", "The Ring tempts {player}…"),
+        when=playing,
+        for_player=in_game,
+        player_menu=True,
     ),
     Command(
         "initiative",
@@ -698,6 +807,12 @@ def build(session: Driver) -> Registry:
     for name, die in (("roll_d20", "d20"), ("roll_d6", "d6"), ("flip_coin", "coin"),
                       ("roll_planar", "planar")):
         registry.bind(name, lambda player, die=die: session.do(dice.roll(player, die)))
+    for kind in PLAYER_COUNTERS:
+        registry.bind(kind, lambda player, k=kind: session.tap(taps.counter(player, k), 1))
+    registry.bind("speed", lambda player: session.do(Speed(player)))
+    registry.bind("citys_blessing", lambda player: session.do(CitysBlessing(player)))
+    registry.bind("storm", lambda: session.do(Storm(1)))
+    registry.bind("storm_down", lambda: session.do(Storm(-1)))
     registry.bind("day", lambda: session.do(SetDayNight("day")))
     registry.bind("night", lambda: session.do(SetDayNight("night")))
     registry.bind(

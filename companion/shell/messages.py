@@ -222,6 +222,32 @@ TEXTS: dict[str, Text | Trigger] = {
     "counter.citys_blessing": QT_TRANSLATE_NOOP("Counters", "City's blessing"),
     "counter.ring": QT_TRANSLATE_NOOP("Counters", "The Ring"),
     "counter.storm": QT_TRANSLATE_NOOP("Counters", "Storm"),
+    # What each chip on a panel is, said on hover (a tap on the number types an amount).
+    "counter.tip_energy": QT_TRANSLATE_NOOP(
+        "Counters", "Energy counters: + gets one, − pays one. Tap the number to type an amount."
+    ),
+    "counter.tip_experience": QT_TRANSLATE_NOOP(
+        "Counters", "Experience counters: + gets one, − removes one."
+    ),
+    "counter.tip_rad": QT_TRANSLATE_NOOP(
+        "Counters",
+        "Rad counters (CR 727): at the beginning of this player's precombat main phase they mill "
+        "that many cards, then lose 1 life and a rad counter for each nonland card milled.",
+    ),
+    "counter.tip_named": QT_TRANSLATE_NOOP(
+        "Counters", "A counter of your playgroup's own: + and − change it."
+    ),
+    "counter.tip_speed": QT_TRANSLATE_NOOP(
+        "Counters",
+        "Speed (CR 702.179): it increases once each turn, when an opponent loses life during "
+        "this player's turn (the app does it), to at most 4 (max speed).",
+    ),
+    "counter.tip_blessing": QT_TRANSLATE_NOOP(
+        "Counters", "The city's blessing (CR 702.131): for the rest of the game."
+    ),
+    "counter.tip_ring": QT_TRANSLATE_NOOP(
+        "Counters", "The Ring (CR 701.54): + when it tempts this player again. Their emblem:"
+    ),
     # The Ring's emblem (701.54c), its four abilities in the order it gains them.
     "ring.1": QT_TRANSLATE_NOOP(
         "Counters",
@@ -311,6 +337,11 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.chess_clock_off": QT_TRANSLATE_NOOP("Describe", "Chess clock off"),
     "action.clock_pause": QT_TRANSLATE_NOOP("Describe", "Chess clock paused"),
     "action.clock_resume": QT_TRANSLATE_NOOP("Describe", "Chess clock running again"),
+    # A player's chess clock at 0, on their panel and the overlay (nobody loses by it).
+    "clock.out_of_time": QT_TRANSLATE_NOOP("Describe", "Out of time"),
+    # The overlay's tooltips: a player's time left; "1:02:03 · 2:05" after the step.
+    "clock.chess_clock": QT_TRANSLATE_NOOP("Describe", "Chess clock"),
+    "clock.game_time": QT_TRANSLATE_NOOP("Describe", "The game's time · this turn's time"),
     # Several actions said as one ("Ben deals 3 combat damage to Ann; Cid deals 2 ..."): the
     # items are folded pairwise into {list}, the items so far, and {item}, the next one.
     LIST: QT_TRANSLATE_NOOP("Describe", "{list}; {item}"),
@@ -479,6 +510,11 @@ TEXTS: dict[str, Text | Trigger] = {
     "reminder.moved": QT_TRANSLATE_NOOP(
         "_ReminderRow", "{player} was the monarch when it triggered, so the card is still theirs."
     ),
+    "reminder.rad": counted.translate("_ReminderRow", "Rad: {player} mills %n card(s)", "", 0),
+    "reminder.rad_effect": QT_TRANSLATE_NOOP(
+        "_ReminderRow",
+        "For each nonland card milled, {player} loses 1 life and removes a rad counter.",
+    ),
     "reminder.venture": QT_TRANSLATE_NOOP(
         "_ReminderRow", "{player} ventures into Undercity (the initiative)"
     ),
@@ -565,6 +601,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "entry.life": counted.translate("AmountEntry", "{player} has %n life.", "", 0),
     "entry.poison": counted.translate(
         "AmountEntry", "{player} has %n poison counter(s).", "", 0
+    ),
+    "entry.counter": counted.translate(
+        "AmountEntry", "{player} has %n counter(s): {counter}.", "", 0
     ),
     "entry.commander": counted.translate(
         "AmountEntry", "{source}'s commander has dealt {player} %n damage.", "", 0

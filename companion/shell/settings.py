@@ -61,6 +61,9 @@ class Settings:
     # The New game dialog's chess clock: minutes on each player's clock, 0 for none (kept on a
     # rematch too).
     chess_clock: int = 0
+    # The counters each playgroup made up ("Bounty", "Lore"), offered in their next games: by
+    # `playgroup` (the players' names, sorted), newest playgroup last, at most MAX_PLAYGROUPS.
+    counter_names: dict[str, list[str]] = field(default_factory=dict)
 
 
 def settings_path() -> Path:
@@ -169,6 +172,54 @@ def pod_commanders(pod: dict[str, Any]) -> dict[str, tuple[str, ...]]:
     return {str(player): tuple(str(n) for n in names) for player, names in raw.items()}
 
 
+MAX_PLAYGROUPS = 20
+MAX_COUNTER_NAMES = 12  # per playgroup
+
+
+def playgroup(players: Sequence[str]) -> str:
+    """A playgroup's key: its players' names in one order, whatever their seats."""
+    return "\n".join(sorted(players, key=str.casefold))
+
+
+def playgroup_counters(settings: Settings, players: Sequence[str]) -> list[str]:
+    """The counters this playgroup made up in earlier games, oldest first."""
+    return list(settings.counter_names.get(playgroup(players), []))
+
+
+def remember_counter(settings: Settings, players: Sequence[str], name: str) -> bool:
+    """Keep `name` as a counter of this playgroup (the newest playgroup and name last; the
+    oldest give way past the limits). False if it was kept already."""
+    key = playgroup(players)
+    names = settings.counter_names.get(key, [])
+    if name in names:
+        return False
+    kept = {k: v for k, v in settings.counter_names.items() if k != key}
+    kept[key] = [*names, name][-MAX_COUNTER_NAMES:]
+    settings.counter_names = dict(list(kept.items())[-MAX_PLAYGROUPS:])
+    return True
+
+
+def _is_counter_names(value: Any) -> bool:
+    """{playgroup: [counter names]}: each name one a journal takes as a named counter."""
+    from companion.core.actions import validate_name
+    from companion.core.errors import ActionError
+
+    if not isinstance(value, dict) or len(value) > MAX_PLAYGROUPS:
+        return False
+    for key, names in value.items():
+        if not isinstance(key, str) or not isinstance(names, list):
+            return False
+        if len(names) > MAX_COUNTER_NAMES:
+            return False
+        for name in names:
+            try:
+                if validate_name(name) != name:
+                    return False
+            except ActionError:
+                return False
+    return True
+
+
 _VALID: dict[str, Callable[[Any], bool]] = {
     "language": _is_language,
     "starting_life": _is_life,
@@ -181,6 +232,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "log_open": _is_choice,
     "draw_first": _is_bool,
     "chess_clock": _is_clock,
+    "counter_names": _is_counter_names,
 }
 assert set(_VALID) == {f.name for f in fields(Settings)}, "every setting has its check"
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from companion.core.actions import (
     Ask,
     CombatDamage,
+    CounterChange,
     FixCommanderDamage,
     GameAction,
     Hit,
@@ -42,7 +43,9 @@ class Counter:
     """A counter on a player's panel: `kind` is "life", "poison" or "commander"; a commander
     counter is the damage dealt to `player` by `source`'s commander (or partner). Kind "asked"
     is the monarch's life while its loss in combat waits for the table's answer (CR 724.2): its
-    taps change the open question (`Ask`), merged as any taps are."""
+    taps change the open question (`Ask`), merged as any taps are. Kind "counter" is a counter
+    on the player (energy, experience, rad: `source` names it), or with `partner` the pod's own
+    counter named `source`."""
 
     kind: str
     player: str
@@ -59,6 +62,8 @@ class Counter:
             return me.life - pending
         if self.kind == "poison":
             return me.poison
+        if self.kind == "counter":
+            return (me.named_counters if self.partner else me.counters).get(self.source, 0)
         damage = me.partner_damage if self.partner else me.commander_damage
         return damage.get(self.source, 0)
 
@@ -72,6 +77,8 @@ class Counter:
             return PoisonChange(self.player, amount)
         if self.kind == "asked":
             return Ask(self.player, amount)
+        if self.kind == "counter":
+            return CounterChange(self.player, self.source, amount, self.partner)
         if amount < 0:
             return FixCommanderDamage(self.player, self.source, amount, self.partner)
         hit = Hit(self.source, self.player, amount, commander=True, partner=self.partner)
@@ -92,6 +99,11 @@ def poison(player: str) -> Counter:
 
 def commander(player: str, source: str, partner: bool = False) -> Counter:
     return Counter("commander", player, source, partner)
+
+
+def counter(player: str, kind: str, named: bool = False) -> Counter:
+    """A counter on `player`: "energy", "experience", "rad", or with `named` the pod's own."""
+    return Counter("counter", player, kind, named)
 
 
 @dataclass(frozen=True, slots=True)

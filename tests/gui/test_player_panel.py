@@ -312,8 +312,26 @@ def test_the_monarch_is_not_offered_the_crown(qtbot: QtBot, demo_session: GameSe
         "Concede…",
         "Loses the game…",
         "Extra turn after this one",
+        "Counters",
         "Dice",
     ]
+
+
+def test_the_counters_are_grouped_in_the_menu(qtbot: QtBot, demo_session: GameSession) -> None:
+    """Energy, experience, rad, speed, the blessing and the Ring in a "Counters" submenu (with
+    the dialog of all of them); energy there gives the panel's player one."""
+    panel = make_panel(qtbot, demo_session, "Ann")
+    menu = panel.menu.build(panel)
+    found = [a for a in menu.actions() if plain(a.text()) == "Counters"]
+    assert found and found[0].menu() is not None
+    sub = found[0].menu()
+    assert [plain(a.text()) for a in sub.actions()] == [
+        "Counters…", "Energy counter +1", "Experience counter +1", "Rad counter +1",
+        "Speed +1 (start your engines!)", "Gets the city’s blessing", "The Ring tempts you…",
+    ]  # fmt: skip
+    energy = next(a for a in sub.actions() if a.property("command") == "energy")
+    energy.trigger()
+    assert dict(demo_session.state.player("Ann").counters) == {"energy": 1}
 
 
 def test_the_dice_are_grouped_in_the_menu(qtbot: QtBot, demo_session: GameSession) -> None:
@@ -336,10 +354,11 @@ def test_the_dice_are_grouped_in_the_menu(qtbot: QtBot, demo_session: GameSessio
 
 def test_without_dialogs_bound_the_menu_offers_nothing(qtbot: QtBot, session: GameSession) -> None:
     """A bare panel's registry has only the game commands: no dialog, so only those that need
-    none (an extra turn, the dice but any die) are offered; with the game over, nothing is."""
+    none (an extra turn, the counters but the Ring and the dialog, the dice but any die) are
+    offered; with the game over, nothing is."""
     panel = PlayerPanel(session, "Ann")
     qtbot.addWidget(panel)
-    assert menu_texts(panel) == ["Extra turn after this one", "Dice"]
+    assert menu_texts(panel) == ["Extra turn after this one", "Counters", "Dice"]
     for name in session.state.names[1:]:
         session.do(Concede(name))
     assert session.state.game_over

@@ -37,6 +37,7 @@ BARE_NUMBERS = {
     "error.cast_delta",  # '"delta" of a commander cast must be 1 or -1, not {value}'
     "error.roll_result",  # '{value} is not a result of a {die}' (a quoted journal value)
     "error.unknown_die",  # '"die" must be "coin", "planar" or d2 to d{max}, not {die}'
+    "error.nonland_range",  # '"nonland" must be between 0 and {max}, not {value}'
 }
 
 

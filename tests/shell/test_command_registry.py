@@ -113,7 +113,7 @@ def test_only_the_game_commands_have_handlers_until_a_view_binds_the_rest(
         "new", "rematch", "open", "save_as", "quit", "combat", "select_next", "select_prev",
         "select", "amount", "monarch", "roll_dn", "initiative", "venture", "card", "concede",
         "lose", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "shortcuts", "rules",
-        "about", "chess_clock",
+        "about", "chess_clock", "counters", "ring_tempts",
     }  # fmt: skip
     assert not registry.enabled("concede", "Ann")  # not bound: not offered
     assert not registry.run("concede", "Ann")
@@ -133,11 +133,14 @@ def test_the_monarch_is_not_offered_the_crown(session: Session) -> None:
     assert registry.players_for("monarch") == ["Ann", "Cid", "Dev"]
     assert not registry.enabled("monarch", "Ben")
     dice = ["roll_d6", "roll_d20", "roll_dn", "flip_coin", "roll_planar"]
+    counters = ["counters", "energy", "experience", "rad", "speed", "citys_blessing",
+                "ring_tempts"]  # fmt: skip
     assert [c.name for c in registry.player_menu("Ben")] == [
-        "amount", *dice, "initiative", "venture", "card", "concede", "lose", "extra_turn",
+        "amount", *dice, *counters, "initiative", "venture", "card", "concede", "lose",
+        "extra_turn",
     ]  # fmt: skip
     assert [c.name for c in registry.player_menu("Ann")] == [
-        "amount", "monarch", *dice, "initiative", "venture", "card", "concede", "lose",
+        "amount", "monarch", *dice, *counters, "initiative", "venture", "card", "concede", "lose",
         "extra_turn",
     ]  # fmt: skip
 

@@ -19,6 +19,7 @@ from companion.core.actions import (
     Ask,
     BecomeMonarch,
     CombatDamage,
+    CounterChange,
     EndTurn,
     Hit,
     LifeChange,
@@ -238,4 +239,23 @@ def test_a_run_that_turns_into_the_monarchs_combat_loss_asks(
     # +1 and the first −1 cancel out; the two taps down after them are the open question.
     assert question is not None and question.player == "Ben" and question.amount == 2
     assert session.state.player("Ben").life == 40
+    disk_equals_game(session)
+
+
+def test_taps_on_a_players_counter_are_one_change(
+    game: tuple[Session, Recorder], clock: FakeClock
+) -> None:
+    """Energy tapped up five times is one "gets 5 energy counters"; the pod's own counter the
+    same, apart from the known kinds; each replays from the disk."""
+    session, _ = game
+    tap(session, clock, taps.counter("Ann", "energy"), 1, 5)
+    clock.wait(2)
+    tap(session, clock, taps.counter("Ann", "Lore", named=True), 1, 2)
+    tap(session, clock, taps.counter("Ann", "Lore", named=True), -1, 1)
+    assert effective(session) == [
+        CounterChange("Ann", "energy", 5),
+        CounterChange("Ann", "Lore", 1, named=True),
+    ]
+    ann = session.state.player("Ann")
+    assert (dict(ann.counters), dict(ann.named_counters)) == ({"energy": 5}, {"Lore": 1})
     disk_equals_game(session)

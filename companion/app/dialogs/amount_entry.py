@@ -103,6 +103,9 @@ class AmountDialog(QDialog):
             return translate("AmountEntry", "Life")
         if kind == "poison":
             return translate("AmountEntry", "Poison counters")
+        if kind == "counter":  # energy, experience, rad, or the pod's own by its name
+            counter = self._counter
+            return counter.source if counter.partner else say(msg(f"counter.{counter.source}"))
         return translate("AmountEntry", "Commander damage")
 
     def _what(self) -> str:
@@ -112,6 +115,9 @@ class AmountDialog(QDialog):
             return say(msg("entry.life", value, player=counter.player))
         if counter.kind == "poison":
             return say(msg("entry.poison", value, player=counter.player))
+        if counter.kind == "counter":
+            name = counter.source if counter.partner else say(msg(f"counter.{counter.source}"))
+            return say(msg("entry.counter", value, player=counter.player, counter=name))
         game = self._session.game
         named = game.setup.commander_name(counter.source, counter.partner) if game else ""
         if named:

@@ -173,5 +173,19 @@ def bind_player_dialogs(registry: Registry, session: GameSession, parent: QWidge
         dice.request_roll(parent, session, player)
 
     registry.bind("roll_dn", ask_die)
+
+    def ask_ring(player: str) -> None:
+        from companion.app.dialogs import ring  # its module loads on first use
+
+        ring.request_ring(parent, session, player)
+
+    registry.bind("ring_tempts", ask_ring)
+
+    def show_counters(player: str) -> None:
+        from companion.app.dialogs import counters  # its module loads on first use
+
+        counters.show_counters(parent, session, player)
+
+    registry.bind("counters", show_counters)  # the window binds it again with the playgroup
     registry.bind("concede", lambda player: confirm_leave(parent, session, player, True))
     registry.bind("lose", lambda player: confirm_leave(parent, session, player, False))

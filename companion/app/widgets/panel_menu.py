@@ -1,6 +1,7 @@
 """The per-player menu (the panel's ⋮ button and right-click): the registry's player-menu commands
 offered to that player now (no "Become the monarch…" for the monarch), run through the registry
-like the menu bar's. The dice and the coin are grouped in a "Dice" submenu at the end."""
+like the menu bar's. The counters and the dice are grouped in "Counters" and "Dice" submenus at
+the end."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ translate = QCoreApplication.translate
 
 # The player-menu commands grouped under "Dice" (in the registry's order).
 DICE = frozenset({"roll_d6", "roll_d20", "roll_dn", "flip_coin", "roll_planar"})
+# The ones grouped under "Counters": the counters on players, speed, the blessing, the Ring.
+COUNTERS = frozenset(
+    {"counters", "energy", "experience", "rad", "speed", "citys_blessing", "ring_tempts"}
+)
 
 
 class PlayerMenu(QObject):
@@ -30,8 +35,14 @@ class PlayerMenu(QObject):
         menu.setObjectName("PlayerMenu")
         commands = self._registry.player_menu(self._name)
         for command in commands:
-            if command.name not in DICE:
+            if command.name not in DICE | COUNTERS:
                 self._add(menu, command)
+        counters = [c for c in commands if c.name in COUNTERS]
+        if counters:
+            sub = menu.addMenu(translate("PlayerMenu", "C&ounters"))
+            sub.setObjectName("PlayerCountersMenu")
+            for command in counters:
+                self._add(sub, command)
         dice = [c for c in commands if c.name in DICE]
         if dice:
             sub = menu.addMenu(translate("PlayerMenu", "&Dice"))

@@ -69,11 +69,15 @@ class _Value:
 
 
 class Chip(_Value):
-    """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up; a
-    chip with `value` None is a button that says what a tap on it does (its caption). `tail` is
-    said after the caption and never cut short (a commander's tax "{4}": the name gives way)."""
+    """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up, and
+    `plus` None when it can't be changed on the panel (the city's blessing); `shown` is said
+    instead of the number ("✓"). A chip with `value` None is a button that says what a tap on it
+    does (its caption). `tail` is said after the caption and never cut short (a commander's tax
+    "{4}": the name gives way)."""
 
-    __slots__ = ("accent", "caption", "danger", "id", "minus", "plus", "tail", "tooltip", "value")
+    __slots__ = (
+        "accent", "caption", "danger", "id", "minus", "plus", "shown", "tail", "tooltip", "value",
+    )
 
     def __init__(
         self,
@@ -83,14 +87,16 @@ class Chip(_Value):
         value: int | None,
         danger: bool,
         accent: str,
-        plus: bool,
+        plus: bool | None,
         minus: bool | None,
         tooltip: str,
         tail: str = "",
+        shown: str = "",
     ) -> None:
         self.id = chip_id
         self.caption = caption
         self.tail = tail
+        self.shown = shown
         self.value = value
         self.danger = danger
         self.accent = accent
@@ -881,7 +887,7 @@ def _chip_parts(
     chip_h = rect.height()
     button_w = float(int(pixels * 2.1))
     right = rect.right() - 2
-    buttons = [] if chip.value is None else [("plus", "+", chip.plus)]
+    buttons = [] if chip.value is None or chip.plus is None else [("plus", "+", chip.plus)]
     if chip.minus is not None:
         buttons.append(("minus", MINUS, chip.minus))
     for kind, text, enabled in buttons:  # from the right: [−] [+]
@@ -899,7 +905,7 @@ def _chip_parts(
             )
         )
     if chip.value is not None:
-        value_text = str(chip.value)
+        value_text = chip.shown or str(chip.value)
         shown_w = max(value_font.horizontalAdvance("00"), value_font.horizontalAdvance(value_text))
         value = QRectF(right - shown_w, rect.top(), float(shown_w), chip_h)
         parts.append(
@@ -935,7 +941,7 @@ def _chip_parts(
             align=(ALIGN_HCENTER if chip.value is None else ALIGN_LEFT) | ALIGN_VCENTER,
         )
     )
-    enabled = chip.plus if chip.value is None else True  # a button, or a counter to type
+    enabled = bool(chip.plus) if chip.value is None else True  # a button, or a counter to type
     parts.append(Part(("chip", chip.id), rect, tooltip=chip.tooltip, enabled=enabled))
 
 
@@ -957,7 +963,8 @@ def _chip_grid(
         chip_h = float(max(int(pixels * 1.9), metrics(value_pixels(pixels), True).height()))
         button_w = float(int(pixels * 2.1))
         fixed = max(
-            8 + 4 + value_w + 4 + (button_w + 4) * (1 if c.minus is None else 2) + 2
+            8 + 4 + value_w + 4
+            + (button_w + 4) * ((c.plus is not None) + (c.minus is not None)) + 2
             for c in chips
         )
         few_letters = plain.averageCharWidth() * 5

@@ -36,6 +36,7 @@ from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_cards import card_chips, card_menu, dungeon_mark
 from companion.app.widgets.panel_clock import ClockFace
+from companion.app.widgets.panel_counters import counter_chips, counter_of_chip
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_paint import GONE_GREY, color, paint_frame, paint_parts
@@ -50,7 +51,7 @@ from companion.app.widgets.panel_parts import (
     lay_out,
 )
 from companion.core import rules
-from companion.core.actions import CardLeaves, CommanderCast, LifeChange
+from companion.core.actions import CardLeaves, CommanderCast, LifeChange, Speed
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
 from companion.shell.commands import Registry
@@ -473,6 +474,7 @@ class PlayerPanel(Retranslating, QWidget):
                         ),
                     )
                 )
+        chips.extend(counter_chips(state, me, playing, running))
         if playing and not any(chip.id == "poison" for chip in chips):
             chips.append(
                 Chip(
@@ -602,6 +604,10 @@ class PlayerPanel(Retranslating, QWidget):
         elif kind in ("chip", "minus") and key[1] in TAX_CHIPS:
             delta = -1 if kind == "minus" else 1
             self._session.do(CommanderCast(self.name, key[1] == "partner_tax", delta))
+        elif kind == "plus" and key[1] == "speed":
+            self._session.do(Speed(self.name))
+        elif kind == "plus" and key[1] == "ring":
+            self.menu.run("ring_tempts")
         elif kind in ("plus", "minus"):
             counter = self.counter_of(key[1])
             if counter is not None:
@@ -663,9 +669,13 @@ class PlayerPanel(Retranslating, QWidget):
             self._session.tap(counter, 1)
 
     def counter_of(self, chip: object) -> taps.Counter | None:
-        """The counter a chip shows: "poison", or (opponent, partner?) for commander damage."""
+        """The counter a chip shows: "poison", (opponent, partner?) for commander damage, or a
+        counter on the player ("counter:energy", "named:Lore")."""
         if chip == "poison":
             return taps.poison(self.name)
+        mine = counter_of_chip(self.name, chip)
+        if mine is not None:
+            return mine
         if isinstance(chip, tuple) and len(chip) == 2:
             opponent, partner = chip
             return taps.commander(self.name, str(opponent), bool(partner))

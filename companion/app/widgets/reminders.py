@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +36,7 @@ from companion.core import events as ev
 from companion.core.cards import Trigger, book
 from companion.core.dungeons import UNDERCITY
 from companion.core.game import Outcome
-from companion.core.model import CARD, MONARCH_DRAW, VENTURE, GameState, Reminder
+from companion.core.model import CARD, MONARCH_DRAW, RAD, VENTURE, GameState, Reminder
 from companion.shell.flow import venture_rooms
 from companion.shell.messages import (
     Msg,
@@ -51,6 +52,7 @@ from companion.shell.resources import resource
 _BASE = QColor("#3b3220")
 _PULSE = QColor("#9a7a22")
 DRAW_RULE = "monarch.2"  # the rule that states the two inherent triggers
+RAD_GREEN = "#9bd35a"  # the rad counters' chip colour
 VENTURE_RULE = "initiative.2"  # the initiative's three inherent triggers
 _RULES = {MONARCH_DRAW: [DRAW_RULE], VENTURE: [VENTURE_RULE]}
 
@@ -87,21 +89,14 @@ class _ReminderRow(QWidget):
     card's trigger says what the card does and whether its "if" holds now."""
 
     venture = Signal(str, str)  # player, room
+    rad = Signal(str, int)  # player, nonland cards milled
 
     def __init__(self, reminder: Reminder, state: GameState, px: int, parent: QWidget) -> None:
         super().__init__(parent)
         self.reminder_id = reminder.id
         self._reminder = reminder
         self._state = state
-        self._crown_path = (
-            initiative_path() or crown_path() if reminder.kind == VENTURE else crown_path()
-        )
-        self.crown: QLabel | QFrame
-        if self._crown_path is not None:
-            self.crown = QLabel()
-        else:  # no artwork: a plain gold bar marks the banner instead
-            self.crown = QFrame()
-            self.crown.setStyleSheet(f"background: {CROWN_GOLD}; border-radius: 3px;")
+        self.crown = self._token(reminder)
         self._player = reminder.player
         self.headline = QLabel()
         self.quote = QLabel()
@@ -122,6 +117,12 @@ class _ReminderRow(QWidget):
         self.rule_link.set_rules(_RULES.get(reminder.kind, []))
         self.done_button = QPushButton()
         rooms_row = self._room_buttons()
+        self.rad_count: QSpinBox | None = None
+        self.rad_label: QLabel | None = None
+        if reminder.kind == RAD:
+            rooms_row.addWidget(self._rad_entry(state))
+            rooms_row.addStretch(1)
+            self.done_button.clicked.connect(self._rad_done)
 
         text = QVBoxLayout()
         text.setSpacing(2)
@@ -129,7 +130,7 @@ class _ReminderRow(QWidget):
             label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             text.addWidget(label)
-        if self.room_buttons:
+        if self.room_buttons or self.rad_count is not None:
             text.addLayout(rooms_row)
         text.addWidget(self.rule_link)
         layout = QHBoxLayout(self)
@@ -159,6 +160,42 @@ class _ReminderRow(QWidget):
             self.done_button.hide()
         return row
 
+    def _token(self, reminder: Reminder) -> QLabel | QFrame:
+        """The crown (the initiative's token for a venture) beside the reminder; a plain bar
+        without the artwork, and for rad, which is nobody's designation."""
+        if reminder.kind == RAD:
+            self._crown_path = None
+        elif reminder.kind == VENTURE:
+            self._crown_path = initiative_path() or crown_path()
+        else:
+            self._crown_path = crown_path()
+        if self._crown_path is not None:
+            return QLabel()
+        bar = QFrame()
+        color = RAD_GREEN if reminder.kind == RAD else CROWN_GOLD
+        bar.setStyleSheet(f"background: {color}; border-radius: 3px;")
+        return bar
+
+    def _rad_entry(self, state: GameState) -> QWidget:
+        """How many of the cards milled for rad were nonland cards (0 up to the rad counters,
+        as many as were milled); Done says it."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.rad_label = QLabel()
+        self.rad_label.setObjectName("radLabel")
+        self.rad_count = QSpinBox()
+        self.rad_count.setObjectName("radCount")
+        self.rad_count.setRange(0, state.player(self._player).counters.get("rad", 0))
+        self.rad_label.setBuddy(self.rad_count)
+        row.addWidget(self.rad_label)
+        row.addWidget(self.rad_count)
+        return box
+
+    def _rad_done(self) -> None:
+        assert self.rad_count is not None
+        self.rad.emit(self._player, self.rad_count.value())
+
     def _trigger(self) -> Trigger | None:
         reminder = self._reminder
         if reminder.kind != CARD or reminder.card is None:
@@ -171,6 +208,14 @@ class _ReminderRow(QWidget):
         kind, player = self._reminder.kind, self._player
         if kind == VENTURE:
             self._retranslate_venture()
+        elif kind == RAD:
+            milled = self._state.player(player).counters.get("rad", 0)
+            self.headline.setText(describe.say(msg("reminder.rad", milled, player=player)))
+            self.quote.setText(describe.say(msg("reminder.rad_effect", player=player)))
+            assert self.rad_label is not None
+            self.rad_label.setText(self.tr("&Nonland cards milled:"))
+            self.done_button.setToolTip(self.tr("The cards are milled; the life and the rad "
+                                                "counters go"))
         elif kind == CARD and self._reminder.card is not None:
             card = self._reminder.card
             key = "reminder.exile_ends" if ends_a_duration(self._reminder) else "reminder.card"
@@ -229,7 +274,10 @@ class _ReminderRow(QWidget):
             font.setItalic(label is self.quote and italic_ok())
             label.setFont(font)
         # The rooms are tapped from across the table as Done is: the same size.
-        for button in (self.done_button, *self.room_buttons.values()):
+        sized: list[QWidget] = [self.done_button, *self.room_buttons.values()]
+        if self.rad_count is not None:
+            sized.append(self.rad_count)
+        for button in sized:
             font = button.font()
             font.setPixelSize(round(px * 1.2))
             button.setFont(font)
@@ -384,8 +432,10 @@ class ReminderBanner(Retranslating, QWidget):
             return
         for reminder in pending:
             row = _ReminderRow(reminder, state, self._px, self)
-            row.done_button.clicked.connect(lambda _=False, r=reminder.id: self._done(r))
+            if reminder.kind != RAD:  # rad's Done says the count (the row's `rad`)
+                row.done_button.clicked.connect(lambda _=False, r=reminder.id: self._done(r))
             row.venture.connect(self._venture)
+            row.rad.connect(self._rad)
             row.rule_link.ruleRequested.connect(self.ruleRequested)
             self._rows_layout.addWidget(row, 1)
             self._rows[reminder.id] = row
@@ -394,6 +444,12 @@ class ReminderBanner(Retranslating, QWidget):
         """Done: the draw is done (and the turn ends, if End turn had stopped for it)."""
         if self._session.done(reminder_id) is not None:
             self.resolved.emit(reminder_id)
+
+    def _rad(self, player: str, nonland: int) -> None:
+        """The count of nonland cards milled for rad: the trigger resolves (and the turn goes
+        on if End turn stopped for it)."""
+        if self._session.rad_mill(player, nonland) is not None:
+            self.resolved.emit(0)
 
     def _venture(self, player: str, room: str) -> None:
         """A room chosen for a venture: it is made (and the turn goes on if End turn stopped)."""
