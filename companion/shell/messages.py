@@ -222,6 +222,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "counter.citys_blessing": QT_TRANSLATE_NOOP("Counters", "City's blessing"),
     "counter.ring": QT_TRANSLATE_NOOP("Counters", "The Ring"),
     "counter.storm": QT_TRANSLATE_NOOP("Counters", "Storm"),
+    # The Ring's chip names its bearer (the part of a card's name before the comma).
+    "counter.ring_bearer": QT_TRANSLATE_NOOP("Counters", "Ring: {bearer}"),
+    "counter.tip_bearer": QT_TRANSLATE_NOOP("Counters", "Ring-bearer: {bearer}"),
     # What each chip on a panel is, said on hover (a tap on the number types an amount).
     "counter.tip_energy": QT_TRANSLATE_NOOP(
         "Counters", "Energy counters: + gets one, − pays one. Tap the number to type an amount."

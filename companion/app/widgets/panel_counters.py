@@ -15,6 +15,7 @@ from companion.core import rules
 from companion.core.model import GameState, PlayerState
 from companion.shell import taps
 from companion.shell.commands import speed_rises
+from companion.shell.damage_mode import short_name
 from companion.shell.messages import msg
 
 ACCENTS = {
@@ -105,9 +106,14 @@ def counter_chips(
     if me.ring:
         level = min(me.ring, rules.RING_ABILITIES)
         abilities = "\n".join(_text(f"ring.{n}") for n in range(1, level + 1))
-        caption = _text("counter.ring")
+        bearer_line = ""
         if me.ring_bearer:
-            caption = f"{caption}: {me.ring_bearer}"
+            said = msg("counter.tip_bearer", bearer=me.ring_bearer)
+            bearer_line = "\n" + describe.say(said)
+        caption = _text("counter.ring")
+        if me.ring_bearer:  # the bearer is what the table asks about: "Ring: Frodo"
+            bearer = short_name(me.ring_bearer)
+            caption = describe.say(msg("counter.ring_bearer", bearer=bearer))
         chips.append(
             Chip(
                 "ring",
@@ -117,7 +123,7 @@ def counter_chips(
                 accent=RING_ACCENT,
                 plus=playing,
                 minus=None,
-                tooltip=plain_tip(f"{_text('counter.tip_ring')}\n{abilities}"),
+                tooltip=plain_tip(f"{_text('counter.tip_ring')}\n{abilities}{bearer_line}"),
             )
         )
     return chips

@@ -27,5 +27,6 @@ def escape(text: str) -> str:
 
 
 def plain_tip(text: str) -> str:
-    """A tooltip that shows `text` literally: tooltips guess rich text, so escape and say so."""
-    return "<p>" + escape(text) + "</p>"
+    """A tooltip that shows `text` literally: tooltips guess rich text, so escape and say so
+    (a line break stays one)."""
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
