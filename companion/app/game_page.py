@@ -47,6 +47,10 @@ class GamePage(QWidget):
         self.roll = RollDisplay(session, self.table)  # over the table's centre, for a moment
         # Who goes first, drawn by the app: a highlight runs around the panels (over the crown).
         self.first_player_show = FirstPlayerShow(session, self.table)
+        show = self.first_player_show
+        show.highlighted.connect(lambda _: self.turn_bar.set_drawing(not show.has_landed))
+        show.landed.connect(lambda _: self.turn_bar.set_drawing(False))
+        show.finished.connect(lambda: self.turn_bar.set_drawing(False))
         # The chess clocks on the panels, from the turn bar's one timer; a new game's panels
         # are built on reset after the bar's tick, so they are told once more.
         self.turn_bar.clockTicked.connect(self.table.show_clock)

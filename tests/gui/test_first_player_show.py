@@ -137,6 +137,8 @@ def test_the_show_runs_around_the_table_and_lands_on_the_drawn_player(
     # Applied at once: the game is usable while the show runs.
     assert window.session.state.turn_player == "Cid"
     assert show.running and show.player == "Cid" and not show.has_landed
+    bar = window.game_page.turn_bar
+    assert bar.player_label.text() == "?"  # the bar does not give the draw away
     # Step through the run (paused, 5 ms at a time): panel by panel, in seat order, slowing down.
     show.spin.pause()
     dwell: list[int] = []
@@ -157,6 +159,7 @@ def test_the_show_runs_around_the_table_and_lands_on_the_drawn_player(
         show.spin.resume()
     assert landed.args == ["Cid"]
     assert show.current == "Cid" and show.has_landed
+    assert bar.player_label.text() == "Cid"  # landed: now the bar says it
     assert {p.name: QRect(p.geometry()) for p in table.panels()} == before
     # Landed: the panel is lit with the words (a gold frame on Cid's panel, none on Ann's).
     image = QImage(window.game_page.size(), QImage.Format.Format_ARGB32)

@@ -80,6 +80,7 @@ class TurnBar(Retranslating, QWidget):
         self._session = session
         self._font_px = 0
         self._offered = False
+        self._drawing = False  # who goes first is being drawn: the player is not shown yet
 
         self.turn_label = _named(QLabel(), "turnNumber")
         self.player_label = _named(QLabel(), "turnPlayer")
@@ -388,12 +389,23 @@ class TurnBar(Retranslating, QWidget):
             seg.setToolTip(tip.format(step=describe.step_name(step)))
             _set_style(seg, self._segment_style(step.order, current))
 
+    def set_drawing(self, drawing: bool) -> None:
+        """While the table watches who goes first being drawn, the bar does not give it away:
+        it shows "?" until the draw lands."""
+        if drawing != self._drawing:
+            self._drawing = drawing
+            self._refresh()
+
     def _show_turn(self, state: GameState) -> None:
         self.turn_label.setText(
             self.tr("Round {round} · Turn {turn} —").format(round=state.round, turn=state.turn)
         )
         player = state.turn_player
-        if state.active_player is None:
+        if self._drawing:
+            self._set_player("?")
+            _set_style(self.player_label, "background: #4a4b55; border-radius: 4px;"
+                       " padding: 0 0.4em;")
+        elif state.active_player is None:
             self._set_player(self.tr("{player} left; no active player").format(player=player))
             _set_style(
                 self.player_label,
