@@ -240,3 +240,32 @@ def test_the_clock_shows_the_game_and_the_turn_time(qtbot: QtBot, companion_home
         assert bar._clock_timer.isActive()
     finally:
         session.close()
+
+
+def test_the_storm_count_shows_once_a_spell_is_counted(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """CR 702.40: storm counts this turn's spells. Nothing shows until one is counted; then the
+    count is a button (+1) with a − beside it; a new turn starts again with nothing shown."""
+    from companion.core.actions import Storm
+
+    bar = make_bar(qtbot, demo_session)
+    bar.resize(1200, bar.sizeHint().height())
+    bar.show()
+    assert bar.storm_button.isHidden() and bar.storm_minus.isHidden()
+    demo_session.do(Storm(1))
+    assert bar.storm_button.isVisible() and bar.storm_button.text() == "Storm 1"
+    bar.storm_button.click()
+    bar.storm_button.click()
+    assert demo_session.state.storm == 3 and bar.storm_button.text() == "Storm 3"
+    bar.storm_minus.click()
+    assert demo_session.state.storm == 2
+    layout = bar.layout()
+    assert layout is not None
+    layout.activate()
+    bar_right = bar.storm_minus.geometry().right()
+    assert bar_right < bar.width() and not bar.storm_button.geometry().intersects(
+        bar.step_label.geometry()
+    )
+    demo_session.do(EndTurn())
+    assert demo_session.state.storm == 0 and bar.storm_button.isHidden()

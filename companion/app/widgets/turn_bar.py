@@ -27,13 +27,14 @@ from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import italic_ok
-from companion.core.actions import ClockPause
+from companion.core.actions import ClockPause, Storm
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
 from companion.shell import chess_clock, clock
 from companion.shell.flow import SpellsAsked
 from companion.shell.palette import CROWN_GOLD, text_on
+from companion.shell.taps import MINUS
 
 # The first step of each phase after the first: a small gap before it groups the track by phase.
 _PHASE_STARTS = (Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.MAIN2, Step.END)
@@ -109,19 +110,13 @@ class TurnBar(Retranslating, QWidget):
         for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
             top.addWidget(button)
         self._build_day_night()
+        self._build_storm()
         self._build_clock()
         self._track = self._build_track()
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.step_label)
-        bottom.addWidget(self.day_night_label)
-        bottom.addWidget(self.clock_label)
-        bottom.addWidget(self.pause_button)
-        bottom.addLayout(self._track, 1)
-        bottom.addWidget(self.spells_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(top)
-        layout.addLayout(bottom)
+        layout.addLayout(self._bottom_row())
 
         session.changed.connect(self._on_changed)
         session.reset.connect(self._refresh)
@@ -129,6 +124,51 @@ class TurnBar(Retranslating, QWidget):
         session.notice.connect(self._on_rejected)  # Done after a stop for the draw asks too
         session.damageModeChanged.connect(self._refresh)
         self.retranslate()
+
+    def _bottom_row(self) -> QHBoxLayout:
+        """The step, day or night, storm, the clock and the step track (or the spells asked)."""
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.step_label)
+        bottom.addWidget(self.day_night_label)
+        bottom.addWidget(self.storm_button)
+        bottom.addWidget(self.storm_minus)
+        bottom.addWidget(self.clock_label)
+        bottom.addWidget(self.pause_button)
+        bottom.addLayout(self._track, 1)
+        bottom.addWidget(self.spells_box, 1)
+        return bottom
+
+    def _build_storm(self) -> None:
+        """The storm count (CR 702.40: the spells cast this turn), shown once a spell was counted:
+        a tap on it counts one more, its − takes one back (Y and Shift+Y do the same)."""
+        self.storm_button = _named(QPushButton(), "storm")
+        self.storm_button.clicked.connect(lambda: self._storm(1))
+        self.storm_minus = _named(QPushButton(MINUS), "stormMinus")
+        self.storm_minus.clicked.connect(lambda: self._storm(-1))
+        for button in (self.storm_button, self.storm_minus):
+            button.hide()
+
+    def _storm(self, delta: int) -> None:
+        if self._can_act():
+            self._session.do(Storm(delta))
+
+    def _show_storm(self, state: GameState | None) -> None:
+        count = state.storm if state is not None and not state.game_over else 0
+        for button in (self.storm_button, self.storm_minus):
+            if bool(count) != button.isVisible():
+                button.setVisible(bool(count))
+        if count:
+            self.storm_button.setText(self.tr("Storm {count}").format(count=count))
+            self.storm_button.setToolTip(
+                self.tr("Spells cast this turn, for storm (CR 702.40): tap when one more is "
+                        "cast (Y); − takes one back (Shift+Y)")
+            )
+            self.storm_minus.setToolTip(self.tr("One spell fewer (Shift+Y)"))
+            row = self.step_label.sizeHint().height()
+            for button in (self.storm_button, self.storm_minus):
+                if button.maximumHeight() != row:
+                    button.setFixedHeight(row)
+                _set_style(button, "QPushButton { padding: 0 0.5em; }")
 
     def _build_clock(self) -> None:
         """The game's time and this turn's (clock.py), ticking once a second while a game is
@@ -376,6 +416,7 @@ class TurnBar(Retranslating, QWidget):
             self.step_label.setText("")
         else:
             self._show_turn(state)
+        self._show_storm(state)
         current = state.step.order if state else -1
         for step, seg in self._segments.items():
             ahead = live and step.order > current
