@@ -135,6 +135,9 @@ def test_damage_from_a_non_active_player(qtbot: QtBot, demo_session: GameSession
     dialog = open_dialog(qtbot, demo_session)
     hit(dialog, "Ben", 2, source="Ann")
     assert "Ann becomes the monarch" in dialog.preview_text()
+    # Said, not refused (a combat entered late names the player whose turn it was): only the
+    # active player attacks (CR 508.1).
+    assert "only Cid's creatures attack this turn (CR 508.1), not Ann's" in dialog.preview_text()
     assert dialog.hits() == (Hit("Ann", "Ben", 2),)
     confirm(dialog, demo_session)
     assert demo_session.state.monarch == "Ann"

@@ -330,6 +330,27 @@ class CombatDialog(Retranslating, QDialog):
         ]
         return out
 
+    def _not_attacking(self) -> list[str]:
+        """Sources that are not the active player's: only they attack (CR 508.1), so this is
+        likely a slip of the dropdown. Said, not refused: a combat entered late, after the turn
+        moved on, names the player whose turn it was."""
+        active = self.session.state.active_player
+        others = sorted(
+            {
+                row.source.currentText()
+                for row in self.rows
+                if row.amount.value() > 0
+                and active is not None
+                and row.source.currentText() not in (active, row.defender)
+            }
+        )
+        return [
+            self.tr(
+                "Note: only {active}'s creatures attack this turn (CR 508.1), not {player}'s."
+            ).format(active=active, player=name)
+            for name in others
+        ]
+
     def _partner_tip(self, source: str) -> str:
         """Which commander the Partner box means, by the names given at setup."""
         game = self.session.game
@@ -368,6 +389,8 @@ class CombatDialog(Retranslating, QDialog):
         game = self.session.game
         setup = game.setup if game is not None else None
         text = "\n".join(problems) if problems else preview(self.session.state, hits, setup)
+        if not problems:
+            text = "\n".join([*self._not_attacking(), text])
         self.preview.setText(text)
         self._fit_preview()
         invalid = "true" if problems else "false"
