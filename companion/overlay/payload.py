@@ -7,6 +7,7 @@ language it asked for, from the same table (strings.table).
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from typing import Any
 
@@ -15,7 +16,7 @@ from companion.core import events as e
 from companion.core.game import Outcome
 from companion.core.snapshot import state_json
 from companion.overlay.source import GameSource
-from companion.shell import messages
+from companion.shell import chess_clock, messages
 
 Json = dict[str, Any]
 
@@ -72,22 +73,58 @@ def reminders(source: GameSource) -> list[Json]:
     return out
 
 
+def clocks(source: GameSource, at_ms: float) -> Json | None:
+    """The game's time, this turn's and the chess clocks (issue 16 item 5) as of `at_ms` (the
+    push's `applied_ms`, ms since the epoch): seconds, as the turn bar and the panels read them
+    from the journal lines' times (shell/clock.py, shell/chess_clock.py). The page counts on from
+    them by itself between pushes (`running`: the game's and turn's times run; a chess clock's
+    `running`: its time left goes down), so a push is made only when the game changes. None
+    without a game, or for a source with no journal to read times from."""
+    game = getattr(source, "game", None)
+    if not source.has_game or game is None or not hasattr(game, "entries_from"):
+        return None
+    tracker = chess_clock.follow(game)
+    now = dt.datetime.fromtimestamp(at_ms / 1000.0, dt.UTC)
+
+    def since(start: dt.datetime | None) -> float | None:
+        return None if start is None else max(0.0, (now - start).total_seconds())
+
+    reading = tracker.reading(now)
+    return {
+        "game": since(tracker.started),
+        "turn": since(tracker.turn_began),
+        "running": tracker.started is not None and not source.state.game_over,
+        "chess": None if reading is None else {
+            "minutes": reading.minutes,
+            "paused": reading.paused,
+            "warn_below": reading.warn_below,
+            "players": {
+                c.player: {"remaining": c.remaining, "running": c.running}
+                for c in reading.players
+            },
+        },
+    }
+
+
 def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Json:
     """One push: everything the page shows, so a page that missed messages is still right."""
+    applied_ms = time.time() * 1000.0
     out: Json = {
         "type": "state",
         "seq": seq,
-        "applied_ms": time.time() * 1000.0,
+        "applied_ms": applied_ms,
         "action": None,
         "state": None,
         "colors": {},
         "events": [],
         "reminders": [],
+        "clock": None,
     }
     if source.has_game:
         out["state"] = state(source)
         out["colors"] = dict(source.colors)
         out["reminders"] = reminders(source)
+        out["clock"] = clocks(source, applied_ms)
     if outcome is not None:
         out["action"] = outcome.action.to_json().get("action")
         out["events"] = [said.to_json() for said in messages.explain(outcome.events)]

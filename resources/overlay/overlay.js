@@ -92,10 +92,12 @@
       }
       const ws = new WebSocket("ws://" + location.hostname + ":" + config.ws_port + "/" + q);
       ws.onopen = () => { retry = 250; status.connected = true; };
+      let greeted = false;  // the first message of a connection repeats the latest push
       ws.onmessage = (event) => {
         let msg;
         try { msg = JSON.parse(event.data); } catch (e) { return; }
-        if (msg && msg.type === "state") render(msg);
+        if (msg && msg.type === "state") render(msg, greeted);
+        greeted = true;
       };
       ws.onclose = () => { status.connected = false; schedule(); };
     } catch (e) {
@@ -126,8 +128,10 @@
     const stats = el("span", "stats");
     const pending = el("span", "pending");
     pending.hidden = true;
+    const clock = el("span", "badge clock");
+    clock.hidden = true;
     stats.append(
-      el("span", "badge poison"), el("span", "badge cmd"), el("span", "badge tax"),
+      el("span", "badge poison"), el("span", "badge cmd"), el("span", "badge tax"), clock,
       el("span", "life"), pending);
     const line = el("span", "status");
     const dungeon = el("span", "dungeon");
@@ -409,6 +413,61 @@
     rollTimer = setTimeout(() => { roll.hidden = true; }, ROLL_MS);
   }
 
+  // The clocks (issue 16 item 5): msg.clock has the game's and this turn's seconds and each chess
+  // clock's time left as of msg.applied_ms (the app's clock); the page counts on from them by
+  // itself, so the app pushes only when the game changes. `skew`: how far this computer's clock
+  // is ahead of the app's, the least seen on a push made while the page listened (a push arrives
+  // late, never early); 0 until one came.
+  let skew = null;
+  const two = (n) => String(n).padStart(2, "0");
+  function duration(seconds) {  // 1:02:03 from an hour on, else 2:03 (the turn bar's format)
+    const s = Math.max(0, Math.floor(seconds));
+    const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60);
+    return h ? h + ":" + two(m) + ":" + two(s % 60) : m + ":" + two(s % 60);
+  }
+  function setText(node, text) {
+    if (node.textContent !== text) node.textContent = text;
+  }
+  function tickClocks() {
+    const state = last && last.state;
+    const c = state ? last.clock : null;
+    const since = c ? Math.max(0, (Date.now() - (skew || 0) - last.applied_ms) / 1000) : 0;
+    const times = $("turn-clock");
+    times.hidden = !(c && typeof c.game === "number");
+    if (!times.hidden) {
+      const run = c.running ? since : 0;
+      const turn = typeof c.turn === "number" ? c.turn : c.game;
+      const length = times.textContent.length;
+      setText(times, duration(c.game + run) + " \u00b7 " + duration(turn + run));
+      if (times.textContent.length !== length) {  // 9:59 -> 10:00: the turn grew, toasts move
+        root.style.setProperty("--turn-w", $("turn").offsetWidth + "px");
+      }
+      times.title = say({ key: "clock.game_time" });
+    }
+    const chess = c ? c.chess : null;
+    const paused = $("turn-paused");
+    paused.hidden = !(chess && chess.paused && !state.game_over);
+    setText(paused, say({ key: "action.clock_pause" }));  // "Chess clock paused"
+    for (const [name, li] of rows) {
+      const node = li.querySelector(".clock");
+      const mine = chess && chess.players ? chess.players[name] : null;
+      const player = mine ? state.players.find((p) => p.name === name) : null;
+      node.hidden = !(mine && player && player.in_game);
+      if (node.hidden) continue;
+      const remaining = Number(mine.remaining) - (mine.running ? since : 0);
+      const out = remaining <= 0;
+      node.classList.toggle("running", Boolean(mine.running));
+      node.classList.toggle("warning", !out && remaining < Number(chess.warn_below));
+      node.classList.toggle("out", out);
+      node.classList.toggle("paused", Boolean(chess.paused) && name === state.turn_player && !out);
+      // Time left in whole seconds, rounded up: 0:00 only once it is out (as on the panels).
+      setText(node, out ? say({ key: "clock.out_of_time" }) : duration(Math.ceil(remaining)));
+      node.title = say({ key: "clock.chess_clock" });
+    }
+  }
+  status.tickClocks = tickClocks;  // the end-to-end tests tick with a fake clock
+  setInterval(tickClocks, 250);
+
   function renderWinner(state) {
     const box = $("winner");
     box.hidden = !state.game_over;
@@ -440,7 +499,7 @@
     for (const t of Object.values(tokens)) place(t, animate);
   }
 
-  function render(msg) {
+  function render(msg, live) {
     if (!words) return;
     const prior = last;
     last = msg;
@@ -448,6 +507,7 @@
     if (!state) {
       list.replaceChildren(); rows = new Map();
       $("turn").hidden = true; $("winner").hidden = true; toasts.replaceChildren();
+      $("turn-clock").hidden = true; $("turn-paused").hidden = true;
       roll.hidden = true;
     } else {
       renderPlayers(state, msg.colors || {});
@@ -455,8 +515,13 @@
       renderToasts(msg.reminders || [], msg.events || []);
       renderWinner(state);
       renderRoll(msg, prior);
-      root.style.setProperty("--turn-w", $("turn").offsetWidth + "px");
     }
+    if (live && typeof msg.applied_ms === "number") {
+      const ahead = Date.now() - msg.applied_ms;  // pushed just now: this is the skew, or more
+      skew = skew === null ? ahead : Math.min(skew, ahead);
+    }
+    tickClocks();
+    if (state) root.style.setProperty("--turn-w", $("turn").offsetWidth + "px");
     placeTokens(true);
     status.seq = msg.seq;
     status.appliedMs = msg.applied_ms;

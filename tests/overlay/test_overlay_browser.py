@@ -8,6 +8,7 @@ Screenshots of each layout go to test-artifacts/.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import statistics
@@ -776,3 +777,82 @@ def test_a_roll_shows_big_until_the_next_action(page: Any, app: App) -> None:
     wait_for(page, "window.__overlay && window.__overlay.seq > 0")
     assert page.evaluate(ROLL_SHOWN) is None
     assert not page.problems
+
+
+EIGHT = ("Ann", HOSTILE, "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+CLOCK = ROW + "?.querySelector('.clock')"
+SHOWN = """(name => {
+    const row = [...document.querySelectorAll('.player')].find(r => r.dataset.player === name);
+    const c = row.querySelector('.clock');
+    if (c.hidden) return null;
+    const b = c.getBoundingClientRect(), life = row.querySelector('.life').getBoundingClientRect();
+    const apart = b.right <= life.left || life.right <= b.left;
+    return [c.textContent, [...c.classList].filter(k => k !== 'badge' && k !== 'clock').sort(),
+            apart, b.right <= innerWidth && b.left >= 0];
+})"""
+
+
+def test_the_clocks_tick_on_the_page_between_pushes(page: Any, tmp_path: Path) -> None:
+    """Issue 16 item 5: the game's and this turn's time after the step, and with a chess clock
+    each player's time left beside their life: the turn player's filled and counting down on the
+    page itself (no push a second: the app pushes only when the game changes), amber in its last
+    minute, red "Out of time" at 0 with nobody out. Time is the page's fake clock, not a sleep."""
+    running = App(tmp_path, names=EIGHT)
+    try:
+        page.clock.install()
+        open_overlay(page, running, "layout=bar")
+        times = "document.getElementById('turn-clock')"
+        assert wait_for(page, f"!{times}.hidden && /^\\d+:\\d\\d · \\d+:\\d\\d$/.test("
+                              f"{times}.textContent)")
+        assert page.evaluate(f"{CLOCK % json.dumps('Ann')}.hidden")  # no chess clock yet
+        assert page.evaluate("document.querySelector('.player.active').dataset.player") == "Ann"
+        applied = running.do(action="chess_clock", minutes=20)
+        wait_for(page, f"!{CLOCK % json.dumps('Cid')}.hidden")
+        seq = page.evaluate("window.__overlay.seq")
+        page.clock.pause_at(dt.datetime.fromtimestamp((applied + 10_500) / 1000, dt.UTC))
+        assert page.evaluate(f"{SHOWN}('Ann')") == ["19:50", ["running"], True, True]
+        assert page.evaluate(f"{SHOWN}({json.dumps(HOSTILE)})") == ["20:00", [], True, True]
+        game_time = page.evaluate(f"{times}.textContent")
+        page.clock.fast_forward((18 * 60 + 40) * 1000)  # 70 s left: amber, still running
+        assert page.evaluate(f"{SHOWN}('Ann')")[:2] == ["1:10", ["running", "warning"]]
+        assert page.evaluate(f"{times}.textContent") != game_time  # the game's time runs on
+        page.clock.fast_forward(75 * 1000)  # 0: out of time, and nobody left the game
+        assert page.evaluate(f"{SHOWN}('Ann')")[:2] == ["Out of time", ["out", "running"]]
+        assert page.evaluate(f"{CLOCK % json.dumps('Ann')}.title") == "Chess clock"
+        assert not page.evaluate(f"{ROW % json.dumps('Ann')}.classList.contains('out')")
+        assert page.evaluate("window.__overlay.seq") == seq  # no push while the clock ran
+        assert page.evaluate(
+            "document.documentElement.scrollWidth <= innerWidth"
+            " && document.documentElement.scrollHeight <= innerHeight"
+        )
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "overlay-clock.png"), omit_background=True)
+        assert not page.problems
+    finally:
+        running.quit()
+
+
+def test_a_paused_clock_stands_still_and_the_turn_passes_it_on(page: Any, tmp_path: Path) -> None:
+    """The turn passes: the next player's clock runs; paused, every clock stands still, the
+    turn player's ringed, and the turn says so; off, the clocks go."""
+    running = App(tmp_path, names=EIGHT)
+    try:
+        page.clock.install()
+        open_overlay(page, running, "layout=bar&lang=de")
+        running.do(action="chess_clock", minutes=20)
+        running.do(action="end_turn")
+        wait_for(page, f"{SHOWN}({json.dumps(HOSTILE)})?.[1].includes('running')")
+        assert page.evaluate(f"{SHOWN}('Ann')")[1] == []
+        running.do(action="clock_pause")
+        paused = "document.getElementById('turn-paused')"
+        wait_for(page, f"!{paused}.hidden")
+        assert page.evaluate(f"{paused}.textContent")  # in the page's language
+        before = page.evaluate(f"{SHOWN}({json.dumps(HOSTILE)})")
+        assert before[1] == ["paused"]
+        page.clock.fast_forward(5 * 60 * 1000)
+        assert page.evaluate(f"{SHOWN}({json.dumps(HOSTILE)})") == before
+        running.do(action="chess_clock", minutes=0)  # off: the clocks go
+        wait_for(page, f"{CLOCK % json.dumps('Cid')}.hidden && {paused}.hidden")
+        assert not page.problems
+    finally:
+        running.quit()

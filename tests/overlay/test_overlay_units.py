@@ -556,3 +556,44 @@ def test_a_player_who_left_to_a_named_commander_says_which() -> None:
 def test_the_overlay_words_the_round_as_the_turn_bar_does() -> None:
     assert strings.table("de")["ui"]["round_turn"] == "Runde {round} · Zug {turn}"
     assert strings.table("en")["ui"]["round_turn"] == "Round {round} · Turn {turn}"
+
+
+def test_the_push_carries_the_clocks_as_of_its_own_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16 item 5: each push says the game's and this turn's seconds and, with a chess
+    clock, each player's time left and whose runs, as of its `applied_ms`; the page counts on
+    from there (no push a second). /state keeps the replay schema: no clocks in it."""
+    import datetime as dt
+
+    from companion.core.actions import ChessClock, ClockPause, EndTurn
+
+    t0 = dt.datetime(2026, 12, 1, 20, 0, 0, tzinfo=dt.UTC)
+
+    def at(seconds: float) -> dict[str, str]:
+        return {"at": (t0 + dt.timedelta(seconds=seconds)).isoformat().replace("+00:00", "Z")}
+
+    game = Game(NewGame(("Ann", "Ben", "Cid"), 40), at(0))
+    source = _Source(game)
+    monkeypatch.setattr(payload.time, "time", lambda: t0.timestamp() + 100)
+    push = payload.message(source, 1)
+    assert push["applied_ms"] == (t0.timestamp() + 100) * 1000
+    assert push["clock"] == {"game": 100.0, "turn": 100.0, "running": True, "chess": None}
+    game.apply(ChessClock(20), at(10))
+    game.apply(EndTurn(), at(40))  # Ann used 30 s; Ben's clock runs from 40
+    clocks = payload.message(source, 2)["clock"]
+    assert (clocks["game"], clocks["turn"]) == (100.0, 60.0)
+    assert clocks["chess"] == {
+        "minutes": 20, "paused": False, "warn_below": 120.0,
+        "players": {
+            "Ann": {"remaining": 1170.0, "running": False},
+            "Ben": {"remaining": 1140.0, "running": True},
+            "Cid": {"remaining": 1200.0, "running": False},
+        },
+    }
+    game.apply(ClockPause(), at(70))
+    chess = payload.message(source, 3)["clock"]["chess"]
+    assert chess["paused"] and chess["players"]["Ben"] == {"remaining": 1170.0, "running": False}
+    assert "clock" not in payload.state(source)  # type: ignore[operator]
+    assert "chess_clock" in payload.state(source)  # type: ignore[operator]  # the setting
+    texts = strings.table("en")["texts"]  # the page's words: the app's, as the panels say them
+    assert (texts["clock.out_of_time"], texts["action.clock_pause"]) == (
+        "Out of time", "Chess clock paused")

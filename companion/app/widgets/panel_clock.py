@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from companion.app.describe import say
 from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
 from companion.shell.chess_clock import Reading, shown
+from companion.shell.messages import msg
 
 translate = QCoreApplication.translate
 
@@ -62,7 +64,7 @@ def clock_face(reading: Reading | None, player: str, turn_player: str) -> ClockF
     template = "".join("8" if ch.isdigit() else ch for ch in shown(budget))
     left, whole = shown(mine.remaining), shown(budget)
     if mine.out:
-        text = translate("PanelClock", "Out of time")
+        text = say(msg("clock.out_of_time"))  # the overlay's words too
         tip = translate(
             "PanelClock", "Chess clock: {player} has used all of {total}; nobody loses by it."
         )
