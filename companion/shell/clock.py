@@ -10,17 +10,10 @@ from collections.abc import Sequence
 
 from companion.core.actions import EndTurn, JsonDict
 from companion.core.game import Entry
+from companion.stats.timeline import parse_at
 
-
-def parse(at: object) -> dt.datetime | None:
-    """An "at" field ("2026-12-01T20:15:03.120Z") as an aware time, or None."""
-    if not isinstance(at, str) or not at:
-        return None
-    try:
-        when = dt.datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+# An "at" field as an aware time, read one way for the clock and the statistics.
+parse = parse_at
 
 
 def started(journal: Sequence[JsonDict]) -> dt.datetime | None:

@@ -37,18 +37,17 @@ class PlayerMenu(QObject):
         for command in commands:
             if command.name not in DICE | COUNTERS:
                 self._add(menu, command)
-        counters = [c for c in commands if c.name in COUNTERS]
-        if counters:
-            sub = menu.addMenu(translate("PlayerMenu", "C&ounters"))
-            sub.setObjectName("PlayerCountersMenu")
-            for command in counters:
-                self._add(sub, command)
-        dice = [c for c in commands if c.name in DICE]
-        if dice:
-            sub = menu.addMenu(translate("PlayerMenu", "&Dice"))
-            sub.setObjectName("PlayerDiceMenu")
-            for command in dice:
-                self._add(sub, command)
+        groups = (
+            (COUNTERS, translate("PlayerMenu", "C&ounters"), "PlayerCountersMenu"),
+            (DICE, translate("PlayerMenu", "&Dice"), "PlayerDiceMenu"),
+        )
+        for names, title, name in groups:
+            grouped = [c for c in commands if c.name in names]
+            if grouped:
+                sub = menu.addMenu(title)
+                sub.setObjectName(name)
+                for command in grouped:
+                    self._add(sub, command)
         if menu.isEmpty():
             nothing = translate("PlayerMenu", "Nothing to do for {player} now")
             menu.addAction(escape_mnemonic(nothing.format(player=self._name))).setEnabled(False)
