@@ -197,6 +197,7 @@ def test_the_pause_button_and_h_pause_and_resume(window: MainWindow) -> None:
     bar.pause_button.click()
     settle()
     assert session.state.clock_paused
+    assert window.actions_by_key["undo"].text().replace("&", "") == "Undo: Chess clock paused"
     assert bar.pause_button.text() == "Resume clock"
     assert window.commands.checked("clock_pause")
     tick_at(window, 5)

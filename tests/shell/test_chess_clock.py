@@ -330,3 +330,17 @@ def test_the_new_games_clock_is_remembered_and_a_bad_one_is_not(
     settings, warnings = load_settings()
     assert settings.chess_clock == kept
     assert bool(warnings) == warned
+
+
+def test_the_log_and_undo_say_each_clock_action() -> None:
+    from companion.shell.messages import action_message, english, gesture_message, render
+
+    def said(action: object) -> str:
+        return render(action_message(action), english)  # type: ignore[arg-type]
+
+    assert said(ChessClock(1)) == "Chess clock: 1 minute per player"
+    assert said(ChessClock(25)) == "Chess clock: 25 minutes per player"
+    assert said(ChessClock(0)) == "Chess clock off"
+    assert said(ClockPause()) == "Chess clock paused"
+    assert said(ClockPause(paused=False)) == "Chess clock running again"
+    assert render(gesture_message([ClockPause()]), english) == "Chess clock paused"
