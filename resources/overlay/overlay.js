@@ -134,12 +134,41 @@
       el("span", "badge poison"), el("span", "badge cmd"), el("span", "badge tax"), clock,
       el("span", "life"), pending);
     const line = el("span", "status");
+    const counters = el("span", "counters");
+    counters.hidden = true;
     const dungeon = el("span", "dungeon");
     dungeon.hidden = true;
     const done = el("span", "done");
     dungeon.append(document.createElementNS(SVG, "svg"), el("span", "room"), done);
-    li.append(slots, label, stats, line, dungeon);
+    li.append(slots, label, stats, line, counters, dungeon);
     return li;
+  }
+
+  // What a player has besides life, poison and damage (issue 16), as their panel shows it: each
+  // counter in use with its count (the pod's own by the name they gave it), speed, the city's
+  // blessing and the Ring (its bearer, the part of the name before the comma, and its level).
+  function shortName(name) {
+    const head = String(name).split(",")[0].trim();
+    return head || String(name).trim();
+  }
+  function countersText(p) {
+    const parts = [];
+    for (const [kind, n] of Object.entries(p.counters || {})) {
+      parts.push(say({ key: "counter." + kind }) + "\u00a0" + Number(n));
+    }
+    for (const [name, n] of Object.entries(p.named_counters || {})) {
+      parts.push(name + "\u00a0" + Number(n));
+    }
+    if (p.speed) parts.push(say({ key: "counter.speed" }) + "\u00a0" + Number(p.speed));
+    if (p.citys_blessing) parts.push("\u2713\u00a0" + say({ key: "counter.citys_blessing" }));
+    if (p.ring) {
+      const level = Math.min(Number(p.ring.tempted), 4);
+      const named = p.ring.bearer
+        ? say({ key: "counter.ring_bearer", params: { bearer: shortName(p.ring.bearer) } })
+        : say({ key: "counter.ring" });
+      parts.push(named + "\u00a0" + level);
+    }
+    return parts.join(" \u00b7 ");
   }
 
   // The commander tax the next cast from the command zone costs (CR 903.8), "{4}", each partner
@@ -285,6 +314,9 @@
       line.hidden = !p.left;
       line.textContent = !p.left ? ""  // as the app says it (a commander named at setup)
         : say(p.left.said || { key: "reason." + p.left.reason, params: { player: p.left.source || "?" } });
+      const counters = li.querySelector(".counters");
+      counters.textContent = p.in_game ? countersText(p) : "";
+      counters.hidden = !counters.textContent;
       renderDungeon(li, (state.dungeons || {})[p.name]);
     });
     stack(shown);
@@ -316,6 +348,10 @@
     dayNight.hidden = !state.day_night;
     if (state.day_night === "night") dayNight.textContent = "\u263e " + words.ui.night;
     else if (state.day_night === "day") dayNight.textContent = "\u2600 " + words.ui.day;
+    // Storm (CR 702.40): the spells cast this turn, once one is counted.
+    const storm = $("turn-storm");
+    storm.hidden = !state.storm;
+    storm.textContent = state.storm ? say({ key: "counter.storm" }) + " " + Number(state.storm) : "";
   }
 
   // This turn's pending reminders (msg.reminders: {id, message}, the app's own sentence for each,

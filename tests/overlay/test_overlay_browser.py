@@ -449,7 +449,7 @@ OVERLAPS = """() => {
     for (const row of rows) {
         const r = row.getBoundingClientRect();
         const parts = ['.crown-slot', '.initiative-slot', '.name', '.stats', '.status',
-                       '.dungeon .map', '.dungeon .room', '.dungeon .done']
+                       '.counters', '.dungeon .map', '.dungeon .room', '.dungeon .done']
             .map(sel => [sel, row.querySelector(sel)]).filter(([, n]) => seen(n));
         parts.forEach(([a, na], i) => {
             const p = na.getBoundingClientRect();
@@ -707,6 +707,55 @@ def test_a_card_trigger_and_a_venture_pending_at_eight_players(
 
 
 TAX = ROW + "?.querySelector('.tax')"
+COUNTERS = ROW + "?.querySelector('.counters')"
+
+
+@pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
+def test_counters_and_storm_show_as_on_the_panels(
+    page: Any, tmp_path: Path, layout: str
+) -> None:
+    """Issue 16: each player's counters in use, speed, the blessing and the Ring (its bearer's
+    short name and level, at most 4: CR 701.54) on a line of their card; the pod's own counter by
+    its name, as text; storm on the turn line (CR 702.40), gone as the turn ends. At eight
+    players with everyone's counters up, nothing covers anything."""
+    app = App(tmp_path, names=EIGHT)
+    try:
+        open_overlay(page, app, f"layout={layout}")
+        assert page.evaluate(f"{COUNTERS % json.dumps('Ann')}.hidden")
+        for name in EIGHT:
+            app.do(action="counter", player=name, counter="energy", delta=12)
+            app.do(action="counter", player=name, counter="rad", delta=3)
+            app.do(action="counter", player=name, counter=HOSTILE, named=True, delta=2)
+            app.do(action="speed", player=name)
+            app.do(action="citys_blessing", player=name)
+        for _ in range(5):
+            app.do(action="ring_tempts", player="Ann", bearer="Frodo, Sauron's Bane")
+        app.do(action="storm", delta=3)
+        wait_for(page, "document.getElementById('turn-storm').textContent === 'Storm 3'")
+        wait_for(page, f"{COUNTERS % json.dumps('Ann')}.textContent.includes('Ring')")
+        said = page.evaluate(f"{COUNTERS % json.dumps('Ann')}.textContent")
+        parts = said.split(" \u00b7 ")
+        assert parts == [
+            "Energy\u00a012", "Rad\u00a03", f"{HOSTILE}\u00a02", "Speed\u00a01",
+            "\u2713\u00a0City's blessing", "Ring: Frodo\u00a04",
+        ]
+        assert not page.evaluate("document.querySelector('.counters b, .counters script')")
+        wait_for(page, SETTLED)
+        assert page.evaluate(OVERLAPS) == []
+        assert page.evaluate(
+            "document.documentElement.scrollHeight <= innerHeight "
+            "&& document.documentElement.scrollWidth <= innerWidth"
+        )
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"overlay-counters-{layout}.png"),
+                        omit_background=True)
+        app.do(action="step", to="main1")  # Ann's rad trigger (CR 727) first: no nonland card
+        app.do(action="rad_mill", player="Ann", nonland=0)
+        app.do(action="end_turn")
+        wait_for(page, "document.getElementById('turn-storm').hidden")
+        assert not page.problems
+    finally:
+        app.quit()
 
 
 def test_the_commander_tax_beside_the_life(page: Any, tmp_path: Path) -> None:
