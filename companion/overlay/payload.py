@@ -17,6 +17,7 @@ from companion.core.game import Outcome
 from companion.core.snapshot import state_json
 from companion.overlay.source import GameSource
 from companion.shell import chess_clock, messages
+from companion.shell.damage_mode import short_name
 
 Json = dict[str, Any]
 
@@ -49,6 +50,12 @@ def state(source: GameSource) -> Json | None:
     game = getattr(source, "game", None)  # the app's session and a Game have the setup
     setup = getattr(game, "setup", None)
     for p, row in zip(source.state.players, out["players"], strict=True):
+        if setup is not None and p.partner_casts:
+            # Two taxes side by side say which is which by the names given at setup, each by its
+            # first word ("Kraum", "Tymna"): a badge beside the life has little room.
+            named = [setup.commander_name(p.name, partner) for partner in (False, True)]
+            if all(named):
+                row["tax_names"] = [short_name(n).split()[0] for n in named]
         d = p.departure
         if d is not None:
             said = messages.leave_reason_message(d.reason, d.source, setup, d.partner)

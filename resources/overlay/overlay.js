@@ -177,7 +177,10 @@
     const casts = [p.commander_casts || 0, p.partner_casts || 0];
     if (!casts[0] && !casts[1]) return "";
     const shown = p.partner_casts ? casts : [casts[0]];
-    return shown.map((n) => "{" + 2 * Number(n) + "}").join(" ");
+    const taxes = shown.map((n) => "{" + 2 * Number(n) + "}");
+    // Partners named at setup: each tax after its commander ("Kraum {4} · Tymna {2}").
+    const names = Array.isArray(p.tax_names) && shown.length === 2 ? p.tax_names : null;
+    return names ? taxes.map((t, i) => names[i] + "\u00a0" + t).join(" \u00b7 ") : taxes.join(" ");
   }
 
   function largestCommanderDamage(p) {

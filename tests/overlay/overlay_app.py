@@ -27,10 +27,17 @@ from companion.core.demo import demo_actions
 from companion.core.errors import ActionError
 from companion.overlay.server import OverlayServer
 
+PARTNERS = ("Kraum, Ludevic's Opus", "Tymna the Weaver")
 
-def _partnered(first: NewGame, partners: str) -> tuple[NewGame, list[NewGame]]:
-    """A new game of the same players, `partners` (comma-separated) with partner commanders."""
-    game = NewGame(first.players, 40, partners=tuple(partners.split(",")))
+
+def _partnered(
+    first: NewGame, partners: str, named: bool = False
+) -> tuple[NewGame, list[NewGame]]:
+    """A new game of the same players, `partners` (comma-separated) with partner commanders,
+    with `named` Kraum and Tymna for each."""
+    who = tuple(partners.split(","))
+    commanders = tuple((p, PARTNERS) for p in who) if named else ()
+    game = NewGame(first.players, 40, partners=who, commanders=commanders)
     return game, [game]
 
 
@@ -43,6 +50,8 @@ def main() -> int:  # noqa: PLR0915 - the options, then the app, in order
                         help="the open-file limit (soft and hard), as a desktop session's 1024")
     parser.add_argument("--partners", default="",
                         help="comma-separated players with partner commanders (a new game)")
+    parser.add_argument("--named", action="store_true",
+                        help="the partners' commanders named at setup (Kraum and Tymna)")
     args = parser.parse_args()
     if args.nofile:
         import resource
@@ -66,7 +75,7 @@ def main() -> int:  # noqa: PLR0915 - the options, then the app, in order
         first = actions[0]
         assert isinstance(first, NewGame)
     if args.partners:
-        first, actions = _partnered(first, args.partners)
+        first, actions = _partnered(first, args.partners, args.named)
     session.start(first, then=actions[1:])
     server = OverlayServer(session, args.port, allow_lan=args.lan)
     server.start()

@@ -59,9 +59,11 @@ class App:
         port: int = 0,
         names: tuple[str, ...] = NAMES,
         partners: tuple[str, ...] = (),
+        named: bool = False,
     ) -> None:
         env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONPATH": str(ROOT)}
         more = ["--partners", ",".join(partners)] if partners else []
+        more += ["--named"] if named else []
         self.proc = subprocess.Popen(
             [sys.executable, str(APP), "--port", str(port), "--names", ",".join(names), *more],
             stdin=subprocess.PIPE,
@@ -779,6 +781,28 @@ def test_the_commander_tax_beside_the_life(page: Any, tmp_path: Path) -> None:
         assert page.evaluate(f"{TAX % json.dumps('Dee')}.hidden")
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "overlay-tax.png"), omit_background=True)
+        assert not page.problems
+    finally:
+        running.quit()
+
+
+@pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
+def test_partners_named_at_setup_say_which_tax_is_whose(
+    page: Any, tmp_path: Path, layout: str
+) -> None:
+    """Two taxes side by side say which is which once the commanders were named at setup
+    (play-test: "{4} {2}" left viewers guessing): "Kraum {4} · Tymna {2}"."""
+    running = App(tmp_path, partners=("Cid",), named=True)
+    try:
+        open_overlay(page, running, f"layout={layout}")
+        for _ in range(2):
+            running.do(action="commander_cast", player="Cid")
+        running.do(action="commander_cast", player="Cid", partner=True)
+        wait_for(page, f"{TAX % json.dumps('Cid')}.textContent.includes('Tymna')")
+        said = page.evaluate(f"{TAX % json.dumps('Cid')}.textContent")
+        assert said == "Kraum\u00a0{4} \u00b7 Tymna\u00a0{2}"  # each by its first word
+        wait_for(page, SETTLED)
+        assert page.evaluate(OVERLAPS) == []
         assert not page.problems
     finally:
         running.quit()
