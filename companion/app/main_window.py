@@ -346,12 +346,14 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         setup, chosen = dialog.setup()
-        if not self._start(setup, chosen):
-            return False
-        if dialog.chess_clock():  # its own journal line too, before who goes first is drawn
-            from companion.core.actions import ChessClock
+        clock: tuple[Action, ...] = ()
+        if dialog.chess_clock():  # its own journal lines, before who goes first is drawn
+            from companion.core.actions import ChessClock, ClockPause
 
-            self.session.do(ChessClock(dialog.chess_clock()))
+            # Set and paused: the table shuffles and mulligans first, then starts the clock.
+            clock = (ChessClock(dialog.chess_clock()), ClockPause(True))
+        if not self._start(setup, chosen, then=clock):
+            return False
         self.settings.chess_clock = dialog.chess_clock()
         if dialog.draw_first():  # its own journal line: logged, and one Undo takes it back
             from companion.shell import dice

@@ -120,13 +120,20 @@ def test_the_new_game_dialog_sets_it_remembers_it_and_a_rematch_keeps_it(
     assert window.new_game()
     assert offered == [0]  # off unless chosen
     lines = journal(window)
-    assert [x["action"] for x in lines[:2]] == ["new_game", "chess_clock"]
+    assert [x["action"] for x in lines[:3]] == ["new_game", "chess_clock", "clock_pause"]
     assert lines[1]["minutes"] == 25 and "at" in lines[1]
     assert window.session.state.chess_clock == 25
     assert load_settings()[0].chess_clock == 25
+    # Set and paused: the table shuffles and mulligans, then starts it on the turn bar.
+    settle()
+    bar = window.game_page.turn_bar
+    assert window.session.state.clock_paused and bar.pause_button.text() == "Start clock"
+    assert not face(window, "Ann").running and face(window, "Ann").text == "25:00"
+    bar.pause_button.click()
     settle()
     assert face(window, "Ann").running and face(window, "Ann").text == "25:00"
-    assert window.log.lines()[-1].endswith("Chess clock: 25 minutes per player")
+    assert bar.pause_button.text() == "Pause clock"
+    assert window.log.lines()[-1].endswith("Chess clock running again")
     # A clock changed mid-game is the one a rematch offers.
     window.session.do(ChessClock(40))
     accept_new_game(monkeypatch, None, offered)

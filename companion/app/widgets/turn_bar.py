@@ -216,14 +216,20 @@ class TurnBar(Retranslating, QWidget):
         button = self.pause_button
         if shown:
             paused = self._session.state.clock_paused
-            text = self.tr("Resume clock") if paused else self.tr("Pause clock")
+            reading = self.reading
+            # Set and not started yet (a new game's clock waits for the shuffles and mulligans).
+            fresh = paused and reading is not None and all(
+                c.remaining >= reading.minutes * 60 for c in reading.players
+            )
+            if fresh:
+                text, tip = self.tr("Start clock"), self.tr("Start the chess clock (H)")
+            elif paused:
+                text, tip = self.tr("Resume clock"), self.tr("Let the chess clock run again (H)")
+            else:
+                text, tip = self.tr("Pause clock"), self.tr("Pause the chess clock (H)")
             if button.text() != text:
                 button.setText(text)
-                button.setToolTip(
-                    self.tr("Let the chess clock run again (H)")
-                    if paused
-                    else self.tr("Pause the chess clock (H)")
-                )
+                button.setToolTip(tip)
             row = self.step_label.sizeHint().height()
             if button.minimumHeight() != row or button.maximumHeight() != row:
                 button.setFixedHeight(row)
@@ -240,7 +246,7 @@ class TurnBar(Retranslating, QWidget):
         bold = self.pause_button.font()
         bold.setBold(True)  # as it is while paused
         metrics = QFontMetrics(bold)
-        words = (self.tr("Pause clock"), self.tr("Resume clock"))
+        words = (self.tr("Pause clock"), self.tr("Resume clock"), self.tr("Start clock"))
         widest = max(metrics.horizontalAdvance(w) for w in words)
         padding = round(bold.pixelSize() * 1.2) if bold.pixelSize() > 0 else 12  # 0.6em a side
         self.pause_button.setMinimumWidth(widest + padding + 6)  # and the gold frame's 2 px
