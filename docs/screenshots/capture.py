@@ -73,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         written += commander_features(settle)
         written += stats_features(settle)
         written += initiative_features(settle)
+        written += evening_features(settle)
     print("wrote", *written)
     return 0
 
@@ -212,6 +213,51 @@ def initiative_features(settle: object) -> list[Path]:
         window.show()
         settle()
         path = HERE / f"features-initiative-{count}p.png"
+        window.grab().save(str(path))
+        written.append(path)
+        session.close()
+        window.close()
+    return written
+
+
+def evening_features(settle: object) -> list[Path]:
+    """What else an evening needs (issue 16): commander tax, counters (energy, rad, speed, the
+    city's blessing, the Ring, a playgroup's own), storm on the turn bar and a running chess
+    clock, 4 and 8 players, 1280x720 (features-evening-4p.png, features-evening-8p.png)."""
+    from companion.app.main_window import MainWindow
+    from companion.core.actions import (
+        ChessClock,
+        CitysBlessing,
+        CommanderCast,
+        CounterChange,
+        NewGame,
+        RingTempts,
+        Speed,
+        Storm,
+    )
+    from companion.shell.settings import Settings
+
+    assert callable(settle)
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+    commanders = (("Ben", ("Kraum, Ludevic's Opus", "Tymna the Weaver")),)
+    written: list[Path] = []
+    for count in (4, 8):
+        window = MainWindow(Settings())
+        window.resize(1280, 720)
+        session = window.session
+        session.start(NewGame(names[:count], 40, partners=("Ben",), commanders=commanders))
+        session.do(ChessClock(30))
+        for action in (
+            CommanderCast("Ann"), CommanderCast("Ben"), CommanderCast("Ben", partner=True),
+            CommanderCast("Ben", partner=True), CounterChange("Ann", "energy", 6),
+            Speed("Ann"), CitysBlessing("Ann"), RingTempts("Cid", "Frodo, Sauron's Bane"),
+            RingTempts("Cid", "Frodo, Sauron's Bane"), CounterChange("Dee", "rad", 3),
+            CounterChange("Ben", "Bounty", 2, named=True), Storm(4),
+        ):
+            session.do(action)
+        window.show()
+        settle()
+        path = HERE / f"features-evening-{count}p.png"
         window.grab().save(str(path))
         written.append(path)
         session.close()
