@@ -19,12 +19,12 @@
         <translation>Giftmarken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Delete the last character</source>
         <translation>Letztes Zeichen löschen</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+478"/>
+        <location filename="../companion/shell/messages.py" line="+604"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -52,6 +52,14 @@
         <translation>
             <numerusform>{player} hat %n Giftmarke.</numerusform>
             <numerusform>{player} hat %n Giftmarken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has %n counter(s): {counter}.</source>
+        <translation>
+            <numerusform>{player} hat %n Marke: {counter}.</numerusform>
+            <numerusform>{player} hat %n Marken: {counter}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -316,11 +324,45 @@
     </message>
 </context>
 <context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
+        <source>Chess clock</source>
+        <translation>Schachuhr</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
+        <translation>Jeder Spieler hat so viel Zeit für das ganze Spiel: Es läuft die Uhr des Spielers, der am Zug ist. Bei 0 wird das angezeigt; niemand verliert dadurch. Eine neue Zeit behält bei, was jeder Spieler schon verbraucht hat; „Aus“ entfernt die Uhren.</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
         <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion – Overlay (Chroma-Key)</translation>
+    </message>
+</context>
+<context>
+    <name>ClockMinutes</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="-27"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n minute(s) per player</source>
+        <translation>
+            <numerusform>%n Minute pro Spieler</numerusform>
+            <numerusform>%n Minuten pro Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock</source>
+        <translation>Schachuhr</translation>
     </message>
 </context>
 <context>
@@ -332,12 +374,12 @@
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+207"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-204"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -429,12 +471,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+140"/>
+        <location line="+163"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-161"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -459,7 +501,12 @@
         <translation>{player} hat das Spiel verlassen: Kreaturen von {player} fügen keinen Schaden zu.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>Note: only {active}&apos;s creatures attack this turn (CR 508.1), not {player}&apos;s.</source>
+        <translation>Hinweis: In diesem Zug greifen nur Kreaturen von {active} an (Regel 508.1), nicht die von {player}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the first commander</source>
         <translation>der erste Kommandeur</translation>
     </message>
@@ -487,7 +534,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -535,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+410"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -586,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+204"/>
+        <location filename="../companion/shell/commands.py" line="+235"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -657,6 +704,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>A spell was cast (&amp;storm +1)</source>
+        <translation>Ein Zauberspruch wurde gewirkt (&amp;Sturm +1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Storm −1 (counted by mistake)</source>
+        <translation>Sturm −1 (versehentlich gezählt)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>C&amp;hess clock…</source>
+        <translation>Schach&amp;uhr…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Pause the chess clock</source>
+        <translation>Schachuhr &amp;pausieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Done entering commander damage</source>
         <translation>Kommandeurschaden fertig eingetragen</translation>
     </message>
@@ -827,6 +894,76 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>C&amp;ounters…</source>
+        <translation>Mark&amp;en…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s counters…</source>
+        <translation>Marken von {player}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Energy counter +1</source>
+        <translation>Ener&amp;giemarke +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an energy counter</source>
+        <translation>{player} erhält eine Energiemarke</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>E&amp;xperience counter +1</source>
+        <translation>Er&amp;fahrungsmarke +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an experience counter</source>
+        <translation>{player} erhält eine Erfahrungsmarke</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Rad counter +1</source>
+        <translation>Verstrahl&amp;ungsmarke +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets a rad counter</source>
+        <translation>{player} erhält eine Verstrahlungsmarke</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Speed +1 (start your engines!)</source>
+        <translation>Temp&amp;o +1 (Starte die Motoren!)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s speed increases</source>
+        <translation>Das Tempo von {player} erhöht sich</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Gets the &amp;city’s blessing</source>
+        <translation>Erhält den Segen der S&amp;tadt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets the city’s blessing</source>
+        <translation>{player} erhält den Segen der Stadt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Ring &amp;tempts you…</source>
+        <translation>Der Ring führt di&amp;ch in Versuchung…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Ring tempts {player}…</source>
+        <translation>Der Ring führt {player} in Versuchung…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Take the &amp;initiative…</source>
         <translation>Die &amp;Initiative übernehmen…</translation>
     </message>
@@ -984,7 +1121,7 @@
         <translation>Kampfschaden an {player} durch {commander}. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
@@ -1034,15 +1171,176 @@
         <translation>Jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf + tippen.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>{player} (partner)</source>
         <translation>{player} (Partner)</translation>
     </message>
 </context>
 <context>
+    <name>Counters</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="-382"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rad</source>
+        <translation>Verstrahlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City&apos;s blessing</source>
+        <translation>Segen der Stadt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring</source>
+        <translation>Der Ring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm</source>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring: {bearer}</source>
+        <translation>Ring: {bearer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring-bearer: {bearer}</source>
+        <translation>Ringträger: {bearer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Energy counters: + gets one, − pays one. Tap the number to type an amount.</source>
+        <translation>Energiemarken: + erhält eine, − bezahlt eine. Auf die Zahl tippen, um eine Anzahl einzugeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Experience counters: + gets one, − removes one.</source>
+        <translation>Erfahrungsmarken: + erhält eine, − entfernt eine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>Verstrahlungsmarken (Regel 727): Zu Beginn der ersten Hauptphase dieses Spielers mahlt er so viele Karten, wie er Verstrahlungsmarken hat, und verliert dann für jede gemahlene Nichtland-Karte 1 Lebenspunkt und eine Verstrahlungsmarke.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter of your playgroup&apos;s own: + and − change it.</source>
+        <translation>Eine eigene Marke eurer Spielrunde: + und − ändern sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed (CR 702.179): it increases once each turn, when an opponent loses life during this player&apos;s turn (the app does it), to at most 4 (max speed).</source>
+        <translation>Tempo (Regel 702.179): Es erhöht sich einmal pro Zug, wenn ein Gegner im Zug dieses Spielers Lebenspunkte verliert (das übernimmt die App), bis höchstens 4 (Maximaltempo).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The city&apos;s blessing (CR 702.131): for the rest of the game.</source>
+        <translation>Segen der Stadt (Regel 702.131): für den Rest des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring (CR 701.54): + when it tempts this player again. Their emblem:</source>
+        <translation>Der Ring (Regel 701.54): +, wenn er diesen Spieler erneut in Versuchung führt. Das Emblem des Spielers:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your Ring-bearer is legendary and can&apos;t be blocked by creatures with greater power.</source>
+        <translation>Dein Ringträger ist legendär und kann nicht von Kreaturen mit größerer Stärke geblockt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever your Ring-bearer attacks, draw a card, then discard a card.</source>
+        <translation>Immer wenn dein Ringträger angreift, ziehe eine Karte und wirf dann eine Karte ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whenever your Ring-bearer becomes blocked by a creature, that creature&apos;s controller sacrifices it at end of combat.</source>
+        <translation>Immer wenn dein Ringträger von einer Kreatur geblockt wird, opfert der Beherrscher jener Kreatur sie am Ende des Kampfes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.</source>
+        <translation>Immer wenn dein Ringträger einem Spieler Kampfschaden zufügt, verliert jeder Gegner 3 Lebenspunkte.</translation>
+    </message>
+</context>
+<context>
+    <name>CountersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/counters.py" line="+53"/>
+        <source>Counters: {player}</source>
+        <translation>Marken: {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A counter of your own</source>
+        <translation>Eine eigene Marke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Speed {speed} of 4: +1</source>
+        <translation>Tempo {speed} von 4: +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start your engines! (speed 1)</source>
+        <translation>Starte die Motoren! (Tempo 1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ Has the city’s blessing</source>
+        <translation>✓ Hat den Segen der Stadt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gets the city’s blessing</source>
+        <translation>Erhält den Segen der Stadt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Ring tempts again (level {level} of 4)…</source>
+        <translation>Der Ring führt erneut in Versuchung (Stufe {level} von 4)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring tempts you…</source>
+        <translation>Der Ring führt dich in Versuchung…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{counter} −1</source>
+        <translation>{counter} −1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{counter} +1</source>
+        <translation>{counter} +1</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-331"/>
+        <location filename="../companion/shell/messages.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1138,7 +1436,95 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>{player} gets %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player} erhält %n Energiemarke</numerusform>
+            <numerusform>{player} erhält %n Energiemarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player} entfernt %n Energiemarke</numerusform>
+            <numerusform>{player} entfernt %n Energiemarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player} erhält %n Erfahrungsmarke</numerusform>
+            <numerusform>{player} erhält %n Erfahrungsmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player} entfernt %n Erfahrungsmarke</numerusform>
+            <numerusform>{player} entfernt %n Erfahrungsmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player} erhält %n Verstrahlungsmarke</numerusform>
+            <numerusform>{player} erhält %n Verstrahlungsmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player} entfernt %n Verstrahlungsmarke</numerusform>
+            <numerusform>{player} entfernt %n Verstrahlungsmarken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} gets %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player} erhält %n Marke: {counter}</numerusform>
+            <numerusform>{player} erhält %n Marken: {counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player} entfernt %n Marke: {counter}</numerusform>
+            <numerusform>{player} entfernt %n Marken: {counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost</source>
+        <translation>
+            <numerusform>{player} mahlt wegen Verstrahlung, darunter %n Nichtland-Karte: ein Lebenspunkt und eine Verstrahlungsmarke verloren</numerusform>
+            <numerusform>{player} mahlt wegen Verstrahlung, darunter %n Nichtland-Karten: ebenso viele Lebenspunkte und Verstrahlungsmarken verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more spell(s) cast this turn (storm)</source>
+        <translation>
+            <numerusform>%n weiterer Zauberspruch in diesem Zug gewirkt (Sturm)</numerusform>
+            <numerusform>%n weitere Zaubersprüche in diesem Zug gewirkt (Sturm)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n spell(s) fewer cast this turn (storm)</source>
+        <translation>
+            <numerusform>%n Zauberspruch weniger in diesem Zug gewirkt (Sturm)</numerusform>
+            <numerusform>%n Zaubersprüche weniger in diesem Zug gewirkt (Sturm)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+127"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} hat in diesem Zug %n Zauberspruch gewirkt</numerusform>
@@ -1159,6 +1545,14 @@
         <translation>
             <numerusform>Offener Lebenspunkteverlust von {player}: %n Lebenspunkt weniger</numerusform>
             <numerusform>Offener Lebenspunkteverlust von {player}: %n Lebenspunkte weniger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Chess clock: %n minute(s) per player</source>
+        <translation>
+            <numerusform>Schachuhr: %n Minute pro Spieler</numerusform>
+            <numerusform>Schachuhr: %n Minuten pro Spieler</numerusform>
         </translation>
     </message>
 </context>
@@ -1193,7 +1587,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-223"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1288,7 +1682,42 @@
         <translation>{player} wird der Herrscher ({card})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
+        <source>{player}&apos;s speed increases</source>
+        <translation>Das Tempo von {player} erhöht sich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gets the city&apos;s blessing</source>
+        <translation>{player} erhält den Segen der Stadt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}</source>
+        <translation>Der Ring führt {player} in Versuchung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}; {bearer} is their Ring-bearer</source>
+        <translation>Der Ring führt {player} in Versuchung; Ringträger: {bearer}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An opponent lost life during {player}&apos;s turn: {player}&apos;s speed increases to {speed}.</source>
+        <translation>Ein Gegner hat im Zug von {player} Lebenspunkte verloren: Das Tempo von {player} erhöht sich auf {speed}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}&apos;s speed is now {speed}.</source>
+        <translation>Das Tempo von {player} ist jetzt {speed}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
+        <translation>{player} hat Verstrahlungsmarken: {player} mahlt für jede eine Karte, verliert dann für jede gemahlene Nichtland-Karte 1 Lebenspunkt und entfernt eine Verstrahlungsmarke.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} zieht eine Karte (als Herrscher)</translation>
     </message>
@@ -1458,6 +1887,36 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Chess clock off</source>
+        <translation>Schachuhr aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock paused</source>
+        <translation>Schachuhr pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock running again</source>
+        <translation>Schachuhr läuft wieder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of time</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess clock</source>
+        <translation>Schachuhr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>Spielzeit · Zeit dieses Zuges</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>{list}; {item}</source>
         <translation>{list}; {item}</translation>
@@ -1603,11 +2062,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
+        <translation>„Zug beenden“ angehalten: {player} mahlt zuerst wegen Verstrahlung. Angeben, wie viele Nichtland-Karten gemahlen wurden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} mills for rad first: say how many nonland cards in the reminder.</source>
+        <translation>{player} mahlt zuerst wegen Verstrahlung: in der Erinnerung angeben, wie viele Nichtland-Karten es waren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-364"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -1632,7 +2101,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+220"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -2065,9 +2534,19 @@
         <translation>&quot;players&quot; muss mindestens einen Spieler nennen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;minutes&quot; of a chess clock must be between 0 and {max}, not {value}</source>
+        <translation>&quot;minutes&quot; einer Schachuhr muss zwischen 0 und {max} liegen (gefunden: {value})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>player name</source>
         <translation>Spielername</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counter name</source>
+        <translation>Markenname</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2279,6 +2758,93 @@
         <translation>{player} hat diesen Kommandeur nicht aus der Kommandozone gewirkt</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the chess clock is already off</source>
+        <translation>die Schachuhr ist bereits aus</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the chess clock already gives each player %n minute(s)</source>
+        <translation>
+            <numerusform>die Schachuhr gibt jedem Spieler bereits %n Minute</numerusform>
+            <numerusform>die Schachuhr gibt jedem Spieler bereits %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no chess clock (turn it on first)</source>
+        <translation>es gibt keine Schachuhr (zuerst einschalten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is already paused</source>
+        <translation>die Schachuhr ist bereits pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is not paused</source>
+        <translation>die Schachuhr ist nicht pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;counter&quot; must be one of {known} (or &quot;named&quot;: true), not {counter}</source>
+        <translation>&quot;counter&quot; muss eines von {known} sein (oder &quot;named&quot;: true; gefunden: {counter})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;nonland&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;nonland&quot; muss zwischen 0 und {max} liegen (gefunden: {value})</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has only %n counter(s) of that kind</source>
+        <translation>
+            <numerusform>{player} hat nur %n Marke dieser Art</numerusform>
+            <numerusform>{player} hat nur %n Marken dieser Art</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s speed is already 4, the most it can be</source>
+        <translation>das Tempo von {player} ist bereits 4, das Maximaltempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s speed already increased this turn; it can only once each turn</source>
+        <translation>das Tempo von {player} hat sich in diesem Zug bereits erhöht; das geht nur einmal pro Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} already has the city&apos;s blessing</source>
+        <translation>{player} hat bereits den Segen der Stadt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n spell(s) were counted this turn</source>
+        <translation>
+            <numerusform>in diesem Zug wurde nur %n Zauberspruch gezählt</numerusform>
+            <numerusform>in diesem Zug wurden nur %n Zaubersprüche gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no rad trigger waiting (it comes at their precombat main phase)</source>
+        <translation>für {player} steht keine Verstrahlungs-Fähigkeit aus (sie löst in der ersten Hauptphase von {player} aus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s rad trigger waits for the number of nonland cards milled</source>
+        <translation>die Verstrahlungs-Fähigkeit von {player} wartet auf die Anzahl der gemahlenen Nichtland-Karten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} milled only %n card(s) for their rad counters</source>
+        <translation>
+            <numerusform>{player} hat wegen Verstrahlung nur %n Karte gemahlen</numerusform>
+            <numerusform>{player} hat wegen Verstrahlung nur %n Karten gemahlen</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>ein Protokoll muss mit einer new_game-Aktion beginnen</translation>
@@ -2377,7 +2943,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+213"/>
+        <location filename="../companion/shell/messages.py" line="+228"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -2495,7 +3061,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+347"/>
+        <location filename="../companion/app/stats/tables.py" line="+485"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -2508,6 +3074,11 @@
         <location line="+1"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn to go first</source>
+        <translation>Als Startspieler ausgelost</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2736,7 +3307,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-242"/>
+        <location filename="../companion/shell/messages.py" line="-250"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -2762,7 +3333,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+219"/>
+        <location filename="../companion/app/main_window.py" line="+228"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -2778,24 +3349,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+389"/>
+        <location line="+410"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+405"/>
+        <location line="-408"/>
+        <location line="+426"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+448"/>
+        <location line="-424"/>
+        <location line="+469"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+112"/>
+        <location filename="../companion/shell/messages.py" line="+120"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
@@ -2857,7 +3428,7 @@ Tracks a paper Commander game around the monarch.</source>
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -3172,7 +3743,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+159"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3212,12 +3783,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Startspieler &amp;auslosen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>C&amp;hess clock:</source>
+        <translation>Schach&amp;uhr:</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs, and can be paused. At 0 it says so; nobody loses by it.</source>
+        <translation>Jeder Spieler hat so viel Zeit für das ganze Spiel: Es läuft die Uhr des Spielers, der am Zug ist; sie lässt sich pausieren. Bei 0 wird das angezeigt; niemand verliert dadurch.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
         <translation>Zu Spielbeginn lost die App den Startspieler zufällig aus (für alle sichtbar); die Sitzordnung bleibt, und Rückgängig nimmt die Auslosung zurück.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+63"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -3289,7 +3870,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-120"/>
+        <location filename="../companion/shell/messages.py" line="-128"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -3412,12 +3993,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
@@ -3433,14 +4014,42 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>PanelClock</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
+        <translation>Schachuhr: {player} hat die ganzen {total} verbraucht; niemand verliert dadurch.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock, paused: {player} has {left} of {total} left.</source>
+        <translation>Schachuhr, pausiert: {player} hat noch {left} von {total}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock, running: {player} has {left} of {total} left.</source>
+        <translation>Schachuhr, läuft: {player} hat noch {left} von {total}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock: {player} has {left} of {total} left.</source>
+        <translation>Schachuhr: {player} hat noch {left} von {total}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+41"/>
+        <source>C&amp;ounters</source>
+        <translation>&amp;Marken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Nothing to do for {player} now</source>
         <translation>Für {player} gibt es gerade nichts zu tun</translation>
     </message>
@@ -3448,12 +4057,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+57"/>
+        <location filename="../companion/shell/messages.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Tippen, um einen Wert einzugeben; Mausrad: +1 / −1</translation>
     </message>
@@ -3529,7 +4138,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-245"/>
+        <location filename="../companion/app/stats/tables.py" line="-371"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3654,6 +4263,116 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Generisches Mana, das der Spieler als Kommandeurssteuer bezahlt hat: Jedes Wirken eines Kommandeurs aus der Kommandozone kostet für jedes frühere Wirken {tax} mehr (Partner werden getrennt gezählt)</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Turns taken</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player&apos;s turns that have ended (the turn in progress counts once it ends)</source>
+        <translation>Beendete Züge des Spielers (der laufende Zug zählt, sobald er endet)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Average turn</source>
+        <translation>Zugdauer im Schnitt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The average time of the player&apos;s turns, each from the end of the turn before (the first from the game&apos;s start) to its own end; a turn whose time was not recorded is left out</source>
+        <translation>Die durchschnittliche Dauer der Züge des Spielers, jeweils vom Ende des vorigen Zuges (beim ersten vom Spielbeginn) bis zum eigenen Ende; Züge ohne aufgezeichnete Zeit zählen nicht mit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Longest turn</source>
+        <translation>Längster Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The player&apos;s longest turn</source>
+        <translation>Der längste Zug des Spielers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time on their turns</source>
+        <translation>Zeit in eigenen Zügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time of all the player&apos;s turns together</source>
+        <translation>Die Dauer aller Züge des Spielers zusammen</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>{die} rolls</source>
+        <translation>{die}-Würfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player rolled a {die}</source>
+        <translation>Wie oft der Spieler einen {die} gewürfelt hat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d20 average</source>
+        <translation>d20-Durchschnitt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The average result of the player&apos;s d20 rolls</source>
+        <translation>Das durchschnittliche Ergebnis der d20-Würfe des Spielers</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Coin flips: heads</source>
+        <translation>Münzwürfe: Kopf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up heads</source>
+        <translation>Münzwürfe des Spielers mit dem Ergebnis Kopf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coin flips: tails</source>
+        <translation>Münzwürfe: Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up tails</source>
+        <translation>Münzwürfe des Spielers mit dem Ergebnis Zahl</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Planar die: planeswalk</source>
+        <translation>Planarer Würfel: Planeswalken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up planeswalk</source>
+        <translation>Würfe des Spielers mit dem planaren Würfel mit dem Ergebnis Planeswalken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: chaos</source>
+        <translation>Planarer Würfel: Chaos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up chaos</source>
+        <translation>Würfe des Spielers mit dem planaren Würfel mit dem Ergebnis Chaos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: blank</source>
+        <translation>Planarer Würfel: leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up a blank face</source>
+        <translation>Würfe des Spielers mit dem planaren Würfel, die eine leere Seite zeigten</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Ausgeschieden in Zug {turn}: {reason}</translation>
@@ -3670,6 +4389,39 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
+    <name>RingDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/ring.py" line="+43"/>
+        <source>The Ring tempts you</source>
+        <translation>Der Ring führt dich in Versuchung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Ring tempts {player}. Which creature of theirs becomes their Ring-bearer?</source>
+        <translation>Der Ring führt {player} in Versuchung. Welche Kreatur von {player} wird zum Ringträger?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A creature (empty: none)</source>
+        <translation>Eine Kreatur (leer: keine)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their emblem gains: {ability}</source>
+        <translation>Das Emblem erhält: {ability}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their emblem has all four abilities; this temptation still counts.</source>
+        <translation>Das Emblem hat bereits alle vier Fähigkeiten; die Versuchung zählt trotzdem.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tempt</source>
+        <translation>In Versuchung führen</translation>
     </message>
 </context>
 <context>
@@ -3718,7 +4470,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-45"/>
+        <location filename="../companion/shell/messages.py" line="-50"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -3945,7 +4697,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+86"/>
+        <location filename="../companion/shell/messages.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -3956,7 +4708,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-139"/>
+        <location filename="../companion/app/stats/tables.py" line="-330"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -4102,7 +4854,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+29"/>
+        <location filename="../companion/shell/messages.py" line="+32"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freigeben und „Erneut versuchen“ drücken oder eine Kopie woanders speichern und dort weiterspielen.</translation>
     </message>
@@ -4295,7 +5047,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+177"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -4311,7 +5063,55 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <source>Storm {count}</source>
+        <translation>Sturm {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spells cast this turn, for storm (CR 702.40): tap when one more is cast (Y); − takes one back (Shift+Y)</source>
+        <translation>In diesem Zug gewirkte Zaubersprüche, für Sturm (Regel 702.40): tippen, wenn ein weiterer gewirkt wird (Y); − nimmt einen zurück (Umschalt+Y)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One spell fewer (Shift+Y)</source>
+        <translation>Ein Zauberspruch weniger (Umschalt+Y)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Resume clock</source>
+        <translation>Uhr fortsetzen</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+20"/>
+        <source>Pause clock</source>
+        <translation>Uhr pausieren</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Let the chess clock run again (H)</source>
+        <translation>Schachuhr weiterlaufen lassen (H)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+24"/>
+        <source>Start clock</source>
+        <translation>Uhr starten</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Start the chess clock (H)</source>
+        <translation>Die Schachuhr starten (H)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause the chess clock (H)</source>
+        <translation>Schachuhr pausieren (H)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Spielzeit · Zeit dieses Zuges</translation>
     </message>
@@ -4336,7 +5136,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder (X): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
@@ -4351,7 +5151,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{step} (now)</source>
         <translation>{step} (jetzt)</translation>
     </message>
@@ -4361,12 +5161,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{player} left; no active player</source>
         <translation>Kein aktiver Spieler ({player} ist ausgeschieden)</translation>
     </message>
@@ -4387,7 +5187,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -4395,7 +5195,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-162"/>
+        <location filename="../companion/shell/messages.py" line="-170"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -4496,7 +5296,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+61"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -4542,7 +5342,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-54"/>
+        <location line="-59"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} zieht eine Karte (Fähigkeit des Herrschers im Endsegment)</translation>
     </message>
@@ -4551,8 +5351,21 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} war der Herrscher, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Rad: {player} mills %n card(s)</source>
+        <translation>
+            <numerusform>Verstrahlung: {player} mahlt %n Karte</numerusform>
+            <numerusform>Verstrahlung: {player} mahlt %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
+        <translation>Für jede gemahlene Nichtland-Karte verliert {player} 1 Lebenspunkt und entfernt eine Verstrahlungsmarke.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
         <translation>{player} dringt in Undercity vor (durch die Initiative)</translation>
     </message>
@@ -4622,7 +5435,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <source>&amp;Nonland cards milled:</source>
+        <translation>Gemahlene &amp;Nichtland-Karten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are milled; the life and the rad counters go</source>
+        <translation>Die Karten sind gemahlen; Lebenspunkte und Verstrahlungsmarken werden abgezogen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It is carried out at the table</source>
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>

@@ -19,12 +19,12 @@
         <translation>Contadores de veneno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Delete the last character</source>
         <translation>Borrar el último carácter</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+478"/>
+        <location filename="../companion/shell/messages.py" line="+604"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -52,6 +52,14 @@
         <translation>
             <numerusform>{player} tiene %n contador de veneno.</numerusform>
             <numerusform>{player} tiene %n contadores de veneno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has %n counter(s): {counter}.</source>
+        <translation>
+            <numerusform>{player} tiene %n contador: {counter}.</numerusform>
+            <numerusform>{player} tiene %n contadores: {counter}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -316,11 +324,45 @@
     </message>
 </context>
 <context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
+        <source>Chess clock</source>
+        <translation>Reloj de ajedrez</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
+        <translation>Cada jugador dispone de este tiempo para toda la partida: corre el reloj del jugador al que le toca el turno. Al llegar a 0, lo indica; nadie pierde la partida por ello. Un tiempo nuevo conserva lo que cada jugador ya ha usado; «Desactivado» quita los relojes.</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
         <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion: superposición para directos (croma)</translation>
+    </message>
+</context>
+<context>
+    <name>ClockMinutes</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="-27"/>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n minute(s) per player</source>
+        <translation>
+            <numerusform>%n minuto por jugador</numerusform>
+            <numerusform>%n minutos por jugador</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock</source>
+        <translation>Reloj de ajedrez</translation>
     </message>
 </context>
 <context>
@@ -332,12 +374,12 @@
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+207"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-204"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -429,12 +471,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+140"/>
+        <location line="+163"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-161"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -459,7 +501,12 @@
         <translation>{player} ha abandonado el juego: sus criaturas no infligen daño.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>Note: only {active}&apos;s creatures attack this turn (CR 508.1), not {player}&apos;s.</source>
+        <translation>Nota: este turno solo atacan las criaturas de {active} (regla 508.1), no las de {player}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the first commander</source>
         <translation>el primer comandante</translation>
     </message>
@@ -487,7 +534,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -535,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+410"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -586,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+204"/>
+        <location filename="../companion/shell/commands.py" line="+235"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -657,6 +704,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>A spell was cast (&amp;storm +1)</source>
+        <translation>Se lanzó un hechizo (tor&amp;menta +1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Storm −1 (counted by mistake)</source>
+        <translation>Tormenta −1 (hechizo contado por error)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>C&amp;hess clock…</source>
+        <translation>&amp;Reloj de ajedrez…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Pause the chess clock</source>
+        <translation>P&amp;ausar el reloj de ajedrez</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Done entering commander damage</source>
         <translation>Terminar de anotar el daño de comandante</translation>
     </message>
@@ -827,6 +894,76 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>C&amp;ounters…</source>
+        <translation>C&amp;ontadores…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s counters…</source>
+        <translation>Contadores de {player}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Energy counter +1</source>
+        <translation>Contador de ener&amp;gía +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an energy counter</source>
+        <translation>{player} obtiene un contador de energía</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>E&amp;xperience counter +1</source>
+        <translation>Contador de e&amp;xperiencia +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an experience counter</source>
+        <translation>{player} obtiene un contador de experiencia</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Rad counter +1</source>
+        <translation>Contador de &amp;radiación +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets a rad counter</source>
+        <translation>{player} obtiene un contador de radiación</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Speed +1 (start your engines!)</source>
+        <translation>&amp;Velocidad +1 (¡Enciende el motor!)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s speed increases</source>
+        <translation>La velocidad de {player} aumenta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Gets the &amp;city’s blessing</source>
+        <translation>Obtiene la &amp;bendición de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets the city’s blessing</source>
+        <translation>{player} obtiene la bendición de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Ring &amp;tempts you…</source>
+        <translation>E&amp;l Anillo te tienta…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Ring tempts {player}…</source>
+        <translation>El Anillo tienta a {player}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Take the &amp;initiative…</source>
         <translation>Tomar la &amp;iniciativa…</translation>
     </message>
@@ -984,7 +1121,7 @@
         <translation>Daño de combate que {commander} ha infligido a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y quita esa vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
@@ -1034,15 +1171,176 @@
         <translation>Ahora toca + en cada jugador al que infligió daño.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>{player} (partner)</source>
         <translation>{player} (camarada)</translation>
     </message>
 </context>
 <context>
+    <name>Counters</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="-382"/>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>Experiencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rad</source>
+        <translation>Radiación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City&apos;s blessing</source>
+        <translation>Bendición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring</source>
+        <translation>El Anillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm</source>
+        <translation>Tormenta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring: {bearer}</source>
+        <translation>Anillo: {bearer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring-bearer: {bearer}</source>
+        <translation>Portador del Anillo: {bearer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Energy counters: + gets one, − pays one. Tap the number to type an amount.</source>
+        <translation>Contadores de energía: + obtiene uno, − paga uno. Toca el número para escribir una cantidad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Experience counters: + gets one, − removes one.</source>
+        <translation>Contadores de experiencia: + obtiene uno, − quita uno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>Contadores de radiación (regla 727): al comienzo de la fase principal precombate de este jugador, muele esa cantidad de cartas y luego pierde 1 vida y un contador de radiación por cada carta que no sea tierra molida así.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter of your playgroup&apos;s own: + and − change it.</source>
+        <translation>Un contador propio de tu grupo de juego: + y − lo cambian.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed (CR 702.179): it increases once each turn, when an opponent loses life during this player&apos;s turn (the app does it), to at most 4 (max speed).</source>
+        <translation>Velocidad (regla 702.179): aumenta una vez por turno, cuando un oponente pierde vidas durante el turno de este jugador (la aplicación lo hace sola), hasta un máximo de 4 (velocidad máxima).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The city&apos;s blessing (CR 702.131): for the rest of the game.</source>
+        <translation>La bendición de la ciudad (regla 702.131): para el resto de la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring (CR 701.54): + when it tempts this player again. Their emblem:</source>
+        <translation>El Anillo (regla 701.54): + cuando vuelva a tentar a este jugador. Su emblema:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your Ring-bearer is legendary and can&apos;t be blocked by creatures with greater power.</source>
+        <translation>Tu portador del Anillo es legendario y no puede ser bloqueado por criaturas con una fuerza mayor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever your Ring-bearer attacks, draw a card, then discard a card.</source>
+        <translation>Siempre que tu portador del Anillo ataque, roba una carta y luego descarta una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whenever your Ring-bearer becomes blocked by a creature, that creature&apos;s controller sacrifices it at end of combat.</source>
+        <translation>Siempre que tu portador del Anillo sea bloqueado por una criatura, el controlador de esa criatura la sacrifica al final del combate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.</source>
+        <translation>Siempre que tu portador del Anillo haga daño de combate a un jugador, cada oponente pierde 3 vidas.</translation>
+    </message>
+</context>
+<context>
+    <name>CountersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/counters.py" line="+53"/>
+        <source>Counters: {player}</source>
+        <translation>Contadores: {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A counter of your own</source>
+        <translation>Un contador propio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Speed {speed} of 4: +1</source>
+        <translation>Velocidad {speed} de 4: +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start your engines! (speed 1)</source>
+        <translation>¡Enciende el motor! (velocidad 1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ Has the city’s blessing</source>
+        <translation>✓ Tiene la bendición de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gets the city’s blessing</source>
+        <translation>Obtiene la bendición de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Ring tempts again (level {level} of 4)…</source>
+        <translation>El Anillo vuelve a tentar (nivel {level} de 4)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring tempts you…</source>
+        <translation>El Anillo te tienta…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{counter} −1</source>
+        <translation>{counter} −1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{counter} +1</source>
+        <translation>{counter} +1</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-331"/>
+        <location filename="../companion/shell/messages.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -1138,7 +1436,95 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>{player} gets %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player} obtiene %n contador de energía</numerusform>
+            <numerusform>{player} obtiene %n contadores de energía</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player} quita %n contador de energía</numerusform>
+            <numerusform>{player} quita %n contadores de energía</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player} obtiene %n contador de experiencia</numerusform>
+            <numerusform>{player} obtiene %n contadores de experiencia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player} quita %n contador de experiencia</numerusform>
+            <numerusform>{player} quita %n contadores de experiencia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player} obtiene %n contador de radiación</numerusform>
+            <numerusform>{player} obtiene %n contadores de radiación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player} quita %n contador de radiación</numerusform>
+            <numerusform>{player} quita %n contadores de radiación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} gets %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player} obtiene %n contador: {counter}</numerusform>
+            <numerusform>{player} obtiene %n contadores: {counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player} quita %n contador: {counter}</numerusform>
+            <numerusform>{player} quita %n contadores: {counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost</source>
+        <translation>
+            <numerusform>{player} muele por radiación: %n carta que no es tierra; pierde %n vida y %n contador de radiación</numerusform>
+            <numerusform>{player} muele por radiación: %n cartas que no son tierra; pierde %n vidas y %n contadores de radiación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more spell(s) cast this turn (storm)</source>
+        <translation>
+            <numerusform>%n hechizo más lanzado este turno (tormenta)</numerusform>
+            <numerusform>%n hechizos más lanzados este turno (tormenta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n spell(s) fewer cast this turn (storm)</source>
+        <translation>
+            <numerusform>%n hechizo menos lanzado este turno (tormenta)</numerusform>
+            <numerusform>%n hechizos menos lanzados este turno (tormenta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+127"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player} lanzó %n hechizo este turno</numerusform>
@@ -1159,6 +1545,14 @@
         <translation>
             <numerusform>La pérdida pendiente de {player} baja en %n vida</numerusform>
             <numerusform>La pérdida pendiente de {player} baja en %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Chess clock: %n minute(s) per player</source>
+        <translation>
+            <numerusform>Reloj de ajedrez: %n minuto por jugador</numerusform>
+            <numerusform>Reloj de ajedrez: %n minutos por jugador</numerusform>
         </translation>
     </message>
 </context>
@@ -1193,7 +1587,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-223"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -1288,7 +1682,42 @@
         <translation>{player} se convierte en el monarca ({card})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
+        <source>{player}&apos;s speed increases</source>
+        <translation>La velocidad de {player} aumenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gets the city&apos;s blessing</source>
+        <translation>{player} obtiene la bendición de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}</source>
+        <translation>El Anillo tienta a {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}; {bearer} is their Ring-bearer</source>
+        <translation>El Anillo tienta a {player}; {bearer} es su portador del Anillo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An opponent lost life during {player}&apos;s turn: {player}&apos;s speed increases to {speed}.</source>
+        <translation>Un oponente perdió vidas durante el turno de {player}: la velocidad de {player} aumenta a {speed}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}&apos;s speed is now {speed}.</source>
+        <translation>La velocidad de {player} ahora es {speed}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
+        <translation>{player} tiene contadores de radiación: {player} muele una carta por cada uno y luego pierde 1 vida y quita un contador de radiación por cada carta que no sea tierra molida así.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} roba una carta (monarca)</translation>
     </message>
@@ -1458,6 +1887,36 @@
         <translation>Rehacer</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Chess clock off</source>
+        <translation>Reloj de ajedrez desactivado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock paused</source>
+        <translation>Reloj de ajedrez en pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock running again</source>
+        <translation>El reloj de ajedrez vuelve a correr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of time</source>
+        <translation>Sin tiempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess clock</source>
+        <translation>Reloj de ajedrez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>Tiempo de la partida · tiempo de este turno</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>{list}; {item}</source>
         <translation>{list}; {item}</translation>
@@ -1603,11 +2062,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
+        <translation>No se terminó el turno: primero {player} muele por sus contadores de radiación. Indica cuántas cartas que no son tierra se molieron.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} mills for rad first: say how many nonland cards in the reminder.</source>
+        <translation>Primero {player} muele por sus contadores de radiación: indica en el recordatorio cuántas cartas que no son tierra se molieron.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-364"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -1632,7 +2101,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+220"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -2065,9 +2534,19 @@
         <translation>&quot;players&quot; debe nombrar al menos a un jugador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;minutes&quot; of a chess clock must be between 0 and {max}, not {value}</source>
+        <translation>el campo &quot;minutes&quot; de un reloj de ajedrez debe estar entre 0 y {max}, no {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>player name</source>
         <translation>el nombre del jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counter name</source>
+        <translation>el nombre del contador</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2279,6 +2758,93 @@
         <translation>{player} no ha lanzado ese comandante desde la zona de mando</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the chess clock is already off</source>
+        <translation>el reloj de ajedrez ya está desactivado</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the chess clock already gives each player %n minute(s)</source>
+        <translation>
+            <numerusform>el reloj de ajedrez ya da %n minuto a cada jugador</numerusform>
+            <numerusform>el reloj de ajedrez ya da %n minutos a cada jugador</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no chess clock (turn it on first)</source>
+        <translation>no hay reloj de ajedrez (actívalo primero)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is already paused</source>
+        <translation>el reloj de ajedrez ya está en pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is not paused</source>
+        <translation>el reloj de ajedrez no está en pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;counter&quot; must be one of {known} (or &quot;named&quot;: true), not {counter}</source>
+        <translation>&quot;counter&quot; debe ser uno de estos: {known} (o &quot;named&quot;: true), no {counter}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;nonland&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;nonland&quot; debe estar entre 0 y {max}, no {value}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has only %n counter(s) of that kind</source>
+        <translation>
+            <numerusform>{player} solo tiene %n contador de ese tipo</numerusform>
+            <numerusform>{player} solo tiene %n contadores de ese tipo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s speed is already 4, the most it can be</source>
+        <translation>la velocidad de {player} ya es 4, la máxima posible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s speed already increased this turn; it can only once each turn</source>
+        <translation>la velocidad de {player} ya aumentó este turno; solo puede aumentar una vez por turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} already has the city&apos;s blessing</source>
+        <translation>{player} ya tiene la bendición de la ciudad</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n spell(s) were counted this turn</source>
+        <translation>
+            <numerusform>solo se contó %n hechizo este turno</numerusform>
+            <numerusform>solo se contaron %n hechizos este turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no rad trigger waiting (it comes at their precombat main phase)</source>
+        <translation>{player} no tiene pendiente ninguna habilidad disparada de radiación (llega en su fase principal precombate)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s rad trigger waits for the number of nonland cards milled</source>
+        <translation>la habilidad disparada de radiación de {player} espera el número de cartas molidas que no son tierra</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} milled only %n card(s) for their rad counters</source>
+        <translation>
+            <numerusform>{player} solo molió %n carta por sus contadores de radiación</numerusform>
+            <numerusform>{player} solo molió %n cartas por sus contadores de radiación</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>un archivo de partida debe empezar con una acción new_game</translation>
@@ -2377,7 +2943,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+213"/>
+        <location filename="../companion/shell/messages.py" line="+228"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -2495,7 +3061,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+347"/>
+        <location filename="../companion/app/stats/tables.py" line="+485"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -2508,6 +3074,11 @@
         <location line="+1"/>
         <source>Time played</source>
         <translation>Tiempo de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn to go first</source>
+        <translation>Juega primero (por sorteo)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2736,7 +3307,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-242"/>
+        <location filename="../companion/shell/messages.py" line="-250"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -2762,7 +3333,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+219"/>
+        <location filename="../companion/app/main_window.py" line="+228"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -2778,24 +3349,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+389"/>
+        <location line="+410"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+405"/>
+        <location line="-408"/>
+        <location line="+426"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+448"/>
+        <location line="-424"/>
+        <location line="+469"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+112"/>
+        <location filename="../companion/shell/messages.py" line="+120"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
@@ -2857,7 +3428,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -3172,7 +3743,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+159"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3212,12 +3783,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>&amp;Sortear quién juega primero</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>C&amp;hess clock:</source>
+        <translation>&amp;Reloj de ajedrez:</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs, and can be paused. At 0 it says so; nobody loses by it.</source>
+        <translation>Cada jugador dispone de este tiempo para toda la partida: corre el reloj del jugador al que le toca el turno, y se puede pausar. Al llegar a 0, lo indica; nadie pierde la partida por ello.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
         <translation>Al empezar la partida, la aplicación sortea qué jugador juega primero (a la vista de todos); los asientos no cambian y «Deshacer» anula el sorteo.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+63"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -3289,7 +3870,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-120"/>
+        <location filename="../companion/shell/messages.py" line="-128"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -3412,12 +3993,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Wins the game!</source>
         <translation>¡Gana la partida!</translation>
     </message>
@@ -3433,14 +4014,42 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>PanelClock</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
+        <translation>Reloj de ajedrez: {player} ha agotado todo su tiempo ({total}); nadie pierde la partida por ello.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock, paused: {player} has {left} of {total} left.</source>
+        <translation>Reloj de ajedrez, en pausa: a {player} le quedan {left} de {total}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock, running: {player} has {left} of {total} left.</source>
+        <translation>Reloj de ajedrez, en marcha: a {player} le quedan {left} de {total}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock: {player} has {left} of {total} left.</source>
+        <translation>Reloj de ajedrez: a {player} le quedan {left} de {total}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+41"/>
+        <source>C&amp;ounters</source>
+        <translation>C&amp;ontadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Dice</source>
         <translation>&amp;Dados</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Nothing to do for {player} now</source>
         <translation>Nada que hacer para {player} ahora</translation>
     </message>
@@ -3448,12 +4057,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+57"/>
+        <location filename="../companion/shell/messages.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Toca para escribir una cantidad; rueda del ratón: +1 / −1</translation>
     </message>
@@ -3529,7 +4138,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-245"/>
+        <location filename="../companion/app/stats/tables.py" line="-371"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -3654,6 +4263,116 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Maná genérico que el jugador pagó como impuesto de comandante: cada lanzamiento de un comandante desde la zona de mando cuesta {tax} más por cada lanzamiento anterior (los Camaradas se cuentan por separado)</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Turns taken</source>
+        <translation>Turnos jugados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player&apos;s turns that have ended (the turn in progress counts once it ends)</source>
+        <translation>Turnos del jugador que ya han terminado (el turno en curso cuenta cuando termine)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Average turn</source>
+        <translation>Duración media del turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The average time of the player&apos;s turns, each from the end of the turn before (the first from the game&apos;s start) to its own end; a turn whose time was not recorded is left out</source>
+        <translation>Duración media de los turnos del jugador, cada uno desde el final del turno anterior (el primero, desde el inicio de la partida) hasta su propio final; no se cuentan los turnos cuyo tiempo no se registró</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Longest turn</source>
+        <translation>Turno más largo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The player&apos;s longest turn</source>
+        <translation>El turno más largo del jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time on their turns</source>
+        <translation>Tiempo en sus turnos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time of all the player&apos;s turns together</source>
+        <translation>El tiempo de todos los turnos del jugador sumados</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>{die} rolls</source>
+        <translation>Tiradas de {die}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player rolled a {die}</source>
+        <translation>Veces que el jugador tiró un {die}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d20 average</source>
+        <translation>Media de d20</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The average result of the player&apos;s d20 rolls</source>
+        <translation>Resultado medio de las tiradas de d20 del jugador</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Coin flips: heads</source>
+        <translation>Monedas: cara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up heads</source>
+        <translation>Lanzamientos de moneda del jugador que salieron cara</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coin flips: tails</source>
+        <translation>Monedas: cruz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up tails</source>
+        <translation>Lanzamientos de moneda del jugador que salieron cruz</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Planar die: planeswalk</source>
+        <translation>Dado planar: planeswalk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up planeswalk</source>
+        <translation>Tiradas del dado planar del jugador que salieron planeswalk</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: chaos</source>
+        <translation>Dado planar: caos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up chaos</source>
+        <translation>Tiradas del dado planar del jugador que salieron caos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: blank</source>
+        <translation>Dado planar: en blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up a blank face</source>
+        <translation>Tiradas del dado planar del jugador que cayeron en una cara en blanco</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Abandonó el juego en el turno {turn}: {reason}</translation>
@@ -3670,6 +4389,39 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>RingDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/ring.py" line="+43"/>
+        <source>The Ring tempts you</source>
+        <translation>El Anillo te tienta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Ring tempts {player}. Which creature of theirs becomes their Ring-bearer?</source>
+        <translation>El Anillo tienta a {player}. ¿Qué criatura suya se convierte en su portador del Anillo?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A creature (empty: none)</source>
+        <translation>Una criatura (vacío: ninguna)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their emblem gains: {ability}</source>
+        <translation>Su emblema gana: {ability}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their emblem has all four abilities; this temptation still counts.</source>
+        <translation>Su emblema ya tiene las cuatro habilidades; esta tentación cuenta igualmente.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tempt</source>
+        <translation>Tentar</translation>
     </message>
 </context>
 <context>
@@ -3718,7 +4470,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-45"/>
+        <location filename="../companion/shell/messages.py" line="-50"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -3945,7 +4697,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Corona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+86"/>
+        <location filename="../companion/shell/messages.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -3956,7 +4708,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-139"/>
+        <location filename="../companion/app/stats/tables.py" line="-330"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -4102,7 +4854,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+29"/>
+        <location filename="../companion/shell/messages.py" line="+32"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>La partida está detenida: la última acción no se pudo guardar ({reason}). No se pierde nada de lo anterior. Libera espacio y pulsa «Reintentar», o guarda una copia en otro sitio y sigue allí.</translation>
     </message>
@@ -4295,7 +5047,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+177"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -4311,7 +5063,55 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <source>Storm {count}</source>
+        <translation>Tormenta {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spells cast this turn, for storm (CR 702.40): tap when one more is cast (Y); − takes one back (Shift+Y)</source>
+        <translation>Hechizos lanzados este turno, para tormenta (regla 702.40): toca aquí cuando se lance uno más (Y); − resta uno (Mayús+Y)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One spell fewer (Shift+Y)</source>
+        <translation>Un hechizo menos (Mayús+Y)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Resume clock</source>
+        <translation>Reanudar reloj</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+20"/>
+        <source>Pause clock</source>
+        <translation>Pausar reloj</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Let the chess clock run again (H)</source>
+        <translation>Reanudar el reloj de ajedrez (H)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+24"/>
+        <source>Start clock</source>
+        <translation>Iniciar reloj</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Start the chess clock (H)</source>
+        <translation>Iniciar el reloj de ajedrez (H)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause the chess clock (H)</source>
+        <translation>Pausar el reloj de ajedrez (H)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Tiempo de la partida · tiempo de este turno</translation>
     </message>
@@ -4336,7 +5136,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles (X): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
@@ -4351,7 +5151,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
     </message>
@@ -4361,12 +5161,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir a {step}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{player} left; no active player</source>
         <translation>{player} abandonó; sin jugador activo</translation>
     </message>
@@ -4387,7 +5187,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -4395,7 +5195,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-162"/>
+        <location filename="../companion/shell/messages.py" line="-170"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -4496,7 +5296,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+61"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4542,7 +5342,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-54"/>
+        <location line="-59"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad disparada del paso final del monarca)</translation>
     </message>
@@ -4551,8 +5351,21 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>{player} era el monarca cuando se disparó la habilidad, así que la carta sigue siendo suya.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Rad: {player} mills %n card(s)</source>
+        <translation>
+            <numerusform>Radiación: {player} muele %n carta</numerusform>
+            <numerusform>Radiación: {player} muele %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
+        <translation>Por cada carta que no sea tierra molida así, {player} pierde 1 vida y quita un contador de radiación.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
         <translation>{player} se aventura en Undercity (la iniciativa)</translation>
     </message>
@@ -4622,7 +5435,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <source>&amp;Nonland cards milled:</source>
+        <translation>&amp;Cartas molidas que no son tierra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are milled; the life and the rad counters go</source>
+        <translation>Las cartas ya se molieron; se pierden las vidas y los contadores de radiación</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It is carried out at the table</source>
         <translation>Se lleva a cabo en la mesa</translation>
     </message>

@@ -19,12 +19,12 @@
         <translation>Жетоны яда</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Delete the last character</source>
         <translation>Удалить последний символ</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+478"/>
+        <location filename="../companion/shell/messages.py" line="+604"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -54,6 +54,15 @@
             <numerusform>У игрока {player} %n жетон яда.</numerusform>
             <numerusform>У игрока {player} %n жетона яда.</numerusform>
             <numerusform>У игрока {player} %n жетонов яда.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has %n counter(s): {counter}.</source>
+        <translation>
+            <numerusform>У игрока {player} %n жетон: {counter}.</numerusform>
+            <numerusform>У игрока {player} %n жетона: {counter}.</numerusform>
+            <numerusform>У игрока {player} %n жетонов: {counter}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -322,11 +331,46 @@
     </message>
 </context>
 <context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
+        <source>Chess clock</source>
+        <translation>Шахматные часы</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
+        <translation>На всю игру у каждого игрока есть столько времени: идут часы того игрока, чей сейчас ход. Когда время выйдет, часы сообщат об этом, но никто из-за этого не проигрывает. Если задать новое время, уже израсходованное каждым игроком время сохранится; «Выкл.» убирает часы.</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
         <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion — оверлей (хромакей)</translation>
+    </message>
+</context>
+<context>
+    <name>ClockMinutes</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="-27"/>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n minute(s) per player</source>
+        <translation>
+            <numerusform>%n минута на игрока</numerusform>
+            <numerusform>%n минуты на игрока</numerusform>
+            <numerusform>%n минут на игрока</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock</source>
+        <translation>Шахматные часы</translation>
     </message>
 </context>
 <context>
@@ -338,12 +382,12 @@
         <translation>Боевые повреждения</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+207"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-204"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -437,12 +481,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+140"/>
+        <location line="+163"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-161"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -467,7 +511,12 @@
         <translation>Игрок {player} покинул игру: его существа не наносят повреждений.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>Note: only {active}&apos;s creatures attack this turn (CR 508.1), not {player}&apos;s.</source>
+        <translation>Примечание: в этом ходу атакуют только существа игрока {active} (правило 508.1), а не игрока {player}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the first commander</source>
         <translation>первый командир</translation>
     </message>
@@ -495,7 +544,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -543,7 +592,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+410"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -594,7 +643,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+204"/>
+        <location filename="../companion/shell/commands.py" line="+235"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -665,6 +714,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>A spell was cast (&amp;storm +1)</source>
+        <translation>Разыграно заклинание (&amp;шторм +1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Storm −1 (counted by mistake)</source>
+        <translation>Шторм −1 (засчитано по ошибке)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>C&amp;hess clock…</source>
+        <translation>Шахматные &amp;часы…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Pause the chess clock</source>
+        <translation>П&amp;ауза шахматных часов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Done entering commander damage</source>
         <translation>Закончить ввод повреждений от командира</translation>
     </message>
@@ -835,6 +904,76 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>C&amp;ounters…</source>
+        <translation>&amp;Жетоны…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s counters…</source>
+        <translation>Жетоны игрока {player}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Energy counter +1</source>
+        <translation>Жетон &amp;энергии +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an energy counter</source>
+        <translation>{player} получает жетон энергии</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>E&amp;xperience counter +1</source>
+        <translation>Жетон оп&amp;ыта +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an experience counter</source>
+        <translation>{player} получает жетон опыта</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Rad counter +1</source>
+        <translation>Жетон р&amp;адиации +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets a rad counter</source>
+        <translation>{player} получает жетон радиации</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Speed +1 (start your engines!)</source>
+        <translation>Скорос&amp;ть +1 (заводите моторы!)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s speed increases</source>
+        <translation>Скорость игрока {player} увеличивается</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Gets the &amp;city’s blessing</source>
+        <translation>Получает благословение &amp;города</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets the city’s blessing</source>
+        <translation>{player} получает благословение города</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Ring &amp;tempts you…</source>
+        <translation>Кольцо иск&amp;ушает вас…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Ring tempts {player}…</source>
+        <translation>Кольцо искушает игрока {player}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Take the &amp;initiative…</source>
         <translation>Взять &amp;инициативу…</translation>
     </message>
@@ -992,7 +1131,7 @@
         <translation>Боевые повреждения игроку {player}. Источник — {commander}. При {lethal} игрок {player} проигрывает. «+» добавляет одно боевое повреждение (и отнимает 1 жизнь); «−» отменяет повреждение, введённое по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
@@ -1042,15 +1181,176 @@
         <translation>Теперь коснитесь + у каждого игрока, которому он нанёс повреждения.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>{player} (partner)</source>
         <translation>{player} (партнёр)</translation>
     </message>
 </context>
 <context>
+    <name>Counters</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="-382"/>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>Опыт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rad</source>
+        <translation>Радиация</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City&apos;s blessing</source>
+        <translation>Благословение города</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring</source>
+        <translation>Кольцо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm</source>
+        <translation>Шторм</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring: {bearer}</source>
+        <translation>Кольцо: {bearer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring-bearer: {bearer}</source>
+        <translation>Кольценосец: {bearer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Energy counters: + gets one, − pays one. Tap the number to type an amount.</source>
+        <translation>Жетоны энергии: «+» — получить один, «−» — заплатить один. Нажмите на число, чтобы ввести количество.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Experience counters: + gets one, − removes one.</source>
+        <translation>Жетоны опыта: «+» — получить один, «−» — удалить один.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>Жетоны радиации (правило 727): в начале первой главной фазы этого игрока он перемалывает столько же карт, затем теряет 1 жизнь и удаляет один жетон радиации за каждую перемолотую карту, не являющуюся землёй.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter of your playgroup&apos;s own: + and − change it.</source>
+        <translation>Собственный жетон вашей игровой компании: «+» и «−» меняют его количество.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed (CR 702.179): it increases once each turn, when an opponent loses life during this player&apos;s turn (the app does it), to at most 4 (max speed).</source>
+        <translation>Скорость (правило 702.179): увеличивается один раз за ход, когда оппонент теряет жизнь во время хода этого игрока (приложение делает это само), но не выше 4 (максимальная скорость).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The city&apos;s blessing (CR 702.131): for the rest of the game.</source>
+        <translation>Благословение города (правило 702.131): до конца игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring (CR 701.54): + when it tempts this player again. Their emblem:</source>
+        <translation>Кольцо (правило 701.54): «+», когда оно снова искушает этого игрока. Эмблема игрока:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your Ring-bearer is legendary and can&apos;t be blocked by creatures with greater power.</source>
+        <translation>Ваш Кольценосец — легендарный и не может быть заблокирован существами с большей силой.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever your Ring-bearer attacks, draw a card, then discard a card.</source>
+        <translation>Каждый раз, когда ваш Кольценосец атакует, возьмите карту, затем сбросьте карту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whenever your Ring-bearer becomes blocked by a creature, that creature&apos;s controller sacrifices it at end of combat.</source>
+        <translation>Каждый раз, когда ваш Кольценосец становится заблокированным каким-либо существом, контролирующий то существо игрок жертвует его в конце боя.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.</source>
+        <translation>Каждый раз, когда ваш Кольценосец наносит боевые повреждения игроку, каждый оппонент теряет 3 жизни.</translation>
+    </message>
+</context>
+<context>
+    <name>CountersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/counters.py" line="+53"/>
+        <source>Counters: {player}</source>
+        <translation>Жетоны: {player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A counter of your own</source>
+        <translation>Свой жетон</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Speed {speed} of 4: +1</source>
+        <translation>Скорость {speed} из 4: +1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start your engines! (speed 1)</source>
+        <translation>Заводите моторы! (скорость 1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ Has the city’s blessing</source>
+        <translation>✓ Есть благословение города</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gets the city’s blessing</source>
+        <translation>Получает благословение города</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Ring tempts again (level {level} of 4)…</source>
+        <translation>Кольцо снова искушает (уровень {level} из 4)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring tempts you…</source>
+        <translation>Кольцо искушает вас…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{counter} −1</source>
+        <translation>{counter} −1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{counter} +1</source>
+        <translation>{counter} +1</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-331"/>
+        <location filename="../companion/shell/messages.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1158,7 +1458,106 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>{player} gets %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player} получает %n жетон энергии</numerusform>
+            <numerusform>{player} получает %n жетона энергии</numerusform>
+            <numerusform>{player} получает %n жетонов энергии</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player} удаляет %n жетон энергии</numerusform>
+            <numerusform>{player} удаляет %n жетона энергии</numerusform>
+            <numerusform>{player} удаляет %n жетонов энергии</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player} получает %n жетон опыта</numerusform>
+            <numerusform>{player} получает %n жетона опыта</numerusform>
+            <numerusform>{player} получает %n жетонов опыта</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player} удаляет %n жетон опыта</numerusform>
+            <numerusform>{player} удаляет %n жетона опыта</numerusform>
+            <numerusform>{player} удаляет %n жетонов опыта</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player} получает %n жетон радиации</numerusform>
+            <numerusform>{player} получает %n жетона радиации</numerusform>
+            <numerusform>{player} получает %n жетонов радиации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player} удаляет %n жетон радиации</numerusform>
+            <numerusform>{player} удаляет %n жетона радиации</numerusform>
+            <numerusform>{player} удаляет %n жетонов радиации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} gets %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player} получает %n жетон: {counter}</numerusform>
+            <numerusform>{player} получает %n жетона: {counter}</numerusform>
+            <numerusform>{player} получает %n жетонов: {counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player} удаляет %n жетон: {counter}</numerusform>
+            <numerusform>{player} удаляет %n жетона: {counter}</numerusform>
+            <numerusform>{player} удаляет %n жетонов: {counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost</source>
+        <translation>
+            <numerusform>{player} перемалывает карты из-за радиации: %n карта, не являющаяся землёй; потеряно столько же жизни и жетонов радиации</numerusform>
+            <numerusform>{player} перемалывает карты из-за радиации: %n карты, не являющиеся землями; потеряно столько же жизни и жетонов радиации</numerusform>
+            <numerusform>{player} перемалывает карты из-за радиации: %n карт, не являющихся землями; потеряно столько же жизни и жетонов радиации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more spell(s) cast this turn (storm)</source>
+        <translation>
+            <numerusform>В этом ходу разыграно ещё %n заклинание (шторм)</numerusform>
+            <numerusform>В этом ходу разыграно ещё %n заклинания (шторм)</numerusform>
+            <numerusform>В этом ходу разыграно ещё %n заклинаний (шторм)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n spell(s) fewer cast this turn (storm)</source>
+        <translation>
+            <numerusform>В этом ходу разыграно на %n заклинание меньше (шторм)</numerusform>
+            <numerusform>В этом ходу разыграно на %n заклинания меньше (шторм)</numerusform>
+            <numerusform>В этом ходу разыграно на %n заклинаний меньше (шторм)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+127"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>Заклинаний игрока {player} в этом ходу: %n</numerusform>
@@ -1182,6 +1581,15 @@
             <numerusform>Потеря жизни игрока {player}, ожидающая ответа, уменьшена на %n жизнь</numerusform>
             <numerusform>Потеря жизни игрока {player}, ожидающая ответа, уменьшена на %n жизни</numerusform>
             <numerusform>Потеря жизни игрока {player}, ожидающая ответа, уменьшена на %n жизней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Chess clock: %n minute(s) per player</source>
+        <translation>
+            <numerusform>Шахматные часы: %n минута на игрока</numerusform>
+            <numerusform>Шахматные часы: %n минуты на игрока</numerusform>
+            <numerusform>Шахматные часы: %n минут на игрока</numerusform>
         </translation>
     </message>
 </context>
@@ -1216,7 +1624,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-223"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1311,7 +1719,42 @@
         <translation>{player} становится монархом ({card})</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
+        <source>{player}&apos;s speed increases</source>
+        <translation>Скорость игрока {player} увеличивается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gets the city&apos;s blessing</source>
+        <translation>{player} получает благословение города</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}</source>
+        <translation>Кольцо искушает игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}; {bearer} is their Ring-bearer</source>
+        <translation>Кольцо искушает игрока {player}; Кольценосец этого игрока — {bearer}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An opponent lost life during {player}&apos;s turn: {player}&apos;s speed increases to {speed}.</source>
+        <translation>Оппонент потерял жизнь в ход игрока {player}: скорость игрока {player} увеличивается до {speed}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}&apos;s speed is now {speed}.</source>
+        <translation>Скорость игрока {player} теперь {speed}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
+        <translation>У игрока {player} есть жетоны радиации: {player} перемалывает по карте за каждый из них, затем теряет 1 жизнь и удаляет один жетон радиации за каждую перемолотую карту, не являющуюся землёй.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player} берёт карту (монарх)</translation>
     </message>
@@ -1481,6 +1924,36 @@
         <translation>Повтор</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Chess clock off</source>
+        <translation>Шахматные часы выключены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock paused</source>
+        <translation>Шахматные часы на паузе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock running again</source>
+        <translation>Шахматные часы снова идут</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of time</source>
+        <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess clock</source>
+        <translation>Шахматные часы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>Время игры · время этого хода</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>{list}; {item}</source>
         <translation>{list}; {item}</translation>
@@ -1627,11 +2100,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
+        <translation>Ход не завершён: {player} сначала перемалывает карты из-за радиации. Укажите, сколько перемолото карт, не являющихся землями.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} mills for rad first: say how many nonland cards in the reminder.</source>
+        <translation>{player} сначала перемалывает карты из-за радиации: укажите в напоминании, сколько среди них карт, не являющихся землями.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-364"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -1656,7 +2139,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+220"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -2091,9 +2574,19 @@
         <translation>&quot;players&quot; должно называть хотя бы одного игрока</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;minutes&quot; of a chess clock must be between 0 and {max}, not {value}</source>
+        <translation>&quot;minutes&quot; шахматных часов должно быть от 0 до {max}, а не {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>player name</source>
         <translation>имя игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counter name</source>
+        <translation>название жетона</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2308,6 +2801,97 @@
         <translation>{player} не разыгрывал этого командира из командной зоны</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the chess clock is already off</source>
+        <translation>шахматные часы уже выключены</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the chess clock already gives each player %n minute(s)</source>
+        <translation>
+            <numerusform>шахматные часы уже дают каждому игроку %n минуту</numerusform>
+            <numerusform>шахматные часы уже дают каждому игроку %n минуты</numerusform>
+            <numerusform>шахматные часы уже дают каждому игроку %n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no chess clock (turn it on first)</source>
+        <translation>шахматных часов нет (сначала включите их)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is already paused</source>
+        <translation>шахматные часы уже на паузе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is not paused</source>
+        <translation>шахматные часы не на паузе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;counter&quot; must be one of {known} (or &quot;named&quot;: true), not {counter}</source>
+        <translation>&quot;counter&quot; должно быть одним из: {known} (или &quot;named&quot;: true), а не {counter}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;nonland&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;nonland&quot; должно быть от 0 до {max}, а не {value}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has only %n counter(s) of that kind</source>
+        <translation>
+            <numerusform>у игрока {player} только %n жетон этого вида</numerusform>
+            <numerusform>у игрока {player} только %n жетона этого вида</numerusform>
+            <numerusform>у игрока {player} только %n жетонов этого вида</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s speed is already 4, the most it can be</source>
+        <translation>скорость игрока {player} уже 4 — это максимум</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s speed already increased this turn; it can only once each turn</source>
+        <translation>скорость игрока {player} уже увеличивалась в этом ходу; это возможно только один раз за ход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} already has the city&apos;s blessing</source>
+        <translation>у игрока {player} уже есть благословение города</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n spell(s) were counted this turn</source>
+        <translation>
+            <numerusform>в этом ходу засчитано только %n заклинание</numerusform>
+            <numerusform>в этом ходу засчитано только %n заклинания</numerusform>
+            <numerusform>в этом ходу засчитано только %n заклинаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no rad trigger waiting (it comes at their precombat main phase)</source>
+        <translation>у игрока {player} нет ожидающей способности радиации (она срабатывает в начале его первой главной фазы)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s rad trigger waits for the number of nonland cards milled</source>
+        <translation>способность радиации игрока {player} ждёт числа перемолотых карт, не являющихся землями</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} milled only %n card(s) for their rad counters</source>
+        <translation>
+            <numerusform>игрок {player} перемолол из-за жетонов радиации только %n карту</numerusform>
+            <numerusform>игрок {player} перемолол из-за жетонов радиации только %n карты</numerusform>
+            <numerusform>игрок {player} перемолол из-за жетонов радиации только %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>журнал должен начинаться с действия new_game</translation>
@@ -2407,7 +2991,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+213"/>
+        <location filename="../companion/shell/messages.py" line="+228"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -2525,7 +3109,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+347"/>
+        <location filename="../companion/app/stats/tables.py" line="+485"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -2538,6 +3122,11 @@
         <location line="+1"/>
         <source>Time played</source>
         <translation>Время игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn to go first</source>
+        <translation>Первый игрок по жребию</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2768,7 +3357,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-242"/>
+        <location filename="../companion/shell/messages.py" line="-250"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -2794,7 +3383,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+219"/>
+        <location filename="../companion/app/main_window.py" line="+228"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2810,24 +3399,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+389"/>
+        <location line="+410"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+405"/>
+        <location line="-408"/>
+        <location line="+426"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+448"/>
+        <location line="-424"/>
+        <location line="+469"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+112"/>
+        <location filename="../companion/shell/messages.py" line="+120"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
@@ -2889,7 +3478,7 @@ Tracks a paper Commander game around the monarch.</source>
 Помощник для бумажных партий Commander, построенный вокруг механики монарха.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -3204,7 +3793,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+159"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3244,12 +3833,22 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Определить первого игрока &amp;жребием</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>C&amp;hess clock:</source>
+        <translation>Шахматные &amp;часы:</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs, and can be paused. At 0 it says so; nobody loses by it.</source>
+        <translation>На всю игру у каждого игрока есть столько времени: идут часы того игрока, чей сейчас ход, и их можно поставить на паузу. Когда время выйдет, часы сообщат об этом, но никто из-за этого не проигрывает.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
         <translation>В начале игры приложение случайным образом выбирает первого игрока (на виду у всех); места не меняются, а «Отменить» отменяет выбор.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+63"/>
         <source>Player {number}</source>
         <translation>Игрок {number}</translation>
     </message>
@@ -3323,7 +3922,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-120"/>
+        <location filename="../companion/shell/messages.py" line="-128"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -3446,12 +4045,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
@@ -3467,14 +4066,42 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>PanelClock</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
+        <translation>Шахматные часы: игрок {player} израсходовал всё время ({total}), но никто из-за этого не проигрывает.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock, paused: {player} has {left} of {total} left.</source>
+        <translation>Шахматные часы на паузе: у игрока {player} осталось {left} из {total}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock, running: {player} has {left} of {total} left.</source>
+        <translation>Шахматные часы идут: у игрока {player} осталось {left} из {total}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock: {player} has {left} of {total} left.</source>
+        <translation>Шахматные часы: у игрока {player} осталось {left} из {total}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+41"/>
+        <source>C&amp;ounters</source>
+        <translation>&amp;Жетоны</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Dice</source>
         <translation>Ку&amp;бики</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Nothing to do for {player} now</source>
         <translation>Для игрока {player} сейчас нет действий</translation>
     </message>
@@ -3482,12 +4109,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+57"/>
+        <location filename="../companion/shell/messages.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Нажмите, чтобы ввести число; колёсико мыши: +1 / −1</translation>
     </message>
@@ -3563,7 +4190,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-245"/>
+        <location filename="../companion/app/stats/tables.py" line="-371"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -3688,6 +4315,116 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Бесцветная мана, уплаченная игроком как налог командира: каждое разыгрывание командира из командной зоны стоит на {tax} больше за каждое предыдущее (партнёры считаются отдельно)</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Turns taken</source>
+        <translation>Сыграно ходов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player&apos;s turns that have ended (the turn in progress counts once it ends)</source>
+        <translation>Завершённые ходы игрока (текущий ход учитывается, когда он закончится)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Average turn</source>
+        <translation>Средний ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The average time of the player&apos;s turns, each from the end of the turn before (the first from the game&apos;s start) to its own end; a turn whose time was not recorded is left out</source>
+        <translation>Среднее время ходов игрока; каждый ход длится от конца предыдущего хода (первый — от начала игры) до своего конца; ходы, время которых не записано, не учитываются</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Longest turn</source>
+        <translation>Самый долгий ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The player&apos;s longest turn</source>
+        <translation>Самый долгий ход игрока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time on their turns</source>
+        <translation>Общее время ходов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time of all the player&apos;s turns together</source>
+        <translation>Суммарное время всех ходов игрока</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>{die} rolls</source>
+        <translation>Броски {die}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player rolled a {die}</source>
+        <translation>Сколько раз игрок бросал {die}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d20 average</source>
+        <translation>Среднее на d20</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The average result of the player&apos;s d20 rolls</source>
+        <translation>Средний результат бросков d20 этого игрока</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Coin flips: heads</source>
+        <translation>Монета: орёл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up heads</source>
+        <translation>Сколько раз монета игрока выпала орлом</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coin flips: tails</source>
+        <translation>Монета: решка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up tails</source>
+        <translation>Сколько раз монета игрока выпала решкой</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Planar die: planeswalk</source>
+        <translation>Планарный кубик: перемещение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up planeswalk</source>
+        <translation>Сколько раз на планарном кубике игрока выпало планарное перемещение</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: chaos</source>
+        <translation>Планарный кубик: хаос</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up chaos</source>
+        <translation>Сколько раз на планарном кубике игрока выпал хаос</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: blank</source>
+        <translation>Планарный кубик: пусто</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up a blank face</source>
+        <translation>Сколько раз на планарном кубике игрока выпала пустая грань</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Вне игры с хода {turn}: {reason}</translation>
@@ -3704,6 +4441,39 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>RingDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/ring.py" line="+43"/>
+        <source>The Ring tempts you</source>
+        <translation>Кольцо искушает вас</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Ring tempts {player}. Which creature of theirs becomes their Ring-bearer?</source>
+        <translation>Кольцо искушает игрока {player}. Какое существо этого игрока станет его Кольценосцем?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A creature (empty: none)</source>
+        <translation>Существо (пусто — нет)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their emblem gains: {ability}</source>
+        <translation>Эмблема игрока получает: {ability}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their emblem has all four abilities; this temptation still counts.</source>
+        <translation>У эмблемы игрока уже есть все четыре способности; это искушение всё равно засчитывается.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tempt</source>
+        <translation>Искусить</translation>
     </message>
 </context>
 <context>
@@ -3752,7 +4522,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-45"/>
+        <location filename="../companion/shell/messages.py" line="-50"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -3979,7 +4749,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+86"/>
+        <location filename="../companion/shell/messages.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -3991,7 +4761,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-139"/>
+        <location filename="../companion/app/stats/tables.py" line="-330"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -4137,7 +4907,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+29"/>
+        <location filename="../companion/shell/messages.py" line="+32"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Игра остановлена: последнее действие не удалось сохранить ({reason}). Всё, что было до него, сохранено. Освободите место и нажмите «Повторить» или сохраните копию в другом месте и продолжайте там.</translation>
     </message>
@@ -4330,7 +5100,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+177"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -4346,7 +5116,55 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <source>Storm {count}</source>
+        <translation>Шторм {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spells cast this turn, for storm (CR 702.40): tap when one more is cast (Y); − takes one back (Shift+Y)</source>
+        <translation>Заклинания, разыгранные в этом ходу, для шторма (правило 702.40): нажмите, когда разыграно ещё одно (Y); «−» отменяет одно (Shift+Y)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One spell fewer (Shift+Y)</source>
+        <translation>На одно заклинание меньше (Shift+Y)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Resume clock</source>
+        <translation>Возобновить часы</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+20"/>
+        <source>Pause clock</source>
+        <translation>Пауза часов</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Let the chess clock run again (H)</source>
+        <translation>Снова запустить шахматные часы (H)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+24"/>
+        <source>Start clock</source>
+        <translation>Запустить часы</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Start the chess clock (H)</source>
+        <translation>Запустить шахматные часы (H)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause the chess clock (H)</source>
+        <translation>Поставить шахматные часы на паузу (H)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Время игры · время этого хода</translation>
     </message>
@@ -4371,7 +5189,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием (X): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
@@ -4386,7 +5204,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
     </message>
@@ -4396,12 +5214,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{player} left; no active player</source>
         <translation>{player} вне игры, активного игрока нет</translation>
     </message>
@@ -4422,7 +5240,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -4430,7 +5248,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-162"/>
+        <location filename="../companion/shell/messages.py" line="-170"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -4531,7 +5349,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+61"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -4578,7 +5396,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-54"/>
+        <location line="-59"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>
@@ -4587,8 +5405,22 @@ Tracks a paper Commander game around the monarch.</source>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>Когда способность сработала, монархом был игрок {player}, поэтому карту всё равно берёт {player}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Rad: {player} mills %n card(s)</source>
+        <translation>
+            <numerusform>Радиация: {player} перемалывает %n карту</numerusform>
+            <numerusform>Радиация: {player} перемалывает %n карты</numerusform>
+            <numerusform>Радиация: {player} перемалывает %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
+        <translation>За каждую перемолотую карту, не являющуюся землёй, {player} теряет 1 жизнь и удаляет один жетон радиации.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
         <translation>{player} отправляется в Undercity (инициатива)</translation>
     </message>
@@ -4658,7 +5490,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <source>&amp;Nonland cards milled:</source>
+        <translation>&amp;Перемолото карт, не являющихся землями:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are milled; the life and the rad counters go</source>
+        <translation>Карты перемолоты; жизнь и жетоны радиации потеряны</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It is carried out at the table</source>
         <translation>Выполнено за столом</translation>
     </message>

@@ -19,12 +19,12 @@
         <translation>中毒指示物</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Delete the last character</source>
         <translation>删除最后一个字符</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+478"/>
+        <location filename="../companion/shell/messages.py" line="+604"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -50,6 +50,13 @@
         <source>{player} has %n poison counter(s).</source>
         <translation>
             <numerusform>{player}有%n个中毒指示物。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has %n counter(s): {counter}.</source>
+        <translation>
+            <numerusform>{player}有%n个指示物：{counter}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -310,11 +317,44 @@
     </message>
 </context>
 <context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
+        <source>Chess clock</source>
+        <translation>棋钟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
+        <translation>每位牌手在整盘游戏中共有这么多时间：正在进行回合的牌手的时钟会走。时间用完时会有提示，但没有人会因此输掉这盘游戏。设定新的时间会保留每位牌手已用的时间；选择“关闭”则撤下所有棋钟。</translation>
+    </message>
+</context>
+<context>
     <name>ChromaWindow</name>
     <message>
         <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
         <translation>Commander Companion 叠加层（色度键）</translation>
+    </message>
+</context>
+<context>
+    <name>ClockMinutes</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="-27"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n minute(s) per player</source>
+        <translation>
+            <numerusform>每位牌手%n分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock</source>
+        <translation>棋钟</translation>
     </message>
 </context>
 <context>
@@ -326,12 +366,12 @@
         <translation>战斗伤害</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+207"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-204"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -421,12 +461,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+140"/>
+        <location line="+163"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-161"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -451,7 +491,12 @@
         <translation>{player}已离开游戏：其生物不会造成伤害。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>Note: only {active}&apos;s creatures attack this turn (CR 508.1), not {player}&apos;s.</source>
+        <translation>注意：本回合只有{active}的生物会攻击（规则 508.1），{player}的生物不会。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the first commander</source>
         <translation>第一位指挥官</translation>
     </message>
@@ -479,7 +524,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-44"/>
+        <location filename="../companion/shell/messages.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -527,7 +572,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+393"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+410"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -578,7 +623,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+204"/>
+        <location filename="../companion/shell/commands.py" line="+235"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -649,6 +694,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>A spell was cast (&amp;storm +1)</source>
+        <translation>施放了一个咒语（风暴 +1）(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Storm −1 (counted by mistake)</source>
+        <translation>风暴 −1（误记）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>C&amp;hess clock…</source>
+        <translation>棋钟(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Pause the chess clock</source>
+        <translation>暂停棋钟(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Done entering commander damage</source>
         <translation>完成记录指挥官伤害</translation>
     </message>
@@ -819,6 +884,76 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>C&amp;ounters…</source>
+        <translation>指示物(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s counters…</source>
+        <translation>{player}的指示物…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Energy counter +1</source>
+        <translation>能量指示物 +1(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an energy counter</source>
+        <translation>{player}获得一个能量指示物</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>E&amp;xperience counter +1</source>
+        <translation>经验指示物 +1(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets an experience counter</source>
+        <translation>{player}获得一个经验指示物</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Rad counter +1</source>
+        <translation>辐射指示物 +1(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets a rad counter</source>
+        <translation>{player}获得一个辐射指示物</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Speed +1 (start your engines!)</source>
+        <translation>速度 +1（启动引擎！）(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}’s speed increases</source>
+        <translation>{player}的速度增加</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Gets the &amp;city’s blessing</source>
+        <translation>获得城市恩典(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} gets the city’s blessing</source>
+        <translation>{player}获得城市恩典</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Ring &amp;tempts you…</source>
+        <translation>魔戒引诱你(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Ring tempts {player}…</source>
+        <translation>魔戒引诱{player}…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Take the &amp;initiative…</source>
         <translation>掌握先制(&amp;I)…</translation>
     </message>
@@ -976,7 +1111,7 @@
         <translation>{commander}对{player}造成的战斗伤害。达到{lethal}点时{player}输掉这盘游戏。+ 记录一点战斗伤害（并扣除生命）；− 撤回误记的伤害（并返还生命）。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
@@ -1026,15 +1161,176 @@
         <translation>现在在它造成伤害的每位牌手面板上点击 +。</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>{player} (partner)</source>
         <translation>{player}（拍档）</translation>
     </message>
 </context>
 <context>
+    <name>Counters</name>
+    <message>
+        <location filename="../companion/shell/messages.py" line="-382"/>
+        <source>Energy</source>
+        <translation>能量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experience</source>
+        <translation>经验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rad</source>
+        <translation>辐射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City&apos;s blessing</source>
+        <translation>城市恩典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring</source>
+        <translation>魔戒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm</source>
+        <translation>风暴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring: {bearer}</source>
+        <translation>魔戒：{bearer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring-bearer: {bearer}</source>
+        <translation>持戒人：{bearer}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Energy counters: + gets one, − pays one. Tap the number to type an amount.</source>
+        <translation>能量指示物：+ 获得一个，− 支付一个。点击数字可输入数量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Experience counters: + gets one, − removes one.</source>
+        <translation>经验指示物：+ 获得一个，− 移去一个。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>辐射指示物（规则 727）：在该牌手的战斗前行动阶段开始时，其磨等量的牌，然后每磨出一张非地牌，便失去1点生命并移去一个辐射指示物。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A counter of your playgroup&apos;s own: + and − change it.</source>
+        <translation>你们牌桌自定的指示物：用 + 和 − 增减。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed (CR 702.179): it increases once each turn, when an opponent loses life during this player&apos;s turn (the app does it), to at most 4 (max speed).</source>
+        <translation>速度（规则 702.179）：在该牌手的回合中，当一位对手失去生命时，速度增加1（由本应用自动处理），每回合限一次，最多到4（最高速度）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The city&apos;s blessing (CR 702.131): for the rest of the game.</source>
+        <translation>城市恩典（规则 702.131）：在本盘游戏的剩余时间内一直拥有。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring (CR 701.54): + when it tempts this player again. Their emblem:</source>
+        <translation>魔戒（规则 701.54）：魔戒再次引诱该牌手时点击 +。其徽记：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your Ring-bearer is legendary and can&apos;t be blocked by creatures with greater power.</source>
+        <translation>你的持戒人是传奇，且不能被力量较大的生物阻挡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whenever your Ring-bearer attacks, draw a card, then discard a card.</source>
+        <translation>每当你的持戒人攻击时，抓一张牌，然后弃一张牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whenever your Ring-bearer becomes blocked by a creature, that creature&apos;s controller sacrifices it at end of combat.</source>
+        <translation>每当你的持戒人被一个生物阻挡时，该生物的操控者于战斗结束时牺牲之。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.</source>
+        <translation>每当你的持戒人对一位牌手造成战斗伤害时，每位对手各失去3点生命。</translation>
+    </message>
+</context>
+<context>
+    <name>CountersDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/counters.py" line="+53"/>
+        <source>Counters: {player}</source>
+        <translation>指示物：{player}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A counter of your own</source>
+        <translation>自定指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Speed {speed} of 4: +1</source>
+        <translation>速度 {speed}/4：+1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start your engines! (speed 1)</source>
+        <translation>启动引擎！（速度 1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ Has the city’s blessing</source>
+        <translation>✓ 已拥有城市恩典</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gets the city’s blessing</source>
+        <translation>获得城市恩典</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Ring tempts again (level {level} of 4)…</source>
+        <translation>魔戒再次引诱（目前 {level}/4 级）…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Ring tempts you…</source>
+        <translation>魔戒引诱你…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{counter} −1</source>
+        <translation>{counter} −1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{counter} +1</source>
+        <translation>{counter} +1</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-331"/>
+        <location filename="../companion/shell/messages.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1118,7 +1414,84 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>{player} gets %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player}获得%n个能量指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n energy counter(s)</source>
+        <translation>
+            <numerusform>{player}移去%n个能量指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player}获得%n个经验指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n experience counter(s)</source>
+        <translation>
+            <numerusform>{player}移去%n个经验指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} gets %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player}获得%n个辐射指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} removes %n rad counter(s)</source>
+        <translation>
+            <numerusform>{player}移去%n个辐射指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{player} gets %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player}获得%n个指示物：{counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} removes %n counter(s): {counter}</source>
+        <translation>
+            <numerusform>{player}移去%n个指示物：{counter}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost</source>
+        <translation>
+            <numerusform>{player}因辐射磨牌：磨出%n张非地牌，失去等量的生命并移去等量的辐射指示物</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more spell(s) cast this turn (storm)</source>
+        <translation>
+            <numerusform>本回合多施放了%n个咒语（风暴）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n spell(s) fewer cast this turn (storm)</source>
+        <translation>
+            <numerusform>本回合施放的咒语减少%n个（风暴）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+127"/>
         <source>{player} cast %n spell(s) this turn</source>
         <translation>
             <numerusform>{player}本回合施放了%n个咒语</numerusform>
@@ -1136,6 +1509,13 @@
         <source>{player}&apos;s open loss is %n life less</source>
         <translation>
             <numerusform>{player}待定的生命损失减少%n点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Chess clock: %n minute(s) per player</source>
+        <translation>
+            <numerusform>棋钟：每位牌手%n分钟</numerusform>
         </translation>
     </message>
 </context>
@@ -1170,7 +1550,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-114"/>
+        <location filename="../companion/shell/messages.py" line="-223"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1265,7 +1645,42 @@
         <translation>{player}成为君主（{card}）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
+        <source>{player}&apos;s speed increases</source>
+        <translation>{player}的速度增加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} gets the city&apos;s blessing</source>
+        <translation>{player}获得城市恩典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}</source>
+        <translation>魔戒引诱{player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Ring tempts {player}; {bearer} is their Ring-bearer</source>
+        <translation>魔戒引诱{player}；{bearer}是其持戒人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An opponent lost life during {player}&apos;s turn: {player}&apos;s speed increases to {speed}.</source>
+        <translation>在{player}的回合中有对手失去了生命：{player}的速度增加到{speed}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}&apos;s speed is now {speed}.</source>
+        <translation>{player}的速度现在为{speed}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
+        <translation>{player}有辐射指示物：{player}每有一个辐射指示物便磨一张牌，然后每磨出一张非地牌，便失去1点生命并移去一个辐射指示物。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>{player} draws a card (monarch)</source>
         <translation>{player}抓一张牌（君主）</translation>
     </message>
@@ -1435,6 +1850,36 @@
         <translation>重做</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Chess clock off</source>
+        <translation>棋钟已关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock paused</source>
+        <translation>棋钟已暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess clock running again</source>
+        <translation>棋钟恢复计时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of time</source>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess clock</source>
+        <translation>棋钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s time · this turn&apos;s time</source>
+        <translation>本盘游戏用时 · 本回合用时</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>{list}; {item}</source>
         <translation>{list}；{item}</translation>
@@ -1579,11 +2024,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
+        <translation>回合暂不能结束：{player}要先因辐射磨牌。请说明磨出了几张非地牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} mills for rad first: say how many nonland cards in the reminder.</source>
+        <translation>{player}先因辐射磨牌：请在提醒中填写磨出了几张非地牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-364"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -1608,7 +2063,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+220"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -2039,9 +2494,19 @@
         <translation>&quot;players&quot; 必须至少列出一位牌手</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>&quot;minutes&quot; of a chess clock must be between 0 and {max}, not {value}</source>
+        <translation>棋钟的 &quot;minutes&quot; 必须介于 0 和 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>player name</source>
         <translation>牌手名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counter name</source>
+        <translation>指示物名称</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2250,6 +2715,89 @@
         <translation>{player}未曾从指挥区施放该指挥官</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>the chess clock is already off</source>
+        <translation>棋钟已经关闭</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the chess clock already gives each player %n minute(s)</source>
+        <translation>
+            <numerusform>棋钟已经是每位牌手 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no chess clock (turn it on first)</source>
+        <translation>没有棋钟（请先开启）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is already paused</source>
+        <translation>棋钟已经暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chess clock is not paused</source>
+        <translation>棋钟没有暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;counter&quot; must be one of {known} (or &quot;named&quot;: true), not {counter}</source>
+        <translation>&quot;counter&quot; 必须是 {known} 之一（或 &quot;named&quot;: true），而不是 {counter}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;nonland&quot; must be between 0 and {max}, not {value}</source>
+        <translation>&quot;nonland&quot; 必须介于 0 和 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} has only %n counter(s) of that kind</source>
+        <translation>
+            <numerusform>{player}只有 %n 个这种指示物</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s speed is already 4, the most it can be</source>
+        <translation>{player}的速度已经是4，即最高速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}&apos;s speed already increased this turn; it can only once each turn</source>
+        <translation>{player}的速度本回合已经增加过；每回合只能增加一次</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} already has the city&apos;s blessing</source>
+        <translation>{player}已经拥有城市恩典</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>only %n spell(s) were counted this turn</source>
+        <translation>
+            <numerusform>本回合只记录了 %n 个咒语</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no rad trigger waiting (it comes at their precombat main phase)</source>
+        <translation>{player}没有待处理的辐射触发（它在其战斗前行动阶段触发）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s rad trigger waits for the number of nonland cards milled</source>
+        <translation>{player}的辐射触发正在等待磨出的非地牌数量</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{player} milled only %n card(s) for their rad counters</source>
+        <translation>
+            <numerusform>{player}因辐射指示物只磨了 %n 张牌</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>a journal must start with a new_game action</source>
         <translation>对局记录必须以 new_game 操作开头</translation>
@@ -2347,7 +2895,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+213"/>
+        <location filename="../companion/shell/messages.py" line="+228"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -2465,7 +3013,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+347"/>
+        <location filename="../companion/app/stats/tables.py" line="+485"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -2478,6 +3026,11 @@
         <location line="+1"/>
         <source>Time played</source>
         <translation>游戏时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn to go first</source>
+        <translation>随机决定的先手</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2704,7 +3257,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-242"/>
+        <location filename="../companion/shell/messages.py" line="-250"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -2730,7 +3283,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+219"/>
+        <location filename="../companion/app/main_window.py" line="+228"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -2746,24 +3299,24 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+389"/>
+        <location line="+410"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-387"/>
-        <location line="+405"/>
+        <location line="-408"/>
+        <location line="+426"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+448"/>
+        <location line="-424"/>
+        <location line="+469"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+112"/>
+        <location filename="../companion/shell/messages.py" line="+120"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -2825,7 +3378,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+85"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -3140,7 +3693,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+156"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+159"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -3180,12 +3733,22 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>随机决定先手(&amp;D)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>C&amp;hess clock:</source>
+        <translation>棋钟(&amp;H)：</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs, and can be paused. At 0 it says so; nobody loses by it.</source>
+        <translation>每位牌手在整盘游戏中共有这么多时间：正在进行回合的牌手的时钟会走，并可暂停。时间用完时会有提示，但没有人会因此输掉这盘游戏。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>As the game starts, the app picks the first player at random (for all to see); the seats stay, and Undo takes it back.</source>
         <translation>游戏开始时，本应用会随机选出先手牌手（所有人都能看到）；座位不变，可用“撤销”取消。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+63"/>
         <source>Player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -3255,7 +3818,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-120"/>
+        <location filename="../companion/shell/messages.py" line="-128"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -3378,12 +3941,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-37"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Wins the game!</source>
         <translation>赢得这盘游戏！</translation>
     </message>
@@ -3399,14 +3962,42 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>PanelClock</name>
+    <message>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
+        <translation>棋钟：{player}已用完全部{total}；但不会因此输掉这盘游戏。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chess clock, paused: {player} has {left} of {total} left.</source>
+        <translation>棋钟（已暂停）：{player}剩余{left}（共{total}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock, running: {player} has {left} of {total} left.</source>
+        <translation>棋钟（计时中）：{player}剩余{left}（共{total}）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chess clock: {player} has {left} of {total} left.</source>
+        <translation>棋钟：{player}剩余{left}（共{total}）。</translation>
+    </message>
+</context>
+<context>
     <name>PlayerMenu</name>
     <message>
-        <location filename="../companion/app/widgets/panel_menu.py" line="+37"/>
+        <location filename="../companion/app/widgets/panel_menu.py" line="+41"/>
+        <source>C&amp;ounters</source>
+        <translation>指示物(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Dice</source>
         <translation>骰子(&amp;D)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Nothing to do for {player} now</source>
         <translation>{player}目前没有可执行的操作</translation>
     </message>
@@ -3414,12 +4005,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+57"/>
+        <location filename="../companion/shell/messages.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-52"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
@@ -3495,7 +4086,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-245"/>
+        <location filename="../companion/app/stats/tables.py" line="-371"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -3620,6 +4211,116 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手作为指挥官税支付的通用法术力：每次从指挥区施放指挥官，每有一次先前的施放便需额外支付{tax}（拍档分别计算）</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Turns taken</source>
+        <translation>已进行回合数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player&apos;s turns that have ended (the turn in progress counts once it ends)</source>
+        <translation>该牌手已结束的回合数（进行中的回合在结束后计入）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Average turn</source>
+        <translation>平均回合用时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The average time of the player&apos;s turns, each from the end of the turn before (the first from the game&apos;s start) to its own end; a turn whose time was not recorded is left out</source>
+        <translation>该牌手回合的平均用时，每个回合从上一回合结束时（第一个回合从游戏开始时）计到该回合结束；未记录用时的回合不计入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Longest turn</source>
+        <translation>最长回合用时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The player&apos;s longest turn</source>
+        <translation>该牌手用时最长的回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time on their turns</source>
+        <translation>回合总用时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time of all the player&apos;s turns together</source>
+        <translation>该牌手所有回合的用时总和</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>{die} rolls</source>
+        <translation>掷{die}次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Times the player rolled a {die}</source>
+        <translation>该牌手掷{die}的次数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d20 average</source>
+        <translation>d20平均点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The average result of the player&apos;s d20 rolls</source>
+        <translation>该牌手掷d20的平均结果</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Coin flips: heads</source>
+        <translation>掷硬币：正面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up heads</source>
+        <translation>该牌手掷硬币结果为正面的次数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coin flips: tails</source>
+        <translation>掷硬币：反面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s coin flips that came up tails</source>
+        <translation>该牌手掷硬币结果为反面的次数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Planar die: planeswalk</source>
+        <translation>时空骰：时空换置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up planeswalk</source>
+        <translation>该牌手掷时空骰结果为时空换置的次数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: chaos</source>
+        <translation>时空骰：混沌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up chaos</source>
+        <translation>该牌手掷时空骰结果为混沌的次数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planar die: blank</source>
+        <translation>时空骰：空白面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s planar die rolls that came up a blank face</source>
+        <translation>该牌手掷时空骰结果为空白面的次数</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>于第{turn}回合离开：{reason}</translation>
@@ -3636,6 +4337,39 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>RingDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/ring.py" line="+43"/>
+        <source>The Ring tempts you</source>
+        <translation>魔戒引诱你</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Ring tempts {player}. Which creature of theirs becomes their Ring-bearer?</source>
+        <translation>魔戒引诱{player}。由其操控的哪个生物成为其持戒人？</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A creature (empty: none)</source>
+        <translation>一个生物（留空：无）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their emblem gains: {ability}</source>
+        <translation>其徽记获得：{ability}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their emblem has all four abilities; this temptation still counts.</source>
+        <translation>其徽记已具有全部四个异能；这次引诱仍然计算在内。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tempt</source>
+        <translation>引诱</translation>
     </message>
 </context>
 <context>
@@ -3684,7 +4418,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-45"/>
+        <location filename="../companion/shell/messages.py" line="-50"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -3911,7 +4645,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+86"/>
+        <location filename="../companion/shell/messages.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -3921,7 +4655,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-139"/>
+        <location filename="../companion/app/stats/tables.py" line="-330"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -4067,7 +4801,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+29"/>
+        <location filename="../companion/shell/messages.py" line="+32"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>游戏已暂停：上一步操作未能保存（{reason}）。此前的内容都没有丢失。请腾出磁盘空间后按“重试”，或将副本另存到别处并在那里继续。</translation>
     </message>
@@ -4260,7 +4994,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+177"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -4276,7 +5010,55 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-3"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <source>Storm {count}</source>
+        <translation>风暴 {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spells cast this turn, for storm (CR 702.40): tap when one more is cast (Y); − takes one back (Shift+Y)</source>
+        <translation>本回合施放的咒语，用于风暴（规则 702.40）：每多施放一个就点击一次（Y）；− 撤回一个（Shift+Y）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One spell fewer (Shift+Y)</source>
+        <translation>少记一个咒语（Shift+Y）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+22"/>
+        <source>Resume clock</source>
+        <translation>继续计时</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+20"/>
+        <source>Pause clock</source>
+        <translation>暂停计时</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Let the chess clock run again (H)</source>
+        <translation>让棋钟继续计时（H）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+24"/>
+        <source>Start clock</source>
+        <translation>开始计时</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Start the chess clock (H)</source>
+        <translation>开始棋钟计时（H）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause the chess clock (H)</source>
+        <translation>暂停棋钟（H）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>本盘游戏用时 · 本回合用时</translation>
     </message>
@@ -4301,7 +5083,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（X）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
@@ -4316,7 +5098,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>指挥官伤害</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
     </message>
@@ -4326,12 +5108,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{player} left; no active player</source>
         <translation>{player}已离开；没有主动牌手</translation>
     </message>
@@ -4352,7 +5134,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -4360,7 +5142,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-162"/>
+        <location filename="../companion/shell/messages.py" line="-170"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -4461,7 +5243,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+56"/>
+        <location filename="../companion/shell/messages.py" line="+61"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
@@ -4506,7 +5288,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-54"/>
+        <location line="-59"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>
@@ -4515,8 +5297,20 @@ Tracks a paper Commander game around the monarch.</source>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
         <translation>该异能触发时{player}是君主，因此仍由{player}抓这张牌。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Rad: {player} mills %n card(s)</source>
+        <translation>
+            <numerusform>辐射：{player}磨%n张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
+        <translation>每磨出一张非地牌，{player}便失去1点生命并移去一个辐射指示物。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
         <translation>{player}探索Undercity（先制）</translation>
     </message>
@@ -4586,7 +5380,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+179"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <source>&amp;Nonland cards milled:</source>
+        <translation>磨出的非地牌(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are milled; the life and the rad counters go</source>
+        <translation>牌已磨出；失去相应的生命并移去相应的辐射指示物</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>It is carried out at the table</source>
         <translation>已在牌桌上执行</translation>
     </message>

@@ -315,7 +315,7 @@ COMMANDS: tuple[Command, ...] = (
         "clock_pause",
         "turn",
         QT_TRANSLATE_NOOP("Commands", "&Pause the chess clock"),
-        ("H", "Pause"),
+        ("H",),
         when=clock_on,
         checkable=True,
     ),

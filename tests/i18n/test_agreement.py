@@ -38,6 +38,7 @@ BARE_NUMBERS = {
     "error.roll_result",  # '{value} is not a result of a {die}' (a quoted journal value)
     "error.unknown_die",  # '"die" must be "coin", "planar" or d2 to d{max}, not {die}'
     "error.nonland_range",  # '"nonland" must be between 0 and {max}, not {value}'
+    "error.clock_minutes",  # '"minutes" of a chess clock must be between 0 and {max}, not {value}'
 }
 
 
