@@ -269,3 +269,4 @@ def test_the_storm_count_shows_once_a_spell_is_counted(
     )
     demo_session.do(EndTurn())
     assert demo_session.state.storm == 0 and bar.storm_button.isHidden()
+

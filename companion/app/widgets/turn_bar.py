@@ -63,6 +63,7 @@ def _named(widget: _W, name: str) -> _W:
 
 
 MIN_FONT_PX = 13
+_SLACK = 16  # px the top row keeps free beside the player line
 
 
 class TurnBar(Retranslating, QWidget):
@@ -444,9 +445,11 @@ class TurnBar(Retranslating, QWidget):
             self._refresh()
 
     def _show_turn(self, state: GameState) -> None:
-        self.turn_label.setText(
-            self.tr("Round {round} · Turn {turn} —").format(round=state.round, turn=state.turn)
-        )
+        turn = self.tr("Round {round} · Turn {turn} —").format(round=state.round, turn=state.turn)
+        if turn != self.turn_label.text():
+            self.turn_label.setText(turn)
+            if self._font_px:  # a longer line ("Turn 10") leaves the player less room
+                self._fit()
         player = state.turn_player
         if self._drawing:
             self._set_player("?")
@@ -509,7 +512,7 @@ class TurnBar(Retranslating, QWidget):
         label, text = self.player_label, self._player_text
         self._top.invalidate()  # its size hint is cached: the fonts may have changed
         others = self._top.sizeHint().width() - label.sizeHint().width()
-        room = self.width() - others - self._edges() - 16
+        room = self.width() - others - self._edges() - _SLACK
         metrics = label.fontMetrics()
         shown = text
         if metrics.horizontalAdvance(text) > room > 0:
@@ -544,7 +547,9 @@ class TurnBar(Retranslating, QWidget):
         self._top.invalidate()
         full = label.fontMetrics().horizontalAdvance(self._player_text)
         shown = label.fontMetrics().horizontalAdvance(label.text())
-        return self._top.sizeHint().width() + max(0, full - shown) + self._edges()
+        # With the same slack the player line is cut with: a row that fits only without it would
+        # leave the name no room at all (Russian at 1280x720 showed an empty player box).
+        return self._top.sizeHint().width() + max(0, full - shown) + self._edges() + _SLACK
 
     def _edges(self) -> int:
         layout = self.layout()
