@@ -620,6 +620,32 @@ TEXTS: dict[str, Text | Trigger] = {
     "entry.too_large": counted.translate(
         "AmountEntry", "That is too large: at most %n at once.", "", 0
     ),
+    # -- the pod: what a phone is told when the app refuses its request (shell/pod.py) ---------
+    "pod.not_your_seat": QT_TRANSLATE_NOOP(
+        "Pod", "This phone changes only {seat}'s totals. Ask the host for the rest."
+    ),
+    "pod.not_your_reminder": QT_TRANSLATE_NOOP(
+        "Pod", "This reminder is {player}'s: their phone or the host marks it done."
+    ),
+    "pod.reminder_gone": QT_TRANSLATE_NOOP("Pod", "That reminder is no longer pending."),
+    "pod.undo_not_yours": QT_TRANSLATE_NOOP(
+        "Pod", "Your last change is no longer the game's last one: ask the host to undo."
+    ),
+    "pod.nothing_to_undo": QT_TRANSLATE_NOOP(
+        "Pod", "This phone has nothing to undo: ask the host."
+    ),
+    "pod.bad_request": QT_TRANSLATE_NOOP("Pod", "The app could not read this request."),
+    "pod.not_applied": QT_TRANSLATE_NOOP("Pod", "Nothing changed."),
+    "pod.rad_count": QT_TRANSLATE_NOOP(
+        "Pod", "Say how many of the milled cards were nonland."
+    ),
+    "pod.bad_token": QT_TRANSLATE_NOOP(
+        "Pod", "This link is no longer valid: ask the host for a new one."
+    ),
+    "pod.seat_taken": QT_TRANSLATE_NOOP(
+        "Pod", "{player}'s seat is taken: the host can free it."
+    ),
+    "pod.no_seat": QT_TRANSLATE_NOOP("Pod", "There is no seat for {player} in this game."),
     # -- errors of the shell (the core's are added below, from ERRORS) ------------------------
     "file.open_failed": QT_TRANSLATE_NOOP("MainWindow", "Could not open {path}: {reason}"),
     "error.storage_write": QT_TRANSLATE_NOOP(
