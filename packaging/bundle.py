@@ -37,6 +37,7 @@ HIDDEN_IMPORTS = (
     "PySide6.QtOpenGLWidgets",
     "numpy",
     "appdirs",
+    "segno",  # the pod's QR codes, imported when the Invite phones dock is first opened
 )
 
 # The app is widgets only. These Qt modules are never imported by it; leaving them out keeps their

@@ -1,0 +1,486 @@
+"""The Invite phones dock: the pod's switch, its address, the join codes and the seats.
+
+Off until the host turns it on: nothing is served, and the server (`companion.pod.server`, with
+Qt's HTTP and WebSocket modules) is not even imported before then. On, it shows one big QR code at
+a time: the table's ("any free seat": the phone picks its seat) or one seat's (the host hands that
+code to the player), its link as text with Copy, and per seat whether a phone is connected, with
+Revoke (the seat gets a new code; its phones are cut off).
+
+The main window docks one `PodControls` and, for `--pod-port N`, sets `port` and `host` and calls
+`start()`. Everything shown is read from the server (`url`, `join_url()`, `seat_url()`,
+`phones()`) when it says something changed; nothing here keeps the game's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Protocol
+
+from PySide6 import QtCore
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.app.pod.addresses import LOOPBACK, lan_addresses
+from companion.app.pod.qr import QrView
+from companion.app.retranslating import Retranslating
+from companion.app.session import GameSession
+
+DEFAULT_PORT = 47900
+TABLE = ""  # the code shown: the table's join link, or a seat's name
+NAME_WIDTH = 120  # a seat's name is cut to this (with an ellipsis), its tooltip says it whole
+# The seats' buttons: compact (eight rows beside the table at 720 p), and the code on show lit.
+# The padding and border are the same checked or not: the width is measured unchecked.
+SEAT_BUTTONS = (
+    "QPushButton { border: 1px solid #5a5b66; border-radius: 3px; padding: 2px 8px; }"
+    "QPushButton:disabled { color: #6b6d75; border: 1px solid #3a3b44; }"
+    "QPushButton:checked { background: #3d6fb4; color: #ffffff; border: 1px solid #7fb3ff; }"
+)
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows `text` as it is: Qt reads a tooltip that looks like markup as markup,
+    and a player's name may look like anything."""
+    return f"<p style='white-space:pre'>{escape(text)}</p>" if text else ""
+
+
+class Phone(Protocol):
+    """A phone at a seat, as the server reports it."""
+
+    @property
+    def seat(self) -> str: ...
+
+    @property
+    def address(self) -> str: ...
+
+
+class Server(Protocol):
+    """What the dock uses of `companion.pod.server.PodServer` (a QObject with the signals
+    `started(str)`, `stopped()` and `phonesChanged()`)."""
+
+    phonesChanged: QtCore.SignalInstance
+
+    def start(self) -> bool: ...
+
+    def stop(self) -> None: ...
+
+    @property
+    def url(self) -> str: ...
+
+    def join_url(self) -> str: ...
+
+    def seat_url(self, player: str) -> str: ...
+
+    def phones(self) -> Sequence[Phone]: ...
+
+    def revoke(self, player: str) -> None: ...
+
+    def deleteLater(self) -> None: ...  # noqa: N802 - Qt's name
+
+
+MakeServer = Callable[[GameSession, int, str], Server]
+
+
+def real_server(session: GameSession, port: int, host: str) -> Server:
+    """The pod's server, imported on first use (Qt's network modules with it)."""
+    import importlib
+
+    module = importlib.import_module("companion.pod.server")
+    server: Server = module.PodServer(session, port=port, host=host)
+    return server
+
+
+class PodControls(Retranslating, QWidget):
+    """Signals: `runningChanged(bool)`; `shownChanged(str)`: the code on show ("" the table's,
+    else a seat's name)."""
+
+    runningChanged = Signal(bool)
+    shownChanged = Signal(str)
+
+    def __init__(
+        self,
+        session: GameSession,
+        parent: QWidget | None = None,
+        *,
+        port: int = DEFAULT_PORT,
+        host: str | None = None,
+        make_server: MakeServer | None = None,
+        addresses: Callable[[], list[str]] = lan_addresses,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PodControls")
+        self.session = session
+        self.port = port
+        self.server: Server | None = None
+        self.shown = TABLE
+        self.error = ""  # why the last start failed, shown until the next start
+        self._make_server = make_server or real_server
+        self._seats: list[str] = []
+        self.seat_rows: dict[str, SeatRow] = {}
+
+        self.toggle = QPushButton()
+        self.toggle.setCheckable(True)
+        self.toggle.toggled.connect(self._toggled)
+        # The overlay's switch: unmistakably on, and the same width on and off.
+        self.toggle.setStyleSheet(
+            "QPushButton { border: 1px solid #5a5b66; border-radius: 3px; padding: 3px 10px; }"
+            "QPushButton:checked { background: #1f7a4a; color: #ffffff; border: 1px solid #2ea86a;"
+            " border-radius: 3px; padding: 3px 10px; }"
+        )
+        self.host_label = QLabel()
+        self.host = QComboBox()
+        self.host.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.host_label.setBuddy(self.host)
+        self._addresses = [*addresses()]
+        self._fill_hosts(host)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self._build_code_box()
+        self._build_seats()
+
+        top = QHBoxLayout()
+        top.addWidget(self.toggle)
+        top.addStretch(1)
+        address = QHBoxLayout()
+        address.addWidget(self.host_label)
+        address.addWidget(self.host, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(address)
+        layout.addWidget(self.status)
+        layout.addWidget(self.code_box, 1)
+        layout.addLayout(self.seat_grid)
+        layout.addStretch(0)
+
+        # Queued: the server hears a new game first and drops the old codes; then we read.
+        queued = QtCore.Qt.ConnectionType.QueuedConnection
+        session.reset.connect(self._refresh, queued)
+        session.changed.connect(self._refresh_seats, queued)
+        self.retranslate()
+        self._refresh()
+
+    def _build_code_box(self) -> None:
+        """The code on show, its words and its link with Copy."""
+        self.qr = QrView()
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # a seat's name, as text
+        self.caption.setAlignment(QtCore.Qt.AlignmentFlag.AlignHCenter)
+        self.url = QLineEdit(readOnly=True)
+        self.url.setMinimumWidth(120)  # it scrolls; Copy takes it all
+        self.copy = QPushButton()
+        self.copy.clicked.connect(self.copy_url)
+        url_row = QHBoxLayout()
+        url_row.addWidget(self.url, 1)
+        url_row.addWidget(self.copy)
+        self.code_box = QWidget()
+        code_layout = QVBoxLayout(self.code_box)
+        code_layout.setContentsMargins(0, 0, 0, 0)
+        code_layout.addWidget(self.qr, 1)
+        code_layout.addWidget(self.caption)
+        code_layout.addLayout(url_row)
+
+    def _build_seats(self) -> None:
+        """The table's code first, then one row per player (built when the players are known)."""
+        self.codes = QButtonGroup(self)
+        self.codes.setExclusive(True)
+        self.codes.buttonClicked.connect(self._code_clicked)
+        self.table_code = QPushButton()
+        self.table_code.setStyleSheet(SEAT_BUTTONS)
+        self.table_code.setCheckable(True)
+        self.table_code.setChecked(True)
+        self.table_code.setProperty("seat", TABLE)
+        self.codes.addButton(self.table_code)
+        self.table_label = QLabel()
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_grid.setVerticalSpacing(2)
+        self.seat_grid.setColumnStretch(1, 1)
+        self.seat_grid.addWidget(self.table_label, 0, 0, 1, 2)
+        self.seat_grid.addWidget(self.table_code, 0, 2)
+
+    # -- words ------------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.toggle.setText(self.tr("Phones can join"))
+        self.toggle.setToolTip(
+            self.tr("Serve the phone page on this address. Off: nothing is served.")
+        )
+        self.copy.setText(self.tr("Copy"))
+        self.copy.setToolTip(self.tr("Copy the link of the code on show"))
+        self.table_label.setText(self.tr("Any free seat"))
+        self.table_code.setText(self.tr("Code"))
+        self.table_code.setToolTip(self.tr("Show the table's code: a phone picks its seat"))
+        self.host_label.setText(self.tr("&Address:"))
+        self.host.setToolTip(self.tr("The address phones reach this computer at"))
+        self._name_hosts()
+        for row in self.seat_rows.values():
+            row.retranslate()
+        self._refresh()
+
+    # -- the address ------------------------------------------------------------------------------
+
+    def _name_hosts(self) -> None:
+        for i in range(self.host.count()):
+            address = str(self.host.itemData(i))
+            if address == LOOPBACK:
+                self.host.setItemText(i, self.tr("{address} (this computer only)").format(
+                    address=address))
+            else:
+                self.host.setItemText(i, address)
+
+    def _fill_hosts(self, wanted: str | None) -> None:
+        for address in [*self._addresses, LOOPBACK]:
+            self.host.addItem(address, address)
+        if wanted is not None:
+            self.set_host(wanted)
+
+    def set_host(self, address: str) -> None:
+        """Bind `address` next time the pod starts (one the machine has, or loopback; another
+        one, given with --pod-host, is added to the choices)."""
+        index = self.host.findData(address)
+        if index < 0:
+            self.host.addItem(address, address)
+            index = self.host.count() - 1
+            self._name_hosts()
+        self.host.setCurrentIndex(index)
+
+    @property
+    def host_address(self) -> str:
+        return str(self.host.currentData() or LOOPBACK)
+
+    # -- on and off -------------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    def start(self) -> bool:
+        """Serve on the chosen address and `self.port`; False (and the reason shown) if it
+        cannot listen."""
+        if self.server is not None:
+            return True
+        server = self._make_server(self.session, self.port, self.host_address)
+        try:
+            ok = server.start()
+            reason = str(getattr(server, "error", "") or "")
+        except OSError as exc:
+            ok, reason = False, str(exc)
+        if not ok:
+            server.deleteLater()
+            self.error = reason or self.tr("the address or the port is not available")
+            self._set_toggle(False)
+            self._refresh()
+            return False
+        self.server = server
+        self.error = ""
+        server.phonesChanged.connect(self._refresh_seats)
+        self._set_toggle(True)
+        self._refresh()
+        self.runningChanged.emit(True)
+        return True
+
+    def stop(self) -> None:
+        """Stop serving: every phone is cut off and every code forgotten."""
+        server = self.server
+        if server is None:
+            return
+        self.server = None
+        server.stop()
+        server.deleteLater()
+        self._set_toggle(False)
+        self._refresh()
+        self.runningChanged.emit(False)
+
+    def _set_toggle(self, on: bool) -> None:
+        with QtCore.QSignalBlocker(self.toggle):
+            self.toggle.setChecked(on)
+
+    def _toggled(self, on: bool) -> None:
+        if on:
+            self.start()
+        else:
+            self.stop()
+
+    # -- the codes --------------------------------------------------------------------------------
+
+    def show_code(self, seat: str = TABLE) -> None:
+        """Show the table's code (`TABLE`) or `seat`'s."""
+        if seat != TABLE and seat not in self.seat_rows:
+            seat = TABLE
+        button = self.table_code if seat == TABLE else self.seat_rows[seat].code
+        button.setChecked(True)
+        if seat != self.shown:
+            self.shown = seat
+            self.shownChanged.emit(seat)
+        self._refresh_code()
+
+    def shown_url(self) -> str:
+        """The link of the code on show ("" while the pod is off)."""
+        if self.server is None:
+            return ""
+        if self.shown == TABLE:
+            return self.server.join_url()
+        return self.server.seat_url(self.shown)
+
+    def copy_url(self) -> None:
+        url = self.shown_url()
+        if url:
+            QGuiApplication.clipboard().setText(url)
+
+    def revoke(self, player: str) -> None:
+        """`player`'s seat gets a new code; the phones that had the old one are cut off."""
+        if self.server is not None:
+            self.server.revoke(player)
+        self._refresh()  # the new code on show at once, whatever the server says when
+
+    def _code_clicked(self, button: QAbstractButton) -> None:
+        self.show_code(str(button.property("seat") or TABLE))
+
+    # -- showing ----------------------------------------------------------------------------------
+
+    def _refresh(self, *_args: object) -> None:
+        self._refresh_seats()
+        running = self.server is not None
+        self.host.setEnabled(not running)
+        self.code_box.setVisible(running)
+        if not running and self.error:
+            self.status.setText(
+                self.tr("Phones cannot join: {error}").format(error=self.error)
+            )
+        elif not running:
+            self.status.setText(self.tr("Off: nothing is served until you turn it on."))
+        elif self.host_address == LOOPBACK:
+            self.status.setText(self.tr("On, for this computer only: phones cannot reach it."))
+        else:
+            self.status.setText(
+                self.tr("On: phones on this network scan a code to join.")
+            )
+        self._refresh_code()
+
+    def _refresh_code(self) -> None:
+        url = self.shown_url()
+        self.qr.set_url(url)
+        if self.url.text() != url:
+            self.url.setText(url)
+            self.url.setCursorPosition(0)
+        self.copy.setEnabled(bool(url))
+        if self.shown == TABLE:
+            self.caption.setText(self.tr("Scan to join, then pick your seat"))
+        else:
+            self.caption.setText(
+                self.tr("Only for {player}: scan to join at this seat").format(player=self.shown)
+            )
+
+    def _refresh_seats(self, *_args: object) -> None:
+        seats = [*self.session.state.names] if self.session.has_game else []
+        if seats != self._seats:
+            self._rebuild_seats(seats)
+        phones: dict[str, list[str]] = {seat: [] for seat in seats}
+        if self.server is not None:
+            for phone in self.server.phones():
+                phones.setdefault(phone.seat, []).append(phone.address)
+        running = self.server is not None
+        self.table_code.setEnabled(running)
+        for seat, row in self.seat_rows.items():
+            row.show_phones(phones.get(seat, []), running)
+        if self.shown != TABLE and self.shown not in self.seat_rows:
+            self.show_code(TABLE)
+
+    def _rebuild_seats(self, seats: list[str]) -> None:
+        for row in self.seat_rows.values():
+            self.codes.removeButton(row.code)
+            row.remove()
+        self.seat_rows = {}
+        for i, seat in enumerate(seats, start=1):
+            row = SeatRow(seat, self)
+            row.code.setProperty("seat", seat)
+            self.codes.addButton(row.code)
+            row.revoke.clicked.connect(lambda _=False, s=seat: self.revoke(s))
+            row.place(self.seat_grid, i)
+            self.seat_rows[seat] = row
+        self._seats = seats
+
+
+class SeatRow(QObject):
+    """One seat's row: the name (as text), its phones, Code and Revoke."""
+
+    def __init__(self, seat: str, parent: PodControls) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.name = QLabel()
+        self.name.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.name.setToolTip(plain_tip(seat))
+        self.name.setText(
+            QFontMetrics(self.name.font()).elidedText(
+                seat, QtCore.Qt.TextElideMode.ElideRight, NAME_WIDTH
+            )
+        )
+        self.phones = QLabel()
+        self.phones.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.code = QPushButton()
+        self.code.setCheckable(True)
+        self.revoke = QPushButton()
+        for button in (self.code, self.revoke):
+            button.setStyleSheet(SEAT_BUTTONS)
+        self._addresses: list[str] = []
+        self._running = False
+        self.retranslate()
+
+    def place(self, grid: QGridLayout, row: int) -> None:
+        grid.addWidget(self.name, row, 0)
+        grid.addWidget(self.phones, row, 1)
+        grid.addWidget(self.code, row, 2)
+        grid.addWidget(self.revoke, row, 3)
+
+    def remove(self) -> None:
+        for widget in (self.name, self.phones, self.code, self.revoke):
+            widget.setParent(None)
+            widget.deleteLater()
+        self.deleteLater()
+
+    def retranslate(self) -> None:
+        self.code.setText(self.tr("Code"))
+        self.code.setToolTip(
+            plain_tip(self.tr("Show {player}’s own code").format(player=self.seat))
+        )
+        self.revoke.setText(self.tr("Revoke"))
+        # As wide as its widest words: the column does not jump as phones come and go.
+        metrics = QFontMetrics(self.phones.font())
+        widest = max(metrics.horizontalAdvance(self._phones_text(n)) for n in (0, 1, 8))
+        self.phones.setMinimumWidth(widest + 2)
+        self.revoke.setToolTip(
+            plain_tip(
+                self.tr("A new code for {player}: the phones with the old one are cut off").format(
+                    player=self.seat
+                )
+            )
+        )
+        self.show_phones(self._addresses, self._running)
+
+    def _phones_text(self, count: int) -> str:
+        if count == 0:
+            return self.tr("no phone")
+        if count == 1:
+            return self.tr("connected")
+        return self.tr("connected ×{count}").format(count=count)
+
+    def show_phones(self, addresses: list[str], running: bool) -> None:
+        self._addresses, self._running = addresses, running
+        self.phones.setText(self._phones_text(len(addresses)) if running else "")
+        self.phones.setToolTip(plain_tip("\n".join(addresses)))
+        self.code.setEnabled(running)
+        self.revoke.setEnabled(running)
