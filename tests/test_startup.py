@@ -9,7 +9,10 @@ from pathlib import Path
 
 from companion import __version__
 
-HEAVY_AT_START = ("pyqtgraph", "numpy", "PySide6.QtHttpServer", "PySide6.QtWebSockets")
+HEAVY_AT_START = (
+    "pyqtgraph", "numpy", "PySide6.QtHttpServer", "PySide6.QtWebSockets",
+    "segno", "companion.pod", "companion.app.pod",  # the pod: built when the host asks for it
+)
 
 
 def _run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:

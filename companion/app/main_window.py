@@ -111,6 +111,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules_dock: QDockWidget | None = None  # built the first time it is opened
         self.stats_dock: QDockWidget | None = None  # likewise: pyqtgraph loads only then
         self.overlay_dock: QDockWidget | None = None  # and the overlay server's Qt modules
+        self.pod_dock: QDockWidget | None = None  # and the pod's server: off until turned on
         self._stats_shown = False  # the Stats dock's contents are on screen (not a tab behind)
         self._log_width: int | None = None  # the log's column before the Stats widened it
         # No game, no log: the start page has the window to itself; the log comes back with a game.
@@ -163,6 +164,7 @@ class MainWindow(Retranslating, QMainWindow):
             lambda: self._open(self.stats_dock),
         )
         bind("overlay", self._toggle_overlay, lambda: self._open(self.overlay_dock))
+        bind("pod", self._toggle_pod, lambda: self._open(self.pod_dock))
         bind("shortcuts", self._show_shortcuts)
         bind("rules", lambda: self.show_rules())
         bind("about", self._about)
@@ -170,7 +172,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_menus(self) -> None:
         self.menus = self.command_actions.populate(
-            self.menuBar(), after={"open": self._add_recent_menu, "overlay": self._add_languages}
+            self.menuBar(), after={"open": self._add_recent_menu, "pod": self._add_languages}
         )
 
     def _add_recent_menu(self, menu: QMenu) -> None:
@@ -237,6 +239,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.stats_dock.setWindowTitle(self.tr("Stats"))
         if self.overlay_dock is not None:
             self.overlay_dock.setWindowTitle(self.tr("Stream overlay"))
+        if self.pod_dock is not None:
+            self.pod_dock.setWindowTitle(self.tr("Invite phones"))
         if self._start_page is not None:
             self._start_page.retranslate()
         self._update_enabled()
@@ -628,6 +632,12 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             self.show_overlay()
 
+    def _toggle_pod(self) -> None:
+        if self.pod_dock is not None and self._open(self.pod_dock):
+            self.pod_dock.hide()
+        else:
+            self.show_pod()
+
     def _follow_dock(self, dock: QDockWidget) -> None:
         """The View menu's check mark follows the dock, closed with its own button too."""
         dock.visibilityChanged.connect(lambda _visible: self._update_enabled())
@@ -727,6 +737,46 @@ class MainWindow(Retranslating, QMainWindow):
         if not started:
             self.notify(
                 self.tr("The stream overlay could not start on port {port}.").format(port=port)
+            )
+        return started
+
+    def show_pod(self) -> None:
+        """The Invite phones dock (the pod's switch, its address, the join codes, the seats);
+        built on first use. Opening it serves nothing: the pod is off until turned on."""
+        if self.pod_dock is None:
+            from companion.app.pod.controls import PodControls
+
+            self.pod_controls = PodControls(self.session)
+            self.pod_dock = QDockWidget(self.tr("Invite phones"), self)
+            self.pod_dock.setObjectName("PodDock")
+            self.pod_dock.setWidget(self.pod_controls)
+            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.pod_dock)
+            self.tabifyDockWidget(self.log_dock, self.pod_dock)  # the overlay's reason
+            self._follow_dock(self.pod_dock)
+        self.pod_dock.show()
+        self.pod_dock.raise_()
+
+    def start_pod(self, port: int, host: str | None = None) -> bool:
+        """Let phones join on `host`:`port` (0: any free port; host by default the machine's
+        local-network address), as `--pod-port` asks, and print the links for scripts:
+        `pod URL` (any free seat) and one `seat NAME URL` per player."""
+        self.show_pod()
+        controls = self.pod_controls
+        if host is not None:
+            controls.set_host(host)
+        controls.port = port
+        started = controls.start()
+        server = controls.server
+        if started and server is not None:
+            lines = [f"pod {server.join_url()}"]
+            names = self.session.state.names if self.session.has_game else ()
+            lines += [f"seat {name} {server.seat_url(name)}" for name in names]
+            print("\n".join(lines), flush=True)
+        else:
+            self.notify(
+                self.tr("Phones cannot join on {host} port {port}.").format(
+                    host=controls.host_address, port=port
+                )
             )
         return started
 
@@ -839,6 +889,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._save_settings()
         if self.overlay_dock is not None:
             self.overlay_controls.stop()
+        if self.pod_dock is not None:
+            self.pod_controls.stop()  # before the session closes: the phones are told first
         self.session.close()
         if self.keep_awake is not None:
             self.keep_awake.release()

@@ -650,6 +650,9 @@ COMMANDS: tuple[Command, ...] = (
         "overlay", "view", QT_TRANSLATE_NOOP("Commands", "Stream &overlay"), ("O",),
         checkable=True,
     ),
+    Command(
+        "pod", "view", QT_TRANSLATE_NOOP("Commands", "Invite &phones"), (), checkable=True
+    ),
     # -- help -------------------------------------------------------------------------------------
     Command(
         "shortcuts", "help", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts"), ("F1",)

@@ -1,0 +1,289 @@
+"""View > Invite phones: the pod's dock. Off by default (nothing built, nothing served); turned on
+it serves on the chosen address and shows the table's join code and each seat's, which a phone
+decodes to the link beside it; the seats say who is connected and Revoke cuts a seat's phones
+off; names are shown as text; at 1280x720 with eight players nothing is cut off.
+
+The server is a stand-in with `PodServer`'s API (tests/gui/fake_pod.py): these tests are about the
+dock, the real server's own tests are in tests/pod/.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+
+import pytest
+import segno
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from companion.app.main_window import MainWindow
+from companion.app.pod import controls as pod_controls
+from companion.app.pod.controls import TABLE, PodControls
+from companion.app.pod.qr import BORDER, MIN_MODULE, QrView
+from companion.core.actions import NewGame
+from companion.shell.settings import Settings
+from tests.gui.fake_pod import FakePodServer
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+EIGHT = ("Annabelle", "Benedikt", "Cid", "Dee", "Evelyn", "Fay", "Gustav", "Hal")
+
+
+@pytest.fixture(autouse=True)
+def fake_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    FakePodServer.made.clear()
+    monkeypatch.setattr(pod_controls, "real_server", FakePodServer)
+    yield
+    FakePodServer.made.clear()
+
+
+def _settle() -> None:
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def _window(qtbot: QtBot, players: tuple[str, ...] = ("Ann", "Ben", "Cid", "Dev"), *,
+            log: bool = False) -> MainWindow:
+    window = MainWindow(Settings(log_open=log))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.start(NewGame(players, 40))
+    _settle()
+    return window
+
+
+def _on(window: MainWindow) -> PodControls:
+    """Open the dock, choose loopback and turn the pod on, as a host would."""
+    window.action("pod").trigger()
+    controls = window.pod_controls
+    controls.set_host("127.0.0.1")
+    controls.toggle.click()
+    _settle()
+    assert controls.running
+    return controls
+
+
+def _server(controls: PodControls) -> FakePodServer:
+    server = controls.server
+    assert isinstance(server, FakePodServer)
+    return server
+
+
+def read_modules(view: QrView) -> list[list[bool]]:
+    """The modules as painted on screen: the centre pixel of each, dark or not (quiet zone off)."""
+    image: QImage = view.grab().toImage()
+    rect, module = view.code_rect(), view.module()
+    side = rect.width() // module
+    quiet = [
+        image.pixelColor(rect.x() + module * i + module // 2, rect.y() + module // 2).lightness()
+        for i in range(side)
+    ]
+    assert min(quiet) > 200  # the quiet zone's top row is white, whatever the theme
+    return [
+        [
+            image.pixelColor(
+                rect.x() + module * x + module // 2, rect.y() + module * y + module // 2
+            ).lightness() < 128
+            for x in range(BORDER, side - BORDER)
+        ]
+        for y in range(BORDER, side - BORDER)
+    ]
+
+
+def _expected(url: str) -> list[list[bool]]:
+    return [[bool(bit) for bit in row] for row in segno.make(url, micro=False).matrix]
+
+
+# -- off by default --------------------------------------------------------------------------------
+
+
+def test_the_pod_is_off_until_the_host_turns_it_on(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    assert window.pod_dock is None  # nothing of it is built before it is asked for
+    action = window.action("pod")
+    assert action.isCheckable() and not action.isChecked()
+    assert "Invite phones" in action.text().replace("&", "")
+    action.trigger()
+    _settle()
+    dock = window.pod_dock
+    assert dock is not None and dock.isVisible() and action.isChecked()
+    controls = window.pod_controls
+    # Opening the dock serves nothing: no server built, no code shown, the switch off.
+    assert FakePodServer.made == [] and controls.server is None
+    assert not controls.toggle.isChecked() and not controls.qr.isVisible()
+    assert controls.status.text() == "Off: nothing is served until you turn it on."
+    assert "companion.pod.server" not in sys.modules
+    # The address is the machine's local-network one unless the host chooses loopback.
+    assert controls.host.itemData(controls.host.count() - 1) == "127.0.0.1"
+    if controls.host.count() > 1:
+        assert controls.host_address != "127.0.0.1"
+    assert all(not row.revoke.isEnabled() for row in controls.seat_rows.values())
+    action.trigger()  # closed again from the menu: the check mark follows
+    _settle()
+    assert not dock.isVisible() and not action.isChecked()
+
+
+def test_turning_it_on_serves_on_the_chosen_address_and_off_stops_it(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    (server,) = FakePodServer.made
+    assert server.running and server.host == "127.0.0.1" and server.port == controls.port
+    assert controls.toggle.isChecked() and controls.qr.isVisible()
+    assert not controls.host.isEnabled()  # the address is chosen while off
+    assert controls.status.text() == "On, for this computer only: phones cannot reach it."
+    assert controls.url.text() == server.join_url()
+    controls.copy.click()
+    assert QGuiApplication.clipboard().text() == server.join_url()
+    controls.toggle.click()
+    _settle()
+    assert not server.running and controls.server is None and not controls.qr.isVisible()
+    assert controls.host.isEnabled() and controls.url.text() == ""
+    controls.toggle.click()  # on again: a new server (every old code forgotten)
+    assert len(FakePodServer.made) == 2 and FakePodServer.made[1].running
+    window.close()
+    assert not FakePodServer.made[1].running  # closing the app stops it
+
+
+def test_a_failed_start_says_why_and_stays_off(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def failing(session: object, port: int, host: str) -> FakePodServer:
+        server = FakePodServer(session, port, host)
+        server.fail = "The address is not available"
+        return server
+
+    monkeypatch.setattr(pod_controls, "real_server", failing)
+    window = _window(qtbot)
+    window.show_pod()
+    controls = window.pod_controls
+    controls.toggle.click()
+    assert controls.server is None and not controls.toggle.isChecked()
+    assert controls.status.text() == "Phones cannot join: The address is not available"
+
+
+# -- the codes ---------------------------------------------------------------------------------
+
+
+def test_each_code_decodes_to_the_link_beside_it(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    server = _server(controls)
+    assert controls.shown == TABLE
+    assert controls.caption.text() == "Scan to join, then pick your seat"
+    assert read_modules(controls.qr) == _expected(server.join_url())
+    assert controls.url.text() == server.join_url()
+    for seat in ("Ben", "Dev"):
+        controls.seat_rows[seat].code.click()
+        _settle()
+        assert controls.shown == seat and controls.url.text() == server.seat_url(seat)
+        assert controls.caption.text() == f"Only for {seat}: scan to join at this seat"
+        assert read_modules(controls.qr) == _expected(server.seat_url(seat))
+        controls.copy.click()
+        assert QGuiApplication.clipboard().text() == server.seat_url(seat)
+    controls.table_code.click()
+    assert read_modules(controls.qr) == _expected(server.join_url())
+    # Big enough to scan across a table: whole pixels per module, at least MIN_MODULE of them.
+    assert controls.qr.module() >= MIN_MODULE
+    assert controls.qr.rect().contains(controls.qr.code_rect())
+
+
+def test_revoke_calls_through_and_the_seat_list_follows(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    server = _server(controls)
+    rows = controls.seat_rows
+    assert list(rows) == ["Ann", "Ben", "Cid", "Dev"]
+    assert [r.phones.text() for r in rows.values()] == ["no phone"] * 4
+    server.join("Ben", "127.0.0.1")
+    assert rows["Ben"].phones.text() == "connected"
+    assert rows["Ben"].phones.toolTip() == "<p style='white-space:pre'>127.0.0.1</p>"
+    server.join("Ben", "127.0.0.2")
+    assert rows["Ben"].phones.text() == "connected ×2"
+    rows["Ben"].code.click()
+    old = controls.url.text()
+    rows["Ben"].revoke.click()
+    assert server.revoked == ["Ben"]
+    assert rows["Ben"].phones.text() == "no phone"
+    # The code on show is the seat's new one: the old one, seen by anyone, no longer works.
+    assert controls.url.text() == server.seat_url("Ben") != old
+    assert read_modules(controls.qr) == _expected(controls.url.text())
+
+
+def test_a_new_game_shows_its_own_seats_and_codes(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    controls.seat_rows["Dev"].code.click()
+    old = controls.url.text()
+    window.session.start(NewGame(("Eve", "Fay", "Gus"), 40))
+    _settle()
+    assert list(controls.seat_rows) == ["Eve", "Fay", "Gus"]
+    assert controls.shown == TABLE  # Dev's seat is gone
+    assert controls.url.text() == _server(controls).join_url() != old
+
+
+def test_names_are_shown_as_text(qtbot: QtBot) -> None:
+    hostile = "<b>Eve</b><img src=x>"
+    window = _window(qtbot, ("Ann", hostile))
+    controls = _on(window)
+    row = controls.seat_rows[hostile]
+    assert row.name.textFormat().name == "PlainText"
+    assert hostile.startswith(row.name.text().removesuffix("…"))  # cut to its room, as text
+    # Tooltips read markup as markup: the name's is escaped.
+    for tip in (row.name.toolTip(), row.code.toolTip(), row.revoke.toolTip()):
+        assert "&lt;b&gt;Eve&lt;/b&gt;&lt;img src=x&gt;" in tip and "<b>" not in tip
+    row.code.click()
+    assert controls.caption.textFormat().name == "PlainText"
+    assert controls.caption.text() == f"Only for {hostile}: scan to join at this seat"
+
+
+# -- at 1280x720 with eight players ----------------------------------------------------------------
+
+
+def _inside(widget: QWidget, outer: QWidget) -> bool:
+    rect = QRect(widget.mapTo(outer, widget.rect().topLeft()), widget.size())
+    return outer.rect().contains(rect)
+
+
+@pytest.mark.parametrize("log", [False, True])
+def test_the_dock_fits_at_1280x720_with_eight_players(qtbot: QtBot, log: bool) -> None:
+    window = _window(qtbot, EIGHT, log=log)
+    controls = _on(window)
+    _server(controls).join("Cid")
+    _settle()
+    dock = window.pod_dock
+    assert dock is not None and dock.isVisible()
+    assert window.game_page.table.width() >= 0.55 * window.width()  # the table keeps its room
+    buttons = controls.findChildren(QAbstractButton)
+    assert len(buttons) == 2 + 1 + 2 * len(EIGHT)  # switch, Copy, the table's Code, 2 per seat
+    for button in buttons:
+        assert button.isVisible() and _inside(button, dock), button.text()
+        assert button.width() >= button.sizeHint().width(), button.text()  # the words whole
+    for row in controls.seat_rows.values():
+        assert _inside(row.name, dock) and _inside(row.phones, dock)
+    assert controls.seat_rows["Cid"].phones.width() >= controls.seat_rows[
+        "Cid"
+    ].phones.sizeHint().width()
+    assert _inside(controls.qr, dock) and controls.qr.module() >= MIN_MODULE
+    assert controls.qr.code_rect().width() >= 180  # a few centimetres: scanned from a seat
+
+
+# -- --pod-port ------------------------------------------------------------------------------------
+
+
+def test_start_pod_prints_the_join_link_and_one_line_per_seat(
+    qtbot: QtBot, capsys: pytest.CaptureFixture[str]
+) -> None:
+    window = _window(qtbot, ("Ann", "Ben Two"))
+    assert window.start_pod(0, "127.0.0.1")
+    server = _server(window.pod_controls)
+    assert server.host == "127.0.0.1" and server.running
+    assert capsys.readouterr().out.splitlines() == [
+        f"pod {server.join_url()}",
+        f"seat Ann {server.seat_url('Ann')}",
+        f"seat Ben Two {server.seat_url('Ben Two')}",
+    ]
