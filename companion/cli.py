@@ -35,6 +35,21 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="serve the stream overlay on port N (0: any free port); see docs/streaming.md",
     )
+    parser.add_argument(
+        "--pod-port",
+        type=int,
+        metavar="N",
+        default=None,
+        help="let phones join on port N (0: any free port) and print each seat's link; see"
+        " docs/pod.md",
+    )
+    parser.add_argument(
+        "--pod-host",
+        metavar="ADDR",
+        default=None,
+        help="with --pod-port: the address to bind and print (default: this computer's local"
+        " network address)",
+    )
     parser.add_argument("file", nargs="?", help="a journal (.jsonl) to open")
     return parser
 
@@ -60,7 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["replay"]:
         return replay_main(args_list[1:])
-    args = build_parser().parse_args(args_list)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if args.pod_host is not None and args.pod_port is None:
+        parser.error("--pod-host needs --pod-port")
     from companion.app.launch import exit_now, launch
 
     code = launch(args)

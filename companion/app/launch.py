@@ -78,6 +78,9 @@ def launch(args: argparse.Namespace) -> int:
         window.notify(note)
     if getattr(args, "overlay_port", None) is not None:
         window.start_overlay(args.overlay_port)
+    if getattr(args, "pod_port", None) is not None:
+        # The links are printed once the pod serves: `pod URL` and one `seat NAME URL` each.
+        window.start_pod(args.pod_port, getattr(args, "pod_host", None))
     window.show()
     QTimer.singleShot(0, _after_first_frame)
     if args.smoke:

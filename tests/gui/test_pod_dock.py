@@ -9,8 +9,11 @@ dock, the real server's own tests are in tests/pod/.
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import segno
@@ -29,6 +32,7 @@ from tests.gui.fake_pod import FakePodServer
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
+REPO = Path(__file__).resolve().parents[2]
 EIGHT = ("Annabelle", "Benedikt", "Cid", "Dee", "Evelyn", "Fay", "Gustav", "Hal")
 
 
@@ -287,3 +291,44 @@ def test_start_pod_prints_the_join_link_and_one_line_per_seat(
         f"seat Ann {server.seat_url('Ann')}",
         f"seat Ben Two {server.seat_url('Ben Two')}",
     ]
+
+
+def _run_companion(code: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "COMPANION_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True,
+        timeout=120, check=False,
+    )
+
+
+def test_pod_port_flag_starts_the_pod_with_the_app_and_prints_the_links(
+    companion_home: Path,
+) -> None:
+    code = (
+        "import sys\n"
+        "from companion.app.pod import controls\n"
+        "from tests.gui.fake_pod import FakePodServer\n"
+        "controls.real_server = FakePodServer\n"
+        "from companion.cli import main\n"
+        "rc = main(['--demo', '--pod-port', '0', '--pod-host', '127.0.0.1', '--smoke'])\n"
+        "assert rc == 0\n"
+    )
+    result = _run_companion(code, companion_home)
+    assert result.returncode == 0, result.stderr + result.stdout
+    lines = [ln for ln in result.stdout.splitlines() if ln.startswith(("pod ", "seat "))]
+    pod, *seats = lines
+    assert pod.startswith("pod http://127.0.0.1:") and "/pod#join=" in pod
+    names = [line.removeprefix("seat ").rsplit(" ", 1)[0] for line in seats]
+    assert len(names) == 4 and len(set(names)) == 4  # the demo's four players, one line each
+    for line in seats:
+        url = line.rsplit(" ", 1)[1]
+        assert url.startswith("http://127.0.0.1:") and "/pod#seat=" in url
+    assert "first frame painted" in result.stdout  # and the app went on to start as usual
+
+
+def test_pod_host_without_a_port_is_refused(companion_home: Path) -> None:
+    result = _run_companion(
+        "from companion.cli import main\nmain(['--pod-host', '127.0.0.1', '--smoke'])\n",
+        companion_home,
+    )
+    assert result.returncode == 2 and "--pod-host needs --pod-port" in result.stderr
