@@ -15,12 +15,12 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 @pytest.mark.parametrize("code", ["ru", "de", "es"])
-def test_the_player_keeps_room_when_the_turn_line_comes_after_the_fit(
+def test_the_player_keeps_room_when_a_button_comes_during_the_fit(
     qtbot: QtBot, english: QApplication, companion_home: object, code: str
 ) -> None:
-    """The bar is fitted before a game is there; the game's "Раунд 1 · Ход 1 —" then takes room:
-    the row is fitted again, so the player's name never shrinks to nothing (Russian at 1280x720
-    with the log open showed an empty player box)."""
+    """Fitting the row shows storm's button, which resizes the bar and asks for a fit inside the
+    fit: the inner one waits, so the player's name never shrinks to nothing (Russian at 1280x720
+    with the log open and storm counted showed an empty player box)."""
     i18n.switch(english, code)
     window = MainWindow(Settings(log_open=True))
     qtbot.addWidget(window)

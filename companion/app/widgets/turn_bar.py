@@ -83,6 +83,7 @@ class TurnBar(Retranslating, QWidget):
         self._font_px = 0
         self._offered = False
         self._drawing = False  # who goes first is being drawn: the player is not shown yet
+        self._fitting = self._fit_again = False  # a fit runs; another was asked for meanwhile
 
         self.turn_label = _named(QLabel(), "turnNumber")
         self.player_label = _named(QLabel(), "turnPlayer")
@@ -445,11 +446,9 @@ class TurnBar(Retranslating, QWidget):
             self._refresh()
 
     def _show_turn(self, state: GameState) -> None:
-        turn = self.tr("Round {round} · Turn {turn} —").format(round=state.round, turn=state.turn)
-        if turn != self.turn_label.text():
-            self.turn_label.setText(turn)
-            if self._font_px:  # a longer line ("Turn 10") leaves the player less room
-                self._fit()
+        self.turn_label.setText(
+            self.tr("Round {round} · Turn {turn} —").format(round=state.round, turn=state.turn)
+        )
         player = state.turn_player
         if self._drawing:
             self._set_player("?")
@@ -527,19 +526,35 @@ class TurnBar(Retranslating, QWidget):
         super().resizeEvent(event)
         self._fit()
 
-    def _fit(self) -> None:
+    def _fit(self, retries: int = 2) -> None:
         """The largest text (13 to 30 px, at most a 50th of the width) at which the top row fits,
-        found by halving, then the player line cut to what is left."""
-        low, high = MIN_FONT_PX, max(MIN_FONT_PX, min(30, self.width() // 50))
-        while low < high:
-            middle = (low + high + 1) // 2
-            self._apply_font(middle)
-            if self._top_row_width() <= self.width():
-                low = middle
-            else:
-                high = middle - 1
-        self._apply_font(low)
-        self._elide_player()
+        found by halving, then the player line cut to what is left.
+
+        Trying a size refreshes the bar, which can show a button (storm, the clock's pause) and
+        so resize it, which asks for a fit again: that one waits for this one to end, then runs
+        (a fit inside a fit left the player line cut for a row it no longer had: Russian at
+        1280x720 showed an empty player box)."""
+        if self._fitting:
+            self._fit_again = True
+            return
+        self._fitting = True
+        try:
+            low, high = MIN_FONT_PX, max(MIN_FONT_PX, min(30, self.width() // 50))
+            while low < high:
+                middle = (low + high + 1) // 2
+                self._apply_font(middle)
+                if self._top_row_width() <= self.width():
+                    low = middle
+                else:
+                    high = middle - 1
+            self._apply_font(low)
+            self._elide_player()
+        finally:
+            self._fitting = False
+        if self._fit_again:
+            self._fit_again = False
+            if retries:  # bounded: a button that came and went cannot keep it fitting
+                self._fit(retries - 1)
 
     def _top_row_width(self) -> int:
         """What the top row needs with the whole player line and every button's words."""
