@@ -768,7 +768,7 @@ class MainWindow(Retranslating, QMainWindow):
         started = controls.start()
         server = controls.server
         if started and server is not None:
-            lines = [f"pod {server.join_url()}"]
+            lines = [f"pod {server.join_url() or server.url}"]  # no game: no join code yet
             names = self.session.state.names if self.session.has_game else ()
             lines += [f"seat {name} {server.seat_url(name)}" for name in names]
             print("\n".join(lines), flush=True)

@@ -170,6 +170,21 @@ def test_a_failed_start_says_why_and_stays_off(
     assert controls.status.text() == "Phones cannot join: The address is not available"
 
 
+def test_without_a_game_the_dock_says_the_seats_come_with_one(qtbot: QtBot) -> None:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show_pod()
+    controls = window.pod_controls
+    controls.set_host("127.0.0.1")
+    controls.toggle.click()
+    assert controls.running and controls.seat_rows == {}
+    assert controls.caption.text() == "Start or open a game: its players are the seats"
+    window.start_demo()
+    _settle()
+    assert list(controls.seat_rows) == list(window.session.state.names)
+    assert controls.caption.text() == "Scan to join, then pick your seat"
+
+
 # -- the codes ---------------------------------------------------------------------------------
 
 

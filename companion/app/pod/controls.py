@@ -329,7 +329,7 @@ class PodControls(Retranslating, QWidget):
         self._refresh_code()
 
     def shown_url(self) -> str:
-        """The link of the code on show ("" while the pod is off)."""
+        """The link of the code on show ("" while the pod is off, or without a game)."""
         if self.server is None:
             return ""
         if self.shown == TABLE:
@@ -378,7 +378,9 @@ class PodControls(Retranslating, QWidget):
             self.url.setText(url)
             self.url.setCursorPosition(0)
         self.copy.setEnabled(bool(url))
-        if self.shown == TABLE:
+        if not self.session.has_game:
+            self.caption.setText(self.tr("Start or open a game: its players are the seats"))
+        elif self.shown == TABLE:
             self.caption.setText(self.tr("Scan to join, then pick your seat"))
         else:
             self.caption.setText(
