@@ -277,10 +277,11 @@ def _deadline(accepted: float, first: float | None) -> tuple[float, bytes | None
     return accepted + HANDSHAKE_MS, (None if first is None else LATE)
 
 
-def handshake(head: bytes, origin_ok: Callable[[str], bool],
-              token: str | None) -> tuple[str, str]:
+def handshake(head: bytes, origin_ok: Callable[[str], bool], token: str | None,
+              host_ok: Callable[[str], bool] | None = None) -> tuple[str, str]:
     """(status, extra header lines) for an upgrade request's head (without its blank line):
-    "101 Switching Protocols" and the accept key, or the error to answer."""
+    "101 Switching Protocols" and the accept key, or the error to answer. `host_ok`, if given,
+    must accept the Host header too (the pod's: DNS rebinding)."""
     lines = head.decode("latin-1").split("\r\n")
     while lines and not lines[0]:
         lines.pop(0)  # CRLFs before a request line are allowed
@@ -309,6 +310,8 @@ def handshake(head: bytes, origin_ok: Callable[[str], bool],
         valid_key = False
     if not valid_key:
         return "400 Bad Request", ""
+    if host_ok is not None and not host_ok(headers.get("host", "")):
+        return "403 Forbidden", ""
     if not origin_ok(headers.get("origin", "")):
         return "403 Forbidden", ""
     given = parse_qs(urlsplit(parts[1]).query).get("token", [""])[0] or None
@@ -332,9 +335,9 @@ def frame(opcode: int, payload: bytes) -> bytes:
     return head + payload
 
 
-def parse_frame(data: bytes) -> tuple[int, bytes, int] | int | None:
+def parse_frame(data: bytes, limit: int = MAX_INCOMING) -> tuple[int, bytes, int] | int | None:
     """The first client frame in `data`: (opcode, unmasked payload, bytes it took), None if it is
-    not all there yet, or the close code it earns (malformed, or larger than MAX_INCOMING)."""
+    not all there yet, or the close code it earns (malformed, or larger than `limit`)."""
     if len(data) < 2:
         return None
     first, second = data[0], data[1]
@@ -348,7 +351,7 @@ def parse_frame(data: bytes) -> tuple[int, bytes, int] | int | None:
         if len(data) < at:
             return None
         length = int.from_bytes(data[2:at], "big")
-    if length > MAX_INCOMING:
+    if length > limit:
         return TOO_BIG
     if len(data) < at + 4 + length:
         return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hmac
 import re
 import secrets
+from collections.abc import Iterable
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -61,6 +62,29 @@ def origin_ok(origin: str, port: int, allow_lan: bool) -> bool:
     if not origin.startswith("http://"):
         return False
     return host_ok(origin.removeprefix("http://"), port, allow_lan)
+
+
+def host_named(host: str, port: int, names: Iterable[str]) -> bool:
+    """Whether a Host header names one of `names` (host names or IP addresses, IPv6 ones in
+    brackets) with `port`: stricter than `host_ok` for a server bound to a local-network address,
+    so that a page whose own name was rebound to that address (DNS rebinding) is refused. No
+    Host (HTTP/1.0, no browser) passes, as in `host_ok`."""
+    if not host:
+        return True
+    if not _HOST.match(host):
+        return False
+    return host.lower() in {f"{name.lower()}:{port}" for name in names}
+
+
+def origin_named(origin: str, port: int, names: Iterable[str]) -> bool:
+    """Whether a WebSocket's Origin is one of our pages at `names` and `port` (`host_named`).
+    Non-browser clients send no Origin: they pass (a token guards what they may do)."""
+    if not origin:
+        return True
+    if not origin.startswith("http://"):
+        return False
+    rest = origin.removeprefix("http://")
+    return bool(rest) and host_named(rest, port, names)
 
 
 def csp(host: str, ws_port: int) -> str:

@@ -1,0 +1,100 @@
+"""What a phone gets: the whole table in one message, the same bytes for every phone.
+
+The state in the replay schema as the overlay has it (overlay/payload.py: a departure said, the
+partners' tax names), every pending reminder with its player (each phone shows its own), the
+clocks, the run of taps still open ("−3 → 37" while a player taps), and the setup a phone needs
+to offer commander damage by commander. Language-neutral: sentences travel as messages and each
+phone words them in its language (strings.py).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Protocol
+
+from companion.core.model import RAD, VENTURE
+from companion.overlay import payload
+from companion.overlay.source import GameSource
+from companion.shell import flow, messages, taps
+
+Json = dict[str, Any]
+
+
+class Table(GameSource, Protocol):
+    """The session as the phones read it: the overlay's read-only source and the open run."""
+
+    def tap_run(self, player: str) -> taps.Run | None: ...
+
+
+def run(table: Table) -> Json | None:
+    """The run of taps still open to the next tap, whoever's it is, or None."""
+    for player in table.state.players:
+        found = table.tap_run(player.name)
+        if found is not None:
+            counter = found.counter
+            return {
+                "player": counter.player,
+                # "asked": the monarch's life while its loss in combat waits for an answer
+                "kind": "life" if counter.kind == "asked" else counter.kind,
+                "source": counter.source,
+                "partner": counter.partner,
+                "amount": found.amount,
+                "after": found.after,
+            }
+    return None
+
+
+def reminders(table: Table) -> list[Json]:
+    """The pending reminders as the overlay has them, with whose each is and what its Done needs:
+    the rad trigger's count (how many cards are milled), a venture's rooms to choose from."""
+    state = table.state
+    out = payload.reminders(table)
+    for row, reminder in zip(out, state.pending_reminders(), strict=True):
+        row["player"] = reminder.player
+        row["kind"] = reminder.kind
+        if reminder.kind == RAD:
+            row["count"] = state.player(reminder.player).counters.get("rad", 0)
+        if reminder.kind == VENTURE:
+            _, rooms = flow.venture_rooms(state, reminder.player)
+            row["rooms"] = list(rooms)
+    return out
+
+
+def setup(table: Table) -> Json:
+    """Who has partner commanders, and the commanders' names given at setup (for people)."""
+    game = getattr(table, "game", None)
+    new_game = getattr(game, "setup", None)
+    if new_game is None:
+        return {"partners": [], "commanders": {}}
+    return {
+        "partners": list(new_game.partners),
+        "commanders": {player: list(names) for player, names in new_game.commanders},
+    }
+
+
+def message(table: Table, seq: int) -> Json:
+    """One push: everything a phone shows, so a phone that missed messages is right again."""
+    applied_ms = time.time() * 1000.0
+    out: Json = {
+        "type": "state",
+        "seq": seq,
+        "applied_ms": applied_ms,
+        "state": None,
+        "colors": {},
+        "reminders": [],
+        "clock": None,
+        "run": None,
+        "setup": {"partners": [], "commanders": {}},
+    }
+    if table.has_game:
+        out["state"] = payload.state(table)
+        out["colors"] = dict(table.colors)
+        out["reminders"] = reminders(table)
+        out["clock"] = payload.clocks(table, applied_ms)
+        out["run"] = run(table)
+        out["setup"] = setup(table)
+    return out
+
+
+def refusal(error: messages.Msg) -> Json:
+    return {"type": "refused", "error": error.to_json()}

@@ -1,0 +1,470 @@
+"""The pod's server: the phone page over HTTP and the phones' WebSocket, in the Qt event loop.
+
+Off until the host turns it on (`start`); it binds one address (`host`: loopback, or the LAN
+address the phones reach) and nothing else. HTTP (QHttpServer behind the overlay's guard, as the
+overlay's server) answers only GETs of the page and its files, `/pod/config` and the words
+`/pod/i18n/<lang>.json`; every request's Host must name this server (DNS rebinding). The
+WebSocket (`socket.PhoneSocket`) checks the Host and Origin of its upgrade and takes the phones'
+JSON messages (docs/pod.md):
+
+- a phone's first message is `{"type": "hello", "token": ..., "lang": ...}`: a seat's token
+  seats it (`{"type": "welcome", "seat": ...}`, then the state), the table's join token lets it
+  pick a free seat (`{"type": "claim", "player": ...}`), anything else is refused and closed
+  (4003);
+- then `{"type": "do", "id": ..., "cmd": ..., ...}`: one request, applied by the shell's
+  `Requests` through the app's session with the seat's rights, answered
+  `{"type": "ack", "id": ..., "ok": ..., "error"?: <message>}` to that phone;
+- every change of the session (and the end of a run of taps) pushes the whole state to every
+  phone: one message, framed once, the same bytes for all (payload.message);
+- `revoke(player)`: the seat's token is new, its phones get `{"type": "revoked"}` and close 4001.
+  Another game drops every token (shell.pod.Seats.follow): every phone is revoked.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QByteArray, QObject, QTimer, QUrl, Signal, SignalInstance
+from PySide6.QtHttpServer import (
+    QHttpServer,
+    QHttpServerConfiguration,
+    QHttpServerRequest,
+    QHttpServerResponder,
+    QHttpServerResponse,
+)
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from companion.overlay import limits, security
+from companion.overlay.guard import GuardedTcpServer
+from companion.pod import payload, strings
+from companion.pod.socket import BAD_TOKEN, REVOKED, Connection, PhoneSocket, text_frame
+from companion.shell import language as app_language
+from companion.shell import pod
+from companion.shell.messages import msg
+from companion.shell.pod import Requests, Seats
+from companion.shell.resources import resource
+
+Status = QHttpServerResponder.StatusCode
+_I18N = re.compile(r"^/pod/i18n/([A-Za-z_]{2,8})\.json$")
+_JSON = "application/json; charset=utf-8"
+MDNS_NAME = "companion.local"  # the name a phone may use where mDNS announces it
+
+
+def static_root() -> Any:
+    return resource("pod")
+
+
+class PodSession(payload.Table, pod.Table, Protocol):
+    """What the pod uses of the app's `GameSession` (it matches structurally, as the overlay's
+    GameSource does: nothing of companion.app is imported here): the state and its signals,
+    the commands a phone's request becomes, and the session's refusals."""
+
+    @property
+    def rejected(self) -> SignalInstance: ...
+
+    @property
+    def tapsSettled(self) -> SignalInstance: ...  # noqa: N802 - the session's signal
+
+
+@dataclass(frozen=True, slots=True)
+class Phone:
+    """A phone at a seat: its address on the network and since when it is connected."""
+
+    seat: str
+    address: str
+    connected_at: float
+
+
+class PodServer(QObject):
+    """Serves the pod for `session` on `host`:`port` (0: any free port) once `start`ed.
+
+    Signals: `started(url)`, `stopped()`, `phonesChanged()` (a phone joined, left or was
+    revoked: read `phones()` again). `error` says why `start` failed."""
+
+    started = Signal(str)
+    stopped = Signal()
+    phonesChanged = Signal()
+
+    def __init__(self, session: PodSession, port: int = 0, host: str = "127.0.0.1",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.host = host
+        self.requested_port = port
+        self.error = ""
+        self.seats = Seats()
+        self.requests = Requests(session, self.seats)
+        self._http: QHttpServer | None = None
+        self._tcp: GuardedTcpServer | None = None
+        self._socket: PhoneSocket | None = None
+        self._handler: Any = None
+        self._seq = 0
+        self._frame = QByteArray()  # the latest state message, framed: sent to each newcomer
+        self._files: dict[str, tuple[str, bytes]] = {}
+        self._names: frozenset[str] = frozenset()
+        self._push_soon = QTimer(self)
+        self._push_soon.setSingleShot(True)
+        self._push_soon.setInterval(0)
+        self._push_soon.timeout.connect(self._push)
+
+    # -- life cycle ---------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self._tcp is not None
+
+    @property
+    def port(self) -> int:
+        return int(self._tcp.serverPort()) if self._tcp else 0
+
+    @property
+    def ws_port(self) -> int:
+        return self._socket.port if self._socket else 0
+
+    @property
+    def url(self) -> str:
+        """The table's page, http://HOST:PORT/pod ("" while off)."""
+        if not self.running:
+            return ""
+        return f"http://{_bracketed(self._display_host())}:{self.port}/pod"
+
+    def seat_url(self, player: str) -> str:
+        """`player`'s seat link; the token in the fragment, never sent in a request or Referer."""
+        return f"{self.url}#seat={self.seats.token(player)}" if self.running else ""
+
+    def join_url(self) -> str:
+        """The table's link: a phone with it picks a free seat."""
+        join = self.seats.join_token
+        return f"{self.url}#join={join}" if self.running and join else ""
+
+    def start(self) -> bool:
+        """Listen on the host's address (HTTP and the WebSocket on the next port if free);
+        False, with `error` saying why, if it cannot."""
+        if self.running:
+            return True
+        address = QHostAddress()
+        if not address.setAddress(self.host):
+            self.error = f"not an address: {self.host}"
+            return False
+        http = QHttpServer(self)
+        http.setConfiguration(_limits())
+        self._handler = self._after_request  # PySide6 keeps no reference to it
+        http.addAfterRequestHandler(self, self._handler)
+        tcp = GuardedTcpServer(self)
+        phones = PhoneSocket(self._ws_host_ok, self._origin_ok, self._on_message,
+                             self._on_gone, self)
+        if not tcp.listen(address, self.requested_port) or not http.bind(tcp):
+            self.error = tcp.errorString()
+            for obj in (http, tcp, phones):
+                obj.deleteLater()
+            self._handler = None
+            return False
+        limits.bound_listener(tcp)
+        try:
+            _listen_near(phones, address, int(tcp.serverPort()) + 1)
+        except OSError as exc:
+            self.error = str(exc)
+            tcp.close()
+            for obj in (http, tcp, phones):
+                obj.deleteLater()
+            self._handler = None
+            return False
+        self._http, self._tcp, self._socket = http, tcp, phones
+        self._names = self._host_names()
+        self._files = self._read_files()
+        self.error = ""
+        self.session.changed.connect(self._on_changed)
+        self.session.reset.connect(self._on_reset)
+        self.session.rejected.connect(self.requests.refused)
+        self.session.tapsSettled.connect(self._on_changed)
+        self._follow()
+        self._push()
+        self.started.emit(self.url)
+        return True
+
+    def stop(self) -> None:
+        """Every phone is cut off, every token forgotten, nothing is served any more."""
+        if not self.running:
+            return
+        for signal, slot in ((self.session.changed, self._on_changed),
+                             (self.session.reset, self._on_reset),
+                             (self.session.rejected, self.requests.refused),
+                             (self.session.tapsSettled, self._on_changed)):
+            signal.disconnect(slot)
+        self._push_soon.stop()
+        assert self._tcp and self._socket and self._http
+        self._socket.close()
+        self._tcp.close()
+        for obj in (self._socket, self._tcp, self._http):
+            obj.deleteLater()
+        self._http = self._tcp = self._socket = None
+        self._handler = None
+        self.seats.clear()
+        self.requests.reset()
+        self.stopped.emit()
+        self.phonesChanged.emit()
+
+    # -- the host's controls ------------------------------------------------------------------
+
+    def phones(self) -> list[Phone]:
+        """The phones at a seat now, in the order they came."""
+        return [Phone(c.seat, c.address, c.connected_at) for c in self._accepted()
+                if c.seat is not None]
+
+    def revoke(self, player: str) -> None:
+        """`player`'s seat gets a new token; its phones are told and disconnected (4001)."""
+        self.seats.revoke(player)
+        for connection in self._accepted():
+            if connection.seat == player:
+                self._revoke(connection)
+        self.phonesChanged.emit()
+
+    def grant_all(self, player: str, granted: bool = True) -> None:
+        """Let `player`'s phone change everyone's totals (or take that back)."""
+        self.seats.grant_all(player, granted)
+
+    def connection_count(self) -> int:
+        """Upgraded WebSocket connections (seated, joining, or yet to say hello)."""
+        return len(self._socket.connections()) if self._socket else 0
+
+    # -- the game -----------------------------------------------------------------------------
+
+    def _follow(self) -> bool:
+        session = self.session
+        game = session.game if session.has_game else None
+        players = [p.name for p in session.state.players] if game is not None else []
+        return self.seats.follow(None if game is None else game.initial_state, players)
+
+    def _on_changed(self, *_: object) -> None:
+        if not self._push_soon.isActive():
+            # Once the gesture is over (a tap sets its run after its change is told), and once
+            # for every change made in one turn of the event loop.
+            self._push_soon.start()
+
+    def _on_reset(self) -> None:
+        if self._follow():  # another game: its tokens are new, every phone must join again
+            self.requests.reset()
+            for connection in self._accepted():
+                self._revoke(connection)
+            self.phonesChanged.emit()
+        self._on_changed()
+
+    def _push(self) -> None:
+        if self._socket is None:
+            return
+        self._seq += 1
+        self._frame = QByteArray(text_frame(payload.message(self.session, self._seq)))
+        self._socket.send_all(self._frame, self._accepted())
+
+    def _accepted(self) -> list[Connection]:
+        if self._socket is None:
+            return []
+        return [c for c in self._socket.connections() if c.accepted and not c.closing]
+
+    # -- the phones ---------------------------------------------------------------------------
+
+    def _on_message(self, connection: Connection, data: dict[str, Any]) -> None:
+        kind = data.get("type")
+        if not connection.accepted:
+            if kind == "hello":
+                self._hello(connection, data)
+            return  # anything else first: the socket closes it
+        if kind == "do":
+            if connection.seat is None:
+                connection.send_json(_ack(data.get("id")))
+                return
+            connection.send_json(self.requests.handle(connection.seat, data))
+        elif kind == "claim" and connection.seat is None:
+            self._claim(connection, data.get("player"))
+        elif kind != "ping":
+            connection.send_json(payload.refusal(msg("pod.bad_request")))
+
+    def _hello(self, connection: Connection, data: dict[str, Any]) -> None:
+        token = data.get("token")
+        lang = data.get("lang")
+        connection.lang = lang if isinstance(lang, str) and lang in app_language.LANGUAGES \
+            else ""
+        seat = self.seats.seat_for(token if isinstance(token, str) else None)
+        if seat is not None:
+            self._seat(connection, seat)
+        elif self.seats.is_join(token if isinstance(token, str) else None):
+            connection.accept()
+            connection.send_json(self._welcome(None))
+            connection.send(self._frame)
+        else:
+            connection.send_json(payload.refusal(msg("pod.bad_token")))
+            connection.close(BAD_TOKEN, "no such seat")
+
+    def _claim(self, connection: Connection, player: object) -> None:
+        join = self.seats.join_token
+        token = self.seats.claim(join, player)
+        if token is None:
+            refusal = self.seats.claim_refusal(join, player) or msg("pod.bad_request")
+            connection.send_json(payload.refusal(refusal))
+            return
+        assert isinstance(player, str)
+        self._seat(connection, player, token)
+
+    def _seat(self, connection: Connection, seat: str, token: str | None = None) -> None:
+        connection.seat = seat
+        self.seats.attach(seat)
+        connection.accept()
+        connection.send_json(self._welcome(seat, token))
+        connection.send(self._frame)
+        self.phonesChanged.emit()
+
+    def _welcome(self, seat: str | None, token: str | None = None) -> dict[str, Any]:
+        players = list(self.seats.players)
+        join = self.seats.join_token
+        return {
+            "type": "welcome",
+            "seat": seat,
+            "players": players,
+            "token": token,
+            # the seats a phone with the join link may still pick
+            "free": [] if seat is not None else
+            [p for p in players if self.seats.claim_refusal(join, p) is None],
+        }
+
+    def _revoke(self, connection: Connection) -> None:
+        connection.send_json({"type": "revoked"})
+        connection.close(REVOKED, "revoked")
+
+    def _on_gone(self, connection: Connection) -> None:
+        if connection.seat is not None:
+            self.seats.detach(connection.seat)
+            self.phonesChanged.emit()
+
+    # -- who may ask ----------------------------------------------------------------------------
+
+    def _host_names(self) -> frozenset[str]:
+        """The names a request may give as Host (and its page's Origin): the bound address (the
+        printed one), the mDNS name, and loopback's names when bound to loopback."""
+        names = {_bracketed(self.host), MDNS_NAME}
+        if self.host in ("0.0.0.0", "::"):
+            names.update(_bracketed(a.toString().split("%")[0])
+                         for a in QNetworkInterface.allAddresses())
+        if _is_loopback(self.host) or self.host in ("0.0.0.0", "::"):
+            names.update(security.LOOPBACK_HOSTS)
+        return frozenset(names)
+
+    def _ws_host_ok(self, host: str) -> bool:
+        return bool(host) and security.host_named(host, self.ws_port, self._names)
+
+    def _origin_ok(self, origin: str) -> bool:
+        return security.origin_named(origin, self.port, self._names)
+
+    def _display_host(self) -> str:
+        if self.host not in ("0.0.0.0", "::"):
+            return self.host
+        for addr in QNetworkInterface.allAddresses():
+            if (addr.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                    and not addr.isLoopback()):
+                return str(addr.toString())
+        return "127.0.0.1"
+
+    # -- answering ------------------------------------------------------------------------------
+
+    def _after_request(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
+        try:
+            status, mime, body = self._answer(request)
+        except Exception:  # a bad request must never reach the app: answer 400 and move on
+            status, mime, body = Status.BadRequest, "text/plain", b"bad request"
+        answer = QHttpServerResponse(mime.encode(), body, status)
+        headers = answer.headers()
+        for name, value in security.SECURITY_HEADERS.items():
+            headers.append(name, value)
+        if mime.startswith("text/html"):
+            headers.append("Content-Security-Policy", security.csp(_host(request), self.ws_port))
+        answer.setHeaders(headers)
+        response.swap(answer)
+
+    def _answer(self, request: QHttpServerRequest) -> tuple[Status, str, bytes]:
+        """(status, content type, body) for a request; never changes anything."""
+        host = _host(request)
+        if not host or not security.host_named(host, self.port, self._names):
+            return Status.Forbidden, "text/plain", b"forbidden host"
+        if request.method() != QHttpServerRequest.Method.Get:
+            return Status.MethodNotAllowed, "text/plain", b"read-only"
+        encoded = request.url().path(QUrl.ComponentFormattingOption.FullyEncoded)
+        if encoded in self._files:
+            return Status.Ok, *self._files[encoded]
+        if encoded == "/pod/config":
+            return Status.Ok, _JSON, _json({
+                "ws_port": self.ws_port,
+                "lang": _language(),
+                "languages": list(app_language.LANGUAGES),
+            })
+        match = _I18N.match(encoded)
+        if match and match.group(1) in app_language.LANGUAGES:
+            self._files[encoded] = (_JSON, _json(strings.table(match.group(1))))
+            return Status.Ok, *self._files[encoded]
+        return Status.NotFound, "text/plain", b"not found"
+
+    def _read_files(self) -> dict[str, tuple[str, bytes]]:
+        """The page and the files beside it, by request path, read once per start."""
+        root = static_root()
+        files = {"/pod": (security.STATIC_TYPES[".html"], (root / "pod.html").read_bytes())}
+        for file in sorted(root.iterdir()):
+            suffix = file.suffix.lower()
+            path = "/pod/" + file.name
+            if file.is_file() and suffix in security.STATIC_TYPES and suffix != ".html" and \
+                    security.resolve_static(root, path, "/pod/") == file.resolve():
+                files[path] = (security.STATIC_TYPES[suffix], file.read_bytes())
+        return files
+
+
+def _ack(rid: object) -> dict[str, Any]:
+    """A request from a phone without a seat yet: refused."""
+    return {"type": "ack", "id": rid if isinstance(rid, str) else None, "ok": False,
+            "error": msg("pod.bad_request").to_json()}
+
+
+def _language() -> str:
+    code = app_language.current_language()
+    return code if code in app_language.LANGUAGES else app_language.DEFAULT
+
+
+def _listen_near(phones: PhoneSocket, address: QHostAddress, port: int) -> None:
+    """The WebSocket on `port` (the HTTP port + 1: stable for firewalls), else any free port."""
+    if port <= 65535:
+        try:
+            phones.listen(address, port)
+            return
+        except OSError:
+            pass
+    phones.listen(address, 0)
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
+def _bracketed(host: str) -> str:
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
+
+
+def _host(request: QHttpServerRequest) -> str:
+    return bytes(request.value(b"host").data()).decode("latin-1")
+
+
+def _json(data: object) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _limits() -> QHttpServerConfiguration:
+    """Small limits: the page's requests are tiny GETs; Qt answers 413/414/431 beyond them."""
+    config = QHttpServerConfiguration()
+    for setter, value in (("setMaximumUrlSize", 4096), ("setMaximumTotalHeaderSize", 16384),
+                          ("setMaximumHeaderFieldCount", 64), ("setMaximumHeaderFieldSize", 8192),
+                          ("setMaximumBodySize", 1024)):
+        if hasattr(config, setter):  # Qt 6.10+
+            getattr(config, setter)(value)
+    return config

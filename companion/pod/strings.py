@@ -1,0 +1,72 @@
+"""The phone page's words per language, as one JSON table (GET /pod/i18n/<code>.json).
+
+Every sentence about the game comes from the app's one table (`companion.shell.messages`), as the
+overlay's page gets it (`overlay.strings.table`: the texts, the official terms, plural samples);
+the phone page's own words (its buttons and labels, the "PodPage" context) are UI here, beside the
+overlay's (turn, round, day and night, initiative, commander tax). Nothing is listed twice.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from companion.overlay import strings as overlay_strings
+from companion.shell.language import LANGUAGES
+
+UI = {
+    # The big number's label: the seat's life total.
+    "life": QT_TRANSLATE_NOOP("PodPage", "Life"),
+    "poison": QT_TRANSLATE_NOOP("PodPage", "Poison"),
+    #: A heading: the commander damage this player took, one row per opposing commander
+    "commander_damage": QT_TRANSLATE_NOOP("PodPage", "Commander damage taken"),
+    #: A row of commander damage: the second commander of {player} (partners)
+    "partner_of": QT_TRANSLATE_NOOP("PodPage", "{player}'s partner"),
+    "counters": QT_TRANSLATE_NOOP("PodPage", "Counters"),
+    #: A button: this player cast their commander from the command zone (the tax goes up {2})
+    "cast": QT_TRANSLATE_NOOP("PodPage", "Cast commander"),
+    #: The same for the second (partner) commander
+    "cast_partner": QT_TRANSLATE_NOOP("PodPage", "Cast partner"),
+    #: A button taking back a commander cast entered by mistake
+    "uncast": QT_TRANSLATE_NOOP("PodPage", "Take back a cast"),
+    #: A heading over this player's pending reminders (triggers to carry out)
+    "yours": QT_TRANSLATE_NOOP("PodPage", "For you"),
+    "done": QT_TRANSLATE_NOOP("PodPage", "Done"),
+    #: The rad trigger: a field for how many of the milled cards were nonland
+    "nonland": QT_TRANSLATE_NOOP("PodPage", "Nonland cards milled"),
+    "undo": QT_TRANSLATE_NOOP("PodPage", "Undo"),
+    #: A heading over everyone else's totals
+    "table": QT_TRANSLATE_NOOP("PodPage", "The table"),
+    #: The crown's alternative text beside a player (CR 724)
+    "monarch": QT_TRANSLATE_NOOP("PodPage", "Monarch"),
+    "your_turn": QT_TRANSLATE_NOOP("PodPage", "Your turn"),
+    "connecting": QT_TRANSLATE_NOOP("PodPage", "Connecting…"),
+    #: The connection was lost; the page tries again by itself
+    "reconnecting": QT_TRANSLATE_NOOP("PodPage", "Reconnecting…"),
+    #: The host took this phone off its seat, or the game it joined is over
+    "revoked": QT_TRANSLATE_NOOP(
+        "PodPage", "This phone is no longer at its seat. Ask the host for a new link."),
+    #: A phone opened the page without a seat's code
+    "no_link": QT_TRANSLATE_NOOP("PodPage", "Scan the code the host shows to join the table."),
+    #: A heading: the phone joined with the table's code and picks whose seat it is
+    "pick_seat": QT_TRANSLATE_NOOP("PodPage", "Which seat is yours?"),
+    #: The seat's player has left the game
+    "left": QT_TRANSLATE_NOOP("PodPage", "Out of the game"),
+    "no_game": QT_TRANSLATE_NOOP("PodPage", "No game is being played."),
+}
+
+
+@cache
+def table(code: str) -> dict[str, Any]:
+    """Every word the phone page needs in `code` (one of LANGUAGES), as JSON-ready data."""
+    if code not in LANGUAGES:
+        raise KeyError(code)
+    words = dict(overlay_strings.table(code))
+    words["ui"] = {
+        **words["ui"],
+        **{k: overlay_strings.translate(code, "PodPage", str(s)) for k, s in UI.items()},
+    }
+    words.pop("dungeons", None)
+    return words
