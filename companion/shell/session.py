@@ -246,9 +246,10 @@ class Session:
         OSError (or ActionError for a bad setup) and leaves the game before as it was.
         """
         colors = {**default_colors(setup.players), **(colors or {})}
-        game = Game(setup, {"colors": colors, "at": _now()})
-        for action in then:
-            game.apply(action, {"at": _now()})
+        at = _now()
+        game = Game(setup, {"colors": colors, "at": at})
+        for action in then:  # written at once: one time for all (a clock set with the game
+            game.apply(action, {"at": at})  # and paused has used no time at all)
         path = path or games.new_journal_path()
         lock = JournalLock.acquire(path)
         try:

@@ -220,9 +220,8 @@ class TurnBar(Retranslating, QWidget):
             paused = self._session.state.clock_paused
             reading = self.reading
             # Set and not started yet (a new game's clock waits for the shuffles and mulligans).
-            # (Its two lines are written a moment apart: a second used is still a fresh clock.)
             fresh = paused and reading is not None and all(
-                c.remaining >= reading.minutes * 60 - 1 for c in reading.players
+                c.remaining >= reading.minutes * 60 for c in reading.players
             )
             if fresh:
                 text, tip = self.tr("Start clock"), self.tr("Start the chess clock (H)")
