@@ -36,7 +36,7 @@ from functools import cache
 from typing import Any
 
 from companion.core import events as e
-from companion.core.model import CARD, VENTURE, LeaveReason, MonarchCause
+from companion.core.model import CARD, RAD, VENTURE, LeaveReason, MonarchCause
 from companion.shell.messages import Msg, msg
 from companion.shell.reading import DATA_LIMIT, UnusableFileError, os_reason, read_bounded, report
 from companion.shell.resources import resource
@@ -351,8 +351,10 @@ def rule_for_event(event: object) -> str | None:
             return "initiative.2"  # the upkeep's or the take's venture
         case e.StealFizzled(initiative=True):
             return "initiative.2"
-        case e.ReminderCreated(reminder=reminder) if reminder.kind == CARD:
-            return None  # the card's own trigger: no rule of the monarch's to point at
+        case e.ReminderCreated(reminder=reminder) if reminder.kind in (CARD, RAD):
+            # A card's own trigger, or rad's (CR 727, not in the rules panel): no rule of the
+            # monarch's to point at; a wrong link would send the table to the monarch's draw.
+            return None
         case e.MonarchChanged(cause=MonarchCause.COMBAT_DAMAGE) | e.ReminderCreated():
             return "monarch.2"  # the two inherent triggers
         case e.MonarchChanged(cause=MonarchCause.SUCCESSION) | e.MonarchVacant():

@@ -151,8 +151,17 @@
     const head = String(name).split(",")[0].trim();
     return head || String(name).trim();
   }
+  // Partners named at setup: each tax after its commander ("Kraum {4} · Tymna {2}"), on the
+  // counters' line, which wraps (beside the life a long badge pushed the name off the card).
+  function namedTaxes(p) {
+    if (!p.partner_casts || !Array.isArray(p.tax_names)) return "";
+    const casts = [p.commander_casts || 0, p.partner_casts || 0];
+    return casts.map((n, i) => p.tax_names[i] + "\u00a0{" + 2 * Number(n) + "}").join(" \u00b7 ");
+  }
   function countersText(p) {
     const parts = [];
+    const taxes = namedTaxes(p);
+    if (taxes) parts.push(taxes);
     for (const [kind, n] of Object.entries(p.counters || {})) {
       parts.push(say({ key: "counter." + kind }) + "\u00a0" + Number(n));
     }
@@ -177,10 +186,7 @@
     const casts = [p.commander_casts || 0, p.partner_casts || 0];
     if (!casts[0] && !casts[1]) return "";
     const shown = p.partner_casts ? casts : [casts[0]];
-    const taxes = shown.map((n) => "{" + 2 * Number(n) + "}");
-    // Partners named at setup: each tax after its commander ("Kraum {4} · Tymna {2}").
-    const names = Array.isArray(p.tax_names) && shown.length === 2 ? p.tax_names : null;
-    return names ? taxes.map((t, i) => names[i] + "\u00a0" + t).join(" \u00b7 ") : taxes.join(" ");
+    return shown.map((n) => "{" + 2 * Number(n) + "}").join(" ");
   }
 
   function largestCommanderDamage(p) {
@@ -310,7 +316,7 @@
       cmd.hidden = !most;
       cmd.title = words.terms.commander_damage;
       const tax = li.querySelector(".tax");
-      tax.textContent = taxText(p);
+      tax.textContent = namedTaxes(p) ? "" : taxText(p);  // named: on the counters' line
       tax.hidden = !tax.textContent;
       tax.title = words.ui.commander_tax;
       const line = li.querySelector(".status");

@@ -792,15 +792,23 @@ def test_partners_named_at_setup_say_which_tax_is_whose(
 ) -> None:
     """Two taxes side by side say which is which once the commanders were named at setup
     (play-test: "{4} {2}" left viewers guessing): "Kraum {4} · Tymna {2}"."""
-    running = App(tmp_path, partners=("Cid",), named=True)
+    running = App(tmp_path, names=EIGHT, partners=("Cid",), named=True)
     try:
         open_overlay(page, running, f"layout={layout}")
         for _ in range(2):
             running.do(action="commander_cast", player="Cid")
         running.do(action="commander_cast", player="Cid", partner=True)
-        wait_for(page, f"{TAX % json.dumps('Cid')}.textContent.includes('Tymna')")
-        said = page.evaluate(f"{TAX % json.dumps('Cid')}.textContent")
+        wait_for(page, f"{COUNTERS % json.dumps('Cid')}.textContent.includes('Tymna')")
+        said = page.evaluate(f"{COUNTERS % json.dumps('Cid')}.textContent")
         assert said == "Kraum\u00a0{4} \u00b7 Tymna\u00a0{2}"  # each by its first word
+        # On the counters' line, which wraps, not beside the life: the name and the total keep
+        # their room (play-test: the badge pushed Ben's name off his card).
+        assert page.evaluate(f"{TAX % json.dumps('Cid')}.hidden")
+        row = ROW % json.dumps("Cid")
+        assert page.evaluate(f"{row}.querySelector('.name').getBoundingClientRect().width") > 20
+        life = page.evaluate(f"{row}.querySelector('.life').getBoundingClientRect().toJSON()")
+        card = page.evaluate(f"{row}.getBoundingClientRect().toJSON()")
+        assert card["left"] <= life["left"] and life["right"] <= card["right"] + 0.5
         wait_for(page, SETTLED)
         assert page.evaluate(OVERLAPS) == []
         assert not page.problems

@@ -53,3 +53,12 @@ def test_the_rad_stop_and_refusal_are_said() -> None:
     said = str(m.flow_message(RadStop("Ann", 1)))
     assert "Ann" in said and "rad" in said
     assert "nonland" in str(m.flow_message(RadFirst("Ann")))
+
+
+def test_the_rad_reminder_points_at_no_monarch_rule() -> None:
+    """Play-test: the rad reminder's notice offered "Why? (CR 724.2)", the monarch's draw."""
+    from companion.core.events import ReminderCreated
+    from companion.core.model import Reminder
+    from companion.shell.rule_data import rule_for_event
+
+    assert rule_for_event(ReminderCreated(Reminder(1, RAD, "Ann", 1))) is None
