@@ -135,3 +135,5 @@ class GamePage(QWidget):
         stops = DrawStop | DrawFirst | VentureStop | VentureFirst | RadStop | RadFirst
         if isinstance(notice, stops | TriggersStop):
             self.reminders.flash()
+        if isinstance(notice, RadStop | RadFirst):  # D or End turn: the count is asked here
+            self.reminders.focus_count()

@@ -10,7 +10,8 @@ import html
 
 import pytest
 from fakes import FakeClock
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -245,8 +246,10 @@ def test_the_rad_reminder_asks_the_count_and_done_resolves_it(
         assert any("Rad" in t and "3" in t for t in banner.texts())
         spin = banner.findChild(QSpinBox, "radCount")
         assert spin is not None and (spin.minimum(), spin.maximum()) == (0, 3)
-        spin.setValue(2)
-        banner.done_button(rid).click()
+        assert window.commands.run("done")  # D: asks the count (its box), changes nothing
+        assert session.state.player("Ann").life == 40 and banner.pending_ids() == [rid]
+        QTest.keyClicks(spin, "2")  # typed, then Enter says it, as Done does
+        QTest.keyClick(spin, Qt.Key.Key_Return)
         ann = session.state.player("Ann")
         assert (ann.life, ann.counters["rad"]) == (38, 1)
         assert banner.pending_ids() == []

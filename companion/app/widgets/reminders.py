@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEasingCurve, QRectF, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -79,6 +79,19 @@ def initiative_path() -> Path | None:
     """The initiative's token artwork if it is shipped (resources/initiative.svg), else None."""
     path = resource("initiative.svg")
     return path if path.is_file() else None
+
+
+class _CountBox(QSpinBox):
+    """A count said with Enter (the rad reminder's: Enter is Done, from the keyboard)."""
+
+    submitted = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter):
+            self.interpretText()
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class _ReminderRow(QWidget):
@@ -184,8 +197,9 @@ class _ReminderRow(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.rad_label = QLabel()
         self.rad_label.setObjectName("radLabel")
-        self.rad_count = QSpinBox()
+        self.rad_count = _CountBox()
         self.rad_count.setObjectName("radCount")
+        self.rad_count.submitted.connect(self._rad_done)  # Enter says it, as Done does
         self.rad_count.setRange(0, state.player(self._player).counters.get("rad", 0))
         self.rad_label.setBuddy(self.rad_count)
         row.addWidget(self.rad_label)
@@ -439,6 +453,17 @@ class ReminderBanner(Retranslating, QWidget):
             row.rule_link.ruleRequested.connect(self.ruleRequested)
             self._rows_layout.addWidget(row, 1)
             self._rows[reminder.id] = row
+        self.focus_count()
+
+    def focus_count(self) -> bool:
+        """Put the keyboard on the first reminder that asks a count (rad's nonland cards): it
+        can be typed and said with Enter at once (D brings it back here). False if none asks."""
+        for row in self._rows.values():
+            if row.rad_count is not None:
+                row.rad_count.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+                row.rad_count.selectAll()
+                return True
+        return False
 
     def _done(self, reminder_id: int) -> None:
         """Done: the draw is done (and the turn ends, if End turn had stopped for it)."""
