@@ -197,6 +197,12 @@ def clock_on(session: Reader) -> bool:
     return playing(session) and session.state.chess_clock > 0
 
 
+def has_partner(session: Reader, player: str) -> bool:
+    """A player with partner commanders (set up so): their second one has a tax of its own."""
+    setup = getattr(session.game, "setup", None)
+    return in_game(session, player) and player in getattr(setup, "partners", ())
+
+
 def anyone(_session: Reader, _player: str) -> bool:
     return True
 
@@ -491,6 +497,17 @@ COMMANDS: tuple[Command, ...] = (
         ),
         when=playing,
         for_player=in_game,
+    ),
+    Command(
+        "partner_cast",
+        "player",
+        QT_TRANSLATE_NOOP("Commands", "Cast the &partner commander from the command zone"),
+        ("Shift+K",),
+        player_text=QT_TRANSLATE_NOOP(
+            "Commands", "{player} casts their partner commander from the command zone"
+        ),
+        when=playing,
+        for_player=has_partner,
     ),
     Command(
         "counters",
@@ -804,6 +821,9 @@ def build(session: Driver) -> Registry:
     registry.bind("commander_damage_done", lambda: session.set_damage_mode(None))
     registry.bind("extra_turn", lambda player: session.do(ExtraTurn(player)))
     registry.bind("commander_cast", lambda player: session.do(CommanderCast(player)))
+    registry.bind(
+        "partner_cast", lambda player: session.do(CommanderCast(player, partner=True))
+    )
     registry.bind(
         "first_player", lambda: session.do(dice.first_player(session.state.in_game))
     )

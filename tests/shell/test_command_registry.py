@@ -338,3 +338,22 @@ def test_commander_damage_mode_is_a_command_that_ends_with_the_game(companion_ho
 def test_a_menu_text_outside_a_menu_loses_its_mnemonic(menu: str, shown: str) -> None:
     """The shortcut list (F1) and the palette show commands as words: "新游戏(N)…" was stale."""
     assert commands.plain(menu) == shown
+
+
+def test_the_partner_cast_has_its_own_key_for_partner_players(tmp_path: Path) -> None:
+    """Shift+K casts the second (partner) commander, offered only to a player with partners."""
+    from companion.core.actions import NewGame
+    from companion.shell.session import Session
+    from tests.shell.test_storage import Recorder
+
+    session = Session(Recorder())
+    session.start(NewGame(("Ann", "Ben"), 40, partners=("Ben",)), path=tmp_path / "g.jsonl")
+    try:
+        registry = build(session)
+        assert registry["partner_cast"].shortcuts == ("Shift+K",)
+        assert registry.players_for("partner_cast") == ["Ben"]
+        assert registry.run("partner_cast", "Ben")
+        assert session.state.player("Ben").partner_casts == 1
+        assert not registry.run("partner_cast", "Ann")
+    finally:
+        session.close()
