@@ -298,6 +298,9 @@ class _ReminderRow(QWidget):
         font = self.rule_link.font()
         font.setPixelSize(max(12, round(px * 0.85)))
         self.rule_link.setFont(font)
+        if self.rad_count is not None:  # a count tapped from across the table: room for a finger
+            self.rad_count.setMinimumHeight(round(px * 2.4))
+            self.rad_count.setMinimumWidth(round(px * 5))
 
     def texts(self) -> list[str]:
         labels = [w for w in self.findChildren(QLabel) if w is not self.rule_link and w.text()]
