@@ -3,8 +3,9 @@ it serves on the chosen address and shows the table's join code and each seat's,
 decodes to the link beside it; the seats say who is connected and Revoke cuts a seat's phones
 off; names are shown as text; at 1280x720 with eight players nothing is cut off.
 
-The server is a stand-in with `PodServer`'s API (tests/gui/fake_pod.py): these tests are about the
-dock, the real server's own tests are in tests/pod/.
+Most tests drive a stand-in with `PodServer`'s API (tests/gui/fake_pod.py), to say what the dock
+does with each answer; the ones that ask for `real_pod` drive the real server on loopback, with a
+test phone (tests/pod/phones.py) at a seat. The server's own tests are in tests/pod/.
 """
 
 from __future__ import annotations
@@ -17,6 +18,10 @@ from pathlib import Path
 
 import pytest
 import segno
+
+# Imported at collection time: the first import of QtHttpServer prints a Qt message that would
+# otherwise fail whichever test happened to import it first (as tests/pod/conftest.py does).
+from PySide6 import QtHttpServer  # noqa: F401
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
@@ -27,8 +32,10 @@ from companion.app.pod import controls as pod_controls
 from companion.app.pod.controls import TABLE, PodControls
 from companion.app.pod.qr import BORDER, MIN_MODULE, QrView
 from companion.core.actions import NewGame
+from companion.pod.server import PodServer
 from companion.shell.settings import Settings
 from tests.gui.fake_pod import FakePodServer
+from tests.pod.phones import RawPhone, until
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -36,8 +43,16 @@ REPO = Path(__file__).resolve().parents[2]
 EIGHT = ("Annabelle", "Benedikt", "Cid", "Dee", "Evelyn", "Fay", "Gustav", "Hal")
 
 
+@pytest.fixture
+def real_pod() -> None:
+    """This test drives the real PodServer (on loopback)."""
+
+
 @pytest.fixture(autouse=True)
-def fake_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def fake_server(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    if "real_pod" in request.fixturenames:
+        yield
+        return
     FakePodServer.made.clear()
     monkeypatch.setattr(pod_controls, "real_server", FakePodServer)
     yield
@@ -121,7 +136,6 @@ def test_the_pod_is_off_until_the_host_turns_it_on(qtbot: QtBot) -> None:
     assert FakePodServer.made == [] and controls.server is None
     assert not controls.toggle.isChecked() and not controls.qr.isVisible()
     assert controls.status.text() == "Off: nothing is served until you turn it on."
-    assert "companion.pod.server" not in sys.modules
     # The address is the machine's local-network one unless the host chooses loopback.
     assert controls.host.itemData(controls.host.count() - 1) == "127.0.0.1"
     if controls.host.count() > 1:
@@ -258,6 +272,62 @@ def test_names_are_shown_as_text(qtbot: QtBot) -> None:
     row.code.click()
     assert controls.caption.textFormat().name == "PlainText"
     assert controls.caption.text() == f"Only for {hostile}: scan to join at this seat"
+
+
+# -- with the real server ----------------------------------------------------------------------
+
+
+def test_with_the_real_server_a_phone_joins_and_revoke_cuts_it_off(
+    qtbot: QtBot, real_pod: None
+) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    server = controls.server
+    assert isinstance(server, PodServer) and server.running
+    assert server.url == f"http://127.0.0.1:{server.port}/pod"
+    assert controls.url.text() == server.join_url() and "#join=" in server.join_url()
+    assert read_modules(controls.qr) == _expected(server.join_url())
+    rows = controls.seat_rows
+    assert [r.phones.text() for r in rows.values()] == ["no phone"] * 4
+    # Ben's phone, with the token of Ben's code as the dock shows it.
+    rows["Ben"].code.click()
+    ben_url = controls.url.text()
+    assert read_modules(controls.qr) == _expected(ben_url)
+    phone = RawPhone(server.ws_port, server.port)
+    until(qtbot, [phone], lambda: phone.status is not None)
+    assert phone.status == 101
+    phone.hello(ben_url.split("#seat=", 1)[1])
+    until(qtbot, [phone], lambda: rows["Ben"].phones.text() == "connected")
+    assert phone.of_type("welcome")[0]["seat"] == "Ben"
+    assert "127.0.0.1" in rows["Ben"].phones.toolTip()
+    rows["Ben"].revoke.click()
+    until(qtbot, [phone], lambda: phone.close_code is not None)
+    assert phone.of_type("revoked") and phone.close_code == 4001
+    assert rows["Ben"].phones.text() == "no phone"
+    new_url = controls.url.text()
+    assert new_url == server.seat_url("Ben") != ben_url  # the new code on show at once
+    assert read_modules(controls.qr) == _expected(new_url)
+    phone.close()
+    controls.toggle.click()  # off: nothing is served any more
+    assert not server.running and controls.server is None
+
+
+def test_pod_port_flag_with_the_real_server(companion_home: Path, real_pod: None) -> None:
+    result = _run_companion(
+        "import sys\n"
+        "from companion.cli import main\n"
+        "rc = main(['--demo', '--pod-port', '0', '--pod-host', '127.0.0.1', '--smoke'])\n"
+        "assert rc == 0 and 'companion.pod.server' in sys.modules\n",
+        companion_home,
+    )
+    assert result.returncode == 0, result.stderr + result.stdout
+    pod, *seats = [ln for ln in result.stdout.splitlines() if ln.startswith(("pod ", "seat "))]
+    url = pod.removeprefix("pod ")
+    assert url.startswith("http://127.0.0.1:") and url.split("#")[0].endswith("/pod")
+    assert int(url.split(":")[2].split("/")[0]) > 0  # port 0 picked a free one, printed
+    assert [line.split(" ")[1] for line in seats] == ["Ann", "Ben", "Cid", "Dee"]  # the demo's
+    tokens = {url.split("#join=")[1]} | {line.rsplit("#seat=", 1)[1] for line in seats}
+    assert len(tokens) == 5 and all(len(t) >= 43 for t in tokens)  # one secret each
 
 
 # -- at 1280x720 with eight players ----------------------------------------------------------------

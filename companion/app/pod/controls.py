@@ -95,11 +95,9 @@ MakeServer = Callable[[GameSession, int, str], Server]
 
 def real_server(session: GameSession, port: int, host: str) -> Server:
     """The pod's server, imported on first use (Qt's network modules with it)."""
-    import importlib
+    from companion.pod.server import PodServer
 
-    module = importlib.import_module("companion.pod.server")
-    server: Server = module.PodServer(session, port=port, host=host)
-    return server
+    return PodServer(session, port=port, host=host)
 
 
 class PodControls(Retranslating, QWidget):
