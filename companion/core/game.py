@@ -161,6 +161,9 @@ class Game:
         self._state = self._initial
         self._entries: list[Entry] = []
         self._redo: list[tuple[GameAction, ...]] = []  # gestures, the next one to redo last
+        # When each undone action's line was first written: a redo brings the action back as it
+        # was, at that time (a chess clock's pause redone stops the clock when it first did).
+        self._redo_at: list[tuple[str, ...]] = []
         self._checkpoints: dict[int, GameState] = {0: self._initial}
         # The states after the last effective actions, in order: _trail[i] is the state after
         # _trail_base + i of them, and _trail[-1] is the current state (never empty).
@@ -245,6 +248,7 @@ class Game:
             transition = apply(self._state, action)
             self._push(action, transition, joined, _at(extra))
             self._redo.clear()
+            self._redo_at.clear()
             outcome = Outcome(action, transition.state, transition.events)
         self.journal.add(action, extra, joined)
         return outcome
@@ -366,6 +370,7 @@ class Game:
         del self._entries[start:]
         if keep:
             self._redo.append(tuple(e.action for e in gesture))
+            self._redo_at.append(tuple(e.at for e in gesture))
         self._state = state
         return Outcome(Undo(), state, (), undone=gesture)
 
@@ -380,8 +385,9 @@ class Game:
             transitions.append(transition)
             state = transition.state
         self._redo.pop()
+        first_at = self._redo_at.pop()
         for index, (action, transition) in enumerate(zip(gesture, transitions, strict=True)):
-            self._push(action, transition, joined=index > 0, at=at)
+            self._push(action, transition, joined=index > 0, at=first_at[index] or at)
         events = tuple(ev for t in transitions for ev in t.events)
         redone = tuple(self._entries[-len(gesture) :])
         return Outcome(Redo(), state, events, redone=redone)

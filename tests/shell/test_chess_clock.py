@@ -167,7 +167,9 @@ def test_shown_rounds_up_to_whole_seconds() -> None:
     assert shown(3725) == "1:02:05"
 
 
-def test_undo_takes_its_time_back_and_redo_brings_the_redos_time() -> None:
+def test_undo_takes_its_time_back_and_redo_brings_it_back_as_it_was() -> None:
+    """Redo brings an action back as it was, at its first time (play-test: a pause undone to
+    reach a life change before a break, then redone, charged the break to the active player)."""
     game = new()
     game.apply(ChessClock(10), at(0))
     game.apply(EndTurn(), at(100))  # by mistake: Ann's turn goes on
@@ -175,11 +177,12 @@ def test_undo_takes_its_time_back_and_redo_brings_the_redos_time() -> None:
     game.apply(Undo(), at(110))
     assert running(game, 110) == "Ann"
     assert left(game, 110)["Ann"] == 490 and left(game, 110)["Ben"] == 600
-    game.apply(Redo(), at(130))  # ends the turn as of the redo
-    assert left(game, 150) == {"Ann": 470, "Ben": 580, "Cid": 600}
-    game.apply(ClockPause(), at(160))
-    game.apply(Undo(), at(400))  # the pause never was: Ben ran all along
-    assert left(game, 400)["Ben"] == 330
+    game.apply(Redo(), at(130))  # the turn ended when it first did
+    assert left(game, 150) == {"Ann": 500, "Ben": 550, "Cid": 600}
+    game.apply(ClockPause(), at(155))  # a break
+    game.apply(Undo(), at(700))
+    game.apply(Redo(), at(705))  # paused again as of 155: the break is nobody's time
+    assert left(game, 710)["Ben"] == 545
 
 
 def test_turn_began_as_the_game_clock_reads_it() -> None:

@@ -140,9 +140,9 @@ def test_an_undone_turn_takes_its_time_with_it() -> None:
         TurnTime(3, "Cid", None, False),
     ]
     game.apply(Undo(), at(210))
-    game.apply(Redo(), at(260))  # brought back: it ended when it was redone
+    game.apply(Redo(), at(260))  # brought back as it was: it ended when it first did
     live.sync(game)
-    assert [t.seconds for t in live.turn_times()] == [90.0, 170.0, None]
+    assert [t.seconds for t in live.turn_times()] == [90.0, 110.0, None]
     assert live.turn_starts == Timeline(game).turn_starts
 
 
