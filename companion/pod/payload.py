@@ -1,10 +1,11 @@
 """What a phone gets: the whole table in one message, the same bytes for every phone.
 
 The state in the replay schema as the overlay has it (overlay/payload.py: a departure said, the
-partners' tax names), every pending reminder with its player (each phone shows its own), the
-clocks, the run of taps still open ("−3 → 37" while a player taps), and the setup a phone needs
-to offer commander damage by commander. Language-neutral: sentences travel as messages and each
-phone words them in its language (strings.py).
+partners' tax names) but for its histories (HISTORIES: they grow all evening and a phone shows
+none of them, so every push stays small); every pending reminder with its player (each phone
+shows its own); the clocks; the run of taps still open ("−3 → 37" while a player taps); and the
+setup a phone needs to offer commander damage by commander. Language-neutral: sentences travel
+as messages and each phone words them in its language (strings.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from companion.overlay.source import GameSource
 from companion.shell import flow, messages, taps
 
 Json = dict[str, Any]
+# Left out of the phones' state (the replay schema's histories): every reminder ever made (the
+# pending ones are in "reminders"), every change of the crown and of the initiative.
+HISTORIES = ("reminders", "monarch_history", "initiative_history")
 
 
 class Table(GameSource, Protocol):
@@ -87,7 +91,11 @@ def message(table: Table, seq: int) -> Json:
         "setup": {"partners": [], "commanders": {}},
     }
     if table.has_game:
-        out["state"] = payload.state(table)
+        state = payload.state(table)
+        assert state is not None
+        for history in HISTORIES:  # what a phone never shows; it grows all evening
+            state.pop(history, None)
+        out["state"] = state
         out["colors"] = dict(table.colors)
         out["reminders"] = reminders(table)
         out["clock"] = payload.clocks(table, applied_ms)

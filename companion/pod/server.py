@@ -14,6 +14,7 @@ JSON messages (docs/pod.md):
 - then `{"type": "do", "id": ..., "cmd": ..., ...}`: one request, applied by the shell's
   `Requests` through the app's session with the seat's rights, answered
   `{"type": "ack", "id": ..., "ok": ..., "error"?: <message>}` to that phone;
+- `{"type": "ping"}` is answered `{"type": "pong"}` (the page's heartbeat);
 - every change of the session (and the end of a run of taps) pushes the whole state to every
   phone: one message, framed once, the same bytes for all (payload.message);
 - `revoke(player)`: the seat's token is new, its phones get `{"type": "revoked"}` and close 4001.
@@ -155,6 +156,9 @@ class PodServer(QObject):
         self._handler = self._after_request  # PySide6 keeps no reference to it
         http.addAfterRequestHandler(self, self._handler)
         tcp = GuardedTcpServer(self)
+        # Phones may share an address (a guest network behind one NAT; loopback in tests): each
+        # address may hold as many connections as all together (a browser opens up to six).
+        tcp.admission.per_address = tcp.admission.total
         phones = PhoneSocket(self._ws_host_ok, self._origin_ok, self._on_message,
                              self._on_gone, self)
         if not tcp.listen(address, self.requested_port) or not http.bind(tcp):
@@ -280,7 +284,9 @@ class PodServer(QObject):
             connection.send_json(self.requests.handle(connection.seat, data))
         elif kind == "claim" and connection.seat is None:
             self._claim(connection, data.get("player"))
-        elif kind != "ping":
+        elif kind == "ping":  # the page's own heartbeat: a connection that went dead unseen
+            connection.send_json({"type": "pong"})
+        else:
             connection.send_json(payload.refusal(msg("pod.bad_request")))
 
     def _hello(self, connection: Connection, data: dict[str, Any]) -> None:

@@ -1,0 +1,613 @@
+/* Commander Companion's phone page (the pod, docs/pod.md): one player's seat at the table.
+
+   The app's session is the one writer: this page only sends requests ({"type": "do", "id", "cmd",
+   ...}) and shows the state the app pushes (the whole table each time). Every request has an id;
+   one not acknowledged when the connection drops is sent again, with the same id, once the page
+   is back: the app applies an id once. The seat's token comes in the address's fragment and is
+   kept in sessionStorage (this tab only); the page reconnects by itself (backoff capped at 1 s).
+   Every word comes from /pod/i18n/<lang>.json in the phone's language; every name is set with
+   textContent, never as HTML. */
+"use strict";
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const root = document.documentElement;
+  const MINUS = "\u2212";
+  const RETRY_FIRST_MS = 100;
+  const RETRY_MAX_MS = 1000;  // so a phone is back within 2 s of the network returning
+  const PING_MS = 4000;  // the page's heartbeat: a connection dead without a close is noticed
+  const SILENT_MS = 9000;
+  const TOAST_MS = 5000;
+  const STORE = { seat: "pod.seat", join: "pod.join" };
+
+  // Read by the end-to-end tests (tests/pod): the seat, when each request was sent and when
+  // each state was shown (same clock as the app's: Date.now()), how words are said.
+  const status = {
+    seat: null, seq: 0, renderedMs: 0, connected: false, welcomedMs: 0, connects: 0,
+    lang: null, sent: {}, acks: {}, errors: [], vibrated: 0, closedWith: null, stopped: false,
+  };
+  window.__pod = status;
+
+  let words = null;
+  let wsPort = 0;
+  let ws = null;
+  let retry = RETRY_FIRST_MS;
+  let timer = 0;
+  let stopped = false;  // revoked, or a token the app does not know: wait for a new link
+  let last = null;  // the last state message
+  let heard = 0;
+  let counter = 0;
+  const pending = new Map();  // request id -> request, until its ack
+  const seenReminders = new Set();
+  const memory = { seat: null, join: null };  // the tokens, if sessionStorage is refused
+
+  // -- the token ---------------------------------------------------------------------------
+
+  (function takeTokenFromAddress() {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    const seat = hash.get("seat"), join = hash.get("join");
+    try {
+      if (seat) { sessionStorage.setItem(STORE.seat, seat); sessionStorage.removeItem(STORE.join); }
+      if (join && !seat) { sessionStorage.setItem(STORE.join, join); sessionStorage.removeItem(STORE.seat); }
+    } catch (e) { /* storage refused: the fragment is read again on a reload */ }
+    if (seat || join) {
+      memory.seat = seat; memory.join = join;
+      history.replaceState(null, "", location.pathname);  // the token off the address bar
+    }
+  })();
+  function stored(kind) {
+    try { return sessionStorage.getItem(STORE[kind]) || memory[kind]; } catch (e) { return memory[kind]; }
+  }
+  function store(kind, value) {
+    memory[kind] = value;
+    try {
+      if (value) sessionStorage.setItem(STORE[kind], value); else sessionStorage.removeItem(STORE[kind]);
+    } catch (e) { /* kept in memory for this page */ }
+  }
+
+  // -- words -------------------------------------------------------------------------------
+
+  function format(template, values) {
+    return String(template).replace(/\{(\w+)\}/g, (whole, key) => {
+      const v = values ? values[key] : undefined;
+      if (v && typeof v === "object") return say(v);
+      return v === undefined || v === null ? whole : String(v);
+    });
+  }
+  function form(forms, n) {
+    const rules = new Intl.PluralRules(words.lang);
+    const wanted = rules.select(n);
+    const i = words.samples.findIndex((s) => rules.select(s) === wanted);
+    return String(forms[i < 0 ? forms.length - 1 : i]).replace(/%n/g, String(n));
+  }
+  function say(item) {
+    if (!item || typeof item !== "object" || !words) return "";
+    const template = words.texts[item.key];
+    if (template === undefined) return "";
+    const params = item.params || {};
+    if (item.key === "list" || item.key === "names") {
+      const said = Object.keys(params).sort((a, b) => a - b).map((k) => {
+        const v = params[k];
+        return v && typeof v === "object" ? say(v) : String(v);
+      });
+      return said.reduce((list, next) => format(template, { list, item: next }));
+    }
+    const text = Array.isArray(template) ? form(template, Number(item.n)) : template;
+    return format(text, params);
+  }
+  function ui(key, values) { return words ? format(words.ui[key] || "", values) : ""; }
+  status.say = say;
+
+  // The phone's language among the app's (navigator.languages, in order), else the host's.
+  function language(config) {
+    const offered = config.languages || [];
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const parts = String(tag).toLowerCase().split(/[-_]/);
+      if (parts[0] === "zh" && offered.includes("zh_CN")) return "zh_CN";
+      const found = offered.find((code) => code.toLowerCase() === parts[0]);
+      if (found) return found;
+    }
+    return offered.includes(config.lang) ? config.lang : "en";
+  }
+
+  async function getJSON(path) {
+    const reply = await fetch(path, { cache: "no-store", credentials: "omit" });
+    if (!reply.ok) throw new Error(path + ": " + reply.status);
+    return reply.json();
+  }
+
+  // -- the connection ------------------------------------------------------------------------
+
+  async function connect() {
+    timer = 0;
+    if (stopped || (ws && ws.readyState <= 1)) return;
+    const token = stored("seat") || stored("join");
+    if (!token) {
+      if (!words) await loadWords().catch(() => null);
+      notice(ui("no_link") || "\u2026");
+      return;
+    }
+    try {
+      await loadWords();
+    } catch (e) {
+      later();
+      return;
+    }
+    status.connects += 1;
+    const socket = new WebSocket("ws://" + location.hostname + ":" + wsPort + "/");
+    ws = socket;
+    socket.onopen = () => {
+      heard = Date.now();
+      socket.send(JSON.stringify({ type: "hello", token, lang: status.lang }));
+    };
+    socket.onmessage = (event) => {
+      if (ws !== socket) return;
+      heard = Date.now();
+      let msg;
+      try { msg = JSON.parse(event.data); } catch (e) { return; }
+      if (msg && typeof msg === "object") receive(msg);
+    };
+    socket.onclose = (event) => {
+      if (ws !== socket) return;
+      ws = null;
+      status.connected = false;
+      status.closedWith = event.code;
+      if (event.code === 4001 || event.code === 4003) {
+        stop(event.code === 4001 ? ui("revoked") : null);
+        return;
+      }
+      showLink();
+      later();
+    };
+  }
+  async function loadWords() {
+    const config = await getJSON("/pod/config");
+    if (wsPort && config.ws_port !== wsPort) {
+      location.reload();  // the app started again on another port: a fresh page, a fresh CSP
+      return;
+    }
+    wsPort = config.ws_port;
+    const lang = language(config);
+    if (!words || status.lang !== lang) {
+      words = await getJSON("/pod/i18n/" + lang + ".json");
+      status.lang = lang;
+      root.lang = words.lang;
+      root.dir = words.dir;
+      staticWords();
+    }
+  }
+  function later() {
+    if (stopped || timer) return;
+    timer = setTimeout(connect, retry);
+    retry = Math.min(retry * 2, RETRY_MAX_MS);
+  }
+  function now() {  // the network came back, or the phone woke: try at once
+    retry = RETRY_FIRST_MS;
+    if (timer) { clearTimeout(timer); timer = 0; }
+    connect();
+  }
+  window.addEventListener("online", now);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && !status.connected) now();
+  });
+  setInterval(() => {
+    if (!ws || ws.readyState !== 1) return;
+    if (Date.now() - heard > SILENT_MS) {  // dead without a close (WiFi gone): start again
+      const dead = ws;
+      ws = null;
+      status.connected = false;
+      try { dead.close(); } catch (e) { /* already gone */ }
+      showLink();
+      now();
+      return;
+    }
+    send({ type: "ping" });
+  }, PING_MS);
+
+  function send(data) {
+    if (!ws || ws.readyState !== 1) return false;
+    ws.send(JSON.stringify(data));
+    return true;
+  }
+  function stop(text) {
+    stopped = true;
+    status.stopped = true;
+    status.connected = false;
+    store("seat", null);
+    store("join", null);
+    pending.clear();
+    $("seat").hidden = true;
+    $("picker").hidden = true;
+    notice(text || say({ key: "pod.bad_token" }));
+  }
+
+  // One request: kept until its ack, sent again with the same id after a reconnect.
+  function request(cmd, args) {
+    counter += 1;
+    const id = Date.now().toString(36) + "-" + counter.toString(36) + "-" +
+      Math.random().toString(36).slice(2, 8);
+    const data = Object.assign({ type: "do", id, cmd }, args || {});
+    pending.set(id, data);
+    status.sent[id] = Date.now();
+    send(data);
+    return id;
+  }
+
+  function receive(msg) {
+    switch (msg.type) {
+      case "welcome":
+        welcome(msg);
+        break;
+      case "state":
+        last = msg;
+        render();
+        break;
+      case "ack":
+        if (typeof msg.id === "string") {
+          pending.delete(msg.id);
+          status.acks[msg.id] = msg;
+        }
+        if (!msg.ok && msg.error) toast(say(msg.error));
+        break;
+      case "refused":
+        toast(say(msg.error));
+        break;
+      case "revoked":
+        stop(ui("revoked"));
+        break;
+      default:
+        break;
+    }
+  }
+
+  function welcome(msg) {
+    retry = RETRY_FIRST_MS;
+    status.connected = true;
+    status.welcomedMs = Date.now();
+    showLink();
+    if (msg.token && msg.seat) {  // a seat picked with the table's link: its own token now
+      store("seat", msg.token);
+      store("join", null);
+    }
+    status.seat = msg.seat || null;
+    if (!msg.seat) {
+      picker(msg.free || []);
+      return;
+    }
+    $("picker").hidden = true;
+    $("notice").hidden = true;
+    $("seat").hidden = false;
+    for (const data of pending.values()) send(data);  // the same ids: applied once at most
+  }
+
+  // -- rendering -----------------------------------------------------------------------------
+
+  function el(tag, cls, text) {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  function button(text, cls, onClick) {
+    const node = el("button", cls, text);
+    node.type = "button";
+    node.addEventListener("click", onClick);
+    return node;
+  }
+  function signed(n) {
+    n = Number(n);
+    return n > 0 ? "+" + n : n < 0 ? MINUS + Math.abs(n) : "\u00b10";
+  }
+  function notice(text) {
+    $("notice-text").textContent = text;
+    $("notice").hidden = false;
+  }
+  let toastTimer = 0;
+  function toast(text) {
+    if (!text) return;
+    status.errors.push(text);
+    const node = $("toast");
+    node.textContent = text;
+    node.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { node.hidden = true; }, TOAST_MS);
+  }
+  function showLink() {
+    const node = $("link");
+    node.textContent = status.connected ? "" : ui(status.connects > 1 ? "reconnecting" : "connecting");
+    node.classList.toggle("down", !status.connected);
+  }
+  function staticWords() {
+    document.querySelector("#life-label").textContent = ui("life");
+    $("undo").textContent = ui("undo");
+    $("others-title").textContent = ui("table");
+    $("pick-title").textContent = ui("pick_seat");
+    $("your-turn").textContent = ui("your_turn");
+    $("left").textContent = ui("left");
+    for (const img of document.querySelectorAll("img.crown")) img.alt = ui("monarch");
+    for (const img of document.querySelectorAll("img.initiative")) img.alt = ui("initiative");
+    showLink();
+    if (last) render();
+  }
+
+  function picker(free) {
+    $("seat").hidden = true;
+    $("notice").hidden = true;
+    const list = $("seats");
+    list.replaceChildren();
+    for (const name of free) {
+      const li = el("li");
+      li.append(button(name, "pick", () => send({ type: "claim", player: name })));
+      list.append(li);
+    }
+    $("picker").hidden = false;
+  }
+
+  function player(state, name) {
+    return (state.players || []).find((p) => p.name === name) || null;
+  }
+
+  function render() {
+    if (!last || !words) return;
+    status.seq = last.seq;
+    const state = last.state;
+    const me = status.seat;
+    if (!state) {
+      notice(ui("no_game"));
+      return;
+    }
+    if (me && $("notice").hidden === false && !stopped) $("notice").hidden = true;
+    renderTurn(state);
+    const p = me ? player(state, me) : null;
+    if (p) {
+      renderMe(state, p);
+      renderReminders(me);
+      renderTotals(state, p);
+      renderTax(p);
+    }
+    renderOthers(state, me);
+    status.renderedMs = Date.now();
+  }
+
+  function renderTurn(state) {
+    const number = state.round ? ui("round_turn", { round: state.round, turn: state.turn })
+      : ui("turn", { turn: state.turn });
+    const step = say({ key: "step." + state.step });
+    $("turn").textContent = number + " \u00b7 " + (state.turn_player || "") + " \u00b7 " + step;
+  }
+
+  function renderMe(state, p) {
+    const head = $("name");
+    head.querySelector(".name").textContent = p.name;
+    head.querySelector(".crown").hidden = state.monarch !== p.name;
+    head.querySelector(".initiative").hidden = state.initiative !== p.name;
+    $("your-turn").hidden = state.turn_player !== p.name;
+    const color = last.colors[p.name];
+    if (/^#[0-9a-fA-F]{6}$/.test(color || "")) head.style.borderColor = color;
+    const question = state.question;
+    const asked = question && question.player === p.name ? Number(question.amount) : 0;
+    $("life").textContent = String(p.life - asked);
+    const run = last.run;
+    $("run").textContent = run && run.player === p.name && run.kind === "life"
+      ? signed(run.amount) + " \u2192 " + run.after : "";
+    $("left").hidden = p.in_game !== false;
+    $("life-buttons").hidden = p.in_game === false;
+  }
+
+  // The lists are updated in place, each item kept by its key: a push never replaces the button
+  // under a finger (a tap between touch and click would be lost) nor the count being typed.
+  function sync(list, entries) {
+    const old = new Map([...list.children].map((node) => [node.dataset.key, node]));
+    let at = 0;
+    for (const entry of entries) {
+      let node = old.get(entry.key);
+      if (node) old.delete(entry.key);
+      else { node = entry.make(); node.dataset.key = entry.key; }
+      entry.update(node);
+      if (list.children[at] !== node) list.insertBefore(node, list.children[at] || null);
+      at += 1;
+    }
+    for (const node of old.values()) node.remove();
+  }
+  function setText(node, text) {
+    if (node.textContent !== text) node.textContent = text;
+  }
+
+  // One row: a label, the running total of a run on it, −, the value, +.
+  function totalRow(key, cmd, args, label, value, runText, out) {
+    return {
+      key,
+      make: () => {
+        const li = el("li", "total");
+        li.dataset.cmd = cmd;
+        if (args.source !== undefined) li.dataset.source = args.source;
+        if (args.counter !== undefined) li.dataset.counter = args.counter;
+        const minus = button(MINUS, "minus", () => request(cmd, Object.assign({ delta: -1 }, args)));
+        const plus = button("+", "plus", () => request(cmd, Object.assign({ delta: 1 }, args)));
+        li.append(el("span", "what"), el("span", "run"), minus, el("span", "value"), plus);
+        return li;
+      },
+      update: (li) => {
+        setText(li.querySelector(".what"), label);
+        setText(li.querySelector(".run"), runText || "");
+        setText(li.querySelector(".value"), String(value));
+        for (const b of li.querySelectorAll("button")) b.disabled = out;
+      },
+    };
+  }
+  function heading(key, text) {
+    return { key, make: () => el("li", "heading"), update: (li) => setText(li, text) };
+  }
+  function runOn(kind, source, partner) {
+    const run = last.run;
+    if (!run || run.player !== status.seat || run.kind !== kind) return "";
+    if ((run.source || "") !== (source || "") || Boolean(run.partner) !== Boolean(partner)) return "";
+    return signed(run.amount) + " \u2192 " + run.after;
+  }
+
+  function renderTotals(state, p) {
+    const out = p.in_game === false;
+    const setup = last.setup || { partners: [], commanders: {} };
+    const rows = [totalRow("poison", "poison", {}, words.terms.poison || ui("poison"), p.poison,
+      runOn("poison"), out)];
+    const others = state.players.filter((q) => q.name !== p.name);
+    if (others.length) rows.push(heading("h-commander", ui("commander_damage")));
+    for (const q of others) {
+      const named = (setup.commanders || {})[q.name] || [];
+      const first = named[0] ? named[0] + " (" + q.name + ")" : q.name;
+      rows.push(totalRow("c0:" + q.name, "commander_damage", { source: q.name, partner: false },
+        first, (p.commander_damage || {})[q.name] || 0, runOn("commander", q.name, false), out));
+      if ((setup.partners || []).includes(q.name)) {
+        const second = named[1] ? named[1] + " (" + q.name + ")"
+          : ui("partner_of", { player: q.name });
+        rows.push(totalRow("c1:" + q.name, "commander_damage", { source: q.name, partner: true },
+          second, (p.partner_commander_damage || {})[q.name] || 0,
+          runOn("commander", q.name, true), out));
+      }
+    }
+    const counters = Object.entries(p.counters || {});
+    const named = Object.entries(p.named_counters || {});
+    if (counters.length || named.length) rows.push(heading("h-counters", ui("counters")));
+    for (const [kind, n] of counters) {
+      rows.push(totalRow("k:" + kind, "counter", { counter: kind, named: false },
+        say({ key: "counter." + kind }), n, runOn("counter", kind, false), out));
+    }
+    for (const [name, n] of named) {
+      rows.push(totalRow("n:" + name, "counter", { counter: name, named: true }, name, n,
+        runOn("counter", name, true), out));
+    }
+    sync($("totals"), rows);
+  }
+
+  function renderTax(p) {
+    const setup = last.setup || { partners: [] };
+    const casts = [[p.commander_casts || 0, false, "cast"]];
+    if ((setup.partners || []).includes(p.name)) casts.push([p.partner_casts || 0, true, "cast_partner"]);
+    const out = p.in_game === false;
+    sync($("tax"), casts.map(([n, partner, label]) => ({
+      key: String(partner),
+      make: () => {
+        const line = el("div", "cast");
+        line.dataset.partner = String(partner);
+        const tax = el("span", "tax-value");
+        const take = button(MINUS, "minus", () => request("cast", { partner, delta: -1 }));
+        const cast = button("", "cast-button", () => request("cast", { partner, delta: 1 }));
+        line.append(tax, take, cast);
+        return line;
+      },
+      update: (line) => {
+        const [tax, take, cast] = line.children;
+        setText(tax, "{" + 2 * Number(n) + "}");
+        tax.title = ui("commander_tax");
+        take.title = ui("uncast");
+        take.setAttribute("aria-label", ui("uncast"));
+        take.disabled = !n || out;
+        setText(cast, ui(label));
+        cast.disabled = out;
+      },
+    })));
+  }
+
+  function renderReminders(me) {
+    const mine = (last.reminders || []).filter((r) => r.player === me);  // each phone its own
+    let fresh = false;
+    for (const r of mine) {
+      if (!seenReminders.has(r.id)) { seenReminders.add(r.id); fresh = true; }
+    }
+    const list = $("reminders");
+    sync(list, mine.map((r) => ({
+      key: String(r.id),
+      make: () => reminderItem(r),
+      update: (li) => {
+        setText(li.querySelector(".what"), say(r.message));
+        const condition = li.querySelector(".condition");
+        setText(condition, r.condition ? say(r.condition) : "");
+        condition.hidden = !r.condition;
+        const input = li.querySelector("input");
+        if (input) input.max = String(r.count || 0);
+      },
+    })));
+    list.hidden = !mine.length;
+    // "You draw a card": felt, where the browser allows it (once the page has been touched).
+    const allowed = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (fresh && navigator.vibrate && allowed) {
+      try { if (navigator.vibrate(200)) status.vibrated += 1; } catch (e) { /* not allowed */ }
+    }
+  }
+  function reminderItem(r) {
+    const li = el("li", "reminder");
+    li.dataset.id = String(r.id);
+    li.append(el("p", "what"), el("p", "condition"));
+    const actions = el("div", "reminder-actions");
+    if (r.kind === "rad") {  // the rad trigger asks how many of the milled cards were nonland
+      const field = el("label", "nonland");
+      const input = el("input");
+      input.type = "number";
+      input.min = "0";
+      input.value = "0";
+      input.inputMode = "numeric";
+      field.append(el("span", "", ui("nonland")), input);
+      actions.append(field, button(ui("done"), "done", () => {
+        const most = Number(input.max || 0);
+        const n = Math.max(0, Math.min(most, parseInt(input.value, 10) || 0));
+        request("done", { reminder: r.id, nonland: n });
+      }));
+    } else if (r.kind === "venture" && Array.isArray(r.rooms) && r.rooms.length > 1) {
+      actions.append(el("span", "choose", say({ key: "reminder.choose_room" })));
+      for (const room of r.rooms) {  // rooms are proper names, shown as printed
+        actions.append(button(room, "room", () => request("done", { reminder: r.id, room })));
+      }
+    } else {
+      actions.append(button(ui("done"), "done", () => request("done", { reminder: r.id })));
+    }
+    li.append(actions);
+    return li;
+  }
+
+  function renderOthers(state, me) {
+    sync($("others"), state.players.filter((q) => q.name !== me).map((q) => ({
+      key: q.name,
+      make: () => {
+        const li = el("li", "other");
+        li.dataset.player = q.name;
+        const icons = el("span", "icons");
+        for (const kind of ["crown", "initiative"]) {
+          const img = el("img", kind);
+          img.src = "/pod/" + kind + ".svg";
+          img.hidden = true;
+          icons.append(img);
+        }
+        const name = el("span", "name", q.name);
+        name.title = q.name;
+        li.append(icons, name, el("span", "life"), el("span", "poison"));
+        return li;
+      },
+      update: (li) => {
+        li.classList.toggle("out", q.in_game === false);
+        li.classList.toggle("turn", state.turn_player === q.name);
+        const color = last.colors[q.name];
+        if (/^#[0-9a-fA-F]{6}$/.test(color || "")) li.style.borderColor = color;
+        const crown = li.querySelector("img.crown"), initiative = li.querySelector("img.initiative");
+        crown.hidden = state.monarch !== q.name;
+        crown.alt = ui("monarch");
+        initiative.hidden = state.initiative !== q.name;
+        initiative.alt = ui("initiative");
+        const life = li.querySelector(".life");
+        setText(life, String(q.life));
+        life.title = words.terms.life || ui("life");
+        const poison = li.querySelector(".poison");
+        setText(poison, q.poison ? "\u2620" + q.poison : "");
+        poison.hidden = !q.poison;
+        poison.title = words.terms.poison || ui("poison");
+      },
+    })));
+  }
+
+  // -- the buttons ---------------------------------------------------------------------------
+
+  for (const b of document.querySelectorAll("#life-buttons button")) {
+    b.addEventListener("click", () => request("life", { delta: Number(b.dataset.delta) }));
+  }
+  $("undo").addEventListener("click", () => request("undo", {}));
+
+  connect();
+})();

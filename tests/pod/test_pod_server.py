@@ -80,7 +80,12 @@ def test_a_seat_token_joins_its_seat_and_gets_the_whole_state(
     state = ann.last_state()
     assert state is not None
     expected = state_json(table.state)
+    for history in payload.HISTORIES:
+        del expected[history]
     assert {key: state["state"][key] for key in expected} == expected
+    assert not set(payload.HISTORIES) & set(state["state"])
+    ann.send({"type": "ping"})
+    until(qtbot, [ann], lambda: ann.of_type("pong"))
     assert state["state"]["players"][0]["life"] == 40 and state["colors"] == table.colors
     (seated,) = pod.phones()
     assert (seated.seat, seated.address) == ("Ann", "127.0.0.1")

@@ -1,0 +1,113 @@
+"""A headless app for the pod's end-to-end tests: a game, the pod server on 127.0.0.1, commands on
+stdin.
+
+    python pod_app.py [--port N] [--names A,B,...] [--partners A,...]
+
+prints one JSON line {"url", "port", "ws_port", "seats": {name: seat URL}, "join", "journal"} once
+listening, then reads one command per line (JSON) and answers each with one JSON line:
+{"do": <journal action>} (applied with session.do: "ok"), {"changes": true} (every change of the
+session so far: its time, ms since the epoch, and each player's life and poison), {"revoke": NAME}
+(the seat's new URL), {"state": true} (lives, poison, pending reminder ids, entries),
+{"kill": NAME} (that seat's phones' sockets aborted, as a network that drops
+them: "killed_ms" and how many), {"phones": true} (the seats with a phone), or "quit".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QSocketNotifier
+
+from companion.app.session import GameSession
+from companion.core.actions import NewGame, parse_action
+from companion.core.errors import ActionError
+from companion.pod.server import PodServer
+
+
+def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in order
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--names", default="Ann,Ben,Cid,Dee")
+    parser.add_argument("--partners", default="")
+    args = parser.parse_args()
+    app = QCoreApplication(sys.argv)
+    session = GameSession()
+    names = tuple(args.names.split(","))
+    partners = tuple(p for p in args.partners.split(",") if p)
+    session.start(NewGame(names, 40, partners=partners))
+    server = PodServer(session, args.port, "127.0.0.1")
+    if not server.start():
+        _say({"error": server.error})
+        return 1
+    changes: list[dict[str, Any]] = []
+
+    def changed(*_: object) -> None:
+        state = session.state
+        changes.append({
+            "ms": time.time() * 1000.0,
+            "life": {p.name: p.life for p in state.players},
+            "poison": {p.name: p.poison for p in state.players},
+        })
+
+    session.changed.connect(changed)
+    _say({"url": server.url, "port": server.port, "ws_port": server.ws_port,
+          "seats": {name: server.seat_url(name) for name in names},
+          "join": server.join_url(), "journal": str(session.path)})
+
+    def command() -> None:
+        line = sys.stdin.readline()
+        if not line or line.strip() == "quit":
+            server.stop()
+            app.quit()
+            return
+        try:
+            data = json.loads(line)
+            if "do" in data:
+                _say({"ok": session.do(parse_action(data["do"])) is not None})
+            elif "changes" in data:
+                _say({"changes": changes})
+            elif "revoke" in data:
+                server.revoke(data["revoke"])
+                _say({"url": server.seat_url(data["revoke"])})
+            elif "kill" in data:
+                killed = 0
+                socket = server._socket
+                for connection in socket.connections() if socket else []:
+                    if connection.seat == data["kill"]:
+                        connection.socket.abort()
+                        killed += 1
+                _say({"killed_ms": time.time() * 1000.0, "n": killed})
+            elif "state" in data:
+                state = session.state
+                _say({"life": {p.name: p.life for p in state.players},
+                      "poison": {p.name: p.poison for p in state.players},
+                      "pending": [r.id for r in state.pending_reminders()],
+                      "entries": session.game.entry_count() if session.game else 0})
+            elif "phones" in data:
+                _say({"phones": [p.seat for p in server.phones()]})
+            else:
+                _say({"error": "unknown command"})
+        except (ValueError, KeyError, ActionError) as exc:
+            _say({"error": str(exc)})
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(command)
+    code = app.exec()
+    session.close()
+    return code
+
+
+def _say(data: object) -> None:
+    sys.stdout.write(json.dumps(data) + "\n")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,408 @@
+"""The phone page end to end, in real headless Chromium (Debian's /usr/bin/chromium, driven by
+Playwright), eight mobile-emulated phones at once.
+
+The app (a game of eight and the pod server on 127.0.0.1) runs in a subprocess (pod_app.py),
+because Playwright's sync API blocks while Qt's loop must keep serving; the test asks it on stdin
+what the desktop's session holds. Latencies are measured on one clock (the pages' Date.now() and
+the app's time.time()): from a phone's request being sent to the desktop's session changing and
+to every other phone showing it. Figures and screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+# Playwright's Python package drives Debian's Chromium (as the overlay's browser tests do).
+from playwright import sync_api
+
+from companion.core.model import MONARCH_DRAW, Reminder
+from companion.overlay import strings
+from companion.pod.strings import table as words_of
+from companion.shell import messages
+
+CHROMIUM = Path(os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium"))
+assert CHROMIUM.exists(), f"the pod tests need Chromium: apt-get install chromium ({CHROMIUM})"
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+APP = Path(__file__).with_name("pod_app.py")
+HOSTILE = "<img src=x onerror=alert(1)>"
+NAMES = ("Ann", HOSTILE, "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+PHONE = {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2, "is_mobile": True,
+         "has_touch": True,
+         "user_agent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like "
+                       "Gecko) Chrome/124.0 Mobile Safari/537.36"}
+LATENCY_GOAL_MS = 100.0
+RECONNECT_BOUND_MS = 2000.0
+
+pytestmark = pytest.mark.slow
+
+
+class App:
+    """The pod app in a subprocess; `ask(**command)` sends one command and returns its answer."""
+
+    def __init__(self, home: Path, names: tuple[str, ...] = NAMES) -> None:
+        env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen(
+            [sys.executable, str(APP), "--names", ",".join(names)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+        assert self.proc.stdout is not None
+        info = json.loads(self.proc.stdout.readline())
+        self.seats: dict[str, str] = info["seats"]
+        self.join: str = info["join"]
+        self.url: str = info["url"]
+        self.ws_port: int = info["ws_port"]
+
+    def ask(self, **command: Any) -> Any:
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(json.dumps(command) + "\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def do(self, **action: Any) -> None:
+        assert self.ask(do=action)["ok"], action
+
+    def quit(self) -> None:
+        if self.proc.poll() is None:
+            assert self.proc.stdin
+            self.proc.stdin.write("quit\n")
+            self.proc.stdin.flush()
+            self.proc.wait(10)
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            if pipe:
+                pipe.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    running = App(tmp_path)
+    yield running
+    running.quit()
+
+
+class Phones:
+    """Mobile-emulated pages, each in its own browser context (its own sessionStorage)."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.contexts: list[Any] = []
+
+    def open(self, url: str, locale: str = "en-US", **extra: Any) -> Any:
+        context = self.browser.new_context(**PHONE, locale=locale, **extra)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.problems = []
+        page.dialogs = []
+        page.on("pageerror", lambda err: page.problems.append(str(err)))
+        page.on("console", lambda m: m.type == "error" and page.problems.append(m.text))
+        page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
+        page.on("requestfailed", lambda r: page.problems.append(f"failed {r.url} {r.failure}"))
+        page.goto(url)
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+@pytest.fixture
+def phones(browser: Any) -> Iterator[Phones]:
+    made = Phones(browser)
+    yield made
+    made.close()
+
+
+def wait_for(page: Any, expression: str, timeout: float = 10.0, arg: Any = None) -> Any:
+    """Poll a JS expression (page.wait_for_function would need eval, which the CSP forbids)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            value = page.evaluate(expression, arg)
+        except sync_api.Error:  # the page is reloading
+            value = None
+        if value:
+            return value
+        time.sleep(0.002)
+    raise AssertionError(f"timed out waiting for {expression}")
+
+
+SEATED = "window.__pod && window.__pod.seat && window.__pod.seq > 0 && window.__pod.renderedMs"
+LIFE_IS = """([name, life]) => {
+    if (window.__pod.seat === name) return document.getElementById('life').textContent === life;
+    const row = [...document.querySelectorAll('.other')].find(r => r.dataset.player === name);
+    return Boolean(row) && row.querySelector('.life').textContent === life;
+}"""
+
+
+def seat_all(app: App, phones: Phones, locale: str = "en-US") -> list[Any]:
+    pages = [phones.open(app.seats[name], locale) for name in NAMES]
+    for page, name in zip(pages, NAMES, strict=True):
+        wait_for(page, SEATED)
+        assert page.evaluate("window.__pod.seat") == name
+    return pages
+
+
+def no_horizontal_scroll(page: Any) -> bool:
+    return bool(page.evaluate(
+        "document.scrollingElement.scrollWidth <= innerWidth "
+        "&& document.body.scrollWidth <= innerWidth"))
+
+
+def test_eight_phones_join_and_a_tap_reaches_the_desktop_and_every_phone(
+        app: App, phones: Phones) -> None:
+    pages = seat_all(app, phones)
+    ann, others = pages[0], pages[1:]
+    desktop: list[float] = []
+    everyone: list[float] = []
+    for n in range(12):
+        expected = str(40 - (n + 1))
+        changes = len(app.ask(changes=True)["changes"])
+        ann.tap("#life-buttons button[data-delta='-1']")
+        rid = wait_for(ann, "Object.keys(window.__pod.sent).at(-1)")
+        sent = ann.evaluate("id => window.__pod.sent[id]", rid)
+        seen = []
+        for page in others:
+            wait_for(page, LIFE_IS, arg=["Ann", expected])
+            seen.append(page.evaluate("window.__pod.renderedMs"))
+        wait_for(ann, "id => window.__pod.acks[id]", arg=rid)
+        assert ann.evaluate("document.getElementById('life').textContent") == expected
+        change = app.ask(changes=True)["changes"][changes]
+        assert change["life"]["Ann"] == int(expected)
+        desktop.append(change["ms"] - sent)
+        everyone.append(max(seen) - sent)
+    # The taps were one run: "−12 → 28" on Ann's phone, one change in the journal.
+    assert ann.evaluate("document.getElementById('run').textContent") == "\u221212 \u2192 28"
+    state = app.ask(state=True)
+    assert state["life"]["Ann"] == 28 and state["entries"] == 1
+    report = (
+        "phone tap -> desktop session changed, loopback, ms: "
+        f"n={len(desktop)} median={statistics.median(desktop):.1f} max={max(desktop):.1f}\n"
+        "phone tap -> all 7 other phones show it, loopback, ms: "
+        f"n={len(everyone)} median={statistics.median(everyone):.1f} "
+        f"max={max(everyone):.1f}\n")
+    print("\n" + report)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "pod-latency.txt").write_text(report)
+    assert statistics.median(everyone) < LATENCY_GOAL_MS
+    assert statistics.median(desktop) < LATENCY_GOAL_MS
+    for page in pages:
+        assert no_horizontal_scroll(page)
+        assert not page.problems and not page.dialogs
+
+
+def test_a_reminder_reaches_only_its_players_phone(app: App, phones: Phones) -> None:
+    pages = {name: phones.open(app.seats[name]) for name in ("Ann", "Cid", "Dee")}
+    for page in pages.values():
+        wait_for(page, SEATED)
+    app.do(action="become_monarch", player="Cid")
+    app.do(action="end_turn")
+    app.do(action="end_turn")  # Cid's turn (the third seat), to its end step: Cid draws
+    app.do(action="step", to="end")
+    (pending,) = app.ask(state=True)["pending"]
+    cid = pages["Cid"]
+    text = wait_for(cid, "document.querySelector('#reminders .reminder .what')?.textContent")
+    said = strings.say(messages.reminder_message(Reminder(pending, MONARCH_DRAW, "Cid", 3)), "en")
+    assert text == said and "Cid" in said
+    for name in ("Ann", "Dee"):
+        page = pages[name]
+        wait_for(page, "seq => window.__pod.seq >= seq", arg=cid.evaluate("window.__pod.seq"))
+        assert page.evaluate("document.querySelectorAll('#reminders .reminder').length") == 0
+    cid.tap("#reminders .reminder .done")
+    wait_for(cid, "document.querySelectorAll('#reminders .reminder').length === 0")
+    assert pending not in app.ask(state=True)["pending"]
+
+
+def test_a_wrong_or_revoked_token_is_refused(app: App, phones: Phones) -> None:
+    base = app.url
+    wrong = phones.open(base + "#seat=" + "A" * 43)
+    wait_for(wrong, "window.__pod.stopped")
+    assert wrong.evaluate("window.__pod.closedWith") == 4003
+    refusal = words_of("en")["texts"]["pod.bad_token"]
+    assert wrong.evaluate("document.getElementById('notice-text').textContent") == refusal
+    assert wrong.evaluate("document.getElementById('seat').hidden")
+    old = app.seats["Cid"]
+    ann = phones.open(app.seats["Ann"])
+    cid = phones.open(old)
+    wait_for(ann, SEATED)
+    wait_for(cid, SEATED)
+    new = app.ask(revoke="Cid")["url"]
+    wait_for(cid, "window.__pod.stopped")
+    assert cid.evaluate("window.__pod.closedWith") == 4001
+    revoked = words_of("en")["ui"]["revoked"]
+    assert cid.evaluate("document.getElementById('notice-text').textContent") == revoked
+    assert cid.evaluate("sessionStorage.length") == 0  # the dead token is forgotten
+    again = phones.open(old)
+    wait_for(again, "window.__pod.stopped")
+    assert again.evaluate("window.__pod.closedWith") == 4003
+    back = phones.open(new)
+    wait_for(back, SEATED)
+    assert ann.evaluate("window.__pod.connected") and not ann.evaluate("window.__pod.stopped")
+    before = app.ask(state=True)
+    assert before["life"] == {name: 40 for name in NAMES}
+
+
+def test_a_page_of_another_site_cannot_open_the_socket(app: App, phones: Phones) -> None:
+    """A page at http://evil.test (served by the test itself: nothing leaves the machine) tries
+    to connect to the pod's WebSocket from the phone's browser; its Origin is refused."""
+    context = phones.browser.new_context(**PHONE)
+    phones.contexts.append(context)
+    page = context.new_page()
+    page.route("http://evil.test/**", lambda route: route.fulfill(
+        status=200, content_type="text/html", body="<!DOCTYPE html><title>evil</title>"))
+    page.goto("http://evil.test/")
+    outcome = page.evaluate("""([port, token]) => new Promise(done => {
+        const ws = new WebSocket('ws://127.0.0.1:' + port + '/');
+        ws.onopen = () => { ws.send(JSON.stringify({type: 'hello', token})); done('open'); };
+        ws.onclose = (e) => done('closed ' + e.code);
+    })""", [app.ws_port, app.seats["Ann"].split("#seat=")[1]])
+    assert outcome == "closed 1006"  # the upgrade was answered 403: never open
+    assert app.ask(phones=True)["phones"] == []
+
+
+def test_a_replayed_request_id_applies_once(app: App, phones: Phones) -> None:
+    ann = phones.open(app.seats["Ann"])
+    wait_for(ann, SEATED)
+    acks = ann.evaluate("""port => new Promise(done => {
+        const token = sessionStorage.getItem('pod.seat');
+        const ws = new WebSocket('ws://' + location.hostname + ':' + port + '/');
+        const acks = [];
+        ws.onopen = () => ws.send(JSON.stringify({type: 'hello', token}));
+        ws.onmessage = (e) => {
+            const m = JSON.parse(e.data);
+            if (m.type === 'welcome') {
+                for (let i = 0; i < 3; i++)
+                    ws.send(JSON.stringify(
+                        {type: 'do', id: 'replay-1', cmd: 'poison', delta: 1}));
+            }
+            if (m.type === 'ack') acks.push(m);
+            if (acks.length === 3) { ws.close(); done(acks); }
+        };
+    })""", app.ws_port)
+    assert acks == [{"type": "ack", "id": "replay-1", "ok": True}] * 3
+    assert app.ask(state=True)["poison"]["Ann"] == 1
+    wait_for(ann, "document.querySelector('#totals .total[data-cmd=poison] .value')"
+                  ".textContent === '1'")
+
+
+def test_a_phone_comes_back_after_its_socket_is_killed(app: App, phones: Phones) -> None:
+    ann = phones.open(app.seats["Ann"])
+    wait_for(ann, SEATED)
+    times = []
+    for n in range(5):
+        welcomed = ann.evaluate("window.__pod.welcomedMs")
+        killed = app.ask(kill="Ann")
+        assert killed["n"] == 1
+        app.do(action="life", player="Ann", delta=-1)  # while it is away
+        wait_for(ann, "([w, life]) => window.__pod.welcomedMs > w && "
+                      "document.getElementById('life').textContent === life",
+                 arg=[welcomed, str(39 - n)])
+        times.append(ann.evaluate("window.__pod.renderedMs") - killed["killed_ms"])
+    # The network gone (the page can reach nothing) and its socket dropped, then back.
+    context = phones.contexts[-1]
+    context.set_offline(True)
+    welcomed = ann.evaluate("window.__pod.welcomedMs")
+    app.ask(kill="Ann")
+    wait_for(ann, "!window.__pod.connected")
+    app.do(action="life", player="Ann", delta=-1)
+    returned = time.time() * 1000.0
+    context.set_offline(False)
+    wait_for(ann, "([w, life]) => window.__pod.welcomedMs > w && "
+                  "document.getElementById('life').textContent === life",
+             arg=[welcomed, "34"])
+    network = ann.evaluate("window.__pod.renderedMs") - returned
+    report = (f"socket killed -> phone back with the state, loopback, ms: n={len(times)} "
+              f"median={statistics.median(times):.1f} max={max(times):.1f}\n"
+              f"network back (offline -> online) -> phone back with the state, ms: "
+              f"{network:.1f}\n")
+    print("\n" + report)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "pod-reconnect.txt").write_text(report)
+    assert max(times) < RECONNECT_BOUND_MS and network < RECONNECT_BOUND_MS
+    assert app.ask(phones=True)["phones"] == ["Ann"]
+    assert app.ask(state=True)["life"]["Ann"] == 34  # nothing applied twice
+    assert all("ERR_INTERNET_DISCONNECTED" in problem for problem in ann.problems)  # offline
+
+
+def test_a_hostile_name_is_shown_as_text(app: App, phones: Phones) -> None:
+    hostile = phones.open(app.seats[HOSTILE])
+    ann = phones.open(app.seats["Ann"])
+    for page in (hostile, ann):
+        wait_for(page, SEATED)
+    assert hostile.evaluate("document.querySelector('#name .name').textContent") == HOSTILE
+    names = ann.evaluate("[...document.querySelectorAll('.other .name')].map(n => n.textContent)")
+    assert names == [n for n in NAMES if n != "Ann"]
+    rows = ann.evaluate("[...document.querySelectorAll('#totals .total .what')]"
+                        ".map(n => n.textContent)")
+    assert HOSTILE in rows
+    app.do(action="become_monarch", player=HOSTILE)
+    wait_for(ann, "document.querySelectorAll('.other img.crown:not([hidden])').length === 1")
+    for page in (hostile, ann):
+        sources = page.evaluate("[...document.images].map(i => new URL(i.src).pathname)")
+        assert set(sources) <= {"/pod/crown.svg", "/pod/initiative.svg"}
+        assert page.evaluate("document.querySelectorAll('img[src=x]').length") == 0
+        assert not page.dialogs and not page.problems
+
+
+@pytest.mark.parametrize("locale, code", [("en-US", "en"), ("de-DE", "de"), ("zh-CN", "zh_CN"),
+                                          ("ru-RU", "ru"), ("es-ES", "es")])
+def test_the_page_fits_360_by_640_in_the_phones_language(app: App, phones: Phones, locale: str,
+                                                         code: str) -> None:
+    app.do(action="become_monarch", player="Ann")
+    app.do(action="counter", player="Ann", counter="energy", delta=3)
+    app.do(action="counter", player="Ann", counter="Bounty of the Hunt", named=True, delta=1)
+    app.do(action="step", to="end")
+    page = phones.open(app.seats["Ann"], locale)
+    wait_for(page, SEATED)
+    wait_for(page, "document.querySelector('#reminders .reminder')")
+    words = words_of(code)
+    assert page.evaluate("window.__pod.lang") == code
+    assert page.evaluate("document.getElementById('undo').textContent") == words["ui"]["undo"]
+    step = page.evaluate("document.getElementById('turn').textContent")
+    assert step.endswith(words["texts"]["step.end"])
+    assert no_horizontal_scroll(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"pod-portrait-{code}.png"), full_page=True)
+    page.set_viewport_size({"width": 640, "height": 360})
+    wait_for(page, "innerWidth === 640")
+    assert no_horizontal_scroll(page)
+    page.screenshot(path=str(ARTIFACTS / f"pod-landscape-{code}.png"), full_page=True)
+    assert not page.problems
+
+
+def test_a_phone_with_the_table_link_picks_its_seat(app: App, phones: Phones) -> None:
+    first = phones.open(app.join)
+    wait_for(first, "document.querySelectorAll('#seats .pick').length === 8")
+    first.tap("#seats li:nth-child(3) .pick")  # Cid
+    wait_for(first, SEATED)
+    assert first.evaluate("window.__pod.seat") == "Cid"
+    assert first.evaluate("sessionStorage.getItem('pod.seat')") == app.seats["Cid"].split("=")[1]
+    first.reload()  # the same tab keeps its seat
+    wait_for(first, SEATED)
+    assert first.evaluate("window.__pod.seat") == "Cid"
+    second = phones.open(app.join)
+    wait_for(second, "document.querySelectorAll('#seats .pick').length === 7")
+    picks = second.evaluate(
+        "[...document.querySelectorAll('#seats .pick')].map(b => b.textContent)")
+    assert "Cid" not in picks and HOSTILE in picks
