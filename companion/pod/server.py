@@ -135,7 +135,9 @@ class PodServer(QObject):
 
     def seat_url(self, player: str) -> str:
         """`player`'s seat link; the token in the fragment, never sent in a request or Referer."""
-        return f"{self.url}#seat={self.seats.token(player)}" if self.running else ""
+        if not self.running or player not in self.seats.players:
+            return ""  # off, or no seat of this game
+        return f"{self.url}#seat={self.seats.token(player)}"
 
     def join_url(self) -> str:
         """The table's link: a phone with it picks a free seat."""

@@ -58,6 +58,7 @@ def test_nothing_is_served_until_the_pod_is_started(table: GameSession) -> None:
         assert server.url == f"http://127.0.0.1:{server.port}/pod"
         assert server.seat_url("Ann") == f"{server.url}#seat={server.seats.token('Ann')}"
         assert server.join_url() == f"{server.url}#join={server.seats.join_token}"
+        assert server.seat_url("Nobody") == ""
         assert server.ws_port == server.port + 1 or server.ws_port
     finally:
         server.stop()
