@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+235"/>
+        <location filename="../companion/shell/commands.py" line="+241"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -894,6 +894,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Cast the &amp;partner commander from the command zone</source>
+        <translation>&amp;Partner-Kommandeur aus der Kommandozone wirken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player} wirkt den Partner-Kommandeur aus der Kommandozone</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>C&amp;ounters…</source>
         <translation>Mark&amp;en…</translation>
     </message>
@@ -1053,7 +1063,12 @@
         <translation>Stream-&amp;Overlay</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Invite &amp;phones</source>
+        <translation>&amp;Handys einladen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -2943,7 +2958,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+228"/>
+        <location filename="../companion/shell/messages.py" line="+254"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -3307,7 +3322,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-250"/>
+        <location filename="../companion/shell/messages.py" line="-276"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -3333,7 +3348,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+228"/>
+        <location filename="../companion/app/main_window.py" line="+230"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3349,29 +3364,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+410"/>
+        <location line="+418"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-408"/>
-        <location line="+426"/>
+        <location line="-416"/>
+        <location line="+434"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+469"/>
+        <location line="-432"/>
+        <location line="+477"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="+146"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-310"/>
+        <location filename="../companion/app/main_window.py" line="-316"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3381,7 +3396,13 @@
         <translation>Ein Spiel läuft (Zug {turn}, {player}). Ein neues Spiel beginnen? Dieses bleibt gespeichert: Die Startseite bietet an, es fortzusetzen.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="-156"/>
+        <location line="+507"/>
+        <source>Invite phones</source>
+        <translation>Handys einladen</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Spielprotokolle (*.jsonl)</translation>
     </message>
@@ -3411,12 +3432,17 @@
         <translation>Keine kürzlich gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
+        <source>Phones cannot join on {host} port {port}.</source>
+        <translation>Handys können unter {host}, Port {port}, nicht beitreten.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>About Commander Companion</source>
         <translation>Über Commander Companion</translation>
     </message>
@@ -3870,7 +3896,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-128"/>
+        <location filename="../companion/shell/messages.py" line="-154"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -4379,6 +4405,284 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>Pod</name>
+    <message>
+        <location line="+66"/>
+        <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
+        <translation>Dieses Handy ändert nur die Werte von {seat}. Für alles andere frag den Gastgeber.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reminder is {player}&apos;s: their phone or the host marks it done.</source>
+        <translation>Diese Erinnerung betrifft {player}: Nur das Handy von {player} oder der Gastgeber kann sie als erledigt markieren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That reminder is no longer pending.</source>
+        <translation>Diese Erinnerung ist nicht mehr offen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last change is no longer the game&apos;s last one: ask the host to undo.</source>
+        <translation>Deine letzte Änderung ist nicht mehr die letzte im Spiel: Rückgängig machen kann jetzt nur der Gastgeber.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This phone has nothing to undo: ask the host.</source>
+        <translation>Auf diesem Handy gibt es nichts rückgängig zu machen: Frag den Gastgeber.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The app could not read this request.</source>
+        <translation>Die App konnte diese Anfrage nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changed.</source>
+        <translation>Es hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say how many of the milled cards were nonland.</source>
+        <translation>Gib an, wie viele der gemahlenen Karten Nichtland-Karten waren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This link is no longer valid: ask the host for a new one.</source>
+        <translation>Dieser Link ist nicht mehr gültig: Frag den Gastgeber nach einem neuen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s seat is taken: the host can free it.</source>
+        <translation>Der Platz von {player} ist besetzt: Der Gastgeber kann ihn freigeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no seat for {player} in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Platz für {player}.</translation>
+    </message>
+</context>
+<context>
+    <name>PodControls</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <source>Phones can join</source>
+        <translation>Handys können beitreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve the phone page on this address. Off: nothing is served.</source>
+        <translation>Die Handy-Seite unter dieser Adresse bereitstellen. Aus: Es wird nichts bereitgestellt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the link of the code on show</source>
+        <translation>Den Link des angezeigten Codes kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any free seat</source>
+        <translation>Freie Platzwahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table&apos;s code: a phone picks its seat</source>
+        <translation>Den Code des Tisches zeigen: Ein Handy wählt seinen Platz selbst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address phones reach this computer at</source>
+        <translation>Die Adresse, unter der Handys diesen Computer erreichen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the address or the port is not available</source>
+        <translation>die Adresse oder der Port ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Phones cannot join: {error}</source>
+        <translation>Handys können nicht beitreten: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: nothing is served until you turn it on.</source>
+        <translation>Aus: Bis zum Einschalten wird nichts bereitgestellt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On, for this computer only: phones cannot reach it.</source>
+        <translation>An, nur für diesen Computer: Handys können ihn nicht erreichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on this network scan a code to join.</source>
+        <translation>An: Handys in diesem Netzwerk scannen einen Code, um beizutreten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Start or open a game: its players are the seats</source>
+        <translation>Ein Spiel starten oder öffnen: Jeder seiner Spieler bekommt einen Platz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan to join, then pick your seat</source>
+        <translation>Zum Beitreten scannen, dann den eigenen Platz wählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for {player}: scan to join at this seat</source>
+        <translation>Nur für {player}: Zum Beitreten an diesem Platz scannen</translation>
+    </message>
+</context>
+<context>
+    <name>PodPage</name>
+    <message>
+        <location filename="../companion/pod/strings.py" line="+21"/>
+        <source>Life</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>Giftmarken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
+        <translation>Erlittener Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}&apos;s partner</source>
+        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <translation>Partner von {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast commander</source>
+        <extracomment>A button: this player cast their commander from the command zone (the tax goes up {2})</extracomment>
+        <translation>Kommandeur wirken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast partner</source>
+        <extracomment>The same for the second (partner) commander</extracomment>
+        <translation>Partner wirken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back a cast</source>
+        <extracomment>A button taking back a commander cast entered by mistake</extracomment>
+        <translation>Wirken zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For you</source>
+        <extracomment>A heading over this player&apos;s pending reminders (triggers to carry out)</extracomment>
+        <translation>Für dich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nonland cards milled</source>
+        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <translation>Gemahlene Nichtland-Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <extracomment>A heading over everyone else&apos;s totals</extracomment>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <translation>Herrscher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnecting…</source>
+        <extracomment>The connection was lost; the page tries again by itself</extracomment>
+        <translation>Erneut verbinden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This phone is no longer at its seat. Ask the host for a new link.</source>
+        <extracomment>The host took this phone off its seat, or the game it joined is over</extracomment>
+        <translation>Dieses Handy hat keinen Platz mehr am Tisch. Frag den Gastgeber nach einem neuen Link.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scan the code the host shows to join the table.</source>
+        <extracomment>A phone opened the page without a seat&apos;s code</extracomment>
+        <translation>Scanne den Code, den der Gastgeber zeigt, um am Tisch Platz zu nehmen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which seat is yours?</source>
+        <extracomment>A heading: the phone joined with the table&apos;s code and picks whose seat it is</extracomment>
+        <translation>Welcher Platz ist deiner?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of the game</source>
+        <extracomment>The seat&apos;s player has left the game</extracomment>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game is being played.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../companion/app/qt_words.py" line="+16"/>
@@ -4470,7 +4774,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-50"/>
+        <location filename="../companion/shell/messages.py" line="-140"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -4556,6 +4860,44 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+3"/>
         <source>(a summary in the app’s own words, not the text of the rules)</source>
         <translation>(eine Zusammenfassung in eigenen Worten der App, nicht der Regeltext)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+71"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show {player}’s own code</source>
+        <translation>Den eigenen Code von {player} zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A new code for {player}: the phones with the old one are cut off</source>
+        <translation>Ein neuer Code für {player}: Handys mit dem alten Code werden getrennt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no phone</source>
+        <translation>kein Handy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connected ×{count}</source>
+        <translation>verbunden ×{count}</translation>
     </message>
 </context>
 <context>
@@ -4854,7 +5196,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+32"/>
+        <location filename="../companion/shell/messages.py" line="+58"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freigeben und „Erneut versuchen“ drücken oder eine Kopie woanders speichern und dort weiterspielen.</translation>
     </message>
@@ -5047,7 +5389,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -5057,7 +5399,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zum nächsten Segment (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+149"/>
+        <location filename="../companion/app/launch.py" line="+152"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
@@ -5187,7 +5529,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+4"/>
-        <location line="+116"/>
+        <location line="+134"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -5195,7 +5537,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-170"/>
+        <location filename="../companion/shell/messages.py" line="-196"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -5435,7 +5777,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>Gemahlene &amp;Nichtland-Karten:</translation>
     </message>

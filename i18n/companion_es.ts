@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+235"/>
+        <location filename="../companion/shell/commands.py" line="+241"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -894,6 +894,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Cast the &amp;partner commander from the command zone</source>
+        <translation>Lanzar el comandante camarada desde la &amp;zona de mando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player} lanza su comandante camarada desde la zona de mando</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>C&amp;ounters…</source>
         <translation>C&amp;ontadores…</translation>
     </message>
@@ -1053,7 +1063,12 @@
         <translation>Superposición para &amp;directos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Invite &amp;phones</source>
+        <translation>Invitar &amp;móviles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>A&amp;tajos de teclado</translation>
     </message>
@@ -1734,7 +1749,7 @@
     <message>
         <location line="+3"/>
         <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player} lanza su segundo comandante (Camarada) desde la zona de mando</translation>
+        <translation>{player} lanza su comandante camarada desde la zona de mando</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2943,7 +2958,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+228"/>
+        <location filename="../companion/shell/messages.py" line="+254"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -3307,7 +3322,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-250"/>
+        <location filename="../companion/shell/messages.py" line="-276"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -3333,7 +3348,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+228"/>
+        <location filename="../companion/app/main_window.py" line="+230"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -3349,29 +3364,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+410"/>
+        <location line="+418"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-408"/>
-        <location line="+426"/>
+        <location line="-416"/>
+        <location line="+434"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+469"/>
+        <location line="-432"/>
+        <location line="+477"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="+146"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-310"/>
+        <location filename="../companion/app/main_window.py" line="-316"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3381,7 +3396,13 @@
         <translation>Hay una partida en curso (turno {turn}, {player}). ¿Empezar una partida nueva? Esta queda guardada: la página de inicio te ofrece reanudarla.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="-156"/>
+        <location line="+507"/>
+        <source>Invite phones</source>
+        <translation>Invitar móviles</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Partidas guardadas (*.jsonl)</translation>
     </message>
@@ -3411,12 +3432,17 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para directos no pudo iniciarse en el puerto {port}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
+        <source>Phones cannot join on {host} port {port}.</source>
+        <translation>Los móviles no pueden unirse en {host}, puerto {port}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>About Commander Companion</source>
         <translation>Acerca de Commander Companion</translation>
     </message>
@@ -3870,7 +3896,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-128"/>
+        <location filename="../companion/shell/messages.py" line="-154"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -4379,6 +4405,284 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>Pod</name>
+    <message>
+        <location line="+66"/>
+        <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
+        <translation>Este móvil solo cambia los totales de {seat}. Para lo demás, pídeselo al anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reminder is {player}&apos;s: their phone or the host marks it done.</source>
+        <translation>Este recordatorio es de {player}: lo marca como hecho su móvil o el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That reminder is no longer pending.</source>
+        <translation>Ese recordatorio ya no está pendiente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last change is no longer the game&apos;s last one: ask the host to undo.</source>
+        <translation>Tu último cambio ya no es el último de la partida: pide al anfitrión que lo deshaga.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This phone has nothing to undo: ask the host.</source>
+        <translation>Este móvil no tiene nada que deshacer: pídeselo al anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The app could not read this request.</source>
+        <translation>La aplicación no pudo leer esta petición.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changed.</source>
+        <translation>No ha cambiado nada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say how many of the milled cards were nonland.</source>
+        <translation>Indica cuántas de las cartas molidas no son tierra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This link is no longer valid: ask the host for a new one.</source>
+        <translation>Este enlace ya no es válido: pide uno nuevo al anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s seat is taken: the host can free it.</source>
+        <translation>El asiento de {player} está ocupado: el anfitrión puede liberarlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no seat for {player} in this game.</source>
+        <translation>En esta partida no hay ningún asiento para {player}.</translation>
+    </message>
+</context>
+<context>
+    <name>PodControls</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <source>Phones can join</source>
+        <translation>Los móviles pueden unirse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve the phone page on this address. Off: nothing is served.</source>
+        <translation>Ofrecer la página para móviles en esta dirección. Desactivado: no se ofrece nada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the link of the code on show</source>
+        <translation>Copiar el enlace del código que se muestra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any free seat</source>
+        <translation>Cualquier asiento libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table&apos;s code: a phone picks its seat</source>
+        <translation>Mostrar el código de la mesa: cada móvil elige su asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address phones reach this computer at</source>
+        <translation>La dirección por la que los móviles acceden a este equipo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (solo este equipo)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the address or the port is not available</source>
+        <translation>la dirección o el puerto no están disponibles</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Phones cannot join: {error}</source>
+        <translation>Los móviles no pueden unirse: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: nothing is served until you turn it on.</source>
+        <translation>Desactivado: no se ofrece nada hasta que lo actives.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On, for this computer only: phones cannot reach it.</source>
+        <translation>Activado, solo para este equipo: los móviles no pueden acceder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on this network scan a code to join.</source>
+        <translation>Activado: los móviles de esta red escanean un código para unirse.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Start or open a game: its players are the seats</source>
+        <translation>Empieza o abre una partida: sus jugadores son los asientos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan to join, then pick your seat</source>
+        <translation>Escanea para unirte y luego elige tu asiento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for {player}: scan to join at this seat</source>
+        <translation>Solo para {player}: escanea para ocupar este asiento</translation>
+    </message>
+</context>
+<context>
+    <name>PodPage</name>
+    <message>
+        <location filename="../companion/pod/strings.py" line="+21"/>
+        <source>Life</source>
+        <translation>Vidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
+        <translation>Daño de comandante recibido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}&apos;s partner</source>
+        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <translation>Camarada de {player}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters</source>
+        <translation>Contadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast commander</source>
+        <extracomment>A button: this player cast their commander from the command zone (the tax goes up {2})</extracomment>
+        <translation>Lanzar comandante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast partner</source>
+        <extracomment>The same for the second (partner) commander</extracomment>
+        <translation>Lanzar camarada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back a cast</source>
+        <extracomment>A button taking back a commander cast entered by mistake</extracomment>
+        <translation>Deshacer lanzamiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For you</source>
+        <extracomment>A heading over this player&apos;s pending reminders (triggers to carry out)</extracomment>
+        <translation>Para ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nonland cards milled</source>
+        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <translation>Cartas molidas que no son tierra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <extracomment>A heading over everyone else&apos;s totals</extracomment>
+        <translation>La mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <translation>Monarca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnecting…</source>
+        <extracomment>The connection was lost; the page tries again by itself</extracomment>
+        <translation>Reconectando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This phone is no longer at its seat. Ask the host for a new link.</source>
+        <extracomment>The host took this phone off its seat, or the game it joined is over</extracomment>
+        <translation>Este móvil ya no ocupa su asiento. Pide un enlace nuevo al anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scan the code the host shows to join the table.</source>
+        <extracomment>A phone opened the page without a seat&apos;s code</extracomment>
+        <translation>Escanea el código que muestra el anfitrión para unirte a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which seat is yours?</source>
+        <extracomment>A heading: the phone joined with the table&apos;s code and picks whose seat it is</extracomment>
+        <translation>¿Cuál es tu asiento?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of the game</source>
+        <extracomment>The seat&apos;s player has left the game</extracomment>
+        <translation>Fuera de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game is being played.</source>
+        <translation>No se está jugando ninguna partida.</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../companion/app/qt_words.py" line="+16"/>
@@ -4470,7 +4774,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-50"/>
+        <location filename="../companion/shell/messages.py" line="-140"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -4556,6 +4860,44 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+3"/>
         <source>(a summary in the app’s own words, not the text of the rules)</source>
         <translation>(un resumen con palabras de la aplicación, no el texto de las reglas)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+71"/>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show {player}’s own code</source>
+        <translation>Mostrar el código personal de {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A new code for {player}: the phones with the old one are cut off</source>
+        <translation>Un código nuevo para {player}: los móviles con el anterior se desconectan</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no phone</source>
+        <translation>sin móvil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connected ×{count}</source>
+        <translation>conectados ×{count}</translation>
     </message>
 </context>
 <context>
@@ -4854,7 +5196,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+32"/>
+        <location filename="../companion/shell/messages.py" line="+58"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>La partida está detenida: la última acción no se pudo guardar ({reason}). No se pierde nada de lo anterior. Libera espacio y pulsa «Reintentar», o guarda una copia en otro sitio y sigue allí.</translation>
     </message>
@@ -5047,7 +5389,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -5057,7 +5399,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir al siguiente paso (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+149"/>
+        <location filename="../companion/app/launch.py" line="+152"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
@@ -5187,7 +5529,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+4"/>
-        <location line="+116"/>
+        <location line="+134"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -5195,7 +5537,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-170"/>
+        <location filename="../companion/shell/messages.py" line="-196"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -5435,7 +5777,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Cartas molidas que no son tierra:</translation>
     </message>

@@ -643,7 +643,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+235"/>
+        <location filename="../companion/shell/commands.py" line="+241"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -904,6 +904,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Cast the &amp;partner commander from the command zone</source>
+        <translation>Разыграть командира-партн&amp;ёра из командной зоны</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player} разыгрывает командира-партнёра из командной зоны</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>C&amp;ounters…</source>
         <translation>&amp;Жетоны…</translation>
     </message>
@@ -1063,7 +1073,12 @@
         <translation>&amp;Оверлей для трансляции</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Invite &amp;phones</source>
+        <translation>Пригласить &amp;телефоны</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Сочетания клавиш</translation>
     </message>
@@ -1771,7 +1786,7 @@
     <message>
         <location line="+3"/>
         <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player} разыгрывает второго командира (партнёра) из командной зоны</translation>
+        <translation>{player} разыгрывает командира-партнёра из командной зоны</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2991,7 +3006,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+228"/>
+        <location filename="../companion/shell/messages.py" line="+254"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -3357,7 +3372,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-250"/>
+        <location filename="../companion/shell/messages.py" line="-276"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -3383,7 +3398,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+228"/>
+        <location filename="../companion/app/main_window.py" line="+230"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -3399,29 +3414,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+410"/>
+        <location line="+418"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-408"/>
-        <location line="+426"/>
+        <location line="-416"/>
+        <location line="+434"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+469"/>
+        <location line="-432"/>
+        <location line="+477"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="+146"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-310"/>
+        <location filename="../companion/app/main_window.py" line="-316"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3431,7 +3446,13 @@
         <translation>Идёт игра (ход {turn}, {player}). Начать новую игру? Эта останется сохранённой: на начальной странице её можно будет продолжить.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="-156"/>
+        <location line="+507"/>
+        <source>Invite phones</source>
+        <translation>Пригласить телефоны</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Журналы игр (*.jsonl)</translation>
     </message>
@@ -3461,12 +3482,17 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
+        <source>Phones cannot join on {host} port {port}.</source>
+        <translation>Телефоны не могут подключиться к {host} на порту {port}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>About Commander Companion</source>
         <translation>О программе Commander Companion</translation>
     </message>
@@ -3922,7 +3948,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-128"/>
+        <location filename="../companion/shell/messages.py" line="-154"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -4431,6 +4457,284 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>Pod</name>
+    <message>
+        <location line="+66"/>
+        <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
+        <translation>С этого телефона меняются только значения игрока {seat}. Об остальном попросите ведущего.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reminder is {player}&apos;s: their phone or the host marks it done.</source>
+        <translation>Это напоминание для игрока {player}: выполненным его отмечает телефон этого игрока или ведущий.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That reminder is no longer pending.</source>
+        <translation>Это напоминание больше не ожидает выполнения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last change is no longer the game&apos;s last one: ask the host to undo.</source>
+        <translation>Ваше последнее изменение уже не последнее в игре: попросите ведущего отменить его.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This phone has nothing to undo: ask the host.</source>
+        <translation>С этого телефона нечего отменять: обратитесь к ведущему.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The app could not read this request.</source>
+        <translation>Приложение не смогло прочитать этот запрос.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changed.</source>
+        <translation>Ничего не изменилось.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say how many of the milled cards were nonland.</source>
+        <translation>Укажите, сколько перемолотых карт не являются землями.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This link is no longer valid: ask the host for a new one.</source>
+        <translation>Эта ссылка больше не действует: попросите у ведущего новую.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s seat is taken: the host can free it.</source>
+        <translation>Место игрока {player} занято: ведущий может его освободить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no seat for {player} in this game.</source>
+        <translation>В этой игре нет места для игрока {player}.</translation>
+    </message>
+</context>
+<context>
+    <name>PodControls</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <source>Phones can join</source>
+        <translation>Телефоны могут подключаться</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve the phone page on this address. Off: nothing is served.</source>
+        <translation>Отдавать страницу для телефонов по этому адресу. Если выключено, ничего не отдаётся.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the link of the code on show</source>
+        <translation>Скопировать ссылку показанного кода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any free seat</source>
+        <translation>Любое свободное место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table&apos;s code: a phone picks its seat</source>
+        <translation>Показать код стола: место выбирается на телефоне</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address phones reach this computer at</source>
+        <translation>Адрес, по которому телефоны подключаются к этому компьютеру</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (только этот компьютер)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the address or the port is not available</source>
+        <translation>адрес или порт недоступен</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Phones cannot join: {error}</source>
+        <translation>Телефоны не могут подключиться: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: nothing is served until you turn it on.</source>
+        <translation>Выключено: ничего не отдаётся, пока вы не включите.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On, for this computer only: phones cannot reach it.</source>
+        <translation>Включено только для этого компьютера: телефоны не могут к нему подключиться.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on this network scan a code to join.</source>
+        <translation>Включено: телефоны в этой сети подключаются, сканируя код.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Start or open a game: its players are the seats</source>
+        <translation>Начните или откройте игру: у каждого её игрока будет своё место</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan to join, then pick your seat</source>
+        <translation>Отсканируйте код, чтобы подключиться, затем выберите своё место</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for {player}: scan to join at this seat</source>
+        <translation>Только для игрока {player}: отсканируйте, чтобы занять это место</translation>
+    </message>
+</context>
+<context>
+    <name>PodPage</name>
+    <message>
+        <location filename="../companion/pod/strings.py" line="+21"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>Яд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
+        <translation>Повреждения от командиров</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}&apos;s partner</source>
+        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <translation>{player} (партнёр)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters</source>
+        <translation>Жетоны</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast commander</source>
+        <extracomment>A button: this player cast their commander from the command zone (the tax goes up {2})</extracomment>
+        <translation>Разыграть командира</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast partner</source>
+        <extracomment>The same for the second (partner) commander</extracomment>
+        <translation>Разыграть партнёра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back a cast</source>
+        <extracomment>A button taking back a commander cast entered by mistake</extracomment>
+        <translation>Отменить разыгрывание</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For you</source>
+        <extracomment>A heading over this player&apos;s pending reminders (triggers to carry out)</extracomment>
+        <translation>Для вас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nonland cards milled</source>
+        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <translation>Перемолото карт, не являющихся землями</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <extracomment>A heading over everyone else&apos;s totals</extracomment>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <translation>Монарх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnecting…</source>
+        <extracomment>The connection was lost; the page tries again by itself</extracomment>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This phone is no longer at its seat. Ask the host for a new link.</source>
+        <extracomment>The host took this phone off its seat, or the game it joined is over</extracomment>
+        <translation>Этот телефон больше не привязан к месту. Попросите у ведущего новую ссылку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scan the code the host shows to join the table.</source>
+        <extracomment>A phone opened the page without a seat&apos;s code</extracomment>
+        <translation>Отсканируйте код, который показывает ведущий, чтобы сесть за стол.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which seat is yours?</source>
+        <extracomment>A heading: the phone joined with the table&apos;s code and picks whose seat it is</extracomment>
+        <translation>Какое место ваше?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of the game</source>
+        <extracomment>The seat&apos;s player has left the game</extracomment>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game is being played.</source>
+        <translation>Сейчас игра не идёт.</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../companion/app/qt_words.py" line="+16"/>
@@ -4522,7 +4826,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-50"/>
+        <location filename="../companion/shell/messages.py" line="-140"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -4608,6 +4912,44 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+3"/>
         <source>(a summary in the app’s own words, not the text of the rules)</source>
         <translation>(краткое изложение словами приложения, а не текст правил)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+71"/>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show {player}’s own code</source>
+        <translation>Показать личный код игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revoke</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A new code for {player}: the phones with the old one are cut off</source>
+        <translation>Новый код для игрока {player}: телефоны со старым кодом отключаются</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no phone</source>
+        <translation>нет телефона</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>подключён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connected ×{count}</source>
+        <translation>подключено ×{count}</translation>
     </message>
 </context>
 <context>
@@ -4907,7 +5249,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+32"/>
+        <location filename="../companion/shell/messages.py" line="+58"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Игра остановлена: последнее действие не удалось сохранить ({reason}). Всё, что было до него, сохранено. Освободите место и нажмите «Повторить» или сохраните копию в другом месте и продолжайте там.</translation>
     </message>
@@ -5100,7 +5442,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -5110,7 +5452,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти к следующему шагу (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+149"/>
+        <location filename="../companion/app/launch.py" line="+152"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>
@@ -5240,7 +5582,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+116"/>
+        <location line="+134"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -5248,7 +5590,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-170"/>
+        <location filename="../companion/shell/messages.py" line="-196"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -5490,7 +5832,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Перемолото карт, не являющихся землями:</translation>
     </message>

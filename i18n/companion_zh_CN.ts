@@ -623,7 +623,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+235"/>
+        <location filename="../companion/shell/commands.py" line="+241"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -884,6 +884,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Cast the &amp;partner commander from the command zone</source>
+        <translation>从指挥区施放拍档指挥官(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} casts their partner commander from the command zone</source>
+        <translation>{player}从指挥区施放其拍档指挥官</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>C&amp;ounters…</source>
         <translation>指示物(&amp;U)…</translation>
     </message>
@@ -1043,7 +1053,12 @@
         <translation>直播叠加层(&amp;O)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Invite &amp;phones</source>
+        <translation>邀请手机加入(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -1697,7 +1712,7 @@
     <message>
         <location line="+3"/>
         <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player}从指挥区施放其第二位指挥官</translation>
+        <translation>{player}从指挥区施放其拍档指挥官</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2895,7 +2910,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+228"/>
+        <location filename="../companion/shell/messages.py" line="+254"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -3257,7 +3272,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-250"/>
+        <location filename="../companion/shell/messages.py" line="-276"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -3283,7 +3298,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+228"/>
+        <location filename="../companion/app/main_window.py" line="+230"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -3299,29 +3314,29 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+410"/>
+        <location line="+418"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-408"/>
-        <location line="+426"/>
+        <location line="-416"/>
+        <location line="+434"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+469"/>
+        <location line="-432"/>
+        <location line="+477"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+120"/>
+        <location filename="../companion/shell/messages.py" line="+146"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-310"/>
+        <location filename="../companion/app/main_window.py" line="-316"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -3331,7 +3346,13 @@
         <translation>有一盘游戏正在进行（第{turn}回合，{player}的回合）。要开始新游戏吗？这一盘会保留：可在开始页面继续。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="-156"/>
+        <location line="+507"/>
+        <source>Invite phones</source>
+        <translation>邀请手机加入</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <source>Game journals (*.jsonl)</source>
         <translation>对局记录 (*.jsonl)</translation>
     </message>
@@ -3361,12 +3382,17 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
+        <source>Phones cannot join on {host} port {port}.</source>
+        <translation>手机无法通过 {host} 的端口 {port} 加入。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>About Commander Companion</source>
         <translation>关于 Commander Companion</translation>
     </message>
@@ -3818,7 +3844,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-128"/>
+        <location filename="../companion/shell/messages.py" line="-154"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -4327,6 +4353,284 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>Pod</name>
+    <message>
+        <location line="+66"/>
+        <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
+        <translation>此手机只能更改{seat}的数值。其他操作请找主持人。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This reminder is {player}&apos;s: their phone or the host marks it done.</source>
+        <translation>这是{player}的提醒：由其手机或主持人标记为完成。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That reminder is no longer pending.</source>
+        <translation>该提醒已不再等待执行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last change is no longer the game&apos;s last one: ask the host to undo.</source>
+        <translation>你的上一次更改已不是本盘游戏的最后一步操作：请让主持人撤销。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This phone has nothing to undo: ask the host.</source>
+        <translation>此手机没有可撤销的操作：请找主持人。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The app could not read this request.</source>
+        <translation>本应用无法读取此请求。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing changed.</source>
+        <translation>没有任何变化。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say how many of the milled cards were nonland.</source>
+        <translation>请说明磨出的牌中有几张非地牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This link is no longer valid: ask the host for a new one.</source>
+        <translation>此链接已失效：请向主持人索取新链接。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s seat is taken: the host can free it.</source>
+        <translation>{player}的座位已被占用：主持人可以将其空出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no seat for {player} in this game.</source>
+        <translation>本盘游戏中没有{player}的座位。</translation>
+    </message>
+</context>
+<context>
+    <name>PodControls</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <source>Phones can join</source>
+        <translation>允许手机加入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve the phone page on this address. Off: nothing is served.</source>
+        <translation>在此地址上提供手机页面。关闭时不提供任何内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the link of the code on show</source>
+        <translation>复制当前所示二维码的链接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any free seat</source>
+        <translation>任意空座位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>二维码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the table&apos;s code: a phone picks its seat</source>
+        <translation>显示牌桌的二维码：由手机自选座位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address phones reach this computer at</source>
+        <translation>手机访问本机所用的地址</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（仅限本机）</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the address or the port is not available</source>
+        <translation>该地址或端口不可用</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Phones cannot join: {error}</source>
+        <translation>手机无法加入：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: nothing is served until you turn it on.</source>
+        <translation>已关闭：开启前不提供任何内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On, for this computer only: phones cannot reach it.</source>
+        <translation>已开启，但仅限本机：手机无法访问。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On: phones on this network scan a code to join.</source>
+        <translation>已开启：同一网络中的手机扫描二维码即可加入。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Start or open a game: its players are the seats</source>
+        <translation>请开始或打开一盘游戏：每位牌手对应一个座位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan to join, then pick your seat</source>
+        <translation>扫码加入，然后选择你的座位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for {player}: scan to join at this seat</source>
+        <translation>仅限{player}：扫码加入此座位</translation>
+    </message>
+</context>
+<context>
+    <name>PodPage</name>
+    <message>
+        <location filename="../companion/pod/strings.py" line="+21"/>
+        <source>Life</source>
+        <translation>生命</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>中毒指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
+        <translation>受到的指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}&apos;s partner</source>
+        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <translation>{player}的拍档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters</source>
+        <translation>指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast commander</source>
+        <extracomment>A button: this player cast their commander from the command zone (the tax goes up {2})</extracomment>
+        <translation>施放指挥官</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cast partner</source>
+        <extracomment>The same for the second (partner) commander</extracomment>
+        <translation>施放拍档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back a cast</source>
+        <extracomment>A button taking back a commander cast entered by mistake</extracomment>
+        <translation>撤回施放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For you</source>
+        <extracomment>A heading over this player&apos;s pending reminders (triggers to carry out)</extracomment>
+        <translation>你的提醒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nonland cards milled</source>
+        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <translation>磨出的非地牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table</source>
+        <extracomment>A heading over everyone else&apos;s totals</extracomment>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <translation>君主</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>你的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnecting…</source>
+        <extracomment>The connection was lost; the page tries again by itself</extracomment>
+        <translation>正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This phone is no longer at its seat. Ask the host for a new link.</source>
+        <extracomment>The host took this phone off its seat, or the game it joined is over</extracomment>
+        <translation>此手机已不在其座位上。请向主持人索取新链接。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scan the code the host shows to join the table.</source>
+        <extracomment>A phone opened the page without a seat&apos;s code</extracomment>
+        <translation>扫描主持人出示的二维码以加入牌桌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which seat is yours?</source>
+        <extracomment>A heading: the phone joined with the table&apos;s code and picks whose seat it is</extracomment>
+        <translation>哪个座位是你的？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of the game</source>
+        <extracomment>The seat&apos;s player has left the game</extracomment>
+        <translation>已离开游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game is being played.</source>
+        <translation>当前没有进行中的游戏。</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../companion/app/qt_words.py" line="+16"/>
@@ -4418,7 +4722,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-50"/>
+        <location filename="../companion/shell/messages.py" line="-140"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -4504,6 +4808,44 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+3"/>
         <source>(a summary in the app’s own words, not the text of the rules)</source>
         <translation>（本应用自己的概述，并非规则原文）</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../companion/app/pod/controls.py" line="+71"/>
+        <source>Code</source>
+        <translation>二维码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show {player}’s own code</source>
+        <translation>显示{player}专属的二维码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Revoke</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A new code for {player}: the phones with the old one are cut off</source>
+        <translation>为{player}生成新的二维码：使用旧二维码的手机将被断开</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no phone</source>
+        <translation>无手机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connected ×{count}</source>
+        <translation>已连接 ×{count}</translation>
     </message>
 </context>
 <context>
@@ -4801,7 +5143,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+32"/>
+        <location filename="../companion/shell/messages.py" line="+58"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>游戏已暂停：上一步操作未能保存（{reason}）。此前的内容都没有丢失。请腾出磁盘空间后按“重试”，或将副本另存到别处并在那里继续。</translation>
     </message>
@@ -4994,7 +5336,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+275"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -5004,7 +5346,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往下一步骤（N）</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+149"/>
+        <location filename="../companion/app/launch.py" line="+152"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
@@ -5134,7 +5476,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+116"/>
+        <location line="+134"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -5142,7 +5484,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-170"/>
+        <location filename="../companion/shell/messages.py" line="-196"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -5380,7 +5722,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+216"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>磨出的非地牌(&amp;N)：</translation>
     </message>
