@@ -48,8 +48,17 @@ def player_json(p: PlayerState) -> dict[str, Any]:
     return out
 
 
-def state_json(state: GameState) -> dict[str, Any]:
+def state_json(state: GameState, *, histories: bool = True) -> dict[str, Any]:
+    """The state as JSON; without `histories` the reminders and the crown's and the
+    initiative's histories are left out (they grow all evening; a phone shows none of them)."""
     out = _state_json(state)
+    if histories:
+        out["reminders"] = [_reminder(r) for r in state.reminders]
+        out["monarch_history"] = [_change(m) for m in state.monarch_history]
+        out["initiative_history"] = [_change(m) for m in state.initiative_history]
+    else:
+        for key in ("reminders", "monarch_history", "initiative_history"):
+            del out[key]
     if state.storm:
         out["storm"] = state.storm  # spells cast this turn (702.40)
     if state.chess_clock:  # only while there is one: a game without keeps its shape
@@ -82,9 +91,9 @@ def _state_json(state: GameState) -> dict[str, Any]:
             for p in state.players
             if p.dungeon is not None or p.dungeons_completed
         },
-        "reminders": [_reminder(r) for r in state.reminders],
-        "monarch_history": [_change(m) for m in state.monarch_history],
-        "initiative_history": [_change(m) for m in state.initiative_history],
+        "reminders": None,  # state_json fills these three (or leaves them out): in this order
+        "monarch_history": None,
+        "initiative_history": None,
         "winner": state.winner,
         "game_over": state.game_over,
         "question": None

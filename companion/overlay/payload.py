@@ -40,13 +40,13 @@ def dungeon_maps() -> Json:
     return maps
 
 
-def state(source: GameSource) -> Json | None:
+def state(source: GameSource, *, histories: bool = True) -> Json | None:
     """The state in the replay schema (what /state answers), or None without a game. A player
     who left carries why as the app says it (`left.said`): a commander named at setup is named
     ("21 commander damage from Kraum, Ludevic's Opus (Ben)"), as in the window's log."""
     if not source.has_game:
         return None
-    out = state_json(source.state)
+    out = state_json(source.state, histories=histories)
     game = getattr(source, "game", None)  # the app's session and a Game have the setup
     setup = getattr(game, "setup", None)
     for p, row in zip(source.state.players, out["players"], strict=True):

@@ -91,10 +91,9 @@ def message(table: Table, seq: int) -> Json:
         "setup": {"partners": [], "commanders": {}},
     }
     if table.has_game:
-        state = payload.state(table)
+        # Without the histories a phone never shows (they grow all evening): not built at all.
+        state = payload.state(table, histories=False)
         assert state is not None
-        for history in HISTORIES:  # what a phone never shows; it grows all evening
-            state.pop(history, None)
         out["state"] = state
         out["colors"] = dict(table.colors)
         out["reminders"] = reminders(table)
