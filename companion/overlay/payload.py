@@ -128,7 +128,10 @@ def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Jso
         "clock": None,
     }
     if source.has_game:
-        out["state"] = state(source)
+        # Without the three histories (all reminders, the crown's and the initiative's changes):
+        # the page shows none of them, and they grew a long game's push to ~80 kB (`/state` has
+        # them all).
+        out["state"] = state(source, histories=False)
         out["colors"] = dict(source.colors)
         out["reminders"] = reminders(source)
         out["clock"] = clocks(source, applied_ms)
