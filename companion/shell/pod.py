@@ -158,11 +158,15 @@ class Seats:
 
     def revoke(self, player: str) -> None:
         """`player`'s seat gets a new token: every phone holding the old one is cut off, and the
-        seat may be claimed again. What the host granted it is taken back."""
+        seat may be claimed again. What the host granted it is taken back. The table's join code
+        changes too: whoever took the seat with it (a stranger in a game store) can't take it
+        back with the same link; the table's own phones keep their seats."""
         if player in self._tokens:
             self._tokens[player] = self._new()
             self._claimed.pop(player, None)
             self._granted.discard(player)
+            if self._join is not None:
+                self._join = self._new()
 
     def claim_refusal(self, join_token: str | None, player: object) -> Msg | None:
         """Why a phone with `join_token` may not take `player`'s seat, or None: it may."""

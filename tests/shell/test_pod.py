@@ -334,6 +334,21 @@ def test_revoke_cuts_the_old_token_off(table: Pod) -> None:
     assert table.seats.seat_for(table.seats.token("Ann")) == "Ann"  # others keep theirs
 
 
+def test_revoke_also_changes_the_join_code(table: Pod) -> None:
+    """Play-test: a stranger with the table's link took Ben's seat back after each Revoke. Now a
+    revoke changes the table's code too: the old link claims nothing; the new one (shown by
+    the host) offers the freed seat."""
+    seats = table.seats
+    old_join = seats.join_token
+    stranger = seats.claim(old_join, "Ben")
+    assert stranger is not None
+    seats.revoke("Ben")
+    assert seats.seat_for(stranger) is None
+    assert seats.claim(old_join, "Ben") is None
+    assert seats.claim_refusal(old_join, "Ben") == messages.msg("pod.bad_token")
+    assert seats.join_token != old_join and seats.claim(seats.join_token, "Ben") is not None
+
+
 def test_a_phone_claims_a_free_seat_with_the_join_token(table: Pod, clock: FakeClock) -> None:
     seats = table.seats
     join = seats.join_token
@@ -353,9 +368,11 @@ def test_a_phone_claims_a_free_seat_with_the_join_token(table: Pod, clock: FakeC
     assert seats.connected("Ben") == 1 and seats.claim(join, "Ben") is None
     seats.detach("Ben")
     assert seats.connected("Ben") == 0
-    # ...until the host revokes it: then it is free again, with a new token.
+    # ...until the host revokes it: then it is free again, with a new token (and the table a new
+    # join code: the old link claims nothing).
     seats.revoke("Ann")
-    again = seats.claim(join, "Ann")
+    assert seats.claim(join, "Ann") is None
+    again = seats.claim(seats.join_token, "Ann")
     assert again is not None and again != token
 
 
