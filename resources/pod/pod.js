@@ -186,6 +186,15 @@
     connect();
   }
   window.addEventListener("online", now);
+  // The phone knows it lost the network before its socket does (that can take ~10 s): say so at
+  // once, so a tap that waits to be sent is not tapped again (play-test).
+  window.addEventListener("offline", () => {
+    const dead = ws;
+    ws = null;
+    status.connected = false;
+    if (dead) { try { dead.close(); } catch (e) { /* already gone */ } }
+    showLink();
+  });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !status.connected) now();
   });

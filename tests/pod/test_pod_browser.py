@@ -322,6 +322,9 @@ def test_a_phone_comes_back_after_its_socket_is_killed(app: App, phones: Phones)
     # The network gone (the page can reach nothing) and its socket dropped, then back.
     context = phones.contexts[-1]
     context.set_offline(True)
+    # Said at once, before the socket would notice (play-test: ~11 s with nothing shown).
+    wait_for(ann, "!window.__pod.connected && document.getElementById('link').textContent !== ''",
+             timeout=1.0)
     welcomed = ann.evaluate("window.__pod.welcomedMs")
     app.ask(kill="Ann")
     wait_for(ann, "!window.__pod.connected")
