@@ -4465,7 +4465,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <location filename="../companion/app/pod/controls.py" line="+217"/>
         <source>Phones can join</source>
         <translation>Handys können beitreten</translation>
     </message>
@@ -4672,6 +4672,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+2"/>
+        <source>Every seat has its phone: ask the host for your seat&apos;s code.</source>
+        <extracomment>Under that heading when every seat already has its phone</extracomment>
+        <translation>Jeder Platz hat sein Handy: Frag den Gastgeber nach dem Code deines Platzes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Out of the game</source>
         <extracomment>The seat&apos;s player has left the game</extracomment>
         <translation>Ausgeschieden</translation>

@@ -4465,7 +4465,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <location filename="../companion/app/pod/controls.py" line="+217"/>
         <source>Phones can join</source>
         <translation>Los móviles pueden unirse</translation>
     </message>
@@ -4672,6 +4672,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+2"/>
+        <source>Every seat has its phone: ask the host for your seat&apos;s code.</source>
+        <extracomment>Under that heading when every seat already has its phone</extracomment>
+        <translation>Todos los asientos tienen su móvil: pide al anfitrión el código de tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Out of the game</source>
         <extracomment>The seat&apos;s player has left the game</extracomment>
         <translation>Fuera de la partida</translation>

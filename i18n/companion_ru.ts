@@ -4517,7 +4517,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <location filename="../companion/app/pod/controls.py" line="+217"/>
         <source>Phones can join</source>
         <translation>Телефоны могут подключаться</translation>
     </message>
@@ -4724,6 +4724,12 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Every seat has its phone: ask the host for your seat&apos;s code.</source>
+        <extracomment>Under that heading when every seat already has its phone</extracomment>
+        <translation>У каждого места уже есть телефон: попросите у ведущего код вашего места.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Out of the game</source>
         <extracomment>The seat&apos;s player has left the game</extracomment>
         <translation>Вне игры</translation>

@@ -4413,7 +4413,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+216"/>
+        <location filename="../companion/app/pod/controls.py" line="+217"/>
         <source>Phones can join</source>
         <translation>允许手机加入</translation>
     </message>
@@ -4620,6 +4620,12 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Every seat has its phone: ask the host for your seat&apos;s code.</source>
+        <extracomment>Under that heading when every seat already has its phone</extracomment>
+        <translation>每个座位都已有手机：请向主持人索取你座位的二维码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Out of the game</source>
         <extracomment>The seat&apos;s player has left the game</extracomment>
         <translation>已离开游戏</translation>

@@ -52,6 +52,10 @@ UI = {
     "no_link": QT_TRANSLATE_NOOP("PodPage", "Scan the code the host shows to join the table."),
     #: A heading: the phone joined with the table's code and picks whose seat it is
     "pick_seat": QT_TRANSLATE_NOOP("PodPage", "Which seat is yours?"),
+    #: Under that heading when every seat already has its phone
+    "no_free_seat": QT_TRANSLATE_NOOP(
+        "PodPage", "Every seat has its phone: ask the host for your seat's code."
+    ),
     #: The seat's player has left the game
     "left": QT_TRANSLATE_NOOP("PodPage", "Out of the game"),
     "no_game": QT_TRANSLATE_NOOP("PodPage", "No game is being played."),

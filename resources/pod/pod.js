@@ -348,6 +348,7 @@
       li.append(button(name, "pick", () => send({ type: "claim", player: name })));
       list.append(li);
     }
+    if (!free.length) list.append(el("li", "none", ui("no_free_seat")));  // not an empty page
     $("picker").hidden = false;
   }
 

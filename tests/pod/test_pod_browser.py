@@ -409,3 +409,12 @@ def test_a_phone_with_the_table_link_picks_its_seat(app: App, phones: Phones) ->
     picks = second.evaluate(
         "[...document.querySelectorAll('#seats .pick')].map(b => b.textContent)")
     assert "Cid" not in picks and HOSTILE in picks
+    # Every seat with its phone: a newcomer with the table's link is told so, not shown an empty
+    # page (play-test).
+    for name, url in app.seats.items():
+        if name != "Cid":
+            wait_for(phones.open(url), SEATED)
+    third = phones.open(app.join)
+    wait_for(third, "document.querySelector('#seats .none') !== null")
+    said = third.evaluate("document.querySelector('#seats .none').textContent")
+    assert "host" in said and not third.evaluate("document.querySelector('#seats .pick')")
