@@ -4,7 +4,7 @@
    ...}) and shows the state the app pushes (the whole table each time). Every request has an id;
    one not acknowledged when the connection drops is sent again, with the same id, once the page
    is back: the app applies an id once. The seat's token comes in the address's fragment and is
-   kept in sessionStorage (this tab only); the page reconnects by itself (backoff capped at 1 s).
+   kept in localStorage (a closed tab or one the phone evicted finds its seat again; the token dies with the game anyway); the page reconnects by itself (backoff capped at 1 s).
    Every word comes from /pod/i18n/<lang>.json in the phone's language; every name is set with
    textContent, never as HTML. */
 "use strict";
@@ -38,7 +38,7 @@
   let counter = 0;
   const pending = new Map();  // request id -> request, until its ack
   const seenReminders = new Set();
-  const memory = { seat: null, join: null };  // the tokens, if sessionStorage is refused
+  const memory = { seat: null, join: null };  // the tokens, if localStorage is refused
 
   // -- the token ---------------------------------------------------------------------------
 
@@ -46,8 +46,8 @@
     const hash = new URLSearchParams(location.hash.slice(1));
     const seat = hash.get("seat"), join = hash.get("join");
     try {
-      if (seat) { sessionStorage.setItem(STORE.seat, seat); sessionStorage.removeItem(STORE.join); }
-      if (join && !seat) { sessionStorage.setItem(STORE.join, join); sessionStorage.removeItem(STORE.seat); }
+      if (seat) { localStorage.setItem(STORE.seat, seat); localStorage.removeItem(STORE.join); }
+      if (join && !seat) { localStorage.setItem(STORE.join, join); localStorage.removeItem(STORE.seat); }
     } catch (e) { /* storage refused: the fragment is read again on a reload */ }
     if (seat || join) {
       memory.seat = seat; memory.join = join;
@@ -55,12 +55,12 @@
     }
   })();
   function stored(kind) {
-    try { return sessionStorage.getItem(STORE[kind]) || memory[kind]; } catch (e) { return memory[kind]; }
+    try { return localStorage.getItem(STORE[kind]) || memory[kind]; } catch (e) { return memory[kind]; }
   }
   function store(kind, value) {
     memory[kind] = value;
     try {
-      if (value) sessionStorage.setItem(STORE[kind], value); else sessionStorage.removeItem(STORE[kind]);
+      if (value) localStorage.setItem(STORE[kind], value); else localStorage.removeItem(STORE[kind]);
     } catch (e) { /* kept in memory for this page */ }
   }
 

@@ -103,7 +103,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 class Phones:
-    """Mobile-emulated pages, each in its own browser context (its own sessionStorage)."""
+    """Mobile-emulated pages, each in its own browser context (its own localStorage)."""
 
     def __init__(self, browser: Any) -> None:
         self.browser = browser
@@ -252,7 +252,7 @@ def test_a_wrong_or_revoked_token_is_refused(app: App, phones: Phones) -> None:
     assert cid.evaluate("window.__pod.closedWith") == 4001
     revoked = words_of("en")["ui"]["revoked"]
     assert cid.evaluate("document.getElementById('notice-text').textContent") == revoked
-    assert cid.evaluate("sessionStorage.length") == 0  # the dead token is forgotten
+    assert cid.evaluate("localStorage.length") == 0  # the dead token is forgotten
     again = phones.open(old)
     wait_for(again, "window.__pod.stopped")
     assert again.evaluate("window.__pod.closedWith") == 4003
@@ -285,7 +285,7 @@ def test_a_replayed_request_id_applies_once(app: App, phones: Phones) -> None:
     ann = phones.open(app.seats["Ann"])
     wait_for(ann, SEATED)
     acks = ann.evaluate("""port => new Promise(done => {
-        const token = sessionStorage.getItem('pod.seat');
+        const token = localStorage.getItem('pod.seat');
         const ws = new WebSocket('ws://' + location.hostname + ':' + port + '/');
         const acks = [];
         ws.onopen = () => ws.send(JSON.stringify({type: 'hello', token}));
@@ -400,8 +400,17 @@ def test_a_phone_with_the_table_link_picks_its_seat(app: App, phones: Phones) ->
     first.tap("#seats li:nth-child(3) .pick")  # Cid
     wait_for(first, SEATED)
     assert first.evaluate("window.__pod.seat") == "Cid"
-    assert first.evaluate("sessionStorage.getItem('pod.seat')") == app.seats["Cid"].split("=")[1]
+    assert first.evaluate("localStorage.getItem('pod.seat')") == app.seats["Cid"].split("=")[1]
     first.reload()  # the same tab keeps its seat
+    wait_for(first, SEATED)
+    assert first.evaluate("window.__pod.seat") == "Cid"
+    # The tab closed (or evicted by the phone) and the page opened again without its link: the
+    # seat is found again (play-test: it showed "scan the code" while the seat stayed taken).
+    url = first.url.split("#")[0]
+    context = first.context
+    first.close()
+    first = context.new_page()
+    first.goto(url)
     wait_for(first, SEATED)
     assert first.evaluate("window.__pod.seat") == "Cid"
     second = phones.open(app.join)
