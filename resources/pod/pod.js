@@ -284,6 +284,7 @@
     }
     $("picker").hidden = true;
     $("notice").hidden = true;
+    $("toast").hidden = true;  // what was said while picking ("that seat is taken") is over
     $("seat").hidden = false;
     for (const data of pending.values()) send(data);  // the same ids: applied once at most
   }

@@ -397,6 +397,8 @@ def test_the_page_fits_360_by_640_in_the_phones_language(app: App, phones: Phone
 def test_a_phone_with_the_table_link_picks_its_seat(app: App, phones: Phones) -> None:
     first = phones.open(app.join)
     wait_for(first, "document.querySelectorAll('#seats .pick').length === 8")
+    stale = phones.open(app.join)
+    wait_for(stale, "document.querySelectorAll('#seats .pick').length === 8")
     first.tap("#seats li:nth-child(3) .pick")  # Cid
     wait_for(first, SEATED)
     assert first.evaluate("window.__pod.seat") == "Cid"
@@ -418,6 +420,15 @@ def test_a_phone_with_the_table_link_picks_its_seat(app: App, phones: Phones) ->
     picks = second.evaluate(
         "[...document.querySelectorAll('#seats .pick')].map(b => b.textContent)")
     assert "Cid" not in picks and HOSTILE in picks
+    # A stale list: a third phone opened before Cid was taken taps Cid, is told it is taken, then
+    # picks Dee; once seated, what it was told while picking is gone (play-test: the toast
+    # stayed over the seat's tax row).
+    stale.tap("#seats li:nth-child(3) .pick")  # Cid, taken meanwhile
+    wait_for(stale, "!document.getElementById('toast').hidden")
+    stale.tap("#seats li:nth-child(4) .pick")  # Dee
+    wait_for(stale, SEATED)
+    assert stale.evaluate("window.__pod.seat") == "Dee"
+    assert stale.evaluate("document.getElementById('toast').hidden")
     # Every seat with its phone: a newcomer with the table's link is told so, not shown an empty
     # page (play-test).
     for name, url in app.seats.items():
