@@ -17,6 +17,7 @@
   const PING_MS = 4000;  // the page's heartbeat: a connection dead without a close is noticed
   const SILENT_MS = 9000;
   const TOAST_MS = 5000;
+  const KINDS = ["energy", "experience", "rad"];  // counters a player has that the app knows
   const STORE = { seat: "pod.seat", join: "pod.join" };
 
   // Read by the end-to-end tests (tests/pod): the seat, when each request was sent and when
@@ -477,7 +478,7 @@
     }
     const counters = Object.entries(p.counters || {});
     const named = Object.entries(p.named_counters || {});
-    if (counters.length || named.length) rows.push(heading("h-counters", ui("counters")));
+    rows.push(heading("h-counters", ui("counters")));
     for (const [kind, n] of counters) {
       rows.push(totalRow("k:" + kind, "counter", { counter: kind, named: false },
         say({ key: "counter." + kind }), n, runOn("counter", kind, false), out));
@@ -485,6 +486,25 @@
     for (const [name, n] of named) {
       rows.push(totalRow("n:" + name, "counter", { counter: name, named: true }, name, n,
         runOn("counter", name, true), out));
+    }
+    // The known kinds not in use yet, one tap away (play-test: a phone could not start energy or
+    // rad until the desktop had): "+ Energy", "+ Experience", "+ Rad".
+    const unused = KINDS.filter((kind) => !(kind in (p.counters || {})));
+    if (unused.length && !out) {
+      rows.push({
+        key: "add:" + unused.join(","),
+        make: () => {
+          const li = el("li", "add-counters");
+          for (const kind of unused) {
+            li.append(button("", "add-counter", () => request("counter",
+              { counter: kind, named: false, delta: 1 })));
+          }
+          return li;
+        },
+        update: (li) => {
+          [...li.children].forEach((b, i) => setText(b, "+ " + say({ key: "counter." + unused[i] })));
+        },
+      });
     }
     sync($("totals"), rows);
   }

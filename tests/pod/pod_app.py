@@ -88,6 +88,7 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
                 state = session.state
                 _say({"life": {p.name: p.life for p in state.players},
                       "poison": {p.name: p.poison for p in state.players},
+                      "counters": {p.name: dict(p.counters) for p in state.players},
                       "pending": [r.id for r in state.pending_reminders()],
                       "entries": session.game.entry_count() if session.game else 0})
             elif "phones" in data:

@@ -394,6 +394,22 @@ def test_the_page_fits_360_by_640_in_the_phones_language(app: App, phones: Phone
     assert not page.problems
 
 
+def test_a_phone_starts_a_counter_the_desktop_has_not_used(app: App, phones: Phones) -> None:
+    """Play-test: the Counters section came only once the desktop had added a counter. The known
+    kinds not in use are one tap away on the phone ("+ Energy"); a tap starts it at 1."""
+    ann = phones.open(app.seats["Ann"])
+    wait_for(ann, SEATED)
+    wait_for(ann, "document.querySelectorAll('.add-counter').length === 3")
+    labels = ann.evaluate("[...document.querySelectorAll('.add-counter')].map(b => b.textContent)")
+    assert labels == ["+ Energy", "+ Experience", "+ Rad"]
+    ann.tap(".add-counter")
+    wait_for(ann, "document.querySelectorAll('.add-counter').length === 2")
+    assert app.ask(state=True)["counters"]["Ann"] == {"energy": 1}
+    assert not ann.evaluate(
+        "document.documentElement.scrollWidth > document.documentElement.clientWidth")
+    assert not ann.problems
+
+
 def test_a_phone_with_the_table_link_picks_its_seat(app: App, phones: Phones) -> None:
     first = phones.open(app.join)
     wait_for(first, "document.querySelectorAll('#seats .pick').length === 8")
