@@ -23,7 +23,6 @@ from companion.core.actions import (
 from companion.core.errors import ActionError
 from companion.core.events import Event, RadMilled, ReminderResolved, SpeedIncreased
 from companion.core.model import RAD, GameState, PlayerState, Reminder, ReminderStatus, evolve
-from companion.core.triggers import add_reminder
 
 
 def in_game(state: GameState, name: str) -> PlayerState:
@@ -105,14 +104,6 @@ def storm(state: GameState, action: Storm, events: list[Event]) -> GameState:
     if state.storm + action.delta < 0:
         raise ActionError("storm_below_zero", n=state.storm)
     return replace(state, storm=state.storm + action.delta)
-
-
-def rad_trigger(state: GameState, events: list[Event]) -> GameState:
-    """727: at the beginning of the precombat main phase of a player with rad counters."""
-    active = state.active_player
-    if active is None or not state.player(active).counters.get("rad"):
-        return state
-    return add_reminder(state, RAD, active, events)
 
 
 def _rad_owed(state: GameState, player: str) -> Reminder | None:

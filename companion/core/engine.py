@@ -143,14 +143,12 @@ def _enter(
             state = end_step_trigger(evolve(state, step=step), events)
         if step in _TRIGGER_STEPS:
             state = step_triggers(evolve(state, step=step), step, events)
-        if step is Step.MAIN1:
-            state = counters.rad_trigger(evolve(state, step=step), events)
     if stay and steps and state.step is not steps[-1]:
         state = evolve(state, step=steps[-1])
     return state
 
 
-_TRIGGER_STEPS = frozenset((Step.UPKEEP, Step.BEGINNING_OF_COMBAT, Step.END))
+_TRIGGER_STEPS = frozenset((Step.UPKEEP, Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.END))
 
 # Events are values: one StepEntered per step serves every turn (end_turn enters up to 11).
 _ENTERED = {step: StepEntered(step) for step in Step}
@@ -174,7 +172,7 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
     if action.next is not None:
         _in_game(state, action.next)
     state = _enter(state, steps_between(state.step, Step.CLEANUP), events, stay=False)
-    _no_venture_pending(state)
+    _no_choice_pending(state)
     # Reminders are created in turn order, so this turn's are at the end: look only at those.
     reminders = state.reminders
     for index in range(state.this_turn_reminders(), len(reminders)):
@@ -216,9 +214,9 @@ def _end_turn(state: GameState, action: EndTurn, events: list[Event]) -> GameSta
     )
 
 
-def _no_venture_pending(state: GameState) -> None:
-    """A venture is done at the table by choosing a room, which the app can't assume: the turn
-    can't end while one is owed (the flow asks for the room first)."""
+def _no_choice_pending(state: GameState) -> None:
+    """A venture is done by choosing a room, rad by saying how many nonland cards were milled:
+    the app can't assume either, so the turn can't end while one is owed (the flow asks first)."""
     for reminder in state.reminders[state.this_turn_reminders():]:
         if reminder.status is not ReminderStatus.PENDING:
             continue

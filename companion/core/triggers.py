@@ -11,6 +11,7 @@ from companion.core.cards import Trigger, When, book, holds
 from companion.core.events import Event, InitiativeTaken, ReminderCreated
 from companion.core.model import (
     CARD,
+    RAD,
     VENTURE,
     GameState,
     MonarchCause,
@@ -58,6 +59,7 @@ def take_initiative(
 
 _STEP_WHEN = {
     Step.UPKEEP: (When.YOUR_UPKEEP,),
+    Step.MAIN1: (),  # no card of the book triggers here; rad does (727)
     Step.BEGINNING_OF_COMBAT: (When.OPPONENTS_BEGINNING_OF_COMBAT,),
     Step.END: (When.YOUR_END_STEP, When.MONARCHS_END_STEP),
 }
@@ -65,13 +67,17 @@ _STEP_WHEN = {
 
 def step_triggers(state: GameState, step: Step, events: list[Event]) -> GameState:
     """What triggers as `step` begins (603.2b): the venture at the upkeep of the player who has
-    the initiative, and the cards' "at the beginning of" triggers. With no active player (800.4j)
+    the initiative, rad at the precombat main phase (727), and the cards' "at the beginning of"
+    triggers. With no active player (800.4j)
     it is nobody's upkeep or end step, so nothing triggers."""
     active = state.active_player
     if active is None or step not in _STEP_WHEN:
         return state
     if step is Step.UPKEEP and state.initiative == active:
         state = add_reminder(state, VENTURE, active, events)
+    if step is Step.MAIN1 and state.player(active).counters.get("rad"):
+        # CR 727: at the beginning of the precombat main phase of a player with rad counters.
+        state = add_reminder(state, RAD, active, events)
     for when in _STEP_WHEN[step]:
         if when is When.YOUR_UPKEEP or when is When.YOUR_END_STEP:
             state = _card_triggers(state, when, (active,), events)
