@@ -1,8 +1,9 @@
 """What keeps the overlay safe by default: the token, the allowed hosts, the headers, the files.
 
 The overlay binds loopback unless the user allows the local network; then every request and the
-WebSocket need the random token shown in the app. Static files come only from resources/overlay/,
-by a single file name, whatever the percent-encoding of the request.
+WebSocket need the random token shown in the app. Static files come only from resources/overlay/
+(and resources/common/, the pages' shared script, under /common/), by a single file name, whatever
+the percent-encoding of the request.
 """
 
 from __future__ import annotations
@@ -105,6 +106,19 @@ SECURITY_HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
 }
+
+
+def static_files(root: Path, prefix: str = "/") -> dict[str, tuple[str, bytes]]:
+    """The files of `root` a page may load (every known type but HTML), by request path
+    (`prefix` + name) as `resolve_static` finds them: (content type, bytes), read once."""
+    files = {}
+    for file in sorted(root.iterdir()):
+        suffix = file.suffix.lower()
+        path = prefix + file.name
+        if file.is_file() and suffix in STATIC_TYPES and suffix != ".html" and \
+                resolve_static(root, path, prefix) == file.resolve():
+            files[path] = (STATIC_TYPES[suffix], file.read_bytes())
+    return files
 
 
 def resolve_static(root: Path, encoded_path: str, prefix: str = "/") -> Path | None:

@@ -237,14 +237,11 @@ class OverlayServer(QObject):
         return Status.Ok, security.STATIC_TYPES[file.suffix.lower()], file.read_bytes()
 
     def _read_files(self) -> dict[str, tuple[str, bytes]]:
-        """The page (its token filled in) and the files beside it, by request path."""
-        files = {"/overlay": (security.STATIC_TYPES[".html"], self._page())}
-        for file in sorted(static_root().iterdir()):
-            suffix = file.suffix.lower()
-            if file.is_file() and suffix in security.STATIC_TYPES and suffix != ".html" and \
-                    security.resolve_static(static_root(), "/" + file.name) == file.resolve():
-                files["/" + file.name] = (security.STATIC_TYPES[suffix], file.read_bytes())
-        return files
+        """The page (its token filled in), the files beside it and the pages' shared script
+        (/common/messages.js, also the phone page's), by request path."""
+        return {"/overlay": (security.STATIC_TYPES[".html"], self._page()),
+                **security.static_files(static_root()),
+                **security.static_files(resource("common"), "/common/")}
 
     def _page(self) -> bytes:
         query = html.escape(f"?token={self.token}") if self.token else ""

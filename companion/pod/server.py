@@ -414,16 +414,12 @@ class PodServer(QObject):
         return Status.NotFound, "text/plain", b"not found"
 
     def _read_files(self) -> dict[str, tuple[str, bytes]]:
-        """The page and the files beside it, by request path, read once per start."""
+        """The page, the files beside it and the pages' shared script (/pod/common/messages.js,
+        also the overlay's), by request path, read once per start."""
         root = static_root()
-        files = {"/pod": (security.STATIC_TYPES[".html"], (root / "pod.html").read_bytes())}
-        for file in sorted(root.iterdir()):
-            suffix = file.suffix.lower()
-            path = "/pod/" + file.name
-            if file.is_file() and suffix in security.STATIC_TYPES and suffix != ".html" and \
-                    security.resolve_static(root, path, "/pod/") == file.resolve():
-                files[path] = (security.STATIC_TYPES[suffix], file.read_bytes())
-        return files
+        return {"/pod": (security.STATIC_TYPES[".html"], (root / "pod.html").read_bytes()),
+                **security.static_files(root, "/pod/"),
+                **security.static_files(resource("common"), "/pod/common/")}
 
 
 def _ack(rid: object) -> dict[str, Any]:

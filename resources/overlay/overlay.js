@@ -38,35 +38,9 @@
   let retry = 250;
   let wsPort = 0;
 
-  // Words: the app's message table in this page's language (words.texts, by key). A message is
-  // {key, params, n}: params may be messages themselves (a reason, a quoted trigger); a text with
-  // plural forms is a list of its forms for the counts words.samples, chosen by the count's plural
-  // category (Intl.PluralRules), "%n" being the count.
-  function format(template, values) {
-    return String(template).replace(/\{(\w+)\}/g, (whole, key) => {
-      const v = values ? values[key] : undefined;
-      if (v && typeof v === "object") return say(v);
-      return v === undefined || v === null ? whole : String(v);
-    });
-  }
-  function form(forms, n) {
-    const rules = new Intl.PluralRules(words.lang);
-    const wanted = rules.select(n);
-    const i = words.samples.findIndex((s) => rules.select(s) === wanted);
-    return String(forms[i < 0 ? forms.length - 1 : i]).replace(/%n/g, String(n));
-  }
-  function say(item) {
-    if (!item || typeof item !== "object") return "";
-    const template = words.texts[item.key];
-    if (template === undefined) return "";
-    const params = item.params || {};
-    if (item.key === "list") {  // items said as one: folded pairwise into {list} and {item}
-      const said = Object.keys(params).sort((a, b) => a - b).map((k) => say(params[k]));
-      return said.reduce((list, next) => format(template, { list, item: next }));
-    }
-    const text = Array.isArray(template) ? form(template, Number(item.n)) : template;
-    return format(text, params);
-  }
+  // Words: the app's message table in this page's language (words.texts, by key); a message
+  // ({key, params, n}) is said as the app says it by resources/common/messages.js.
+  const { format, say } = window.CompanionMessages.speaker(() => words);
   status.say = say;  // the end-to-end tests check the page words messages as the app does
 
   async function getJSON(path) {

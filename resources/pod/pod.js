@@ -67,34 +67,8 @@
 
   // -- words -------------------------------------------------------------------------------
 
-  function format(template, values) {
-    return String(template).replace(/\{(\w+)\}/g, (whole, key) => {
-      const v = values ? values[key] : undefined;
-      if (v && typeof v === "object") return say(v);
-      return v === undefined || v === null ? whole : String(v);
-    });
-  }
-  function form(forms, n) {
-    const rules = new Intl.PluralRules(words.lang);
-    const wanted = rules.select(n);
-    const i = words.samples.findIndex((s) => rules.select(s) === wanted);
-    return String(forms[i < 0 ? forms.length - 1 : i]).replace(/%n/g, String(n));
-  }
-  function say(item) {
-    if (!item || typeof item !== "object" || !words) return "";
-    const template = words.texts[item.key];
-    if (template === undefined) return "";
-    const params = item.params || {};
-    if (item.key === "list" || item.key === "names") {
-      const said = Object.keys(params).sort((a, b) => a - b).map((k) => {
-        const v = params[k];
-        return v && typeof v === "object" ? say(v) : String(v);
-      });
-      return said.reduce((list, next) => format(template, { list, item: next }));
-    }
-    const text = Array.isArray(template) ? form(template, Number(item.n)) : template;
-    return format(text, params);
-  }
+  // Messages ({key, params, n}) said in the page's language: resources/common/messages.js.
+  const { format, say } = window.CompanionMessages.speaker(() => words);
   function ui(key, values) { return words ? format(words.ui[key] || "", values) : ""; }
   status.say = say;
 

@@ -16,6 +16,7 @@ from companion.core.actions import BecomeMonarch
 from companion.core.snapshot import state_json
 from companion.overlay import guard, limits
 from companion.overlay.server import OverlayServer
+from companion.shell.resources import resource
 
 
 def test_binds_loopback_without_token_by_default(overlay: OverlayServer) -> None:
@@ -53,6 +54,15 @@ def test_static_files_and_language_tables(overlay: OverlayServer, off_loop: Any)
     assert status == 200 and headers["content-type"].startswith("text/javascript")
     assert b"textContent" in body
     assert off_loop(get, overlay.port, "/crown.svg")[1]["content-type"] == "image/svg+xml"
+    # The pages' shared script (the phone page's too), loaded by the page before its own.
+    status, headers, body = off_loop(get, overlay.port, "/common/messages.js")
+    assert status == 200 and headers["content-type"].startswith("text/javascript")
+    assert body == (resource("common") / "messages.js").read_bytes()
+    page = off_loop(get, overlay.port, "/overlay")[2]
+    assert 0 <= page.index(b'src="/common/messages.js"') < page.index(b'src="/overlay.js"')
+    for path in ("/common/", "/common/../overlay.js", "/common/%2e%2e%2foverlay.js",
+                 "/common/messages.js/x", "/common/overlay.js"):
+        assert off_loop(get, overlay.port, path)[0] == 404, path
     status, headers, body = off_loop(get, overlay.port, "/initiative.svg")
     assert status == 200 and headers["content-type"] == "image/svg+xml" and b"<svg" in body
     status, _, body = off_loop(get, overlay.port, "/i18n/de.json")
@@ -206,7 +216,8 @@ class TestLocalNetwork:
         assert lan._tcp is not None
         assert lan._tcp.serverAddress() == QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)
         assert f"?token={lan.token}" in lan.url
-        for path in ("/overlay", "/state", "/config", "/overlay.js", "/i18n/en.json"):
+        for path in ("/overlay", "/state", "/config", "/overlay.js", "/i18n/en.json",
+                     "/common/messages.js"):
             assert off_loop(get, lan.port, path)[0] == 403
             assert off_loop(get, lan.port, path + "?token=wrong")[0] == 403
             assert off_loop(get, lan.port, f"{path}?token={lan.token}")[0] == 200
@@ -214,6 +225,7 @@ class TestLocalNetwork:
     def test_page_carries_the_token_to_its_files(self, lan: OverlayServer, off_loop: Any) -> None:
         body = off_loop(get, lan.port, f"/overlay?token={lan.token}")[2].decode()
         assert f'src="/overlay.js?token={lan.token}"' in body
+        assert f'src="/common/messages.js?token={lan.token}"' in body
         assert f'href="/overlay.css?token={lan.token}"' in body
 
     def test_a_new_server_has_a_new_token(self, demo_session: GameSession) -> None:

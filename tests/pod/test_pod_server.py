@@ -24,6 +24,7 @@ from companion.pod import server as pod_server
 from companion.pod import socket as pod_socket
 from companion.pod.server import PodServer
 from companion.shell import messages
+from companion.shell.resources import resource
 
 Phone = Callable[..., RawPhone]
 
@@ -428,6 +429,11 @@ def test_the_page_its_files_config_and_words(pod: PodServer, off_loop: Any) -> N
     assert "script-src 'self'" in csp and f"ws://127.0.0.1:{pod.ws_port}" in csp
     assert headers["referrer-policy"] == "no-referrer"
     assert off_loop(get, pod, "/pod/pod.js")[1]["content-type"].startswith("text/javascript")
+    # The pages' shared script (the overlay's too), loaded by the page before its own.
+    status, headers, shared = off_loop(get, pod, "/pod/common/messages.js")
+    assert status == 200 and headers["content-type"].startswith("text/javascript")
+    assert shared == (resource("common") / "messages.js").read_bytes()
+    assert 0 <= body.index(b'src="/pod/common/messages.js"') < body.index(b'src="/pod/pod.js"')
     status, _, body = off_loop(get, pod, "/pod/config")
     assert status == 200 and json.loads(body)["ws_port"] == pod.ws_port
     status, _, body = off_loop(get, pod, "/pod/i18n/de.json")
@@ -435,6 +441,7 @@ def test_the_page_its_files_config_and_words(pod: PodServer, off_loop: Any) -> N
     assert status == 200 and words["lang"] == "de" and "life" in words["ui"]
     assert "pod.not_your_seat" in words["texts"] and "step.upkeep" in words["texts"]
     for path in ("/pod/i18n/xx.json", "/pod/../pyproject.toml", "/pod/%2e%2e/x.js", "/state",
-                 "/overlay", "/pod/pod.html", "/pod/"):
+                 "/overlay", "/pod/pod.html", "/pod/", "/common/messages.js", "/pod/common/",
+                 "/pod/common/pod.js", "/pod/common/%2e%2e%2fpod.js"):
         assert off_loop(get, pod, path)[0] == 404, path
     assert off_loop(get, pod, "/pod", None, "POST")[0] == 405

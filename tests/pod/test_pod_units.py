@@ -9,13 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from companion.overlay.server import static_root as overlay_root
 from companion.pod import strings
 from companion.pod.server import static_root
 from companion.shell import messages
 from companion.shell.language import LANGUAGES
+from companion.shell.resources import resource
 
 PAGE = Path(static_root())
 SCRIPT = (PAGE / "pod.js").read_text(encoding="utf-8")
+SHARED = (Path(resource("common")) / "messages.js").read_text(encoding="utf-8")
 
 
 def test_every_ui_word_the_page_asks_for_is_in_the_table() -> None:
@@ -40,9 +43,32 @@ def test_each_language_has_every_word(code: str) -> None:
 
 
 def test_the_script_never_writes_html() -> None:
-    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(",
-                 "new Function", "setTimeout(\"", "srcdoc"):
-        assert sink not in SCRIPT, sink
+    for script in (SCRIPT, SHARED):
+        for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(",
+                     "new Function", "setTimeout(\"", "srcdoc"):
+            assert sink not in script, sink
+
+
+def test_the_pages_share_one_way_of_saying_messages() -> None:
+    """The overlay and the phone page say messages with resources/common/messages.js, loaded
+    before their own scripts; neither has its own copy; the package ships it."""
+    import tomllib
+
+    overlay = Path(overlay_root())
+    assert "function say(" in SHARED and "function form(" in SHARED
+    for html, script, own in ((PAGE / "pod.html", SCRIPT, "/pod/pod.js"),
+                              (overlay / "overlay.html", (overlay / "overlay.js").read_text(
+                                  encoding="utf-8"), "/overlay.js")):
+        page = html.read_text(encoding="utf-8")
+        assert 0 <= page.index("common/messages.js") < page.index(own)
+        assert "CompanionMessages.speaker" in script
+        assert "function say(" not in script and "function form(" not in script
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["companion.resources"]
+    resources = root / "resources"
+    shipped = {p for pattern in patterns for p in resources.glob(pattern)}
+    assert resources / "common" / "messages.js" in shipped
 
 
 class _Page(HTMLParser):
