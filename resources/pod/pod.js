@@ -433,8 +433,9 @@
   function renderTotals(state, p) {
     const out = p.in_game === false;
     const setup = last.setup || { partners: [], commanders: {} };
-    const rows = [totalRow("poison", "poison", {}, words.terms.poison || ui("poison"), p.poison,
-      runOn("poison"), out)];
+    // The phone's own labels, capitalised alike in every language (the glossary's terms, such as
+    // "poison counter", are words for sentences, not labels).
+    const rows = [totalRow("poison", "poison", {}, ui("poison"), p.poison, runOn("poison"), out)];
     const others = state.players.filter((q) => q.name !== p.name);
     if (others.length) rows.push(heading("h-commander", ui("commander_damage")));
     for (const q of others) {
@@ -598,11 +599,11 @@
         initiative.alt = ui("initiative");
         const life = li.querySelector(".life");
         setText(life, String(q.life));
-        life.title = words.terms.life || ui("life");
+        life.title = ui("life");
         const poison = li.querySelector(".poison");
         setText(poison, q.poison ? "\u2620" + q.poison : "");
         poison.hidden = !q.poison;
-        poison.title = words.terms.poison || ui("poison");
+        poison.title = ui("poison");
       },
     })));
   }

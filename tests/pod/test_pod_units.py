@@ -42,6 +42,19 @@ def test_each_language_has_every_word(code: str) -> None:
     assert "dungeons" not in table  # the overlay's maps: not the phone's
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_phones_labels_are_capitalised_alike(code: str) -> None:
+    """Play-test: "poison counter" (the glossary's term, a word for sentences) among capitalised
+    labels. The page labels with its own words, which begin as the other labels do."""
+    assert "terms." not in SCRIPT
+    ui = strings.table(code)["ui"]
+    labels = [ui[k] for k in ("life", "poison", "counters", "commander_damage", "table")]
+    texts = strings.table(code)["texts"]
+    labels += [texts[f"counter.{kind}"] for kind in ("energy", "experience", "rad")]
+    for label in labels:
+        assert label[0] == label[0].upper(), (code, label)
+
+
 def test_the_script_never_writes_html() -> None:
     for script in (SCRIPT, SHARED):
         for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(",
