@@ -50,6 +50,12 @@ UI = {
         "PodPage", "This phone is no longer at its seat. Ask the host for a new link."),
     #: A phone opened the page without a seat's code
     "no_link": QT_TRANSLATE_NOOP("PodPage", "Scan the code the host shows to join the table."),
+    #: The app refused the phone's link: no seat of the game now played has it (a link from an
+    #: earlier game, or a made-up one). The page stops trying; the player must scan again.
+    "bad_link": QT_TRANSLATE_NOOP(
+        "PodPage",
+        "This link opens no seat at this table (it may be from an earlier game). Scan the code "
+        "the host shows to join the table."),
     #: A heading: the phone joined with the table's code and picks whose seat it is
     "pick_seat": QT_TRANSLATE_NOOP("PodPage", "Which seat is yours?"),
     #: Under that heading when every seat already has its phone

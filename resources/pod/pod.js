@@ -25,6 +25,7 @@
   const status = {
     seat: null, seq: 0, renderedMs: 0, connected: false, welcomedMs: 0, connects: 0,
     lang: null, sent: {}, acks: {}, errors: [], vibrated: 0, closedWith: null, stopped: false,
+    tries: 0,  // connect() calls not cut short (none after the app refused the token)
   };
   window.__pod = status;
 
@@ -43,7 +44,9 @@
 
   // -- the token ---------------------------------------------------------------------------
 
-  (function takeTokenFromAddress() {
+  // A seat's (or the table's) token in the address's fragment: kept, and taken off the address.
+  // True if there was one.
+  function takeTokenFromAddress() {
     const hash = new URLSearchParams(location.hash.slice(1));
     const seat = hash.get("seat"), join = hash.get("join");
     try {
@@ -54,7 +57,9 @@
       memory.seat = seat; memory.join = join;
       history.replaceState(null, "", location.pathname);  // the token off the address bar
     }
-  })();
+    return Boolean(seat || join);
+  }
+  takeTokenFromAddress();
   function stored(kind) {
     try { return localStorage.getItem(STORE[kind]) || memory[kind]; } catch (e) { return memory[kind]; }
   }
@@ -95,10 +100,12 @@
   async function connect() {
     timer = 0;
     if (stopped || (ws && ws.readyState <= 1)) return;
+    status.tries += 1;
     const token = stored("seat") || stored("join");
     if (!token) {
       if (!words) await loadWords().catch(() => null);
       notice(ui("no_link") || "\u2026");
+      showLink();  // nothing to connect with: no "Connecting…"
       return;
     }
     try {
@@ -126,8 +133,8 @@
       ws = null;
       status.connected = false;
       status.closedWith = event.code;
-      if (event.code === 4001 || event.code === 4003) {
-        stop(event.code === 4001 ? ui("revoked") : null);
+      if (event.code === 4001 || event.code === 4003) {  // never tried again: the app said no
+        stop(event.code === 4001 ? ui("revoked") : ui("bad_link"));
         return;
       }
       showLink();
@@ -161,6 +168,21 @@
     connect();
   }
   window.addEventListener("online", now);
+  // A new link opened in this tab (only its fragment differs from this page's address, so the
+  // browser does not load the page again): the page starts over with its token.
+  window.addEventListener("hashchange", () => {
+    if (!takeTokenFromAddress()) return;
+    stopped = false;
+    status.stopped = false;
+    status.closedWith = null;
+    $("notice").hidden = true;
+    $("toast").hidden = true;
+    const old = ws;
+    ws = null;
+    status.connected = false;
+    if (old) { try { old.close(); } catch (e) { /* already gone */ } }
+    now();
+  });
   // The phone knows it lost the network before its socket does (that can take ~10 s): say so at
   // once, so a tap that waits to be sent is not tapped again (play-test).
   window.addEventListener("offline", () => {
@@ -192,16 +214,22 @@
     ws.send(JSON.stringify(data));
     return true;
   }
+  // The app refused this phone's token (4003: no seat of this game has it, a made-up link or one
+  // from an earlier game) or took its seat back (4001): one message saying what to do, no toast,
+  // no "Connecting…", and no more tries until a new link is opened.
   function stop(text) {
     stopped = true;
     status.stopped = true;
     status.connected = false;
+    if (timer) { clearTimeout(timer); timer = 0; }
     store("seat", null);
     store("join", null);
     pending.clear();
     $("seat").hidden = true;
     $("picker").hidden = true;
-    notice(text || say({ key: "pod.bad_token" }));
+    $("toast").hidden = true;
+    notice(text || ui("bad_link"));
+    showLink();
   }
 
   // One request: kept until its ack, sent again with the same id after a reconnect.
@@ -232,8 +260,8 @@
         }
         if (!msg.ok && msg.error) toast(say(msg.error));
         break;
-      case "refused":
-        toast(say(msg.error));
+      case "refused":  // a refused token is said once, by stop(), when the app closes (4003)
+        if (!msg.error || msg.error.key !== "pod.bad_token") toast(say(msg.error));
         break;
       case "revoked":
         stop(ui("revoked"));
@@ -296,10 +324,12 @@
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { node.hidden = true; }, TOAST_MS);
   }
-  function showLink() {
+  function showLink() {  // "Connecting…" only while there is something to connect to
     const node = $("link");
-    node.textContent = status.connected ? "" : ui(status.connects > 1 ? "reconnecting" : "connecting");
-    node.classList.toggle("down", !status.connected);
+    const idle = stopped || !(stored("seat") || stored("join"));
+    const down = !status.connected && !idle;
+    node.textContent = down ? ui(status.connects > 1 ? "reconnecting" : "connecting") : "";
+    node.classList.toggle("down", down);
   }
   function staticWords() {
     document.querySelector("#life-label").textContent = ui("life");

@@ -7,7 +7,8 @@ prints one JSON line {"url", "port", "ws_port", "seats": {name: seat URL}, "join
 listening, then reads one command per line (JSON) and answers each with one JSON line:
 {"do": <journal action>} (applied with session.do: "ok"), {"changes": true} (every change of the
 session so far: its time, ms since the epoch, and each player's life and poison), {"revoke": NAME}
-(the seat's new URL), {"state": true} (lives, poison, pending reminder ids, entries),
+(the seat's new URL), {"new_game": true} (the same players start another game: every seat's
+new URL and the table's), {"state": true} (lives, poison, pending reminder ids, entries),
 {"kill": NAME} (that seat's phones' sockets aborted, as a network that drops
 them: "killed_ms" and how many), {"phones": true} (the seats with a phone), or "quit".
 """
@@ -76,6 +77,10 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
             elif "revoke" in data:
                 server.revoke(data["revoke"])
                 _say({"url": server.seat_url(data["revoke"])})
+            elif "new_game" in data:
+                session.start(NewGame(names, 40, partners=partners))
+                _say({"seats": {name: server.seat_url(name) for name in names},
+                      "join": server.join_url()})
             elif "kill" in data:
                 killed = 0
                 socket = server._socket

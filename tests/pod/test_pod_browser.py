@@ -109,10 +109,14 @@ class Phones:
         self.browser = browser
         self.contexts: list[Any] = []
 
-    def open(self, url: str, locale: str = "en-US", **extra: Any) -> Any:
-        context = self.browser.new_context(**PHONE, locale=locale, **extra)
+    def open(self, url: str, locale: str = "en-US", *, clock: bool = False, **extra: Any) -> Any:
+        """A new phone at `url`; `clock`: the page's timers on a fake clock (page.clock), run
+        by the test."""
+        context = self.browser.new_context(**{**PHONE, "locale": locale, **extra})
         self.contexts.append(context)
         page = context.new_page()
+        if clock:
+            page.clock.install()
         page.problems = []
         page.dialogs = []
         page.on("pageerror", lambda err: page.problems.append(str(err)))
@@ -239,7 +243,7 @@ def test_a_wrong_or_revoked_token_is_refused(app: App, phones: Phones) -> None:
     wrong = phones.open(base + "#seat=" + "A" * 43)
     wait_for(wrong, "window.__pod.stopped")
     assert wrong.evaluate("window.__pod.closedWith") == 4003
-    refusal = words_of("en")["texts"]["pod.bad_token"]
+    refusal = words_of("en")["ui"]["bad_link"]
     assert wrong.evaluate("document.getElementById('notice-text').textContent") == refusal
     assert wrong.evaluate("document.getElementById('seat').hidden")
     old = app.seats["Cid"]
@@ -261,6 +265,76 @@ def test_a_wrong_or_revoked_token_is_refused(app: App, phones: Phones) -> None:
     assert ann.evaluate("window.__pod.connected") and not ann.evaluate("window.__pod.stopped")
     before = app.ask(state=True)
     assert before["life"] == {name: 40 for name in NAMES}
+
+
+SHOWN = """() => {
+    const shown = (id) => document.getElementById(id).hidden ? null
+        : document.getElementById(id).textContent;
+    return {notice: shown('notice'), toast: shown('toast'), link: shown('link'),
+            seat: shown('seat'), picker: shown('picker'), stored: localStorage.length};
+}"""
+
+
+def refused_once(page: Any, code: int, text: str) -> None:
+    """The page says `text` once (no toast, no "Connecting…"), forgets the token, and does not
+    try again: not by its timers (a fake clock run far), nor when the network returns or the
+    phone wakes."""
+    wait_for(page, "window.__pod.stopped")
+    assert page.evaluate("window.__pod.closedWith") == code
+    said = {"notice": text, "toast": None, "link": "", "seat": None, "picker": None, "stored": 0}
+    assert page.evaluate(SHOWN) == said
+    tries = page.evaluate("window.__pod.tries")
+    page.evaluate("() => { window.dispatchEvent(new Event('online')); "
+                  "document.dispatchEvent(new Event('visibilitychange')); }")
+    page.clock.run_for(60_000)
+    assert page.evaluate("window.__pod.tries") == tries
+    assert page.evaluate(SHOWN) == said
+    assert not page.problems and not page.dialogs
+
+
+def test_a_made_up_link_says_so_once_and_is_not_tried_again(app: App, phones: Phones) -> None:
+    """Play-test: '#seat=garbage' showed 'Connecting…' forever and the refusal twice (a toast
+    over the notice)."""
+    ui = words_of("en")["ui"]
+    for fragment in ("#seat=garbage", "#seat=" + "A" * 43, "#join=" + "x" * 43):
+        page = phones.open(app.url + fragment, clock=True)
+        refused_once(page, 4003, ui["bad_link"])
+        assert page.evaluate("window.__pod.tries") == 1
+        page.reload()  # the refused token was forgotten: the page asks for a code, calmly
+        wait_for(page, "!document.getElementById('notice').hidden")
+        assert page.evaluate(SHOWN) == {"notice": ui["no_link"], "toast": None, "link": "",
+                                        "seat": None, "picker": None, "stored": 0}
+    assert app.ask(phones=True)["phones"] == []
+    german = phones.open(app.url + "#seat=garbage", "de-DE", clock=True)
+    refused_once(german, 4003, words_of("de")["ui"]["bad_link"])
+
+
+def test_a_link_from_an_earlier_game_says_so_once(app: App, phones: Phones) -> None:
+    """Another game: a phone at a seat is told its seat is gone (4001); the earlier game's link,
+    opened again or kept by a phone whose tab was closed, is refused (4003) with one message; the
+    new game's code opened in the same tab seats it."""
+    ui = words_of("en")["ui"]
+    kept = phones.open(app.seats["Cid"], clock=True)  # seated, then its tab closed
+    wait_for(kept, SEATED)
+    context = kept.context
+    kept.close()
+    ann = phones.open(app.seats["Ann"], clock=True)
+    wait_for(ann, SEATED)
+    old = app.seats["Ann"]
+    new = app.ask(new_game=True)["seats"]
+    refused_once(ann, 4001, ui["revoked"])
+    again = phones.open(old, clock=True)
+    refused_once(again, 4003, ui["bad_link"])
+    back = context.new_page()  # Cid's phone opens the page again, without a link: its old token
+    back.problems, back.dialogs = [], []
+    back.clock.install()
+    back.goto(app.url)
+    refused_once(back, 4003, ui["bad_link"])
+    back.goto(new["Cid"])  # the new code, in the same tab (only the fragment differs)
+    wait_for(back, SEATED)
+    assert back.evaluate("window.__pod.seat") == "Cid"
+    assert back.evaluate(SHOWN)["notice"] is None and back.evaluate(SHOWN)["link"] == ""
+    assert app.ask(phones=True)["phones"] == ["Cid"]
 
 
 def test_a_page_of_another_site_cannot_open_the_socket(app: App, phones: Phones) -> None:
