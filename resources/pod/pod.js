@@ -627,6 +627,7 @@
         crown.alt = ui("monarch");
         initiative.hidden = state.initiative !== q.name;
         initiative.alt = ui("initiative");
+        li.querySelector(".icons").hidden = crown.hidden && initiative.hidden;  // no gap for none
         const life = li.querySelector(".life");
         setText(life, String(q.life));
         life.title = ui("life");

@@ -337,6 +337,66 @@ def test_a_link_from_an_earlier_game_says_so_once(app: App, phones: Phones) -> N
     assert app.ask(phones=True)["phones"] == ["Cid"]
 
 
+LONG_NAMES = ("Alexandra", "Bartholomew", "Constantine", "Dorothea", "Evangeline Montgomery",
+              "Ольга Петровна", "诸葛孔明", "Hildegard von Bingen-Rupertsberg")
+FIT = """() => {
+    const list = document.getElementById('others'), width = list.clientWidth, problems = [];
+    const chips = [...list.querySelectorAll('.other')];
+    const boxes = chips.map((chip) => chip.getBoundingClientRect());
+    const apart = (a, b) => a.right <= b.left + 0.5 || b.right <= a.left + 0.5 ||
+        a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+    const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 &&
+        a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+    chips.forEach((chip, i) => {
+        const box = boxes[i], name = chip.querySelector('.name'), who = name.textContent;
+        if (name.scrollWidth > name.clientWidth && box.width < width - 1)
+            problems.push(['cut although its line has room', who, name.clientWidth, box.width]);
+        const named = name.getBoundingClientRect();
+        for (const part of chip.querySelectorAll('.life, .poison:not([hidden])')) {
+            const at = part.getBoundingClientRect();
+            if (!part.textContent || part.scrollWidth > part.clientWidth || !inside(at, box))
+                problems.push(['total not fully shown', who, part.className]);
+            if (!apart(at, named)) problems.push(['total over the name', who, part.className]);
+        }
+        for (let j = i + 1; j < chips.length; j++)
+            if (!apart(box, boxes[j])) problems.push(['chips overlap', who, j]);
+    });
+    return problems;
+}"""
+
+
+@pytest.mark.parametrize("size", [(640, 360), (360, 640), (568, 320), (740, 360)])
+def test_the_others_names_use_the_room_they_have(tmp_path: Path, phones: Phones,
+                                                  size: tuple[int, int]) -> None:
+    """Play-test: in landscape the others' names were cut to a few letters beside empty room.
+    Eight players with long names, in five languages: a name is cut only when its chip has a
+    line of its own, every total is whole, nothing overlaps, nothing scrolls sideways."""
+    app = App(tmp_path, LONG_NAMES)
+    try:
+        app.do(action="become_monarch", player="Bartholomew")
+        app.do(action="poison", player="Dorothea", delta=3)
+        width, height = size
+        for locale in ("en-US", "de-DE", "es-ES", "ru-RU", "zh-CN"):
+            page = phones.open(app.seats["Alexandra"], locale,
+                               viewport={"width": width, "height": height})
+            wait_for(page, SEATED)
+            wait_for(page, "document.querySelectorAll('.other').length === 7")
+            assert page.evaluate(FIT) == [], locale
+            assert no_horizontal_scroll(page)
+            whole = page.evaluate("[...document.querySelectorAll('.other .name')]"
+                                  ".filter(n => n.scrollWidth <= n.clientWidth)"
+                                  ".map(n => n.textContent)")
+            assert set(LONG_NAMES[1:-1]) <= set(whole), (locale, whole)  # up to 21 letters
+            if width > height:  # the others right under the life, beside the long extras
+                gap = page.evaluate("document.getElementById('others-box').getBoundingClientRect()"
+                                    ".top - document.getElementById('me')"
+                                    ".getBoundingClientRect().bottom")
+                assert gap < 24, gap
+            assert not page.problems
+    finally:
+        app.quit()
+
+
 def test_a_page_of_another_site_cannot_open_the_socket(app: App, phones: Phones) -> None:
     """A page at http://evil.test (served by the test itself: nothing leaves the machine) tries
     to connect to the pod's WebSocket from the phone's browser; its Origin is refused."""
