@@ -1,4 +1,5 @@
-"""Command line: `companion [options]` starts the app; `companion replay FILE` prints the state.
+"""Command line: `companion [options]` starts the app; `companion replay FILE` prints the state;
+`companion import DIR` and `companion history --json` add to and read the playgroup's history.
 
 Arguments are parsed before anything heavy is imported: `--version` and `replay` never load Qt, and
 the GUI modules are imported only once we know a window is wanted.
@@ -71,10 +72,49 @@ def replay_main(argv: Sequence[str]) -> int:
     return run_replay(args.file, indent=args.indent)
 
 
+def build_import_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion import",
+        description="Add a folder of journals (another computer's, a backup) to the history: each"
+        " game once; prints how many were added and skipped.",
+    )
+    parser.add_argument("folder", help="a folder holding journals (.jsonl), searched below too")
+    return parser
+
+
+def build_history_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion history",
+        description="Print every player's and every commander's games, wins and win rate.",
+    )
+    parser.add_argument("--json", action="store_true", required=True,
+                        help="as one JSON object (the only format)")
+    parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
+    return parser
+
+
+def import_main(argv: Sequence[str]) -> int:
+    from companion.history.commandline import run_import
+
+    args = build_import_parser().parse_args(argv)
+    return run_import(args.folder)
+
+
+def history_main(argv: Sequence[str]) -> int:
+    from companion.history.commandline import run_history
+
+    args = build_history_parser().parse_args(argv)
+    return run_history(indent=args.indent)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["replay"]:
         return replay_main(args_list[1:])
+    if args_list[:1] == ["import"]:
+        return import_main(args_list[1:])
+    if args_list[:1] == ["history"]:
+        return history_main(args_list[1:])
     parser = build_parser()
     args = parser.parse_args(args_list)
     if args.pod_host is not None and args.pod_port is None:

@@ -700,6 +700,28 @@ TEXTS: dict[str, Text | Trigger] = {
         "used.",
     ),
     "error.settings_not_json": QT_TRANSLATE_NOOP("Errors", "not valid JSON"),
+    # The playgroup's history (companion/history): its database is an index of the journals,
+    # so a bad one is set aside and built again; no game is ever lost with it.
+    "history.damaged": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The history's database was damaged ({reason}); it was kept as {name} and the history is "
+        "built again from the games' journals.",
+    ),
+    "history.newer": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The history's database was written by a newer version of Commander Companion; it is left "
+        "as it is and the history is read from the games' journals for now.",
+    ),
+    "history.locked": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The history's database is in use by another program; the history is read from the "
+        "games' journals for now.",
+    ),
+    "history.unwritable": QT_TRANSLATE_NOOP(
+        "Errors",
+        "The history's database can't be written ({reason}); the history is read from the games' "
+        "journals for now.",
+    ),
     "error.settings_not_utf8": QT_TRANSLATE_NOOP("Errors", "not UTF-8 text"),
     "error.settings_not_object": QT_TRANSLATE_NOOP("Errors", "not an object"),
     "error.settings_version": QT_TRANSLATE_NOOP("Errors", "unknown settings version {version}"),

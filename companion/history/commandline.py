@@ -1,0 +1,52 @@
+"""`companion import DIR` and `companion history --json`: the history for scripts and spreadsheets.
+
+Both use the data folder (COMPANION_HOME moves it, as for the app) and bring the index up to date
+with the games folder first. Errors go to stderr with exit code 2; nothing is written on bad input.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from companion.history import figures, profiles
+from companion.history.importer import import_folder
+from companion.history.store import History
+from companion.shell.messages import english, render
+
+EXIT_BAD_INPUT = 2
+
+
+def _say_notices(history: History, err: TextIO) -> None:
+    for notice in history.notices:
+        print(render(notice, english), file=err)
+
+
+def run_import(folder: str, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    source = Path(folder).expanduser()
+    if not source.is_dir():
+        print(f"companion import: {folder}: not a folder", file=err)
+        return EXIT_BAD_INPUT
+    with History.open() as history:
+        _say_notices(history, err)
+        history.sync()
+        report = import_folder(history, source)
+    print(f"added {report.added} games, skipped {report.skipped} already in the history"
+          f", {len(report.unreadable)} unreadable", file=out)
+    for path in report.unreadable:
+        print(f"unreadable: {path}", file=err)
+    return 0
+
+
+def run_history(out: TextIO = sys.stdout, err: TextIO = sys.stderr, indent: int | None = None
+                ) -> int:
+    with History.open() as history:
+        _say_notices(history, err)
+        history.sync()
+        rows = history.rows()
+        names = figures.names_of(profiles.alias_map(history))
+    json.dump(figures.summary(rows, names), out, ensure_ascii=False, indent=indent)
+    out.write("\n")
+    return 0

@@ -1,0 +1,155 @@
+"""One journal as the history's row: who sat where with which commander, who won and how it ended.
+
+Read through the rules engine (`core.journal.load_game`), so a winner, a loss by commander damage
+or a crown's succession are the engine's, never guessed from the lines. A damaged journal gives the
+row of its good part (`damaged`), as the start page's summary does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from companion.core.errors import JournalError
+from companion.core.game import Game
+from companion.core.journal import load_game
+from companion.core.model import MonarchChange
+from companion.shell import recovery
+from companion.stats.facts import parse_time, wall_clock_seconds
+
+WIN, DRAW, UNFINISHED = "win", "draw", "unfinished"  # how a game ended
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int  # 0-based, in the new game's order
+    order: int  # 0 for the player who took the first turn, then in turn order
+    player: str
+    commander: str  # "" when none was given
+    partner: str  # the second commander's name, "" for none
+    colour: str  # "#rrggbb" or ""
+    departure: str  # a LeaveReason's value, "" while in the game
+    departure_turn: int  # 0 while in the game
+    monarch_turns: int  # the turns they wore the crown at some moment
+    initiative_turns: int
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    key: str  # sha256 of the journal's bytes: the same game copied twice is one game
+    started: str  # the first line's time (ISO 8601), "" if it has none
+    ended: str  # the last line's time
+    seconds: float | None  # first to last line; None without times
+    turns: int
+    rounds: int
+    ending: str  # WIN, DRAW or UNFINISHED
+    winner: str  # "" unless WIN
+    crown_longest: str  # the one player who wore the crown the most turns, "" if none or a tie
+    initiative_longest: str
+    damaged: bool  # the journal has a bad line: this is the game before it
+    seats: tuple[SeatRow, ...]
+
+    @property
+    def pod_size(self) -> int:
+        return len(self.seats)
+
+    @property
+    def finished(self) -> bool:
+        return self.ending != UNFINISHED
+
+
+def content_key(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def read_row(data: bytes) -> GameRow | None:
+    """The row of a journal's bytes, None if no game can be read from them."""
+    damaged = False
+    try:
+        game, _warnings = load_game(data)
+    except JournalError:
+        kept = recovery.salvage(data)
+        if kept is None:
+            return None
+        game, damaged = kept.game, True
+    return row_of(game, content_key(data), damaged)
+
+
+def row_of(game: Game, key: str, damaged: bool = False) -> GameRow:
+    state = game.state
+    journal = game.journal
+    first = journal[0] if journal else {}
+    last = journal[-1] if journal else {}
+    monarch = turns_held(state.monarch_history, state.turn)
+    initiative = turns_held(state.initiative_history, state.turn)
+    if not state.game_over:
+        ending, winner = UNFINISHED, ""
+    elif state.winner:
+        ending, winner = WIN, state.winner
+    else:
+        ending, winner = DRAW, ""
+    colours = first.get("colors")
+    colours = colours if isinstance(colours, Mapping) else {}
+    names = state.names
+    seats = tuple(
+        SeatRow(
+            seat=i,
+            order=(i - state.first_seat) % len(names),
+            player=p.name,
+            commander=game.setup.commander_name(p.name),
+            partner=game.setup.commander_name(p.name, partner=True),
+            colour=_colour(colours.get(p.name)),
+            departure=p.departure.reason.value if p.departure else "",
+            departure_turn=p.departure.turn if p.departure else 0,
+            monarch_turns=monarch.get(p.name, 0),
+            initiative_turns=initiative.get(p.name, 0),
+            won=p.name == winner,
+        )
+        for i, p in enumerate(state.players)
+    )
+    return GameRow(
+        key=key,
+        started=_time(first),
+        ended=_time(last),
+        seconds=wall_clock_seconds(journal),
+        turns=state.turn,
+        rounds=state.round,
+        ending=ending,
+        winner=winner,
+        crown_longest=_longest(monarch),
+        initiative_longest=_longest(initiative),
+        damaged=damaged,
+        seats=seats,
+    )
+
+
+def turns_held(history: Sequence[MonarchChange], now: int) -> dict[str, int]:
+    """Per player, the turns in which they held the crown (or the initiative) at some moment:
+    from the turn they took it to the turn it passed on, both counted, the last holder up to the
+    turn the game is in. A crown taken and passed in one turn counts that turn once."""
+    held: dict[str, set[int]] = {}
+    changes = list(history)
+    for i, change in enumerate(changes):
+        until = changes[i + 1].turn if i + 1 < len(changes) else now
+        held.setdefault(change.player, set()).update(range(change.turn, until + 1))
+    return {player: len(turns) for player, turns in held.items()}
+
+
+def _longest(turns: Mapping[str, int]) -> str:
+    if not turns:
+        return ""
+    most = max(turns.values())
+    holders = [p for p, n in turns.items() if n == most]
+    return holders[0] if len(holders) == 1 and most > 0 else ""
+
+
+def _time(line: Mapping[str, Any]) -> str:
+    value = line.get("at")
+    return value if isinstance(value, str) and parse_time(value) is not None else ""
+
+
+def _colour(value: object) -> str:
+    return value if isinstance(value, str) and len(value) == 7 and value[0] == "#" else ""

@@ -1,0 +1,262 @@
+"""The history's index: in step with the journals, and never in the way when its file is bad."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from companion.core import actions as a
+from companion.history import figures, schema, store
+from companion.history.record import GameRow, read_row
+from companion.history.store import History, journals_in
+from companion.shell.paths import games_dir
+from tests.history.games import START, journal, won_by_life, write
+
+PLAYERS = ("Ann", "Ben", "Cid", "Dee", "Eve")
+
+
+def _recount(folder: Path) -> list[GameRow]:
+    """What the journals say, read one by one, each game once (by content)."""
+    rows = {}
+    for path, _size, _mtime in journals_in(folder):
+        row = read_row(path.read_bytes())
+        if row is not None:
+            rows[row.key] = row
+    return sorted(rows.values(), key=lambda r: (r.started, r.key), reverse=True)
+
+
+def _indexed(history: History) -> list[GameRow]:
+    return sorted(history.rows(), key=lambda r: (r.started, r.key), reverse=True)
+
+
+def _game(rng: random.Random, n: int) -> bytes:
+    players = rng.sample(PLAYERS, rng.randint(2, 5))
+    if rng.random() < 0.3:
+        return journal(players, [a.EndTurn()] * rng.randint(0, 3))
+    winner = rng.choice(players)
+    return won_by_life(players, winner, minutes=rng.randint(1, 9),
+                       start=START + dt.timedelta(days=n))
+
+
+def test_sync_adds_reads_again_and_forgets(tmp_path: Path) -> None:
+    folder = games_dir()
+    first = write(folder, "a.jsonl", won_by_life(("Ann", "Ben"), "Ann"))
+    write(folder, "b.jsonl", journal(("Ann", "Ben", "Cid")))
+    write(folder, "notes.txt", b"not a journal")
+    with History.open() as history:
+        report = history.sync()
+        assert (report.added, report.changed, report.removed) == (2, 0, 0)
+        again = history.sync()
+        assert (again.added, again.changed, again.unchanged) == (0, 0, 2)
+        first.write_bytes(won_by_life(("Ann", "Ben"), "Ben"))
+        os.utime(first, ns=(1, 1))
+        changed = history.sync()
+        assert (changed.changed, changed.removed) == (1, 1)  # the old content's game is gone
+        (folder / "b.jsonl").unlink()
+        gone = history.sync()
+        assert gone.removed == 1
+        assert [r.winner for r in history.rows()] == ["Ben"]
+
+
+def test_unchanged_journals_are_not_read_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    for i in range(5):
+        write(games_dir(), f"g{i}.jsonl", journal(("Ann", "Ben"), [a.EndTurn()] * i))
+    with History.open() as history:
+        history.sync()
+        read: list[Path] = []
+        real = store.read_file_row
+        monkeypatch.setattr(store, "read_file_row", lambda p: read.append(p) or real(p))
+        write(games_dir(), "new.jsonl", won_by_life(("Cid", "Dee"), "Dee"))
+        history.sync()
+        assert [p.name for p in read] == ["new.jsonl"]
+
+
+def test_the_same_game_in_two_files_is_one_game() -> None:
+    data = won_by_life(("Ann", "Ben"), "Ann")
+    write(games_dir(), "one.jsonl", data)
+    write(games_dir() / "copies", "two.jsonl", data)
+    with History.open() as history:
+        history.sync()
+        assert len(history.rows()) == 1
+        (games_dir() / "one.jsonl").unlink()
+        history.sync()
+        assert len(history.rows()) == 1  # still held by the copy
+        assert history.listings()[0].path.name == "two.jsonl"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_index_equals_a_recount_after_any_changes(seed: int) -> None:
+    """Random journals added, changed (played on, replaced, damaged), copied and removed: after
+    each sync the index holds exactly what reading every journal again gives, and the figures
+    counted from it equal the recount's."""
+    rng = random.Random(seed)
+    folder = games_dir()
+    names: list[Path] = []
+    with History.open() as history:
+        for step in range(14):
+            op = rng.random()
+            if op < 0.45 or not names:
+                names.append(write(folder, f"g{step}.jsonl", _game(rng, step)))
+            elif op < 0.6:
+                victim = rng.choice(names)
+                victim.write_bytes(_game(rng, step))
+                os.utime(victim, ns=(step, step))
+            elif op < 0.7:
+                victim = rng.choice(names)
+                with victim.open("ab") as fh:
+                    fh.write(b'{"action": "nonsense"}\n')
+            elif op < 0.8:
+                source = rng.choice(names)
+                names.append(write(folder / "sub", f"copy{step}.jsonl", source.read_bytes()))
+            else:
+                victim = names.pop(rng.randrange(len(names)))
+                victim.unlink()
+            history.sync(workers=1)
+            recount = _recount(folder)
+            assert _indexed(history) == recount
+            assert figures.summary(history.rows()) == figures.summary(recount)
+            assert figures.per_seat(history.rows()) == figures.per_seat(recount)
+            assert figures.eliminations(history.rows()) == figures.eliminations(recount)
+        rebuilt = history.rebuild(workers=1)
+        assert rebuilt.read == len(list(journals_in(folder))) - len(rebuilt.unreadable)
+        assert _indexed(history) == _recount(folder)
+
+
+def test_many_journals_are_read_by_other_processes_too() -> None:
+    rng = random.Random(7)
+    for i in range(store.PARALLEL_FROM + 2):
+        write(games_dir(), f"g{i}.jsonl", _game(rng, i))
+    seen: list[tuple[int, int]] = []
+    with History.open() as history:
+        history.sync(progress=lambda done, total: seen.append((done, total)), workers=2)
+        assert _indexed(history) == _recount(games_dir())
+    assert seen[0] == (0, store.PARALLEL_FROM + 2) and seen[-1][0] == seen[-1][1]
+
+
+# -- a bad database file is never in the way -----------------------------------------------------
+
+
+def _filled(path: Path) -> None:
+    write(games_dir(), "a.jsonl", won_by_life(("Ann", "Ben"), "Ann"))
+    with History.open(path) as history:
+        history.sync()
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "zeroed"])
+def test_a_damaged_database_is_kept_aside_and_built_again(tmp_path: Path, damage: str) -> None:
+    path = tmp_path / "history.sqlite3"
+    _filled(path)
+    data = path.read_bytes()
+    if damage == "garbage":
+        path.write_bytes(b"this is not a database at all" * 100)
+    elif damage == "truncated":
+        path.write_bytes(data[: len(data) // 2 or 100])
+    else:
+        path.write_bytes(data[:100] + bytes(len(data) - 100))
+    with History.open(path) as history:
+        history.sync()
+        assert [r.winner for r in history.rows()] == ["Ann"]
+        keys = [m.key for m in history.notices]
+        assert keys == ["history.damaged"] or damage == "truncated" and keys in (
+            [], ["history.damaged"])
+        assert history.path == path
+    if keys:
+        assert len(list(tmp_path.glob("history.sqlite3.bad-*"))) == 1
+
+
+def test_a_database_locked_by_another_process_does_not_block(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    _filled(path)
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sqlite3, sys\n"
+         f"c = sqlite3.connect({str(path)!r}, isolation_level=None)\n"
+         "c.execute('PRAGMA locking_mode=EXCLUSIVE'); c.execute('BEGIN EXCLUSIVE')\n"
+         "c.execute('DELETE FROM files')\n"
+         "print('locked', flush=True); sys.stdin.readline()\n"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        began = time.monotonic()
+        with History.open(path) as history:
+            history.sync()
+            assert [r.winner for r in history.rows()] == ["Ann"]
+            assert [m.key for m in history.notices] == ["history.locked"]
+            assert history.path is None
+        assert time.monotonic() - began < 5
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait(10)
+        if holder.stdout is not None:
+            holder.stdout.close()
+    with History.open(path) as history:  # untouched: the other process's work is its own
+        assert history.notices == [] and len(history.rows()) == 1
+
+
+def test_a_database_from_a_newer_app_is_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    _filled(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"PRAGMA user_version = {schema.VERSION + 1}")
+    before = path.read_bytes()
+    with History.open(path) as history:
+        history.sync()
+        assert [m.key for m in history.notices] == ["history.newer"]
+        assert [r.winner for r in history.rows()] == ["Ann"]
+    assert path.read_bytes() == before
+
+
+def test_a_folder_that_cannot_hold_the_database_still_gives_a_history(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_bytes(b"")
+    write(games_dir(), "a.jsonl", won_by_life(("Ann", "Ben"), "Ann"))
+    with History.open(blocker / "history.sqlite3") as history:
+        history.sync()
+        assert [m.key for m in history.notices] == ["history.unwritable"]
+        assert len(history.rows()) == 1
+
+
+# -- migrations ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("start", range(schema.VERSION))
+def test_every_earlier_version_is_brought_up_to_date(tmp_path: Path, start: int) -> None:
+    """A file of each earlier version, with games in it from that version's app, opens as the
+    current version with its games kept and the later versions' data made from them."""
+    path = tmp_path / "history.sqlite3"
+    write(games_dir(), "a.jsonl", won_by_life(("Ann", "Ben"), "Ann"))
+    write(games_dir(), "b.jsonl", won_by_life(("ann", "Cid"), "Cid",
+                                              start=START + dt.timedelta(days=1)))
+    with History.open(tmp_path / "current.sqlite3") as current:
+        current.sync()
+        expected = _indexed(current)
+    conn = sqlite3.connect(path, isolation_level=None)
+    schema.migrate(conn, start)
+    if start >= 1:
+        for table in ("files", "games", "seats"):
+            source = sqlite3.connect(tmp_path / "current.sqlite3")
+            rows = source.execute(f"SELECT * FROM {table}").fetchall()
+            source.close()
+            if rows:
+                marks = ", ".join("?" * len(rows[0]))
+                conn.executemany(f"INSERT INTO {table} VALUES ({marks})", rows)
+    conn.close()
+    with History.open(path) as history:
+        assert history.version == schema.VERSION and history.notices == []
+        report = history.sync()
+        assert report.read == (2 if start == 0 else 0)
+        assert _indexed(history) == expected
+        from companion.history import profiles
+
+        names = [p.name for p in profiles.profiles(history)]
+        assert sorted(names, key=str.casefold) == ["Ann", "Ben", "Cid"]  # "ann" is Ann
