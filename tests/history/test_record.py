@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from companion.core import actions as a
-from companion.history.record import DRAW, UNFINISHED, WIN, read_row, turns_held
 from companion.core.model import MonarchCause, MonarchChange
+from companion.history.record import DRAW, UNFINISHED, WIN, read_row, turns_held
 from tests.history.games import journal, won_by_life
 
 P4 = ("Ann", "Ben", "Cid", "Dee")
@@ -57,7 +57,7 @@ def test_partners_are_named_apart() -> None:
 
 
 def test_the_crown_held_longest_counts_turns_held_at_some_moment() -> None:
-    """CR 724: Ben is the monarch from turn 1 to turn 3 (3 turns), Cid from turn 3 on (to turn 4)."""
+    """CR 724: Ben is the monarch from turn 1 to turn 3 (3 turns), Cid from turn 3 to 4."""
     moves = [a.BecomeMonarch("Ben"), a.EndTurn(), a.EndTurn(), a.BecomeMonarch("Cid"), a.EndTurn()]
     row = read_row(journal(P4, moves))
     assert row is not None
