@@ -87,7 +87,11 @@ class PVector(Sequence[T]):
     def __getitem__(self, index: slice) -> tuple[T, ...]: ...
     def __getitem__(self, index: SupportsIndex | slice) -> T | tuple[T, ...]:
         if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(self._count)))
+            start, stop, step = index.indices(self._count)
+            tail_start = self._count - len(self._tail)
+            if step == 1 and start >= tail_start:  # the usual slice: this turn's, in the tail
+                return self._tail[start - tail_start : max(start, stop) - tail_start]
+            return tuple(self[i] for i in range(start, stop, step))
         i = self._index(index)
         tail_start = self._count - len(self._tail)
         if i >= tail_start:

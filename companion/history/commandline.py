@@ -24,7 +24,8 @@ def _say_notices(history: History, err: TextIO) -> None:
         print(render(notice, english), file=err)
 
 
-def run_import(folder: str, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run_import(folder: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
     source = Path(folder).expanduser()
     if not source.is_dir():
         print(f"companion import: {folder}: not a folder", file=err)
@@ -33,15 +34,17 @@ def run_import(folder: str, out: TextIO = sys.stdout, err: TextIO = sys.stderr) 
         _say_notices(history, err)
         history.sync()
         report = import_folder(history, source)
-    print(f"added {report.added} games, skipped {report.skipped} already in the history"
+    games = "game" if report.added == 1 else "games"
+    print(f"added {report.added} {games}, skipped {report.skipped} already in the history"
           f", {len(report.unreadable)} unreadable", file=out)
     for path in report.unreadable:
         print(f"unreadable: {path}", file=err)
     return 0
 
 
-def run_history(out: TextIO = sys.stdout, err: TextIO = sys.stderr, indent: int | None = None
+def run_history(out: TextIO | None = None, err: TextIO | None = None, indent: int | None = None
                 ) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
     with History.open() as history:
         _say_notices(history, err)
         history.sync()

@@ -17,7 +17,7 @@ from companion.core.game import Game
 from companion.core.journal import load_game
 from companion.core.model import MonarchChange
 from companion.shell import recovery
-from companion.stats.facts import parse_time, wall_clock_seconds
+from companion.stats.facts import parse_time
 
 WIN, DRAW, UNFINISHED = "win", "draw", "unfinished"  # how a game ended
 
@@ -114,7 +114,7 @@ def row_of(game: Game, key: str, damaged: bool = False) -> GameRow:
         key=key,
         started=_time(first),
         ended=_time(last),
-        seconds=wall_clock_seconds(journal),
+        seconds=_seconds(first, last),
         turns=state.turn,
         rounds=state.round,
         ending=ending,
@@ -149,6 +149,17 @@ def _longest(turns: Mapping[str, int]) -> str:
 def _time(line: Mapping[str, Any]) -> str:
     value = line.get("at")
     return value if isinstance(value, str) and parse_time(value) is not None else ""
+
+
+def _seconds(first: Mapping[str, Any], last: Mapping[str, Any]) -> float | None:
+    """From the first line's time to the last's (the app writes a time on every line)."""
+    start, end = parse_time(first.get("at")), parse_time(last.get("at"))
+    if start is None or end is None:
+        return None
+    try:
+        return max(0.0, (end - start).total_seconds())
+    except TypeError:  # one with a time zone, one without
+        return None
 
 
 def _colour(value: object) -> str:

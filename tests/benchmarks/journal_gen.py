@@ -69,7 +69,7 @@ class _Table:
     def combat(self, active: str) -> None:
         rng = self.rng
         opponents = [p for p in self.players if p != active]
-        targets = rng.sample(opponents, rng.randint(1, 3))
+        targets = rng.sample(opponents, rng.randint(1, min(3, len(opponents))))
         monarch = self.game.state.monarch
         if monarch and monarch != active and monarch not in targets and rng.random() < 0.3:
             targets = [monarch, *targets[:1]]

@@ -32,8 +32,8 @@ def journal(players: Sequence[str], moves: Sequence[a.Action] = (), *,
 
 
 def write(folder: Path, name: str, data: bytes) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
     path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     return path
 
