@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from companion.app import i18n
 from companion.app.overlay.chroma import ChromaWindow
 from companion.app.retranslating import Retranslating
+from companion.app.serving import server_switch
 from companion.overlay.server import OverlayServer
 from companion.overlay.source import GameSource
 
@@ -56,16 +57,8 @@ class OverlayControls(Retranslating, QWidget):
         self.server: OverlayServer | None = None
         self.chroma: ChromaWindow | None = None
         self.error = ""  # why the last start failed, shown until the next start
-        self.toggle = QPushButton()
-        self.toggle.setCheckable(True)
+        self.toggle = server_switch()  # green when on: a streamer glances at it mid-game
         self.toggle.toggled.connect(self._toggled)
-        # On must be unmistakable: a streamer glances at it mid-game. The padding and border are
-        # the same on and off: the button's width is measured off, and a wider "on" cut the text.
-        self.toggle.setStyleSheet(
-            "QPushButton { border: 1px solid #5a5b66; border-radius: 3px; padding: 3px 10px; }"
-            "QPushButton:checked { background: #1f7a4a; color: #ffffff; border: 1px solid #2ea86a;"
-            " border-radius: 3px; padding: 3px 10px; }"
-        )
         self.lan = QCheckBox()
         self.lan.setChecked(lan)
         self.lan.toggled.connect(self.lanChanged)
