@@ -233,6 +233,10 @@ class PodServer(QObject):
         """Let `player`'s phone change everyone's totals (or take that back)."""
         self.seats.grant_all(player, granted)
 
+    def granted(self, player: str) -> bool:
+        """Whether `player`'s phone may change everyone's totals (revoke and the game end it)."""
+        return self.seats.granted(player)
+
     def connection_count(self) -> int:
         """Upgraded WebSocket connections (seated, joining, or yet to say hello)."""
         return len(self._socket.connections()) if self._socket else 0

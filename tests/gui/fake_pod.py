@@ -31,6 +31,8 @@ class FakePodServer(QObject):
         self.running = False
         self.fail = ""  # set before start(): it fails with this reason
         self.revoked: list[str] = []
+        self.grants: list[tuple[str, bool]] = []  # every grant_all call: (player, granted)
+        self._granted: set[str] = set()
         self._phones: list[Phone] = []
         self._tokens: dict[str, str] = {}
         self._issued = 0
@@ -49,6 +51,7 @@ class FakePodServer(QObject):
         self.running = False
         self._phones.clear()
         self._tokens.clear()
+        self._granted.clear()
         self.stopped.emit()
 
     @property
@@ -74,7 +77,18 @@ class FakePodServer(QObject):
         self.revoked.append(player)
         self._tokens.pop("seat:" + player, None)
         self._phones = [p for p in self._phones if p.seat != player]
+        self._granted.discard(player)
         self.phonesChanged.emit()
+
+    def grant_all(self, player: str, granted: bool = True) -> None:
+        self.grants.append((player, granted))
+        if granted:
+            self._granted.add(player)
+        else:
+            self._granted.discard(player)
+
+    def granted(self, player: str) -> bool:
+        return player in self._granted
 
     # -- what a test does as the phones ----------------------------------------------------------
 
@@ -85,3 +99,4 @@ class FakePodServer(QObject):
     def _drop_tokens(self) -> None:
         self._tokens.clear()
         self._phones.clear()
+        self._granted.clear()

@@ -1,7 +1,11 @@
 """View > Invite phones: the pod's dock. Off by default (nothing built, nothing served); turned on
 it serves on the chosen address and shows the table's join code and each seat's, which a phone
-decodes to the link beside it; the seats say who is connected and Revoke cuts a seat's phones
-off; names are shown as text; at 1280x720 with eight players nothing is cut off.
+decodes to the link beside it; the seats say who is connected, Revoke cuts a seat's phones off and
+All totals grants a seat everyone's totals (until revoked, or the game ends); names are shown as
+text. At 1280x720 and 1920x1080, with four and eight players, in English, German and Chinese,
+nothing is drawn over anything else or cut: every word whole, the link's address whole (its secret
+cut only in the middle), the code as large as the room allows with no empty band around it; too
+short a dock scrolls. A click on the code shows it large.
 
 Most tests drive a stand-in with `PodServer`'s API (tests/gui/fake_pod.py), to say what the dock
 does with each answer; the ones that ask for `real_pod` drive the real server on loopback, with a
@@ -13,7 +17,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,15 +26,17 @@ import segno
 # Imported at collection time: the first import of QtHttpServer prints a Qt message that would
 # otherwise fail whichever test happened to import it first (as tests/pod/conftest.py does).
 from PySide6 import QtHttpServer  # noqa: F401
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics, QGuiApplication, QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from companion.app import i18n
 from companion.app.main_window import MainWindow
 from companion.app.pod import controls as pod_controls
 from companion.app.pod.controls import TABLE, PodControls
-from companion.app.pod.qr import BORDER, MIN_MODULE, QrView
+from companion.app.pod.qr import BORDER, GOOD_MODULE, MIN_MODULE, QrView
+from companion.app.serving import LinkField
 from companion.core.actions import NewGame
 from companion.pod.server import PodServer
 from companion.shell.settings import Settings
@@ -154,13 +160,13 @@ def test_turning_it_on_serves_on_the_chosen_address_and_off_stops_it(qtbot: QtBo
     assert controls.toggle.isChecked() and controls.qr.isVisible()
     assert not controls.host.isEnabled()  # the address is chosen while off
     assert controls.status.text() == "On, for this computer only: phones cannot reach it."
-    assert controls.url.text() == server.join_url()
+    assert controls.url.link() == server.join_url()
     controls.copy.click()
     assert QGuiApplication.clipboard().text() == server.join_url()
     controls.toggle.click()
     _settle()
     assert not server.running and controls.server is None and not controls.qr.isVisible()
-    assert controls.host.isEnabled() and controls.url.text() == ""
+    assert controls.host.isEnabled() and controls.url.link() == ""
     controls.toggle.click()  # on again: a new server (every old code forgotten)
     assert len(FakePodServer.made) == 2 and FakePodServer.made[1].running
     window.close()
@@ -209,11 +215,11 @@ def test_each_code_decodes_to_the_link_beside_it(qtbot: QtBot) -> None:
     assert controls.shown == TABLE
     assert controls.caption.text() == "Scan to join, then pick your seat"
     assert read_modules(controls.qr) == _expected(server.join_url())
-    assert controls.url.text() == server.join_url()
+    assert controls.url.link() == server.join_url()
     for seat in ("Ben", "Dev"):
         controls.seat_rows[seat].code.click()
         _settle()
-        assert controls.shown == seat and controls.url.text() == server.seat_url(seat)
+        assert controls.shown == seat and controls.url.link() == server.seat_url(seat)
         assert controls.caption.text() == f"Only for {seat}: scan to join at this seat"
         assert read_modules(controls.qr) == _expected(server.seat_url(seat))
         controls.copy.click()
@@ -238,25 +244,25 @@ def test_revoke_calls_through_and_the_seat_list_follows(qtbot: QtBot) -> None:
     server.join("Ben", "127.0.0.2")
     assert rows["Ben"].phones.text() == "connected ×2"
     rows["Ben"].code.click()
-    old = controls.url.text()
+    old = controls.url.link()
     rows["Ben"].revoke.click()
     assert server.revoked == ["Ben"]
     assert rows["Ben"].phones.text() == "no phone"
     # The code on show is the seat's new one: the old one, seen by anyone, no longer works.
-    assert controls.url.text() == server.seat_url("Ben") != old
-    assert read_modules(controls.qr) == _expected(controls.url.text())
+    assert controls.url.link() == server.seat_url("Ben") != old
+    assert read_modules(controls.qr) == _expected(controls.url.link())
 
 
 def test_a_new_game_shows_its_own_seats_and_codes(qtbot: QtBot) -> None:
     window = _window(qtbot)
     controls = _on(window)
     controls.seat_rows["Dev"].code.click()
-    old = controls.url.text()
+    old = controls.url.link()
     window.session.start(NewGame(("Eve", "Fay", "Gus"), 40))
     _settle()
     assert list(controls.seat_rows) == ["Eve", "Fay", "Gus"]
     assert controls.shown == TABLE  # Dev's seat is gone
-    assert controls.url.text() == _server(controls).join_url() != old
+    assert controls.url.link() == _server(controls).join_url() != old
 
 
 def test_names_are_shown_as_text(qtbot: QtBot) -> None:
@@ -267,7 +273,7 @@ def test_names_are_shown_as_text(qtbot: QtBot) -> None:
     assert row.name.textFormat().name == "PlainText"
     assert hostile.startswith(row.name.text().removesuffix("…"))  # cut to its room, as text
     # Tooltips read markup as markup: the name's is escaped.
-    for tip in (row.name.toolTip(), row.code.toolTip(), row.revoke.toolTip()):
+    for tip in (row.name.toolTip(), row.code.toolTip(), row.revoke.toolTip(), row.grant.toolTip()):
         assert "&lt;b&gt;Eve&lt;/b&gt;&lt;img src=x&gt;" in tip and "<b>" not in tip
     row.code.click()
     assert controls.caption.textFormat().name == "PlainText"
@@ -285,13 +291,13 @@ def test_with_the_real_server_a_phone_joins_and_revoke_cuts_it_off(
     server = controls.server
     assert isinstance(server, PodServer) and server.running
     assert server.url == f"http://127.0.0.1:{server.port}/pod"
-    assert controls.url.text() == server.join_url() and "#join=" in server.join_url()
+    assert controls.url.link() == server.join_url() and "#join=" in server.join_url()
     assert read_modules(controls.qr) == _expected(server.join_url())
     rows = controls.seat_rows
     assert [r.phones.text() for r in rows.values()] == ["no phone"] * 4
     # Ben's phone, with the token of Ben's code as the dock shows it.
     rows["Ben"].code.click()
-    ben_url = controls.url.text()
+    ben_url = controls.url.link()
     assert read_modules(controls.qr) == _expected(ben_url)
     phone = RawPhone(server.ws_port, server.port)
     until(qtbot, [phone], lambda: phone.status is not None)
@@ -304,7 +310,7 @@ def test_with_the_real_server_a_phone_joins_and_revoke_cuts_it_off(
     until(qtbot, [phone], lambda: phone.close_code is not None)
     assert phone.of_type("revoked") and phone.close_code == 4001
     assert rows["Ben"].phones.text() == "no phone"
-    new_url = controls.url.text()
+    new_url = controls.url.link()
     assert new_url == server.seat_url("Ben") != ben_url  # the new code on show at once
     assert read_modules(controls.qr) == _expected(new_url)
     phone.close()
@@ -330,7 +336,17 @@ def test_pod_port_flag_with_the_real_server(companion_home: Path, real_pod: None
     assert len(tokens) == 5 and all(len(t) >= 43 for t in tokens)  # one secret each
 
 
-# -- at 1280x720 with eight players ----------------------------------------------------------------
+# -- how it reads: 1280x720 and 1920x1080, four and eight players, three languages -----------------
+
+
+LANGUAGES = ("en", "de", "zh_CN")  # German runs long; Chinese needs its own font
+
+
+@pytest.fixture
+def speak(qapp: QApplication) -> Iterator[Callable[[str], None]]:
+    """Switch the app's language for one test (English again after it)."""
+    yield lambda code: (i18n.switch(qapp, code), _settle())
+    i18n.switch(qapp, "en")
 
 
 def _inside(widget: QWidget, outer: QWidget) -> bool:
@@ -338,27 +354,292 @@ def _inside(widget: QWidget, outer: QWidget) -> bool:
     return outer.rect().contains(rect)
 
 
+def _parts(controls: PodControls) -> list[QWidget]:
+    """Every widget of the dock a person reads or uses, as shown now."""
+    parts: list[QWidget] = [
+        controls.toggle, controls.host_label, controls.host, controls.status, controls.qr,
+        controls.caption, controls.url, controls.copy, controls.table_label, controls.table_code,
+        controls.grant_header,
+    ]
+    for row in controls.seat_rows.values():
+        parts += [row.name, row.phones, row.code, row.revoke, row.grant]
+    return [part for part in parts if part.isVisible()]
+
+
+def _where(widget: QWidget, controls: PodControls) -> QRect:
+    return QRect(widget.mapTo(controls.body, widget.rect().topLeft()), widget.size())
+
+
+def _name(widget: QWidget) -> str:
+    text = widget.text() if isinstance(widget, (QAbstractButton, QLabel)) else ""
+    return f"{type(widget).__name__}({widget.objectName()}) {text!r}"
+
+
+def _reads_well(controls: PodControls) -> None:
+    """Nothing over anything else, every word whole, nothing past the column's edges, and the
+    column no wider than the dock (it never scrolls sideways)."""
+    body, viewport = controls.body, controls.column.viewport()
+    assert body.width() <= viewport.width()
+    parts = _parts(controls)
+    rects = [_where(part, controls) for part in parts]
+    for part, rect in zip(parts, rects, strict=True):
+        assert body.rect().contains(rect), _name(part)
+        hint = part.sizeHint()
+        if isinstance(part, QAbstractButton):
+            assert part.width() >= hint.width(), _name(part)  # its words whole
+        elif isinstance(part, QLabel) and part.wordWrap():
+            assert part.height() >= part.heightForWidth(part.width()), _name(part)
+        elif isinstance(part, QLabel):
+            text = part.text().replace("&", "") if part.buddy() else part.text()  # a mnemonic
+            need = QFontMetrics(part.font()).horizontalAdvance(text)
+            assert need <= part.contentsRect().width(), _name(part)
+    for i, (one, rect) in enumerate(zip(parts, rects, strict=True)):
+        for other, other_rect in zip(parts[i + 1:], rects[i + 1:], strict=True):
+            assert not rect.intersects(other_rect), f"{_name(one)} over {_name(other)}"
+    if not controls.column.verticalScrollBar().isVisible():
+        assert body.height() <= viewport.height()
+
+
+def _link_reads_well(field: LinkField, url: str) -> None:
+    """The link's field shows its address whole and its end, cut only in the middle of the
+    secret, and no text past its edge; the whole link is its tooltip."""
+    shown = field.text()
+    assert url and field.link() == url
+    assert field.fontMetrics().horizontalAdvance(shown) <= field.room(), shown
+    assert field.cursorPosition() == 0  # scrolled to its start
+    address = url[: url.index("=") + 1]  # http://HOST:PORT/pod#join=
+    assert shown.startswith(address), shown
+    if shown != url:
+        start, end = shown[len(address):].split("…")
+        assert len(start) >= 2 and len(end) >= 2 and url.endswith(end), shown
+        assert url[len(address):].startswith(start), shown
+    assert url in field.toolTip()
+
+
+def _scannable(controls: PodControls, smallest: int = 180) -> None:
+    """The code as drawn decodes to the link beside it; whole pixels per module, at least
+    `smallest` pixels wide, with no empty band above or below it in its widget."""
+    qr = controls.qr
+    assert read_modules(qr) == _expected(controls.url.link())
+    assert qr.module() >= MIN_MODULE and qr.code_rect().width() >= smallest
+    assert qr.code_rect().top() == 0 and qr.code_rect().height() == qr.height()
+    assert qr.rect().contains(qr.code_rect())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("log", [False, True])
-def test_the_dock_fits_at_1280x720_with_eight_players(qtbot: QtBot, log: bool) -> None:
+def test_the_dock_reads_well_at_1280x720_with_eight_players(
+    qtbot: QtBot, speak: Callable[[str], None], log: bool, lang: str
+) -> None:
+    speak(lang)
     window = _window(qtbot, EIGHT, log=log)
     controls = _on(window)
-    _server(controls).join("Cid")
+    server = _server(controls)
+    server.join("Cid")
+    controls.seat_rows["Benedikt"].grant.click()
     _settle()
     dock = window.pod_dock
-    assert dock is not None and dock.isVisible()
+    assert dock is not None and dock.isVisible() and _inside(controls.column, dock)
     assert window.game_page.table.width() >= 0.55 * window.width()  # the table keeps its room
+    # Eight seats fit without scrolling, the code large enough to scan from a seat nearby.
+    assert not controls.column.verticalScrollBar().isVisible()
     buttons = controls.findChildren(QAbstractButton)
-    assert len(buttons) == 2 + 1 + 2 * len(EIGHT)  # switch, Copy, the table's Code, 2 per seat
-    for button in buttons:
-        assert button.isVisible() and _inside(button, dock), button.text()
-        assert button.width() >= button.sizeHint().width(), button.text()  # the words whole
-    for row in controls.seat_rows.values():
-        assert _inside(row.name, dock) and _inside(row.phones, dock)
-    assert controls.seat_rows["Cid"].phones.width() >= controls.seat_rows[
-        "Cid"
-    ].phones.sizeHint().width()
-    assert _inside(controls.qr, dock) and controls.qr.module() >= MIN_MODULE
-    assert controls.qr.code_rect().width() >= 180  # a few centimetres: scanned from a seat
+    # switch, Copy, the table's Code; per seat Code, Revoke and All totals
+    assert len(buttons) == 3 + 3 * len(EIGHT)
+    assert all(button.isVisible() for button in buttons)
+    _reads_well(controls)
+    _link_reads_well(controls.url, server.join_url())
+    _scannable(controls)
+    controls.seat_rows["Benedikt"].code.click()  # a seat's code: the same, for a long name too
+    _settle()
+    _reads_well(controls)
+    _link_reads_well(controls.url, server.seat_url("Benedikt"))
+    _scannable(controls)
+    # Dragged as narrow as it goes, the dock keeps the width of its words.
+    window.resizeDocks([dock], [60], Qt.Orientation.Horizontal)
+    _settle()
+    _reads_well(controls)
+    _link_reads_well(controls.url, server.seat_url("Benedikt"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("players", [4, 8])
+def test_at_1920x1080_the_code_is_larger_and_reads_well(
+    qtbot: QtBot, speak: Callable[[str], None], players: int, lang: str
+) -> None:
+    speak(lang)
+    window = _window(qtbot, EIGHT[:players], log=True)
+    window.resize(1920, 1080)
+    controls = _on(window)
+    _settle()
+    assert window.game_page.table.width() >= 0.7 * window.width()
+    assert not controls.column.verticalScrollBar().isVisible()
+    _reads_well(controls)
+    _link_reads_well(controls.url, _server(controls).join_url())
+    _scannable(controls, smallest=300)  # some 8 cm at 96 dpi: read from across the corner
+    assert controls.qr.module() > GOOD_MODULE
+
+
+def test_four_players_at_1280x720_in_german(qtbot: QtBot, speak: Callable[[str], None]) -> None:
+    window = _window(qtbot, EIGHT[:4], log=True)
+    controls = _on(window)
+    speak("de")  # switched while the dock is open: its words, its widths and its code follow
+    assert controls.toggle.text() == "Handys können beitreten"
+    assert not controls.column.verticalScrollBar().isVisible()
+    _reads_well(controls)
+    _link_reads_well(controls.url, _server(controls).join_url())
+    _scannable(controls, smallest=240)
+
+
+def test_a_long_lan_address_is_read_whole(qtbot: QtBot, speak: Callable[[str], None]) -> None:
+    """The dock widens for the longest address the host may choose, so it never cuts it."""
+    speak("zh_CN")  # the narrowest words: the field's own room decides
+    window = _window(qtbot, EIGHT)
+    window.action("pod").trigger()
+    controls = window.pod_controls
+    controls.set_host("192.168.178.123")
+    controls.toggle.click()
+    _settle()
+    server = _server(controls)
+    assert server.host == "192.168.178.123"
+    _reads_well(controls)
+    _link_reads_well(controls.url, server.join_url())
+    assert controls.url.text().startswith("http://192.168.178.123:47900/pod#join=")
+
+
+def test_when_eight_seats_do_not_fit_the_dock_scrolls(qtbot: QtBot) -> None:
+    window = _window(qtbot, EIGHT)
+    controls = _on(window)
+    dock = window.pod_dock
+    assert dock is not None
+    dock.setFloating(True)  # a short dock of its own: less room than the seats and the code
+    dock.resize(dock.width(), 420)
+    _settle()
+    bar = controls.column.verticalScrollBar()
+    assert bar.isVisible() and bar.maximum() > 0
+    assert controls.qr.module() == MIN_MODULE  # the code gave what it could first
+    _reads_well(controls)  # squeezed over nothing: the column is taller than its view
+    _scannable(controls, smallest=controls.qr.side() * MIN_MODULE)
+    last = controls.seat_rows["Hal"].grant
+    controls.column.ensureWidgetVisible(last)
+    _settle()
+    top = last.mapTo(controls.column.viewport(), last.rect().topLeft())
+    assert controls.column.viewport().rect().contains(QRect(top, last.size()))
+
+
+def test_the_link_is_cut_in_the_middle_of_its_secret_and_whole_when_focused(
+    qtbot: QtBot,
+) -> None:
+    field = LinkField()
+    qtbot.addWidget(field)
+    link = "http://192.168.178.123:47900/pod#seat=" + "k" * 20 + "END"
+    field.set_link(link)
+    field.resize(field.width_for(link), 30)
+    field.show()
+    assert field.text() == link  # room enough: whole
+    field.resize(field.width_for("http://192.168.178.123:47900/pod#seat=kk…ND"), 30)
+    assert field.text() == "http://192.168.178.123:47900/pod#seat=kk…ND"
+    field.resize(field.width_for("http://192.1…0/pod#seat=kk…ND") - 40, 30)
+    shown = field.text()  # too little room for the address: cut in the middle, still no edge
+    assert shown.startswith("http://") and shown.endswith("END") and "…" in shown
+    assert field.fontMetrics().horizontalAdvance(shown) <= field.room()
+    assert field.toolTip() == f"<p style='white-space:pre'>{link}</p>"
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    _settle()
+    assert field.text() == link and field.selectedText() == link  # Ctrl+C copies it whole
+    field.clearFocus()
+    assert field.text() == shown
+
+
+def test_the_code_opens_large_and_follows_the_code_on_show(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    server = _server(controls)
+    assert controls.large is None
+    qtbot.mouseClick(controls.qr, Qt.MouseButton.LeftButton, pos=controls.qr.code_rect().center())
+    large = controls.large
+    assert large is not None and large.isVisible()
+    assert read_modules(large.qr) == _expected(server.join_url())
+    assert large.qr.code_rect().width() > 2 * controls.qr.code_rect().width()
+    assert large.caption.text() == "Scan to join, then pick your seat"
+    controls.seat_rows["Ben"].code.click()
+    assert read_modules(large.qr) == _expected(server.seat_url("Ben"))
+    assert large.caption.text() == "Only for Ben: scan to join at this seat"
+    controls.seat_rows["Ben"].revoke.click()  # the new code at once, there too
+    assert large.qr.url == server.seat_url("Ben") == controls.url.link()
+    qtbot.mouseClick(large.qr, Qt.MouseButton.LeftButton, pos=large.qr.code_rect().center())
+    assert not large.isVisible()  # a click on it closes it
+    controls.show_large()
+    controls.toggle.click()  # off: no code to show
+    assert not large.isVisible()
+    assert controls.show_large() is None
+
+
+# -- All totals: the host grants a seat everyone's totals ------------------------------------------
+
+
+def test_all_totals_grants_a_seat_everyones_totals_until_revoked(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    server = _server(controls)
+    rows = controls.seat_rows
+    assert controls.grant_header.text() == "All totals"
+    assert all(row.grant.isEnabled() and not row.grant.isChecked() for row in rows.values())
+    assert "Ben’s phone may change everyone’s totals" in rows["Ben"].grant.toolTip()
+    assert rows["Ben"].grant.accessibleName() == "All totals"
+    rows["Ben"].grant.click()
+    assert server.grants == [("Ben", True)] and server.granted("Ben")
+    assert rows["Ben"].grant.isChecked()
+    rows["Ben"].grant.click()
+    assert server.grants[-1] == ("Ben", False) and not rows["Ben"].grant.isChecked()
+    rows["Ben"].grant.click()
+    rows["Ben"].revoke.click()  # a new code for the seat: what it was granted goes too
+    assert not server.granted("Ben") and not rows["Ben"].grant.isChecked()
+    rows["Cid"].grant.click()
+    controls.toggle.click()  # off: nothing granted, nothing to grant
+    assert not rows["Cid"].grant.isChecked() and not rows["Cid"].grant.isEnabled()
+    controls.toggle.click()
+    new = _server(controls)
+    assert new is not server and not controls.seat_rows["Cid"].grant.isChecked()
+
+
+def test_all_totals_goes_with_the_game(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    controls.seat_rows["Ann"].grant.click()
+    window.session.start(NewGame(("Ann", "Ben"), 40))
+    _settle()
+    assert not _server(controls).granted("Ann")
+    assert not controls.seat_rows["Ann"].grant.isChecked()
+
+
+def test_with_the_real_server_all_totals_lets_a_phone_change_another_seat(
+    qtbot: QtBot, real_pod: None
+) -> None:
+    window = _window(qtbot)
+    controls = _on(window)
+    server = controls.server
+    assert isinstance(server, PodServer)
+    rows = controls.seat_rows
+    rows["Ann"].code.click()
+    phone = RawPhone(server.ws_port, server.port)
+    until(qtbot, [phone], lambda: phone.status is not None)
+    phone.hello(controls.url.link().split("#seat=", 1)[1])
+    until(qtbot, [phone], lambda: rows["Ann"].phones.text() == "connected")
+    phone.do("a", "life", player="Ben", delta=-5)
+    until(qtbot, [phone], lambda: phone.ack("a"))
+    assert phone.ack("a")["ok"] is False  # type: ignore[index]
+    rows["Ann"].grant.click()
+    assert server.granted("Ann")
+    phone.do("b", "life", player="Ben", delta=-5)
+    until(qtbot, [phone], lambda: phone.ack("b"))
+    assert phone.ack("b")["ok"] is True  # type: ignore[index]
+    qtbot.waitUntil(lambda: window.session.state.player("Ben").life == 35, timeout=3000)
+    rows["Ann"].revoke.click()  # the phone is cut off and the seat's grant is gone
+    until(qtbot, [phone], lambda: phone.close_code is not None)
+    assert not server.granted("Ann") and not rows["Ann"].grant.isChecked()
+    phone.close()
 
 
 # -- --pod-port ------------------------------------------------------------------------------------

@@ -3,43 +3,49 @@
 Off until the host turns it on: nothing is served, and the server (`companion.pod.server`, with
 Qt's HTTP and WebSocket modules) is not even imported before then. On, it shows one big QR code at
 a time: the table's ("any free seat": the phone picks its seat) or one seat's (the host hands that
-code to the player), its link as text with Copy, and per seat whether a phone is connected, with
-Revoke (the seat gets a new code; its phones are cut off).
+code to the player), as large as the dock allows (a click shows it as large as the screen allows),
+its link on one line with Copy, and per seat whether a phone is connected, with Revoke (the seat
+gets a new code; its phones are cut off) and "All totals" (the host lets that seat's phone change
+everyone's totals; Revoke, another game or turning the pod off takes it back). When eight seats
+and the smallest code that scans do not fit the dock's height, it scrolls.
 
 The main window docks one `PodControls` and, for `--pod-port N`, sets `port` and `host` and calls
 `start()`. Everything shown is read from the server (`url`, `join_url()`, `seat_url()`,
-`phones()`) when it says something changed; nothing here keeps the game's state.
+`phones()`, `granted()`) when it says something changed; nothing here keeps the game's state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from html import escape
 from typing import Protocol
 
 from PySide6 import QtCore
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Signal
 from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
+    QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from companion.app.pod.addresses import LOOPBACK, lan_addresses
-from companion.app.pod.qr import QrView
+from companion.app.pod.qr import MAX_MODULE, MIN_MODULE, QrView, QrWindow
 from companion.app.retranslating import Retranslating
+from companion.app.serving import LinkField, plain_tip, server_switch
 from companion.app.session import GameSession
 
 DEFAULT_PORT = 47900
 TABLE = ""  # the code shown: the table's join link, or a seat's name
+DOCK_SHARE = 0.25  # the most of the window's width the dock asks for, to show a larger code
 NAME_WIDTH = 120  # a seat's name is cut to this (with an ellipsis), its tooltip says it whole
 # The seats' buttons: compact (eight rows beside the table at 720 p), and the code on show lit.
 # The padding and border are the same checked or not: the width is measured unchecked.
@@ -48,12 +54,6 @@ SEAT_BUTTONS = (
     "QPushButton:disabled { color: #6b6d75; border: 1px solid #3a3b44; }"
     "QPushButton:checked { background: #3d6fb4; color: #ffffff; border: 1px solid #7fb3ff; }"
 )
-
-
-def plain_tip(text: str) -> str:
-    """A tooltip that shows `text` as it is: Qt reads a tooltip that looks like markup as markup,
-    and a player's name may look like anything."""
-    return f"<p style='white-space:pre'>{escape(text)}</p>" if text else ""
 
 
 class Phone(Protocol):
@@ -86,6 +86,10 @@ class Server(Protocol):
     def phones(self) -> Sequence[Phone]: ...
 
     def revoke(self, player: str) -> None: ...
+
+    def grant_all(self, player: str, granted: bool = True) -> None: ...
+
+    def granted(self, player: str) -> bool: ...
 
     def deleteLater(self) -> None: ...  # noqa: N802 - Qt's name
 
@@ -128,15 +132,8 @@ class PodControls(Retranslating, QWidget):
         self._seats: list[str] = []
         self.seat_rows: dict[str, SeatRow] = {}
 
-        self.toggle = QPushButton()
-        self.toggle.setCheckable(True)
+        self.toggle = server_switch()  # the overlay's switch: unmistakably on
         self.toggle.toggled.connect(self._toggled)
-        # The overlay's switch: unmistakably on, and the same width on and off.
-        self.toggle.setStyleSheet(
-            "QPushButton { border: 1px solid #5a5b66; border-radius: 3px; padding: 3px 10px; }"
-            "QPushButton:checked { background: #1f7a4a; color: #ffffff; border: 1px solid #2ea86a;"
-            " border-radius: 3px; padding: 3px 10px; }"
-        )
         self.host_label = QLabel()
         self.host = QComboBox()
         self.host.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -146,22 +143,11 @@ class PodControls(Retranslating, QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.large: QrWindow | None = None  # the code as large as the screen allows, once asked
         self._build_code_box()
         self._build_seats()
-
-        top = QHBoxLayout()
-        top.addWidget(self.toggle)
-        top.addStretch(1)
-        address = QHBoxLayout()
-        address.addWidget(self.host_label)
-        address.addWidget(self.host, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(address)
-        layout.addWidget(self.status)
-        layout.addWidget(self.code_box, 1)
-        layout.addLayout(self.seat_grid)
-        layout.addStretch(0)
+        self.host.currentIndexChanged.connect(self._reserve_link)
+        self._build_column()
 
         # Queued: the server hears a new game first and drops the old codes; then we read.
         queued = QtCore.Qt.ConnectionType.QueuedConnection
@@ -171,16 +157,47 @@ class PodControls(Retranslating, QWidget):
         self.retranslate()
         self._refresh()
 
+    def _build_column(self) -> None:
+        """The switch, the address, the code and the seats, one under the other."""
+        top = QHBoxLayout()
+        top.addWidget(self.toggle)
+        top.addStretch(1)
+        address = QHBoxLayout()
+        address.addWidget(self.host_label)
+        address.addWidget(self.host, 1)
+        # Everything in one column that scrolls when it cannot fit (eight seats at 720 p with a
+        # long caption): nothing is squeezed over anything else. The room left at the bottom.
+        self.body = QWidget()
+        self.body.setObjectName("PodBody")
+        self._column_layout = layout = QVBoxLayout(self.body)
+        layout.addLayout(top)
+        layout.addLayout(address)
+        layout.addWidget(self.status)
+        layout.addWidget(self.code_box)
+        layout.addLayout(self.seat_grid)
+        layout.addStretch(1)
+        self.column = FitScroll()
+        self.column.setWidget(self.body)
+        self.column.viewport().installEventFilter(self)
+        self.body.installEventFilter(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.column)
+
     def _build_code_box(self) -> None:
         """The code on show, its words and its link with Copy."""
         self.qr = QrView()
+        self.qr.set_module(MIN_MODULE)  # until the dock's size is known (fit_code)
+        self.qr.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
+        self.qr.clicked.connect(self.show_large)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # a seat's name, as text
         self.caption.setAlignment(QtCore.Qt.AlignmentFlag.AlignHCenter)
-        self.url = QLineEdit(readOnly=True)
-        self.url.setMinimumWidth(120)  # it scrolls; Copy takes it all
+        self.url = LinkField()  # its secret cut to its room; whole in its tooltip and focused
+        self.url.setObjectName("PodLink")
         self.copy = QPushButton()
+        self.copy.setStyleSheet(SEAT_BUTTONS)  # as compact as the seats' (the link's room)
         self.copy.clicked.connect(self.copy_url)
         url_row = QHBoxLayout()
         url_row.addWidget(self.url, 1)
@@ -188,7 +205,7 @@ class PodControls(Retranslating, QWidget):
         self.code_box = QWidget()
         code_layout = QVBoxLayout(self.code_box)
         code_layout.setContentsMargins(0, 0, 0, 0)
-        code_layout.addWidget(self.qr, 1)
+        code_layout.addWidget(self.qr)
         code_layout.addWidget(self.caption)
         code_layout.addLayout(url_row)
 
@@ -205,11 +222,56 @@ class PodControls(Retranslating, QWidget):
         self.codes.addButton(self.table_code)
         self.table_label = QLabel()
         self.seat_grid = QGridLayout()
-        self.seat_grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_grid.setContentsMargins(0, 4, 0, 0)
         self.seat_grid.setVerticalSpacing(2)
         self.seat_grid.setColumnStretch(1, 1)
         self.seat_grid.addWidget(self.table_label, 0, 0, 1, 2)
         self.seat_grid.addWidget(self.table_code, 0, 2)
+        # The check boxes' heading, over their column (and Revoke's: a box is narrow).
+        self.grant_header = QLabel()
+        self.grant_header.setObjectName("PodGrantHeader")
+        self.grant_header.setAlignment(
+            QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignBottom
+        )
+        self.seat_grid.addWidget(self.grant_header, 1, 3, 1, 2)
+
+    # -- the code's size --------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.column.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_code()
+        elif watched is self.body and event.type() == QEvent.Type.LayoutRequest:
+            self.column.updateGeometry()  # the column's least width is its content's: the dock's
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Wide enough for the largest code where the window is wide (a quarter of it at the
+        most: the table keeps its room); the dock takes it when it opens."""
+        hint = super().sizeHint()
+        margins = self._column_layout.contentsMargins()
+        extra = hint.width() - self.body.minimumSizeHint().width() + margins.left() + \
+            margins.right()
+        largest = self.qr.side() * MAX_MODULE + extra
+        share = int(self.window().width() * DOCK_SHARE)
+        return QSize(max(hint.width(), min(largest, share)), hint.height())
+
+    def fit_code(self) -> None:
+        """The code as large as the dock lets it be, in whole pixels per module: as wide as the
+        column, and as high as what the rest leaves (MIN_MODULE at the least: the column then
+        scrolls; MAX_MODULE at the most)."""
+        if not self.code_box.isVisibleTo(self):
+            return
+        layout = self._column_layout
+        margins = layout.contentsMargins()
+        viewport = self.column.viewport()
+        width = viewport.width()
+        side = self.qr.side()
+        total = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else \
+            layout.totalSizeHint().height()
+        rest = total - self.qr.minimumHeight()  # its fixed height
+        across = (width - margins.left() - margins.right()) // side
+        down = (viewport.height() - rest) // side
+        self.qr.set_module(max(MIN_MODULE, min(across, down, MAX_MODULE)))
 
     # -- words ------------------------------------------------------------------------------------
 
@@ -221,14 +283,21 @@ class PodControls(Retranslating, QWidget):
         self.copy.setText(self.tr("Copy"))
         self.copy.setToolTip(self.tr("Copy the link of the code on show"))
         self.table_label.setText(self.tr("Any free seat"))
+        #: Heading of the Invite phones dock's column of check boxes, one a seat: checked, that
+        #: seat's phone may change every player's totals, not only its own (keep it short)
+        self.grant_header.setText(self.tr("All totals"))
         self.table_code.setText(self.tr("Code"))
         self.table_code.setToolTip(self.tr("Show the table's code: a phone picks its seat"))
         self.host_label.setText(self.tr("&Address:"))
         self.host.setToolTip(self.tr("The address phones reach this computer at"))
+        #: Tooltip of the QR code in the Invite phones dock: a click opens a large window
+        self.qr.setToolTip(self.tr("Click to show the code large, to scan from across the table"))
         self._name_hosts()
         for row in self.seat_rows.values():
             row.retranslate()
+            row.grant.setAccessibleName(self.grant_header.text())
         self._refresh()
+        self.column.updateGeometry()  # other words, another width
 
     # -- the address ------------------------------------------------------------------------------
 
@@ -340,11 +409,29 @@ class PodControls(Retranslating, QWidget):
         if url:
             QGuiApplication.clipboard().setText(url)
 
+    def show_large(self) -> QrWindow | None:
+        """The code on show in a window as large as the screen allows (None while off); it
+        follows the code on show until closed."""
+        if not self.shown_url():
+            return None
+        if self.large is None:
+            self.large = QrWindow(self)
+        self._refresh_code()
+        self.large.open_large()
+        return self.large
+
     def revoke(self, player: str) -> None:
-        """`player`'s seat gets a new code; the phones that had the old one are cut off."""
+        """`player`'s seat gets a new code; the phones that had the old one are cut off (and
+        what the host granted the seat is taken back)."""
         if self.server is not None:
             self.server.revoke(player)
         self._refresh()  # the new code on show at once, whatever the server says when
+
+    def grant_all(self, player: str, granted: bool) -> None:
+        """Let `player`'s phone change everyone's totals, or take that back."""
+        if self.server is not None:
+            self.server.grant_all(player, granted)
+        self._refresh_seats()  # what the server says now
 
     def _code_clicked(self, button: QAbstractButton) -> None:
         self.show_code(str(button.property("seat") or TABLE))
@@ -355,6 +442,7 @@ class PodControls(Retranslating, QWidget):
         self._refresh_seats()
         running = self.server is not None
         self.host.setEnabled(not running)
+        self._reserve_link()
         self.code_box.setVisible(running)
         if not running and self.error:
             self.status.setText(
@@ -370,12 +458,18 @@ class PodControls(Retranslating, QWidget):
             )
         self._refresh_code()
 
+    def _reserve_link(self) -> None:
+        """The link's field as wide as the chosen address (and port) and a bit of the secret:
+        what a person reads of it is never cut, and the dock does not widen when it starts."""
+        host = self.host_address
+        host = f"[{host}]" if ":" in host else host
+        port = self.port or 65535  # 0: any free port, up to five digits
+        self.url.setMinimumWidth(self.url.width_for(f"http://{host}:{port}/pod#seat=ab…yz"))
+
     def _refresh_code(self) -> None:
         url = self.shown_url()
         self.qr.set_url(url)
-        if self.url.text() != url:
-            self.url.setText(url)
-            self.url.setCursorPosition(0)
+        self.url.set_link(url)
         self.copy.setEnabled(bool(url))
         if not self.session.has_game:
             self.caption.setText(self.tr("Start or open a game: its players are the seats"))
@@ -385,6 +479,15 @@ class PodControls(Retranslating, QWidget):
             self.caption.setText(
                 self.tr("Only for {player}: scan to join at this seat").format(player=self.shown)
             )
+        large = self.large
+        if large is not None:
+            if url:
+                large.show_code(url, self.caption.text())
+                #: The title of the window that shows the pod's QR code large
+                large.setWindowTitle(self.tr("Invite phones"))
+            else:
+                large.close()  # off: no code to show
+        self.fit_code()
 
     def _refresh_seats(self, *_args: object) -> None:
         seats = [*self.session.state.names] if self.session.has_game else []
@@ -398,6 +501,7 @@ class PodControls(Retranslating, QWidget):
         self.table_code.setEnabled(running)
         for seat, row in self.seat_rows.items():
             row.show_phones(phones.get(seat, []), running)
+            row.show_grant(running and self.server is not None and self.server.granted(seat))
         if self.shown != TABLE and self.shown not in self.seat_rows:
             self.show_code(TABLE)
 
@@ -406,18 +510,22 @@ class PodControls(Retranslating, QWidget):
             self.codes.removeButton(row.code)
             row.remove()
         self.seat_rows = {}
-        for i, seat in enumerate(seats, start=1):
+        self.grant_header.setVisible(bool(seats))
+        for i, seat in enumerate(seats, start=2):  # under the table's row and the heading
             row = SeatRow(seat, self)
+            row.grant.setAccessibleName(self.grant_header.text())
             row.code.setProperty("seat", seat)
             self.codes.addButton(row.code)
             row.revoke.clicked.connect(lambda _=False, s=seat: self.revoke(s))
+            row.grant.clicked.connect(lambda on, s=seat: self.grant_all(s, on))
             row.place(self.seat_grid, i)
             self.seat_rows[seat] = row
         self._seats = seats
+        self.column.updateGeometry()  # the widest name may be another
 
 
 class SeatRow(QObject):
-    """One seat's row: the name (as text), its phones, Code and Revoke."""
+    """One seat's row: the name (as text), its phones, Code, Revoke and All totals."""
 
     def __init__(self, seat: str, parent: PodControls) -> None:
         super().__init__(parent)
@@ -437,6 +545,7 @@ class SeatRow(QObject):
         self.revoke = QPushButton()
         for button in (self.code, self.revoke):
             button.setStyleSheet(SEAT_BUTTONS)
+        self.grant = QCheckBox()  # checked: the seat's phone may change everyone's totals
         self._addresses: list[str] = []
         self._running = False
         self.retranslate()
@@ -446,9 +555,10 @@ class SeatRow(QObject):
         grid.addWidget(self.phones, row, 1)
         grid.addWidget(self.code, row, 2)
         grid.addWidget(self.revoke, row, 3)
+        grid.addWidget(self.grant, row, 4)
 
     def remove(self) -> None:
-        for widget in (self.name, self.phones, self.code, self.revoke):
+        for widget in (self.name, self.phones, self.code, self.revoke, self.grant):
             widget.setParent(None)
             widget.deleteLater()
         self.deleteLater()
@@ -470,6 +580,16 @@ class SeatRow(QObject):
                 )
             )
         )
+        #: The tooltip of a seat's check box under "All totals" in the Invite phones dock
+        self.grant.setToolTip(
+            plain_tip(
+                self.tr(
+                    "{player}’s phone may change everyone’s totals too (life, poison, commander"
+                    " damage, counters, reminders), not only {player}’s own. Revoke, a new game"
+                    " or turning the pod off takes it back."
+                ).format(player=self.seat)
+            )
+        )
         self.show_phones(self._addresses, self._running)
 
     def _phones_text(self, count: int) -> str:
@@ -485,3 +605,38 @@ class SeatRow(QObject):
         self.phones.setToolTip(plain_tip("\n".join(addresses)))
         self.code.setEnabled(running)
         self.revoke.setEnabled(running)
+        self.grant.setEnabled(running)
+
+    def show_grant(self, granted: bool) -> None:
+        """What the server says: whether the seat's phone may change everyone's totals."""
+        self.grant.setChecked(granted)
+
+
+class FitScroll(QScrollArea):
+    """The dock's one column, scrolling up and down when it must, never sideways: as wide as
+    its content at the least (a scroll bar's width kept for when it shows), so that no word is
+    cut and nothing is drawn over anything else."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PodScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _width(self, inner: QSize) -> int:
+        bar = self.verticalScrollBar().sizeHint().width()
+        return inner.width() + bar + 2 * self.frameWidth()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        widget = self.widget()
+        if widget is None:
+            return super().minimumSizeHint()
+        return QSize(self._width(widget.minimumSizeHint()), super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        hint = widget.sizeHint()
+        return QSize(self._width(widget.minimumSizeHint()), hint.height())
