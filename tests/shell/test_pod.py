@@ -159,6 +159,39 @@ def test_the_host_may_grant_a_seat_everyones_totals_and_revoking_takes_it_back(
     refused(table.send("Cid", "life", player="Ben", delta=-5), "pod.not_your_seat")
 
 
+def test_a_granted_seat_changes_every_total_of_another_until_the_host_takes_it_back(
+        table: Pod) -> None:
+    """What the dock's "All totals" gives: everything a seat may do for itself, for another."""
+    session = table.session
+    table.seats.grant_all("Ann")
+    assert table.seats.granted("Ann") and not table.seats.granted("Ben")
+    ok(table.send("Ann", "poison", player="Ben", delta=2))
+    ok(table.send("Ann", "commander_damage", player="Ben", source="Cid", delta=4))
+    ok(table.send("Ann", "counter", player="Ben", counter="experience", delta=3))
+    ok(table.send("Ann", "cast", player="Ben", delta=1))
+    ok(table.send("Ann", "roll", player="Ben", die="d6"))
+    ben = session.state.player("Ben")
+    assert (ben.poison, ben.commander_damage, ben.counters, ben.commander_casts) == \
+        (2, {"Cid": 4}, {"experience": 3}, 1)
+    assert session.state.last_roll is not None and session.state.last_roll.player == "Ben"
+    session.do(BecomeMonarch("Ben"))
+    session.do(EndTurn())
+    session.step_to(Step.END)  # Ben's end step: the monarch draws
+    (draw,) = session.state.pending_reminders()
+    assert draw.player == "Ben"
+    ok(table.send("Ann", "done", reminder=draw.id))
+    assert session.state.pending_reminders() == ()
+    table.seats.grant_all("Ann", False)  # the host unticks it
+    assert not table.seats.granted("Ann")
+    refused(table.send("Ann", "poison", player="Ben", delta=1), "pod.not_your_seat")
+    ok(table.send("Ann", "poison", delta=1))  # its own, as ever
+    table.seats.grant_all("Nobody")  # no such seat: nothing granted
+    assert not table.seats.granted("Nobody")
+    table.seats.grant_all("Ann")
+    table.seats.clear()  # the pod is off
+    assert not table.seats.granted("Ann")
+
+
 def test_done_only_on_the_seats_own_reminder(table: Pod) -> None:
     session = table.session
     session.do(BecomeMonarch("Ann"))
