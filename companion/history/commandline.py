@@ -35,8 +35,8 @@ def run_import(folder: str, out: TextIO | None = None, err: TextIO | None = None
         history.sync()
         report = import_folder(history, source)
     games = "game" if report.added == 1 else "games"
-    print(f"added {report.added} {games}, skipped {report.skipped} already in the history"
-          f", {len(report.unreadable)} unreadable", file=out)
+    print(f"added {report.added} {games}, updated {report.updated}, skipped {report.skipped}"
+          f" already in the history, {len(report.unreadable)} unreadable", file=out)
     for path in report.unreadable:
         print(f"unreadable: {path}", file=err)
     return 0

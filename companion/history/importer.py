@@ -1,9 +1,10 @@
 """Adding a folder of journals (another computer's, a backup) to the history, each game once.
 
-Every journal found in the folder (and below it) is read; one whose content is a game the history
-already has is skipped, as is one that holds no game; the others are copied (atomically) into the
-games folder's `imported/` (the journals stay the one record: a rebuild finds them there) and
-indexed. Nothing in the source folder is changed.
+Every journal found in the folder (and below it) is read; a game the history already has (the same
+first line, record.game_key) is skipped unless this is a longer version of it (it was played on
+after the copy the history has), as is a journal that holds no game; the others are copied
+(atomically) into the games folder's `imported/` (the journals stay the one record: a rebuild
+finds them there) and indexed. Nothing in the source folder is changed.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ IMPORTED = "imported"
 @dataclass
 class ImportReport:
     added: int = 0
-    skipped: int = 0  # already in the history (the same content), or twice in the folder
+    updated: int = 0  # a later version of a game the history has (more of its lines)
+    skipped: int = 0  # already in the history (as long or longer), or twice in the folder
     unreadable: list[Path] = field(default_factory=list)
 
 
@@ -35,17 +37,27 @@ def import_folder(history: History, folder: Path, progress: Progress | None = No
     if folder.resolve().is_relative_to(games_dir().resolve()):
         target = folder  # already among the games: index them where they are
     rows = read_rows(sources, progress, workers=workers)
-    seen: set[str] = set()
+    longest: dict[str, tuple[GameRow, Path]] = {}
     for source, row in zip(sources, rows, strict=True):
         if row is None:
             report.unreadable.append(source)
-        elif row.key in seen or history.has_game(row.key):
+            continue
+        other = longest.get(row.key)
+        if other is not None:
+            report.skipped += 1  # two versions in the folder: the longer one counts
+            if row.lines <= other[0].lines:
+                continue
+        longest[row.key] = (row, source)
+    for row, source in longest.values():
+        if history.has_game(row.key, row.lines):
             report.skipped += 1
+            continue
+        if history.has_game(row.key):
+            report.updated += 1
         else:
-            seen.add(row.key)
-            if target is not folder:
-                _copy(source, row, target)
             report.added += 1
+        if target is not folder:
+            _copy(source, row, target)
     history.sync()
     return report
 

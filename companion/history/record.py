@@ -39,7 +39,7 @@ class SeatRow:
 
 @dataclass(frozen=True, slots=True)
 class GameRow:
-    key: str  # sha256 of the journal's bytes: the same game copied twice is one game
+    key: str  # the game's identity (`game_key`): every copy and later version has the same
     started: str  # the first line's time (ISO 8601), "" if it has none
     ended: str  # the last line's time
     seconds: float | None  # first to last line; None without times
@@ -51,6 +51,7 @@ class GameRow:
     initiative_longest: str
     damaged: bool  # the journal has a bad line: this is the game before it
     seats: tuple[SeatRow, ...]
+    lines: int = 0  # journal lines read: of two versions of a game, the longer is the later
 
     @property
     def pod_size(self) -> int:
@@ -65,6 +66,17 @@ def content_key(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def game_key(data: bytes) -> str:
+    """A game's identity: its first line (the new game, with the time it began to the
+    millisecond), so a copy, a backup of it earlier in the evening, the good part of a damaged
+    journal and the journal recovered from it are one game. A first line without a time names
+    no game on its own: then the whole content is the key."""
+    first = data.split(b"\n", 1)[0].strip()
+    if b'"at"' not in first:
+        return content_key(data)
+    return content_key(first)
+
+
 def read_row(data: bytes) -> GameRow | None:
     """The row of a journal's bytes, None if no game can be read from them."""
     damaged = False
@@ -75,7 +87,7 @@ def read_row(data: bytes) -> GameRow | None:
         if kept is None:
             return None
         game, damaged = kept.game, True
-    return row_of(game, content_key(data), damaged)
+    return row_of(game, game_key(data), damaged)
 
 
 def row_of(game: Game, key: str, damaged: bool = False) -> GameRow:
@@ -123,6 +135,7 @@ def row_of(game: Game, key: str, damaged: bool = False) -> GameRow:
         initiative_longest=_longest(initiative),
         damaged=damaged,
         seats=seats,
+        lines=len(journal),
     )
 
 

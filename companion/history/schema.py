@@ -2,7 +2,8 @@
 
 A database is brought up to VERSION one step at a time, each step in one transaction, so a file of
 any earlier version opens and one from a newer app is never touched (`store.History.open`).
-Version 1 indexed games and seats; version 2 added players' profiles and the names merged into them.
+Version 1 indexed games and seats; version 2 added players' profiles and the names merged into them;
+version 3 keys a game by its first line, whichever file holds it.
 """
 
 from __future__ import annotations
@@ -72,6 +73,17 @@ MIGRATIONS: tuple[str, ...] = (
     INSERT INTO aliases (name, profile) SELECT name, id FROM profiles;
     INSERT OR IGNORE INTO aliases (name, profile)
         SELECT DISTINCT s.player, a.profile FROM seats s JOIN aliases a ON a.name = s.player;
+    """,
+    # 2 -> 3: a game is its first line (record.game_key), whatever copy or later version holds
+    # it: each game row says how many lines it was read from and from which file, so a longer
+    # version replaces it and the file's removal has it read again from another copy. The old
+    # rows (keyed by whole content) are read again: every file is forgotten.
+    """
+    ALTER TABLE games ADD COLUMN lines INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT '';
+    DELETE FROM seats;
+    DELETE FROM games;
+    DELETE FROM files;
     """,
 )
 VERSION = len(MIGRATIONS)

@@ -6,8 +6,9 @@ locked, one written by a newer app, or a folder that can't be written leaves tha
 indexes into memory for this session (a notice says why). The journals are never written here.
 
 `sync()` reads only the journals that are new or whose size or time changed since they were
-indexed and forgets the ones that are gone. The same game in two files (a copy, an import) is one
-game: games are keyed by their content (record.content_key).
+indexed and forgets the ones that are gone. The same game in two files (a copy, an import, a
+backup from earlier in the evening, a recovered journal) is one game, keyed by its first line
+(record.game_key), read from the longest of them.
 """
 
 from __future__ import annotations
@@ -177,10 +178,25 @@ class History:
                 conn.execute("INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?)",
                              (name, size, mtime, None if row is None else row.key))
                 if row is not None:
-                    _insert_game(conn, row)
+                    _keep_longest(conn, row, name)
             conn.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in gone])
             report.removed = _drop_orphans(conn)
+            self._read_again_where_the_source_went(conn)
         return report
+
+    def _read_again_where_the_source_went(self, conn: sqlite3.Connection) -> None:
+        """A game whose row came from a file that is gone or now holds another game is read
+        again from the files that still hold it (the longest wins)."""
+        stale = [(key, source) for key, source in conn.execute(
+            "SELECT g.key, g.source FROM games g WHERE NOT EXISTS"
+            " (SELECT 1 FROM files f WHERE f.path = g.source AND f.key = g.key)")]
+        for key, _source in stale:
+            paths = [Path(p) for (p,) in conn.execute(
+                "SELECT path FROM files WHERE key = ? ORDER BY path", (key,))]
+            _delete_game(conn, key)
+            for path, row in zip(paths, read_rows(paths), strict=True):
+                if row is not None and row.key == key:
+                    _keep_longest(conn, row, str(path))
 
     def rebuild(self, folders: Sequence[Path] | None = None, progress: Progress | None = None,
                 *, workers: int | None = None) -> SyncReport:
@@ -200,9 +216,10 @@ class History:
         with transaction(self._conn) as conn:
             conn.execute("DELETE FROM files WHERE path = ?", (str(path),))
 
-    def has_game(self, key: str) -> bool:
-        found = self._conn.execute("SELECT 1 FROM games WHERE key = ?", (key,)).fetchone()
-        return found is not None
+    def has_game(self, key: str, lines: int = 0) -> bool:
+        """Whether the game is indexed (read from at least `lines` lines)."""
+        found = self._conn.execute("SELECT lines FROM games WHERE key = ?", (key,)).fetchone()
+        return found is not None and found[0] >= lines
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -217,11 +234,10 @@ class History:
         out = []
         for values in self._conn.execute(
                 "SELECT g.key, g.started, g.ended, g.seconds, g.turns, g.rounds, g.ending,"
-                " g.winner, g.crown_longest, g.initiative_longest, g.damaged,"
-                " (SELECT MIN(path) FROM files f WHERE f.key = g.key)"
+                " g.winner, g.crown_longest, g.initiative_longest, g.damaged, g.lines, g.source"
                 " FROM games g ORDER BY g.started DESC, g.key"):
             row = _game(values, tuple(seats.get(values[0], ())))
-            out.append(Listing(row, Path(values[11])))
+            out.append(Listing(row, Path(values[12])))
         return out
 
     def rows(self) -> list[GameRow]:
@@ -317,16 +333,31 @@ def _seat(v: tuple[Any, ...]) -> SeatRow:
 def _game(v: tuple[Any, ...], seats: tuple[SeatRow, ...]) -> GameRow:
     return GameRow(key=v[0], started=v[1], ended=v[2], seconds=v[3], turns=v[4], rounds=v[5],
                    ending=v[6], winner=v[7], crown_longest=v[8], initiative_longest=v[9],
-                   damaged=bool(v[10]), seats=seats)
+                   damaged=bool(v[10]), seats=seats, lines=v[11])
 
 
-def _insert_game(conn: sqlite3.Connection, row: GameRow) -> None:
-    if conn.execute("SELECT 1 FROM games WHERE key = ?", (row.key,)).fetchone():
-        return
+def _keep_longest(conn: sqlite3.Connection, row: GameRow, source: str) -> None:
+    """Index `row` (read from `source`) unless a version of its game as long is indexed."""
+    found = conn.execute("SELECT lines, source FROM games WHERE key = ?", (row.key,)).fetchone()
+    if found is not None:
+        lines, held_by = found
+        if row.lines < lines or (row.lines == lines and held_by != source):
+            return
+        _delete_game(conn, row.key)
+    _insert_game(conn, row, source)
+
+
+def _delete_game(conn: sqlite3.Connection, key: str) -> None:
+    conn.execute("DELETE FROM seats WHERE key = ?", (key,))
+    conn.execute("DELETE FROM games WHERE key = ?", (key,))
+
+
+def _insert_game(conn: sqlite3.Connection, row: GameRow, source: str) -> None:
     conn.execute(
-        "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (row.key, row.started, row.ended, row.seconds, row.turns, row.rounds, row.ending,
-         row.winner, row.crown_longest, row.initiative_longest, int(row.damaged)))
+         row.winner, row.crown_longest, row.initiative_longest, int(row.damaged), row.lines,
+         source))
     conn.executemany(
         "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(row.key, s.seat, s.order, s.player, s.commander, s.partner, s.colour, s.departure,

@@ -39,13 +39,14 @@ def test_import_adds_each_game_once_and_says_so(tmp_path: Path, capsys) -> None:
     before = {p: p.read_bytes() for p in backup.rglob("*")  if p.is_file()}
     assert main(["import", str(backup)]) == 0
     out = capsys.readouterr()
-    assert out.out.strip() == "added 5 games, skipped 1 already in the history, 1 unreadable"
+    assert out.out.strip() == (
+        "added 5 games, updated 0, skipped 1 already in the history, 1 unreadable")
     assert "broken.jsonl" in out.err
     assert len(list((games_dir() / IMPORTED).glob("*.jsonl"))) == 5
     assert {p: p.read_bytes() for p in backup.rglob("*") if p.is_file()} == before  # untouched
     assert main(["import", str(backup)]) == 0
     assert capsys.readouterr().out.strip() == (
-        "added 0 games, skipped 6 already in the history, 1 unreadable")
+        "added 0 games, updated 0, skipped 6 already in the history, 1 unreadable")
 
 
 def test_import_refuses_what_is_not_a_folder(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]

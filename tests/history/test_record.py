@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from companion.core import actions as a
 from companion.core.model import MonarchCause, MonarchChange
 from companion.history.record import DRAW, UNFINISHED, WIN, read_row, turns_held
-from tests.history.games import journal, won_by_life
+from tests.history.games import START, journal, won_by_life
 
 P4 = ("Ann", "Ben", "Cid", "Dee")
 
@@ -86,5 +88,7 @@ def test_the_same_content_is_the_same_key() -> None:
     data = journal(P4)
     first, second = read_row(data), read_row(bytes(data))
     assert first is not None and second is not None and first.key == second.key
-    other = read_row(journal(P4, [a.EndTurn()]))
+    later = read_row(journal(P4, [a.EndTurn()]))  # the same game, played on
+    assert later is not None and later.key == first.key and later.lines == first.lines + 1
+    other = read_row(journal(P4, start=START + dt.timedelta(seconds=1)))
     assert other is not None and other.key != first.key

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import random
 import sqlite3
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from companion.core import actions as a
-from companion.history import figures, schema, store
+from companion.history import figures, profiles, schema, store
 from companion.history.record import GameRow, read_row
 from companion.history.store import History, journals_in
 from companion.shell.paths import games_dir
@@ -24,11 +25,11 @@ PLAYERS = ("Ann", "Ben", "Cid", "Dee", "Eve")
 
 
 def _recount(folder: Path) -> list[GameRow]:
-    """What the journals say, read one by one, each game once (by content)."""
-    rows = {}
+    """What the journals say, read one by one, each game once (its longest version)."""
+    rows: dict[str, GameRow] = {}
     for path, _size, _mtime in journals_in(folder):
         row = read_row(path.read_bytes())
-        if row is not None:
+        if row is not None and (row.key not in rows or row.lines > rows[row.key].lines):
             rows[row.key] = row
     return sorted(rows.values(), key=lambda r: (r.started, r.key), reverse=True)
 
@@ -40,7 +41,8 @@ def _indexed(history: History) -> list[GameRow]:
 def _game(rng: random.Random, n: int) -> bytes:
     players = rng.sample(PLAYERS, rng.randint(2, 5))
     if rng.random() < 0.3:
-        return journal(players, [a.EndTurn()] * rng.randint(0, 3))
+        return journal(players, [a.EndTurn()] * rng.randint(0, 3),
+                       start=START + dt.timedelta(days=n, hours=1))
     winner = rng.choice(players)
     return won_by_life(players, winner, minutes=rng.randint(1, 9),
                        start=START + dt.timedelta(days=n))
@@ -56,7 +58,7 @@ def test_sync_adds_reads_again_and_forgets(tmp_path: Path) -> None:
         assert (report.added, report.changed, report.removed) == (2, 0, 0)
         again = history.sync()
         assert (again.added, again.changed, again.unchanged) == (0, 0, 2)
-        first.write_bytes(won_by_life(("Ann", "Ben"), "Ben"))
+        first.write_bytes(won_by_life(("Ann", "Ben"), "Ben", start=START + dt.timedelta(1)))
         os.utime(first, ns=(1, 1))
         changed = history.sync()
         assert (changed.changed, changed.removed) == (1, 1)  # the old content's game is gone
@@ -226,10 +228,31 @@ def test_a_folder_that_cannot_hold_the_database_still_gives_a_history(tmp_path: 
 # -- migrations ----------------------------------------------------------------------------------
 
 
+def _as_version_1(conn: sqlite3.Connection, folder: Path) -> None:
+    """Rows as the version-1 app wrote them: games keyed by the whole content, no lines, no
+    source, every file known."""
+    for path, size, mtime in journals_in(folder):
+        data = path.read_bytes()
+        row = read_row(data)
+        assert row is not None
+        key = hashlib.sha256(data).hexdigest()
+        conn.execute("INSERT INTO files VALUES (?, ?, ?, ?)", (str(path), size, mtime, key))
+        conn.execute("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (key, row.started, row.ended, row.seconds, row.turns, row.rounds,
+                      row.ending, row.winner, row.crown_longest, row.initiative_longest, 0))
+        for s in row.seats:
+            conn.execute("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (key, s.seat, s.order, s.player, s.commander, s.partner, s.colour,
+                          s.departure, s.departure_turn, s.monarch_turns, s.initiative_turns,
+                          int(s.won)))
+
+
 @pytest.mark.parametrize("start", range(schema.VERSION))
 def test_every_earlier_version_is_brought_up_to_date(tmp_path: Path, start: int) -> None:
-    """A file of each earlier version, with games in it from that version's app, opens as the
-    current version with its games kept and the later versions' data made from them."""
+    """A file of each earlier version, with what that version's app wrote in it, opens as the
+    current version: the games as the current app indexes them, the profiles made from the
+    version-1 games (version 2), a merge made by hand kept (version 3 reads every game again:
+    its key changed)."""
     path = tmp_path / "history.sqlite3"
     write(games_dir(), "a.jsonl", won_by_life(("Ann", "Ben"), "Ann"))
     write(games_dir(), "b.jsonl", won_by_life(("ann", "Cid"), "Cid",
@@ -238,22 +261,48 @@ def test_every_earlier_version_is_brought_up_to_date(tmp_path: Path, start: int)
         current.sync()
         expected = _indexed(current)
     conn = sqlite3.connect(path, isolation_level=None)
-    schema.migrate(conn, start)
+    schema.migrate(conn, min(start, 1))
     if start >= 1:
-        for table in ("files", "games", "seats"):
-            source = sqlite3.connect(tmp_path / "current.sqlite3")
-            rows = source.execute(f"SELECT * FROM {table}").fetchall()
-            source.close()
-            if rows:
-                marks = ", ".join("?" * len(rows[0]))
-                conn.executemany(f"INSERT INTO {table} VALUES ({marks})", rows)
+        _as_version_1(conn, games_dir())
+    schema.migrate(conn, start)
+    if start >= 2:
+        cid, ben = (conn.execute("SELECT profile FROM aliases WHERE name = ?", (n,)).fetchone()[0]
+                    for n in ("Cid", "Ben"))
+        conn.execute("UPDATE aliases SET profile = ? WHERE profile = ?", (ben, cid))
+        conn.execute("DELETE FROM profiles WHERE id = ?", (cid,))
     conn.close()
     with History.open(path) as history:
         assert history.version == schema.VERSION and history.notices == []
         report = history.sync()
-        assert report.read == (2 if start == 0 else 0)
+        assert report.read == 2
         assert _indexed(history) == expected
-        from companion.history import profiles
+        name = figures.names_of(profiles.alias_map(history))
+        assert name("ann") == "Ann"  # the same player in another case
+        assert name("Cid") == ("Ben" if start >= 2 else "Cid")
 
-        names = [p.name for p in profiles.profiles(history)]
-        assert sorted(names, key=str.casefold) == ["Ann", "Ben", "Cid"]  # "ann" is Ann
+
+def test_a_later_version_of_a_game_replaces_the_earlier_and_copies_are_one_game() -> None:
+    """The same game (its first line) in a backup from earlier in the evening, in the journal
+    played on, and in the good part of a damaged copy: one game, read from the longest."""
+    early = journal(("Ann", "Ben"), [a.LifeChange("Ben", -10)])
+    later = journal(("Ann", "Ben"), [a.LifeChange("Ben", -10), a.LifeChange("Ben", -30)])
+    assert later.startswith(early)
+    folder = games_dir()
+    write(folder / "backup", "game.jsonl", early)
+    played = write(folder, "game.jsonl", early)
+    with History.open() as history:
+        history.sync()
+        assert [(r.ending, r.lines) for r in history.rows()] == [("unfinished", 2)]
+        played.write_bytes(later)
+        history.sync()
+        assert [(r.ending, r.winner) for r in history.rows()] == [("win", "Ann")]
+        write(folder, "damaged.jsonl", later + b'{"action": "nonsense"}\n')
+        history.sync()
+        assert [(r.winner, r.damaged) for r in history.rows()] == [("Ann", False)]
+        played.unlink()  # the longest copy gone: read again from the ones left
+        history.sync()
+        assert [(r.winner, r.damaged) for r in history.rows()] == [("Ann", True)]
+        (folder / "damaged.jsonl").unlink()
+        history.sync()
+        assert [(r.ending, r.lines) for r in history.rows()] == [("unfinished", 2)]
+        assert history.listings()[0].path == folder / "backup" / "game.jsonl"
