@@ -6,7 +6,7 @@ turned towards the player's seat, so everything is drawn upright.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from companion.app.widgets import panel_clock
@@ -32,6 +32,9 @@ PLUS = ("#2d4536", "#4b7a5b", TEXT)
 LIFE_PRESSED = ("#6a6e7c", "#7a7e8c", TEXT)
 
 _colors: dict[str, QColor] = {}
+# Fills are drawn without an outline. Not a hairline pen of the fill's colour: stroking it goes
+# through the path stroker, ~0.2 ms a chip when the region to repaint is not one rectangle.
+NO_PEN = QPen(Qt.PenStyle.NoPen)
 
 
 def color(name: str) -> QColor:
@@ -56,7 +59,7 @@ def paint_frame(
     grey once they left, with a white ring outside it for the keyboard selection."""
     border = unit * (2 if active else 1)
     if selected:
-        painter.setPen(QPen(color("#ffffff"), 0.01))
+        painter.setPen(NO_PEN)
         painter.setBrush(color("#ffffff"))
         painter.drawRoundedRect(rect, 12, 12)
     half = (unit if selected else 0) + border / 2
@@ -167,7 +170,7 @@ def _box(
     painter: QPainter, rect: QRectF, fill: str, border: tuple[str, int] | None, radius: float
 ) -> None:
     if border is None:
-        painter.setPen(QPen(color(fill), 0.01))
+        painter.setPen(NO_PEN)
     else:
         line, width = border
         painter.setPen(QPen(color(line), width))
@@ -244,7 +247,7 @@ def _card(painter: QPainter, part: Part, font: QFont, content: Content, pressed:
     fill = PRESSED[0] if part.key == pressed else CHIP_BACKGROUND
     _box(painter, part.rect, fill, None, 4)
     accent = CROWN_GOLD if card is not None else "#8a8d99"
-    painter.setPen(QPen(color(accent), 0.01))
+    painter.setPen(NO_PEN)
     painter.setBrush(color(accent))
     painter.drawRect(QRectF(part.rect.left(), part.rect.top(), 4, part.rect.height()))
     _text(painter, part, font, CARD_SPENT if card is not None and card.spent else TEXT)
@@ -252,7 +255,7 @@ def _card(painter: QPainter, part: Part, font: QFont, content: Content, pressed:
 
 def _chip(painter: QPainter, rect: QRectF, chip: Chip) -> None:
     _box(painter, rect, CHIP_BACKGROUND, None, 4)
-    painter.setPen(QPen(color(chip.accent), 0.01))  # not fillRect: its overloads build Qt's enums
+    painter.setPen(NO_PEN)  # not fillRect: its overloads build Qt's enums
     painter.setBrush(color(chip.accent))
     painter.drawRect(QRectF(rect.left(), rect.top(), 5, rect.height()))
 

@@ -23,7 +23,6 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QResizeEvent,
     QTransform,
     QWheelEvent,
@@ -39,7 +38,7 @@ from companion.app.widgets.panel_clock import ClockFace
 from companion.app.widgets.panel_counters import counter_chips, counter_of_chip
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
-from companion.app.widgets.panel_paint import GONE_GREY, color, paint_frame, paint_parts
+from companion.app.widgets.panel_paint import GONE_GREY, NO_PEN, color, paint_frame, paint_parts
 from companion.app.widgets.panel_parts import (
     Chip,
     Content,
@@ -839,7 +838,7 @@ class PlayerPanel(Retranslating, QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setTransform(self.transform())
         w, h = self.upright_size()
-        painter.setPen(QPen(color(BACKGROUND), 0.01))  # the corners outside the rounded frame
+        painter.setPen(NO_PEN)  # the corners outside the rounded frame
         painter.setBrush(color(BACKGROUND))
         painter.drawRect(QRectF(0, 0, w, h))
         unit = max(3, (layout.base if layout else 9) // 6)
