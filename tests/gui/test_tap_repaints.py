@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app.main_window import MainWindow
+from companion.app.widgets.panel_paint import frame_band
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.core.actions import BecomeMonarch, NewGame
 from companion.shell.settings import Settings
@@ -111,6 +112,40 @@ def test_a_life_change_repaints_only_that_life_total(
                 assert region.subtracted(allowed).isEmpty(), (region.boundingRect(), allowed)
         assert paints.of_type("TableView") == []  # the table behind the panels is not touched
     assert window.session.state.player("Ben").life == 40 - 1 - 1 + 1 - 5
+
+
+def test_a_tap_on_the_next_panel_repaints_two_edges_and_two_totals(
+    qtbot: QtBot, table: tuple[MainWindow, Paints]
+) -> None:
+    """The table's usual tap: the next player's life, a new change. The keyboard selection's
+    ring moves to that panel, and the panel before loses its running amount: of each of the
+    two panels, the band along its edges and its total repaint (not all of it, as when a
+    selection repainted the whole panel), and no other panel."""
+    window, paints = table
+    names = window.session.state.names
+    for i in range(len(names) + 1):
+        name, before = names[i % len(names)], names[(i - 1) % len(names)]
+        panel = window.game_page.table.panel(name)
+        assert panel is not None
+        paints.clear()
+        panel.click(("life", -1))
+        settle(qtbot, window)
+        assert set(paints.panels()) <= {name, before}, paints.panels()
+        for widget, region in paints.regions:
+            if not isinstance(widget, PlayerPanel):
+                continue
+            turn = widget.transform()
+            band = frame_band(widget._unit())
+            edges = widget.rect()
+            allowed = QRegion(edges).subtracted(
+                QRegion(edges.adjusted(band, band, -band, -band))
+            )
+            for key in (("total",), ("run",), ("life", -1)):  # the run: where it was, or is
+                part = widget.part(key)
+                if part is not None:
+                    drawn = turn.mapRect(part.rect).toAlignedRect().adjusted(-3, -3, 3, 3)
+                    allowed = allowed.united(drawn)
+            assert region.subtracted(allowed).isEmpty(), (widget.name, region.boundingRect())
 
 
 def test_a_step_change_repaints_no_panel(qtbot: QtBot, table: tuple[MainWindow, Paints]) -> None:

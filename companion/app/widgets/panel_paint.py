@@ -6,6 +6,8 @@ turned towards the player's seat, so everything is drawn upright.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
@@ -45,6 +47,18 @@ def color(name: str) -> QColor:
     return made
 
 
+# The frame's corners are rounded with these radii (the selection's ring, the border inside it).
+RING_RADIUS = 12
+FRAME_RADIUS = 10
+
+
+def frame_band(unit: int) -> int:
+    """How far in from the panel's edges the keyboard selection changes what `paint_frame`
+    draws: the ring (`unit`), the border it pushes inwards (at most `2 * unit`, on its player's
+    turn) and the rounded corners. Selecting a panel repaints this band only."""
+    return 3 * unit + RING_RADIUS + 2
+
+
 def paint_frame(
     painter: QPainter,
     rect: QRectF,
@@ -61,7 +75,7 @@ def paint_frame(
     if selected:
         painter.setPen(NO_PEN)
         painter.setBrush(color("#ffffff"))
-        painter.drawRoundedRect(rect, 12, 12)
+        painter.drawRoundedRect(rect, RING_RADIUS, RING_RADIUS)
     half = (unit if selected else 0) + border / 2
     rect = rect.adjusted(half, half, -half, -half)
     background = color("#23242a" if gone else "#2b2d35")
@@ -69,7 +83,7 @@ def paint_frame(
         background = _blend(background, color(player_color), 0.14)
     painter.setBrush(background)
     painter.setPen(QPen(color(GONE_GREY if gone else player_color), border))
-    painter.drawRoundedRect(rect, 10, 10)
+    painter.drawRoundedRect(rect, FRAME_RADIUS, FRAME_RADIUS)
 
 
 def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in one place
@@ -79,12 +93,17 @@ def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in one place
     font: QFont,
     *,
     pressed: object,
-    clip: QRectF | None = None,
+    clip: QRectF | Callable[[QRectF], bool] | None = None,
 ) -> None:
-    """Every part that meets `clip` (all of them without one). `pressed` is the held part's key."""
+    """Every part that meets `clip`: a rectangle, or a test of a part's rectangle (a region to
+    repaint: a ring, a total and a run); all of them without one. `pressed` is the held part's
+    key."""
     chips = {chip.id: chip for chip in content.chips}
     for part in layout:
-        if clip is not None and not part.rect.intersects(clip):
+        if isinstance(clip, QRectF):
+            if not part.rect.intersects(clip):
+                continue
+        elif clip is not None and not clip(part.rect):
             continue
         kind = part.key[0]
         if kind == "header":

@@ -3,7 +3,8 @@
 One widget that paints its parts (panel_parts lays them out, panel_paint draws them), turned by 0,
 90, 180 or 270 degrees to face its player's seat. Clicks, the wheel and tooltips are mapped back
 through the same turn, so a panel upside down across the table works like any other. Repainting is
-by part: a new life total repaints the total's rectangle, nothing else on the table.
+by part: a new life total repaints the total's rectangle, nothing else on the table; the keyboard
+selection moving to another panel, the band along both panels' edges where its ring is.
 
 A view: it redraws from `session.state` whenever the session changes and changes the game only
 through the session. The monarch's open combat question is game state (`state.question`), shown
@@ -23,6 +24,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QRegion,
     QResizeEvent,
     QTransform,
     QWheelEvent,
@@ -38,7 +40,14 @@ from companion.app.widgets.panel_clock import ClockFace
 from companion.app.widgets.panel_counters import counter_chips, counter_of_chip
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_menu import PlayerMenu
-from companion.app.widgets.panel_paint import GONE_GREY, NO_PEN, color, paint_frame, paint_parts
+from companion.app.widgets.panel_paint import (
+    GONE_GREY,
+    NO_PEN,
+    color,
+    frame_band,
+    paint_frame,
+    paint_parts,
+)
 from companion.app.widgets.panel_parts import (
     Chip,
     Content,
@@ -222,9 +231,19 @@ class PlayerPanel(Retranslating, QWidget):
         return self._selected
 
     def set_selected(self, selected: bool) -> None:
+        """Show or hide the keyboard selection's ring: only the band along the edges that it
+        changes is repainted (a click on another panel moves the selection there)."""
         if selected != self._selected:
             self._selected = selected
-            self.update()
+            band = frame_band(self._unit())
+            edges = self.rect()
+            inside = edges.adjusted(band, band, -band, -band)
+            self.update(QRegion(edges).subtracted(QRegion(inside)))
+
+    def _unit(self) -> int:
+        """The frame's unit of width (its border; the selection's ring), from the layout's size."""
+        layout = self.layout_now()
+        return max(3, (layout.base if layout else 9) // 6)
 
     def refresh(self, _outcome: object = None) -> None:
         """Follow the game: repaint the parts that changed, and nothing if nothing did."""
@@ -841,21 +860,25 @@ class PlayerPanel(Retranslating, QWidget):
         painter.setPen(NO_PEN)  # the corners outside the rounded frame
         painter.setBrush(color(BACKGROUND))
         painter.drawRect(QRectF(0, 0, w, h))
-        unit = max(3, (layout.base if layout else 9) // 6)
         paint_frame(
             painter,
             QRectF(0, 0, w, h),
             self.color,
-            unit=unit,
+            unit=self._unit(),
             active=self._active,
             gone=bool(content and content.gone),
             selected=self._selected,
         )
         if layout is not None and content is not None:
-            inverse, _ok = self.transform().inverted()
-            clip = inverse.mapRect(QRectF(event.rect()))
+            # The parts in the region to repaint (a ring, a total and a run, say), not in its
+            # bounding rectangle (the ring's is the whole panel).
+            region, turn = event.region(), self.transform()
+
+            def meets(rect: QRectF) -> bool:
+                return region.intersects(turn.mapRect(rect).toAlignedRect())
+
             paint_parts(
-                painter, layout, content, QFont(self.font()), pressed=self._pressed, clip=clip
+                painter, layout, content, QFont(self.font()), pressed=self._pressed, clip=meets
             )
         painter.end()
 
