@@ -13,6 +13,7 @@ here until someone answers it.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
@@ -71,6 +72,13 @@ from companion.shell.palette import CROWN_GOLD
 if TYPE_CHECKING:
     from companion.app.widgets.initiative_token import InitiativeToken
 
+# GameState's fields a panel may show, all but the players (compared one by one) and the
+# game-long histories (never shown on a panel, and long).
+_TABLE_FIELDS = tuple(
+    f.name
+    for f in dataclasses.fields(GameState)
+    if f.name not in ("players", "reminders", "monarch_history", "initiative_history")
+)
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 REPEAT_DELAY_MS = 450  # holding a life button repeats it, as a long press on a touch screen does
 REPEAT_INTERVAL_MS = 110
@@ -117,6 +125,7 @@ class PlayerPanel(Retranslating, QWidget):
         self._content: Content | None = None
         self._layout: Layout | None = None
         self._followed: GameState | None = None  # the state the content was last built from
+        self._inputs: tuple[object, ...] | None = None  # what that content was built from
         self._pressed: Key | None = None
         self._clock: ClockFace | None = None  # the chess clock, as the turn bar's tick said it
         self.token: InitiativeToken | None = None  # the initiative's, made when first shown
@@ -140,6 +149,7 @@ class PlayerPanel(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Every text of the panel in the current language (the content is rebuilt)."""
+        self._inputs = None
         self.refresh()
 
     # -- geometry ---------------------------------------------------------------------------------
@@ -251,8 +261,28 @@ class PlayerPanel(Retranslating, QWidget):
         if state is None:
             return
         self._followed = state
+        inputs = self._inputs_of(state)
+        if inputs == self._inputs:
+            return  # nothing it shows changed: another player's total, a line of the log
+        self._inputs = inputs
         if self._follow(state):
             self._place_token()
+
+    def _inputs_of(self, state: GameState) -> tuple[object, ...]:
+        """Everything `_build_content` reads, cheap to compare: the table's own fields (turn,
+        step, crown, question...), this player's state (a new object only when it changed), who
+        is still in the game, the run of taps, the commander-damage mode and the clock. The
+        open combat question and the mode read the whole table: then the state itself."""
+        mode = self._session.damage_mode
+        return (
+            tuple(getattr(state, name) for name in _TABLE_FIELDS),
+            state.player(self.name),
+            tuple(p.in_game for p in state.players),
+            self._session.tap_run(self.name),
+            mode,
+            self._clock,
+            state if state.question is not None or mode is not None else None,
+        )
 
     def show_clock(self, face: ClockFace | None) -> None:
         """The chess clock's face now (the turn bar's tick, once a second; panel_clock): a
@@ -341,6 +371,8 @@ class PlayerPanel(Retranslating, QWidget):
                 self.update(turn.mapRect(gone.rect.adjusted(-2, -2, 2, 2)).toAlignedRect())
 
     def _build_content(self, state: GameState) -> Content:
+        """What the panel shows now. It reads only what `_inputs_of` lists: a panel whose inputs
+        are the same as last time is not built again (tests/gui/test_action_cost.py)."""
         me = state.player(self.name)
         playing = me.in_game and not state.game_over
         pending = self.pending
