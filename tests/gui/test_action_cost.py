@@ -1,8 +1,9 @@
 """The work one action causes does not grow with the game, and a tap repaints only what changed.
 
 Counted, not timed (tests/benchmarks/action_latency.py times it): how many rows the log measures,
-paints and describes per action at 20 and at 2,000 rows, what a hidden log does, which player
-panels repaint after one player's life changes and which build their content again.
+paints, draws anew and describes per action at 20 and at 2,000 rows, what repaints around it,
+what a hidden log does, which player panels repaint after one player's life changes and which
+build their content again.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     for cls, name in (
         (log_panel._EntryDelegate, "sizeHint"),
         (log_panel._EntryDelegate, "paint"),
+        (log_panel._EntryDelegate, "_draw_row"),
         (log_panel.LogModel, "entry_text"),
     ):
         original = getattr(cls, name)
@@ -117,7 +119,31 @@ def test_log_work_per_action_does_not_grow_with_the_game(
         assert work["entry_text"] == 1  # only the new line is said
         assert work.get("sizeHint", 0) <= 60  # the rows on screen and the last screenful
         assert work.get("paint", 0) <= 30
+        assert work["_draw_row"] == 1  # the rows that moved up are drawn as they were
     assert long.at_bottom()
+
+
+def test_a_new_line_repaints_nothing_around_the_log(
+    qtbot: QtBot, sessions: list[GameSession]
+) -> None:
+    """The rows and the scroll bar; not the panel behind the scroll bar (Fusion's scroll bar
+    is not opaque: the panel, the dock and the window were painted behind it each time)."""
+    log = _shown_log(qtbot, _game(sessions, 2000))
+    counter = _PaintCounter()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(counter)
+    try:
+        for widget in (log, log.view, log.view.viewport(), log.view.verticalScrollBar()):
+            widget.setProperty("player", type(widget).__name__)
+        for delta in (1, -1, 2):
+            counter.painted.clear()
+            log._session.do(LifeChange("Ben", delta))
+            _settle()
+            assert counter.painted["LogPanel"] == 0 and counter.painted["_LogView"] == 0
+            assert counter.painted["QWidget"] == 1  # the rows (the view's viewport)
+    finally:
+        app.removeEventFilter(counter)
 
 
 def test_a_hidden_log_only_catches_up_when_shown(

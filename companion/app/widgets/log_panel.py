@@ -13,7 +13,10 @@ Its cost per action does not grow with the game (docs/performance.md, Action lat
   flags) is done by QTreeWidget's own C++ model without calling into Python, which a model written
   in Python (or items made by it) would do for every row;
 - while the log is hidden (the dock closed or behind another tab) it does nothing but remember to
-  catch up, which it does when shown or when its lines are asked for.
+  catch up, which it does when shown or when its lines are asked for;
+- a row is drawn once for the way it looks (kept as a pixmap): a new line moves every row on
+  screen up a place, and only the new one is drawn; the scroll bar is flat and opaque, so moving
+  it repaints nothing behind it.
 
 Each consequence that applies a rule carries a painted "Why? (CR 724.4)" link; clicking it (or
 Enter on the entry) emits `ruleRequested(rule_id)`.
@@ -46,6 +49,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QResizeEvent,
     QShowEvent,
 )
@@ -80,7 +84,21 @@ _SUB_COLOR = QColor("#cfc6ad")
 _LINK_COLOR = QColor(LINK_COLOR)
 _BASE_COLOR = QColor("#25262c")
 _BORDER_COLOR = QColor("#3a3b44")
+# The log's scroll bar, flat in the log's colours. Not Fusion's: its gradient the height of the
+# log costs more to paint (~1 ms, split over threads) than the new line that moved it.
+_SCROLL_BAR_SHEET = (
+    "QScrollBar:vertical { background: #25262c; width: 14px; margin: 0; border: none; }"
+    " QScrollBar::handle:vertical { background: #4a4b57; min-height: 24px; margin: 2px;"
+    " border-radius: 4px; }"
+    " QScrollBar::handle:vertical:hover, QScrollBar::handle:vertical:pressed"
+    " { background: #60626f; }"
+    " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical"
+    " { height: 0; border: none; background: none; }"
+    " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+)
 _MEASURED_MAX = 4096  # heights the delegate remembers (texts repeat a lot: "Go to Main phase 1")
+_DRAWN_MAX = 160  # rows kept drawn: a few screenfuls,
+_DRAWN_BYTES = 24 << 20  # and at most this many bytes of them (three screenfuls on a 4K screen)
 
 
 class EntrySource(Protocol):
@@ -225,6 +243,9 @@ class _EntryDelegate(QStyledItemDelegate):
         # Heights measured at the current width and font, by the entry's lines and links.
         self._measured: dict[tuple[str, tuple[str | None, ...]], int] = {}
         self._measured_for: tuple[int, str] = (0, "")
+        # Rows as last drawn, by what they look like; the least recently drawn go first.
+        self._drawn: dict[tuple[object, ...], QPixmap] = {}
+        self._drawn_bytes = 0
 
     def _line_rules(self, index: _Index) -> list[str | None]:
         return self._lines.line_rules(index.row())
@@ -291,23 +312,62 @@ class _EntryDelegate(QStyledItemDelegate):
         return QSize(width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        self._paint_background(painter, option, index)
-        painter.save()
-        painter.setFont(option.font)
+        """The row as drawn before if it looks the same (its text, links, size, background and
+        focus): a new line scrolls the log and repaints every row on screen, and laying out
+        their wrapped text again cost more than all the rest of an action's repaint."""
+        background, focused = self._background(index)
         rect = option.rect
-        for i, (box, text, rule) in enumerate(
-            self._rects(option, index, rect.left(), rect.top(), rect.width())
-        ):
+        dpr = painter.device().devicePixelRatioF()
+        key = (
+            index.data(QtCore.Qt.ItemDataRole.DisplayRole) or "",
+            tuple(self._line_rules(index)),
+            rect.width(),
+            rect.height(),
+            option.font.key(),
+            background.rgba(),
+            focused,
+            dpr,
+        )
+        drawn = self._drawn.pop(key, None)  # popped and put back: the newest at the end
+        if drawn is None:
+            drawn = self._draw_row(option, index, background, focused, dpr)
+            self._drawn_bytes += _bytes(drawn)
+            while self._drawn and (
+                len(self._drawn) >= _DRAWN_MAX or self._drawn_bytes > _DRAWN_BYTES
+            ):  # the rows drawn longest ago go first
+                self._drawn_bytes -= _bytes(self._drawn.pop(next(iter(self._drawn))))
+        self._drawn[key] = drawn
+        painter.drawPixmap(rect.topLeft(), drawn)
+
+    def _draw_row(
+        self,
+        option: QStyleOptionViewItem,
+        index: _Index,
+        background: QColor,
+        focused: bool,
+        dpr: float,
+    ) -> QPixmap:
+        """The row's background, focus frame and text blocks, in a pixmap of the row's size."""
+        size = option.rect.size()
+        pixmap = QPixmap(size * dpr)
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(background)
+        painter = QPainter(pixmap)
+        if focused:
+            painter.setPen(QPen(self._view.palette().color(QPalette.ColorRole.Highlight), 1))
+            painter.setBrush(background)
+            painter.drawRect(QRect(0, 0, size.width(), size.height()).adjusted(0, 0, -1, -1))
+        for i, (box, text, rule) in enumerate(self._rects(option, index, 0, 0, size.width())):
             painter.setFont(_link_font(option.font) if rule else option.font)
             painter.setPen(_LINK_COLOR if rule else _HEAD_COLOR if i == 0 else _SUB_COLOR)
             painter.drawText(box, int(QtCore.Qt.TextFlag.TextWordWrap), text)
-        painter.restore()
+        painter.end()
+        return pixmap
 
-    def _paint_background(
-        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index
-    ) -> None:
-        """Selected, alternate or plain row, and the keyboard focus: drawn here, from the view's
-        palette, rather than by QStyle, whose Python type alone costs start-up ~6 ms."""
+    def _background(self, index: _Index) -> tuple[QColor, bool]:
+        """The row's colour (selected, alternate or plain) and whether it has the keyboard
+        focus: drawn here, from the view's palette, rather than by QStyle, whose Python type
+        alone costs start-up ~6 ms."""
         view = self._view
         selection = view.selectionModel()
         selected = selection is not None and selection.isRowSelected(index.row(), _ROOT)
@@ -318,17 +378,8 @@ class _EntryDelegate(QStyledItemDelegate):
             if index.row() % 2
             else QPalette.ColorRole.Base
         )
-        rect = option.rect
-        color = view.palette().color(role)
-        painter.save()
-        painter.setPen(QPen(color, 0.01))
-        painter.setBrush(color)
-        painter.drawRect(rect)
-        if view.hasFocus() and view.currentIndex().row() == index.row():
-            painter.setPen(QPen(view.palette().color(QPalette.ColorRole.Highlight), 1))
-            painter.setBrush(color)
-            painter.drawRect(rect.adjusted(0, 0, -1, -1))
-        painter.restore()
+        focused = view.hasFocus() and view.currentIndex().row() == index.row()
+        return view.palette().color(role), focused
 
     def editorEvent(  # noqa: N802 - Qt's name
         self,
@@ -349,6 +400,10 @@ class _EntryDelegate(QStyledItemDelegate):
                 self.ruleClicked.emit(rule)
                 return True
         return super().editorEvent(event, model, option, index)
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
 
 
 def _link_font(font: QFont) -> QFont:
@@ -377,6 +432,10 @@ class _LogView(QTreeWidget):
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        scroll = self.verticalScrollBar()
+        scroll.setStyleSheet(_SCROLL_BAR_SHEET)
+        # It paints all of itself: moving it repaints nothing behind it (the dock, the window).
+        scroll.setAttribute(QtCore.Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._laid_out_width = -1
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt's name
