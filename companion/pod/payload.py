@@ -105,3 +105,9 @@ def message(table: Table, seq: int) -> Json:
 
 def refusal(error: messages.Msg) -> Json:
     return {"type": "refused", "error": error.to_json()}
+
+
+def rights(granted: bool) -> Json:
+    """What a seat's phones are told when the host lets it change everyone's totals (True) or
+    takes that back (False): a message of its own, to that seat's phones only."""
+    return {"type": "rights", "all": granted}

@@ -17,6 +17,10 @@ JSON messages (docs/pod.md):
 - `{"type": "ping"}` is answered `{"type": "pong"}` (the page's heartbeat);
 - every change of the session (and the end of a run of taps) pushes the whole state to every
   phone: one message, framed once, the same bytes for all (payload.message);
+- `grant_all(player)`: the host lets that seat's phone change everyone's totals; its phones are
+  told `{"type": "rights", "all": true}` (and `false` when it is taken back: unticked, Revoke or
+  another game); a phone's welcome says it too (`"granted"`). A small message to that seat's
+  phones only: the state stays one push for all;
 - `revoke(player)`: the seat's token is new, its phones get `{"type": "revoked"}` and close 4001.
   Another game drops every token (shell.pod.Seats.follow): every phone is revoked.
 """
@@ -223,15 +227,25 @@ class PodServer(QObject):
 
     def revoke(self, player: str) -> None:
         """`player`'s seat gets a new token; its phones are told and disconnected (4001)."""
+        was = self.seats.granted(player)
         self.seats.revoke(player)
         for connection in self._accepted():
             if connection.seat == player:
+                if was:  # what the host granted goes with the token
+                    connection.send_json(payload.rights(False))
                 self._revoke(connection)
         self.phonesChanged.emit()
 
     def grant_all(self, player: str, granted: bool = True) -> None:
-        """Let `player`'s phone change everyone's totals (or take that back)."""
+        """Let `player`'s phone change everyone's totals (or take that back); its phones are
+        told when that changes (`{"type": "rights", "all": ...}`)."""
+        was = self.seats.granted(player)
         self.seats.grant_all(player, granted)
+        now = self.seats.granted(player)
+        if now != was:
+            for connection in self._accepted():
+                if connection.seat == player:
+                    connection.send_json(payload.rights(now))
 
     def granted(self, player: str) -> bool:
         """Whether `player`'s phone may change everyone's totals (revoke and the game end it)."""
@@ -256,9 +270,12 @@ class PodServer(QObject):
             self._push_soon.start()
 
     def _on_reset(self) -> None:
+        granted = {p for p in self.seats.players if self.seats.granted(p)}
         if self._follow():  # another game: its tokens are new, every phone must join again
             self.requests.reset()
             for connection in self._accepted():
+                if connection.seat in granted:  # and what the host granted is over
+                    connection.send_json(payload.rights(False))
                 self._revoke(connection)
             self.phonesChanged.emit()
         self._on_changed()
@@ -337,6 +354,8 @@ class PodServer(QObject):
             "seat": seat,
             "players": players,
             "token": token,
+            # whether the host lets this seat change everyone's totals (then "rights" messages)
+            "granted": seat is not None and self.seats.granted(seat),
             # the seats a phone with the join link may still pick
             "free": [] if seat is not None else
             [p for p in players if self.seats.claim_refusal(join, p) is None],

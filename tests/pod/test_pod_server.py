@@ -445,3 +445,81 @@ def test_the_page_its_files_config_and_words(pod: PodServer, off_loop: Any) -> N
                  "/pod/common/pod.js", "/pod/common/%2e%2e%2fpod.js"):
         assert off_loop(get, pod, path)[0] == 404, path
     assert off_loop(get, pod, "/pod", None, "POST")[0] == 405
+
+
+# -- everyone's totals: what the host grants a seat ------------------------------------------------
+
+
+def rights(phone: RawPhone) -> list[bool]:
+    return [m["all"] for m in phone.of_type("rights")]
+
+
+def test_a_seats_phones_are_told_when_the_host_grants_everyones_totals(
+        qtbot: Any, pod: PodServer, phone: Phone) -> None:
+    ann, also, ben = phone("Ann"), phone("Ann"), phone("Ben")
+    assert ann.of_type("welcome")[0]["granted"] is False
+    pod.grant_all("Ann")
+    pod.grant_all("Ann")  # no change: nothing said again
+    until(qtbot, [ann, also, ben], lambda: rights(ann) == rights(also) == [True])
+    later = phone("Ann")  # a phone that joins now is told in its welcome
+    assert later.of_type("welcome")[0]["granted"] is True and rights(later) == []
+    pod.grant_all("Ann", False)  # unticked
+    until(qtbot, [ann, also, later, ben], lambda: rights(later) == [False])
+    assert rights(ann) == rights(also) == [True, False]
+    pod.grant_all("Ann")
+    with qtbot.waitSignal(pod.phonesChanged):
+        pod.revoke("Ann")  # the grant goes with the token: said, then cut off
+    until(qtbot, [ann], lambda: ann.gone)
+    assert [m["type"] for m in ann.messages[-2:]] == ["rights", "revoked"]
+    assert rights(ann) == [True, False, True, False]
+    assert ann.close_code == pod_socket.REVOKED
+    assert rights(ben) == [] and not ben.gone  # only that seat's phones were told anything
+    back = phone("Ann")
+    assert back.of_type("welcome")[0]["granted"] is False
+    pod.grant_all("Ben")
+    until(qtbot, [ben, back], lambda: rights(ben) == [True])
+    assert rights(back) == []
+
+
+def test_another_game_takes_back_the_grant(qtbot: Any, pod: PodServer, table: GameSession,
+                                           phone: Phone) -> None:
+    cid = phone("Cid")
+    pod.grant_all("Cid")
+    until(qtbot, [cid], lambda: rights(cid) == [True])
+    table.start(NewGame(("Ann", "Ben", "Cid", "Dee"), 40))
+    until(qtbot, [cid], lambda: cid.gone)
+    assert [m["type"] for m in cid.messages[-2:]] == ["rights", "revoked"]
+    assert rights(cid) == [True, False] and not pod.granted("Cid")
+    fresh = phone("Cid")
+    assert fresh.of_type("welcome")[0]["granted"] is False
+
+
+def test_a_granted_phone_changes_another_players_life_through_the_desktops_session(
+        qtbot: Any, pod: PodServer, table: GameSession, phone: Phone) -> None:
+    ann, ben = phone("Ann"), phone("Ben")
+    ann.do("early", "life", player="Ben", delta=-1)  # not granted yet: refused
+    until(qtbot, [ann], lambda: ann.ack("early"))
+    error = ann.ack("early")["error"]  # type: ignore[index]
+    assert error == messages.msg("pod.not_your_seat", seat="Ann").to_json()
+    assert table.state.player("Ben").life == 40
+    pod.grant_all("Ann")
+    for n, delta in enumerate((-1, -1, -5, 1)):
+        ann.do(f"b{n}", "life", player="Ben", delta=delta)
+    ann.do("p", "poison", player="Ben", delta=2)
+    until(qtbot, [ann, ben], lambda: ann.ack("p") and ben.last_state()  # type: ignore[index]
+          ["state"]["players"][1]["poison"] == 2)
+    assert all(ann.ack(f"b{n}")["ok"] for n in range(4))  # type: ignore[index]
+    assert table.state.player("Ben").life == 34 and table.state.player("Ann").life == 40
+    assert table.game is not None
+    # The taps were one run, as the desktop's own taps are: one change of Ben's life.
+    assert [e.action for e in table.game.entries][:1] == [LifeChange("Ben", -6)]
+    shown = ben.last_state()["state"]["players"][1]  # type: ignore[index]
+    assert (shown["name"], shown["life"]) == ("Ben", 34)
+    ann.do("u", "undo")  # the phone's own last gesture (Ben's poison): its to undo
+    until(qtbot, [ann], lambda: ann.ack("u"))
+    assert ann.ack("u")["ok"] and table.state.player("Ben").poison == 0  # type: ignore[index]
+    pod.grant_all("Ann", False)
+    ann.do("late", "life", player="Ben", delta=-1)
+    until(qtbot, [ann], lambda: ann.ack("late"))
+    assert ann.ack("late")["ok"] is False  # type: ignore[index]
+    assert table.state.player("Ben").life == 34
