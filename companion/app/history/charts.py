@@ -1,0 +1,925 @@
+"""The stats across games (issue 18, item 4): win rates per player, per commander and by seat, how
+long games take, whether the player who held the crown (or the initiative) longest won, and why
+players left. The History page shows it in a tab and calls `show_rows` with the games its filters
+keep.
+
+Every number comes from `companion.history.figures` (through `charts_export.figures_of`, which the
+CSV uses too): this module only draws them. A win rate is always written with its count first ("1
+of 1 · 100%"), and a bar of fewer than FEW_GAMES games is pale, so one lucky game never reads as
+a sure thing. The players and commanders with the most games come first; past TOP of them a
+button shows the rest (the page scrolls).
+
+pyqtgraph draws the bars, and is imported only with this module: the page imports it when the
+charts are first shown. Names and figures are tick labels of the bar charts' left and right axes,
+each axis as wide as its longest label (names elided past two fifths of the chart's width, whole in
+the tooltip); pyqtgraph leaves out a label that does not fit its axis, so the widths are measured
+with the font the axis draws with.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QImage,
+    QPainter,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.app import describe, theme
+from companion.app.history.charts_export import Bin, Figures, figures_of, write_csv
+from companion.core.errors import english_plural
+from companion.history.figures import HeldAndWon, Rate, same
+from companion.history.record import GameRow
+from companion.shell.palette import CROWN_GOLD
+
+FEW_GAMES = 3  # a rate of fewer games is drawn pale
+TOP = 10  # players (commanders) shown before "All n players"
+INITIATIVE_COLOR = "#5CC8F0"  # the initiative's colour in the game's charts
+# Why players left, each in a colour of its own (the palette's red, violet, green; greys).
+CAUSE_COLORS = {
+    "life": "#D83850",
+    "commander_damage": "#8060E0",
+    "poison": "#00E8A8",
+    "conceded": "#9a9ca5",
+    "lost": "#D89800",
+}
+ROW_HEIGHT = 1.75  # a bar chart's row, in lines of its text
+BAR_HEIGHT = 0.62  # a bar, in rows
+NAME_SHARE = 0.4  # the names take at most this much of a bar chart's width
+HISTOGRAM_LINES = 9  # a histogram's height, in lines of its text
+SECTION_GAP = 20  # between sections, in pixels
+TWO_COLUMNS_EM = 56  # the sections go side by side from this width (in the text's px size)
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """The charts' colours and text size, from the palette and the window's height."""
+
+    dark: bool = True
+    px: int = 14
+
+    @property
+    def background(self) -> str:
+        return theme.BACKGROUND if self.dark else "#ffffff"
+
+    @property
+    def text(self) -> str:
+        return theme.TEXT if self.dark else "#1e1f24"
+
+    @property
+    def muted(self) -> str:
+        return theme.MUTED if self.dark else "#5f6168"
+
+    @property
+    def track(self) -> str:
+        return theme.SURFACE if self.dark else "#e8e9ec"
+
+    @property
+    def accent(self) -> str:
+        return "#7fb3ff" if self.dark else "#3d6fb4"
+
+    @property
+    def faint(self) -> str:
+        return "#5a5d68" if self.dark else "#c3c5cc"
+
+    def font(self, scale: float = 1.0) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(8, round(self.px * scale)))
+        return font
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """One row of a bar chart: `label` (whole) at the left, a bar `value` long, `text` at the
+    right; a `faint` row is drawn pale."""
+
+    label: str
+    value: float
+    text: str
+    color: str
+    faint: bool = False
+
+
+# -- the charts ---------------------------------------------------------------------------------
+
+
+class _TextAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis of fixed labels, some of them (`muted`) drawn in a quieter colour."""
+
+    def __init__(self, orientation: str) -> None:
+        super().__init__(orientation)
+        self.muted: set[str] = set()
+        self.muted_pen = pg.mkPen("#888888")
+
+    def drawPicture(self, p: QPainter, axis_spec: object, tick_specs: object,  # noqa: N802 - pyqtgraph's name
+                    text_specs: list[tuple[QRectF, int, str]]) -> None:
+        loud = [spec for spec in text_specs if spec[2] not in self.muted]
+        super().drawPicture(p, axis_spec, tick_specs, loud)
+        p.setPen(self.muted_pen)
+        for rect, flags, text in text_specs:
+            if text in self.muted:
+                p.drawText(rect, int(flags), text)
+
+    def drawn(self) -> list[tuple[QRectF, str]]:
+        """The labels as pyqtgraph lays them out (it leaves out those that don't fit), in the
+        scene's coordinates."""
+        image = QImage(1, 1, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        try:
+            specs = self.generateDrawSpecs(painter)
+        finally:
+            painter.end()
+        if specs is None:
+            return []
+        return [(self.mapRectToScene(rect), text) for rect, _flags, text in specs[2]]
+
+
+class _Chart(pg.PlotWidget):  # type: ignore[misc]
+    """A still chart: no zoom, no drag, no menu; the wheel scrolls the page it is on."""
+
+    def __init__(self, axes: dict[str, pg.AxisItem]) -> None:
+        super().__init__(axisItems=axes)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAntialiasing(True)
+        plot = self.plot_item
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.setMenuEnabled(False)
+        plot.layout.setContentsMargins(2, 4, 2, 2)
+        plot.vb.setDefaultPadding(0)
+        self.look = Look()
+        self._items: list[pg.GraphicsObject] = []
+
+    @property
+    def plot_item(self) -> pg.PlotItem:
+        return self.getPlotItem()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        """The wheel scrolls the page the chart is on (handed on, not ignored: Qt passes an
+        ignored wheel on to the parents only when it came from the system)."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is None:
+            event.ignore()
+        else:
+            QApplication.sendEvent(area.viewport(), event)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.tip_at(self.mapToScene(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return bool(super().viewportEvent(event))
+
+    def tip_at(self, pos: QPointF) -> str:
+        return ""
+
+    def _clear(self) -> None:
+        for item in self._items:
+            self.plot_item.removeItem(item)
+        self._items = []
+
+    def _add(self, item: pg.GraphicsObject) -> None:
+        self.plot_item.addItem(item)
+        self._items.append(item)
+
+    def texts(self) -> list[tuple[QRectF, str]]:
+        """Every label drawn, in this widget's coordinates (the scene's, as the view shows it
+        whole)."""
+        return []
+
+    def _to_widget(self, rect: QRectF) -> QRectF:
+        shown: QRectF = self.mapFromScene(rect).boundingRect().toRectF()
+        return shown
+
+
+class BarChart(_Chart):
+    """Horizontal bars, one row each: the label left, the bar over a track as long as the
+    largest value could be, the figure right."""
+
+    def __init__(self, maximum: float | None = 1.0, ticks: Sequence[float] = ()) -> None:
+        self.left, self.right = _TextAxis("left"), _TextAxis("right")
+        self.bottom = _TextAxis("bottom")
+        super().__init__({"left": self.left, "right": self.right, "bottom": self.bottom})
+        plot = self.plot_item
+        plot.showAxis("right")
+        plot.vb.invertY(True)
+        self.maximum = maximum  # None: the largest value
+        self.ticks = list(ticks)  # where the bottom axis is marked (none: no bottom axis)
+        self.tick_text: Callable[[float], str] = str
+        if not self.ticks:
+            plot.hideAxis("bottom")
+        self.bars: list[Bar] = []
+        self.width_for_fit = 0
+        self.right.setStyle(tickLength=0)
+        self.left.setStyle(tickLength=0)
+
+    def set_bars(self, bars: Sequence[Bar]) -> None:
+        self.bars = list(bars)
+        self._draw()
+
+    def set_look(self, look: Look) -> None:
+        self.look = look
+        self._draw()
+
+    def _draw(self) -> None:
+        look = self.look
+        self.setBackground(look.background)
+        self._clear()
+        bars = self.bars
+        top = self.maximum if self.maximum is not None else max((b.value for b in bars), default=0)
+        top = top or 1.0
+        if bars:
+            rows = list(range(len(bars)))
+            self._add(pg.BarGraphItem(x0=0, x1=top, y=rows, height=BAR_HEIGHT,
+                                      brush=look.track, pen=pg.mkPen(None)))
+            self._add(pg.BarGraphItem(
+                x0=0, x1=[max(0.0, b.value) for b in bars], y=rows, height=BAR_HEIGHT,
+                brushes=[look.faint if b.faint else b.color for b in bars],
+                pens=[pg.mkPen(None) for _ in bars]))
+        self.plot_item.setXRange(0, top, padding=0)
+        self.plot_item.setYRange(-0.5, max(len(bars), 1) - 0.5, padding=0)
+        font = look.font()
+        pen = pg.mkPen(look.text)
+        for axis in (self.left, self.right, self.bottom):
+            axis.setTextPen(pen)
+            axis.setStyle(tickFont=font, tickTextOffset=max(4, look.px // 2))
+            axis.muted_pen = pg.mkPen(look.muted)
+        self.left.setPen(pg.mkPen(look.muted))
+        self.right.setPen(pg.mkPen(None))
+        self.bottom.setPen(pg.mkPen(look.muted))
+        self.right.muted = {b.text for b in bars if b.faint}
+        self.fit()
+
+    def fit(self) -> None:
+        """Axis widths from the labels, names elided to their share, height from the rows."""
+        look = self.look
+        metrics = QFontMetricsF(look.font())
+        offset = max(4, look.px // 2)
+        pad = offset + 6
+        width = max(self.width(), 1)
+        right = max((metrics.horizontalAdvance(b.text) for b in self.bars), default=0) + pad
+        room = max(look.px * 4, min(width * NAME_SHARE, width - right - look.px * 6) - pad)
+        names = [metrics.elidedText(b.label, Qt.TextElideMode.ElideRight, room) for b in self.bars]
+        left = max((metrics.horizontalAdvance(n) for n in names), default=0) + pad
+        self.left.setTicks([[(i, n) for i, n in enumerate(names)]])
+        self.right.setTicks([[(i, b.text) for i, b in enumerate(self.bars)]])
+        self.left.setWidth(math.ceil(left))
+        self.right.setWidth(math.ceil(right))
+        line = metrics.height()
+        row = math.ceil(line * ROW_HEIGHT)
+        height = row * max(len(self.bars), 1) + 8
+        if self.ticks:
+            self.bottom.setTicks([[(t, self.tick_text(t)) for t in self.ticks]])
+            half = max(metrics.horizontalAdvance(self.tick_text(t)) for t in self.ticks) / 2
+            self.bottom.setStyle(hideOverlappingLabels=math.ceil(half) + 2)
+            axis_height = math.ceil(line + offset + 4)
+            self.bottom.setHeight(axis_height)
+            height += axis_height
+        self.width_for_fit = width
+        self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        # (pyqtgraph resizes the view while it is being made, before this class's attributes)
+        if "width_for_fit" in self.__dict__ and self.width() != self.width_for_fit:
+            self.fit()
+
+    def row_at(self, pos: QPointF) -> int | None:
+        plot = self.plot_item
+        if not plot.sceneBoundingRect().contains(pos):
+            return None
+        row = round(plot.vb.mapSceneToView(pos).y())
+        return row if 0 <= row < len(self.bars) else None
+
+    def tip_at(self, pos: QPointF) -> str:
+        row = self.row_at(pos)
+        if row is None:
+            return ""
+        bar = self.bars[row]
+        return f"{bar.label}\n{bar.text}"
+
+    def texts(self) -> list[tuple[QRectF, str]]:
+        axes = [self.left, self.right] + ([self.bottom] if self.ticks else [])
+        return [(self._to_widget(rect), text) for axis in axes for rect, text in axis.drawn()]
+
+    def row_pitch(self) -> float:
+        """The distance between two rows on screen, in pixels."""
+        vb = self.plot_item.vb
+        return float(vb.mapViewToScene(QPointF(0, 1)).y() - vb.mapViewToScene(QPointF(0, 0)).y())
+
+
+class Histogram(_Chart):
+    """Games by length: a bar per bin with its number of games on top; the bins named under
+    them, as many as fit."""
+
+    def __init__(self, whole: bool) -> None:
+        self.bottom = _TextAxis("bottom")
+        super().__init__({"bottom": self.bottom})
+        self.plot_item.hideAxis("left")
+        self.whole = whole  # whole numbers (turns): a bin names its first to last; else its edges
+        self.bins: list[Bin] = []
+        self.labels: list[pg.TextItem] = []
+        self.tip: Callable[[Bin], str] = lambda b: ""
+        self.plot_item.vb.sigResized.connect(self.fit)
+
+    def set_bins(self, bins: Sequence[Bin]) -> None:
+        self.bins = list(bins)
+        self._draw()
+
+    def set_look(self, look: Look) -> None:
+        self.look = look
+        self._draw()
+
+    def span(self, b: Bin) -> tuple[float, float]:
+        """Where `b`'s bar stands: a whole number's bin around its numbers."""
+        return (b.low - 0.5, b.high - 0.5) if self.whole else (b.low, b.high)
+
+    def name(self, b: Bin) -> str:
+        if self.whole:
+            last = round(b.high) - 1
+            return _int(b.low) if last == b.low else f"{_int(b.low)}–{_int(last)}"
+        return f"{_int(b.low)}–{_int(b.high)}"
+
+    def _draw(self) -> None:
+        look = self.look
+        self.setBackground(look.background)
+        self._clear()
+        self.labels = []
+        font = look.font()
+        self.bottom.setTextPen(pg.mkPen(look.text))
+        self.bottom.setPen(pg.mkPen(look.muted))
+        self.bottom.setStyle(tickFont=font, tickTextOffset=max(4, look.px // 2))
+        metrics = QFontMetricsF(font)
+        self.bottom.setHeight(math.ceil(metrics.height() + max(4, look.px // 2) + 4))
+        self.setFixedHeight(math.ceil(metrics.height() * HISTOGRAM_LINES))
+        if not self.bins:
+            return
+        spans = [self.span(b) for b in self.bins]
+        self._add(pg.BarGraphItem(
+            x0=[s[0] for s in spans], x1=[s[1] for s in spans],
+            y0=0, y1=[b.games for b in self.bins],
+            brush=look.accent, pen=pg.mkPen(look.background, width=1)))
+        for b, (x0, x1) in zip(self.bins, spans, strict=True):
+            if b.games:
+                label = pg.TextItem(_int(b.games), color=look.text, anchor=(0.5, 1))
+                label.setFont(font)
+                label.setPos((x0 + x1) / 2, b.games)
+                self._add(label)
+                self.labels.append(label)
+        most = max(b.games for b in self.bins)
+        # Room above the highest bar for its number.
+        self.plot_item.setYRange(0, most * (1 + 2 * metrics.height() / self.height()),
+                                 padding=0)
+        self.plot_item.setXRange(spans[0][0], spans[-1][1], padding=0)
+        self.fit()
+
+    def fit(self, *_: object) -> None:
+        """Name every bin (whole numbers) or edge (minutes), or every second, third... one when
+        they would not fit side by side."""
+        if not self.bins:
+            self.bottom.setTicks([[]])
+            return
+        metrics = QFontMetricsF(self.look.font())
+        if self.whole:
+            ticks = [((s[0] + s[1]) / 2, self.name(b)) for b, s in
+                     zip(self.bins, map(self.span, self.bins), strict=True)]
+        else:
+            edges = [self.bins[0].low] + [b.high for b in self.bins]
+            ticks = [(e, _int(e)) for e in edges]
+        vb = self.plot_item.vb
+        width = vb.width() or max(self.width() - 8, 1)
+        lo, hi = self.span(self.bins[0])[0], self.span(self.bins[-1])[1]
+        pitch = width * (ticks[1][0] - ticks[0][0]) / (hi - lo) if len(ticks) > 1 else width
+        widest = max(metrics.horizontalAdvance(t) for _, t in ticks) + metrics.height()
+        every = max(1, math.ceil(widest / max(pitch, 1)))
+        shown = ticks[::every]
+        self.bottom.setTicks([shown])
+        half = math.ceil(max(metrics.horizontalAdvance(t) for _, t in shown) / 2) + 2
+        self.bottom.setStyle(hideOverlappingLabels=half)
+        # The edges' names stand centred under the first and the last edge: room for them.
+        side = 2 if self.whole else half
+        left, _top, right, _bottom = self.plot_item.layout.getContentsMargins()
+        if (left, right) != (side, side):
+            self.plot_item.layout.setContentsMargins(side, 4, side, 2)
+
+    def tip_at(self, pos: QPointF) -> str:
+        plot = self.plot_item
+        if not plot.sceneBoundingRect().contains(pos) or not self.bins:
+            return ""
+        x = plot.vb.mapSceneToView(pos).x()
+        for b in self.bins:
+            x0, x1 = self.span(b)
+            if x0 <= x < x1:
+                return self.tip(b)
+        return ""
+
+    def texts(self) -> list[tuple[QRectF, str]]:
+        out = [(self._to_widget(rect), text) for rect, text in self.bottom.drawn()]
+        self.plot_item.vb.updateMatrix()
+        for label in self.labels:
+            label.updateTransform(force=True)
+            rect = label.mapRectToScene(label.boundingRect())
+            out.append((self._to_widget(rect), label.toPlainText()))
+        return out
+
+
+def _int(value: float) -> str:
+    """A whole number the language's way ("1.440" in German), else with one decimal."""
+    locale = QLocale()
+    if float(value).is_integer():
+        return locale.toString(int(value))
+    return locale.toString(float(value), "f", 1)
+
+
+# -- the page's tab -----------------------------------------------------------------------------
+
+
+class Section(QWidget):
+    """A chart's title, a sentence on how to read it, the chart (or a row of them), and a "more"
+    button.
+
+    Every part is a widget straight in the section's layout, no layout inside it: a chart that
+    grows (all the commanders shown) then grows the section at once (a layout inside another
+    keeps its size hint until the outer one is laid out again, so the section stayed short)."""
+
+    def __init__(self, *charts: QWidget, more: bool = False) -> None:
+        super().__init__()
+        self.title = QLabel()
+        self.title.setObjectName("historyChartTitle")
+        self.title.setWordWrap(True)
+        self.caption = QLabel()
+        self.caption.setObjectName("historyChartCaption")
+        self.caption.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.caption)
+        if len(charts) == 1:
+            layout.addWidget(charts[0])
+        else:
+            row = QWidget()
+            side_by_side = QHBoxLayout(row)
+            side_by_side.setContentsMargins(0, 0, 0, 0)
+            side_by_side.setSpacing(16)
+            for chart in charts:
+                side_by_side.addWidget(chart, 1, Qt.AlignmentFlag.AlignTop)
+            layout.addWidget(row)
+        self.more = QPushButton()
+        self.more.setVisible(more)
+        if more:
+            layout.addWidget(self.more, 0, Qt.AlignmentFlag.AlignLeft)
+
+
+class HistoryCharts(QWidget):
+    """The stats across the games `show_rows` is given."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyCharts")
+        self.figures: Figures = figures_of([])
+        self.look = Look()
+        self.expanded = {"players": False, "commanders": False}
+        self.column_count = 0
+
+        self.summary = QLabel()
+        self.summary.setObjectName("historyChartsSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.png_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.png_button.clicked.connect(self._ask_png)
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.status = QLabel()
+        self.status.setObjectName("historyChartsStatus")
+        self.status.setWordWrap(True)
+        self.empty = QLabel()
+        self.empty.setObjectName("historyChartsEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self._build_charts()
+        self._build_layout()
+        self.status.hide()
+        self._arrange()
+        self.retranslate()
+
+    def _build_charts(self) -> None:
+        rate_ticks = (0.0, 0.25, 0.5, 0.75, 1.0)
+        self.players = BarChart(1.0, rate_ticks)
+        self.commanders = BarChart(1.0, rate_ticks)
+        self.seats = BarChart(1.0, rate_ticks)
+        self.held = BarChart(1.0, rate_ticks)
+        self.causes = BarChart(None)
+        self.turns = Histogram(whole=True)
+        self.minutes = Histogram(whole=False)
+        for chart in (self.players, self.commanders, self.seats, self.held):
+            chart.tick_text = self.percent
+        self.turns.tip = lambda b: self._bin_tip(self.turns, b, turns=True)
+        self.minutes.tip = lambda b: self._bin_tip(self.minutes, b, turns=False)
+
+        self.turns_title, self.minutes_title = QLabel(), QLabel()
+        lengths = []
+        for title, chart in ((self.turns_title, self.turns), (self.minutes_title, self.minutes)):
+            title.setObjectName("historyChartCaption")
+            box = QWidget()
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(title)
+            column.addWidget(chart)
+            lengths.append(box)
+
+        self.players_section = Section(self.players, more=True)
+        self.commanders_section = Section(self.commanders, more=True)
+        self.seats_section = Section(self.seats)
+        self.held_section = Section(self.held)
+        self.causes_section = Section(self.causes)
+        self.lengths_section = Section(*lengths)
+        self.players_section.more.clicked.connect(lambda: self._toggle("players"))
+        self.commanders_section.more.clicked.connect(lambda: self._toggle("commanders"))
+
+    def _build_layout(self) -> None:
+        """The sections in a scrolled page (in one or two columns: `_arrange`) under a header
+        with the counts and the export buttons."""
+        self.content = QWidget()
+        self.content.setObjectName("historyChartsContent")
+        page = QVBoxLayout(self.content)
+        page.setContentsMargins(4, 4, 12, 12)
+        page.setSpacing(SECTION_GAP)
+        columns = QHBoxLayout()
+        columns.setSpacing(2 * SECTION_GAP)
+        # Layouts in the page's layout, not widgets of their own: a section that grows (all the
+        # commanders shown) then grows its column and the page at once.
+        self.column_row = columns
+        self.left_column, self.right_column = QVBoxLayout(), QVBoxLayout()
+        for column in (self.left_column, self.right_column):
+            column.setSpacing(SECTION_GAP)
+            columns.addLayout(column, 1)
+        page.addLayout(columns)
+        page.addWidget(self.lengths_section)
+        page.addStretch(1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.content)
+
+        header = QHBoxLayout()
+        header.addWidget(self.summary, 1)
+        header.addWidget(self.png_button)
+        header.addWidget(self.csv_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.status)
+        layout.addWidget(self.empty, 1)
+        layout.addWidget(self.scroll_area, 1)
+
+    # -- data -----------------------------------------------------------------------------------
+
+    def show_rows(self, rows: list[GameRow], name: Callable[[str], str] = same) -> None:
+        """Show the figures of `rows` (the History page's filtered games), players named by
+        `name` (their profiles' names)."""
+        self.figures = figures_of(rows, name)
+        self._draw()
+
+    def sections(self) -> list[Section]:
+        return [self.players_section, self.commanders_section, self.seats_section,
+                self.held_section, self.causes_section, self.lengths_section]
+
+    def charts(self) -> list[_Chart]:
+        return [self.players, self.commanders, self.seats, self.held, self.causes, self.turns,
+                self.minutes]
+
+    def shown_rates(self, which: str) -> list[Rate]:
+        """The rates `which` ("players" or "commanders") shows now: the first TOP, or all."""
+        rates = self.figures.players if which == "players" else self.figures.commanders
+        return rates if self.expanded[which] else rates[:TOP]
+
+    def _draw(self) -> None:
+        f = self.figures
+        counted = f.finished > 0
+        self.empty.setVisible(not counted)
+        self.scroll_area.setVisible(counted)
+        self.png_button.setEnabled(counted)
+        self._show_summary()
+        accent = self.look.accent
+        for which, chart, section in (
+            ("players", self.players, self.players_section),
+            ("commanders", self.commanders, self.commanders_section),
+        ):
+            rates = f.players if which == "players" else f.commanders
+            chart.set_bars([self._rate_bar(r.name, r, accent) for r in self.shown_rates(which)])
+            section.more.setVisible(len(rates) > TOP)
+            section.more.setText(self._more_text(which, len(rates)))
+            section.setVisible(bool(rates))
+        self.seats.set_bars([
+            #: A row of the win rate by seat: the seat in turn order (1 took the first turn)
+            self._rate_bar(self.tr("Seat {seat}").format(seat=r.name), r, accent)
+            for r in f.seats
+        ])
+        self.held.set_bars([
+            #: A row of "Held it longest, won the game?": the player who wore the crown longest
+            self._held_bar(self.tr("Crown"), f.crown, CROWN_GOLD),
+            #: A row of "Held it longest, won the game?": who had the initiative longest
+            self._held_bar(self.tr("Initiative"), f.initiative, INITIATIVE_COLOR),
+        ])
+        total = sum(f.eliminations.values())
+        self.causes.set_bars([
+            Bar(self.cause_name(cause), n,
+                #: Beside a cause of elimination: how many players left so, and their share
+                self.tr("{count} · {percent}").format(
+                    count=_int(n), percent=self.percent(n / total if total else 0)),
+                CAUSE_COLORS.get(cause, self.look.muted))
+            for cause, n in f.eliminations.items()
+        ])
+        self.turns.set_bins(f.turn_bins())
+        self.minutes.set_bins(f.minute_bins())
+        self.minutes.setVisible(bool(f.minutes))
+        self.minutes_title.setVisible(bool(f.minutes))
+        self._show_lengths_caption()
+
+    def _rate_bar(self, label: str, rate: Rate, color: str) -> Bar:
+        return Bar(label, rate.rate or 0.0, self.rate_text(rate.wins, rate.games), color,
+                   rate.games < FEW_GAMES)
+
+    def _held_bar(self, label: str, held: HeldAndWon, color: str) -> Bar:
+        if not held.games:
+            #: Beside "Crown" or "Initiative" in the stats across games when no game counts yet
+            return Bar(label, 0.0, self.tr("no games yet"), color, True)
+        return Bar(label, held.rate or 0.0, self.rate_text(held.won, held.games), color,
+                   held.games < FEW_GAMES)
+
+    def rate_text(self, wins: int, games: int) -> str:
+        #: A win rate beside its bar: games won of games played, then the rate, e.g.
+        #: "3 of 4 · 75%". The count comes first so that "1 of 1" never reads as a plain 100%.
+        #: {percent} is already written with its percent sign.
+        return self.tr("{wins} of {games} · {percent}").format(
+            wins=_int(wins), games=_int(games), percent=self.percent(wins / games if games else 0)
+        )
+
+    def percent(self, fraction: float) -> str:
+        #: A percentage in the stats across games ("75%"); {number} is the whole number
+        return self.tr("{number}%").format(number=_int(round(fraction * 100)))
+
+    def cause_name(self, cause: str) -> str:
+        """Why a player left, in the words the game uses ("0 life", "conceded"...)."""
+        if cause == "commander_damage":
+            #: A cause of elimination in the stats across games (the others are the game's
+            #: words: "0 life", "10 poison counters", "conceded", "lost the game")
+            return self.tr("21 commander damage")
+        key = f"reason.{cause}"
+        try:
+            return describe.text(key)
+        except KeyError:
+            return cause
+
+    def _more_text(self, which: str, count: int) -> str:
+        if self.expanded[which]:
+            #: Button under the players' (commanders') win rates: show only the first ten again
+            return english_plural(self.tr("Show the first %n", "", TOP), TOP)
+        if which == "players":
+            #: Button under the first ten players' win rates: show every player
+            return english_plural(self.tr("Show all %n players", "", count), count)
+        #: Button under the first ten commanders' win rates: show every commander
+        return english_plural(self.tr("Show all %n commanders", "", count), count)
+
+    def _toggle(self, which: str) -> None:
+        self.expanded[which] = not self.expanded[which]
+        self._draw()
+
+    def _bin_tip(self, chart: Histogram, b: Bin, *, turns: bool) -> str:
+        what = self.turns_title.text() if turns else self.minutes_title.text()
+        #: Tooltip of a bar of the game length histograms, under "Turns 10–14": its games
+        games = self.tr("%n game(s)", "", b.games)
+        return f"{what} {chart.name(b)}\n{english_plural(games, b.games)}"
+
+    def _show_summary(self) -> None:
+        f = self.figures
+        #: The stats across games count finished games only (won or drawn)
+        counted = self.tr("%n finished game(s) counted", "", f.finished)
+        parts = [english_plural(counted, f.finished)]
+        left = f.games - f.finished
+        if left:
+            #: Unfinished games are listed on the History page but not counted in the stats
+            unfinished = self.tr("%n unfinished game(s) not counted", "", left)
+            parts.append(english_plural(unfinished, left))
+        self.summary.setText(" · ".join(parts))
+
+    def _show_lengths_caption(self) -> None:
+        f = self.figures
+        parts = []
+        turns, minutes = f.median_turns(), f.median_minutes()
+        if turns is not None and minutes is not None:
+            #: Under "Game length": the median length of the finished games
+            parts.append(self.tr("Median: {turns} turns, {minutes} minutes").format(
+                turns=_int(turns), minutes=_int(round(minutes))))
+        elif turns is not None:
+            #: Under "Game length" when no game has times: the median length in turns
+            parts.append(self.tr("Median: {turns} turns").format(turns=_int(turns)))
+        if f.untimed:
+            #: Under "Game length": games whose journal has no times count in turns only
+            untimed = self.tr("%n game(s) without times, in turns only", "", f.untimed)
+            parts.append(english_plural(untimed, f.untimed))
+        self.lengths_section.caption.setText(" · ".join(parts))
+
+    # -- export ---------------------------------------------------------------------------------
+
+    def export_csv(self, path: Path) -> None:
+        write_csv(self.figures, path)
+
+    def export_png(self, path: Path) -> QSize:
+        """Save every chart (the whole tab, scrolled out of sight or not); returns its size."""
+        buttons = [s.more for s in (self.players_section, self.commanders_section)]
+        shown = [b.isVisible() for b in buttons]
+        for button in buttons:
+            button.setVisible(False)  # a picture has nothing to click
+        try:
+            pixmap = self.content.grab()
+        finally:
+            for button, visible in zip(buttons, shown, strict=True):
+                button.setVisible(visible)
+        if pixmap.isNull() or not pixmap.save(str(path), "PNG"):
+            raise OSError(f"could not write {path}")
+        size: QSize = pixmap.size()
+        return size
+
+    def _ask_png(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            #: Title of the file dialog that saves the stats across games as an image
+            self, self.tr("Export charts"), "commander-history.png",
+            #: File type in the save dialog
+            self.tr("PNG image (*.png)"))
+        if name:
+            self._export(lambda: self.export_png(Path(name)), name)
+
+    def _ask_csv(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            #: Title of the file dialog that saves the figures across games as a CSV file
+            self, self.tr("Export figures"), "commander-history.csv",
+            #: File type in the save dialog
+            self.tr("CSV file (*.csv)"))
+        if name:
+            self._export(lambda: self.export_csv(Path(name)), name)
+
+    def _export(self, write: Callable[[], object], name: str) -> None:
+        try:
+            write()
+        except OSError as exc:
+            #: After an export failed: the file and the system's reason
+            self.status.setText(self.tr("Could not save {file}: {error}").format(
+                file=name, error=exc))
+        else:
+            #: After an export: the file written
+            self.status.setText(self.tr("Saved {file}").format(file=name))
+        self.status.show()
+
+    # -- words, look and room -------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        #: Button of the stats across games: save every chart as one image
+        self.png_button.setText(self.tr("Export PNG…"))
+        #: Button of the stats across games: save every figure as tables in one CSV file
+        self.csv_button.setText(self.tr("Export CSV…"))
+        #: Tooltip of "Export PNG…" in the stats across games
+        self.png_button.setToolTip(self.tr("Save the charts as an image"))
+        #: Tooltip of "Export CSV…" in the stats across games
+        self.csv_button.setToolTip(self.tr("Save every figure as tables in a CSV file"))
+        #: The stats across games when none of the games shown is finished
+        self.empty.setText(self.tr("No finished games to count yet."))
+        #: After the captions of the win rates: rates of fewer games have pale bars
+        few = english_plural(self.tr("Pale: fewer than %n games.", "", FEW_GAMES), FEW_GAMES)
+        p, c, s = self.players_section, self.commanders_section, self.seats_section
+        #: Title of a chart in the stats across games
+        p.title.setText(self.tr("Win rate per player"))
+        #: Under "Win rate per player"
+        p.caption.setText(self.tr("Games won of games played, most games first.") + " " + few)
+        #: Title of a chart in the stats across games
+        c.title.setText(self.tr("Win rate per commander"))
+        #: Under "Win rate per commander"
+        c.caption.setText(
+            self.tr("Games won of games played, most games first; partners count as a pair.")
+            + " " + few)
+        #: Title of the win rate by seat: does going first win?
+        s.title.setText(self.tr("Win rate by seat"))
+        #: Under "Win rate by seat"
+        s.caption.setText(self.tr("In turn order: seat 1 took the first turn. Pods of every size."))
+        #: Title: how often the player who held the crown (the initiative) longest won
+        self.held_section.title.setText(self.tr("Held it longest, won the game?"))
+        #: Under "Held it longest, won the game?"
+        self.held_section.caption.setText(self.tr(
+            "Of the games won in which one player held it for the most turns: how often that "
+            "player won."))
+        #: Title of a chart in the stats across games: how many players left by each cause
+        self.causes_section.title.setText(self.tr("Eliminations by cause"))
+        #: Under "Eliminations by cause"
+        self.causes_section.caption.setText(self.tr(
+            "Players out of a game, by how they left (unfinished games too)."))
+        #: Title of the histograms of how long games took, in turns and in minutes
+        self.lengths_section.title.setText(self.tr("Game length"))
+        #: Above the histogram of game lengths in turns
+        self.turns_title.setText(self.tr("Turns"))
+        #: Above the histogram of game lengths in minutes
+        self.minutes_title.setText(self.tr("Minutes"))
+        self._draw()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._restyle(force=True)
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._restyle()
+        self._arrange()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._restyle()
+
+    def _restyle(self, force: bool = False) -> None:
+        """Text a 45th of the window's height (as the app's dialogs), colours from the palette."""
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        look = Look(dark=dark, px=theme.window_text_px(self, 12, 20))
+        if look == self.look and not force:
+            return
+        self.look = look
+        px = look.px
+        self.setStyleSheet(
+            f"#historyChartsSummary {{ color: {look.text}; font-size: {px}px; }}"
+            f"#historyChartTitle {{ color: {look.text}; font-weight: bold;"
+            f" font-size: {round(px * 1.15)}px; }}"
+            f"#historyChartCaption, #historyChartsStatus {{ color: {look.muted};"
+            f" font-size: {round(px * 0.9)}px; }}"
+            f"#historyChartsEmpty {{ color: {look.muted}; font-size: {round(px * 1.2)}px; }}"
+            f"QPushButton {{ font-size: {round(px * 0.9)}px; padding: 4px 12px; }}"
+        )
+        for chart in self.charts():
+            chart.set_look(look)
+        self._draw()
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Two columns when they fit (players, seats | commanders, the crown, the causes; the
+        lengths across both), else one."""
+        area = self.scroll_area
+        width = area.viewport().width() if area.isVisible() else self.width()
+        columns = 2 if width >= TWO_COLUMNS_EM * self.look.px else 1
+        if columns == self.column_count:
+            return
+        self.column_count = columns
+        left: list[Section]
+        right: list[Section]
+        if columns == 2:
+            left = [self.players_section, self.seats_section]
+            right = [self.commanders_section, self.held_section, self.causes_section]
+        else:
+            left = [self.players_section, self.commanders_section, self.seats_section,
+                    self.held_section, self.causes_section]
+            right = []
+        for layout in (self.left_column, self.right_column):
+            for section in self.sections():
+                # (removeWidget deletes the layout's item: an item only taken out would keep
+                # the widget's size cache, and the one added next would never be told to update)
+                layout.removeWidget(section)
+            while layout.count():
+                layout.takeAt(0)  # the stretch
+        for layout, shown in ((self.left_column, left), (self.right_column, right)):
+            for section in shown:
+                layout.addWidget(section)
+            layout.addStretch(1)
+        self.column_row.setStretch(1, 1 if right else 0)
