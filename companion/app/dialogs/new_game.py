@@ -6,14 +6,18 @@ with the engine's own rule (`validate_name`), and the whole setup as its journal
 (`checked_new_game`), so the dialog never offers a game the journal would refuse; the seat order of
 the list is the turn order. Colours come from the eight of the palette (`swatches.SwatchPopup`, with
 Qt's colour dialog behind "Other…"); picking one another player has swaps the two colours.
+
+The playgroup's players are offered as a name is typed, most played first, and a player's
+commanders in their row's commander field (`playgroup.Playgroup` reads them from the history off
+the GUI thread, so the dialog opens as fast as without them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QModelIndex, QStringListModel, Qt, QTimer
+from PySide6.QtGui import QColor, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -33,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from companion.app.describe import say
 from companion.app.dialogs.new_game_row import PlayerRow
+from companion.app.dialogs.playgroup import Playgroup
 from companion.app.dialogs.swatches import SwatchPopup
 from companion.app.retranslating import Retranslating
 from companion.core import rules
@@ -75,7 +80,7 @@ QCheckBox:focus::indicator, QRadioButton:focus::indicator { border-color: #56B4E
 class NewGameDialog(Retranslating, QDialog):
     """Set up a game; `setup()` gives the NewGame action and the colours once OK is pressed."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0915 - the dialog top to bottom, one part after the other
         self,
         starting_life: int = rules.DEFAULT_STARTING_LIFE,
         players: Sequence[str] | None = None,
@@ -101,6 +106,7 @@ class NewGameDialog(Retranslating, QDialog):
         )
         names = names[: rules.MAX_PLAYERS]
         colors = colors or {}
+        self.playgroup = self._read_playgroup()
 
         layout = QVBoxLayout(self)
         layout.addLayout(self._count_row())
@@ -267,6 +273,8 @@ class NewGameDialog(Retranslating, QDialog):
         row.changed.connect(self._refresh)
         row.move_requested.connect(self._move)
         row.color_requested.connect(self._choose_color)
+        row.set_players(self.player_names)
+        row.commanders_wanted.connect(self._want_commanders)
         self.seats.setItemWidget(item, row)
         item.setSizeHint(row.sizeHint())
         return row
@@ -281,6 +289,39 @@ class NewGameDialog(Retranslating, QDialog):
             if widget is not None:
                 widget.deleteLater()
         self._refresh()
+
+    def _read_playgroup(self) -> Playgroup:
+        """The playgroup's players (offered as a name is typed) and their commanders, read off
+        the GUI thread: they arrive once the dialog is on screen."""
+        self.player_names = QStringListModel(self)
+        playgroup = Playgroup(self)
+        playgroup.namesLoaded.connect(self._players_loaded)
+        playgroup.commandersLoaded.connect(self._commanders_loaded)
+        self.finished.connect(playgroup.close)
+        self._painted = False
+        return playgroup
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:  # on screen: the playgroup's reading starts
+            self._painted = True
+            for row in self.rows():  # the names given: their commanders are asked for at once
+                self._want_commanders(row)
+            QTimer.singleShot(0, self, self.playgroup.start)
+
+    # -- the playgroup -------------------------------------------------------------------------
+
+    def _players_loaded(self) -> None:
+        self.player_names.setStringList(self.playgroup.names)
+
+    def _want_commanders(self, row: PlayerRow) -> None:
+        # None: asked now, they come with commandersLoaded (another name's are no offer meanwhile)
+        row.offer_commanders(self.playgroup.commanders(row.name()) or [])
+
+    def _commanders_loaded(self, name: str) -> None:
+        for row in self.rows():
+            if row.name().casefold() == name.casefold():
+                row.offer_commanders(self.playgroup.commanders(name) or [])
 
     # -- seat order ----------------------------------------------------------------------------
 

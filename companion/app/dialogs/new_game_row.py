@@ -1,18 +1,24 @@
 """One seat of the new-game dialog: the player's name, colour swatch, commander's name, partner box
 (and the partner's name) and seat arrows.
 
+The name offers the playgroup's players as it is typed (`set_players`), the commander the commanders
+that player played (`offer_commanders`, asked for with `commanders_wanted`); a partner pair picked
+("A + B") fills the commander and the partner.
+
 Kept apart from the dialog so each reads on its own; the dialog owns the order and validation.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QCompleter,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -24,6 +30,45 @@ from companion.core import rules
 from companion.core.actions import normal_name
 
 _ALT_MOVES: dict[int, int] = {Qt.Key.Key_Up.value: -1, Qt.Key.Key_Down.value: 1}
+PAIR = " + "  # a partner pair as the history names it (companion.history.figures.commander_of)
+
+
+_POPUP_STYLE = """
+QListView { background: #2c2d35; color: #f0f0f0; border: 1px solid #56B4E9; outline: none; }
+QListView::item { padding: 3px 8px; }
+QListView::item:selected { background: #3d6fb4; color: #ffffff; }
+"""
+POPUP_MAX_WIDTH = 480  # px: a long partner pair shows whole up to this
+
+
+class _Offers(QCompleter):
+    """Offers `model`'s names in its order (most played first), whatever the case typed, in a
+    list as wide as the longest (a partner pair is long), never narrower than the field."""
+
+    def __init__(self, model: QAbstractItemModel, parent: QObject) -> None:
+        super().__init__(model, parent)
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setModelSorting(QCompleter.ModelSorting.UnsortedModel)
+        self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.setMaxVisibleItems(10)
+        self.list = QListView()
+        self.list.setStyleSheet(_POPUP_STYLE)
+        self.setPopup(self.list)  # the completer's own from now on
+        # A method of this completer: the connection goes with it (the players' model is the
+        # dialog's, shared by every row, and outlives a row taken away).
+        model.modelReset.connect(self.fit)
+        model.rowsInserted.connect(self.fit)
+        self.fit()
+
+    def fit(self) -> None:
+        model = self.model()
+        metrics = self.list.fontMetrics()
+        names = [str(model.index(i, 0).data() or "") for i in range(model.rowCount())]
+        widest = max((metrics.horizontalAdvance(n) for n in names), default=0)
+        scroll = self.list.verticalScrollBar().sizeHint().width()
+        # The items' padding (16) and the style's margins around an item's text (~12).
+        slack = 16 + 12 + scroll + 2 * self.list.frameWidth()
+        self.list.setMinimumWidth(min(widest + slack, POPUP_MAX_WIDTH))
 
 
 class PlayerRow(Retranslating, QWidget):
@@ -33,6 +78,7 @@ class PlayerRow(Retranslating, QWidget):
     changed = Signal()
     move_requested = Signal(object, int)  # this row, -1 (up) or +1 (down)
     color_requested = Signal(object)
+    commanders_wanted = Signal(object)  # this row: its player's commanders, please
 
     def __init__(
         self,
@@ -93,7 +139,52 @@ class PlayerRow(Retranslating, QWidget):
         for part in parts[2:]:
             part.installEventFilter(self)
         self.set_color(color)
+        self.name_completer: QCompleter | None = None  # set_players
+        self.commander_offers = QStringListModel(self)
+        self.commander_completer = self._offer_in_commander()
         self.retranslate()
+
+    # -- the playgroup's players and commanders ------------------------------------------------
+
+    def _offer_in_commander(self) -> QCompleter:
+        completer = _Offers(self.commander_offers, self)
+        self.commander_edit.setCompleter(completer)
+        completer.activated.connect(self._commander_picked)
+        self.name_edit.editingFinished.connect(lambda: self.commanders_wanted.emit(self))
+        return completer
+
+    def set_players(self, names: QAbstractItemModel) -> None:
+        """Offer `names` (the playgroup's players, most played first) as the name is typed."""
+        completer = self.name_completer = _Offers(names, self)
+        completer.activated.connect(lambda _name: self.commanders_wanted.emit(self))
+        self.name_edit.setCompleter(completer)
+
+    def offer_commanders(self, names: list[str]) -> None:
+        """The commanders (pairs as "A + B") this row's player played, most played first: offered
+        as the commander is typed, and all at once in an empty commander field that has focus."""
+        if self.commander_offers.stringList() == names:
+            return
+        self.commander_offers.setStringList(names)
+        if names and self.commander_edit.hasFocus() and not self.commander_edit.text():
+            self._offer_all()
+
+    def _offer_all(self) -> None:
+        self.commander_completer.setCompletionPrefix("")
+        self.commander_completer.complete()
+
+    def _commander_picked(self, text: str) -> None:
+        """A pair picked fills both fields: the commander, and the partner (ticked). Once the
+        field has taken the pick whole (it does so after every `activated` slot)."""
+        if PAIR in text and text in self.commander_offers.stringList():
+            QTimer.singleShot(0, self, lambda: self._split_pair(text))
+
+    def _split_pair(self, text: str) -> None:
+        first, _sep, second = text.partition(PAIR)
+        if self.commander_edit.text() != text:  # typed on meanwhile
+            return
+        self.commander_edit.setText(first)
+        self.partner.setChecked(True)
+        self.partner_edit.setText(second)
 
     def _commander_edit(self, text: str) -> QLineEdit:
         edit = QLineEdit(text)
@@ -121,7 +212,12 @@ class PlayerRow(Retranslating, QWidget):
         )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Alt+Up / Alt+Down anywhere in the row move it (no mouse needed, no window focus)."""
+        """Alt+Up / Alt+Down anywhere in the row move it (no mouse needed, no window focus). The
+        commander field, entered empty, offers the player's commanders."""
+        if watched is self.commander_edit and event.type() == QEvent.Type.FocusIn:
+            self.commanders_wanted.emit(self)
+            if self.commander_offers.rowCount() and not self.commander_edit.text():
+                self._offer_all()
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             delta = _ALT_MOVES.get(Qt.Key(event.key()).value)
             if delta is not None and event.modifiers() == Qt.KeyboardModifier.AltModifier:
