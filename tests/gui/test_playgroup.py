@@ -265,6 +265,8 @@ def test_the_list_is_as_wide_as_the_longest_name(qtbot: QtBot) -> None:
     row = dialog.rows()[0]
     qtbot.waitUntil(lambda: offers(row) != [])
     longest = f"{KRAUM} + {TYMNA}"
-    assert row.commander_completer.list.minimumWidth() > (
-        row.commander_completer.list.fontMetrics().horizontalAdvance(longest)
-    )
+    popup = row.commander_completer.list
+    assert popup is not None and row.commander_completer.popup() is popup
+    assert popup.minimumWidth() > popup.fontMetrics().horizontalAdvance(longest)
+    assert dialog.rows()[1].commander_completer.list is not None
+    assert dialog.rows()[1].name_completer is not None

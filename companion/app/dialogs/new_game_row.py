@@ -51,9 +51,7 @@ class _Offers(QCompleter):
         self.setModelSorting(QCompleter.ModelSorting.UnsortedModel)
         self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setMaxVisibleItems(10)
-        self.list = QListView()
-        self.list.setStyleSheet(_POPUP_STYLE)
-        self.setPopup(self.list)  # the completer's own from now on
+        self.list: QListView | None = None  # made with the first names (the dialog opens fast)
         # A method of this completer: the connection goes with it (the players' model is the
         # dialog's, shared by every row, and outlives a row taken away).
         model.modelReset.connect(self.fit)
@@ -62,6 +60,12 @@ class _Offers(QCompleter):
 
     def fit(self) -> None:
         model = self.model()
+        if not model.rowCount():
+            return
+        if self.list is None:
+            self.list = QListView()
+            self.list.setStyleSheet(_POPUP_STYLE)
+            self.setPopup(self.list)  # the completer's own from now on
         metrics = self.list.fontMetrics()
         names = [str(model.index(i, 0).data() or "") for i in range(model.rowCount())]
         widest = max((metrics.horizontalAdvance(n) for n in names), default=0)
