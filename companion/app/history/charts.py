@@ -829,9 +829,9 @@ class HistoryCharts(QWidget):
         #: Title of a chart in the stats across games
         c.title.setText(self.tr("Win rate per commander"))
         #: Under "Win rate per commander"
-        c.caption.setText(
-            self.tr("Games won of games played, most games first; partners count as a pair.")
-            + " " + few)
+        commanders = self.tr(
+            "Games won of games played, most games first; partners count as a pair.")
+        c.caption.setText(commanders + " " + few)
         #: Title of the win rate by seat: does going first win?
         s.title.setText(self.tr("Win rate by seat"))
         #: Under "Win rate by seat"
