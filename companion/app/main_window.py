@@ -165,6 +165,7 @@ class MainWindow(Retranslating, QMainWindow):
         )
         bind("overlay", self._toggle_overlay, lambda: self._open(self.overlay_dock))
         bind("pod", self._toggle_pod, lambda: self._open(self.pod_dock))
+        bind("players", self.show_players)
         bind("shortcuts", self._show_shortcuts)
         bind("rules", lambda: self.show_rules())
         bind("about", self._about)
@@ -645,6 +646,16 @@ class MainWindow(Retranslating, QMainWindow):
     def _follow_dock(self, dock: QDockWidget) -> None:
         """The View menu's check mark follows the dock, closed with its own button too."""
         dock.visibilityChanged.connect(lambda _visible: self._update_enabled())
+
+    def show_players(self) -> None:
+        """View > Players…: the playgroup's players; merge two names of one person, or split."""
+        from companion.app.history.players import PlayersDialog
+
+        dialog = PlayersDialog(self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
 
     def _show_shortcuts(self) -> None:
         from companion.app.help_dialogs import ShortcutsDialog

@@ -663,6 +663,8 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command("log", "view", QT_TRANSLATE_NOOP("Commands", "Game &log"), ("L",), checkable=True),
     Command("stats", "view", QT_TRANSLATE_NOOP("Commands", "&Stats"), ("S",), checkable=True),
+    #: The playgroup's players across games: merge two names of one person, split them again
+    Command("players", "view", QT_TRANSLATE_NOOP("Commands", "Pl&ayers…")),
     Command(
         "overlay", "view", QT_TRANSLATE_NOOP("Commands", "Stream &overlay"), ("O",),
         checkable=True,

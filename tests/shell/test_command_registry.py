@@ -101,6 +101,7 @@ def test_ctrl_k_is_the_palette_and_concede_moved() -> None:
     assert registry["concede"].shortcuts == ("Ctrl+Shift+K",)
     assert registry["overlay"].shortcuts == ("O",) and registry["overlay"].checkable
     assert registry["pod"].menu == "view" and registry["pod"].checkable  # Invite phones
+    assert registry["players"].menu == "view" and not registry["players"].shortcuts  # Players…
     assert {"log", "stats", "overlay", "fullscreen", "rotate"} <= {
         c.name for c in COMMANDS if c.checkable
     }
@@ -114,7 +115,7 @@ def test_only_the_game_commands_have_handlers_until_a_view_binds_the_rest(
         "new", "rematch", "open", "save_as", "quit", "combat", "select_next", "select_prev",
         "select", "amount", "monarch", "roll_dn", "initiative", "venture", "card", "concede",
         "lose", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "pod", "shortcuts",
-        "rules", "about", "chess_clock", "counters", "ring_tempts",
+        "rules", "about", "chess_clock", "counters", "ring_tempts", "players",
     }  # fmt: skip
     assert not registry.enabled("concede", "Ann")  # not bound: not offered
     assert not registry.run("concede", "Ann")
@@ -192,7 +193,7 @@ def test_without_a_game_only_the_app_commands_are_offered(tmp_path: Path) -> Non
     offered = {c.name for c in registry if registry.enabled(c.name)}
     assert offered == {
         "new", "open", "quit", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "pod",
-        "shortcuts", "rules", "about",
+        "shortcuts", "rules", "about", "players",
     }  # fmt: skip
     assert registry.choices(identity)[0].text == "New game…"
 
