@@ -83,6 +83,8 @@ def launch(args: argparse.Namespace) -> int:
         window.start_pod(args.pod_port, getattr(args, "pod_host", None))
     window.show()
     QTimer.singleShot(0, _after_first_frame)
+    if not args.smoke:
+        window.sync_history_soon()  # the history's index, after the first frame, in a thread
     if args.smoke:
         for said in window.said:  # what the window said, for CI to read
             print(f"companion --smoke: notice: {say(said) if isinstance(said, Msg) else said}")

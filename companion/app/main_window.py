@@ -53,6 +53,9 @@ from companion.shell.storage import JournalInUseError
 if TYPE_CHECKING:
     from companion.app.dialogs.recovery import RecoveryDialog
     from companion.app.game_over_page import GameOverPage
+    from companion.app.history.maintenance import HistoryJob
+    from companion.app.history.page import HistoryPage
+    from companion.app.history.tasks import HistoryService
     from companion.app.keep_awake import KeepAwake
     from companion.app.start_page import StartPage
     from companion.app.widgets.command_palette import CommandPalette
@@ -92,6 +95,9 @@ class MainWindow(Retranslating, QMainWindow):
 
         self._start_page: StartPage | None = None  # pages built when first shown
         self._game_over: GameOverPage | None = None
+        self._history_page: HistoryPage | None = None  # and the history's worker thread
+        self._history_service: HistoryService | None = None
+        self.history_job: HistoryJob | None = None  # the last rebuild or import asked for
         self.keep_awake: KeepAwake | None = None
         self._palette: CommandPalette | None = None  # built when first opened
         self.recovery_dialog: RecoveryDialog | None = None  # the last one offered
@@ -165,6 +171,9 @@ class MainWindow(Retranslating, QMainWindow):
         )
         bind("overlay", self._toggle_overlay, lambda: self._open(self.overlay_dock))
         bind("pod", self._toggle_pod, lambda: self._open(self.pod_dock))
+        bind("history", self.toggle_history, lambda: self.on_history)
+        bind("import_games", self._import_games)
+        bind("rebuild_history", self._rebuild_history)
         bind("players", self.show_players)
         bind("shortcuts", self._show_shortcuts)
         bind("rules", lambda: self.show_rules())
@@ -259,6 +268,7 @@ class MainWindow(Retranslating, QMainWindow):
             page.demoRequested.connect(self.start_demo)
             page.openRequested.connect(self._ask_open)
             page.resumeRequested.connect(self.open_journal)
+            page.historyRequested.connect(self.show_history)
             self.pages.addWidget(page)
         return self._start_page
 
@@ -280,6 +290,76 @@ class MainWindow(Retranslating, QMainWindow):
     def winner(self) -> WinnerScreen:
         return self.game_over.winner
 
+    # -- the history --------------------------------------------------------------------------
+
+    @property
+    def history_service(self) -> HistoryService:
+        """The history's worker thread (companion/app/history/tasks.py), made on first use."""
+        if self._history_service is None:
+            from companion.app.history.tasks import HistoryService
+
+            self._history_service = HistoryService(self)
+        return self._history_service
+
+    @property
+    def history_page(self) -> HistoryPage:
+        """Every game played, built the first time it is shown."""
+        if self._history_page is None:
+            from companion.app.history.page import HistoryPage
+
+            page = self._history_page = HistoryPage(self.history_service)
+            page.backRequested.connect(self.leave_history)
+            page.openRequested.connect(self._continue_from_history)
+            self.pages.addWidget(page)
+        return self._history_page
+
+    @property
+    def on_history(self) -> bool:
+        page = self._history_page
+        return page is not None and self.pages.currentWidget() is page
+
+    def show_history(self) -> None:
+        self.pages.setCurrentWidget(self.history_page)
+        self.history_page.setFocus()
+
+    def toggle_history(self) -> None:
+        self.leave_history() if self.on_history else self.show_history()
+
+    def leave_history(self) -> None:
+        """Back to the game at the table (its winner once it is over), or the start page."""
+        if not self.session.has_game:
+            self.show_start_page()
+        elif self.session.state.game_over:
+            self.pages.setCurrentWidget(self.game_over)
+        else:
+            self.pages.setCurrentWidget(self.game_page)
+
+    def _continue_from_history(self, path: Path) -> None:
+        """An unfinished game opened at the table (the one already there: back to it)."""
+        here = self.session.path
+        if here is not None and here.resolve() == path.resolve():
+            self.leave_history()
+        else:
+            self.open_journal(path)
+
+    def sync_history_soon(self, delay_ms: int = 1500) -> None:
+        """At start, once the first frame is up: bring the history up to date at low priority
+        (the page and the new-game dialog find it ready)."""
+        QtCore.QTimer.singleShot(delay_ms, self._sync_history_quietly)
+
+    def _sync_history_quietly(self) -> None:
+        self.history_service.sync(quiet=True)
+
+    def _rebuild_history(self) -> None:
+        from companion.app.history import maintenance
+
+        self.history_job = maintenance.rebuild(self, self.history_service)
+
+    def _import_games(self) -> None:
+        from companion.app.history import maintenance
+
+        self.history_job = maintenance.import_games(self, self.history_service)
+
     # -- games --------------------------------------------------------------------------------
 
     def show_start_page(self) -> None:
@@ -288,7 +368,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_reports()
 
     def _on_page(self, _index: int) -> None:
-        on_start = self._start_page is not None and self.pages.currentWidget() is self._start_page
+        # The History page has the window to itself too, and its keys never play the game behind.
+        self.commands.pause(("edit", "turn", "player") if self.on_history else ())
+        self._update_enabled()
+        on_start = self.pages.currentWidget() in (self._start_page, self._history_page)
         if on_start and self._log_before_start is None:
             self._log_before_start = not self.log_dock.isHidden()
             self.log_dock.hide()
@@ -395,7 +478,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _replace_running_game(self) -> bool:
         """A game in progress is asked about before another takes its place (it stays saved
         and can be resumed from the start page)."""
-        if not self.session.playing() or self.page() is not self.game_page:
+        if not self.session.playing() or self.page() not in (self.game_page, self._history_page):
             return True
         from companion.app.dialogs.leave import ask
 
@@ -907,6 +990,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.pod_dock is not None:
             self.pod_controls.stop()  # before the session closes: the phones are told first
         self.session.close()
+        if self._history_service is not None:
+            self._history_service.shutdown()  # a task reading journals stops at the next one
         if self.keep_awake is not None:
             self.keep_awake.release()
         super().closeEvent(event)

@@ -68,6 +68,7 @@ class StartPage(QWidget):
     newGameRequested = Signal()
     demoRequested = Signal()
     openRequested = Signal()
+    historyRequested = Signal()  # every game played (the History page)
     recentListed = Signal()  # every recent game found was read and listed
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -101,11 +102,14 @@ class StartPage(QWidget):
         self.new_button = QPushButton()
         self.demo_button = QPushButton()
         self.open_button = QPushButton()
+        self.history_button = QPushButton()
+        self.history_button.setObjectName("StartHistory")
+        self.history_button.clicked.connect(self.historyRequested)
         self.new_button.clicked.connect(self.newGameRequested)
         self.demo_button.clicked.connect(self.demoRequested)
         self.open_button.clicked.connect(self.openRequested)
         buttons = QHBoxLayout()
-        for b in (self.new_button, self.demo_button, self.open_button):
+        for b in (self.new_button, self.demo_button, self.open_button, self.history_button):
             b.setMinimumHeight(56)
             buttons.addWidget(b)
         self.setStyleSheet(_STYLE)
@@ -153,6 +157,8 @@ class StartPage(QWidget):
         self.new_button.setText(self.tr("New game…"))
         self.demo_button.setText(self.tr("Demo game"))
         self.open_button.setText(self.tr("Open a journal…"))
+        #: Start page button: the History page, every game played, stats across games
+        self.history_button.setText(self.tr("History"))
         self._recent_label.setText(self.tr("Recent games"))
         self.recent.setHeaderLabels(
             [self.tr("Last played"), self.tr("Players"), self.tr("Result"), self.tr("Turns")]

@@ -254,6 +254,8 @@ COMMANDS: tuple[Command, ...] = (
         ("Ctrl+Shift+S",),
         when=has_game,
     ),
+    #: Adds the games of a folder of journals (another computer's, a backup) to the history
+    Command("import_games", "game", QT_TRANSLATE_NOOP("Commands", "&Import games…")),
     Command("quit", "game", QT_TRANSLATE_NOOP("Commands", "&Quit"), ("Ctrl+Q",)),
     # -- edit -------------------------------------------------------------------------------------
     Command("undo", "edit", QT_TRANSLATE_NOOP("Commands", "&Undo"), ("Ctrl+Z",), when=can_undo),
@@ -672,11 +674,18 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "pod", "view", QT_TRANSLATE_NOOP("Commands", "Invite &phones"), (), checkable=True
     ),
+    #: The History page: every game played, filters, a game's replay, stats across games
+    Command(
+        "history", "view", QT_TRANSLATE_NOOP("Commands", "&History"), ("Ctrl+H",),
+        checkable=True,
+    ),
     # -- help -------------------------------------------------------------------------------------
     Command(
         "shortcuts", "help", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts"), ("F1",)
     ),
     Command("rules", "help", QT_TRANSLATE_NOOP("Commands", "The monarch’s &rules"), ("Shift+F1",)),
+    #: Reads every game's journal again into the history's database (it is only an index)
+    Command("rebuild_history", "help", QT_TRANSLATE_NOOP("Commands", "Re&build the history")),
     Command("about", "help", QT_TRANSLATE_NOOP("Commands", "&About Commander Companion")),
 )
 
@@ -718,6 +727,7 @@ class Registry:
             raise ValueError("two commands share a name")
         self._handlers: dict[str, Handler] = {}
         self._checked: dict[str, Callable[[], bool]] = {}
+        self._paused: frozenset[str] = frozenset()
 
     def __getitem__(self, name: str) -> Command:
         return self._by_name[name]
@@ -748,11 +758,18 @@ class Registry:
 
     # -- when --------------------------------------------------------------------------------------
 
+    def pause(self, menus: Iterable[str] = ()) -> None:
+        """Offer none of the commands of `menus` until paused again without them: a page that
+        shows no game (History) must not play the game behind it with its keys."""
+        self._paused = frozenset(menus)
+
     def enabled(self, name: str, player: str | None = None) -> bool:
         """Whether `name` is offered now (to `player`, for a command that takes one: None, the
         usual case of nobody selected, offers nothing). A command without a handler never is."""
         command = self._by_name[name]
-        if name not in self._handlers or not command.when(self.session):
+        if name not in self._handlers or command.menu in self._paused:
+            return False
+        if not command.when(self.session):
             return False
         if not command.takes_player:
             return True

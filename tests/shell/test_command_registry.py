@@ -102,6 +102,8 @@ def test_ctrl_k_is_the_palette_and_concede_moved() -> None:
     assert registry["overlay"].shortcuts == ("O",) and registry["overlay"].checkable
     assert registry["pod"].menu == "view" and registry["pod"].checkable  # Invite phones
     assert registry["players"].menu == "view" and not registry["players"].shortcuts  # Players…
+    assert registry["history"].shortcuts == ("Ctrl+H",) and registry["history"].checkable
+    assert (registry["import_games"].menu, registry["rebuild_history"].menu) == ("game", "help")
     assert {"log", "stats", "overlay", "fullscreen", "rotate"} <= {
         c.name for c in COMMANDS if c.checkable
     }
@@ -115,7 +117,8 @@ def test_only_the_game_commands_have_handlers_until_a_view_binds_the_rest(
         "new", "rematch", "open", "save_as", "quit", "combat", "select_next", "select_prev",
         "select", "amount", "monarch", "roll_dn", "initiative", "venture", "card", "concede",
         "lose", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "pod", "shortcuts",
-        "rules", "about", "chess_clock", "counters", "ring_tempts", "players",
+        "rules", "about", "chess_clock", "counters", "ring_tempts", "players", "history",
+        "import_games", "rebuild_history",
     }  # fmt: skip
     assert not registry.enabled("concede", "Ann")  # not bound: not offered
     assert not registry.run("concede", "Ann")
@@ -126,6 +129,17 @@ def test_only_the_game_commands_have_handlers_until_a_view_binds_the_rest(
 
 
 # -- when a command is offered ----------------------------------------------------------------
+
+
+def test_paused_menus_offer_nothing_until_resumed(session: Session) -> None:
+    """The History page pauses the game's menus: its keys never play the game behind it."""
+    registry = bound(session)
+    registry.pause(("edit", "turn", "player"))
+    assert not registry.enabled("next_step") and not registry.run("next_step")
+    assert not registry.enabled("monarch", "Ann") and registry.players_for("monarch") == []
+    assert registry.enabled("new") and registry.enabled("history")
+    registry.pause()
+    assert registry.enabled("next_step") and registry.players_for("monarch") == list(PLAYERS)
 
 
 def test_the_monarch_is_not_offered_the_crown(session: Session) -> None:
@@ -193,7 +207,7 @@ def test_without_a_game_only_the_app_commands_are_offered(tmp_path: Path) -> Non
     offered = {c.name for c in registry if registry.enabled(c.name)}
     assert offered == {
         "new", "open", "quit", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "pod",
-        "shortcuts", "rules", "about", "players",
+        "shortcuts", "rules", "about", "players", "history", "import_games", "rebuild_history",
     }  # fmt: skip
     assert registry.choices(identity)[0].text == "New game…"
 

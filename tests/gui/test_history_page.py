@@ -1,0 +1,487 @@
+"""The History page: the games of the games folder listed from the history's index, filtered,
+sorted and opened (their statistics and a read-only replay); rebuilt and imported through the
+commands with progress; the index's troubles said on the page; eight players at 1280x720.
+
+Every journal is made through the real Game (tests/history/games.py). The index is brought up to
+date on a worker thread: the tests wait for the page's `loaded` signal, never sleep.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from companion.app.history import model as games
+from companion.app.history.page import HistoryPage
+from companion.app.main_window import MainWindow
+from companion.core import actions as a
+from companion.history.figures import Filter
+from companion.history.store import db_path
+from companion.shell.paths import games_dir
+from companion.shell.settings import Settings
+from tests.history.games import START, journal, won_by_life, write
+
+P4 = ("Ann", "Ben", "Cid", "Dee")
+ATRAXA = "Atraxa, Praetors' Voice"
+LOAD_MS = 20_000
+
+
+def _day(n: int, hours: int = 0) -> dt.datetime:
+    return START + dt.timedelta(days=n, hours=hours)
+
+
+def _month() -> dict[str, bytes]:
+    """Four games: Ann wins with Atraxa, Ben wins (a pod of three), a draw, an unfinished game."""
+    return {
+        "ann.jsonl": won_by_life(P4, "Ann", start=_day(0), minutes=5,
+                                 commanders={"Ann": (ATRAXA,), "Ben": ("Edgar Markov",)}),
+        "ben.jsonl": won_by_life(("Ann", "Ben", "Cid"), "Ben", start=_day(7),
+                                 commanders={"Ben": ("Edgar Markov",)}),
+        "draw.jsonl": journal(("Cid", "Dee"), [a.Lose(("Cid", "Dee"))], start=_day(14)),
+        "open.jsonl": journal(P4, [a.BecomeMonarch("Ben"), a.LifeChange("Cid", -7), a.EndTurn(),
+                                   a.PoisonChange("Dee", 3)], start=_day(21)),
+    }
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    if w._history_service is not None:
+        assert w._history_service.shutdown(10_000)
+    w.session.close()
+
+
+def _open_history(qtbot: QtBot, window: MainWindow) -> HistoryPage:
+    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS):
+        window.action("history").trigger()
+    page = window.history_page
+    assert window.page() is page
+    return page
+
+
+def _listed(page: HistoryPage) -> list[tuple[str, ...]]:
+    return [page.model.texts(row) for row in range(page.model.rowCount())]
+
+
+def _write_month() -> None:
+    for name, data in _month().items():
+        write(games_dir(), name, data)
+
+
+# -- the list ------------------------------------------------------------------------------------
+
+
+def test_the_page_lists_every_game_with_its_winner_and_commanders(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    rows = _listed(page)
+    assert len(rows) == 4
+    # Newest first: the unfinished game, the draw, Ben's win, Ann's win.
+    assert [r[games.RESULT] for r in rows] == ["Unfinished", "Draw", "Won by Ben", "Won by Ann"]
+    assert rows[3][games.PLAYERS] == "Ann, Ben, Cid, Dee"
+    assert rows[3][games.COMMANDERS] == f"{ATRAXA}; Edgar Markov"
+    assert rows[2][games.COMMANDERS] == "Edgar Markov"
+    assert rows[1][games.COMMANDERS] == games.NO_VALUE
+    # Ann's game: 3 lines 5 minutes apart = 15 minutes, all in turn 1.
+    assert (rows[3][games.TURNS], rows[3][games.MINUTES]) == ("1", "15")
+    assert rows[0][games.TURNS] == "2"
+    assert page.count_text() == "4 games, 3 finished"
+    assert not page.note_texts()
+
+
+def test_filters_narrow_the_list_and_the_count(qtbot: QtBot, window: MainWindow) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    bar = page.filters
+    assert [bar.player.itemData(i) for i in range(1, bar.player.count())] == [
+        "Cid", "Ann", "Ben", "Dee"]  # the profiles, the most played first
+    bar.set_filter(Filter(player="Dee"))
+    assert [r[games.RESULT] for r in _listed(page)] == ["Unfinished", "Draw", "Won by Ann"]
+    assert page.count_text() == "3 of 4 games, 2 finished"
+    bar.set_filter(Filter(commander="Edgar Markov"))
+    assert [r[games.RESULT] for r in _listed(page)] == ["Won by Ben", "Won by Ann"]
+    bar.set_filter(Filter(pod_size=3))
+    assert [r[games.RESULT] for r in _listed(page)] == ["Won by Ben"]
+    assert page.count_text() == "1 of 4 games, 1 finished"
+    bar.set_filter(Filter(since=_day(5).date(), until=_day(15).date()))
+    assert [r[games.RESULT] for r in _listed(page)] == ["Draw", "Won by Ben"]
+    # Through the combo box, as a player picks: Ben played three games.
+    bar.clear()
+    bar.player.setCurrentIndex(bar.player.findData("Ben"))
+    assert len(_listed(page)) == 3
+    bar.clear_button.click()
+    assert page.count_text() == "4 games, 3 finished"
+
+
+def test_names_merged_into_one_profile_filter_as_one_player(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    write(games_dir(), "a.jsonl", won_by_life(("Ann", "Ben"), "Ann", start=_day(0)))
+    write(games_dir(), "b.jsonl", won_by_life(("Annie", "Ben"), "Annie", start=_day(1)))
+    page = _open_history(qtbot, window)
+    from companion.history import profiles
+    from companion.history.store import History
+
+    with History.open() as history:
+        assert profiles.merge(history, "Ann", "Annie")
+    with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
+        window.leave_history()
+        window.show_history()
+    bar = page.filters
+    assert [bar.player.itemData(i) for i in range(1, bar.player.count())] == ["Ann", "Ben"]
+    bar.set_filter(Filter(player="Ann"))
+    assert len(_listed(page)) == 2
+
+
+def test_sorting_by_a_column_keeps_the_selected_game(qtbot: QtBot, window: MainWindow) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    page.select_row(3)  # Ann's win, 1 turn
+    page.table.sortByColumn(games.TURNS, Qt.SortOrder.DescendingOrder)
+    assert _listed(page)[0][games.TURNS] == "2"
+    current = page.current_listing()
+    assert current is not None and current.row.winner == "Ann"
+    page.table.sortByColumn(games.RESULT, Qt.SortOrder.AscendingOrder)
+    assert [r[games.RESULT] for r in _listed(page)][-1] == "Unfinished"
+
+
+def test_a_game_that_ends_is_listed_when_the_page_is_shown_again(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    page = _open_history(qtbot, window)
+    assert page.count_text().startswith("No games yet")
+    window.leave_history()
+    assert window.page() is window.start_page
+    window._start(a.NewGame(("Ann", "Ben"), 40))
+    window.session.do(a.LifeChange("Ben", -40))
+    assert window.session.state.game_over
+    with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
+        window.show_history()
+    assert [r[games.RESULT] for r in _listed(page)] == ["Won by Ann"]
+    window.leave_history()
+    assert window.page() is window.game_over
+
+
+def test_a_damaged_journal_is_listed_and_marked(qtbot: QtBot, window: MainWindow) -> None:
+    data = won_by_life(P4, "Ann")
+    write(games_dir(), "bad.jsonl", data + b'{"action": "no_such_action"}\n')
+    write(games_dir(), "junk.jsonl", b"not a journal at all\n")
+    page = _open_history(qtbot, window)
+    index = page.model.index(0, games.RESULT)
+    assert page.model.data(index, games.DAMAGED_ROLE) is True
+    assert not page.model.data(index, Qt.ItemDataRole.DecorationRole).isNull()
+    assert "damaged" in page.model.data(index, Qt.ItemDataRole.ToolTipRole)
+    assert page.note_texts() == ["1 journal in the games folder could not be read."]
+
+
+def test_a_damaged_database_is_said_and_the_games_are_still_listed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _write_month()
+    db_path().parent.mkdir(parents=True, exist_ok=True)
+    db_path().write_bytes(b"SQLite format 3\x00" + b"\x00" * 200)  # truncated
+    page = _open_history(qtbot, window)
+    assert len(_listed(page)) == 4
+    notes = page.note_texts()
+    assert len(notes) == 1 and notes[0].startswith("The history's database was damaged")
+
+
+# -- one game ------------------------------------------------------------------------------------
+
+
+def test_opening_a_game_shows_its_stats_and_its_replay_reads_state_after(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from companion.core.journal import load_game
+
+    _write_month()
+    page = _open_history(qtbot, window)
+    page.table.setFocus()
+    page.select_row(0)  # the unfinished game
+    QTest.keyClick(page.table, Qt.Key.Key_Return)
+    assert page.showing_game
+    detail = page.detail
+    assert detail.stats is not None and detail.stats.isVisible()
+    assert detail.stats.game is detail.game
+    game, _ = load_game((games_dir() / "open.jsonl").read_bytes())
+    detail.tabs.setCurrentIndex(1)
+    replay = detail.replay
+    assert replay.position == replay.last == game.entry_count() == 4
+    for n in range(replay.last + 1):
+        replay.show_position(n)
+        state = game.state_after(n)
+        rows = replay.state_texts()
+        assert [r[0] for r in rows] == list(P4)
+        assert [int(r[1]) for r in rows] == [p.life for p in state.players]
+        assert [int(r[2]) for r in rows] == [p.poison for p in state.players]
+        assert [r[3] == "♛" for r in rows] == [state.monarch == p for p in P4]
+        assert replay.slider.value() == n and replay.list.currentIndex().row() == n
+    replay.show_position(2)
+    said = replay.entries.text(2)
+    assert said.startswith("T1 · ") and "Cid loses 7 life" in said
+    assert replay.state_texts()[2][1] == "33"
+    QTest.keyClick(replay.list, Qt.Key.Key_Down)
+    assert replay.position == 3 and replay.slider.value() == 3
+    # Read-only: the table has no game, nothing was opened.
+    assert not window.session.has_game
+    QTest.keyClick(detail, Qt.Key.Key_Escape)
+    assert not page.showing_game
+
+
+def test_an_unfinished_game_can_be_played_on_at_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    finished = next(r for r in range(4) if page.model.listing(r).row.finished)
+    page.open_row(finished)
+    assert page.detail.open_button.isHidden()
+    page.show_list()
+    page.open_row(0)
+    assert not page.detail.open_button.isHidden()
+    page.detail.open_button.click()
+    assert window.session.has_game and window.page() is window.game_page
+    assert window.session.state.player("Cid").life == 33
+
+
+def test_double_click_opens_a_game(qtbot: QtBot, window: MainWindow) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    table = page.table
+    rect = table.visualRect(page.model.index(2, games.PLAYERS))
+    # A double click is a click, then a press that is a double click (as a mouse sends them).
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert not page.showing_game  # one click selects
+    QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.showing_game
+    assert page.detail.listing is not None and page.detail.listing.row.winner == "Ben"
+
+
+def test_the_history_page_never_plays_the_game_behind_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window._start(a.NewGame(P4, 40))
+    page = _open_history(qtbot, window)
+    step = window.session.state.step
+    assert not window.action("next_step").isEnabled()
+    QTest.keyClick(page.table, Qt.Key.Key_N)
+    QTest.keyClick(page.table, Qt.Key.Key_Space)
+    assert window.session.state.step == step
+    assert window.action("new").isEnabled() and window.action("history").isChecked()
+    window.action("history").trigger()  # again: back to the table
+    assert window.page() is window.game_page
+    assert window.action("next_step").isEnabled()
+
+
+def test_the_start_page_has_a_history_button(qtbot: QtBot, window: MainWindow) -> None:
+    window.show_start_page()
+    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS):
+        window.start_page.history_button.click()
+    assert window.page() is window.history_page
+    QTest.keyClick(window.history_page.table, Qt.Key.Key_Escape)
+    assert window.page() is window.start_page
+
+
+# -- rebuild and import --------------------------------------------------------------------------
+
+
+def test_rebuild_through_its_command_reads_every_journal_again(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    assert window.action("rebuild_history") in window.menus["help"].actions()
+    with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
+        window.action("rebuild_history").trigger()
+    job = window.history_job
+    assert job is not None and job.snapshot is not None
+    assert job.snapshot.report is not None and job.snapshot.report.added == 4
+    assert not job.dialog.isVisible()
+    assert len(_listed(page)) == 4
+
+
+def test_import_through_its_command_adds_new_games_once(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    month = _month()
+    write(games_dir(), "ann.jsonl", month["ann.jsonl"])  # already in the history
+    backup = tmp_path / "backup"
+    for name, data in month.items():
+        write(backup, name, data)
+    write(backup / "deeper", "copy.jsonl", month["ben.jsonl"])  # the same game twice
+    write(backup, "broken.jsonl", b"garbage\n")
+    asked: list[str] = []
+
+    def folder(_parent: QWidget, title: str, *_: object) -> str:
+        asked.append(title)
+        return str(backup)
+
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", folder)
+    page = _open_history(qtbot, window)
+    assert window.action("import_games") in window.menus["game"].actions()
+    with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
+        window.action("import_games").trigger()
+    job = window.history_job
+    assert asked and job is not None and job.message is not None
+    assert job.message.text() == "3 games added, 2 already in the history, 1 unreadable."
+    assert len(_listed(page)) == 4
+    job.message.close()
+    # Once more: nothing new.
+    with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
+        window.action("import_games").trigger()
+    message = window.history_job.message if window.history_job else None
+    assert message is not None
+    assert message.text() == "0 games added, 5 already in the history, 1 unreadable."
+    message.close()
+
+
+def test_import_cancelled_at_the_folder_does_nothing(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_args: "")
+    window.action("import_games").trigger()
+    assert window.history_job is None
+    assert QApplication.activeModalWidget() is None or not isinstance(
+        QApplication.activeModalWidget(), QMessageBox)
+
+
+# -- room ----------------------------------------------------------------------------------------
+
+EIGHT = ("Annabelle", "Benedikt", "Cordelia", "Dimitrios", "Evangeline", "Fitzgerald",
+         "Guinevere", "Hieronymus")
+
+
+def _no_overlap(widgets: list[QWidget]) -> None:
+    shown = [w for w in widgets if w.isVisible()]
+    for i, one in enumerate(shown):
+        r1 = one.rect().translated(one.mapTo(one.window(), QPoint(0, 0)))
+        for other in shown[i + 1:]:
+            r2 = other.rect().translated(other.mapTo(other.window(), QPoint(0, 0)))
+            assert not r1.intersects(r2), (one.objectName(), other.objectName())
+
+
+def test_eight_players_at_1280x720_columns_are_readable(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    commanders = {p: (f"{p}'s very long commander name, the Unbreakable",) for p in EIGHT}
+    for n in range(12):
+        write(games_dir(), f"g{n}.jsonl",
+              won_by_life(EIGHT, EIGHT[n % 8], start=_day(n), commanders=commanders))
+    page = _open_history(qtbot, window)
+    assert window.size().width() == 1280
+    table = page.table
+    header = table.horizontalHeader()
+    metrics = table.fontMetrics()
+    for column in (games.DATE, games.TURNS, games.MINUTES):  # whole, never cut
+        for row in range(page.model.rowCount()):
+            text = page.model.texts(row)[column]
+            assert metrics.horizontalAdvance(text) + 8 <= header.sectionSize(column), text
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(
+            games.header_texts()[column])
+    result = "Won by Hieronymus"
+    assert metrics.horizontalAdvance(result) + 8 <= header.sectionSize(games.RESULT)
+    for column in (games.PLAYERS, games.COMMANDERS):  # the rest, shared: readable widths
+        assert header.sectionSize(column) >= 200
+    assert sum(header.sectionSize(c) for c in range(games.COLUMNS)) <= table.viewport().width()
+    bar = page.filters
+    _no_overlap([bar.player, bar.commander, bar.since, bar.until, bar.pod_size,
+                 bar.clear_button, bar.player_label, bar.commander_label])
+    assert bar.width() <= page.width()
+    # The game opened: its replay's players all in view.
+    page.open_row(0)
+    page.detail.tabs.setCurrentIndex(1)
+    players = page.detail.replay.players
+    assert players.rowCount() == 8
+    last = players.visualRect(players.model().index(7, 0))
+    assert players.viewport().rect().contains(last)
+    assert players.horizontalScrollBar().maximum() == 0
+
+
+def test_the_list_of_ten_thousand_games_builds_no_widget_per_row(qtbot: QtBot) -> None:
+    """A model, no per-row widgets: 10,000 listings show at once (texts made only when shown)."""
+    import time
+
+    from companion.history.record import WIN, GameRow, SeatRow
+    from companion.history.store import Listing
+
+    seats = tuple(SeatRow(i, i, p, "Atraxa", "", "", "", 0, 0, 0, i == 0)
+                  for i, p in enumerate(P4))
+    listings = [Listing(GameRow(f"{n:064x}", (START + dt.timedelta(hours=n)).isoformat(), "",
+                                600.0, 10, 3, WIN, "Ann", "", "", False, seats),
+                        Path(f"/games/{n}.jsonl")) for n in range(10_000)]
+    from companion.app.history.tasks import HistoryService
+
+    service = HistoryService()
+    page = HistoryPage(service)
+    page.refresh = lambda: None  # type: ignore[method-assign] # these listings, not the index's
+    qtbot.addWidget(page)
+    page.resize(1280, 720)
+    page.show()
+    qtbot.waitExposed(page)
+    started = time.perf_counter()
+    page.listings = listings
+    page.filters.set_choices(["Ann"], [item.row for item in listings])
+    page.apply_filter()
+    page.table.sortByColumn(games.TURNS, Qt.SortOrder.AscendingOrder)
+    QApplication.processEvents()
+    took = time.perf_counter() - started
+    assert page.model.rowCount() == 10_000
+    assert len(page.model._texts) < 200
+    assert took < 1.0, took
+
+
+# -- stats across games, start-up ----------------------------------------------------------------
+
+
+def test_the_charts_tab_shows_the_games_the_filters_keep(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    charts = pytest.importorskip("companion.app.history.charts")
+    shown: list[tuple[list[str], str]] = []
+
+    def show_rows(_self: object, rows: list[object], name: object) -> None:
+        shown.append(([r.key for r in rows], name("ann")))  # type: ignore[attr-defined,operator]
+
+    monkeypatch.setattr(charts.HistoryCharts, "show_rows", show_rows)
+    _write_month()
+    page = _open_history(qtbot, window)
+    assert page.charts is None  # not before its tab is shown
+    page.tabs.setCurrentIndex(1)
+    assert isinstance(page.charts, charts.HistoryCharts)
+    assert len(shown) == 1 and len(shown[0][0]) == 4
+    assert shown[0][1] == "Ann"  # names as the profiles spell them
+    page.filters.set_filter(Filter(pod_size=3))
+    assert len(shown) == 2 and len(shown[1][0]) == 1
+    page.tabs.setCurrentIndex(0)
+    page.filters.clear()
+    assert len(shown) == 2  # not drawn while hidden
+    page.tabs.setCurrentIndex(1)
+    assert len(shown) == 3 and len(shown[2][0]) == 4
+
+
+def test_start_up_brings_the_history_up_to_date_in_the_background(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _write_month()
+    assert window._history_page is None
+    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS) as loaded:
+        window.sync_history_soon(0)
+    snapshot = loaded.args[0]
+    assert snapshot.report.added == 4 and len(snapshot.listings) == 4
+    assert window._history_page is None
+    page = _open_history(qtbot, window)  # listed at once, then brought up to date again
+    assert len(_listed(page)) == 4
