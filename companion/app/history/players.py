@@ -163,11 +163,13 @@ class PlayersDialog(Retranslating, QDialog):
         #: Button of the Players window: make the selected players one player
         self.merge_button.setText(self.tr("&Merge…"))
         self.merge_button.setToolTip(
+            #: Tooltip of the Players window's Merge… button
             self.tr("Select two or more players who are one person, then merge them")
         )
         #: Button of the Players window: give one of a player's other names a profile of its own
         self.split_button.setText(self.tr("&Split a name off…"))
         self.split_button.setToolTip(
+            #: Tooltip of the Players window's "Split a name off…" button
             self.tr("Give one of the selected player's other names a player of its own again")
         )
         self.notices.setText("\n".join(say(n) for n in self.history.notices))
