@@ -39,6 +39,14 @@ UI = {
     "undo": QT_TRANSLATE_NOOP("PodPage", "Undo"),
     #: A heading over everyone else's totals
     "table": QT_TRANSLATE_NOOP("PodPage", "The table"),
+    #: Under "The table" when the host lets this phone change everyone's totals: each other
+    #: player's box there can be tapped to change their life and poison
+    "tap_other": QT_TRANSLATE_NOOP("PodPage", "Tap a player to change their totals."),
+    #: The tooltip and spoken name of another player's box when it can be tapped (the host lets
+    #: this phone change everyone's totals); also the name of the panel it opens
+    "change_other": QT_TRANSLATE_NOOP("PodPage", "Change {player}'s totals"),
+    #: A button closing the panel where this phone changes another player's totals
+    "close": QT_TRANSLATE_NOOP("PodPage", "Close"),
     #: The crown's alternative text beside a player (CR 724)
     "monarch": QT_TRANSLATE_NOOP("PodPage", "Monarch"),
     "your_turn": QT_TRANSLATE_NOOP("PodPage", "Your turn"),

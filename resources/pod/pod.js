@@ -6,7 +6,9 @@
    is back: the app applies an id once. The seat's token comes in the address's fragment and is
    kept in localStorage (a closed tab or one the phone evicted finds its seat again; the token dies with the game anyway); the page reconnects by itself (backoff capped at 1 s).
    Every word comes from /pod/i18n/<lang>.json in the phone's language; every name is set with
-   textContent, never as HTML. */
+   textContent, never as HTML. A seat the host lets change everyone's totals (the welcome's
+   "granted", then {"type": "rights", "all"}) may tap another player's box in the table's row: a
+   panel with that player's life and poison, whose requests name the player ("player"). */
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
@@ -26,6 +28,8 @@
     seat: null, seq: 0, renderedMs: 0, connected: false, welcomedMs: 0, connects: 0,
     lang: null, sent: {}, acks: {}, errors: [], vibrated: 0, closedWith: null, stopped: false,
     tries: 0,  // connect() calls not cut short (none after the app refused the token)
+    granted: false,  // the host lets this seat change everyone's totals
+    sheet: null,  // whose totals the panel shows (granted only), or null
   };
   window.__pod = status;
 
@@ -38,6 +42,8 @@
   let last = null;  // the last state message
   let heard = 0;
   let counter = 0;
+  let granted = false;  // the host lets this seat change everyone's totals
+  let sheetFor = null;  // the other player whose life and poison the panel shows
   const pending = new Map();  // request id -> request, until its ack
   const seenReminders = new Set();
   const memory = { seat: null, join: null };  // the tokens, if localStorage is refused
@@ -225,6 +231,7 @@
     store("seat", null);
     store("join", null);
     pending.clear();
+    setGranted(false);
     $("seat").hidden = true;
     $("picker").hidden = true;
     $("toast").hidden = true;
@@ -266,6 +273,9 @@
       case "revoked":
         stop(ui("revoked"));
         break;
+      case "rights":  // the host granted (or took back) everyone's totals
+        setGranted(msg.all === true);
+        break;
       default:
         break;
     }
@@ -281,6 +291,7 @@
       store("join", null);
     }
     status.seat = msg.seat || null;
+    setGranted(Boolean(msg.seat) && msg.granted === true);
     if (!msg.seat) {
       picker(msg.free || []);
       return;
@@ -335,6 +346,11 @@
     document.querySelector("#life-label").textContent = ui("life");
     $("undo").textContent = ui("undo");
     $("others-title").textContent = ui("table");
+    $("others-hint").textContent = ui("tap_other");
+    $("sheet-life-label").textContent = ui("life");
+    $("sheet-poison").querySelector(".what").textContent = ui("poison");
+    $("sheet-close").title = ui("close");
+    $("sheet-close").setAttribute("aria-label", ui("close"));
     $("pick-title").textContent = ui("pick_seat");
     $("your-turn").textContent = ui("your_turn");
     $("left").textContent = ui("left");
@@ -381,6 +397,7 @@
       renderTax(p);
     }
     renderOthers(state, me);
+    renderSheet(state);
     status.renderedMs = Date.now();
   }
 
@@ -453,9 +470,9 @@
   function heading(key, text) {
     return { key, make: () => el("li", "heading"), update: (li) => setText(li, text) };
   }
-  function runOn(kind, source, partner) {
+  function runOn(kind, source, partner, who) {
     const run = last.run;
-    if (!run || run.player !== status.seat || run.kind !== kind) return "";
+    if (!run || run.player !== (who || status.seat) || run.kind !== kind) return "";
     if ((run.source || "") !== (source || "") || Boolean(run.partner) !== Boolean(partner)) return "";
     return signed(run.amount) + " \u2192 " + run.after;
   }
@@ -614,11 +631,46 @@
         }
         const name = el("span", "name", q.name);
         name.title = q.name;
-        li.append(icons, name, el("span", "life"), el("span", "poison"));
+        const edit = el("span", "edit", "\u00b1");  // what a tap does, when it does something
+        edit.setAttribute("aria-hidden", "true");
+        edit.hidden = true;
+        li.append(icons, name, el("span", "life"), el("span", "poison"), edit);
+        li.addEventListener("click", () => {
+          if (li.classList.contains("editable")) openSheet(li.dataset.player, li);
+        });
+        li.addEventListener("keydown", (event) => {
+          if (!li.classList.contains("editable")) return;
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            openSheet(li.dataset.player, li);
+          }
+        });
         return li;
       },
       update: (li) => {
         li.classList.toggle("out", q.in_game === false);
+        // Tappable while the host lets this seat change everyone's totals (not one who left).
+        const editable = granted && q.in_game !== false;
+        if (li.classList.contains("editable") !== editable) {
+          li.classList.toggle("editable", editable);
+          li.querySelector(".edit").hidden = !editable;
+          if (editable) {
+            li.tabIndex = 0;
+            li.setAttribute("role", "button");
+          } else {
+            li.removeAttribute("tabindex");
+            li.removeAttribute("role");
+            li.removeAttribute("aria-label");
+            li.removeAttribute("title");
+          }
+        }
+        if (editable) {
+          const label = ui("change_other", { player: q.name });
+          if (li.getAttribute("aria-label") !== label) {
+            li.setAttribute("aria-label", label);
+            li.title = label;
+          }
+        }
         li.classList.toggle("turn", state.turn_player === q.name);
         const color = last.colors[q.name];
         if (/^#[0-9a-fA-F]{6}$/.test(color || "")) li.style.borderColor = color;
@@ -638,6 +690,77 @@
       },
     })));
   }
+
+  // -- another player's totals (the host granted everyone's) ---------------------------------
+
+  function setGranted(on) {
+    granted = on;
+    status.granted = on;
+    $("others-hint").hidden = !on;
+    if (!on) closeSheet();
+    if (last && words) render();
+  }
+  let opener = null;  // the box that opened the panel: the focus goes back to it
+  function openSheet(name, from) {
+    if (!granted || !last || !last.state) return;
+    sheetFor = name;
+    status.sheet = name;
+    opener = from || null;
+    $("sheet").hidden = false;
+    $("shade").hidden = false;
+    document.body.classList.add("sheet-open");
+    renderSheet(last.state);
+    if (sheetFor) $("sheet-close").focus({ preventScroll: true });
+  }
+  function closeSheet() {
+    if (sheetFor === null && $("sheet").hidden) return;
+    sheetFor = null;
+    status.sheet = null;
+    $("sheet").hidden = true;
+    $("shade").hidden = true;
+    document.body.classList.remove("sheet-open");
+    if (opener && opener.isConnected && document.activeElement === $("sheet-close")) {
+      opener.focus({ preventScroll: true });
+    }
+    opener = null;
+  }
+  // The panel follows the table: it closes when that player leaves the game or the table, or
+  // when the host takes the grant back.
+  function renderSheet(state) {
+    if (sheetFor === null) return;
+    const q = granted && status.seat ? player(state, sheetFor) : null;
+    if (!q || q.in_game === false || q.name === status.seat) {
+      closeSheet();
+      return;
+    }
+    const sheet = $("sheet");
+    setText(sheet.querySelector("#sheet-name .name"), q.name);
+    sheet.setAttribute("aria-label", ui("change_other", { player: q.name }));
+    const color = last.colors[q.name];
+    $("sheet-name").style.borderLeftColor = /^#[0-9a-fA-F]{6}$/.test(color || "") ? color : "";
+    const question = state.question;
+    const asked = question && question.player === q.name ? Number(question.amount) : 0;
+    setText($("sheet-life"), String(q.life - asked));
+    setText($("sheet-run"), runOn("life", "", false, q.name));
+    const poison = $("sheet-poison");
+    setText(poison.querySelector(".value"), String(q.poison || 0));
+    setText(poison.querySelector(".run"), runOn("poison", "", false, q.name));
+  }
+  for (const b of document.querySelectorAll("#sheet-buttons button")) {
+    b.addEventListener("click", () => {
+      if (sheetFor) request("life", { player: sheetFor, delta: Number(b.dataset.delta) });
+    });
+  }
+  for (const b of document.querySelectorAll("#sheet-poison button")) {
+    b.addEventListener("click", () => {
+      if (sheetFor) request("poison", { player: sheetFor, delta: Number(b.dataset.delta) });
+    });
+  }
+  $("sheet-close").addEventListener("click", closeSheet);
+  $("shade").addEventListener("click", closeSheet);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && sheetFor !== null) closeSheet();
+  });
 
   // -- the buttons ---------------------------------------------------------------------------
 

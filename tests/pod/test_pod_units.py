@@ -114,4 +114,5 @@ def test_the_page_has_no_words_of_its_own_and_nothing_inline() -> None:
     page = _Page()
     page.feed((PAGE / "pod.html").read_text(encoding="utf-8"))
     assert not page.inline
-    assert all(re.fullmatch(r"[−+0-9]+", text) for text in page.text), page.text
+    # Signs only: the ± of a total, and × closing the panel of another player's totals.
+    assert all(re.fullmatch(r"[−+×0-9]+", text) for text in page.text), page.text
