@@ -56,7 +56,7 @@ class FilterBar(Retranslating, QWidget):
         self._quiet = False  # filling the choices: no `changed` for each
         self.player = self._combo("HistoryPlayer")
         self.commander = self._combo("HistoryCommander")
-        self.commander.setMinimumContentsLength(16)
+        self.commander.setMinimumContentsLength(24)  # most names whole; the list shows all
         self.pod_size = self._combo("HistoryPodSize")
         self.since = self._date("HistorySince")
         self.until = self._date("HistoryUntil")
@@ -74,9 +74,10 @@ class FilterBar(Retranslating, QWidget):
                              (self.size_label, self.pod_size)):
             label.setBuddy(field)
             layout.addWidget(label)
-            layout.addWidget(field, 1 if field is self.commander else 0)
+            layout.addWidget(field)
+            layout.addSpacing(6)
+        layout.addStretch(1)
         layout.addWidget(self.clear_button)
-        layout.addStretch(0)
         self.set_range(None, None)
         self.retranslate()
 

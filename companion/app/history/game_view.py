@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from companion.app.describe import say
 from companion.app.history.model import (
+    NO_VALUE,
     commanders_text,
     minutes,
     players_text,
@@ -41,7 +42,7 @@ from companion.core.journal import load_game
 from companion.history.record import UNFINISHED
 from companion.history.store import Listing
 from companion.shell import recovery
-from companion.shell.messages import Msg, error_message, msg
+from companion.shell.messages import Msg, error_message, msg, phrase_message
 from companion.shell.reading import JOURNAL_LIMIT, UnusableFileError, os_reason, read_bounded
 
 if TYPE_CHECKING:
@@ -50,9 +51,9 @@ if TYPE_CHECKING:
 STATS, REPLAY = range(2)  # the tabs
 
 
-def read_game(path: Path) -> tuple[Game | None, Msg | None]:
-    """The game a journal holds and, if it is damaged, why (the game before its bad line); no
-    game and why when it can't be read at all."""
+def read_game(path: Path) -> tuple[Game | None, Msg | JournalError | None]:
+    """The game a journal holds and, if it is damaged, its first bad line (the game is the one
+    before it); no game and why when it can't be read at all."""
     try:
         data = read_bounded(path, JOURNAL_LIMIT)
     except UnusableFileError as exc:
@@ -65,7 +66,7 @@ def read_game(path: Path) -> tuple[Game | None, Msg | None]:
         kept = recovery.salvage(data)
         if kept is None:
             return None, msg("file.open_failed", path=str(path), reason=error_message(exc))
-        return kept.game, error_message(kept.error)
+        return kept.game, kept.error
     return game, None
 
 
@@ -90,7 +91,9 @@ class GameDetail(Retranslating, QWidget):
         self.listing: Listing | None = None
         self.game: Game | None = None
         self.colours: dict[str, str] = {}
-        self.problem: Msg | None = None  # the journal is damaged (or unreadable): why
+        # The journal's first bad line (the game shown is the one before it), or why it can't be
+        # read at all.
+        self.problem: Msg | JournalError | None = None
         self.stats: PostGameSummary | None = None  # built when its tab is first shown
         self._stats_game: Game | None = None  # the game it shows
 
@@ -181,19 +184,27 @@ class GameDetail(Retranslating, QWidget):
         if listing is None:
             return
         row = listing.row
-        parts = [when_text(started_at(row)), result_text(row)]
-        self.title.setText(" · ".join(parts))
         took = minutes(row)
         #: History page, an opened game: how long it lasted
         length = english_plural(self.tr("%n turn(s)", "", row.turns), row.turns)
         if took is not None:
             #: History page, an opened game: how long it lasted in minutes
             length += ", " + english_plural(self.tr("%n minute(s)", "", took), took)
-        self.details.setText(f"{players_text(row)}\n{commanders_text(row)} · {length}")
+        self.title.setText(" · ".join((when_text(started_at(row)), result_text(row), length)))
+        commanders = commanders_text(row)
+        lines = [players_text(row)] + ([] if commanders == NO_VALUE else [commanders])
+        self.details.setText("\n".join(lines))
         self.open_button.setVisible(row.ending == UNFINISHED and self.game is not None)
-        if self.problem is not None:
-            self.note.setText("⚠ " + say(self.problem))
-        self.note.setVisible(self.problem is not None)
+        problem = self.problem
+        if isinstance(problem, JournalError):
+            #: History page, an opened game whose journal has a bad line ({reason}: what is wrong)
+            text = self.tr("Its journal is damaged at line {line} ({reason}): this is the game "
+                           "up to that line.")
+            reason = say(phrase_message(problem.phrase))
+            self.note.setText("⚠ " + text.format(line=problem.line, reason=reason))
+        elif problem is not None:
+            self.note.setText("⚠ " + say(problem))
+        self.note.setVisible(problem is not None)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

@@ -137,7 +137,7 @@ class HistoryPage(Retranslating, QWidget):
         self.open_button.clicked.connect(self.open_current)
         games_tab = QWidget()
         games_layout = QVBoxLayout(games_tab)
-        games_layout.setContentsMargins(0, 4, 0, 0)
+        games_layout.setContentsMargins(0, 4, 4, 4)
         games_layout.addWidget(self.table, 1)
         under = QHBoxLayout()
         under.addStretch(1)
@@ -322,6 +322,8 @@ class HistoryPage(Retranslating, QWidget):
             row = self.model.row_of(selected.row.key)
             if row is not None:
                 self.select_row(row)
+        if not self.table.currentIndex().isValid() and kept:
+            self.select_row(0)  # Enter opens the newest game (or the first as sorted)
         self.open_button.setEnabled(self.table.currentIndex().isValid())
         self._fit_columns()
         self._show_count()

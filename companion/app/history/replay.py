@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -48,6 +48,14 @@ from companion.shell import messages as m
 from companion.shell.palette import default_colors
 
 Index = QModelIndex | QPersistentModelIndex
+_STYLE = """
+#ReplayWhere { font-size: 18px; font-weight: bold; }
+#ReplayWhat, #ReplayCounter { font-size: 15px; }
+#ReplayEntries { font-size: 15px; }
+#ReplayEntries::item { padding: 2px 4px; }
+#ReplayPlayers { font-size: 17px; }
+#ReplayPlayers QHeaderView::section { font-size: 14px; padding: 2px 8px; }
+"""
 NAME, LIFE, POISON, MONARCH, INITIATIVE, STATUS = range(6)
 ICON_PX = 20
 MARKED = Qt.ItemDataRole.UserRole + 1  # the crown's and initiative's cells: held here
@@ -114,6 +122,7 @@ class ReplayView(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HistoryReplay")
+        self.setStyleSheet(_STYLE)
         self.game: Game | None = None
         self.colours: dict[str, str] = {}
         self._position = 0
@@ -136,7 +145,6 @@ class ReplayView(Retranslating, QWidget):
         self.where.setObjectName("ReplayWhere")
         self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.where.setWordWrap(True)
-        self.where.setStyleSheet("#ReplayWhere { font-size: 16px; font-weight: bold; }")
         self.what = QLabel()
         self.what.setObjectName("ReplayWhat")
         self.what.setTextFormat(Qt.TextFormat.PlainText)
@@ -202,7 +210,9 @@ class ReplayView(Retranslating, QWidget):
     def _players_table() -> QTableWidget:
         table = QTableWidget(0, 6)
         table.setObjectName("ReplayPlayers")
-        table.verticalHeader().hide()
+        rows = table.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -310,6 +320,8 @@ class ReplayView(Retranslating, QWidget):
                           if title is None else say(title))
         setup = self.game.setup if self.game is not None else None
         table = self.players
+        # Every row as high, whichever script its names and reasons are in.
+        table.verticalHeader().setDefaultSectionSize(QFontMetrics(table.font()).height() + 14)
         table.setRowCount(len(state.players))
         for row, player in enumerate(state.players):
             colour = self.colours.get(player.name, "#999999")
@@ -321,6 +333,9 @@ class ReplayView(Retranslating, QWidget):
                 _mark(self._initiative, state.initiative == player.name, self._initiative_tip),
                 _cell(self._status(player, setup)),
             ]
+            bold = table.font()  # the table's size (its style sheet), in bold: the life
+            bold.setBold(True)
+            cells[LIFE].setFont(bold)
             if not player.in_game:
                 for cell in cells:
                     cell.setForeground(QColor(MUTED))
