@@ -1,9 +1,9 @@
 """The work one action causes does not grow with the game, and a tap repaints only what changed.
 
 Counted, not timed (tests/benchmarks/action_latency.py times it): how many rows the log measures,
-paints, draws anew and describes per action at 20 and at 2,000 rows, what repaints around it,
-what a hidden log does, which player panels repaint after one player's life changes and which
-build their content again.
+paints, draws anew and describes per action at 20 and at 2,000 rows, how many rows its view holds
+(a tree view walks all of them for each new one), what repaints around it, what a hidden log does,
+which player panels repaint after one player's life changes and which build their content again.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from companion.app.game_page import GamePage
 from companion.app.session import GameSession
 from companion.app.widgets import log_panel
-from companion.app.widgets.log_panel import LogPanel
+from companion.app.widgets.log_panel import WINDOW, LogPanel
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.core.actions import (
     BecomeMonarch,
@@ -33,6 +33,7 @@ from companion.core.actions import (
     StepTo,
     TakeInitiative,
 )
+from companion.core.game import Entry
 from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell.damage_mode import DamageMode
@@ -86,6 +87,18 @@ def _game(sessions: list[GameSession], rows: int) -> GameSession:
     return session
 
 
+def _entries(session: GameSession) -> list[Entry]:
+    game = session.game
+    assert game is not None
+    return list(game.entries)
+
+
+def _view_texts(log: LogPanel) -> list[str]:
+    """The lines the log's view holds, in order."""
+    model = log.view.model()
+    return [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+
+
 def _shown_log(qtbot: QtBot, session: GameSession) -> LogPanel:
     log = LogPanel(session)
     qtbot.addWidget(log)
@@ -121,6 +134,70 @@ def test_log_work_per_action_does_not_grow_with_the_game(
         assert work.get("paint", 0) <= 30
         assert work["_draw_row"] == 1  # the rows that moved up are drawn as they were
     assert long.at_bottom()
+
+
+def test_the_log_view_holds_only_the_newest_lines(
+    qtbot: QtBot, sessions: list[GameSession]
+) -> None:
+    """Its view holds WINDOW to 2 * WINDOW lines however long the game (a tree view walks every
+    row it holds for each new one: 1,800 of 5,000 hidden step lines made that ~1.5 ms late in
+    a game); the log's own lines are all there, and each action puts one row in the view."""
+    session = _game(sessions, 2000)
+    log = _shown_log(qtbot, session)
+    view, lines = log.view, log.log_model
+    assert (lines.rowCount(), view.topLevelItemCount()) == (2000, WINDOW)
+    assert lines.first == 2000 - WINDOW
+    inserted: list[tuple[int, int]] = []
+    view.model().rowsInserted.connect(lambda _p, first, last: inserted.append((first, last)))
+    for i in range(WINDOW + 10):
+        before = view.topLevelItemCount()
+        inserted.clear()
+        session.do(LifeChange("Ben", 1 if i % 2 else -1))
+        assert inserted == [(before, before)]  # one row, at the end
+        assert view.topLevelItemCount() <= 2 * WINDOW
+    _settle()
+    assert log.at_bottom()
+    shown = view.topLevelItemCount()
+    assert shown < 2 * WINDOW and lines.first == lines.rowCount() - shown
+    assert log.lines() == [lines.entry_text(e) for e in _entries(session)]
+    assert _view_texts(log) == lines.texts()[lines.first :]
+
+
+def test_scrolling_up_to_the_views_first_line_brings_the_older_ones(
+    qtbot: QtBot, sessions: list[GameSession]
+) -> None:
+    session = _game(sessions, 2000)
+    log = _shown_log(qtbot, session)
+    view, lines = log.view, log.log_model
+    scroll = view.verticalScrollBar()
+    scroll.setValue(scroll.minimum())  # the player scrolls up to the top
+    _settle()
+    assert lines.first == 2000 - 2 * WINDOW
+    top = view.indexAt(view.viewport().rect().topLeft())
+    assert lines.row_of(top.row()) == 2000 - WINDOW  # the line at the top stays there
+    assert not log.at_bottom()
+    while lines.first:
+        scroll.setValue(scroll.minimum())
+        _settle()
+    assert view.topLevelItemCount() == 2000
+    assert view.indexAt(view.viewport().rect().topLeft()).data() == lines.texts()[WINDOW]
+
+
+def test_undoing_past_the_views_first_line_fills_it_again(
+    qtbot: QtBot, sessions: list[GameSession]
+) -> None:
+    session = _game(sessions, 2000)
+    log = _shown_log(qtbot, session)
+    view, lines = log.view, log.log_model
+    for _ in range(WINDOW + 20):
+        session.undo()
+    _settle()
+    assert lines.rowCount() == 2000 - WINDOW - 20
+    # Emptied by the WINDOW-th undo, it took the WINDOW lines before; 20 went since.
+    assert (view.topLevelItemCount(), lines.first) == (WINDOW - 20, 2000 - 2 * WINDOW)
+    assert log.at_bottom()
+    assert _view_texts(log) == lines.texts()[lines.first :]
+    assert log.lines() == [lines.entry_text(e) for e in _entries(session)]
 
 
 def test_a_new_line_repaints_nothing_around_the_log(

@@ -10,8 +10,10 @@ Its cost per action does not grow with the game (docs/performance.md, Action lat
   measures every row on every insertion, a tree view scrolled per item measures only the rows it
   shows and the last screenful (for the scroll bar's range), and the delegate keeps the heights it
   measured. What a tree view still does for every row on each insertion (walk the rows, read their
-  flags) is done by QTreeWidget's own C++ model without calling into Python, which a model written
-  in Python (or items made by it) would do for every row;
+  flags, look up the hidden ones) is done by QTreeWidget's own C++ model without calling into
+  Python, which a model written in Python (or items made by it) would do for every row; and the
+  view holds only the newest lines (WINDOW to twice as many; the older come in as the player
+  scrolls up to them), so that walk does not grow with the game either;
 - while the log is hidden (the dock closed or behind another tab) it does nothing but remember to
   catch up, which it does when shown or when its lines are asked for;
 - a row is drawn once for the way it looks (kept as a pixmap): a new line moves every row on
@@ -34,9 +36,11 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QRectF,
     QSize,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -97,6 +101,9 @@ _SCROLL_BAR_SHEET = (
     " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
 )
 _MEASURED_MAX = 4096  # heights the delegate remembers (texts repeat a lot: "Go to Main phase 1")
+# The lines the view holds: the newest WINDOW after a game is opened, up to twice as many as
+# the game goes on (then the oldest are let go again), more as far as the player scrolls back.
+WINDOW = 300
 _DRAWN_MAX = 160  # rows kept drawn: a few screenfuls,
 _DRAWN_BYTES = 24 << 20  # and at most this many bytes of them (three screenfuls on a 4K screen)
 
@@ -127,7 +134,9 @@ class LogModel(QObject):
     date cheaply, in the rows of `view` when it has one (a QTreeWidget: its model is C++).
 
     The entries, their texts and the rules each line applies are kept here, by row; the view's
-    items hold only the text.
+    items hold only the text, and only for the newest lines: rows `first` to the end (a few
+    hundred; `trim` and `load_older` move the start). A tree view walks all its rows each time
+    one is added, so a view of the whole game would cost more per action the longer it went on.
     """
 
     _FLAGS = (
@@ -142,6 +151,7 @@ class LogModel(QObject):
         self._entries: list[Entry] = []
         self._texts: list[str] = []
         self._rules: list[list[str | None]] = []
+        self._first = 0  # the row of the view's first item
         self.setup: NewGame | None = None  # the game's first line: commanders' names
 
     def rowCount(self) -> int:  # noqa: N802 - as a model says it
@@ -160,6 +170,15 @@ class LogModel(QObject):
 
     def entry(self, row: int) -> Entry:
         return self._entries[row]
+
+    @property
+    def first(self) -> int:
+        """The row the view's items start at: the lines before it are not in the view."""
+        return self._first
+
+    def row_of(self, view_row: int) -> int:
+        """The row (entry) of the view's item `view_row`."""
+        return view_row + self._first
 
     def sync(self, entries: Sequence[Entry]) -> None:
         """Show `entries`: drop and append at the end only what differs from what is shown."""
@@ -188,12 +207,18 @@ class LogModel(QObject):
             del self._entries[same:]
             del self._texts[same:]
             del self._rules[same:]
-            if self._view is not None:
-                self._view.model().removeRows(same, shown - same)  # one rowsRemoved
+            if self._view is not None and 0 < same <= self._first:  # undone past its start
+                self._view.clear()
+                self._first = max(0, same - WINDOW)
+                self._insert(0, self._first, same)
+            elif self._view is not None:
+                self._view.model().removeRows(same - self._first, shown - same)  # one rowsRemoved
         self._append(tail[same - low :])
 
     def rebuild(self, entries: Sequence[Entry]) -> None:
+        """Say every line again (another game, another language); the view gets the newest."""
         self._entries, self._texts, self._rules = [], [], []
+        self._first = max(0, len(entries) - WINDOW) if self._view is not None else 0
         if self._view is not None:
             self._view.clear()  # one modelReset
         self._append(entries)
@@ -202,23 +227,50 @@ class LogModel(QObject):
         """Add rows for `entries` at the end, with one rowsInserted for all of them."""
         if not entries:
             return
-        items = []
+        start = len(self._entries)
         for entry in entries:
-            text, rules = self.entry_text(entry), self.entry_rules(entry)
             self._entries.append(entry)
-            self._texts.append(text)
-            self._rules.append(rules)
+            self._texts.append(self.entry_text(entry))
+            self._rules.append(self.entry_rules(entry))
+        if self._view is not None:
+            start = max(start, self._first)
+            self._insert(start - self._first, start, len(self._entries))
+
+    def _insert(self, position: int, start: int, end: int) -> None:
+        """Items for rows `start` to `end` into the view at `position` (one rowsInserted). A
+        move to another step that caused nothing is folded away: its item is hidden (rows and
+        entries still match one to one; it just takes no room)."""
+        assert self._view is not None
+        items = []
+        for row in range(start, end):
+            text = self._texts[row]
             item = QTreeWidgetItem([text])
             item.setFlags(self._FLAGS)
             item.setToolTip(0, text)
             items.append(item)
-        if self._view is not None:
-            self._view.addTopLevelItems(items)  # one rowsInserted
-            # A move to another step that caused nothing is folded away (the row stays, so
-            # rows and entries still match one to one; it just takes no room).
-            for item, entry in zip(items, entries, strict=True):
-                if messages.is_step_only(entry):
-                    item.setHidden(True)
+        self._view.insertTopLevelItems(position, items)
+        for item, row in zip(items, range(start, end), strict=True):
+            if messages.is_step_only(self._entries[row]):
+                item.setHidden(True)  # only once in the view: before, it would do nothing
+
+    def trim(self, keep: int) -> int:
+        """Leave only the newest `keep` lines in the view (one rowsRemoved); how many left it."""
+        count = len(self._entries) - self._first - keep
+        if count <= 0 or self._view is None:
+            return 0
+        self._view.model().removeRows(0, count)
+        self._first += count
+        return count
+
+    def load_older(self, count: int) -> int:
+        """Put up to `count` lines before the view's first into it (one rowsInserted); how many
+        it put there."""
+        count = min(count, self._first)
+        if count <= 0 or self._view is None:
+            return 0
+        self._insert(0, self._first - count, self._first)
+        self._first -= count
+        return count
 
     def entry_text(self, entry: Entry) -> str:
         """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
@@ -248,7 +300,7 @@ class _EntryDelegate(QStyledItemDelegate):
         self._drawn_bytes = 0
 
     def _line_rules(self, index: _Index) -> list[str | None]:
-        return self._lines.line_rules(index.row())
+        return self._lines.line_rules(self._lines.row_of(index.row()))
 
     def _blocks(
         self, option: QStyleOptionViewItem, index: _Index
@@ -375,7 +427,7 @@ class _EntryDelegate(QStyledItemDelegate):
             QPalette.ColorRole.Highlight
             if selected
             else QPalette.ColorRole.AlternateBase
-            if index.row() % 2
+            if self._lines.row_of(index.row()) % 2  # the entry's: the same once lines go
             else QPalette.ColorRole.Base
         )
         focused = view.hasFocus() and view.currentIndex().row() == index.row()
@@ -499,6 +551,7 @@ class LogPanel(QWidget):
         # Follow the newest line: after each new action, and while the view changes size (a
         # notice appearing above it, longer lines wrapping) as long as it was at the bottom.
         self._follow = True
+        self._loading_older = False  # lines put before the first: not a new line to follow
         scroll = self.view.verticalScrollBar()
         scroll.valueChanged.connect(self._on_scrolled)
         scroll.rangeChanged.connect(self._on_range)
@@ -520,7 +573,7 @@ class LogPanel(QWidget):
         self.view.setAccessibleName(self.tr("Game log"))
 
     def _on_activated(self, index: QModelIndex) -> None:
-        rules = self.log_model.rules(index.row()) if index.isValid() else []
+        rules = self.log_model.rules(self.log_model.row_of(index.row())) if index.isValid() else []
         if rules:
             self.ruleRequested.emit(rules[0])
 
@@ -529,11 +582,48 @@ class LogPanel(QWidget):
         return scroll.value() >= scroll.maximum()
 
     def _to_bottom(self) -> None:
+        if self._loading_older:
+            return
         self._follow = True
         self.view.scrollToBottom()
 
     def _on_scrolled(self, value: int) -> None:
-        self._follow = value >= self.view.verticalScrollBar().maximum()
+        scroll = self.view.verticalScrollBar()
+        self._follow = value >= scroll.maximum()
+        if value <= scroll.minimum():
+            self._older_soon()
+
+    def _older_soon(self) -> None:
+        """The top of the view is on screen: the lines before it come in (after this event, not
+        from inside the scroll bar's signal)."""
+        if self.log_model.first > 0 and not self._loading_older:
+            QTimer.singleShot(0, self, self._load_older)
+
+    def _load_older(self) -> None:
+        """Up to WINDOW more lines before the view's first, the rows on screen staying where
+        they are (the player scrolled up to them), or at the newest line if it was followed."""
+        scroll = self.view.verticalScrollBar()
+        if self.log_model.first == 0 or scroll.value() > scroll.minimum():
+            return  # scrolled down again meanwhile
+        top = self.view.indexAt(QPoint(0, 0))
+        self._loading_older = True
+        try:
+            added = self.log_model.load_older(WINDOW)
+        finally:
+            self._loading_older = False
+        if self._follow:
+            self.view.scrollToBottom()
+        elif top.isValid():
+            moved = self.view.model().index(top.row() + added, 0)
+            self.view.scrollTo(moved, QAbstractItemView.ScrollHint.PositionAtTop)
+
+    def _keep_short(self) -> None:
+        """While the newest line is followed, the view lets its oldest lines go once it holds
+        twice WINDOW: a tree view walks all its rows for each new one."""
+        model = self.log_model
+        if self._follow and model.rowCount() - model.first > 2 * WINDOW:
+            model.trim(WINDOW)
+            self.view.scrollToBottom()
 
     def _on_range(self, _minimum: int, maximum: int) -> None:
         if self._follow:
@@ -560,6 +650,10 @@ class LogPanel(QWidget):
                 self.log_model.rebuild(())
             else:
                 self.log_model.follow(game)
+            self._keep_short()
+        scroll = self.view.verticalScrollBar()
+        if scroll.value() <= scroll.minimum():  # the view's lines may not fill it
+            self._older_soon()
 
     def _catch_up_if_shown(self) -> None:
         if self.isVisible():
