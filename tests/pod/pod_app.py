@@ -1,7 +1,7 @@
 """A headless app for the pod's end-to-end tests: a game, the pod server on 127.0.0.1, commands on
 stdin.
 
-    python pod_app.py [--port N] [--names A,B,...] [--partners A,...]
+    python pod_app.py [--port N] [--names A,B,...] [--partners A,...] [--panels]
 
 prints one JSON line {"url", "port", "ws_port", "seats": {name: seat URL}, "join", "journal"} once
 listening, then reads one command per line (JSON) and answers each with one JSON line:
@@ -9,6 +9,8 @@ listening, then reads one command per line (JSON) and answers each with one JSON
 session so far: its time, ms since the epoch, and each player's life and poison), {"revoke": NAME}
 (the seat's new URL), {"new_game": true} (the same players start another game: every seat's
 new URL and the table's), {"state": true} (lives, poison, pending reminder ids, entries),
+{"grant": NAME, "on": bool} (the dock's All totals for that seat),
+{"panel": NAME} (with --panels: what the desktop's player panel of NAME shows, its life and run),
 {"kill": NAME} (that seat's phones' sockets aborted, as a network that drops
 them: "killed_ms" and how many), {"phones": true} (the seats with a phone), or "quit".
 """
@@ -25,6 +27,7 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication, QSocketNotifier
+from PySide6.QtWidgets import QApplication
 
 from companion.app.session import GameSession
 from companion.core.actions import NewGame, parse_action
@@ -37,8 +40,9 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--names", default="Ann,Ben,Cid,Dee")
     parser.add_argument("--partners", default="")
+    parser.add_argument("--panels", action="store_true", help="the desktop's player panels too")
     args = parser.parse_args()
-    app = QCoreApplication(sys.argv)
+    app = QApplication(sys.argv) if args.panels else QCoreApplication(sys.argv)
     session = GameSession()
     names = tuple(args.names.split(","))
     partners = tuple(p for p in args.partners.split(",") if p)
@@ -58,6 +62,12 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
         })
 
     session.changed.connect(changed)
+    panels: dict[str, Any] = {}
+    if args.panels:  # the desktop's own panels, following the session as in the app
+        from companion.app.widgets.player_panel import PlayerPanel
+        panels = {name: PlayerPanel(session, name) for name in names}
+        for panel in panels.values():
+            panel.resize(400, 300)
     _say({"url": server.url, "port": server.port, "ws_port": server.ws_port,
           "seats": {name: server.seat_url(name) for name in names},
           "join": server.join_url(), "journal": str(session.path)})
@@ -96,6 +106,13 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
                       "counters": {p.name: dict(p.counters) for p in state.players},
                       "pending": [r.id for r in state.pending_reminders()],
                       "entries": session.game.entry_count() if session.game else 0})
+            elif "grant" in data:
+                server.grant_all(data["grant"], bool(data.get("on", True)))
+                _say({"granted": server.granted(data["grant"])})
+            elif "panel" in data:
+                content = panels[data["panel"]].content
+                _say({"life": content.life if content else None,
+                      "run": content.run if content else None})
             elif "phones" in data:
                 _say({"phones": [p.seat for p in server.phones()]})
             else:

@@ -55,10 +55,11 @@ pytestmark = pytest.mark.slow
 class App:
     """The pod app in a subprocess; `ask(**command)` sends one command and returns its answer."""
 
-    def __init__(self, home: Path, names: tuple[str, ...] = NAMES) -> None:
-        env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONPATH": str(ROOT)}
+    def __init__(self, home: Path, names: tuple[str, ...] = NAMES, *options: str) -> None:
+        env = {**os.environ, "COMPANION_HOME": str(home), "PYTHONPATH": str(ROOT),
+               "QT_QPA_PLATFORM": "offscreen"}
         self.proc = subprocess.Popen(
-            [sys.executable, str(APP), "--names", ",".join(names)],
+            [sys.executable, str(APP), "--names", ",".join(names), *options],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
         assert self.proc.stdout is not None
         info = json.loads(self.proc.stdout.readline())
@@ -588,3 +589,213 @@ def test_a_phone_with_the_table_link_picks_its_seat(app: App, phones: Phones) ->
     wait_for(third, "document.querySelector('#seats .none') !== null")
     said = third.evaluate("document.querySelector('#seats .none').textContent")
     assert "host" in said and not third.evaluate("document.querySelector('#seats .pick')")
+
+
+# -- everyone's totals: a seat the host granted them ---------------------------------------------
+
+FOUR = ("Ann", "Ben", "Cid", "Dee")
+CHIPS = """() => [...document.querySelectorAll('.other')].map((chip) => ({
+    player: chip.dataset.player, editable: chip.classList.contains('editable'),
+    role: chip.getAttribute('role'), label: chip.getAttribute('aria-label'),
+    badge: chip.querySelector('.edit').offsetParent !== null}))"""
+SHEET = """() => {
+    const sheet = document.getElementById('sheet');
+    if (sheet.hidden) return null;
+    const text = (sel) => sheet.querySelector(sel).textContent;
+    return {name: text('#sheet-name .name'), life: text('#sheet-life'), run: text('#sheet-run'),
+            poison: text('#sheet-poison .value'), focused: document.activeElement.id};
+}"""
+# Every control of the open panel inside the screen, none over another, its name not cut.
+SHEET_FITS = """() => {
+    const sheet = document.getElementById('sheet'), problems = [];
+    const parts = [...sheet.querySelectorAll('button, #sheet-life, #sheet-poison .value, '
+                                            + '#sheet-poison .what, #sheet-name')];
+    const boxes = parts.map((p) => p.getBoundingClientRect());
+    boxes.forEach((b, i) => {
+        if (b.left < -0.5 || b.top < -0.5 || b.right > innerWidth + 0.5 ||
+                b.bottom > innerHeight + 0.5 || !b.width || !b.height)
+            problems.push(['off screen', parts[i].id || parts[i].textContent]);
+        for (let j = i + 1; j < boxes.length; j++) {
+            const o = boxes[j];
+            if (parts[i].contains(parts[j]) || parts[j].contains(parts[i])) continue;
+            if (!(b.right <= o.left + 0.5 || o.right <= b.left + 0.5 ||
+                  b.bottom <= o.top + 0.5 || o.bottom <= b.top + 0.5))
+                problems.push(['overlap', parts[i].textContent, parts[j].textContent]);
+        }
+        if (parts[i].tagName === 'BUTTON' && (b.width < 44 || b.height < 44))
+            problems.push(['too small to tap', parts[i].textContent, b.width, b.height]);
+    });
+    const name = sheet.querySelector('#sheet-name .name');
+    if (name.scrollWidth > name.clientWidth + 0.5 || name.scrollHeight > name.clientHeight + 1)
+        problems.push(['name cut', name.textContent]);
+    return problems;
+}"""
+
+
+def tap_sheet(page: Any, delta: int, times: int = 1) -> None:
+    for _ in range(times):
+        page.tap(f"#sheet-buttons button[data-delta='{delta}']")
+
+
+def test_a_granted_phone_changes_another_players_life_and_the_desktop_shows_it(
+        tmp_path: Path, phones: Phones) -> None:
+    """The host ticks All totals for Ann's seat: the others' boxes on her phone become buttons
+    (a "±" on each, a hint over them); a tap opens that player's life and poison. Her taps on
+    Cid's life add up into one change, as the desktop's, shown on the desktop's panel and on
+    Cid's phone; unticked, the panel closes and the boxes are display-only again; a player who
+    leaves the game takes their panel with them."""
+    app = App(tmp_path, FOUR, "--panels")
+    ui = words_of("en")["ui"]
+    try:
+        ann, cid = phones.open(app.seats["Ann"]), phones.open(app.seats["Cid"])
+        for page in (ann, cid):
+            wait_for(page, SEATED)
+        # Not granted: the row only shows; a tap on a box opens nothing.
+        assert not any(c["editable"] or c["role"] or c["badge"] for c in ann.evaluate(CHIPS))
+        assert ann.evaluate("document.getElementById('others-hint').hidden")
+        ann.tap(".other[data-player='Cid']")
+        assert ann.evaluate(SHEET) is None and not ann.evaluate("window.__pod.granted")
+
+        assert app.ask(grant="Ann", on=True) == {"granted": True}
+        wait_for(ann, "window.__pod.granted && "
+                      "document.querySelectorAll('.other.editable').length === 3")
+        chips = ann.evaluate(CHIPS)
+        assert chips == [{"player": p, "editable": True, "role": "button",
+                          "label": ui["change_other"].replace("{player}", p), "badge": True}
+                         for p in ("Ben", "Cid", "Dee")]
+        assert ann.evaluate("document.getElementById('others-hint').textContent") == \
+            ui["tap_other"]
+        assert not ann.evaluate("document.getElementById('others-hint').hidden")
+        assert not cid.evaluate("window.__pod.granted")  # only Ann's seat was granted
+        assert not cid.evaluate("document.querySelector('.other.editable')")
+
+        ann.tap(".other[data-player='Cid']")
+        wait_for(ann, "window.__pod.sheet === 'Cid'")
+        assert ann.evaluate(SHEET) == {"name": "Cid", "life": "40", "run": "", "poison": "0",
+                                       "focused": "sheet-close"}
+        tap_sheet(ann, -1, 3)
+        tap_sheet(ann, -5)
+        wait_for(ann, "document.getElementById('sheet-life').textContent === '32'")
+        # While the run is open (1.5 s after the last tap): the desktop's panel of Cid shows it
+        # as the phone does.
+        panel = app.ask(panel="Cid")
+        wait_for(ann, "document.getElementById('sheet-run').textContent !== ''")
+        assert ann.evaluate(SHEET)["run"] == "\u22128 \u2192 32"
+        assert panel == {"life": "32", "run": "\u22128 \u2192 32"}, panel
+        assert app.ask(panel="Ann")["life"] == "40"
+        assert ann.evaluate("Object.values(window.__pod.sent).length") == 4
+        state = app.ask(state=True)
+        assert state["life"] == {"Ann": 40, "Ben": 40, "Cid": 32, "Dee": 40}
+        assert state["entries"] == 1  # one run of taps: one change in the journal
+        wait_for(cid, "document.getElementById('life').textContent === '32'")
+        ann.tap("#sheet-poison .plus")
+        wait_for(ann, "document.querySelector('#sheet-poison .value').textContent === '1'")
+        assert app.ask(state=True)["poison"]["Cid"] == 1
+        wait_for(ann, LIFE_IS, arg=["Cid", "32"])  # the box under the panel follows too
+        sheet_fits(ann)
+        taken_back(app, ann)
+        closed_and_left(app, ann)
+        for page in (ann, cid):
+            assert not page.problems and not page.dialogs
+    finally:
+        app.quit()
+
+
+def sheet_fits(page: Any) -> None:
+    """The open panel fits portrait and landscape screens, one hand's taps each; the boxes of
+    the row, with their "±", still fit theirs."""
+    for width, height in ((360, 640), (640, 360), (568, 320)):
+        page.set_viewport_size({"width": width, "height": height})
+        wait_for(page, "w => innerWidth === w", arg=width)
+        assert page.evaluate(SHEET_FITS) == [], (width, height)
+        assert no_horizontal_scroll(page), (width, height)
+    page.set_viewport_size({"width": 360, "height": 640})
+    wait_for(page, "innerWidth === 360")
+    assert page.evaluate(FIT) == []
+
+
+def taken_back(app: App, ann: Any) -> None:
+    """The host unticks it: the panel closes, the boxes only show again."""
+    assert app.ask(grant="Ann", on=False) == {"granted": False}
+    wait_for(ann, "!window.__pod.granted && document.getElementById('sheet').hidden")
+    assert ann.evaluate("document.getElementById('shade').hidden")
+    assert not any(c["editable"] or c["role"] or c["badge"] or c["label"]
+                   for c in ann.evaluate(CHIPS))
+    assert ann.evaluate("document.getElementById('others-hint').hidden")
+    ann.tap(".other[data-player='Cid']")
+    assert ann.evaluate(SHEET) is None
+    assert ann.evaluate("Object.values(window.__pod.sent).length") == 5  # + the poison
+
+
+def closed_and_left(app: App, ann: Any) -> None:
+    """Granted again: Close closes; a player leaving the game takes their panel along."""
+    app.ask(grant="Ann", on=True)
+    wait_for(ann, "document.querySelectorAll('.other.editable').length === 3")
+    ann.tap(".other[data-player='Ben']")
+    wait_for(ann, "window.__pod.sheet === 'Ben'")
+    ann.tap("#sheet-close")
+    wait_for(ann, "document.getElementById('sheet').hidden && window.__pod.sheet === null")
+    ann.tap(".other[data-player='Dee']")
+    wait_for(ann, "window.__pod.sheet === 'Dee'")
+    app.do(action="concede", player="Dee")
+    wait_for(ann, "document.getElementById('sheet').hidden")
+    assert [c["editable"] for c in ann.evaluate(CHIPS)] == [True, True, False]
+    assert app.ask(state=True)["life"]["Dee"] == 40
+
+
+def test_a_revoked_granted_phone_loses_the_panel(app: App, phones: Phones) -> None:
+    """Revoke takes the seat and its grant: the open panel closes with the seat."""
+    ann = phones.open(app.seats["Ann"])
+    wait_for(ann, SEATED)
+    app.ask(grant="Ann", on=True)
+    wait_for(ann, "document.querySelectorAll('.other.editable').length === 7")
+    ann.tap(".other[data-player='Cid']")
+    wait_for(ann, "window.__pod.sheet === 'Cid'")
+    app.ask(revoke="Ann")
+    wait_for(ann, "window.__pod.stopped")
+    assert ann.evaluate("document.getElementById('sheet').hidden")
+    assert ann.evaluate("document.getElementById('shade').hidden")
+    assert not ann.evaluate("window.__pod.granted")
+
+
+@pytest.mark.parametrize("locale, code", [("en-US", "en"), ("de-DE", "de"), ("zh-CN", "zh_CN"),
+                                          ("ru-RU", "ru"), ("es-ES", "es")])
+def test_another_players_panel_fits_in_the_phones_language(
+        tmp_path: Path, phones: Phones, locale: str, code: str) -> None:
+    """The panel of another player's totals, with the longest name, in portrait and landscape:
+    every button whole, on screen and large enough for a thumb, nothing over anything, the name
+    whole on two lines, its words in the phone's language. Screenshots in test-artifacts/
+    (pod-grant-<lang>-portrait.png and -landscape.png; docs/pod.md shows two)."""
+    longest = max(LONG_NAMES, key=len)
+    app = App(tmp_path, LONG_NAMES)
+    try:
+        app.do(action="poison", player=longest, delta=2)
+        app.ask(grant="Alexandra", on=True)
+        page = phones.open(app.seats["Alexandra"], locale)
+        wait_for(page, SEATED)
+        wait_for(page, "document.querySelectorAll('.other.editable').length === 7")
+        ui = words_of(code)["ui"]
+        assert page.evaluate("document.getElementById('others-hint').textContent") == \
+            ui["tap_other"]
+        page.tap(f".other[data-player='{longest}']")
+        wait_for(page, "window.__pod.sheet")
+        tap_sheet(page, -1, 2)
+        wait_for(page, "document.getElementById('sheet-run').textContent === '\u22122 \u2192 38'")
+        assert page.evaluate("document.getElementById('sheet-life-label').textContent") == \
+            ui["life"]
+        assert page.evaluate("document.querySelector('#sheet-poison .what').textContent") == \
+            ui["poison"]
+        assert page.evaluate("document.getElementById('sheet-close').getAttribute('aria-label')") \
+            == ui["close"]
+        ARTIFACTS.mkdir(exist_ok=True)
+        for width, height, name in ((360, 640, "portrait"), (640, 360, "landscape"),
+                                    (568, 320, "")):
+            page.set_viewport_size({"width": width, "height": height})
+            wait_for(page, "w => innerWidth === w", arg=width)
+            assert page.evaluate(SHEET_FITS) == [], (width, height)
+            assert no_horizontal_scroll(page)
+            if name:
+                page.screenshot(path=str(ARTIFACTS / f"pod-grant-{code}-{name}.png"))
+        assert not page.problems
+    finally:
+        app.quit()
