@@ -1,4 +1,5 @@
-"""Journal files: JSON Lines, one action per line, append-only, flushed and synced per action.
+"""Journal files: JSON Lines, one action per line, append-only, flushed and synced per action
+(the app's: synced while the action is shown, before the next line is written).
 
 Reading recovers from a crash mid-write: a last line with no newline that is not valid JSON is a
 torn write and is dropped with a warning. Anything else that is wrong is a JournalError naming the
@@ -7,10 +8,12 @@ line.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -194,11 +197,22 @@ class JournalWriter:
     and the OSError is raised, so the caller can stop the game instead of moving on without it.
     `damaged` is set if even that cut failed: the file may end in a partial line until it is
     rewritten whole.
+
+    `deferred`: `append` returns once the line is written to the file (the system has it: it
+    outlives the app), and a thread syncs it to the disk meanwhile; the next `append` (and
+    `wait_synced`, `close`) waits for that sync before it writes anything, so no line is written
+    before the one before it is on the disk. The app shows an action while its line syncs, not
+    after (a slow disk's sync took 10-20 ms, a frame or more). A sync that failed is raised by the
+    next `append` (which then writes nothing) and sets `damaged`: the line may not be on the disk,
+    and the file is to be rewritten whole before the game goes on.
     """
 
-    def __init__(self, path: Path, *, sync: bool = True) -> None:
+    def __init__(self, path: Path, *, sync: bool = True, deferred: bool = False) -> None:
         self.path = path
         self._sync = sync
+        self._deferred = sync and deferred
+        self._syncing: Future[None] | None = None  # the last line's sync, deferred
+        self._syncer: ThreadPoolExecutor | None = None
         self.damaged = False
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
@@ -218,17 +232,34 @@ class JournalWriter:
         """Write `line` (and `more` after it) and sync: all of them reach the file, or none."""
         if self._fd is None:
             raise ValueError("the journal is closed")
+        self.wait_synced()  # the line before on the disk first, or its OSError
         data = b"".join(encode_line(each) for each in (line, *more))
         try:
             view = memoryview(data)
             while view:
                 view = view[os.write(self._fd, view) :]
-            if self._sync:
+            if self._sync and not self._deferred:
                 os.fsync(self._fd)
         except OSError:
             self._cut_back()
             raise
         self._size += len(data)
+        if self._deferred:
+            if self._syncer is None:
+                self._syncer = ThreadPoolExecutor(1, thread_name_prefix="journal-sync")
+            self._syncing = self._syncer.submit(os.fsync, self._fd)
+
+    def wait_synced(self) -> None:
+        """Return once the last line is on the disk; raise the OSError if its sync failed (the
+        line stays in the file, `damaged` is set: rewrite the journal whole)."""
+        syncing, self._syncing = self._syncing, None
+        if syncing is None:
+            return
+        try:
+            syncing.result()
+        except OSError:
+            self.damaged = True
+            raise
 
     def _cut_back(self) -> None:
         """Remove what reached the file of a line that failed, so no half line stays behind."""
@@ -239,9 +270,18 @@ class JournalWriter:
             self.damaged = True
 
     def close(self) -> None:
+        """Close the file once the last line is on the disk (a failed sync is tried once more)."""
         if self._fd is not None:
+            try:
+                self.wait_synced()
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.fsync(self._fd)
             os.close(self._fd)
             self._fd = None
+        if self._syncer is not None:
+            self._syncer.shutdown()
+            self._syncer = None
 
     def __enter__(self) -> JournalWriter:
         return self

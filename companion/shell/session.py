@@ -255,7 +255,7 @@ class Session:
         try:
             write_journal(path, game.journal)
             try:
-                writer = JournalWriter(path)
+                writer = JournalWriter(path, deferred=True)
             except OSError:
                 path.unlink(missing_ok=True)  # a game nobody saw: leave no file of it behind
                 raise
@@ -290,7 +290,7 @@ class Session:
         lock = self._lock if same else JournalLock.acquire(path)
         assert lock is not None
         try:
-            writer = JournalWriter(path)
+            writer = JournalWriter(path, deferred=True)
         except BaseException:
             if not same:
                 lock.release()
@@ -319,7 +319,7 @@ class Session:
         assert lock is not None
         try:
             write_journal(path, self._game.journal)
-            writer = JournalWriter(path)
+            writer = JournalWriter(path, deferred=True)
         except BaseException:
             if not same:
                 lock.release()
@@ -343,7 +343,7 @@ class Session:
             if self._writer is None or self._writer.damaged or not self._disk_equals_game():
                 write_journal(self.path, self._game.journal)
                 self._close_writer()
-                self._writer = JournalWriter(self.path)
+                self._writer = JournalWriter(self.path, deferred=True)
             else:
                 probe_writable(self.path.parent)
         except OSError as exc:
@@ -620,8 +620,10 @@ class Session:
         return self._tell(combined)
 
     def _commit(self, game: Game, action: Action, *, joined: bool) -> Outcome:
-        """Check, write the line (whole, synced), and only then apply: the game never moves on
-        past what is on disk. A failed write stops the game (`_Stopped`)."""
+        """Check, write the line (whole), and only then apply: the game never moves on past
+        what is on disk. The line syncs while the action is shown (`JournalWriter`, deferred):
+        the next line waits for it. A failed write, or the line before's failed sync, stops the
+        game (`_Stopped`)."""
         game.check(action, joined=joined)
         extra = {"at": _now()}
         if self._writer is not None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -151,6 +154,60 @@ def test_writer_flushes_every_action(tmp_path: Path) -> None:
     assert game.state.monarch == "Ben"
     with pytest.raises(ValueError, match="closed"):
         writer.append(lines[0])
+
+
+def test_a_deferred_writer_returns_before_its_line_is_synced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`deferred`: the line is in the file when `append` returns, its sync still under way (a
+    thread's); the next line is written once that sync is done, and `close` waits for it too."""
+    from companion.core import journal
+
+    started, release = threading.Event(), threading.Event()
+    synced: list[int] = []  # the file's size as each sync ended
+    real_fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        started.set()
+        assert release.wait(10)
+        real_fsync(fd)
+        synced.append(os.fstat(fd).st_size)
+
+    monkeypatch.setattr(journal.os, "fsync", slow_fsync)
+    path = tmp_path / "game.jsonl"
+    writer = JournalWriter(path, deferred=True)
+    writer.append(json.loads(NEW))
+    assert started.wait(10)
+    assert path.read_bytes() == NEW and synced == []  # written, not synced yet
+    release.set()
+    writer.append(json.loads(LIFE))
+    assert synced[0] == len(NEW)  # the first line's sync ended before the second was written
+    writer.close()
+    assert synced == [len(NEW), len(NEW + LIFE)]
+    assert path.read_bytes() == NEW + LIFE
+
+
+def test_a_deferred_sync_that_failed_stops_the_next_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its OSError comes from the next `append`, which writes nothing; the line whose sync failed
+    stays, and the file is marked damaged (to be rewritten whole before the game goes on)."""
+    from companion.core import journal
+
+    def failing(fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    path = tmp_path / "game.jsonl"
+    with JournalWriter(path, deferred=True) as writer:
+        writer.append(json.loads(NEW))
+        writer.wait_synced()
+        monkeypatch.setattr(journal.os, "fsync", failing)
+        writer.append(json.loads(LIFE))  # written; its sync fails in the thread
+        with pytest.raises(OSError, match="Input/output"):
+            writer.append({"action": "undo"})
+        assert writer.damaged
+        assert path.read_bytes() == NEW + LIFE
+        monkeypatch.undo()
 
 
 def test_writer_truncates_a_torn_line_and_never_rewrites_earlier_ones(tmp_path: Path) -> None:

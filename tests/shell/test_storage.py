@@ -283,6 +283,36 @@ def test_a_damaged_tail_is_rewritten_whole_on_retry(
     assert sorted(p.name for p in tmp_path.iterdir()) == [".game.jsonl.lock", "game.jsonl"]
 
 
+def test_a_failed_sync_stops_the_game_at_the_next_action(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A line syncs while its action is shown (JournalWriter, deferred): a sync that failed is
+    heard at the next action, which is refused; Retry rewrites the journal whole from the game,
+    the action whose sync failed included, and the game goes on."""
+    from companion.core import journal
+
+    session, heard = session_with()
+    session.start(NewGame(PLAYERS), path=tmp_path / "game.jsonl")
+    session.do(LifeChange("Ann", -1))
+
+    def failing(fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(journal.os, "fsync", failing)
+    session.do(LifeChange("Ann", -2))  # shown; its line written, its sync failing meanwhile
+    assert session.state.player("Ann").life == 37 and heard.failures == []
+    assert session.do(LifeChange("Ann", -3)) is None  # the game does not go on past it
+    assert [f.errno for f in heard.failures] == [errno.EIO]
+    assert session.state.player("Ann").life == 37
+    assert isinstance(session.refusal(), NotSaved)
+    monkeypatch.undo()
+    assert session.retry_storage() and heard.restored == 1
+    disk_equals_game(session)
+    session.do(LifeChange("Ann", -3))
+    assert session.state.player("Ann").life == 34
+    disk_equals_game(session)
+
+
 def test_save_as_elsewhere_is_the_way_out_of_a_full_disk(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
