@@ -10,9 +10,11 @@ settings, 1400x860, the log dock shown), once per game, with a game of 20 and on
 (effective actions), at 4 and at 8 players. The games come from journal_gen.py (a realistic table
 mix) and are opened from a journal file, as *Game > Open journal* does.
 
-What one sample is: a +1 or -1 life click (`QPushButton.click()` on the panel's life button, the
+What one sample is (the resume pointer set to its window's game first, untimed: see
+`_Bench.point_here`): a +1 or -1 life click (`QPushButton.click()` on the panel's life button, the
 same signal path as a mouse click: LifeButton.stepped -> PlayerPanel.change_life -> the session,
-journal line written and synced, `changed` emitted to every view) on a player who is not the
+journal line written (and synced in a thread meanwhile; the next line waits for it), `changed`
+emitted to every view) on a player who is not the
 monarch, and then the event loop run until the window is painted: `processEvents()` again and
 again until a pass delivers no Paint, UpdateRequest or LayoutRequest event (posted during a pass
 means delivered in the next one, so a layout change that schedules a repaint is waited for). The
@@ -50,6 +52,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from companion.core.actions import parse_action  # noqa: E402
 from companion.core.game import Game  # noqa: E402
+from companion.shell import games  # noqa: E402
 from companion.shell.atomic import write_journal  # noqa: E402
 
 EARLY, LATE = 20, 5_000
@@ -137,9 +140,16 @@ class _Bench:
         self.samples: list[float] = []
         self.cpu: list[float] = []
 
+    def point_here(self) -> None:
+        """The resume pointer (games.keep_current) names this window's game, untimed: the app
+        plays one game and writes it once, but two windows clicked in turn here would rewrite
+        it (an atomic write and its fsync) on every click, which no player's click does."""
+        games.keep_current(self.window.session.path, self.window.session.state.game_over)
+
     def sample(self) -> float:
         button = self.buttons[self.flip]
         self.flip ^= 1
+        self.point_here()
         start, cpu = time.perf_counter(), time.process_time()
         button.click()
         _drain(self.app, self.painted)

@@ -21,7 +21,8 @@ Everything is on 127.0.0.1. The app's side never sleeps: it waits in its event l
 woken by the clients' pipe or a timer), every wait bounded.
 
 (a)/(b) the desktop's action-to-repaint: action_latency.py's sample (a life click on a panel, then
-    the event loop run until a pass paints nothing) in the window with nothing connected (a) and in
+    the event loop run until a pass paints nothing; the resume pointer named the window's game
+    first, untimed) in the window with nothing connected (a) and in
     the one with the 8 phones and the pages (b), alternately (order flipped every round), 5 clicks
     each to warm up, then `rounds` each; medians of wall-clock time and of the process's CPU time.
     Two kinds of click, each in its own block: `same`, action_latency.py's own (+1 and -1 in turn
@@ -469,6 +470,7 @@ def measure(args: argparse.Namespace) -> None:  # noqa: PLR0915 - the phases, in
             player = playing[turn % len(playing)]
             delta = -1 if (turn // len(playing)) % 2 == 0 else 1
             button = bench._PartButton(b.window.game_page.table.panel(player), delta)
+            b.point_here()  # untimed, as in action_latency.py's sample
             start, started = time.perf_counter(), time.process_time()
             button.click()
             bench._drain(app, painted)
