@@ -582,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+410"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+460"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -653,7 +653,13 @@
         <translation>Protokoll speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Import games…</source>
+        <extracomment>Adds the games of a folder of journals (another computer&apos;s, a backup) to the history</extracomment>
+        <translation>Spiele &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1059,6 +1065,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Pl&amp;ayers…</source>
+        <extracomment>The playgroup&apos;s players across games: merge two names of one person, split them again</extracomment>
+        <translation>S&amp;pieler…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stream &amp;overlay</source>
         <translation>Stream-&amp;Overlay</translation>
     </message>
@@ -1069,6 +1081,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;History</source>
+        <extracomment>The History page: every game played, filters, a game&apos;s replay, stats across games</extracomment>
+        <translation>&amp;Chronik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -1076,6 +1094,12 @@
         <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
         <translation>&amp;Regeln zum Herrscher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;build the history</source>
+        <extracomment>Reads every game&apos;s journal again into the history&apos;s database (it is only an index)</extracomment>
+        <translation>Chronik neu auf&amp;bauen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2978,7 +3002,27 @@
         <translation>kein gültiges JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The history&apos;s database was damaged ({reason}); it was kept as {name} and the history is built again from the games&apos; journals.</source>
+        <translation>Die Datenbank der Chronik war beschädigt ({reason}); sie wurde als {name} aufbewahrt, und die Chronik wird aus den Protokollen der Spiele neu aufgebaut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database was written by a newer version of Commander Companion; it is left as it is and the history is read from the games&apos; journals for now.</source>
+        <translation>Die Datenbank der Chronik stammt von einer neueren Version von Commander Companion; sie bleibt unverändert, und die Chronik wird vorerst aus den Protokollen der Spiele gelesen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database is in use by another program; the history is read from the games&apos; journals for now.</source>
+        <translation>Die Datenbank der Chronik wird von einem anderen Programm verwendet; die Chronik wird vorerst aus den Protokollen der Spiele gelesen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database can&apos;t be written ({reason}); the history is read from the games&apos; journals for now.</source>
+        <translation>In die Datenbank der Chronik kann nicht geschrieben werden ({reason}); die Chronik wird vorerst aus den Protokollen der Spiele gelesen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>not UTF-8 text</source>
         <translation>kein UTF-8-Text</translation>
     </message>
@@ -3208,11 +3252,672 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../companion/app/history/filters.py" line="+108"/>
+        <source>&amp;Player</source>
+        <extracomment>History page filter: the player whose games are listed</extracomment>
+        <translation>S&amp;pieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Commander</source>
+        <extracomment>History page filter: the commander whose games are listed</extracomment>
+        <translation>&amp;Kommandeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;From</source>
+        <extracomment>History page filter: games played on or after this date</extracomment>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;To</source>
+        <extracomment>History page filter: games played on or before this date</extracomment>
+        <translation>&amp;Bis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pod &amp;size</source>
+        <extracomment>History page filter: games of this many players</extracomment>
+        <translation>Spieler&amp;zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all</source>
+        <extracomment>History page: the button that shows every game again</extracomment>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any</source>
+        <extracomment>History page date filter with no date picked (the short word for any date)</extracomment>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <extracomment>History page filter: no player picked, every game is listed</extracomment>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any commander</source>
+        <extracomment>History page filter: no commander picked, every game is listed</extracomment>
+        <translation>Alle Kommandeure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any size</source>
+        <extracomment>History page filter: no pod size picked, every game is listed</extracomment>
+        <translation>Beliebig</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n players</source>
+        <extracomment>History page filter: games of this many players</extracomment>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FirstPlayerShow</name>
     <message>
         <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
         <source>{player} goes first</source>
         <translation>{player} beginnt</translation>
+    </message>
+</context>
+<context>
+    <name>GameDetail</name>
+    <message>
+        <location filename="../companion/app/history/game_view.py" line="+154"/>
+        <source>← All games</source>
+        <extracomment>History page, an opened game: back to the list of games</extracomment>
+        <translation>← Alle Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue at the table</source>
+        <extracomment>History page, an opened game that is not finished: play it on at the table</extracomment>
+        <translation>Am Tisch weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <extracomment>History page, an opened game: the tab of its statistics (charts and numbers)</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <extracomment>History page, an opened game: the tab that steps through its log</extracomment>
+        <translation>Nachspielen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n turn(s)</source>
+        <extracomment>History page, an opened game: how long it lasted</extracomment>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <extracomment>History page, an opened game: how long it lasted in minutes</extracomment>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Its journal is damaged at line {line} ({reason}): this is the game up to that line.</source>
+        <extracomment>History page, an opened game whose journal has a bad line ({reason}: what is wrong)</extracomment>
+        <translation>Das Protokoll dieses Spiels ist in Zeile {line} beschädigt ({reason}): Gezeigt wird das Spiel bis zu dieser Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <location filename="../companion/app/history/model.py" line="+74"/>
+        <source>Won by {player}</source>
+        <extracomment>The History page&apos;s list of games: how a game ended, won by a player</extracomment>
+        <translation>Sieg: {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <extracomment>The History page&apos;s list of games: a game that ended with nobody winning</extracomment>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <extracomment>The History page&apos;s list of games: a game nobody has won yet (it may go on)</extracomment>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Its journal is damaged: this is the game up to the first bad line.</source>
+        <extracomment>Tooltip of a game in the History page whose journal has a bad line</extracomment>
+        <translation>Das Protokoll ist beschädigt: Gezeigt wird das Spiel bis zur ersten fehlerhaften Zeile.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Date</source>
+        <extracomment>The History page&apos;s list of games: the column of when each game started</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <extracomment>The column of the players of each game</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commanders</source>
+        <extracomment>The column of the commanders played in each game</extracomment>
+        <translation>Kommandeure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <extracomment>The column of how each game ended (who won, a draw, unfinished)</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>The column of how many turns each game lasted</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>The column of how many minutes each game lasted</extracomment>
+        <translation>Minuten</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCharts</name>
+    <message>
+        <location filename="../companion/app/history/charts.py" line="+650"/>
+        <source>Seat {seat}</source>
+        <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Crown</source>
+        <extracomment>A row of &quot;Held it longest, won the game?&quot;: the player who wore the crown longest</extracomment>
+        <translation>Krone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>A row of &quot;Held it longest, won the game?&quot;: who had the initiative longest</extracomment>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} · {percent}</source>
+        <extracomment>Beside a cause of elimination: how many players left so, and their share</extracomment>
+        <translation>{count} · {percent}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no games yet</source>
+        <extracomment>Beside &quot;Crown&quot; or &quot;Initiative&quot; in the stats across games when no game counts yet</extracomment>
+        <translation>noch keine Spiele</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{wins} of {games} · {percent}</source>
+        <extracomment>A win rate beside its bar: games won of games played, then the rate, e.g. &quot;3 of 4 · 75%&quot;. The count comes first so that &quot;1 of 1&quot; never reads as a plain 100%. {percent} is already written with its percent sign.</extracomment>
+        <translation>{wins} von {games} · {percent}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{number}%</source>
+        <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>21 commander damage</source>
+        <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
+        <translation>21 Punkte Kommandeurschaden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Show the first %n</source>
+        <extracomment>Button under the players&apos; (commanders&apos;) win rates: show only the first ten again</extracomment>
+        <translation>
+            <numerusform>Nur die ersten %n zeigen</numerusform>
+            <numerusform>Nur die ersten %n zeigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Show all %n players</source>
+        <extracomment>Button under the first ten players&apos; win rates: show every player</extracomment>
+        <translation>
+            <numerusform>Alle %n Spieler zeigen</numerusform>
+            <numerusform>Alle %n Spieler zeigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Show all %n commanders</source>
+        <extracomment>Button under the first ten commanders&apos; win rates: show every commander</extracomment>
+        <translation>
+            <numerusform>%n Kommandeur zeigen</numerusform>
+            <numerusform>Alle %n Kommandeure zeigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s)</source>
+        <extracomment>Tooltip of a bar of the game length histograms, under &quot;Turns 10–14&quot;: its games</extracomment>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n finished game(s) counted</source>
+        <extracomment>The stats across games count finished games only (won or drawn)</extracomment>
+        <translation>
+            <numerusform>%n beendetes Spiel gezählt</numerusform>
+            <numerusform>%n beendete Spiele gezählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n unfinished game(s) not counted</source>
+        <extracomment>Unfinished games are listed on the History page but not counted in the stats</extracomment>
+        <translation>
+            <numerusform>%n nicht beendetes Spiel ausgenommen</numerusform>
+            <numerusform>%n nicht beendete Spiele ausgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Median: {turns} turns, {minutes} minutes</source>
+        <extracomment>Under &quot;Game length&quot;: the median length of the finished games</extracomment>
+        <translation>Median: {turns} Züge, {minutes} Minuten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Median: {turns} turns</source>
+        <extracomment>Under &quot;Game length&quot; when no game has times: the median length in turns</extracomment>
+        <translation>Median: {turns} Züge</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) without times, in turns only</source>
+        <extracomment>Under &quot;Game length&quot;: games whose journal has no times count in turns only</extracomment>
+        <translation>
+            <numerusform>%n Spiel ohne Zeitangaben, nur in Zügen</numerusform>
+            <numerusform>%n Spiele ohne Zeitangaben, nur in Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Export charts</source>
+        <extracomment>Title of the file dialog that saves the stats across games as an image</extracomment>
+        <translation>Diagramme exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export figures</source>
+        <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
+        <translation>Zahlen exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
+        <translation>Die Diagramme als Bild speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every figure as tables in a CSV file</source>
+        <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
+        <translation>Alle Zahlen als Tabellen in einer CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No finished games to count yet.</source>
+        <extracomment>The stats across games when none of the games shown is finished</extracomment>
+        <translation>Noch keine beendeten Spiele zum Auswerten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pale: fewer than %n games.</source>
+        <extracomment>After the captions of the win rates: rates of fewer games have pale bars</extracomment>
+        <translation>
+            <numerusform>Blasse Balken: weniger als %n Spiel.</numerusform>
+            <numerusform>Blasse Balken: weniger als %n Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate per player</source>
+        <extracomment>Title of a chart in the stats across games</extracomment>
+        <translation>Siegquote pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games won of games played, most games first.</source>
+        <extracomment>Under &quot;Win rate per player&quot;</extracomment>
+        <translation>Gewonnene von gespielten Spielen, die meisten Spiele zuerst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate per commander</source>
+        <extracomment>Title of a chart in the stats across games</extracomment>
+        <translation>Siegquote pro Kommandeur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won of games played, most games first; partners count as a pair.</source>
+        <extracomment>Under &quot;Win rate per commander&quot;</extracomment>
+        <translation>Gewonnene von gespielten Spielen, die meisten Spiele zuerst; Partner zählen als Paar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate by seat</source>
+        <extracomment>Title of the win rate by seat: does going first win?</extracomment>
+        <translation>Siegquote nach Platz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In turn order: seat 1 took the first turn. Pods of every size.</source>
+        <extracomment>Under &quot;Win rate by seat&quot;</extracomment>
+        <translation>In Spielreihenfolge: Platz 1 hatte den ersten Zug. Spiele mit jeder Spielerzahl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held it longest, won the game?</source>
+        <extracomment>Title: how often the player who held the crown (the initiative) longest won</extracomment>
+        <translation>Am längsten gehalten – auch gewonnen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Of the games won in which one player held it for the most turns: how often that player won.</source>
+        <extracomment>Under &quot;Held it longest, won the game?&quot;</extracomment>
+        <translation>Von den gewonnenen Spielen, in denen ein Spieler sie die meisten Züge lang hatte: wie oft dieser Spieler gewann.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eliminations by cause</source>
+        <extracomment>Title of a chart in the stats across games: how many players left by each cause</extracomment>
+        <translation>Ausscheiden nach Grund</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players out of a game, by how they left (unfinished games too).</source>
+        <extracomment>Under &quot;Eliminations by cause&quot;</extracomment>
+        <translation>Spieler, die ein Spiel verlassen haben, nach Grund (auch aus nicht beendeten Spielen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game length</source>
+        <extracomment>Title of the histograms of how long games took, in turns and in minutes</extracomment>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>Above the histogram of game lengths in turns</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>Above the histogram of game lengths in minutes</extracomment>
+        <translation>Minuten</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryJob</name>
+    <message numerus="yes">
+        <location filename="../companion/app/history/maintenance.py" line="+104"/>
+        <source>%n game(s) added</source>
+        <extracomment>An import of games: how many were added to the history</extracomment>
+        <translation>
+            <numerusform>%n Spiel hinzugefügt</numerusform>
+            <numerusform>%n Spiele hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n already in the history</source>
+        <extracomment>An import of games: how many the history had already (the same game, as long)</extracomment>
+        <translation>
+            <numerusform>%n bereits in der Chronik</numerusform>
+            <numerusform>%n bereits in der Chronik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unreadable</source>
+        <extracomment>An import of games: how many files held no game that could be read</extracomment>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n played on further</source>
+        <extracomment>An import of games: games the history had, found played on further in the folder</extracomment>
+        <translation>
+            <numerusform>%n weitergespielt</numerusform>
+            <numerusform>%n weitergespielt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../companion/app/history/page.py" line="+222"/>
+        <source>← Back</source>
+        <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <extracomment>The title of the History page: every game played</extracomment>
+        <translation>Chronik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <extracomment>The History page&apos;s tab that lists the games</extracomment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stats across games</source>
+        <extracomment>The History page&apos;s tab of charts: win rates, seats, lengths, across the games listed</extracomment>
+        <translation>Gesamtstatistik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game</source>
+        <extracomment>The History page&apos;s button that opens the selected game (its stats and replay)</extracomment>
+        <translation>Spiel anzeigen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Rebuilding the history: {done} of {total} games</source>
+        <extracomment>History page, while the history is built again from every journal</extracomment>
+        <translation>Chronik wird neu aufgebaut: {done} von {total} Spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Importing games: {done} of {total}</source>
+        <extracomment>History page, while a folder of journals is imported</extracomment>
+        <translation>Spiele werden importiert: {done} von {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading new games: {done} of {total}</source>
+        <extracomment>History page, while new or changed journals are read into the history</extracomment>
+        <translation>Neue Spiele werden eingelesen: {done} von {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n journal(s) in the games folder could not be read.</source>
+        <extracomment>History page: journals in the games folder that hold no game (listed nowhere)</extracomment>
+        <translation>
+            <numerusform>%n Protokoll im Ordner der Spiele konnte nicht gelesen werden.</numerusform>
+            <numerusform>%n Protokolle im Ordner der Spiele konnten nicht gelesen werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history could not be brought up to date: {reason}</source>
+        <extracomment>History page: the history could not be read or brought up to date ({reason}: why)</extracomment>
+        <translation>Die Chronik konnte nicht aktualisiert werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reading the games…</source>
+        <extracomment>History page: the games are being read for the first time</extracomment>
+        <translation>Spiele werden eingelesen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No games yet: every game played is listed here.</source>
+        <extracomment>History page with no game in the history yet</extracomment>
+        <translation>Noch keine Spiele: Hier erscheint jedes gespielte Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s)</source>
+        <extracomment>History page: how many games are listed (&quot;37 games, 31 finished&quot; follows)</extracomment>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{shown} of %n game(s)</source>
+        <extracomment>History page with filters: how many games of all are listed (&quot;12 of 37 games&quot;)</extracomment>
+        <translation>
+            <numerusform>{shown} von %n Spiel</numerusform>
+            <numerusform>{shown} von %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{games}, %n finished</source>
+        <extracomment>History page: the games listed, and how many of them are finished (won or drawn)</extracomment>
+        <translation>
+            <numerusform>{games}, %n beendet</numerusform>
+            <numerusform>{games}, %n beendet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTasks</name>
+    <message>
+        <location filename="../companion/app/history/maintenance.py" line="-70"/>
+        <source>Rebuild the history</source>
+        <extracomment>The title of the progress dialog of Help &gt; Rebuild the history</extracomment>
+        <translation>Chronik neu aufbauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading every game’s journal…</source>
+        <extracomment>Help &gt; Rebuild the history, while it runs</extracomment>
+        <translation>Die Protokolle aller Spiele werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+78"/>
+        <source>Import games</source>
+        <extracomment>The title of the progress dialog of Game &gt; Import games…</extracomment>
+        <translation>Spiele importieren</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Reading the journals…</source>
+        <extracomment>Game &gt; Import games…, while it runs</extracomment>
+        <translation>Protokolle werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>It could not be done: {reason}</source>
+        <extracomment>A rebuild or import of the history failed ({reason}: why, in the system&apos;s words)</extracomment>
+        <translation>Der Vorgang ist fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{added}, {updated}, {skipped}, {unreadable}.</source>
+        <extracomment>The end of an import of games: the four counts, in this order</extracomment>
+        <translation>{added}, {updated}, {skipped}, {unreadable}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{added}, {skipped}, {unreadable}.</source>
+        <extracomment>The end of an import of games: the three counts, in this order</extracomment>
+        <translation>{added}, {skipped}, {unreadable}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Import the games of a folder</source>
+        <extracomment>The title of the folder chooser of Game &gt; Import games…</extracomment>
+        <translation>Spiele aus einem Ordner importieren</translation>
     </message>
 </context>
 <context>
@@ -3322,7 +4027,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-276"/>
+        <location filename="../companion/shell/messages.py" line="-298"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -3340,7 +4045,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+461"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+573"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3348,7 +4053,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+230"/>
+        <location filename="../companion/app/main_window.py" line="+240"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3364,19 +4069,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+418"/>
+        <location line="+506"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+434"/>
+        <location line="-504"/>
+        <location line="+522"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+477"/>
+        <location line="-520"/>
+        <location line="+565"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -3386,7 +4091,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-316"/>
+        <location filename="../companion/app/main_window.py" line="-326"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3396,13 +4101,13 @@
         <translation>Ein Spiel läuft (Zug {turn}, {player}). Ein neues Spiel beginnen? Dieses bleibt gespeichert: Die Startseite bietet an, es fortzusetzen.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+507"/>
+        <location line="-234"/>
+        <location line="+595"/>
         <source>Invite phones</source>
         <translation>Handys einladen</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-255"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Spielprotokolle (*.jsonl)</translation>
     </message>
@@ -3432,7 +4137,7 @@
         <translation>Keine kürzlich gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+202"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -3769,7 +4474,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+159"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+165"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3829,7 +4534,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+114"/>
         <source>Colour for {name}</source>
         <translation>Farbe für {name}</translation>
     </message>
@@ -3956,7 +4661,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+108"/>
+        <location filename="../companion/app/overlay/controls.py" line="+101"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -4096,7 +4801,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+207"/>
         <source>Commander (optional)</source>
         <translation>Kommandeur (optional)</translation>
     </message>
@@ -4121,7 +4826,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Der Kommandeur dieses Spielers hat einen Partner: Schaden von jedem der beiden Kommandeure zählt getrennt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -4405,9 +5110,108 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <location filename="../companion/app/history/players.py" line="+143"/>
+        <source>Players</source>
+        <extracomment>The title of the window listing the playgroup&apos;s players (View &gt; Players…)</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone who played, most games first. If one person was typed under two names (“Ann” and “ann b.”), select both and merge them: their games count as one player&apos;s. A name merged by mistake can be split off again.</source>
+        <extracomment>At the top of the Players window. A profile is one person of the playgroup; the names are the ones typed in the games&apos; New game dialog</extracomment>
+        <translation>Alle, die gespielt haben, die meisten Spiele zuerst. Wurde eine Person unter zwei Namen eingegeben („Ann“ und „ann b.“), beide auswählen und zusammenführen: Ihre Spiele zählen dann für einen Spieler. Ein versehentlich zusammengeführter Name lässt sich wieder abtrennen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <extracomment>Column of the Players window: the player&apos;s name</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <extracomment>Column of the Players window: how many games the player played</extracomment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also known as</source>
+        <extracomment>Column of the Players window: the other names this player was typed under</extracomment>
+        <translation>Weitere Namen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Merge…</source>
+        <extracomment>Button of the Players window: make the selected players one player</extracomment>
+        <translation>&amp;Zusammenführen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select two or more players who are one person, then merge them</source>
+        <extracomment>Tooltip of the Players window&apos;s Merge… button</extracomment>
+        <translation>Zwei oder mehr Spieler auswählen, die dieselbe Person sind, und sie dann zusammenführen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Split a name off…</source>
+        <extracomment>Button of the Players window: give one of a player&apos;s other names a profile of its own</extracomment>
+        <translation>Namen &amp;abtrennen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give one of the selected player&apos;s other names a player of its own again</source>
+        <extracomment>Tooltip of the Players window&apos;s &quot;Split a name off…&quot; button</extracomment>
+        <translation>Einen der weiteren Namen des ausgewählten Spielers wieder zu einem eigenen Spieler machen</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Merge players</source>
+        <extracomment>Title of the small window asking which name merged players keep</extracomment>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} are one player. Which name do they keep?</source>
+        <extracomment>{names}: the selected players&apos; names, e.g. &quot;Ann, ann b.&quot;</extracomment>
+        <translation>{names} sind ein und derselbe Spieler. Welcher Name soll bleiben?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Merge</source>
+        <extracomment>The button that merges the players</extracomment>
+        <translation>&amp;Zusammenführen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Split a name off</source>
+        <extracomment>Title of the small window asking which name to split off a player</extracomment>
+        <translation>Namen abtrennen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which name is not {player}? Its games will count as another player&apos;s.</source>
+        <extracomment>{player}: the player&apos;s name; the choices below are their other names</extracomment>
+        <translation>Welcher Name gehört nicht zu {player}? Die Spiele unter diesem Namen zählen dann für einen anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Split off</source>
+        <extracomment>The button that splits the chosen name off</extracomment>
+        <translation>&amp;Abtrennen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The history is being updated. Try again in a moment.</source>
+        <extracomment>In the Players window when another task (a sync, an import) is writing the history at the moment</extracomment>
+        <translation>Die Chronik wird gerade aktualisiert. Gleich noch einmal versuchen.</translation>
+    </message>
+</context>
+<context>
     <name>Pod</name>
     <message>
-        <location line="+66"/>
+        <location filename="../companion/shell/messages.py" line="+66"/>
         <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
         <translation>Dieses Handy ändert nur die Werte von {seat}. Für alles andere frag den Gastgeber.</translation>
     </message>
@@ -4465,7 +5269,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+217"/>
+        <location filename="../companion/app/pod/controls.py" line="+279"/>
         <source>Phones can join</source>
         <translation>Handys können beitreten</translation>
     </message>
@@ -4490,6 +5294,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Freie Platzwahl</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>All totals</source>
+        <extracomment>Heading of the Invite phones dock&apos;s column of check boxes, one a seat: checked, that seat&apos;s phone may change every player&apos;s totals, not only its own (keep it short)</extracomment>
+        <translation>Alle Werte</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Code</source>
         <translation>Code</translation>
@@ -4510,7 +5320,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Adresse, unter der Handys diesen Computer erreichen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Click to show the code large, to scan from across the table</source>
+        <extracomment>Tooltip of the QR code in the Invite phones dock: a click opens a large window</extracomment>
+        <translation>Klicken, um den Code groß anzuzeigen – zum Scannen von der anderen Tischseite aus</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{address} (this computer only)</source>
         <translation>{address} (nur dieser Computer)</translation>
     </message>
@@ -4520,7 +5336,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>die Adresse oder der Port ist nicht verfügbar</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+97"/>
         <source>Phones cannot join: {error}</source>
         <translation>Handys können nicht beitreten: {error}</translation>
     </message>
@@ -4540,7 +5356,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>An: Handys in diesem Netzwerk scannen einen Code, um beizutreten.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Start or open a game: its players are the seats</source>
         <translation>Ein Spiel starten oder öffnen: Jeder seiner Spieler bekommt einen Platz</translation>
     </message>
@@ -4553,6 +5369,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+3"/>
         <source>Only for {player}: scan to join at this seat</source>
         <translation>Nur für {player}: Zum Beitreten an diesem Platz scannen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Invite phones</source>
+        <extracomment>The title of the window that shows the pod&apos;s QR code large</extracomment>
+        <translation>Handys einladen</translation>
     </message>
 </context>
 <context>
@@ -4631,6 +5453,24 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Am Tisch</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Tap a player to change their totals.</source>
+        <extracomment>Under &quot;The table&quot; when the host lets this phone change everyone&apos;s totals: each other player&apos;s box there can be tapped to change their life and poison</extracomment>
+        <translation>Tippe auf einen Spieler, um seine Werte zu ändern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change {player}&apos;s totals</source>
+        <extracomment>The tooltip and spoken name of another player&apos;s box when it can be tapped (the host lets this phone change everyone&apos;s totals); also the name of the panel it opens</extracomment>
+        <translation>Werte von {player} ändern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <extracomment>A button closing the panel where this phone changes another player&apos;s totals</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Monarch</source>
         <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
@@ -4665,7 +5505,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Scanne den Code, den der Gastgeber zeigt, um am Tisch Platz zu nehmen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>This link opens no seat at this table (it may be from an earlier game). Scan the code the host shows to join the table.</source>
+        <extracomment>The app refused the phone&apos;s link: no seat of the game now played has it (a link from an earlier game, or a made-up one). The page stops trying; the player must scan again.</extracomment>
+        <translation>Dieser Link führt zu keinem Platz an diesem Tisch (vielleicht stammt er aus einem früheren Spiel). Scanne den Code, den der Gastgeber zeigt, um am Tisch Platz zu nehmen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Which seat is yours?</source>
         <extracomment>A heading: the phone joined with the table&apos;s code and picks whose seat it is</extracomment>
         <translation>Welcher Platz ist deiner?</translation>
@@ -4699,6 +5545,105 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <location filename="../companion/app/history/replay.py" line="+227"/>
+        <source>The start of the game</source>
+        <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
+        <translation>Zum Spielbeginn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back one entry</source>
+        <extracomment>Replay of a past game: one entry of the log back</extracomment>
+        <translation>Einen Eintrag zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On one entry</source>
+        <extracomment>Replay of a past game: one entry of the log on</extracomment>
+        <translation>Einen Eintrag weiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the game</source>
+        <extracomment>Replay of a past game: the end of the game</extracomment>
+        <translation>Zum Spielende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is set up</source>
+        <extracomment>Replay of a past game: the first line of its log, before anything was done</extracomment>
+        <translation>Das Spiel ist vorbereitet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <extracomment>Replay of a past game: the players&apos; column</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life</source>
+        <extracomment>Replay of a past game: each player&apos;s life total at that moment</extracomment>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison</source>
+        <extracomment>Replay of a past game: each player&apos;s poison counters at that moment</extracomment>
+        <translation>Giftmarken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>Replay of a past game: the column that shows who is the monarch at that moment</extracomment>
+        <translation>Herrscher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>Replay of a past game: the column that shows who has the initiative</extracomment>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the game</source>
+        <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
+        <translation>Im Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The monarch</source>
+        <extracomment>Replay of a past game: tooltip of the crown in the monarch&apos;s row</extracomment>
+        <translation>Der Herrscher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Has the initiative</source>
+        <extracomment>Replay of a past game: tooltip of the initiative&apos;s token in its holder&apos;s row</extracomment>
+        <translation>Hat die Initiative</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{position} / {last}</source>
+        <extracomment>Replay of a past game: which entry is shown, of how many (&quot;12 / 240&quot;)</extracomment>
+        <translation>{position} / {last}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>yes</source>
+        <extracomment>Replay of a past game: the player is still in the game at that moment</extracomment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>left: {reason}</source>
+        <extracomment>Replay of a past game: a player who had left by then, and why (&quot;0 life&quot;)</extracomment>
+        <translation>ausgeschieden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4871,7 +5816,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+71"/>
+        <location filename="../companion/app/pod/controls.py" line="+80"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
@@ -4892,6 +5837,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+9"/>
+        <source>{player}’s phone may change everyone’s totals too (life, poison, commander damage, counters, reminders), not only {player}’s own. Revoke, a new game or turning the pod off takes it back.</source>
+        <extracomment>The tooltip of a seat&apos;s check box under &quot;All totals&quot; in the Invite phones dock</extracomment>
+        <translation>Das Handy von {player} darf auch die Werte aller anderen ändern (Lebenspunkte, Giftmarken, Kommandeurschaden, Marken, Erinnerungen), nicht nur die eigenen. „Widerrufen“, ein neues Spiel oder das Ausschalten von „Handys können beitreten“ nimmt das wieder zurück.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>no phone</source>
         <translation>kein Handy</translation>
     </message>
@@ -4932,12 +5883,18 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+151"/>
+        <location filename="../companion/app/start_page.py" line="+155"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>History</source>
+        <extracomment>Start page button: the History page, every game played, stats across games</extracomment>
+        <translation>Chronik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
@@ -4982,7 +5939,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Unterbrochenes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
@@ -4997,7 +5954,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Protokoll öffnen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
@@ -5405,7 +6362,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zum nächsten Segment (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+152"/>
+        <location filename="../companion/app/launch.py" line="+154"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>

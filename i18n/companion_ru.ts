@@ -592,7 +592,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+410"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+460"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -663,7 +663,13 @@
         <translation>Сохранить журнал &amp;как…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Import games…</source>
+        <extracomment>Adds the games of a folder of journals (another computer&apos;s, a backup) to the history</extracomment>
+        <translation>И&amp;мпортировать игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
@@ -1069,6 +1075,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Pl&amp;ayers…</source>
+        <extracomment>The playgroup&apos;s players across games: merge two names of one person, split them again</extracomment>
+        <translation>И&amp;гроки…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stream &amp;overlay</source>
         <translation>&amp;Оверлей для трансляции</translation>
     </message>
@@ -1079,6 +1091,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;History</source>
+        <extracomment>The History page: every game played, filters, a game&apos;s replay, stats across games</extracomment>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Сочетания клавиш</translation>
     </message>
@@ -1086,6 +1104,12 @@
         <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
         <translation>&amp;Правила о монархе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;build the history</source>
+        <extracomment>Reads every game&apos;s journal again into the history&apos;s database (it is only an index)</extracomment>
+        <translation>Перестроить &amp;историю</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3026,7 +3050,27 @@
         <translation>некорректный JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The history&apos;s database was damaged ({reason}); it was kept as {name} and the history is built again from the games&apos; journals.</source>
+        <translation>База данных истории была повреждена ({reason}); она сохранена как {name}, а история строится заново по журналам игр.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database was written by a newer version of Commander Companion; it is left as it is and the history is read from the games&apos; journals for now.</source>
+        <translation>База данных истории записана более новой версией Commander Companion; она оставлена без изменений, а история пока читается из журналов игр.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database is in use by another program; the history is read from the games&apos; journals for now.</source>
+        <translation>База данных истории занята другой программой; история пока читается из журналов игр.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database can&apos;t be written ({reason}); the history is read from the games&apos; journals for now.</source>
+        <translation>Не удаётся записать базу данных истории ({reason}); история пока читается из журналов игр.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>not UTF-8 text</source>
         <translation>не текст в UTF-8</translation>
     </message>
@@ -3258,11 +3302,691 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../companion/app/history/filters.py" line="+108"/>
+        <source>&amp;Player</source>
+        <extracomment>History page filter: the player whose games are listed</extracomment>
+        <translation>&amp;Игрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Commander</source>
+        <extracomment>History page filter: the commander whose games are listed</extracomment>
+        <translation>&amp;Командир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;From</source>
+        <extracomment>History page filter: games played on or after this date</extracomment>
+        <translation>&amp;С</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;To</source>
+        <extracomment>History page filter: games played on or before this date</extracomment>
+        <translation>&amp;По</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pod &amp;size</source>
+        <extracomment>History page filter: games of this many players</extracomment>
+        <translation>&amp;Число игроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all</source>
+        <extracomment>History page: the button that shows every game again</extracomment>
+        <translation>Показать все</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any</source>
+        <extracomment>History page date filter with no date picked (the short word for any date)</extracomment>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <extracomment>History page filter: no player picked, every game is listed</extracomment>
+        <translation>Все игроки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any commander</source>
+        <extracomment>History page filter: no commander picked, every game is listed</extracomment>
+        <translation>Любой командир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any size</source>
+        <extracomment>History page filter: no pod size picked, every game is listed</extracomment>
+        <translation>Любое число</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n players</source>
+        <extracomment>History page filter: games of this many players</extracomment>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FirstPlayerShow</name>
     <message>
         <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
         <source>{player} goes first</source>
         <translation>{player} начинает игру</translation>
+    </message>
+</context>
+<context>
+    <name>GameDetail</name>
+    <message>
+        <location filename="../companion/app/history/game_view.py" line="+154"/>
+        <source>← All games</source>
+        <extracomment>History page, an opened game: back to the list of games</extracomment>
+        <translation>← Все игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue at the table</source>
+        <extracomment>History page, an opened game that is not finished: play it on at the table</extracomment>
+        <translation>Продолжить за столом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <extracomment>History page, an opened game: the tab of its statistics (charts and numbers)</extracomment>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <extracomment>History page, an opened game: the tab that steps through its log</extracomment>
+        <translation>Повтор</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n turn(s)</source>
+        <extracomment>History page, an opened game: how long it lasted</extracomment>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <extracomment>History page, an opened game: how long it lasted in minutes</extracomment>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Its journal is damaged at line {line} ({reason}): this is the game up to that line.</source>
+        <extracomment>History page, an opened game whose journal has a bad line ({reason}: what is wrong)</extracomment>
+        <translation>Журнал этой игры повреждён в строке {line} ({reason}): показана игра до этой строки.</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <location filename="../companion/app/history/model.py" line="+74"/>
+        <source>Won by {player}</source>
+        <extracomment>The History page&apos;s list of games: how a game ended, won by a player</extracomment>
+        <translation>Победа: {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <extracomment>The History page&apos;s list of games: a game that ended with nobody winning</extracomment>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <extracomment>The History page&apos;s list of games: a game nobody has won yet (it may go on)</extracomment>
+        <translation>Не окончена</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Its journal is damaged: this is the game up to the first bad line.</source>
+        <extracomment>Tooltip of a game in the History page whose journal has a bad line</extracomment>
+        <translation>Журнал этой игры повреждён: показана игра до первой повреждённой строки.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Date</source>
+        <extracomment>The History page&apos;s list of games: the column of when each game started</extracomment>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <extracomment>The column of the players of each game</extracomment>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commanders</source>
+        <extracomment>The column of the commanders played in each game</extracomment>
+        <translation>Командиры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <extracomment>The column of how each game ended (who won, a draw, unfinished)</extracomment>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>The column of how many turns each game lasted</extracomment>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>The column of how many minutes each game lasted</extracomment>
+        <translation>Минуты</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCharts</name>
+    <message>
+        <location filename="../companion/app/history/charts.py" line="+650"/>
+        <source>Seat {seat}</source>
+        <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Crown</source>
+        <extracomment>A row of &quot;Held it longest, won the game?&quot;: the player who wore the crown longest</extracomment>
+        <translation>Корона</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>A row of &quot;Held it longest, won the game?&quot;: who had the initiative longest</extracomment>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} · {percent}</source>
+        <extracomment>Beside a cause of elimination: how many players left so, and their share</extracomment>
+        <translation>{count} · {percent}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no games yet</source>
+        <extracomment>Beside &quot;Crown&quot; or &quot;Initiative&quot; in the stats across games when no game counts yet</extracomment>
+        <translation>игр пока нет</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{wins} of {games} · {percent}</source>
+        <extracomment>A win rate beside its bar: games won of games played, then the rate, e.g. &quot;3 of 4 · 75%&quot;. The count comes first so that &quot;1 of 1&quot; never reads as a plain 100%. {percent} is already written with its percent sign.</extracomment>
+        <translation>{wins} из {games} · {percent}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{number}%</source>
+        <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
+        <translation>{number}%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>21 commander damage</source>
+        <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
+        <translation>21 повреждение от командира</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Show the first %n</source>
+        <extracomment>Button under the players&apos; (commanders&apos;) win rates: show only the first ten again</extracomment>
+        <translation>
+            <numerusform>Показать только первые %n</numerusform>
+            <numerusform>Показать только первые %n</numerusform>
+            <numerusform>Показать только первые %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Show all %n players</source>
+        <extracomment>Button under the first ten players&apos; win rates: show every player</extracomment>
+        <translation>
+            <numerusform>Показать всех игроков (%n)</numerusform>
+            <numerusform>Показать всех игроков (%n)</numerusform>
+            <numerusform>Показать всех игроков (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Show all %n commanders</source>
+        <extracomment>Button under the first ten commanders&apos; win rates: show every commander</extracomment>
+        <translation>
+            <numerusform>Показать всех командиров (%n)</numerusform>
+            <numerusform>Показать всех командиров (%n)</numerusform>
+            <numerusform>Показать всех командиров (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s)</source>
+        <extracomment>Tooltip of a bar of the game length histograms, under &quot;Turns 10–14&quot;: its games</extracomment>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n finished game(s) counted</source>
+        <extracomment>The stats across games count finished games only (won or drawn)</extracomment>
+        <translation>
+            <numerusform>Учтено оконченных игр: %n</numerusform>
+            <numerusform>Учтено оконченных игр: %n</numerusform>
+            <numerusform>Учтено оконченных игр: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n unfinished game(s) not counted</source>
+        <extracomment>Unfinished games are listed on the History page but not counted in the stats</extracomment>
+        <translation>
+            <numerusform>Не учтено незаконченных игр: %n</numerusform>
+            <numerusform>Не учтено незаконченных игр: %n</numerusform>
+            <numerusform>Не учтено незаконченных игр: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Median: {turns} turns, {minutes} minutes</source>
+        <extracomment>Under &quot;Game length&quot;: the median length of the finished games</extracomment>
+        <translation>Медиана: ходов — {turns}, минут — {minutes}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Median: {turns} turns</source>
+        <extracomment>Under &quot;Game length&quot; when no game has times: the median length in turns</extracomment>
+        <translation>Медиана: ходов — {turns}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) without times, in turns only</source>
+        <extracomment>Under &quot;Game length&quot;: games whose journal has no times count in turns only</extracomment>
+        <translation>
+            <numerusform>Игр без отметок времени (только в ходах): %n</numerusform>
+            <numerusform>Игр без отметок времени (только в ходах): %n</numerusform>
+            <numerusform>Игр без отметок времени (только в ходах): %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Export charts</source>
+        <extracomment>Title of the file dialog that saves the stats across games as an image</extracomment>
+        <translation>Экспорт графиков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export figures</source>
+        <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
+        <translation>Экспорт данных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>Файл CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>Не удалось сохранить {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>Сохранено: {file}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
+        <translation>Экспорт PNG…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
+        <translation>Сохранить графики как изображение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every figure as tables in a CSV file</source>
+        <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
+        <translation>Сохранить все данные таблицами в файл CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No finished games to count yet.</source>
+        <extracomment>The stats across games when none of the games shown is finished</extracomment>
+        <translation>Пока нет оконченных игр для подсчёта.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pale: fewer than %n games.</source>
+        <extracomment>After the captions of the win rates: rates of fewer games have pale bars</extracomment>
+        <translation>
+            <numerusform>Бледные столбцы: меньше %n игры.</numerusform>
+            <numerusform>Бледные столбцы: меньше %n игр.</numerusform>
+            <numerusform>Бледные столбцы: меньше %n игр.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate per player</source>
+        <extracomment>Title of a chart in the stats across games</extracomment>
+        <translation>Доля побед по игрокам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games won of games played, most games first.</source>
+        <extracomment>Under &quot;Win rate per player&quot;</extracomment>
+        <translation>Победы из сыгранных игр, по убыванию числа игр.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate per commander</source>
+        <extracomment>Title of a chart in the stats across games</extracomment>
+        <translation>Доля побед по командирам</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won of games played, most games first; partners count as a pair.</source>
+        <extracomment>Under &quot;Win rate per commander&quot;</extracomment>
+        <translation>Победы из сыгранных игр, по убыванию числа игр; партнёры считаются парой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate by seat</source>
+        <extracomment>Title of the win rate by seat: does going first win?</extracomment>
+        <translation>Доля побед по местам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In turn order: seat 1 took the first turn. Pods of every size.</source>
+        <extracomment>Under &quot;Win rate by seat&quot;</extracomment>
+        <translation>По порядку хода: место 1 ходило первым. Игры с любым числом игроков.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held it longest, won the game?</source>
+        <extracomment>Title: how often the player who held the crown (the initiative) longest won</extracomment>
+        <translation>Дольше всех держал — выиграл игру?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Of the games won in which one player held it for the most turns: how often that player won.</source>
+        <extracomment>Under &quot;Held it longest, won the game?&quot;</extracomment>
+        <translation>Среди выигранных игр, где один игрок держал её больше всего ходов: как часто побеждал именно он.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eliminations by cause</source>
+        <extracomment>Title of a chart in the stats across games: how many players left by each cause</extracomment>
+        <translation>Выбывания по причинам</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players out of a game, by how they left (unfinished games too).</source>
+        <extracomment>Under &quot;Eliminations by cause&quot;</extracomment>
+        <translation>Игроки, покинувшие игру, по причине выбывания (включая незаконченные игры).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game length</source>
+        <extracomment>Title of the histograms of how long games took, in turns and in minutes</extracomment>
+        <translation>Длительность игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>Above the histogram of game lengths in turns</extracomment>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>Above the histogram of game lengths in minutes</extracomment>
+        <translation>Минуты</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryJob</name>
+    <message numerus="yes">
+        <location filename="../companion/app/history/maintenance.py" line="+104"/>
+        <source>%n game(s) added</source>
+        <extracomment>An import of games: how many were added to the history</extracomment>
+        <translation>
+            <numerusform>%n игра добавлена</numerusform>
+            <numerusform>%n игры добавлены</numerusform>
+            <numerusform>%n игр добавлено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n already in the history</source>
+        <extracomment>An import of games: how many the history had already (the same game, as long)</extracomment>
+        <translation>
+            <numerusform>%n уже в истории</numerusform>
+            <numerusform>%n уже в истории</numerusform>
+            <numerusform>%n уже в истории</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unreadable</source>
+        <extracomment>An import of games: how many files held no game that could be read</extracomment>
+        <translation>
+            <numerusform>%n файл не прочитан</numerusform>
+            <numerusform>%n файла не прочитаны</numerusform>
+            <numerusform>%n файлов не прочитано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n played on further</source>
+        <extracomment>An import of games: games the history had, found played on further in the folder</extracomment>
+        <translation>
+            <numerusform>%n игра продолжена</numerusform>
+            <numerusform>%n игры продолжены</numerusform>
+            <numerusform>%n игр продолжено</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../companion/app/history/page.py" line="+222"/>
+        <source>← Back</source>
+        <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
+        <translation>← Назад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <extracomment>The title of the History page: every game played</extracomment>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <extracomment>The History page&apos;s tab that lists the games</extracomment>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stats across games</source>
+        <extracomment>The History page&apos;s tab of charts: win rates, seats, lengths, across the games listed</extracomment>
+        <translation>Статистика по играм</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game</source>
+        <extracomment>The History page&apos;s button that opens the selected game (its stats and replay)</extracomment>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Rebuilding the history: {done} of {total} games</source>
+        <extracomment>History page, while the history is built again from every journal</extracomment>
+        <translation>Перестройка истории: игра {done} из {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Importing games: {done} of {total}</source>
+        <extracomment>History page, while a folder of journals is imported</extracomment>
+        <translation>Импорт игр: {done} из {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading new games: {done} of {total}</source>
+        <extracomment>History page, while new or changed journals are read into the history</extracomment>
+        <translation>Чтение новых игр: {done} из {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n journal(s) in the games folder could not be read.</source>
+        <extracomment>History page: journals in the games folder that hold no game (listed nowhere)</extracomment>
+        <translation>
+            <numerusform>Не удалось прочитать %n журнал в папке игр.</numerusform>
+            <numerusform>Не удалось прочитать %n журнала в папке игр.</numerusform>
+            <numerusform>Не удалось прочитать %n журналов в папке игр.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history could not be brought up to date: {reason}</source>
+        <extracomment>History page: the history could not be read or brought up to date ({reason}: why)</extracomment>
+        <translation>Не удалось обновить историю: {reason}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reading the games…</source>
+        <extracomment>History page: the games are being read for the first time</extracomment>
+        <translation>Чтение игр…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No games yet: every game played is listed here.</source>
+        <extracomment>History page with no game in the history yet</extracomment>
+        <translation>Игр пока нет: здесь будут все сыгранные игры.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s)</source>
+        <extracomment>History page: how many games are listed (&quot;37 games, 31 finished&quot; follows)</extracomment>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{shown} of %n game(s)</source>
+        <extracomment>History page with filters: how many games of all are listed (&quot;12 of 37 games&quot;)</extracomment>
+        <translation>
+            <numerusform>{shown} из %n игры</numerusform>
+            <numerusform>{shown} из %n игр</numerusform>
+            <numerusform>{shown} из %n игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{games}, %n finished</source>
+        <extracomment>History page: the games listed, and how many of them are finished (won or drawn)</extracomment>
+        <translation>
+            <numerusform>{games}, из них %n окончена</numerusform>
+            <numerusform>{games}, из них %n окончены</numerusform>
+            <numerusform>{games}, из них %n окончено</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTasks</name>
+    <message>
+        <location filename="../companion/app/history/maintenance.py" line="-70"/>
+        <source>Rebuild the history</source>
+        <extracomment>The title of the progress dialog of Help &gt; Rebuild the history</extracomment>
+        <translation>Перестройка истории</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading every game’s journal…</source>
+        <extracomment>Help &gt; Rebuild the history, while it runs</extracomment>
+        <translation>Чтение журналов всех игр…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+78"/>
+        <source>Import games</source>
+        <extracomment>The title of the progress dialog of Game &gt; Import games…</extracomment>
+        <translation>Импорт игр</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Reading the journals…</source>
+        <extracomment>Game &gt; Import games…, while it runs</extracomment>
+        <translation>Чтение журналов…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>It could not be done: {reason}</source>
+        <extracomment>A rebuild or import of the history failed ({reason}: why, in the system&apos;s words)</extracomment>
+        <translation>Выполнить не удалось: {reason}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{added}, {updated}, {skipped}, {unreadable}.</source>
+        <extracomment>The end of an import of games: the four counts, in this order</extracomment>
+        <translation>{added}, {updated}, {skipped}, {unreadable}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{added}, {skipped}, {unreadable}.</source>
+        <extracomment>The end of an import of games: the three counts, in this order</extracomment>
+        <translation>{added}, {skipped}, {unreadable}.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Import the games of a folder</source>
+        <extracomment>The title of the folder chooser of Game &gt; Import games…</extracomment>
+        <translation>Импорт игр из папки</translation>
     </message>
 </context>
 <context>
@@ -3372,7 +4096,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-276"/>
+        <location filename="../companion/shell/messages.py" line="-298"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -3390,7 +4114,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+461"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+573"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -3398,7 +4122,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+230"/>
+        <location filename="../companion/app/main_window.py" line="+240"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -3414,19 +4138,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+418"/>
+        <location line="+506"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+434"/>
+        <location line="-504"/>
+        <location line="+522"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+477"/>
+        <location line="-520"/>
+        <location line="+565"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -3436,7 +4160,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-316"/>
+        <location filename="../companion/app/main_window.py" line="-326"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3446,13 +4170,13 @@
         <translation>Идёт игра (ход {turn}, {player}). Начать новую игру? Эта останется сохранённой: на начальной странице её можно будет продолжить.</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+507"/>
+        <location line="-234"/>
+        <location line="+595"/>
         <source>Invite phones</source>
         <translation>Пригласить телефоны</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-255"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Журналы игр (*.jsonl)</translation>
     </message>
@@ -3482,7 +4206,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+202"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -3819,7 +4543,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+159"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+165"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3879,7 +4603,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Игрок {number}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+114"/>
         <source>Colour for {name}</source>
         <translation>Цвет: {name}</translation>
     </message>
@@ -4008,7 +4732,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+108"/>
+        <location filename="../companion/app/overlay/controls.py" line="+101"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -4148,7 +4872,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+207"/>
         <source>Commander (optional)</source>
         <translation>Командир (необязательно)</translation>
     </message>
@@ -4173,7 +4897,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>У командира этого игрока есть партнёр: повреждения от каждого из двух командиров считаются отдельно.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>player {number}</source>
         <translation>игрок {number}</translation>
     </message>
@@ -4457,9 +5181,108 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <location filename="../companion/app/history/players.py" line="+143"/>
+        <source>Players</source>
+        <extracomment>The title of the window listing the playgroup&apos;s players (View &gt; Players…)</extracomment>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone who played, most games first. If one person was typed under two names (“Ann” and “ann b.”), select both and merge them: their games count as one player&apos;s. A name merged by mistake can be split off again.</source>
+        <extracomment>At the top of the Players window. A profile is one person of the playgroup; the names are the ones typed in the games&apos; New game dialog</extracomment>
+        <translation>Все, кто играл, по убыванию числа игр. Если один человек записан под двумя именами («Ann» и «ann b.»), выберите оба и объедините их: их игры будут засчитываться одному игроку. Имя, объединённое по ошибке, можно снова отделить.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <extracomment>Column of the Players window: the player&apos;s name</extracomment>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <extracomment>Column of the Players window: how many games the player played</extracomment>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also known as</source>
+        <extracomment>Column of the Players window: the other names this player was typed under</extracomment>
+        <translation>Другие имена</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Merge…</source>
+        <extracomment>Button of the Players window: make the selected players one player</extracomment>
+        <translation>&amp;Объединить…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select two or more players who are one person, then merge them</source>
+        <extracomment>Tooltip of the Players window&apos;s Merge… button</extracomment>
+        <translation>Выберите двух или более игроков, которые на самом деле один человек, и объедините их</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Split a name off…</source>
+        <extracomment>Button of the Players window: give one of a player&apos;s other names a profile of its own</extracomment>
+        <translation>Отделить &amp;имя…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give one of the selected player&apos;s other names a player of its own again</source>
+        <extracomment>Tooltip of the Players window&apos;s &quot;Split a name off…&quot; button</extracomment>
+        <translation>Снова сделать одно из других имён выбранного игрока отдельным игроком</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Merge players</source>
+        <extracomment>Title of the small window asking which name merged players keep</extracomment>
+        <translation>Объединить игроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} are one player. Which name do they keep?</source>
+        <extracomment>{names}: the selected players&apos; names, e.g. &quot;Ann, ann b.&quot;</extracomment>
+        <translation>{names} — один и тот же игрок. Какое имя оставить?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Merge</source>
+        <extracomment>The button that merges the players</extracomment>
+        <translation>&amp;Объединить</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Split a name off</source>
+        <extracomment>Title of the small window asking which name to split off a player</extracomment>
+        <translation>Отделить имя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which name is not {player}? Its games will count as another player&apos;s.</source>
+        <extracomment>{player}: the player&apos;s name; the choices below are their other names</extracomment>
+        <translation>Какое имя не принадлежит игроку {player}? Игры под этим именем будут засчитываться другому игроку.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Split off</source>
+        <extracomment>The button that splits the chosen name off</extracomment>
+        <translation>&amp;Отделить</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The history is being updated. Try again in a moment.</source>
+        <extracomment>In the Players window when another task (a sync, an import) is writing the history at the moment</extracomment>
+        <translation>История обновляется. Попробуйте чуть позже.</translation>
+    </message>
+</context>
+<context>
     <name>Pod</name>
     <message>
-        <location line="+66"/>
+        <location filename="../companion/shell/messages.py" line="+66"/>
         <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
         <translation>С этого телефона меняются только значения игрока {seat}. Об остальном попросите ведущего.</translation>
     </message>
@@ -4517,7 +5340,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+217"/>
+        <location filename="../companion/app/pod/controls.py" line="+279"/>
         <source>Phones can join</source>
         <translation>Телефоны могут подключаться</translation>
     </message>
@@ -4542,6 +5365,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Любое свободное место</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>All totals</source>
+        <extracomment>Heading of the Invite phones dock&apos;s column of check boxes, one a seat: checked, that seat&apos;s phone may change every player&apos;s totals, not only its own (keep it short)</extracomment>
+        <translation>Все значения</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Code</source>
         <translation>Код</translation>
@@ -4562,7 +5391,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Адрес, по которому телефоны подключаются к этому компьютеру</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Click to show the code large, to scan from across the table</source>
+        <extracomment>Tooltip of the QR code in the Invite phones dock: a click opens a large window</extracomment>
+        <translation>Нажмите, чтобы увеличить код и сканировать его с другого конца стола</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{address} (this computer only)</source>
         <translation>{address} (только этот компьютер)</translation>
     </message>
@@ -4572,7 +5407,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>адрес или порт недоступен</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+97"/>
         <source>Phones cannot join: {error}</source>
         <translation>Телефоны не могут подключиться: {error}</translation>
     </message>
@@ -4592,7 +5427,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Включено: телефоны в этой сети подключаются, сканируя код.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Start or open a game: its players are the seats</source>
         <translation>Начните или откройте игру: у каждого её игрока будет своё место</translation>
     </message>
@@ -4605,6 +5440,12 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+3"/>
         <source>Only for {player}: scan to join at this seat</source>
         <translation>Только для игрока {player}: отсканируйте, чтобы занять это место</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Invite phones</source>
+        <extracomment>The title of the window that shows the pod&apos;s QR code large</extracomment>
+        <translation>Пригласить телефоны</translation>
     </message>
 </context>
 <context>
@@ -4683,6 +5524,24 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>За столом</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Tap a player to change their totals.</source>
+        <extracomment>Under &quot;The table&quot; when the host lets this phone change everyone&apos;s totals: each other player&apos;s box there can be tapped to change their life and poison</extracomment>
+        <translation>Коснитесь игрока, чтобы изменить его значения.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change {player}&apos;s totals</source>
+        <extracomment>The tooltip and spoken name of another player&apos;s box when it can be tapped (the host lets this phone change everyone&apos;s totals); also the name of the panel it opens</extracomment>
+        <translation>Изменить значения игрока {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <extracomment>A button closing the panel where this phone changes another player&apos;s totals</extracomment>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Monarch</source>
         <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
@@ -4717,7 +5576,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Отсканируйте код, который показывает ведущий, чтобы сесть за стол.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>This link opens no seat at this table (it may be from an earlier game). Scan the code the host shows to join the table.</source>
+        <extracomment>The app refused the phone&apos;s link: no seat of the game now played has it (a link from an earlier game, or a made-up one). The page stops trying; the player must scan again.</extracomment>
+        <translation>Эта ссылка не ведёт ни к одному месту за этим столом (возможно, она из прошлой игры). Отсканируйте код, который показывает ведущий, чтобы сесть за стол.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Which seat is yours?</source>
         <extracomment>A heading: the phone joined with the table&apos;s code and picks whose seat it is</extracomment>
         <translation>Какое место ваше?</translation>
@@ -4751,6 +5616,105 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <location filename="../companion/app/history/replay.py" line="+227"/>
+        <source>The start of the game</source>
+        <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
+        <translation>Начало игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back one entry</source>
+        <extracomment>Replay of a past game: one entry of the log back</extracomment>
+        <translation>На запись назад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On one entry</source>
+        <extracomment>Replay of a past game: one entry of the log on</extracomment>
+        <translation>На запись вперёд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the game</source>
+        <extracomment>Replay of a past game: the end of the game</extracomment>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is set up</source>
+        <extracomment>Replay of a past game: the first line of its log, before anything was done</extracomment>
+        <translation>Игра подготовлена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <extracomment>Replay of a past game: the players&apos; column</extracomment>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life</source>
+        <extracomment>Replay of a past game: each player&apos;s life total at that moment</extracomment>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison</source>
+        <extracomment>Replay of a past game: each player&apos;s poison counters at that moment</extracomment>
+        <translation>Яд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>Replay of a past game: the column that shows who is the monarch at that moment</extracomment>
+        <translation>Монарх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>Replay of a past game: the column that shows who has the initiative</extracomment>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the game</source>
+        <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
+        <translation>В игре</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The monarch</source>
+        <extracomment>Replay of a past game: tooltip of the crown in the monarch&apos;s row</extracomment>
+        <translation>Монарх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Has the initiative</source>
+        <extracomment>Replay of a past game: tooltip of the initiative&apos;s token in its holder&apos;s row</extracomment>
+        <translation>У этого игрока инициатива</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{position} / {last}</source>
+        <extracomment>Replay of a past game: which entry is shown, of how many (&quot;12 / 240&quot;)</extracomment>
+        <translation>{position} / {last}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>yes</source>
+        <extracomment>Replay of a past game: the player is still in the game at that moment</extracomment>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>left: {reason}</source>
+        <extracomment>Replay of a past game: a player who had left by then, and why (&quot;0 life&quot;)</extracomment>
+        <translation>вне игры: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4923,7 +5887,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+71"/>
+        <location filename="../companion/app/pod/controls.py" line="+80"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
@@ -4944,6 +5908,12 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>{player}’s phone may change everyone’s totals too (life, poison, commander damage, counters, reminders), not only {player}’s own. Revoke, a new game or turning the pod off takes it back.</source>
+        <extracomment>The tooltip of a seat&apos;s check box under &quot;All totals&quot; in the Invite phones dock</extracomment>
+        <translation>Телефон игрока {player} может менять значения всех (жизнь, жетоны яда, повреждения от командира, жетоны, напоминания), а не только значения игрока {player}. Это право снимается кнопкой «Отозвать», новой игрой или отключением телефонов.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>no phone</source>
         <translation>нет телефона</translation>
     </message>
@@ -4984,12 +5954,18 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+151"/>
+        <location filename="../companion/app/start_page.py" line="+155"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>History</source>
+        <extracomment>Start page button: the History page, every game played, stats across games</extracomment>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Last played</source>
         <translation>Дата</translation>
     </message>
@@ -5034,7 +6010,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Продолжить незаконченную игру</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
@@ -5049,7 +6025,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Открыть журнал…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Recent games</source>
         <translation>Недавние игры</translation>
     </message>
@@ -5458,7 +6434,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти к следующему шагу (N)</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+152"/>
+        <location filename="../companion/app/launch.py" line="+154"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>

@@ -572,7 +572,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+410"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+460"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -643,7 +643,13 @@
         <translation>对局记录另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Import games…</source>
+        <extracomment>Adds the games of a folder of journals (another computer&apos;s, a backup) to the history</extracomment>
+        <translation>导入游戏(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1049,6 +1055,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Pl&amp;ayers…</source>
+        <extracomment>The playgroup&apos;s players across games: merge two names of one person, split them again</extracomment>
+        <translation>牌手名单(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stream &amp;overlay</source>
         <translation>直播叠加层(&amp;O)</translation>
     </message>
@@ -1059,6 +1071,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;History</source>
+        <extracomment>The History page: every game played, filters, a game&apos;s replay, stats across games</extracomment>
+        <translation>历史记录(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -1066,6 +1084,12 @@
         <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
         <translation>君主规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;build the history</source>
+        <extracomment>Reads every game&apos;s journal again into the history&apos;s database (it is only an index)</extracomment>
+        <translation>重建历史记录(&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2930,7 +2954,27 @@
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The history&apos;s database was damaged ({reason}); it was kept as {name} and the history is built again from the games&apos; journals.</source>
+        <translation>历史记录数据库已损坏（{reason}）；已将其保存为 {name}，并根据各盘游戏的对局记录重建历史记录。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database was written by a newer version of Commander Companion; it is left as it is and the history is read from the games&apos; journals for now.</source>
+        <translation>历史记录数据库由更新版本的 Commander Companion 写入；将保持原样，暂时从各盘游戏的对局记录读取历史记录。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database is in use by another program; the history is read from the games&apos; journals for now.</source>
+        <translation>历史记录数据库正被另一个程序使用；暂时从各盘游戏的对局记录读取历史记录。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The history&apos;s database can&apos;t be written ({reason}); the history is read from the games&apos; journals for now.</source>
+        <translation>无法写入历史记录数据库（{reason}）；暂时从各盘游戏的对局记录读取历史记录。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>not UTF-8 text</source>
         <translation>不是 UTF-8 文本</translation>
     </message>
@@ -3158,11 +3202,653 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../companion/app/history/filters.py" line="+108"/>
+        <source>&amp;Player</source>
+        <extracomment>History page filter: the player whose games are listed</extracomment>
+        <translation>牌手(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Commander</source>
+        <extracomment>History page filter: the commander whose games are listed</extracomment>
+        <translation>指挥官(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;From</source>
+        <extracomment>History page filter: games played on or after this date</extracomment>
+        <translation>从(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;To</source>
+        <extracomment>History page filter: games played on or before this date</extracomment>
+        <translation>到(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pod &amp;size</source>
+        <extracomment>History page filter: games of this many players</extracomment>
+        <translation>人数(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all</source>
+        <extracomment>History page: the button that shows every game again</extracomment>
+        <translation>显示全部</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any</source>
+        <extracomment>History page date filter with no date picked (the short word for any date)</extracomment>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone</source>
+        <extracomment>History page filter: no player picked, every game is listed</extracomment>
+        <translation>所有牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any commander</source>
+        <extracomment>History page filter: no commander picked, every game is listed</extracomment>
+        <translation>所有指挥官</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any size</source>
+        <extracomment>History page filter: no pod size picked, every game is listed</extracomment>
+        <translation>不限人数</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n players</source>
+        <extracomment>History page filter: games of this many players</extracomment>
+        <translation>
+            <numerusform>%n位牌手</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FirstPlayerShow</name>
     <message>
         <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
         <source>{player} goes first</source>
         <translation>{player}先手</translation>
+    </message>
+</context>
+<context>
+    <name>GameDetail</name>
+    <message>
+        <location filename="../companion/app/history/game_view.py" line="+154"/>
+        <source>← All games</source>
+        <extracomment>History page, an opened game: back to the list of games</extracomment>
+        <translation>← 全部游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue at the table</source>
+        <extracomment>History page, an opened game that is not finished: play it on at the table</extracomment>
+        <translation>回到牌桌继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <extracomment>History page, an opened game: the tab of its statistics (charts and numbers)</extracomment>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay</source>
+        <extracomment>History page, an opened game: the tab that steps through its log</extracomment>
+        <translation>回放</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n turn(s)</source>
+        <extracomment>History page, an opened game: how long it lasted</extracomment>
+        <translation>
+            <numerusform>%n个回合</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n minute(s)</source>
+        <extracomment>History page, an opened game: how long it lasted in minutes</extracomment>
+        <translation>
+            <numerusform>%n分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Its journal is damaged at line {line} ({reason}): this is the game up to that line.</source>
+        <extracomment>History page, an opened game whose journal has a bad line ({reason}: what is wrong)</extracomment>
+        <translation>其对局记录在第 {line} 行已损坏（{reason}）：这里显示的是该行之前的游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>GameList</name>
+    <message>
+        <location filename="../companion/app/history/model.py" line="+74"/>
+        <source>Won by {player}</source>
+        <extracomment>The History page&apos;s list of games: how a game ended, won by a player</extracomment>
+        <translation>{player}获胜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw</source>
+        <extracomment>The History page&apos;s list of games: a game that ended with nobody winning</extracomment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <extracomment>The History page&apos;s list of games: a game nobody has won yet (it may go on)</extracomment>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Its journal is damaged: this is the game up to the first bad line.</source>
+        <extracomment>Tooltip of a game in the History page whose journal has a bad line</extracomment>
+        <translation>其对局记录已损坏：这里显示的是第一个损坏行之前的游戏。</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Date</source>
+        <extracomment>The History page&apos;s list of games: the column of when each game started</extracomment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <extracomment>The column of the players of each game</extracomment>
+        <translation>牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commanders</source>
+        <extracomment>The column of the commanders played in each game</extracomment>
+        <translation>指挥官</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <extracomment>The column of how each game ended (who won, a draw, unfinished)</extracomment>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>The column of how many turns each game lasted</extracomment>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>The column of how many minutes each game lasted</extracomment>
+        <translation>分钟数</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCharts</name>
+    <message>
+        <location filename="../companion/app/history/charts.py" line="+650"/>
+        <source>Seat {seat}</source>
+        <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
+        <translation>座位 {seat}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Crown</source>
+        <extracomment>A row of &quot;Held it longest, won the game?&quot;: the player who wore the crown longest</extracomment>
+        <translation>王冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>A row of &quot;Held it longest, won the game?&quot;: who had the initiative longest</extracomment>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} · {percent}</source>
+        <extracomment>Beside a cause of elimination: how many players left so, and their share</extracomment>
+        <translation>{count} · {percent}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no games yet</source>
+        <extracomment>Beside &quot;Crown&quot; or &quot;Initiative&quot; in the stats across games when no game counts yet</extracomment>
+        <translation>尚无游戏</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{wins} of {games} · {percent}</source>
+        <extracomment>A win rate beside its bar: games won of games played, then the rate, e.g. &quot;3 of 4 · 75%&quot;. The count comes first so that &quot;1 of 1&quot; never reads as a plain 100%. {percent} is already written with its percent sign.</extracomment>
+        <translation>{games}战{wins}胜 · {percent}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{number}%</source>
+        <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
+        <translation>{number}%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>21 commander damage</source>
+        <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
+        <translation>21点指挥官伤害</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Show the first %n</source>
+        <extracomment>Button under the players&apos; (commanders&apos;) win rates: show only the first ten again</extracomment>
+        <translation>
+            <numerusform>只显示前%n名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Show all %n players</source>
+        <extracomment>Button under the first ten players&apos; win rates: show every player</extracomment>
+        <translation>
+            <numerusform>显示全部%n位牌手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Show all %n commanders</source>
+        <extracomment>Button under the first ten commanders&apos; win rates: show every commander</extracomment>
+        <translation>
+            <numerusform>显示全部%n位指挥官</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s)</source>
+        <extracomment>Tooltip of a bar of the game length histograms, under &quot;Turns 10–14&quot;: its games</extracomment>
+        <translation>
+            <numerusform>%n盘游戏</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n finished game(s) counted</source>
+        <extracomment>The stats across games count finished games only (won or drawn)</extracomment>
+        <translation>
+            <numerusform>计入%n盘已结束的游戏</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n unfinished game(s) not counted</source>
+        <extracomment>Unfinished games are listed on the History page but not counted in the stats</extracomment>
+        <translation>
+            <numerusform>%n盘未完成的游戏未计入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Median: {turns} turns, {minutes} minutes</source>
+        <extracomment>Under &quot;Game length&quot;: the median length of the finished games</extracomment>
+        <translation>中位数：{turns}个回合，{minutes}分钟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Median: {turns} turns</source>
+        <extracomment>Under &quot;Game length&quot; when no game has times: the median length in turns</extracomment>
+        <translation>中位数：{turns}个回合</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) without times, in turns only</source>
+        <extracomment>Under &quot;Game length&quot;: games whose journal has no times count in turns only</extracomment>
+        <translation>
+            <numerusform>%n盘游戏没有用时记录，仅按回合数计入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Export charts</source>
+        <extracomment>Title of the file dialog that saves the stats across games as an image</extracomment>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export figures</source>
+        <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>无法保存 {file}：{error}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
+        <translation>将图表保存为图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every figure as tables in a CSV file</source>
+        <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
+        <translation>将所有数据以表格形式保存到一个 CSV 文件中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No finished games to count yet.</source>
+        <extracomment>The stats across games when none of the games shown is finished</extracomment>
+        <translation>尚无可计入的已结束游戏。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pale: fewer than %n games.</source>
+        <extracomment>After the captions of the win rates: rates of fewer games have pale bars</extracomment>
+        <translation>
+            <numerusform>浅色：少于%n盘游戏。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate per player</source>
+        <extracomment>Title of a chart in the stats across games</extracomment>
+        <translation>各牌手胜率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games won of games played, most games first.</source>
+        <extracomment>Under &quot;Win rate per player&quot;</extracomment>
+        <translation>获胜盘数占游戏盘数的比例，游戏盘数多者在前。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate per commander</source>
+        <extracomment>Title of a chart in the stats across games</extracomment>
+        <translation>各指挥官胜率</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won of games played, most games first; partners count as a pair.</source>
+        <extracomment>Under &quot;Win rate per commander&quot;</extracomment>
+        <translation>获胜盘数占游戏盘数的比例，游戏盘数多者在前；拍档指挥官按一组计算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate by seat</source>
+        <extracomment>Title of the win rate by seat: does going first win?</extracomment>
+        <translation>各座位胜率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In turn order: seat 1 took the first turn. Pods of every size.</source>
+        <extracomment>Under &quot;Win rate by seat&quot;</extracomment>
+        <translation>按回合顺序：座位 1 进行第一个回合。包括各种人数的牌局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held it longest, won the game?</source>
+        <extracomment>Title: how often the player who held the crown (the initiative) longest won</extracomment>
+        <translation>持有最久者是否获胜？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Of the games won in which one player held it for the most turns: how often that player won.</source>
+        <extracomment>Under &quot;Held it longest, won the game?&quot;</extracomment>
+        <translation>在有人获胜、且由某一位牌手持有回合数最多的游戏中：该牌手获胜的比例。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Eliminations by cause</source>
+        <extracomment>Title of a chart in the stats across games: how many players left by each cause</extracomment>
+        <translation>出局原因</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players out of a game, by how they left (unfinished games too).</source>
+        <extracomment>Under &quot;Eliminations by cause&quot;</extracomment>
+        <translation>出局的牌手，按其离开的方式分类（含未完成的游戏）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game length</source>
+        <extracomment>Title of the histograms of how long games took, in turns and in minutes</extracomment>
+        <translation>游戏长度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>Above the histogram of game lengths in turns</extracomment>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>Above the histogram of game lengths in minutes</extracomment>
+        <translation>分钟数</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryJob</name>
+    <message numerus="yes">
+        <location filename="../companion/app/history/maintenance.py" line="+104"/>
+        <source>%n game(s) added</source>
+        <extracomment>An import of games: how many were added to the history</extracomment>
+        <translation>
+            <numerusform>新增%n盘游戏</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n already in the history</source>
+        <extracomment>An import of games: how many the history had already (the same game, as long)</extracomment>
+        <translation>
+            <numerusform>%n盘已在历史记录中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unreadable</source>
+        <extracomment>An import of games: how many files held no game that could be read</extracomment>
+        <translation>
+            <numerusform>%n个无法读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n played on further</source>
+        <extracomment>An import of games: games the history had, found played on further in the folder</extracomment>
+        <translation>
+            <numerusform>%n盘有后续进度</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../companion/app/history/page.py" line="+222"/>
+        <source>← Back</source>
+        <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
+        <translation>← 返回</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <extracomment>The title of the History page: every game played</extracomment>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <extracomment>The History page&apos;s tab that lists the games</extracomment>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stats across games</source>
+        <extracomment>The History page&apos;s tab of charts: win rates, seats, lengths, across the games listed</extracomment>
+        <translation>综合统计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game</source>
+        <extracomment>The History page&apos;s button that opens the selected game (its stats and replay)</extracomment>
+        <translation>查看该盘游戏</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Rebuilding the history: {done} of {total} games</source>
+        <extracomment>History page, while the history is built again from every journal</extracomment>
+        <translation>正在重建历史记录：{done}/{total}盘游戏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Importing games: {done} of {total}</source>
+        <extracomment>History page, while a folder of journals is imported</extracomment>
+        <translation>正在导入游戏：{done}/{total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading new games: {done} of {total}</source>
+        <extracomment>History page, while new or changed journals are read into the history</extracomment>
+        <translation>正在读取新游戏：{done}/{total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n journal(s) in the games folder could not be read.</source>
+        <extracomment>History page: journals in the games folder that hold no game (listed nowhere)</extracomment>
+        <translation>
+            <numerusform>游戏文件夹中有%n个对局记录无法读取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history could not be brought up to date: {reason}</source>
+        <extracomment>History page: the history could not be read or brought up to date ({reason}: why)</extracomment>
+        <translation>无法更新历史记录：{reason}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reading the games…</source>
+        <extracomment>History page: the games are being read for the first time</extracomment>
+        <translation>正在读取游戏…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No games yet: every game played is listed here.</source>
+        <extracomment>History page with no game in the history yet</extracomment>
+        <translation>尚无游戏：玩过的每盘游戏都会列在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s)</source>
+        <extracomment>History page: how many games are listed (&quot;37 games, 31 finished&quot; follows)</extracomment>
+        <translation>
+            <numerusform>%n盘游戏</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{shown} of %n game(s)</source>
+        <extracomment>History page with filters: how many games of all are listed (&quot;12 of 37 games&quot;)</extracomment>
+        <translation>
+            <numerusform>显示{shown}盘，共%n盘游戏</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{games}, %n finished</source>
+        <extracomment>History page: the games listed, and how many of them are finished (won or drawn)</extracomment>
+        <translation>
+            <numerusform>{games}，%n盘已结束</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTasks</name>
+    <message>
+        <location filename="../companion/app/history/maintenance.py" line="-70"/>
+        <source>Rebuild the history</source>
+        <extracomment>The title of the progress dialog of Help &gt; Rebuild the history</extracomment>
+        <translation>重建历史记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading every game’s journal…</source>
+        <extracomment>Help &gt; Rebuild the history, while it runs</extracomment>
+        <translation>正在读取每盘游戏的对局记录…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+78"/>
+        <source>Import games</source>
+        <extracomment>The title of the progress dialog of Game &gt; Import games…</extracomment>
+        <translation>导入游戏</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Reading the journals…</source>
+        <extracomment>Game &gt; Import games…, while it runs</extracomment>
+        <translation>正在读取对局记录…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>It could not be done: {reason}</source>
+        <extracomment>A rebuild or import of the history failed ({reason}: why, in the system&apos;s words)</extracomment>
+        <translation>无法完成：{reason}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{added}, {updated}, {skipped}, {unreadable}.</source>
+        <extracomment>The end of an import of games: the four counts, in this order</extracomment>
+        <translation>{added}，{updated}，{skipped}，{unreadable}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{added}, {skipped}, {unreadable}.</source>
+        <extracomment>The end of an import of games: the three counts, in this order</extracomment>
+        <translation>{added}，{skipped}，{unreadable}。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Import the games of a folder</source>
+        <extracomment>The title of the folder chooser of Game &gt; Import games…</extracomment>
+        <translation>导入文件夹中的游戏</translation>
     </message>
 </context>
 <context>
@@ -3272,7 +3958,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-276"/>
+        <location filename="../companion/shell/messages.py" line="-298"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -3290,7 +3976,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+461"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+573"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -3298,7 +3984,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+230"/>
+        <location filename="../companion/app/main_window.py" line="+240"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -3314,19 +4000,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+418"/>
+        <location line="+506"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+434"/>
+        <location line="-504"/>
+        <location line="+522"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+477"/>
+        <location line="-520"/>
+        <location line="+565"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -3336,7 +4022,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-316"/>
+        <location filename="../companion/app/main_window.py" line="-326"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -3346,13 +4032,13 @@
         <translation>有一盘游戏正在进行（第{turn}回合，{player}的回合）。要开始新游戏吗？这一盘会保留：可在开始页面继续。</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+507"/>
+        <location line="-234"/>
+        <location line="+595"/>
         <source>Invite phones</source>
         <translation>邀请手机加入</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-255"/>
         <source>Game journals (*.jsonl)</source>
         <translation>对局记录 (*.jsonl)</translation>
     </message>
@@ -3382,7 +4068,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+202"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -3719,7 +4405,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+159"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+165"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -3779,7 +4465,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>牌手 {number}</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+114"/>
         <source>Colour for {name}</source>
         <translation>{name}的颜色</translation>
     </message>
@@ -3904,7 +4590,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+108"/>
+        <location filename="../companion/app/overlay/controls.py" line="+101"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -4044,7 +4730,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+112"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+207"/>
         <source>Commander (optional)</source>
         <translation>指挥官（可选）</translation>
     </message>
@@ -4069,7 +4755,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手的指挥官具有拍档异能：两个指挥官各自造成的伤害分别计算。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -4353,9 +5039,108 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <location filename="../companion/app/history/players.py" line="+143"/>
+        <source>Players</source>
+        <extracomment>The title of the window listing the playgroup&apos;s players (View &gt; Players…)</extracomment>
+        <translation>牌手名单</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everyone who played, most games first. If one person was typed under two names (“Ann” and “ann b.”), select both and merge them: their games count as one player&apos;s. A name merged by mistake can be split off again.</source>
+        <extracomment>At the top of the Players window. A profile is one person of the playgroup; the names are the ones typed in the games&apos; New game dialog</extracomment>
+        <translation>所有玩过的牌手，游戏盘数多者在前。如果同一个人被输入成了两个名字（“Ann”和“ann b.”），请同时选中两者并合并：其游戏将算作同一位牌手的。误合并的名字可以再拆分出来。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <extracomment>Column of the Players window: the player&apos;s name</extracomment>
+        <translation>牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <extracomment>Column of the Players window: how many games the player played</extracomment>
+        <translation>盘数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also known as</source>
+        <extracomment>Column of the Players window: the other names this player was typed under</extracomment>
+        <translation>其他名字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Merge…</source>
+        <extracomment>Button of the Players window: make the selected players one player</extracomment>
+        <translation>合并(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select two or more players who are one person, then merge them</source>
+        <extracomment>Tooltip of the Players window&apos;s Merge… button</extracomment>
+        <translation>选中属于同一个人的两位或更多牌手，然后将其合并</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Split a name off…</source>
+        <extracomment>Button of the Players window: give one of a player&apos;s other names a profile of its own</extracomment>
+        <translation>拆分名字(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give one of the selected player&apos;s other names a player of its own again</source>
+        <extracomment>Tooltip of the Players window&apos;s &quot;Split a name off…&quot; button</extracomment>
+        <translation>将所选牌手的某个其他名字重新拆分为一位独立的牌手</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Merge players</source>
+        <extracomment>Title of the small window asking which name merged players keep</extracomment>
+        <translation>合并牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} are one player. Which name do they keep?</source>
+        <extracomment>{names}: the selected players&apos; names, e.g. &quot;Ann, ann b.&quot;</extracomment>
+        <translation>{names}是同一位牌手。保留哪个名字？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Merge</source>
+        <extracomment>The button that merges the players</extracomment>
+        <translation>合并(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Split a name off</source>
+        <extracomment>Title of the small window asking which name to split off a player</extracomment>
+        <translation>拆分名字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Which name is not {player}? Its games will count as another player&apos;s.</source>
+        <extracomment>{player}: the player&apos;s name; the choices below are their other names</extracomment>
+        <translation>哪个名字不是{player}？其游戏将算作另一位牌手的。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Split off</source>
+        <extracomment>The button that splits the chosen name off</extracomment>
+        <translation>拆分(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The history is being updated. Try again in a moment.</source>
+        <extracomment>In the Players window when another task (a sync, an import) is writing the history at the moment</extracomment>
+        <translation>历史记录正在更新，请稍后再试。</translation>
+    </message>
+</context>
+<context>
     <name>Pod</name>
     <message>
-        <location line="+66"/>
+        <location filename="../companion/shell/messages.py" line="+66"/>
         <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
         <translation>此手机只能更改{seat}的数值。其他操作请找主持人。</translation>
     </message>
@@ -4413,7 +5198,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+217"/>
+        <location filename="../companion/app/pod/controls.py" line="+279"/>
         <source>Phones can join</source>
         <translation>允许手机加入</translation>
     </message>
@@ -4438,6 +5223,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>任意空座位</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>All totals</source>
+        <extracomment>Heading of the Invite phones dock&apos;s column of check boxes, one a seat: checked, that seat&apos;s phone may change every player&apos;s totals, not only its own (keep it short)</extracomment>
+        <translation>全部数值</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Code</source>
         <translation>二维码</translation>
@@ -4458,7 +5249,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>手机访问本机所用的地址</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Click to show the code large, to scan from across the table</source>
+        <extracomment>Tooltip of the QR code in the Invite phones dock: a click opens a large window</extracomment>
+        <translation>点击放大显示二维码，方便从牌桌对面扫描</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{address} (this computer only)</source>
         <translation>{address}（仅限本机）</translation>
     </message>
@@ -4468,7 +5265,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该地址或端口不可用</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+97"/>
         <source>Phones cannot join: {error}</source>
         <translation>手机无法加入：{error}</translation>
     </message>
@@ -4488,7 +5285,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已开启：同一网络中的手机扫描二维码即可加入。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Start or open a game: its players are the seats</source>
         <translation>请开始或打开一盘游戏：每位牌手对应一个座位</translation>
     </message>
@@ -4501,6 +5298,12 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+3"/>
         <source>Only for {player}: scan to join at this seat</source>
         <translation>仅限{player}：扫码加入此座位</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Invite phones</source>
+        <extracomment>The title of the window that shows the pod&apos;s QR code large</extracomment>
+        <translation>邀请手机加入</translation>
     </message>
 </context>
 <context>
@@ -4579,6 +5382,24 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>牌桌</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Tap a player to change their totals.</source>
+        <extracomment>Under &quot;The table&quot; when the host lets this phone change everyone&apos;s totals: each other player&apos;s box there can be tapped to change their life and poison</extracomment>
+        <translation>点按一位牌手以更改其数值。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change {player}&apos;s totals</source>
+        <extracomment>The tooltip and spoken name of another player&apos;s box when it can be tapped (the host lets this phone change everyone&apos;s totals); also the name of the panel it opens</extracomment>
+        <translation>更改{player}的数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <extracomment>A button closing the panel where this phone changes another player&apos;s totals</extracomment>
+        <translation>关闭</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Monarch</source>
         <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
@@ -4613,7 +5434,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>扫描主持人出示的二维码以加入牌桌。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>This link opens no seat at this table (it may be from an earlier game). Scan the code the host shows to join the table.</source>
+        <extracomment>The app refused the phone&apos;s link: no seat of the game now played has it (a link from an earlier game, or a made-up one). The page stops trying; the player must scan again.</extracomment>
+        <translation>此链接无法打开本牌桌的任何座位（可能来自之前的游戏）。请扫描主持人出示的二维码以加入牌桌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Which seat is yours?</source>
         <extracomment>A heading: the phone joined with the table&apos;s code and picks whose seat it is</extracomment>
         <translation>哪个座位是你的？</translation>
@@ -4647,6 +5474,105 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <location filename="../companion/app/history/replay.py" line="+227"/>
+        <source>The start of the game</source>
+        <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
+        <translation>游戏开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back one entry</source>
+        <extracomment>Replay of a past game: one entry of the log back</extracomment>
+        <translation>后退一条</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On one entry</source>
+        <extracomment>Replay of a past game: one entry of the log on</extracomment>
+        <translation>前进一条</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the game</source>
+        <extracomment>Replay of a past game: the end of the game</extracomment>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is set up</source>
+        <extracomment>Replay of a past game: the first line of its log, before anything was done</extracomment>
+        <translation>游戏准备就绪</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <extracomment>Replay of a past game: the players&apos; column</extracomment>
+        <translation>牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Life</source>
+        <extracomment>Replay of a past game: each player&apos;s life total at that moment</extracomment>
+        <translation>生命</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poison</source>
+        <extracomment>Replay of a past game: each player&apos;s poison counters at that moment</extracomment>
+        <translation>中毒指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>Replay of a past game: the column that shows who is the monarch at that moment</extracomment>
+        <translation>君主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>Replay of a past game: the column that shows who has the initiative</extracomment>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the game</source>
+        <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
+        <translation>在游戏中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The monarch</source>
+        <extracomment>Replay of a past game: tooltip of the crown in the monarch&apos;s row</extracomment>
+        <translation>君主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Has the initiative</source>
+        <extracomment>Replay of a past game: tooltip of the initiative&apos;s token in its holder&apos;s row</extracomment>
+        <translation>拥有先制</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{position} / {last}</source>
+        <extracomment>Replay of a past game: which entry is shown, of how many (&quot;12 / 240&quot;)</extracomment>
+        <translation>{position} / {last}</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>yes</source>
+        <extracomment>Replay of a past game: the player is still in the game at that moment</extracomment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>left: {reason}</source>
+        <extracomment>Replay of a past game: a player who had left by then, and why (&quot;0 life&quot;)</extracomment>
+        <translation>已离开：{reason}</translation>
     </message>
 </context>
 <context>
@@ -4819,7 +5745,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+71"/>
+        <location filename="../companion/app/pod/controls.py" line="+80"/>
         <source>Code</source>
         <translation>二维码</translation>
     </message>
@@ -4840,6 +5766,12 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>{player}’s phone may change everyone’s totals too (life, poison, commander damage, counters, reminders), not only {player}’s own. Revoke, a new game or turning the pod off takes it back.</source>
+        <extracomment>The tooltip of a seat&apos;s check box under &quot;All totals&quot; in the Invite phones dock</extracomment>
+        <translation>{player}的手机也可以更改所有人的数值（生命、中毒指示物、指挥官伤害、指示物、提醒），而不只是{player}自己的。撤销、开始新游戏或关闭“允许手机加入”都会收回此权限。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>no phone</source>
         <translation>无手机</translation>
     </message>
@@ -4880,12 +5812,18 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+151"/>
+        <location filename="../companion/app/start_page.py" line="+155"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>History</source>
+        <extracomment>Start page button: the History page, every game played, stats across games</extracomment>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Last played</source>
         <translation>上次游玩</translation>
     </message>
@@ -4930,7 +5868,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继续未完成的游戏</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>New game…</source>
         <translation>新游戏…</translation>
     </message>
@@ -4945,7 +5883,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>打开对局记录…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Recent games</source>
         <translation>最近的游戏</translation>
     </message>
@@ -5352,7 +6290,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往下一步骤（N）</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+152"/>
+        <location filename="../companion/app/launch.py" line="+154"/>
         <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
