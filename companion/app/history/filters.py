@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from companion.app.retranslating import Retranslating
 from companion.core.errors import english_plural
-from companion.history.figures import Filter, commander_of, started_on
+from companion.history.figures import Filter, started_on
 from companion.history.record import GameRow
 
 DATE_FORMAT = "yyyy-MM-dd"  # the same in every language: short and never ambiguous
@@ -32,9 +32,22 @@ DATE_FORMAT = "yyyy-MM-dd"  # the same in every language: short and never ambigu
 
 def commanders_played(rows: Iterable[GameRow]) -> list[str]:
     """Every commander (partner pairs as "A + B") of `rows`, the most played first."""
-    count: Counter[str] = Counter(commander_of(s) for r in rows for s in r.seats)
-    count.pop("", None)
+    pairs: Counter[tuple[str, str]] = Counter(
+        (s.commander, s.partner) for r in rows for s in r.seats if s.commander or s.partner)
+    count: Counter[str] = Counter()
+    for (commander, partner), n in pairs.items():  # as figures.commander_of names them
+        count[" + ".join(name for name in (commander, partner) if name)] += n
     return sorted(count, key=lambda c: (-count[c], c.casefold()))
+
+
+def _first_and_last(rows: Sequence[GameRow]) -> tuple[dt.date | None, dt.date | None]:
+    """The days of the first and the last game (by their times as written: ISO, sortable)."""
+    started = [r for r in rows if r.started]
+    if not started:
+        return None, None
+    first = min(started, key=lambda r: r.started)
+    last = max(started, key=lambda r: r.started)
+    return started_on(first), started_on(last)
 
 
 def _to_qdate(day: dt.date) -> QDate:
@@ -159,8 +172,7 @@ class FilterBar(Retranslating, QWidget):
                 self.pod_size.addItem(self._size_text(s), s)
             found = self.pod_size.findData(size) if size else 0
             self.pod_size.setCurrentIndex(max(found, 0))
-            days = [d for d in (started_on(r) for r in rows) if d is not None]
-            self.set_range(min(days) if days else None, max(days) if days else None)
+            self.set_range(*_first_and_last(rows))
         finally:
             self._quiet = False
 

@@ -286,10 +286,12 @@ class HistoryPage(Retranslating, QWidget):
         if not busy:
             self.progress.hide()
             self.progress_label.hide()
+        self._show_count()
 
     def _failed(self, _kind: str, why: str) -> None:
         self.failure = why
         self._show_notes()
+        self._show_count()
 
     def _show_notes(self) -> None:
         lines = [say(n) for n in self.notices]
@@ -333,7 +335,7 @@ class HistoryPage(Retranslating, QWidget):
     def _show_count(self) -> None:
         total, shown = len(self.listings), len(self.shown_rows)
         finished = sum(1 for row in self.shown_rows if row.finished)
-        if not self.ever_loaded and not total:
+        if not total and (not self.ever_loaded or self.service.busy):
             #: History page: the games are being read for the first time
             self.count.setText(self.tr("Reading the games…"))
             return

@@ -30,7 +30,8 @@ from companion.shell.messages import Msg
 log = logging.getLogger(__name__)
 
 SYNC, REBUILD, IMPORT = "sync", "rebuild", "import"  # a task's kind
-Job = Callable[[Progress], "Snapshot"]
+Early = Callable[["Snapshot"], None]  # the games as indexed, before a sync reads new journals
+Job = Callable[[Progress, Early], "Snapshot"]
 
 
 class CancelledError(Exception):
@@ -54,11 +55,12 @@ class Snapshot:
 
 
 def read_snapshot(kind: str, folder: Path | None = None, *, listed: bool = True,
-                  progress: Progress | None = None, workers: int | None = None) -> Snapshot:
+                  progress: Progress | None = None, workers: int | None = None,
+                  early: Early | None = None) -> Snapshot:
     """Open the history, do `kind` (a sync, a rebuild, an import of `folder`) and read it back;
     runs on a worker thread. `listed`: the caller has the games already (a sync that changes
-    nothing reads none)."""
-    from companion.history import profiles
+    nothing reads none); else `early` is given the games as indexed before a sync reads the
+    journals new since (the page lists them at once; a long first sync changes them later)."""
     from companion.history.importer import import_folder
 
     with History.open() as history:
@@ -71,21 +73,32 @@ def read_snapshot(kind: str, folder: Path | None = None, *, listed: bool = True,
             report = history.sync(progress=progress, workers=workers)
             imported = import_folder(history, folder, progress, workers=workers)
         else:
+            if not listed and early is not None:
+                early(_snapshot(history, SYNC, tuple(history.listings())))
+                listed = True
             report = history.sync(progress=progress, workers=workers)
         unchanged = kind == SYNC and listed and not (report.read or report.removed)
         listings = None if unchanged else tuple(history.listings())
-        return Snapshot(
-            kind=kind,
-            listings=listings,
-            changed=listings is not None,
-            aliases=profiles.alias_map(history),
-            players=tuple(p.name for p in profiles.profiles(history)),
-            notices=tuple(history.notices),
-            report=report,
-            imported=imported,
-            in_memory=history.path is None,
-            unreadable=_unreadable(history),
-        )
+        return _snapshot(history, kind, listings, report, imported)
+
+
+def _snapshot(history: History, kind: str, listings: tuple[Listing, ...] | None,
+              report: SyncReport | None = None, imported: ImportReport | None = None
+              ) -> Snapshot:
+    from companion.history import profiles
+
+    return Snapshot(
+        kind=kind,
+        listings=listings,
+        changed=listings is not None,
+        aliases=profiles.alias_map(history),
+        players=tuple(p.name for p in profiles.profiles(history)),
+        notices=tuple(history.notices),
+        report=report,
+        imported=imported,
+        in_memory=history.path is None,
+        unreadable=_unreadable(history),
+    )
 
 
 def _unreadable(history: History) -> int:
@@ -99,6 +112,7 @@ class _Task(QThread):
 
     progressed = Signal(int, int)
     succeeded = Signal(object)  # Snapshot
+    early = Signal(object)  # Snapshot: the games as they were indexed, before the sync
     failed = Signal(str)  # why ("" when cancelled)
 
     # Every task still running, so none is destroyed before it ends (a window closed while it
@@ -122,7 +136,7 @@ class _Task(QThread):
 
     def run(self) -> None:
         try:
-            result = self._job(self._progress)
+            result = self._job(self._progress, self.early.emit)
         except CancelledError:
             self.failed.emit("")
         except Exception as exc:  # said on the page; the app goes on
@@ -194,7 +208,7 @@ class HistoryService(QObject):
         if task is None:
             return True
         task.requestInterruption()
-        for signal in (task.progressed, task.succeeded, task.failed):
+        for signal in (task.progressed, task.succeeded, task.failed, task.early):
             signal.disconnect()
         self._task = None
         return task.wait(wait_ms)
@@ -212,8 +226,8 @@ class HistoryService(QObject):
         folder, kind, workers = request.folder, request.kind, self.workers
         listed = self.snapshot is not None and self.snapshot.listings is not None
 
-        def job(progress: Progress) -> Snapshot:
-            return read_snapshot(kind, folder, listed=listed, progress=progress,
+        def job(progress: Progress, early: Early) -> Snapshot:
+            return read_snapshot(kind, folder, listed=listed, progress=progress, early=early,
                                  workers=workers)
 
         task = self._task = _Task(job)
@@ -221,6 +235,7 @@ class HistoryService(QObject):
         queued = Qt.ConnectionType.QueuedConnection
         task.progressed.connect(self._progressed, queued)
         task.succeeded.connect(self._succeeded, queued)
+        task.early.connect(self._early, queued)
         task.failed.connect(self._failed, queued)
         low, normal = QThread.Priority.LowestPriority, QThread.Priority.NormalPriority
         task.start(low if request.quiet else normal)
@@ -229,6 +244,13 @@ class HistoryService(QObject):
     def _progressed(self, done: int, total: int) -> None:
         if self._task is not None:
             self.progressed.emit(self._kind, done, total)
+
+    def _early(self, snapshot: Snapshot) -> None:
+        """The games as indexed, while the sync goes on (the task is still running); none
+        indexed yet (the first sync): nothing to show until it is done."""
+        if self._task is not None and snapshot.listings:
+            self.snapshot = snapshot
+            self.loaded.emit(snapshot)
 
     def _succeeded(self, snapshot: Snapshot) -> None:
         if snapshot.listings is None:  # nothing new: the games loaded before, new names
