@@ -485,3 +485,25 @@ def test_start_up_brings_the_history_up_to_date_in_the_background(
     assert window._history_page is None
     page = _open_history(qtbot, window)  # listed at once, then brought up to date again
     assert len(_listed(page)) == 4
+
+
+def test_the_page_speaks_the_new_language_at_once(qtbot: QtBot, window: MainWindow) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    page.open_row(3)
+    page.detail.tabs.setCurrentIndex(1)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        window.set_language("zh_CN")
+
+        def said() -> bool:  # LanguageChange is posted to each widget
+            return (page.model.texts(3)[games.PLAYERS] == "Ann、Ben、Cid、Dee"
+                    and page.detail.details.text().startswith("Ann、Ben、Cid、Dee")
+                    and page.detail.replay.where.text().startswith("第1回合"))
+
+        qtbot.waitUntil(said, timeout=3000)
+    finally:
+        from companion.app import i18n
+
+        i18n.switch(app, "en")
