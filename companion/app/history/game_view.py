@@ -189,7 +189,9 @@ class GameDetail(Retranslating, QWidget):
         length = english_plural(self.tr("%n turn(s)", "", row.turns), row.turns)
         if took is not None:
             #: History page, an opened game: how long it lasted in minutes
-            length += ", " + english_plural(self.tr("%n minute(s)", "", took), took)
+            took_text = english_plural(self.tr("%n minute(s)", "", took), took)
+            #: History page, an opened game: its turns and its minutes ("12 turns, 128 minutes")
+            length = self.tr("{turns}, {minutes}").format(turns=length, minutes=took_text)
         self.title.setText(" · ".join((when_text(started_at(row)), result_text(row), length)))
         commanders = commanders_text(row)
         lines = [players_text(row)] + ([] if commanders == NO_VALUE else [commanders])
