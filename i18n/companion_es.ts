@@ -3254,7 +3254,7 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location filename="../companion/app/history/filters.py" line="+108"/>
+        <location filename="../companion/app/history/filters.py" line="+121"/>
         <source>&amp;Player</source>
         <extracomment>History page filter: the player whose games are listed</extracomment>
         <translation>&amp;Jugador</translation>
@@ -3374,6 +3374,12 @@
             <numerusform>%n minuto</numerusform>
             <numerusform>%n minutos</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{turns}, {minutes}</source>
+        <extracomment>History page, an opened game: its turns and its minutes (&quot;12 turns, 128 minutes&quot;)</extracomment>
+        <translation>{turns}, {minutes}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3814,7 +3820,7 @@
         <translation>Leyendo partidas nuevas: {done} de {total}</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%n journal(s) in the games folder could not be read.</source>
         <extracomment>History page: journals in the games folder that hold no game (listed nowhere)</extracomment>
         <translation>

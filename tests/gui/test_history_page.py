@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app.history import model as games
@@ -412,9 +412,9 @@ def test_eight_players_at_1280x720_columns_are_readable(
 
 
 def test_the_list_of_ten_thousand_games_builds_no_widget_per_row(qtbot: QtBot) -> None:
-    """A model, no per-row widgets: 10,000 listings show at once (texts made only when shown)."""
-    import time
-
+    """A model, no per-row widgets: 10,000 listings, filtered and sorted, make texts only for the
+    rows shown (the time it takes is measured in tests/benchmarks/history_bench.py, not here: a
+    shared machine's clock is no test)."""
     from companion.history.record import WIN, GameRow, SeatRow
     from companion.history.store import Listing
 
@@ -432,16 +432,14 @@ def test_the_list_of_ten_thousand_games_builds_no_widget_per_row(qtbot: QtBot) -
     page.resize(1280, 720)
     page.show()
     qtbot.waitExposed(page)
-    started = time.perf_counter()
     page.listings = listings
     page.filters.set_choices(["Ann"], [item.row for item in listings])
     page.apply_filter()
     page.table.sortByColumn(games.TURNS, Qt.SortOrder.AscendingOrder)
     QApplication.processEvents()
-    took = time.perf_counter() - started
     assert page.model.rowCount() == 10_000
     assert len(page.model._texts) < 200
-    assert took < 1.0, took
+    assert not page.table.findChildren(QLabel)  # no widget per row
 
 
 # -- stats across games, start-up ----------------------------------------------------------------
@@ -450,7 +448,8 @@ def test_the_list_of_ten_thousand_games_builds_no_widget_per_row(qtbot: QtBot) -
 def test_the_charts_tab_shows_the_games_the_filters_keep(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    charts = pytest.importorskip("companion.app.history.charts")
+    from companion.app.history import charts
+
     shown: list[tuple[list[str], str]] = []
 
     def show_rows(_self: object, rows: list[object], name: object) -> None:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEventLoop, QTimer, SignalInstance
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -390,4 +390,35 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     for name in session.state.in_game[1:]:
         session.do(Concede(name))
     look("game over")
+    # The phones' dock (its server stays off), the players, the history: its list, a game's
+    # statistics and replay, the stats across games.
+    window.commands.run("pod")
+    look("invite phones dock")
+    window.commands.run("pod")
+    read_modal("players", seen)
+    window.commands.run("players")
+    service = window.history_service
+    wait_for(service.loaded, lambda: window.commands.run("history"))
+    page = window.history_page
+    look("history page")
+    assert page.open_row(0), "the history lists the game just played"
+    look("history: a game's statistics")
+    page.detail.tabs.setCurrentIndex(1)
+    look("history: a game's replay")
+    page.show_list()
+    page.tabs.setCurrentIndex(1)
+    look("history: stats across games")
+    page.tabs.setCurrentIndex(0)
+    window.commands.run("history")
+    assert service.shutdown(10_000)
     return seen
+
+
+def wait_for(signal: SignalInstance, start: Callable[[], object], ms: int = 20_000) -> None:
+    """Run `start` and wait in an event loop until `signal` comes (at most `ms`)."""
+    loop = QEventLoop()
+    signal.connect(loop.quit)
+    QTimer.singleShot(ms, loop.quit)
+    start()
+    loop.exec()
+    signal.disconnect(loop.quit)
