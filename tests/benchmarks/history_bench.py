@@ -12,11 +12,15 @@ names of a 12-player playgroup, commanders from a list of 30, and its own evenin
 evening, one evening a day), so every journal is a different game (its own content key). They are
 written to a temporary COMPANION_HOME's games folder (not timed).
 
-Timed, each in a fresh process state: (1) `History.open()` + `sync()` on an empty index (every
-journal replayed through the engine, in --workers processes, default the CPUs); (2) a second
-`sync()` with nothing changed; (3) `listings()` (every game with its seats, what the History page
-lists) and (4) every figure of the Stats across games (figures.per_player, per_commander,
-per_seat, lengths, crown_won, initiative_won, eliminations) over all games.
+Timed: (1) `History.open()` + `sync()` on an empty index (every journal replayed through the
+engine, in --workers processes, default the CPUs); (2) a second `sync()` with nothing changed;
+(3) `listings()` (every game with its seats, what the History page lists) and (4) every figure of
+the Stats across games (figures.per_player, per_commander, per_seat, lengths, crown_won,
+initiative_won, eliminations) over all games. Then, in a new process each time (--rounds of them,
+medians; QT_QPA_PLATFORM=offscreen, the real MainWindow at 1280x720 with the index up to date):
+(5) View > History until the page lists every game and has painted (its sync finding nothing new,
+the listings read, the model filled), and (6) the Stats across games tab from the click until it
+has painted every chart (pyqtgraph imported then: the first time in the process).
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ import argparse
 import datetime as dt
 import os
 import random
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -97,7 +103,12 @@ def main() -> None:
     parser.add_argument("games", type=int, nargs="?", default=10_000)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--keep", type=Path, default=None, help="use (and keep) this home folder")
+    parser.add_argument("--rounds", type=int, default=5, help="GUI runs (new processes)")
+    parser.add_argument("--gui", action="store_true", help=argparse.SUPPRESS)  # one GUI run
     args = parser.parse_args()
+    if args.gui:
+        gui_run()
+        return
     home = args.keep or Path(tempfile.mkdtemp(prefix="history-bench-"))
     os.environ["COMPANION_HOME"] = str(home)
     from companion.history import figures
@@ -115,8 +126,11 @@ def main() -> None:
     size = sum(p.stat().st_size for p in folder.glob("*.jsonl"))
     print(f"{args.games} journals, {size / 2**20:.1f} MiB, made in "
           f"{time.perf_counter() - began:.1f} s; {os.cpu_count()} CPUs")
-    db = home / "bench.sqlite3"
-    db.unlink(missing_ok=True)
+    from companion.history.store import db_path
+
+    db = db_path()
+    for stale in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
+        stale.unlink(missing_ok=True)
     began = time.perf_counter()
     with History.open(db) as history:
         report = history.sync(workers=args.workers)
@@ -133,16 +147,70 @@ def main() -> None:
     print(f"sync with nothing changed: {sync_s * 1000:.0f} ms ({again.unchanged} unchanged)")
     print(f"listings: {list_s * 1000:.0f} ms for {len(rows)} games")
     began = time.perf_counter()
-    figures.per_player(rows)
-    figures.per_commander(rows)
-    figures.per_seat(rows)
-    figures.lengths(rows)
-    figures.crown_won(rows)
-    figures.initiative_won(rows)
-    figures.eliminations(rows)
+    for count in (figures.per_player, figures.per_commander, figures.per_seat, figures.lengths,
+                  figures.crown_won, figures.initiative_won, figures.eliminations):
+        count(rows)  # type: ignore[operator]
     print(f"every figure across games: {(time.perf_counter() - began) * 1000:.0f} ms")
+    page_ms, charts_ms = gui_rounds(args.rounds)
     print(f"history: index {index_s:.1f} s, sync {sync_s * 1000:.0f} ms, "
-          f"listings {list_s * 1000:.0f} ms")
+          f"listings {list_s * 1000:.0f} ms, page {page_ms:.0f} ms, charts {charts_ms:.0f} ms")
+
+
+def gui_rounds(rounds: int) -> tuple[float, float]:
+    """`rounds` new processes each opening the page and the charts; the medians (ms)."""
+    pages, charts = [], []
+    for _ in range(rounds):
+        run = subprocess.run([sys.executable, __file__, "--gui"], capture_output=True, text=True,
+                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=300,
+                             check=True)
+        page_ms, charts_ms = (float(x) for x in run.stdout.split())
+        pages.append(page_ms)
+        charts.append(charts_ms)
+    print(f"History page listed and painted: median {statistics.median(pages):.0f} ms "
+          f"({', '.join(f'{x:.0f}' for x in pages)})")
+    print(f"Stats across games painted: median {statistics.median(charts):.0f} ms "
+          f"({', '.join(f'{x:.0f}' for x in charts)})")
+    return statistics.median(pages), statistics.median(charts)
+
+
+def gui_run() -> None:
+    """One window: the page's time to list and paint, then the charts' (ms, on stdout)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from companion.app.launch import create_app
+    from companion.app.main_window import MainWindow
+    from companion.shell.settings import Settings
+
+    app = create_app([sys.argv[0]])
+    window = MainWindow(Settings())
+    window.resize(1280, 720)
+    window.show()
+
+    def wait(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    wait(300)
+    loaded: list[float] = []
+    window.history_service.loaded.connect(lambda _s: loaded.append(time.perf_counter()))
+    began = time.perf_counter()
+    window.show_history()
+    while not loaded:
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
+    page = window.history_page
+    page.repaint()
+    page_ms = (time.perf_counter() - began) * 1000
+    assert page.model.rowCount() > 0
+    began = time.perf_counter()
+    page.tabs.setCurrentIndex(1)
+    app.processEvents()
+    page.repaint()
+    charts_ms = (time.perf_counter() - began) * 1000
+    print(f"{page_ms:.1f} {charts_ms:.1f}")
+    window.history_service.shutdown()
+    window.session.close()
 
 
 if __name__ == "__main__":
