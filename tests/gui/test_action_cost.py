@@ -357,9 +357,14 @@ def test_a_panel_shows_what_it_would_build_after_every_change(
         lambda: session.set_damage_mode(DamageMode().start_from("Ann")),
         lambda: session.set_damage_mode(None),
         lambda: session.do(StepTo(Step.COMBAT_DAMAGE)),
+        lambda: table.change_life("Cid", -4),  # the monarch's loss: was it combat damage?
+        lambda: table.change_life("Cid", -1),
+        lambda: table.change_life("Ann", -1),  # another's life while Cid is asked
+        lambda: session.answer(None),
         lambda: session.do(Concede("Ben")),  # Ann's chip for Ben's commander: no + now
         session.undo,
-        session.undo,
+        session.undo,  # the answer undone: Cid is asked again
+        lambda: session.answer("Ann"),  # Ann's creature: the crown passes to Ann
         lambda: session.do(StepTo(Step.MAIN2)),
         session.undo,
         session.redo,

@@ -272,8 +272,11 @@ class PlayerPanel(Retranslating, QWidget):
         """Everything `_build_content` reads, cheap to compare: the table's own fields (turn,
         step, crown, question...), this player's state (a new object only when it changed), who
         is still in the game, the run of taps, the commander-damage mode and the clock. The
-        open combat question and the mode read the whole table: then the state itself."""
+        combat question this player is asked and the mode read the whole table: then the state
+        itself."""
         mode = self._session.damage_mode
+        question = state.question
+        asked = question is not None and question.player == self.name
         return (
             tuple(getattr(state, name) for name in _TABLE_FIELDS),
             state.player(self.name),
@@ -281,7 +284,7 @@ class PlayerPanel(Retranslating, QWidget):
             self._session.tap_run(self.name),
             mode,
             self._clock,
-            state if state.question is not None or mode is not None else None,
+            state if asked or mode is not None else None,
         )
 
     def show_clock(self, face: ClockFace | None) -> None:
