@@ -1,5 +1,6 @@
 """One journal as the history's row: who sat where with which commander, who won and how it ended.
 
+Rows are named tuples (a history lists tens of thousands of seats: made at C speed).
 Read through the rules engine (`core.journal.load_game`), so a winner, a loss by commander damage
 or a crown's succession are the engine's, never guessed from the lines. A damaged journal gives the
 row of its good part (`damaged`), as the start page's summary does.
@@ -9,8 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.core.errors import JournalError
 from companion.core.game import Game
@@ -22,8 +22,7 @@ from companion.stats.facts import parse_time
 WIN, DRAW, UNFINISHED = "win", "draw", "unfinished"  # how a game ended
 
 
-@dataclass(frozen=True, slots=True)
-class SeatRow:
+class SeatRow(NamedTuple):
     seat: int  # 0-based, in the new game's order
     order: int  # 0 for the player who took the first turn, then in turn order
     player: str
@@ -37,8 +36,7 @@ class SeatRow:
     won: bool
 
 
-@dataclass(frozen=True, slots=True)
-class GameRow:
+class GameRow(NamedTuple):
     key: str  # the game's identity (`game_key`): every copy and later version has the same
     started: str  # the first line's time (ISO 8601), "" if it has none
     ended: str  # the last line's time

@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.history import schema
 from companion.history.record import GameRow, SeatRow, read_row
@@ -56,9 +56,8 @@ class SyncReport:
         return self.added + self.changed
 
 
-@dataclass(frozen=True, slots=True)
-class Listing:
-    """A game of the history and one journal that holds it."""
+class Listing(NamedTuple):
+    """A game of the history and the journal it was read from."""
 
     row: GameRow
     path: Path
@@ -226,10 +225,9 @@ class History:
     def listings(self) -> list[Listing]:
         """Every game, newest first, with one journal holding it."""
         seats: dict[str, list[SeatRow]] = {}
-        for values in self._conn.execute(
+        for values in self._conn.execute(  # a game's seats are written together, in order
                 "SELECT key, seat, turn_order, player, commander, partner, colour, departure,"
-                " departure_turn, monarch_turns, initiative_turns, won FROM seats"
-                " ORDER BY key, seat"):
+                " departure_turn, monarch_turns, initiative_turns, won FROM seats ORDER BY rowid"):
             seats.setdefault(values[0], []).append(_seat(values))
         out = []
         for values in self._conn.execute(
@@ -325,15 +323,14 @@ def read_file_row(path: Path) -> GameRow | None:
 
 
 def _seat(v: tuple[Any, ...]) -> SeatRow:
-    return SeatRow(seat=v[1], order=v[2], player=v[3], commander=v[4], partner=v[5], colour=v[6],
-                   departure=v[7], departure_turn=v[8], monarch_turns=v[9],
-                   initiative_turns=v[10], won=bool(v[11]))
+    """A seat's row from its columns (key first, `won` stored as 0/1)."""
+    return SeatRow(v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11] != 0)
 
 
 def _game(v: tuple[Any, ...], seats: tuple[SeatRow, ...]) -> GameRow:
-    return GameRow(key=v[0], started=v[1], ended=v[2], seconds=v[3], turns=v[4], rounds=v[5],
-                   ending=v[6], winner=v[7], crown_longest=v[8], initiative_longest=v[9],
-                   damaged=bool(v[10]), seats=seats, lines=v[11])
+    """A game's row from its columns (damaged stored as 0/1) and its seats."""
+    return GameRow(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10] != 0,
+                   seats, v[11])
 
 
 def _keep_longest(conn: sqlite3.Connection, row: GameRow, source: str) -> None:

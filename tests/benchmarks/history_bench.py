@@ -176,7 +176,6 @@ def gui_rounds(rounds: int) -> tuple[float, float]:
 def gui_run() -> None:
     """One window: the page's time to list and paint, then the charts' (ms, on stdout)."""
     from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from companion.app.launch import create_app
     from companion.app.main_window import MainWindow
@@ -193,12 +192,12 @@ def gui_run() -> None:
         loop.exec()
 
     wait(300)
-    loaded: list[float] = []
-    window.history_service.loaded.connect(lambda _s: loaded.append(time.perf_counter()))
+    listed = QEventLoop()  # the app's own loop waits (a Python loop polling would take the GIL)
+    window.history_service.loaded.connect(listed.quit)
+    QTimer.singleShot(120_000, listed.quit)
     began = time.perf_counter()
     window.show_history()
-    while not loaded:
-        QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
+    listed.exec()
     page = window.history_page
     page.repaint()
     page_ms = (time.perf_counter() - began) * 1000
