@@ -13,7 +13,10 @@ post-game statistics and its replay (game_view.py), read-only.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -259,6 +262,7 @@ class HistoryPage(Retranslating, QWidget):
             rows = [listing.row for listing in self.listings]
             self.filters.set_choices(snapshot.players, rows)
             self.apply_filter()
+            _warm_charts()
         self._show_notes()
         self.loaded.emit()
 
@@ -453,3 +457,23 @@ class HistoryPage(Retranslating, QWidget):
             layout.addWidget(self.charts)
         self._charts_stale = False
         self.charts.show_rows(list(self.shown_rows), self.name)
+
+
+_warming: list[threading.Thread] = []
+
+
+def _warm_charts() -> None:
+    """Import the charts (pyqtgraph, numpy: most of a second) on a thread of their own once the
+    games are listed, so the Stats across games tab opens at once; its tab imports them itself if
+    it comes first (Python's import lock makes it wait for this one). Class definitions only: no
+    Qt object is made off the GUI thread."""
+    if _warming or "companion.app.history.charts" in sys.modules:
+        return
+
+    def run() -> None:
+        with contextlib.suppress(Exception):  # the tab's own import says what went wrong
+            import companion.app.history.charts  # noqa: F401
+
+    thread = threading.Thread(target=run, name="history-charts-import", daemon=True)
+    _warming.append(thread)
+    thread.start()
