@@ -65,7 +65,7 @@ class Table(Protocol):
     @property
     def game(self) -> GameView | None: ...
 
-    def tap(self, counter: taps.Counter, delta: int) -> Outcome | None: ...
+    def tap(self, counter: taps.Counter, delta: int, author: str = "") -> Outcome | None: ...
 
     def done(self, reminder_id: int | None = None) -> Outcome | None: ...
 
@@ -324,7 +324,7 @@ class Requests:
         else:
             counter = self._counter(cmd, player, request, names)
             delta = _delta(request)
-            self._call(seat, lambda: table.tap(counter, delta))
+            self._call(seat, lambda: table.tap(counter, delta, author=f"pod:{seat}"))
 
     def _counter(self, cmd: str, player: str, request: Mapping[str, Any],
                  names: set[str]) -> taps.Counter:

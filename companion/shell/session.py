@@ -406,11 +406,12 @@ class Session:
     def change_life(self, player: str, delta: int) -> Outcome | None:
         return self._carry_out(lambda s: flow.change_life(s, player, delta))
 
-    def tap(self, counter: taps.Counter, delta: int) -> Outcome | None:
+    def tap(self, counter: taps.Counter, delta: int, author: str = "") -> Outcome | None:
         """A tap (or a repeat, or a wheel notch) worth `delta` on `counter`. Within taps.PAUSE of
-        the last tap on the same counter, with nothing else done since, it joins that run: one
-        action for the whole amount, one log line, one undo step. A life loss the flow turns
-        into the monarch's combat question is that question, as `change_life` says."""
+        the last tap on the same counter by the same `author` (the desktop "", a phone its
+        seat's), with nothing else done since, it joins that run: one action for the whole
+        amount, one log line, one undo step. A life loss the flow turns into the monarch's
+        combat question is that question, as `change_life` says."""
         game = self._game
         if game is None or delta == 0:
             return None
@@ -419,7 +420,7 @@ class Session:
         question = game.state.question
         if counter.kind == "life" and question is not None and question.player == counter.player:
             counter = taps.asked(counter.player)  # its taps change the open question
-        if run is not None and run.joins(counter, now, self._last_entry()):
+        if run is not None and run.joins(counter, now, self._last_entry(), author):
             return self._join(run, delta, now)
         self._run = None
         before = counter.value(game.state)
@@ -435,7 +436,7 @@ class Session:
         else:
             outcome = self.do(counter.action(delta))
         if outcome is not None:
-            self._run = taps.Run(counter, before, delta, now, self._last_entry(), base)
+            self._run = taps.Run(counter, before, delta, now, self._last_entry(), base, author)
         return outcome
 
     def tap_run(self, player: str) -> taps.Run | None:
@@ -443,7 +444,7 @@ class Session:
         run = self._run
         if run is None or run.counter.player != player or not run.live(self._clock()):
             return None
-        if not run.joins(run.counter, run.last, self._last_entry()):
+        if not run.joins(run.counter, run.last, self._last_entry(), run.author):
             return None  # something else happened since: the run is over
         return run
 
@@ -476,7 +477,7 @@ class Session:
                         break
                 else:  # neither (a lapse, a refusal): this tap is a gesture of its own
                     self._run = None
-                    return self.tap(taps.life(counter.player), delta)
+                    return self.tap(taps.life(counter.player), delta, run.author)
             actions.append(counter.action(amount))
             try:
                 apply_action(base, counter.action(amount))
@@ -497,7 +498,7 @@ class Session:
             outcome = game.apply(action, extra)
         assert outcome is not None
         entry = self._last_entry() if amount else None
-        self._run = taps.Run(counter, run.before, amount, now, entry, run.base)
+        self._run = taps.Run(counter, run.before, amount, now, entry, run.base, run.author)
         events = outcome.events if amount else ()
         return self._tell(Outcome(outcome.action, outcome.state, events))
 

@@ -118,16 +118,21 @@ class Run:
     last: float
     entry: Entry | None
     base: Entry | None
+    author: str = ""  # who taps: "" the desktop, a phone its seat's ("pod:Ann"); one run, one
 
     @property
     def after(self) -> int:
         return self.before + self.amount
 
-    def joins(self, counter: Counter, now: float, last_entry: Entry | None) -> bool:
-        """A tap on `counter` at `now` joins this run: same counter, within the pause, and the
-        game's last entry is still the run's (nothing else happened, nothing was undone)."""
+    def joins(self, counter: Counter, now: float, last_entry: Entry | None,
+              author: str = "") -> bool:
+        """A tap on `counter` at `now` joins this run: same counter, by the same hands (a
+        phone's taps and the desktop's are changes of their own: each undoes only its own),
+        within the pause, and the game's last entry is still the run's (nothing else happened,
+        nothing was undone)."""
         return (
             counter == self.counter
+            and author == self.author
             and 0 <= now - self.last <= PAUSE
             and last_entry is (self.entry if self.entry is not None else self.base)
         )

@@ -20,7 +20,7 @@ from test_storage import Recorder
 from companion.core.actions import BecomeMonarch, CounterChange, EndTurn, LifeChange, NewGame
 from companion.core.model import RAD
 from companion.core.steps import Step
-from companion.shell import messages, pod
+from companion.shell import messages, pod, taps
 from companion.shell.pod import Requests, Seats
 from companion.shell.session import Session
 
@@ -310,6 +310,24 @@ def test_undo_takes_back_only_the_phones_own_last_gesture(table: Pod) -> None:
     table.session.do(EndTurn())  # the desktop's gesture after it
     refused(table.send("Cid", "undo"), "pod.undo_not_yours")
     assert table.session.state.turn == 2
+
+
+def test_the_desktops_tap_on_a_phones_run_is_a_change_of_its_own(table: Pod) -> None:
+    """Play-test: the host's −1 on Ann's life joined her phone's run, and her phone's Undo then
+    took the host's tap back too. One run, one pair of hands: the desktop's tap is its own
+    change, so the phone's later taps are too, and its Undo is refused (the host's is last)."""
+    ok(table.send("Ann", "life", delta=-1))
+    ok(table.send("Ann", "life", delta=-1))
+    lines = table.lines()
+    table.clock.wait(0.2)
+    table.session.tap(taps.life("Ann"), -1)  # the host, within the pause
+    assert table.lines() == lines + 1  # a line of its own, not the phone's run rewritten
+    refused(table.send("Ann", "undo"), "pod.undo_not_yours")
+    ok(table.send("Ann", "life", delta=-1))  # a new run of the phone's, after the host's
+    ok(table.send("Ann", "undo"))
+    assert table.session.state.player("Ann").life == 37  # the host's −1 and the phone's −2 stay
+    table.session.undo()
+    assert table.session.state.player("Ann").life == 38
 
 
 def test_taps_adding_up_to_nothing_leave_no_gesture_to_undo(table: Pod) -> None:
