@@ -118,7 +118,7 @@ class Run:
     last: float
     entry: Entry | None
     base: Entry | None
-    author: str = ""  # who taps: "" the desktop, a phone its seat's ("pod:Ann"); one run, one
+    author: str = ""  # whose taps: the desktop's "", a phone's "pod:<seat>"
 
     @property
     def after(self) -> int:
