@@ -555,7 +555,7 @@ class LogPanel(QWidget):
         scroll = self.view.verticalScrollBar()
         scroll.valueChanged.connect(self._on_scrolled)
         scroll.rangeChanged.connect(self._on_range)
-        self.view.model().rowsInserted.connect(self._to_bottom)
+        self.view.model().rowsInserted.connect(self._new_rows)
         session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         self._apply_font(14)
@@ -586,6 +586,12 @@ class LogPanel(QWidget):
             return
         self._follow = True
         self.view.scrollToBottom()
+
+    def _new_rows(self) -> None:
+        """A new line is shown if the newest was: a host reading back older lines stays there
+        while the table (and the phones) play on (play-test: every tap jumped to the bottom)."""
+        if self._follow and not self._loading_older:
+            self.view.scrollToBottom()
 
     def _on_scrolled(self, value: int) -> None:
         scroll = self.view.verticalScrollBar()
