@@ -151,21 +151,35 @@ class History:
         return True
 
     def _sync(self, folders: Sequence[Path] | None, progress: Progress | None,
-              workers: int | None) -> SyncReport:
+              workers: int | None, *, fresh: bool = False) -> SyncReport:
+        """`fresh`: everything is read again and replaces the index in one transaction, so a
+        rebuild stopped while it reads (cancelled, failed) leaves the index as it was."""
         folders = [games_dir()] if folders is None else list(folders)
         report = SyncReport()
-        known = {path: (size, mtime) for path, size, mtime in
-                 self._conn.execute("SELECT path, size, mtime_ns FROM files")}
+        known = {} if fresh else {path: (size, mtime) for path, size, mtime in
+                                  self._conn.execute("SELECT path, size, mtime_ns FROM files")}
         found: dict[str, tuple[int, int]] = {}
         for folder in folders:
             for found_path, size, mtime in journals_in(folder):
                 found[str(found_path)] = (size, mtime)
         todo = [p for p, seen in found.items() if known.get(p) != seen]
         report.unchanged = len(found) - len(todo)
-        gone = [p for p in known if p not in found and _under(p, folders)]
+        # Every file indexed and not found is gone: a home moved elsewhere is read anew there.
+        gone = [p for p in known if p not in found]
         rows = read_rows([Path(p) for p in todo], progress, workers=workers)
         read = sorted(zip(todo, rows, strict=True), key=lambda pr: pr[1].started if pr[1] else "")
         with transaction(self._conn) as conn:
+            if fresh:
+                for table in ("files", "seats", "games"):
+                    conn.execute(f"DELETE FROM {table}")
+            # A game read from a file that changed may now be shorter (a damaged or replaced
+            # copy): it is read again from every file that holds it, after this sync's writes.
+            again: set[str] = set()
+            for name, row in read:
+                held = conn.execute("SELECT key, lines FROM games WHERE source = ?",
+                                    (name,)).fetchone()
+                if held is not None and (row is None or row.key != held[0] or row.lines < held[1]):
+                    again.add(held[0])
             for name, row in read:  # oldest first: a profile is named as in its first game
                 size, mtime = found[name]
                 if row is None:
@@ -180,35 +194,23 @@ class History:
                     _keep_longest(conn, row, name)
             conn.executemany("DELETE FROM files WHERE path = ?", [(p,) for p in gone])
             report.removed = _drop_orphans(conn)
-            self._read_again_where_the_source_went(conn)
+            again |= {key for (key,) in conn.execute(
+                "SELECT g.key FROM games g WHERE NOT EXISTS"
+                " (SELECT 1 FROM files f WHERE f.path = g.source AND f.key = g.key)")}
+            _read_again(conn, again)
         return report
-
-    def _read_again_where_the_source_went(self, conn: sqlite3.Connection) -> None:
-        """A game whose row came from a file that is gone or now holds another game is read
-        again from the files that still hold it (the longest wins)."""
-        stale = [(key, source) for key, source in conn.execute(
-            "SELECT g.key, g.source FROM games g WHERE NOT EXISTS"
-            " (SELECT 1 FROM files f WHERE f.path = g.source AND f.key = g.key)")]
-        for key, _source in stale:
-            paths = [Path(p) for (p,) in conn.execute(
-                "SELECT path FROM files WHERE key = ? ORDER BY path", (key,))]
-            _delete_game(conn, key)
-            for path, row in zip(paths, read_rows(paths), strict=True):
-                if row is not None and row.key == key:
-                    _keep_longest(conn, row, str(path))
 
     def rebuild(self, folders: Sequence[Path] | None = None, progress: Progress | None = None,
                 *, workers: int | None = None) -> SyncReport:
-        """Forget everything and index every journal again (Help > Rebuild history)."""
+        """Index every journal again (Help > Rebuild the history): read them all first, then
+        replace the index in one transaction (stopped while reading: the index is unchanged).
+        Profiles and merged names are kept."""
         try:
-            with transaction(self._conn) as conn:
-                conn.execute("DELETE FROM files")
-                conn.execute("DELETE FROM seats")
-                conn.execute("DELETE FROM games")
+            return self._sync(folders, progress, workers, fresh=True)
         except sqlite3.DatabaseError as exc:
             if not self._recover(exc):
                 raise
-        return self.sync(folders, progress, workers=workers)
+        return self._sync(folders, progress, workers, fresh=True)
 
     def forget_file(self, path: Path) -> None:
         """The index no longer trusts what it knows of `path` (read again at the next sync)."""
@@ -381,8 +383,16 @@ def _drop_orphans(conn: sqlite3.Connection) -> int:
     return len(gone)
 
 
-def _under(path: str, folders: Iterable[Path]) -> bool:
-    return any(Path(path).is_relative_to(folder) for folder in folders)
+def _read_again(conn: sqlite3.Connection, keys: Iterable[str]) -> None:
+    """Each of these games is read again from the files that hold it now (the longest wins);
+    none: it is gone."""
+    for key in sorted(keys):
+        paths = [Path(p) for (p,) in conn.execute(
+            "SELECT path FROM files WHERE key = ? ORDER BY path", (key,))]
+        _delete_game(conn, key)
+        for path, row in zip(paths, read_rows(paths), strict=True):
+            if row is not None and row.key == key:
+                _keep_longest(conn, row, str(path))
 
 
 def _connect(path: Path) -> sqlite3.Connection:

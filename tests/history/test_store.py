@@ -6,6 +6,7 @@ import datetime as dt
 import hashlib
 import os
 import random
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -94,7 +95,7 @@ def test_the_same_game_in_two_files_is_one_game() -> None:
         assert history.listings()[0].path.name == "two.jsonl"
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(8))
 def test_the_index_equals_a_recount_after_any_changes(seed: int) -> None:
     """Random journals added, changed (played on, replaced, damaged), copied and removed: after
     each sync the index holds exactly what reading every journal again gives, and the figures
@@ -103,7 +104,7 @@ def test_the_index_equals_a_recount_after_any_changes(seed: int) -> None:
     folder = games_dir()
     names: list[Path] = []
     with History.open() as history:
-        for step in range(14):
+        for step in range(18):
             op = rng.random()
             if op < 0.45 or not names:
                 names.append(write(folder, f"g{step}.jsonl", _game(rng, step)))
@@ -115,6 +116,12 @@ def test_the_index_equals_a_recount_after_any_changes(seed: int) -> None:
                 victim = rng.choice(names)
                 with victim.open("ab") as fh:
                     fh.write(b'{"action": "nonsense"}\n')
+            elif op < 0.75:  # a bad line in the middle: the game read is shorter than before
+                victim = rng.choice(names)
+                lines = victim.read_bytes().splitlines(keepends=True)
+                cut = max(1, len(lines) // 2)
+                victim.write_bytes(b"".join([*lines[:cut], b"{not json\n", *lines[cut:]]))
+                os.utime(victim, ns=(step + 1, step + 1))
             elif op < 0.8:
                 source = rng.choice(names)
                 names.append(write(folder / "sub", f"copy{step}.jsonl", source.read_bytes()))
@@ -306,3 +313,56 @@ def test_a_later_version_of_a_game_replaces_the_earlier_and_copies_are_one_game(
         history.sync()
         assert [(r.ending, r.lines) for r in history.rows()] == [("unfinished", 2)]
         assert history.listings()[0].path == folder / "backup" / "game.jsonl"
+
+
+def test_a_shorter_version_of_the_source_replaces_it() -> None:
+    """Play-test: a bad line put in the middle of the journal a game was read from left the
+    index with the longer game no file held any more (won, not damaged); a rebuild said
+    otherwise. The index reads the game again from what its files hold now."""
+    data = won_by_life(("Ann", "Ben", "Cid"), "Cid")
+    path = write(games_dir(), "game.jsonl", data)
+    with History.open() as history:
+        history.sync()
+        lines = data.splitlines(keepends=True)
+        path.write_bytes(b"".join([*lines[:2], b"{not json\n", *lines[2:]]))
+        history.sync()
+        assert [(r.ending, r.damaged) for r in history.rows()] == [("unfinished", True)]
+        assert _indexed(history) == _recount(games_dir())
+
+
+def test_a_home_moved_elsewhere_lists_its_own_journals(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test: the index kept the old home's paths (absolute), so a copied data folder opened
+    the original's journals. Files indexed and not found are gone; the new ones are read."""
+    write(games_dir(), "a.jsonl", won_by_life(("Ann", "Ben"), "Ann"))
+    with History.open() as history:
+        history.sync()
+    old_home = games_dir().parents[1]
+    new_home = tmp_path / "moved"
+    shutil.copytree(old_home, new_home)
+    monkeypatch.setenv("COMPANION_HOME", str(new_home))
+    with History.open() as history:
+        history.sync()
+        assert [listing.path for listing in history.listings()] == [games_dir() / "a.jsonl"]
+        assert games_dir().is_relative_to(new_home)
+
+
+def test_a_rebuild_stopped_while_it_reads_leaves_the_index_as_it_was() -> None:
+    """Play-test: cancelling Help > Rebuild left the index empty. It reads every journal first
+    and replaces the index only then, in one transaction."""
+    for i in range(3):
+        write(games_dir(), f"g{i}.jsonl", won_by_life(("Ann", "Ben"), "Ben",
+                                                      start=START + dt.timedelta(days=i)))
+    with History.open() as history:
+        history.sync()
+        before = _indexed(history)
+
+        def stop(done: int, total: int) -> None:
+            if done == 2:
+                raise KeyboardInterrupt  # as the page's Cancel stops the task
+
+        with pytest.raises(KeyboardInterrupt):
+            history.rebuild(progress=stop, workers=1)
+        assert _indexed(history) == before
+        assert history.rebuild(workers=1).read == 3
+        assert _indexed(history) == before
