@@ -176,6 +176,37 @@ def test_a_game_that_ends_is_listed_when_the_page_is_shown_again(
     assert window.page() is window.game_over
 
 
+def test_a_game_played_on_since_is_listed_and_shown_as_it_now_is(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Its key (its first line) stays, its row changes: the texts cached for the old row go."""
+    moves = [a.LifeChange("Cid", -7), a.EndTurn()]
+    write(games_dir(), "open.jsonl", journal(P4, moves, start=_day(0), minutes=5))
+    page = _open_history(qtbot, window)
+    first = _listed(page)[0]
+    assert (first[games.RESULT], first[games.TURNS], first[games.MINUTES]) == (
+        "Unfinished", "2", "10")
+    tip = page.model.data(page.model.index(0, games.PLAYERS), Qt.ItemDataRole.ToolTipRole)
+    assert "♛" not in tip
+    page.open_row(0)
+    assert "Unfinished" in page.detail.title.text()
+    window.leave_history()
+    ended = [*moves, a.LifeChange("Ann", -40), a.LifeChange("Ben", -40), a.LifeChange("Cid", -33)]
+    write(games_dir(), "open.jsonl", journal(P4, ended, start=_day(0), minutes=5))
+    with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
+        window.show_history()
+    assert len(_listed(page)) == 1
+    now = _listed(page)[0]
+    assert (now[games.RESULT], now[games.TURNS], now[games.MINUTES]) == ("Won by Dee", "2", "25")
+    tip = page.model.data(page.model.index(0, games.PLAYERS), Qt.ItemDataRole.ToolTipRole)
+    assert "Dee ♛" in tip
+    # The game opened before shows the new version too.
+    assert page.showing_game
+    assert page.detail.listing is not None and page.detail.listing.row.winner == "Dee"
+    assert "Won by Dee" in page.detail.title.text()
+    assert page.detail.replay.last == len(ended)
+
+
 def test_a_damaged_journal_is_listed_and_marked(qtbot: QtBot, window: MainWindow) -> None:
     data = won_by_life(P4, "Ann")
     write(games_dir(), "bad.jsonl", data + b'{"action": "no_such_action"}\n')

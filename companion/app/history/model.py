@@ -1,7 +1,8 @@
 """The History page's list of games as a Qt model: one row a game, nothing built per row.
 
 A row's texts are made when the view first asks for them (only the rows on screen) and kept
-until the language changes, so 10,000 games list at once. Sorting sorts keys computed once per
+until the language or the game's row changes (a game played on since, or read again), so 10,000
+games list at once. Sorting sorts keys computed once per
 game (the start as a time, the turns, the minutes...), never the shown texts; the selection
 follows its game.
 """
@@ -151,14 +152,22 @@ def _sort_key(column: int) -> Callable[[_Item], Any]:
     return lambda item: (main(item), date(item))  # ties: by date
 
 
+def _same(made_from: Listing, listing: Listing) -> bool:
+    """A cached text still fits: made from this listing, or one equal to it (the same game read
+    again, not changed since)."""
+    return made_from is listing or made_from == listing
+
+
 class GamesModel(QAbstractTableModel):
     """The games of the history (filtered by the page), sortable by any column."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._items: list[_Item] = []
-        self._texts: dict[str, tuple[str, ...]] = {}  # a game's shown texts, by its key
-        self._tips: dict[str, str] = {}
+        # A game's shown texts and tooltip, by its key, with the listing they were made from: a
+        # game played on since keeps its key, its row (and its texts) change.
+        self._texts: dict[str, tuple[Listing, tuple[str, ...]]] = {}
+        self._tips: dict[str, tuple[Listing, str]] = {}
         self._column = DATE
         self._order = Qt.SortOrder.DescendingOrder
         self.warning = QIcon()  # set by the page (the style's warning sign)
@@ -206,18 +215,22 @@ class GamesModel(QAbstractTableModel):
         """The row's texts, column by column (as shown)."""
         item = self._items[row]
         key = item.row.key
-        found = self._texts.get(key)
-        if found is None:
-            game = item.row
-            took = minutes(game)
-            found = self._texts[key] = (
-                when_text(item.when),
-                players_text(game),
-                commanders_text(game),
-                result_text(game),
-                str(game.turns),
-                NO_VALUE if took is None else str(took),
-            )
+        cached = self._texts.get(key)
+        if cached is not None and _same(cached[0], item.listing):
+            if cached[0] is not item.listing:  # equal, read again: compared once
+                self._texts[key] = (item.listing, cached[1])
+            return cached[1]
+        game = item.row
+        took = minutes(game)
+        found = (
+            when_text(item.when),
+            players_text(game),
+            commanders_text(game),
+            result_text(game),
+            str(game.turns),
+            NO_VALUE if took is None else str(took),
+        )
+        self._texts[key] = (item.listing, found)
         return found
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -247,13 +260,16 @@ class GamesModel(QAbstractTableModel):
 
     def _tip(self, item: _Item) -> str:
         key = item.row.key
-        tip = self._tips.get(key)
-        if tip is None:
-            tip = seats_text(item.row)
-            if item.row.damaged:
-                tip += "\n⚠ " + damaged_text()
-            tip += "\n" + str(item.listing.path)
-            self._tips[key] = tip
+        cached = self._tips.get(key)
+        if cached is not None and _same(cached[0], item.listing):
+            if cached[0] is not item.listing:
+                self._tips[key] = (item.listing, cached[1])
+            return cached[1]
+        tip = seats_text(item.row)
+        if item.row.damaged:
+            tip += "\n⚠ " + damaged_text()
+        tip += "\n" + str(item.listing.path)
+        self._tips[key] = (item.listing, tip)
         return tip
 
     def headerData(  # noqa: N802 - Qt's name

@@ -262,9 +262,20 @@ class HistoryPage(Retranslating, QWidget):
             rows = [listing.row for listing in self.listings]
             self.filters.set_choices(snapshot.players, rows)
             self.apply_filter()
+            self._follow_opened_game()
             _warm_charts()
         self._show_notes()
         self.loaded.emit()
+
+    def _follow_opened_game(self) -> None:
+        """The game shown was read again and changed (played on at the table since, or
+        imported in a later version): it is shown as it now is."""
+        opened = self.detail.listing
+        if opened is None or not self.showing_game:
+            return
+        now = next((item for item in self.listings if item.row.key == opened.row.key), None)
+        if now is not None and now != opened:
+            self.detail.show_listing(now)
 
     def _progressed(self, kind: str, done: int, total: int) -> None:
         if total <= 0 or done >= total:
