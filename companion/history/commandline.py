@@ -6,7 +6,9 @@ with the games folder first. Errors go to stderr with exit code 2; nothing is wr
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -50,6 +52,11 @@ def run_history(out: TextIO | None = None, err: TextIO | None = None, indent: in
         history.sync()
         rows = history.rows()
         names = figures.names_of(profiles.alias_map(history))
-    json.dump(figures.summary(rows, names), out, ensure_ascii=False, indent=indent)
-    out.write("\n")
+    try:
+        json.dump(figures.summary(rows, names), out, ensure_ascii=False, indent=indent)
+        out.write("\n")
+        out.flush()
+    except BrokenPipeError:  # `| head`: the reader has what it wanted (Python's docs' way)
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0

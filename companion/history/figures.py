@@ -88,10 +88,15 @@ def commander_of(seat: SeatRow) -> str:
 
 
 def started_on(row: GameRow) -> dt.date | None:
+    """The day the game began where it is looked at (the list shows local times: an evening
+    game in America is on its evening's day, not the next UTC day)."""
     try:
-        return dt.datetime.fromisoformat(row.started).date() if row.started else None
+        began = dt.datetime.fromisoformat(row.started) if row.started else None
     except ValueError:
         return None
+    if began is None:
+        return None
+    return (began.astimezone() if began.tzinfo is not None else began).date()
 
 
 def finished(rows: Iterable[GameRow]) -> list[GameRow]:

@@ -67,10 +67,24 @@ def match(history: History, players: Sequence[str], colours: dict[str, str] | No
     return out
 
 
+def sat_together(history: History, first: str, second: str) -> bool:
+    """Whether the two names' profiles ever sat in the same game (two people, then)."""
+    found = history.connection.execute(
+        "SELECT 1 FROM seats a JOIN seats b ON a.key = b.key AND a.seat != b.seat"
+        " JOIN aliases x ON x.name = a.player JOIN aliases y ON y.name = b.player"
+        " WHERE x.profile = (SELECT profile FROM aliases WHERE name = ?)"
+        " AND y.profile = (SELECT profile FROM aliases WHERE name = ?) LIMIT 1",
+        (first, second)).fetchone()
+    return found is not None
+
+
 def merge(history: History, keep: str, other: str) -> bool:
-    """`other`'s names become `keep`'s (its games count for `keep`); False if either is unknown
-    or they are one profile already."""
+    """`other`'s names become `keep`'s (its games count for `keep`); False if either is unknown,
+    they are one profile already, or they sat in the same game (two people: merged, that game
+    would count twice for one)."""
     conn = history.connection
+    if sat_together(history, keep, other):
+        return False
     with transaction(conn):
         ids = [conn.execute("SELECT profile FROM aliases WHERE name = ?", (n,)).fetchone()
                for n in (keep, other)]

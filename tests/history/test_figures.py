@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from companion.core import actions as a
 from companion.history import figures
 from companion.history.figures import Filter, Rate
@@ -76,3 +78,22 @@ def test_filters_by_player_commander_date_and_pod_size() -> None:
     annie = _row(won_by_life(("Annie", "Ben"), "Annie", start=START + 9 * DAY))
     assert figures.per_player([*rows, annie], merged)[0] == Rate("Ann", 4, 2)
     assert len(figures.select([*rows, annie], Filter(player="Ann"), merged)) == 5
+
+
+def test_a_game_is_on_the_day_it_began_where_it_is_looked_at(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test: the date filter used the UTC day while the list shows local times, so an
+    American evening game was on the next day's filter."""
+    import time
+
+    row = _row(won_by_life(("Ann", "Ben"), "Ann",
+                           start=dt.datetime(2026, 11, 6, 2, 0, tzinfo=dt.UTC)))
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        assert figures.started_on(row) == dt.date(2026, 11, 5)
+        assert figures.select([row], Filter(since=dt.date(2026, 11, 5),
+                                            until=dt.date(2026, 11, 5))) == [row]
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -277,11 +277,19 @@ class PlayersDialog(Retranslating, QDialog):
         """`others` become names of `keep`'s profile; False (and says why) if the history could
         not be changed."""
         try:
-            done = [profiles.merge(self.history, keep, other) for other in others]
+            apart = [o for o in others if profiles.sat_together(self.history, keep, o)]
+            done = [profiles.merge(self.history, keep, other) for other in others
+                    if other not in apart]
         except sqlite3.Error as exc:
             self._failed(exc)
             return False
         self._changed([keep])
+        if apart:
+            self._show_problem(
+                #: In the Players window: these names sat at the same game, so they are
+                #: different people and were not merged. {names}: a list of names
+                self.tr("{player} and {names} played in the same game: they are different "
+                        "players, not merged.").format(player=keep, names=", ".join(apart)))
         return any(done)
 
     def ask_split(self) -> None:
