@@ -9,6 +9,7 @@ line.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -233,6 +234,9 @@ class JournalWriter:
         if self._fd is None:
             raise ValueError("the journal is closed")
         self.wait_synced()  # the line before on the disk first, or its OSError
+        if os.fstat(self._fd).st_nlink == 0:  # the file was deleted under the game: lines
+            self.damaged = True  # written now would go nowhere; rewrite it whole (retry)
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(self.path))
         data = b"".join(encode_line(each) for each in (line, *more))
         try:
             view = memoryview(data)

@@ -340,7 +340,8 @@ class Session:
         if self._storage_error is None or self._game is None or self.path is None:
             return self._storage_error is None
         try:
-            if self._writer is None or self._writer.damaged or not self._disk_equals_game():
+            if self._writer is None or self._writer.damaged or not self.path.exists() \
+                    or not self._disk_equals_game():
                 write_journal(self.path, self._game.journal)
                 self._close_writer()
                 self._writer = JournalWriter(self.path, deferred=True)

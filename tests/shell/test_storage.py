@@ -426,3 +426,26 @@ def test_new_game_whose_file_cannot_be_written_keeps_the_game_before(
     assert session.state.names == PLAYERS
     session.do(LifeChange("Ben", -1))
     disk_equals_game(session)
+
+
+def test_a_journal_deleted_under_the_game_stops_it_and_retry_writes_it_again(
+    tmp_path: Path,
+) -> None:
+    """Play-test: the journal of the game at the table deleted (a cleanup, a sync tool): the
+    moves went on into the deleted file and nothing was on disk after quitting. The next action
+    is refused as for a full disk, and Retry writes the whole game there again."""
+    session, heard = session_with()
+    path = tmp_path / "game.jsonl"
+    session.start(NewGame(PLAYERS), path=path)
+    session.do(BecomeMonarch("Ben"))
+    session.change_life("Ben", -3)
+    life = session.state.player("Ben").life
+    path.unlink()
+    session.change_life("Ben", -1)
+    assert len(heard.failures) == 1 and heard.failures[0].errno == errno.ENOENT
+    assert session.state.player("Ben").life == life  # not applied: it could not be written
+    assert session.retry_storage() is True
+    disk_equals_game(session)
+    session.change_life("Ben", -1)
+    assert session.state.player("Ben").life == life - 1
+    disk_equals_game(session)
