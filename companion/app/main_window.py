@@ -735,10 +735,17 @@ class MainWindow(Retranslating, QMainWindow):
         from companion.app.history.players import PlayersDialog
 
         dialog = PlayersDialog(self)
+        dialog.changed.connect(self._players_changed)
         try:
             dialog.exec()
         finally:
             dialog.deleteLater()
+
+    def _players_changed(self) -> None:
+        """A merge or a split: the History page (and the new-game dialog) read the players'
+        names and figures again, through the history's worker thread."""
+        if self._history_service is not None:
+            self._history_service.sync(again=True)
 
     def _show_shortcuts(self) -> None:
         from companion.app.help_dialogs import ShortcutsDialog

@@ -162,6 +162,49 @@ def test_view_players_opens_it(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) ->
     window.session.close()
 
 
+def test_a_merge_or_split_updates_the_history_page_at_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page's filters and figures count the merged names as one player while the window is
+    still open (not only once the page is left and shown again)."""
+    playgroup()
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.history_service.loaded, timeout=20_000):
+        window.show_history()
+    page = window.history_page
+    bar = page.filters
+
+    def choices() -> list[str]:
+        return [bar.player.itemData(i) for i in range(1, bar.player.count())]
+
+    assert "ann b." in choices()
+
+    def merge(d: PlayersDialog) -> int:
+        with qtbot.waitSignal(page.loaded, timeout=20_000):
+            assert d.merge("Ann", ["ann b."])
+        return 0
+
+    monkeypatch.setattr(PlayersDialog, "exec", merge)
+    assert window.commands.run("players")
+    assert "ann b." not in choices() and page.name("ann b.") == "Ann"
+    bar.set_filter(figures.Filter(player="Ann"))
+    assert page.model.rowCount() == 5
+
+    def split(d: PlayersDialog) -> int:
+        with qtbot.waitSignal(page.loaded, timeout=20_000):
+            assert d.split("ann b.")
+        return 0
+
+    monkeypatch.setattr(PlayersDialog, "exec", split)
+    assert window.commands.run("players")
+    assert "ann b." in choices() and page.name("ann b.") == "ann b."
+    assert page.model.rowCount() == 3  # Ann's own games again
+    assert window.history_service.shutdown(10_000)
+    window.session.close()
+
+
 # -- layout ----------------------------------------------------------------------------------------
 
 

@@ -180,10 +180,12 @@ class HistoryService(QObject):
 
     # -- asking ----------------------------------------------------------------------------------
 
-    def sync(self, *, quiet: bool = False) -> None:
+    def sync(self, *, quiet: bool = False, again: bool = False) -> None:
         """Bring the index up to date with the games folder (reads only new or changed journals);
-        `quiet`: at low priority (start-up). Nothing is queued twice."""
-        if any(r.kind == SYNC for r in self._queue) or self.kind == SYNC:
+        `quiet`: at low priority (start-up). Nothing is queued twice. `again`: the history was
+        changed here (players merged or split): a sync already running may have read it before,
+        one more is queued after it."""
+        if any(r.kind == SYNC for r in self._queue) or (self.kind == SYNC and not again):
             return
         self._ask(_Request(SYNC, quiet=quiet))
 
