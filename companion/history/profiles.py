@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from companion.history import merges
 from companion.history.schema import transaction
 from companion.history.store import History
 
@@ -92,6 +93,7 @@ def merge(history: History, keep: str, other: str) -> bool:
             return False
         conn.execute("UPDATE aliases SET profile = ? WHERE profile = ?", (ids[0][0], ids[1][0]))
         conn.execute("DELETE FROM profiles WHERE id = ?", (ids[1][0],))
+    merges.save(conn)
     return True
 
 
@@ -106,6 +108,7 @@ def split(history: History, name: str) -> bool:
             return False
         cursor = conn.execute("INSERT INTO profiles (name) VALUES (?)", (name,))
         conn.execute("UPDATE aliases SET profile = ? WHERE name = ?", (cursor.lastrowid, name))
+    merges.save(conn)
     return True
 
 

@@ -25,7 +25,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from companion.history import schema
+from companion.history import merges, schema
 from companion.history.record import GameRow, SeatRow, read_row
 from companion.history.schema import NewerDatabaseError, transaction
 from companion.shell.messages import Msg, msg
@@ -70,6 +70,9 @@ class History:
         self._conn = conn
         self.path = path  # None: in memory for this session
         self.notices = notices
+        # An index with no games yet (new, rebuilt after damage, in memory) merges the names
+        # saved beside it again after its first sync (merges.py).
+        self._merges_due = not conn.execute("SELECT 1 FROM games LIMIT 1").fetchone()
 
     # -- opening ---------------------------------------------------------------------------------
 
@@ -122,11 +125,16 @@ class History:
         The file locked by another process, or found damaged now, is left (or kept aside) and
         the index is built again in memory or in a new file: the sync itself never fails on it."""
         try:
-            return self._sync(folders, progress, workers)
+            report = self._sync(folders, progress, workers)
         except sqlite3.DatabaseError as exc:
             if not self._recover(exc):
                 raise
-        return self._sync(folders, progress, workers)
+            report = self._sync(folders, progress, workers)
+        if self._merges_due:
+            self._merges_due = False
+            with transaction(self._conn) as conn:
+                merges.apply(conn, merges.load())
+        return report
 
     def _recover(self, exc: sqlite3.DatabaseError) -> bool:
         """After `exc` from the file: go on in memory (locked) or in a new file (damaged)."""
@@ -134,6 +142,7 @@ class History:
             return False
         with contextlib.suppress(sqlite3.Error):
             self._conn.close()
+        self._merges_due = True  # whichever index comes next has no games yet
         if isinstance(exc, sqlite3.OperationalError):
             if not _locked(exc):
                 return False

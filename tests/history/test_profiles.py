@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 from companion.history import figures, profiles
 from companion.history.store import History
@@ -53,3 +54,32 @@ def test_profiles_and_merges_outlive_a_rebuild() -> None:
         profiles.merge(history, "Ann", "ann b.")
         history.rebuild(workers=1)
         assert profiles.alias_map(history)["ann b."] == "Ann"
+
+
+def test_merges_outlive_a_damaged_index(tmp_path: Path) -> None:
+    """Play-test: a damaged history.sqlite3 was rebuilt without the names merged by hand (the
+    one thing no journal holds). They are kept beside it too, and merged again."""
+    with _history() as history:
+        assert profiles.merge(history, "Ann", "ann b.")
+        path = history.path
+    assert path is not None
+    path.write_bytes(b"not a database" * 64)
+    with History.open() as history:
+        assert [m.key for m in history.notices] == ["history.damaged"]
+        history.sync()
+        assert profiles.alias_map(history)["ann b."] == "Ann"
+        assert profiles.split(history, "ann b.")
+    (path.parent / "history.sqlite3").unlink()
+    with History.open() as history:
+        history.sync()
+        assert profiles.alias_map(history)["ann b."] == "ann b."  # the split is kept too
+
+
+def test_a_bad_file_of_merges_is_kept_aside() -> None:
+    from companion.history import merges
+
+    merges.merges_path().parent.mkdir(parents=True, exist_ok=True)
+    merges.merges_path().write_bytes(b"{not json")
+    with _history() as history:
+        assert "Ann" in {p.name for p in profiles.profiles(history)}
+    assert list(merges.merges_path().parent.glob("players.json.bad-*"))
