@@ -231,6 +231,27 @@ def test_a_damaged_database_is_said_and_the_games_are_still_listed(
     assert len(notes) == 1 and notes[0].startswith("The history's database was damaged")
 
 
+def test_the_start_up_sync_s_notices_are_said_when_the_page_is_first_shown(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The start-up sync found the database damaged; the page's own sync then opens the rebuilt
+    one fine: the notice is still said, once."""
+    _write_month()
+    db_path().parent.mkdir(parents=True, exist_ok=True)
+    db_path().write_bytes(b"SQLite format 3\x00" + b"\x00" * 200)  # truncated
+    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS):
+        window._sync_history_quietly()
+    assert window._history_page is None
+    page = _open_history(qtbot, window)
+    assert len(_listed(page)) == 4
+    notes = page.note_texts()
+    assert len(notes) == 1 and notes[0].startswith("The history's database was damaged")
+    window.leave_history()
+    with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
+        window.show_history()
+    assert not page.note_texts()  # said once
+
+
 # -- one game ------------------------------------------------------------------------------------
 
 

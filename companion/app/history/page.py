@@ -249,9 +249,13 @@ class HistoryPage(Retranslating, QWidget):
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """A task is done: list its games (again only if they or the players' names changed),
-        say its notices."""
+        say the notices of the tasks since the page last said them (the start-up sync's too:
+        the page's own sync finds the history fine again)."""
         self.failure = ""
-        self.notices = list(snapshot.notices)
+        if self.isVisible():
+            self.notices = self.service.take_notices()
+        else:  # shown when the page is, and taken then
+            self.notices = list(self.service.notices)
         self.unreadable = snapshot.unreadable
         names = (snapshot.aliases, snapshot.players)
         if snapshot.changed or not self.ever_loaded or names != self._names:

@@ -165,6 +165,9 @@ class HistoryService(QObject):
         super().__init__(parent)
         self.workers = workers  # processes that read journals (None: the store's default)
         self.snapshot: Snapshot | None = None  # the last one loaded
+        # What went wrong opening the history (damaged, locked...) in this session's tasks, not
+        # yet shown: a later task opens it fine and says nothing (`take_notices`).
+        self.notices: list[Msg] = []
         self._queue: list[_Request] = []
         self._task: _Task | None = None
         self._kind = ""
@@ -196,6 +199,14 @@ class HistoryService(QObject):
 
     def import_folder(self, folder: Path) -> None:
         self._ask(_Request(IMPORT, folder))
+
+    def take_notices(self) -> list[Msg]:
+        """The notices not yet shown, now shown (forgotten here)."""
+        taken, self.notices = self.notices, []
+        return taken
+
+    def _keep_notices(self, snapshot: Snapshot) -> None:
+        self.notices.extend(n for n in snapshot.notices if n not in self.notices)
 
     def cancel(self) -> None:
         """Stop the running task at its next journal (the queue stays)."""
@@ -252,6 +263,7 @@ class HistoryService(QObject):
         indexed yet (the first sync): nothing to show until it is done."""
         if self._task is not None and snapshot.listings:
             self.snapshot = snapshot
+            self._keep_notices(snapshot)
             self.loaded.emit(snapshot)
 
     def _succeeded(self, snapshot: Snapshot) -> None:
@@ -259,6 +271,7 @@ class HistoryService(QObject):
             before = self.snapshot.listings if self.snapshot is not None else None
             snapshot = replace(snapshot, listings=before or ())
         self.snapshot = snapshot
+        self._keep_notices(snapshot)
         self._finish()
         self.loaded.emit(snapshot)
 
