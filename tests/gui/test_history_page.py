@@ -286,12 +286,40 @@ def test_opening_a_game_shows_its_stats_and_its_replay_reads_state_after(
     said = replay.entries.text(2)
     assert said.startswith("T1 · ") and "Cid loses 7 life" in said
     assert replay.state_texts()[2][1] == "33"
+    assert replay.what.text() == said
     QTest.keyClick(replay.list, Qt.Key.Key_Down)
     assert replay.position == 3 and replay.slider.value() == 3
+    # The turn that begins is said once, by the heading (not again under it).
+    assert replay.where.text() == "Turn 2 — Ben · Untap" and replay.what.text() == ""
     # Read-only: the table has no game, nothing was opened.
     assert not window.session.has_game
     QTest.keyClick(detail, Qt.Key.Key_Escape)
     assert not page.showing_game
+
+
+def test_a_game_whose_journal_is_gone_shows_nothing_of_the_game_shown_before(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _write_month()
+    page = _open_history(qtbot, window)
+    detail, replay = page.detail, page.detail.replay
+    detail.tabs.setCurrentIndex(0)
+    assert page.open_row(0)  # the unfinished game: its stats and replay
+    assert detail.stats is not None and detail.stats.isVisible()
+    assert replay.state_texts() and replay.where.text()
+    page.show_list()
+    gone = page.model.listing(1).path
+    gone.unlink()
+    assert not page.open_row(1)
+    assert not detail.stats.isVisible()
+    assert replay.entries.rowCount() == 0 and replay.state_texts() == []
+    assert (replay.where.text(), replay.what.text(), replay.counter.text()) == ("", "", "")
+    assert replay.slider.maximum() == 0 and not replay.next_button.isEnabled()
+    assert detail.note.isVisibleTo(detail) and str(gone) in detail.note.text()
+    # A game that can be read shows again.
+    page.show_list()
+    assert page.open_row(0)
+    assert detail.stats.isVisible() and replay.state_texts()
 
 
 def test_an_unfinished_game_can_be_played_on_at_the_table(

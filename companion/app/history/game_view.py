@@ -174,8 +174,9 @@ class GameDetail(Retranslating, QWidget):
         self._show_texts()
         if game is not None and self.isVisible():
             self._tab_shown(self.tabs.currentIndex())
-        elif self.stats is not None:
+        elif game is None and self.stats is not None:  # not the game shown before
             self.stats.set_game(None)
+            self.stats.hide()
             self._stats_game = None
         return game is not None
 
@@ -229,6 +230,7 @@ class GameDetail(Retranslating, QWidget):
         if self._stats_game is not self.game:
             self._stats_game = self.game
             self.stats.set_game(self.game, self.colours)
+        self.stats.show()
 
     def _open(self) -> None:
         if self.listing is not None:

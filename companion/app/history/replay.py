@@ -260,8 +260,17 @@ class ReplayView(Retranslating, QWidget):
         """Show `game` from its end (the position the list opens at)."""
         self.game = game
         self.entries.set_game(game)
-        if game is None:
+        if game is None:  # nothing shown (not the game shown before)
             self.players.setRowCount(0)
+            for label in (self.where, self.what, self.counter):
+                label.clear()
+            self.slider.blockSignals(True)
+            self.slider.setMaximum(0)
+            self.slider.blockSignals(False)
+            self._position = 0
+            for button in (self.first_button, self.back_button, self.next_button,
+                           self.last_button):
+                button.setEnabled(False)
             return
         self.colours = {**default_colors(game.setup.players), **(colours or {})}
         self._initiative_shown = bool(game.state.initiative_history)
@@ -316,8 +325,8 @@ class ReplayView(Retranslating, QWidget):
         where = say(m.msg("log.turn", turn=state.turn, player=state.turn_player or "?"))
         self.where.setText(f"{where} · {describe.step_name(state.step)}")
         title = m.winner_title(state)
-        self.what.setText(self.entries.text(self._position)
-                          if title is None else say(title))
+        what = self.entries.text(self._position) if title is None else say(title)
+        self.what.setText("" if what == where else what)  # a turn begins: the heading says it
         setup = self.game.setup if self.game is not None else None
         table = self.players
         # Every row as high, whichever script its names and reasons are in.
