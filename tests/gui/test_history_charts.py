@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import importlib.util
 import itertools
+import math
 import re
 import subprocess
 import sys
@@ -57,9 +58,14 @@ def _settle() -> None:
         QApplication.processEvents()
 
 
+def _pct(fraction: float) -> int:
+    """A percent as the charts write it: halves up."""
+    return math.floor(fraction * 100 + 0.5 + 1e-9)
+
+
 def _rate_text(rate: figures.Rate) -> str:
     assert rate.rate is not None
-    return f"{rate.wins} of {rate.games} · {round(rate.rate * 100)}%"
+    return f"{rate.wins} of {rate.games} · {_pct(rate.rate)}%"
 
 
 def test_the_charts_show_the_figures(charts: HistoryCharts, rows: list[GameRow]) -> None:
@@ -91,13 +97,13 @@ def test_the_charts_show_the_figures(charts: HistoryCharts, rows: list[GameRow])
     crown, initiative = figures.crown_won(rows), figures.initiative_won(rows)
     assert crown.games and initiative.games
     assert [b.text for b in charts.held.bars] == [
-        f"{held.won} of {held.games} · {round(held.won / held.games * 100)}%"
+        f"{held.won} of {held.games} · {_pct(held.won / held.games)}%"
         for held in (crown, initiative)]
 
     causes = figures.eliminations(rows)
     total = sum(causes.values())
     assert [(b.value, b.text) for b in charts.causes.bars] == [
-        (causes.get(c, 0), f"{causes.get(c, 0)} · {round(causes.get(c, 0) / total * 100)}%")
+        (causes.get(c, 0), f"{causes.get(c, 0)} · {_pct(causes.get(c, 0) / total)}%")
         for c in CAUSES]
     assert [b.label for b in charts.causes.bars] == [
         "0 life", "21 commander damage", "10 poison counters", "conceded", "lost the game"]
@@ -114,6 +120,31 @@ def test_the_charts_show_the_figures(charts: HistoryCharts, rows: list[GameRow])
     finished = len(figures.finished(rows))
     assert charts.summary.text() == (
         f"{finished} finished games counted · {len(rows) - finished} unfinished games not counted")
+
+
+def test_a_percent_rounds_halves_up(charts: HistoryCharts) -> None:
+    """62.5% is 63% (round() would make it 62, to the even number)."""
+    assert charts.rate_text(5, 8) == "5 of 8 · 63%"
+    assert charts.rate_text(1, 8) == "1 of 8 · 13%"
+    assert charts.percent(29 / 200) == "15%"  # 14.5, as a float 14.4999…
+    assert charts.rate_text(2, 3) == "2 of 3 · 67%" and charts.rate_text(1, 3) == "1 of 3 · 33%"
+
+
+def test_counts_are_grouped_the_language_s_way(charts: HistoryCharts,
+                                               rows: list[GameRow]) -> None:
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("en_US"))
+        many = rows * (1500 // len(rows) + 1)
+        charts.show_rows(many, figures.same)
+        finished = len(figures.finished(many))
+        assert finished >= 1000
+        assert charts.summary.text().startswith(f"{finished:,} finished games counted · ")
+        assert charts.rate_text(1234, 5678) == "1,234 of 5,678 · 22%"
+    finally:
+        QLocale.setDefault(before)
 
 
 def test_the_cause_names_are_the_games_words_in_the_language(

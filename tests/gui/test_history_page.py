@@ -522,6 +522,35 @@ def test_the_list_of_ten_thousand_games_builds_no_widget_per_row(qtbot: QtBot) -
     assert not page.table.findChildren(QLabel)  # no widget per row
 
 
+def test_counts_are_written_the_language_s_way(qtbot: QtBot) -> None:
+    """"10,000 games" in English, "10.000" in German: the locale's grouping, not "10000"."""
+    from PySide6.QtCore import QLocale
+
+    from companion.app.history.tasks import HistoryService
+    from companion.history.record import DRAW, UNFINISHED, GameRow
+    from companion.history.store import Listing
+
+    rows = [GameRow(f"{n:064x}", "", "", None, 1, 1, DRAW if n % 2 else UNFINISHED, "", "", "",
+                    False, ()) for n in range(10_001)]
+    page = HistoryPage(HistoryService())
+    qtbot.addWidget(page)
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("en_US"))
+        page.listings = [Listing(row, Path(f"/games/{i}.jsonl")) for i, row in enumerate(rows)]
+        page.ever_loaded = True
+        page.apply_filter()
+        assert page.count_text() == "10,001 games, 5,000 finished"
+        page.shown_rows = rows[:1_234]
+        page._show_count()
+        assert page.count_text() == "1,234 of 10,001 games, 617 finished"
+        QLocale.setDefault(QLocale("de_DE"))
+        assert games.counted("%n game(s)", 10_001) == "10.001 games"
+        assert games.counted("%n game(s)", 1) == "1 game"
+    finally:
+        QLocale.setDefault(before)
+
+
 # -- stats across games, start-up ----------------------------------------------------------------
 
 

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 
 from companion.app import describe, theme
 from companion.app.history.charts_export import Bin, Figures, figures_of, write_csv
+from companion.app.history.model import counted as _counted
 from companion.core.errors import english_plural
 from companion.history.figures import HeldAndWon, Rate, same
 from companion.history.record import GameRow
@@ -692,7 +693,8 @@ class HistoryCharts(QWidget):
 
     def percent(self, fraction: float) -> str:
         #: A percentage in the stats across games ("75%"); {number} is the whole number
-        return self.tr("{number}%").format(number=_int(round(fraction * 100)))
+        # Halves up (5 of 8: 63%), not to the even number as round() does.
+        return self.tr("{number}%").format(number=_int(math.floor(fraction * 100 + 0.5 + 1e-9)))
 
     def cause_name(self, cause: str) -> str:
         """Why a player left, in the words the game uses ("0 life", "conceded"...)."""
@@ -712,9 +714,9 @@ class HistoryCharts(QWidget):
             return english_plural(self.tr("Show the first %n", "", TOP), TOP)
         if which == "players":
             #: Button under the first ten players' win rates: show every player
-            return english_plural(self.tr("Show all %n players", "", count), count)
+            return _counted(self.tr("Show all %n players", "", count), count)
         #: Button under the first ten commanders' win rates: show every commander
-        return english_plural(self.tr("Show all %n commanders", "", count), count)
+        return _counted(self.tr("Show all %n commanders", "", count), count)
 
     def _toggle(self, which: str) -> None:
         self.expanded[which] = not self.expanded[which]
@@ -724,18 +726,18 @@ class HistoryCharts(QWidget):
         what = self.turns_title.text() if turns else self.minutes_title.text()
         #: Tooltip of a bar of the game length histograms, under "Turns 10–14": its games
         games = self.tr("%n game(s)", "", b.games)
-        return f"{what} {chart.name(b)}\n{english_plural(games, b.games)}"
+        return f"{what} {chart.name(b)}\n{_counted(games, b.games)}"
 
     def _show_summary(self) -> None:
         f = self.figures
         #: The stats across games count finished games only (won or drawn)
         counted = self.tr("%n finished game(s) counted", "", f.finished)
-        parts = [english_plural(counted, f.finished)]
+        parts = [_counted(counted, f.finished)]
         left = f.games - f.finished
         if left:
             #: Unfinished games are listed on the History page but not counted in the stats
             unfinished = self.tr("%n unfinished game(s) not counted", "", left)
-            parts.append(english_plural(unfinished, left))
+            parts.append(_counted(unfinished, left))
         self.summary.setText(" · ".join(parts))
 
     def _show_lengths_caption(self) -> None:
@@ -752,7 +754,7 @@ class HistoryCharts(QWidget):
         if f.untimed:
             #: Under "Game length": games whose journal has no times count in turns only
             untimed = self.tr("%n game(s) without times, in turns only", "", f.untimed)
-            parts.append(english_plural(untimed, f.untimed))
+            parts.append(_counted(untimed, f.untimed))
         self.lengths_section.caption.setText(" · ".join(parts))
 
     # -- export ---------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from PySide6.QtGui import QColor, QIcon
 
 from companion.app.describe import say
 from companion.app.theme import MUTED
+from companion.core.errors import english_plural
 from companion.history.figures import commander_of
 from companion.history.record import DRAW, UNFINISHED, WIN, GameRow, SeatRow
 from companion.history.store import Listing
@@ -62,6 +63,14 @@ def when_text(when: dt.datetime | None) -> str:
         return NO_VALUE
     moment = QDateTime.fromMSecsSinceEpoch(int(when.timestamp() * 1000))
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def counted(text: str, n: int) -> str:
+    """A text counted by tr(text, "", n) ("%n game(s)": Qt wrote n plainly) with its English
+    plural made and n written the language's way ("10,001 games", "10.001 Spiele")."""
+    text = english_plural(text, n)
+    plain, grouped = str(n), QLocale().toString(n)
+    return text if plain == grouped else text.replace(plain, grouped, 1)
 
 
 def minutes(row: GameRow) -> int | None:

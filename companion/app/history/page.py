@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QIcon, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +47,6 @@ from companion.app.history.model import GamesModel
 from companion.app.history.tasks import IMPORT, REBUILD, HistoryService, Snapshot
 from companion.app.retranslating import Retranslating
 from companion.app.widgets.reminders import crown_path, crown_pixmap
-from companion.core.errors import english_plural
 from companion.history import figures
 from companion.history.figures import Name
 from companion.history.record import GameRow
@@ -317,7 +316,7 @@ class HistoryPage(Retranslating, QWidget):
         if self.unreadable:
             n = self.unreadable
             #: History page: journals in the games folder that hold no game (listed nowhere)
-            lines.append(english_plural(
+            lines.append(games.counted(
                 self.tr("%n journal(s) in the games folder could not be read.", "", n), n))
         if self.failure:
             #: History page: the history could not be read or brought up to date ({reason}: why)
@@ -364,13 +363,13 @@ class HistoryPage(Retranslating, QWidget):
             return
         if shown == total:
             #: History page: how many games are listed ("37 games, 31 finished" follows)
-            listed = english_plural(self.tr("%n game(s)", "", total), total)
+            listed = games.counted(self.tr("%n game(s)", "", total), total)
         else:
             #: History page with filters: how many games of all are listed ("12 of 37 games")
-            listed = english_plural(self.tr("{shown} of %n game(s)", "", total), total).format(
-                shown=shown)
+            listed = games.counted(self.tr("{shown} of %n game(s)", "", total), total).format(
+                shown=QLocale().toString(shown))
         #: History page: the games listed, and how many of them are finished (won or drawn)
-        text = english_plural(self.tr("{games}, %n finished", "", finished), finished)
+        text = games.counted(self.tr("{games}, %n finished", "", finished), finished)
         self.count.setText(text.format(games=listed))
 
     def count_text(self) -> str:
