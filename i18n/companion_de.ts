@@ -582,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -3358,7 +3358,7 @@
         <translation>Nachspielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%n turn(s)</source>
         <extracomment>History page, an opened game: how long it lasted</extracomment>
         <translation>
@@ -3391,7 +3391,7 @@
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../companion/app/history/model.py" line="+74"/>
+        <location filename="../companion/app/history/model.py" line="+84"/>
         <source>Won by {player}</source>
         <extracomment>The History page&apos;s list of games: how a game ended, won by a player</extracomment>
         <translation>Sieg: {player}</translation>
@@ -3415,7 +3415,7 @@
         <translation>Das Protokoll ist beschädigt: Gezeigt wird das Spiel bis zur ersten fehlerhaften Zeile.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+191"/>
         <source>Date</source>
         <extracomment>The History page&apos;s list of games: the column of when each game started</extracomment>
         <translation>Datum</translation>
@@ -3454,10 +3454,10 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+650"/>
+        <location filename="../companion/app/history/charts.py" line="+651"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
-        <translation>Platz {seat}</translation>
+        <translation>Sitzplatz {seat}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3490,7 +3490,7 @@
         <translation>{wins} von {games} · {percent}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}&#xa0;%</translation>
@@ -3679,13 +3679,13 @@
         <location line="+3"/>
         <source>Win rate by seat</source>
         <extracomment>Title of the win rate by seat: does going first win?</extracomment>
-        <translation>Siegquote nach Platz</translation>
+        <translation>Siegquote nach Sitzplatz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In turn order: seat 1 took the first turn. Pods of every size.</source>
         <extracomment>Under &quot;Win rate by seat&quot;</extracomment>
-        <translation>In Spielreihenfolge: Platz 1 hatte den ersten Zug. Spiele mit jeder Spielerzahl.</translation>
+        <translation>In Zugreihenfolge: Sitzplatz 1 hatte den ersten Zug. Spiele mit jeder Spielerzahl.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3772,7 +3772,7 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+222"/>
+        <location filename="../companion/app/history/page.py" line="+224"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← Zurück</translation>
@@ -3802,7 +3802,7 @@
         <translation>Spiel anzeigen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>Rebuilding the history: {done} of {total} games</source>
         <extracomment>History page, while the history is built again from every journal</extracomment>
         <translation>Chronik wird neu aufgebaut: {done} von {total} Spielen</translation>
@@ -4075,19 +4075,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+506"/>
+        <location line="+513"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-504"/>
-        <location line="+522"/>
+        <location line="-511"/>
+        <location line="+529"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-520"/>
-        <location line="+565"/>
+        <location line="-527"/>
+        <location line="+572"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -4097,7 +4097,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-326"/>
+        <location filename="../companion/app/main_window.py" line="-333"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -4108,12 +4108,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Invite phones</source>
         <translation>Handys einladen</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-262"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Spielprotokolle (*.jsonl)</translation>
     </message>
@@ -4143,7 +4143,7 @@
         <translation>Keine kürzlich gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+209"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -5190,7 +5190,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Zusammenführen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
+        <source>{player} and {names} played in the same game: they are different players, not merged.</source>
+        <extracomment>In the Players window: these names sat at the same game, so they are different people and were not merged. {names}: a list of names</extracomment>
+        <translation>{player} und {names} haben im selben Spiel gespielt: Das sind verschiedene Spieler, sie werden nicht zusammengeführt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Split a name off</source>
         <extracomment>Title of the small window asking which name to split off a player</extracomment>
         <translation>Namen abtrennen</translation>
@@ -5634,7 +5640,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Hat die Initiative</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{position} / {last}</source>
         <extracomment>Replay of a past game: which entry is shown, of how many (&quot;12 / 240&quot;)</extracomment>
         <translation>{position} / {last}</translation>

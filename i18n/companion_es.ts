@@ -582,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -3358,7 +3358,7 @@
         <translation>Repetición</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%n turn(s)</source>
         <extracomment>History page, an opened game: how long it lasted</extracomment>
         <translation>
@@ -3391,7 +3391,7 @@
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../companion/app/history/model.py" line="+74"/>
+        <location filename="../companion/app/history/model.py" line="+84"/>
         <source>Won by {player}</source>
         <extracomment>The History page&apos;s list of games: how a game ended, won by a player</extracomment>
         <translation>Ganó {player}</translation>
@@ -3415,7 +3415,7 @@
         <translation>Su archivo de partida está dañado: esta es la partida hasta la primera línea errónea.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+191"/>
         <source>Date</source>
         <extracomment>The History page&apos;s list of games: the column of when each game started</extracomment>
         <translation>Fecha</translation>
@@ -3454,7 +3454,7 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+650"/>
+        <location filename="../companion/app/history/charts.py" line="+651"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Asiento {seat}</translation>
@@ -3490,7 +3490,7 @@
         <translation>{wins} de {games} · {percent}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}&#xa0;%</translation>
@@ -3772,7 +3772,7 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+222"/>
+        <location filename="../companion/app/history/page.py" line="+224"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← Volver</translation>
@@ -3802,7 +3802,7 @@
         <translation>Mostrar la partida</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>Rebuilding the history: {done} of {total} games</source>
         <extracomment>History page, while the history is built again from every journal</extracomment>
         <translation>Reconstruyendo el historial: {done} de {total} partidas</translation>
@@ -4075,19 +4075,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+506"/>
+        <location line="+513"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-504"/>
-        <location line="+522"/>
+        <location line="-511"/>
+        <location line="+529"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-520"/>
-        <location line="+565"/>
+        <location line="-527"/>
+        <location line="+572"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
@@ -4097,7 +4097,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-326"/>
+        <location filename="../companion/app/main_window.py" line="-333"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -4108,12 +4108,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Invite phones</source>
         <translation>Invitar móviles</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-262"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Partidas guardadas (*.jsonl)</translation>
     </message>
@@ -4143,7 +4143,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+209"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para directos no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -5190,7 +5190,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>&amp;Fusionar</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
+        <source>{player} and {names} played in the same game: they are different players, not merged.</source>
+        <extracomment>In the Players window: these names sat at the same game, so they are different people and were not merged. {names}: a list of names</extracomment>
+        <translation>{player} y {names} jugaron en la misma partida: son jugadores distintos y no se fusionan.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Split a name off</source>
         <extracomment>Title of the small window asking which name to split off a player</extracomment>
         <translation>Separar un nombre</translation>
@@ -5634,7 +5640,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Tiene la iniciativa</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{position} / {last}</source>
         <extracomment>Replay of a past game: which entry is shown, of how many (&quot;12 / 240&quot;)</extracomment>
         <translation>{position} / {last}</translation>

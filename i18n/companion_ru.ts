@@ -592,7 +592,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -3409,7 +3409,7 @@
         <translation>Повтор</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%n turn(s)</source>
         <extracomment>History page, an opened game: how long it lasted</extracomment>
         <translation>
@@ -3444,7 +3444,7 @@
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../companion/app/history/model.py" line="+74"/>
+        <location filename="../companion/app/history/model.py" line="+84"/>
         <source>Won by {player}</source>
         <extracomment>The History page&apos;s list of games: how a game ended, won by a player</extracomment>
         <translation>Победа: {player}</translation>
@@ -3468,7 +3468,7 @@
         <translation>Журнал этой игры повреждён: показана игра до первой повреждённой строки.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+191"/>
         <source>Date</source>
         <extracomment>The History page&apos;s list of games: the column of when each game started</extracomment>
         <translation>Дата</translation>
@@ -3507,7 +3507,7 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+650"/>
+        <location filename="../companion/app/history/charts.py" line="+651"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Место {seat}</translation>
@@ -3543,7 +3543,7 @@
         <translation>{wins} из {games} · {percent}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}%</translation>
@@ -3837,7 +3837,7 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+222"/>
+        <location filename="../companion/app/history/page.py" line="+224"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← Назад</translation>
@@ -3867,7 +3867,7 @@
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>Rebuilding the history: {done} of {total} games</source>
         <extracomment>History page, while the history is built again from every journal</extracomment>
         <translation>Перестройка истории: игра {done} из {total}</translation>
@@ -4144,19 +4144,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+506"/>
+        <location line="+513"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-504"/>
-        <location line="+522"/>
+        <location line="-511"/>
+        <location line="+529"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-520"/>
-        <location line="+565"/>
+        <location line="-527"/>
+        <location line="+572"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -4166,7 +4166,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-326"/>
+        <location filename="../companion/app/main_window.py" line="-333"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4177,12 +4177,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Invite phones</source>
         <translation>Пригласить телефоны</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-262"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Журналы игр (*.jsonl)</translation>
     </message>
@@ -4212,7 +4212,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+209"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -5261,7 +5261,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>&amp;Объединить</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
+        <source>{player} and {names} played in the same game: they are different players, not merged.</source>
+        <extracomment>In the Players window: these names sat at the same game, so they are different people and were not merged. {names}: a list of names</extracomment>
+        <translation>{player} и {names} играли в одной игре: это разные игроки, они не объединены.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Split a name off</source>
         <extracomment>Title of the small window asking which name to split off a player</extracomment>
         <translation>Отделить имя</translation>
@@ -5705,7 +5711,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>У этого игрока инициатива</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{position} / {last}</source>
         <extracomment>Replay of a past game: which entry is shown, of how many (&quot;12 / 240&quot;)</extracomment>
         <translation>{position} / {last}</translation>

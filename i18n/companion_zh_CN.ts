@@ -572,7 +572,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+460"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -3307,7 +3307,7 @@
         <translation>回放</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%n turn(s)</source>
         <extracomment>History page, an opened game: how long it lasted</extracomment>
         <translation>
@@ -3338,7 +3338,7 @@
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../companion/app/history/model.py" line="+74"/>
+        <location filename="../companion/app/history/model.py" line="+84"/>
         <source>Won by {player}</source>
         <extracomment>The History page&apos;s list of games: how a game ended, won by a player</extracomment>
         <translation>{player}获胜</translation>
@@ -3362,7 +3362,7 @@
         <translation>其对局记录已损坏：这里显示的是第一个损坏行之前的游戏。</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+191"/>
         <source>Date</source>
         <extracomment>The History page&apos;s list of games: the column of when each game started</extracomment>
         <translation>日期</translation>
@@ -3401,7 +3401,7 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+650"/>
+        <location filename="../companion/app/history/charts.py" line="+651"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>座位 {seat}</translation>
@@ -3437,7 +3437,7 @@
         <translation>{games}战{wins}胜 · {percent}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}%</translation>
@@ -3707,7 +3707,7 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+222"/>
+        <location filename="../companion/app/history/page.py" line="+224"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← 返回</translation>
@@ -3737,7 +3737,7 @@
         <translation>查看该盘游戏</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>Rebuilding the history: {done} of {total} games</source>
         <extracomment>History page, while the history is built again from every journal</extracomment>
         <translation>正在重建历史记录：{done}/{total}盘游戏</translation>
@@ -4006,19 +4006,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+506"/>
+        <location line="+513"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-504"/>
-        <location line="+522"/>
+        <location line="-511"/>
+        <location line="+529"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-520"/>
-        <location line="+565"/>
+        <location line="-527"/>
+        <location line="+572"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -4028,7 +4028,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-326"/>
+        <location filename="../companion/app/main_window.py" line="-333"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -4039,12 +4039,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Invite phones</source>
         <translation>邀请手机加入</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-262"/>
         <source>Game journals (*.jsonl)</source>
         <translation>对局记录 (*.jsonl)</translation>
     </message>
@@ -4074,7 +4074,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+209"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -5119,7 +5119,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>合并(&amp;M)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
+        <source>{player} and {names} played in the same game: they are different players, not merged.</source>
+        <extracomment>In the Players window: these names sat at the same game, so they are different people and were not merged. {names}: a list of names</extracomment>
+        <translation>{player}和{names}曾在同一局游戏中出现：他们是不同的牌手，不予合并。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Split a name off</source>
         <extracomment>Title of the small window asking which name to split off a player</extracomment>
         <translation>拆分名字</translation>
@@ -5563,7 +5569,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>拥有先制</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{position} / {last}</source>
         <extracomment>Replay of a past game: which entry is shown, of how many (&quot;12 / 240&quot;)</extracomment>
         <translation>{position} / {last}</translation>
