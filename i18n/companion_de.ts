@@ -3685,7 +3685,7 @@
         <location line="+2"/>
         <source>In turn order: seat 1 took the first turn. Pods of every size.</source>
         <extracomment>Under &quot;Win rate by seat&quot;</extracomment>
-        <translation>In Zugreihenfolge: Sitzplatz 1 hatte den ersten Zug. Spiele mit jeder Spielerzahl.</translation>
+        <translation>In Spielreihenfolge: Sitzplatz 1 hatte den ersten Zug. Spiele mit jeder Spielerzahl.</translation>
     </message>
     <message>
         <location line="+2"/>
