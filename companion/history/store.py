@@ -322,7 +322,11 @@ def _fewer_collections() -> Iterator[None]:
 
 
 def _worker_starts() -> None:
+    """A worker process reads journals behind the window: it yields the CPUs to the app (and
+    the table's game) whenever they want them."""
     gc.set_threshold(*_QUIET_GC)
+    with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
+        os.nice(5)
 
 
 def read_file_row(path: Path) -> GameRow | None:
