@@ -128,7 +128,7 @@ def clipped_parts(panel: PlayerPanel) -> list[str]:
 
 
 def test_a_cjk_font_is_installed(qapp: object) -> None:
-    """The Chinese UI needs a font with CJK glyphs (fonts-noto-cjk; .ci/run installs it)."""
+    """The Chinese UI needs a font with CJK glyphs (fonts-noto-cjk: system-packages.sh has it)."""
     families = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
     assert families, "no font for Simplified Chinese: install fonts-noto-cjk"
 

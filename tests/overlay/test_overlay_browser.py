@@ -21,14 +21,12 @@ from typing import Any
 
 import pytest
 
-# Playwright's Python package drives Debian's Chromium; both are installed by .ci/run (a missing
-# browser is a failed set-up, not a reason to skip the overlay's end-to-end tests).
+# Playwright's Python package drives the system's Chromium; the README's test command installs both
+# (a missing browser is a failed set-up, not a reason to skip the overlay's end-to-end tests).
+import system_tools
 from playwright import sync_api
 
-CHROMIUM = Path(os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium"))
-assert CHROMIUM.exists(), (
-    f"Chromium is needed for the overlay tests: apt-get install chromium ({CHROMIUM})"
-)
+CHROMIUM = system_tools.chromium()
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -17,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import system_tools
 
 from companion import __version__
 
@@ -420,8 +420,7 @@ def test_archive_and_desktop_integration(dist: Path, tmp_path: Path) -> None:
     subprocess.run(["sh", str(unpacked / "install.sh")], env=env, check=True, capture_output=True)
     share = prefix / "share"
     desktop = share / "applications" / f"{bundle.APP_ID}.desktop"
-    validate = shutil.which("desktop-file-validate")
-    assert validate, "desktop-file-validate is not installed (.ci/run apt-installs it)"
+    validate = system_tools.tool("desktop-file-validate", "desktop-file-utils")
     checked = subprocess.run([validate, str(desktop)], capture_output=True, text=True, check=False)
     assert checked.returncode == 0, checked.stdout
     exec_line = next(x for x in desktop.read_text().splitlines() if x.startswith("Exec="))

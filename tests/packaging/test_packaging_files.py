@@ -2,7 +2,7 @@
 versions agree with the package, icons come from one source, and the spec's lists make sense.
 
 The validators are required, not optional: a test that skipped without them would hide a missing
-install step (.ci/run installs desktop-file-utils and appstream).
+install step (the README's test command installs desktop-file-utils and appstream).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import configparser
 import importlib.util
 import plistlib
 import re
-import shutil
 import struct
 import subprocess
 import sys
@@ -20,6 +19,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import system_tools
 
 from companion import __version__
 
@@ -37,12 +37,6 @@ TRANSLATED = ("zh_CN", "de", "ru", "es")  # English is the untranslated default
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 
-def _tool(name: str) -> str:
-    path = shutil.which(name)
-    assert path, f"{name} is not installed (.ci/run apt-installs it)"
-    return path
-
-
 def _desktop_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
@@ -52,14 +46,17 @@ def _desktop_entry() -> configparser.SectionProxy:
 
 def test_desktop_file_validates() -> None:
     result = subprocess.run(
-        [_tool("desktop-file-validate"), str(DESKTOP)], capture_output=True, text=True, check=False
+        [system_tools.tool("desktop-file-validate", "desktop-file-utils"), str(DESKTOP)],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
 def test_metainfo_validates_offline() -> None:
     result = subprocess.run(
-        [_tool("appstreamcli"), "validate", "--no-net", str(METAINFO)],
+        [system_tools.tool("appstreamcli", "appstream"), "validate", "--no-net", str(METAINFO)],
         capture_output=True,
         text=True,
         check=False,

@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 # Playwright's Python package drives Debian's Chromium (as the overlay's browser tests do).
+import system_tools
 from playwright import sync_api
 
 from companion.core.model import MONARCH_DRAW, Reminder
@@ -30,8 +31,7 @@ from companion.overlay import strings
 from companion.pod.strings import table as words_of
 from companion.shell import messages
 
-CHROMIUM = Path(os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium"))
-assert CHROMIUM.exists(), f"the pod tests need Chromium: apt-get install chromium ({CHROMIUM})"
+CHROMIUM = system_tools.chromium()
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
