@@ -12,17 +12,17 @@ import re
 import sys
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core import rules
 from companion.core.errors import ActionError, Param, Phrase
 from companion.core.steps import Step
+from companion.core.values import frozen
 
 JsonDict = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class NewGame:
     players: tuple[str, ...]
     starting_life: int = rules.DEFAULT_STARTING_LIFE
@@ -53,7 +53,7 @@ class NewGame:
         return ""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StepTo:
     to: Step
 
@@ -61,7 +61,7 @@ class StepTo:
         return {"action": "step", "to": self.to.value}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class EndTurn:
     next: str | None = None
 
@@ -72,7 +72,7 @@ class EndTurn:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BecomeMonarch:
     player: str
     source: str | None = None
@@ -84,7 +84,7 @@ class BecomeMonarch:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TakeInitiative:
     """An effect says `player` takes the initiative (CR 725.1), even if they already have it."""
 
@@ -98,7 +98,7 @@ class TakeInitiative:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Venture:
     """`player` moves their venture marker (CR 701.49). Without `source`: the initiative's venture
     into Undercity, resolving their oldest pending venture reminder. With `source` (a card that
@@ -121,7 +121,7 @@ class Venture:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardEnters:
     """A monarch card comes onto `player`'s battlefield (the app then reminds its triggers)."""
 
@@ -132,7 +132,7 @@ class CardEnters:
         return {"action": "card_enters", "player": self.player, "card": self.card}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardLeaves:
     """One of `player`'s copies of `card` leaves the battlefield."""
 
@@ -143,7 +143,7 @@ class CardLeaves:
         return {"action": "card_leaves", "player": self.player, "card": self.card}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Hit:
     """Combat damage dealt by creatures one player controls (`source`) to one player (`target`)."""
 
@@ -167,7 +167,7 @@ class Hit:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CombatDamage:
     hits: tuple[Hit, ...]
 
@@ -175,7 +175,7 @@ class CombatDamage:
         return {"action": "combat_damage", "hits": [h.to_json() for h in self.hits]}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LifeChange:
     player: str
     delta: int
@@ -184,7 +184,7 @@ class LifeChange:
         return {"action": "life", "player": self.player, "delta": self.delta}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PoisonChange:
     player: str
     delta: int
@@ -193,7 +193,7 @@ class PoisonChange:
         return {"action": "poison", "player": self.player, "delta": self.delta}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class FixCommanderDamage:
     """Take back commander damage entered by mistake (`delta` < 0): the tally of `source`'s
     commander (or partner) on `player` goes down and the life it took comes back. Not an event of
@@ -217,7 +217,7 @@ class FixCommanderDamage:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CommanderCast:
     """`player` cast their commander (or with `partner` their second one) from the command zone
     (CR 903.8: each such cast makes the next cost {2} more). `delta` -1 takes back a cast entered
@@ -236,7 +236,7 @@ class CommanderCast:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class FirstPlayer:
     """`player` takes the first turn (drawn at random by the app when `random`): seats stay as
     they are, and turn order goes on around the table from that player."""
@@ -259,7 +259,7 @@ PLANAR_FACES = ("planeswalk", "chaos", "blank")
 MAX_DIE = 1000
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Roll:
     """`player` rolled `die` ("d20", any "dN" up to d1000, "coin", "planar") and got `result`.
     The app draws it (the journal keeps the result, so a replay shows the same roll)."""
@@ -273,7 +273,7 @@ class Roll:
         return {"action": "roll", "player": self.player, "die": self.die, "result": result}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CounterChange:
     """`player` gets `delta` counters of a kind (or, below 0, removes them; CR 122.1): "energy",
     "experience", "rad" (CR 727: they make their holder mill at each precombat main phase), or
@@ -292,7 +292,7 @@ class CounterChange:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Speed:
     """`player`'s speed goes up by one (CR 702.179): from none to 1 (start your engines!), or by
     an effect; never above 4, and an increase at most once each turn."""
@@ -303,7 +303,7 @@ class Speed:
         return {"action": "speed", "player": self.player}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CitysBlessing:
     """`player` gets the city's blessing (CR 702.131, ascend): for the rest of the game."""
 
@@ -313,7 +313,7 @@ class CitysBlessing:
         return {"action": "citys_blessing", "player": self.player}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RingTempts:
     """The Ring tempts `player` (CR 701.54): their emblem gains its next ability (four in all)
     and they choose `bearer`, a creature they control, as their Ring-bearer (None: none)."""
@@ -328,7 +328,7 @@ class RingTempts:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Storm:
     """Spells cast this turn, for storm (CR 702.40): `delta` more (or, below 0, fewer: a tap
     entered by mistake). The count starts again at 0 each turn."""
@@ -339,7 +339,7 @@ class Storm:
         return {"action": "storm", "delta": self.delta}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RadMill:
     """The rad trigger of `player` resolves (CR 727): of the cards they milled, `nonland` were
     nonland cards: they lose that much life and remove that many rad counters."""
@@ -351,7 +351,7 @@ class RadMill:
         return {"action": "rad_mill", "player": self.player, "nonland": self.nonland}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Concede:
     player: str
 
@@ -359,7 +359,7 @@ class Concede:
         return {"action": "concede", "player": self.player}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Lose:
     players: tuple[str, ...]
 
@@ -367,7 +367,7 @@ class Lose:
         return {"action": "lose", "players": list(self.players)}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ExtraTurn:
     """`player` takes an extra turn after this one (Time Warp and the like, CR 500.7): taken when
     this turn ends, the most recently given first."""
@@ -378,7 +378,7 @@ class ExtraTurn:
         return {"action": "extra_turn", "player": self.player}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SetDayNight:
     """It becomes day or night because a card says so (a daybound permanent appearing, CR 730.1)."""
 
@@ -388,7 +388,7 @@ class SetDayNight:
         return {"action": "day_night", "to": self.to}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SpellsCast:
     """How many spells `player` cast this turn, as the table says (CR 730.2 counts them)."""
 
@@ -399,7 +399,7 @@ class SpellsCast:
         return {"action": "spells_cast", "player": self.player, "count": self.count}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Resolve:
     reminder: int
 
@@ -407,7 +407,7 @@ class Resolve:
         return {"action": "resolve", "reminder": self.reminder}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Undo:
     # Taken back to be replaced (taps on one counter merged into one change): nothing to redo.
     merge: bool = False
@@ -416,13 +416,13 @@ class Undo:
         return {"action": "undo", "merge": True} if self.merge else {"action": "undo"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Redo:
     def to_json(self) -> JsonDict:
         return {"action": "redo"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Ask:
     """Change the open combat question of `player`: a negative delta adds life lost, a positive
     one takes back part of it (none left closes the question)."""
@@ -434,7 +434,7 @@ class Ask:
         return {"action": "ask", "player": self.player, "delta": self.delta}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Answer:
     """Answer the open question: `source`'s creatures dealt the damage, or None for no combat
     damage; `lapsed` when the table moved on without answering."""
@@ -453,7 +453,7 @@ class Answer:
 MAX_CLOCK_MINUTES = 600
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ChessClock:
     """A chess clock for every player (issue 16): `minutes` each for the whole game, running
     on the turn player's clock; 0 turns it off. The game keeps only this setting; the app times
@@ -465,7 +465,7 @@ class ChessClock:
         return {"action": "chess_clock", "minutes": self.minutes}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ClockPause:
     """The chess clock stops (`paused`: a break, a judge call) or runs again."""
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from importlib import import_module
 from pathlib import Path
 from types import MappingProxyType
+
+from companion.core.values import frozen
 
 
 class When(StrEnum):
@@ -38,7 +39,7 @@ class Condition(StrEnum):
     YOU_WERE_MONARCH_AS_TURN_BEGAN = "you_were_monarch_as_turn_began"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Trigger:
     when: When
     effect: str  # English; the shell shows it translated

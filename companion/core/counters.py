@@ -9,8 +9,6 @@ the rest of the game (702.131), the Ring's emblem stops growing at four abilitie
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from companion.core import rules
 from companion.core.actions import (
     CitysBlessing,
@@ -23,6 +21,7 @@ from companion.core.actions import (
 from companion.core.errors import ActionError
 from companion.core.events import Event, RadMilled, ReminderResolved, SpeedIncreased
 from companion.core.model import RAD, GameState, PlayerState, Reminder, ReminderStatus, evolve
+from companion.core.values import replace
 
 
 def in_game(state: GameState, name: str) -> PlayerState:

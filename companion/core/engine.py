@@ -8,7 +8,6 @@ action (704.3).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
 from typing import Any
 
 from companion.core import counters, dungeons, model
@@ -83,9 +82,10 @@ from companion.core.model import (
 from companion.core.monarch import become_monarch, end_step_trigger
 from companion.core.steps import Step, steps_between
 from companion.core.triggers import damage_triggers, step_triggers, take_initiative
+from companion.core.values import frozen, replace
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Transition:
     """The state after an action and what the action caused, in order."""
 

@@ -17,8 +17,9 @@ plural of "counter(s)" itself (`english_plural`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Union
+
+from companion.core.values import field, frozen
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
@@ -266,7 +267,7 @@ def english_plural(text: str, n: int) -> str:
     return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Phrase:
     """A key of ERRORS with its parameters: an error's reason, or a part of one."""
 

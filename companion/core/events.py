@@ -6,25 +6,24 @@ animation and the explanations; nothing in the core depends on them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from companion.core.model import DayNight, LeaveReason, MonarchCause, Question, Reminder, Roll
 from companion.core.steps import Step
+from companion.core.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StepEntered:
     step: Step
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TurnStarted:
     turn: int
     player: str
     extra: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MonarchChanged:
     player: str
     previous: str | None
@@ -34,21 +33,21 @@ class MonarchChanged:
     as_active_player: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AlreadyMonarch:
     """Becoming the monarch while already the monarch: nothing happens (CR 724 rulings)."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MonarchVacant:
     """The monarch left and no player still in the game could take the crown (724.4)."""
 
     previous: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StealFizzled:
     """The combat-damage trigger did not resolve: its controller (the monarch, or with
     `initiative` the player who had the initiative) lost the game."""
@@ -58,7 +57,7 @@ class StealFizzled:
     initiative: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class InitiativeTaken:
     """`player` took the initiative (CR 725); `previous` is who had it (the same player when
     they took it again, which still makes them venture, 725.5)."""
@@ -70,7 +69,7 @@ class InitiativeTaken:
     as_active_player: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Ventured:
     """`player`'s venture marker entered `room` of `dungeon` (701.49); `completed`: it was the
     last room, so the dungeon is done (309.7). `source`: the card that said "venture"."""
@@ -82,18 +81,18 @@ class Ventured:
     source: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class FirstPlayerChosen:
     player: str
     random: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Rolled:
     roll: Roll
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SpeedIncreased:
     """`player`'s speed became `speed` (702.179); `automatic`: by its own trigger, as an opponent
     lost life during their turn (said apart: nobody asked for it)."""
@@ -103,7 +102,7 @@ class SpeedIncreased:
     automatic: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RadMilled:
     """`player`'s rad trigger resolved (727): `milled` cards milled, `nonland` of them nonland."""
 
@@ -112,19 +111,19 @@ class RadMilled:
     nonland: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardEntered:
     player: str
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardLeft:
     player: str
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlayerLeft:
     player: str
     reason: LeaveReason
@@ -132,41 +131,41 @@ class PlayerLeft:
     partner: bool = False  # ...and it was their partner commander
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TurnWithoutActivePlayer:
     """The active player left during their own turn; it runs on without one (800.4j)."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReminderCreated:
     reminder: Reminder
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReminderResolved:
     reminder: Reminder
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReminderCancelled:
     reminder: Reminder
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GameEnded:
     winner: str | None  # None: the last players lost together, a draw (104.4a)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class QuestionAsked:
     """The monarch lost life by hand in combat damage: was it combat damage, and whose?"""
 
     question: Question
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class QuestionAnswered:
     """The open question was answered: `source`'s creatures dealt it, or (None) it was no combat
     damage. `lapsed`: nobody answered before the game moved on, so it counted as no combat damage.
@@ -177,14 +176,14 @@ class QuestionAnswered:
     lapsed: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class QuestionDropped:
     """The questioned player left the game (or it ended) before anyone answered."""
 
     question: Question
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DayNightChanged:
     """It became day or night: set by a card (`spells` None), or as a turn began (CR 730.2)
     because its previous turn's active player (`player`) cast `spells` spells."""

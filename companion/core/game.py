@@ -15,7 +15,6 @@ the states between two checkpoints once and keeps them, so a storm of N undos ap
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Protocol, overload
 
 from companion.core.actions import (
@@ -33,6 +32,7 @@ from companion.core.errors import ActionError
 from companion.core.events import Event
 from companion.core.model import GameState
 from companion.core.steps import Step
+from companion.core.values import frozen
 
 CHECKPOINT_EVERY = 64
 # Further back than this, only every SPARSE_EVERY-th checkpoint is kept: undo works near the end of
@@ -42,7 +42,7 @@ RECENT_ACTIONS = 4096
 SPARSE_EVERY = 4096
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Entry:
     """One effective action with where it happened and what it caused, for logs and labels."""
 
@@ -62,7 +62,7 @@ def _at(extra: JsonDict | None) -> str:
     return at if isinstance(at, str) else ""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Outcome:
     """The result of applying a journal action: the new state and, for undo/redo, the entries of
     the gesture taken back or brought back (oldest first)."""

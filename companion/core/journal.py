@@ -15,7 +15,6 @@ import os
 import re
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,15 +25,17 @@ from companion.core.game import Game
 MAX_LINE_BYTES = 64 * 1024
 
 
-@dataclass
 class JournalText:
     """The decoded lines of a journal, with their line numbers, and what was recovered."""
 
-    lines: list[tuple[int, JsonDict]] = field(default_factory=list)
-    # What was recovered, unraised: a JournalError naming the line (str(): "line 3: dropped ...").
-    warnings: list[JournalError] = field(default_factory=list)
-    # Byte length of the intact part: appending resumes here, cutting off a torn tail.
-    intact_bytes: int = 0
+    __slots__ = ("intact_bytes", "lines", "warnings")
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[int, JsonDict]] = []
+        # What was recovered, unraised: a JournalError naming the line ("line 3: dropped ...").
+        self.warnings: list[JournalError] = []
+        # Byte length of the intact part: appending resumes here, cutting off a torn tail.
+        self.intact_bytes = 0
 
 
 def decode(data: bytes) -> JournalText:

@@ -7,7 +7,6 @@ the last players all leave together the game is a draw (104.4a).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from companion.core import rules
 from companion.core.events import (
@@ -31,6 +30,7 @@ from companion.core.model import (
     ReminderStatus,
 )
 from companion.core.triggers import add_reminder, monarch_triggers
+from companion.core.values import replace
 
 Leaving = Mapping[str, tuple[LeaveReason, str | None]]
 

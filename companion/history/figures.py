@@ -17,14 +17,14 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
+from companion.core.values import frozen
 from companion.history.record import UNFINISHED, WIN, GameRow, SeatRow
 
 Name = Callable[[str], str]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Rate:
     name: str
     games: int
@@ -35,7 +35,7 @@ class Rate:
         return self.wins / self.games if self.games else None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HeldAndWon:
     """Of the games won where one player held the crown (or initiative) longest, how many that
     player won."""
@@ -48,7 +48,7 @@ class HeldAndWon:
         return self.won / self.games if self.games else None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Filter:
     player: str = ""  # a profile's name
     commander: str = ""  # a commander's (or partner pair's) name

@@ -9,14 +9,14 @@ profiles' names and, per profile, the commanders played most.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from companion.core.values import frozen
 from companion.history import merges
 from companion.history.schema import transaction
 from companion.history.store import History
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Profile:
     id: int
     name: str

@@ -30,7 +30,6 @@ from __future__ import annotations
 import ipaddress
 import json
 import re
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QObject, QTimer, QUrl, Signal, SignalInstance
@@ -43,6 +42,7 @@ from PySide6.QtHttpServer import (
 )
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
+from companion.core.values import frozen
 from companion.overlay import limits, security
 from companion.overlay.guard import GuardedTcpServer
 from companion.pod import payload, strings
@@ -75,7 +75,7 @@ class PodSession(payload.Table, pod.Table, Protocol):
     def tapsSettled(self) -> SignalInstance: ...  # noqa: N802 - the session's signal
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Phone:
     """A phone at a seat: its address on the network and since when it is connected."""
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import datetime as dt
 import weakref
-from dataclasses import dataclass, field
 
 from companion.core.actions import ChessClock, ClockPause, EndTurn, NewGame
 from companion.core.events import FirstPlayerChosen, GameEnded, PlayerLeft, TurnStarted
 from companion.core.game import Entry, GameRecord
+from companion.core.values import frozen
 from companion.shell import clock
 
 CHECKPOINT_EVERY = 64
@@ -38,7 +38,7 @@ def warn_below(minutes: int) -> float:
     return max(minutes * 60 * WARN_SHARE, LAST_MINUTE)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlayerClock:
     """One player's clock at a moment: the seconds left (never below 0), whether it runs now,
     whether it warns (under a tenth of the time or the last minute) and whether it ran out."""
@@ -50,7 +50,7 @@ class PlayerClock:
     out: bool
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Reading:
     """Every player's clock at a moment, in seat order (players who left too: their clocks
     stopped when they left)."""
@@ -72,25 +72,42 @@ class Reading:
         return next((c for c in self.players if c.player == player), None)
 
 
-@dataclass(slots=True)
 class _Fold:
     """What the entries folded so far say: the setting, whose turn it is, the seconds each player
-    has used up to `last` (the time of the last line with one)."""
+    has used up to `last` (the time of the last line with one). Mutable: a fold walks the log."""
 
-    used: dict[str, float]
-    turn_player: str
-    turn_began: dt.datetime | None
-    minutes: int = 0
-    paused: bool = False
-    active: bool = True  # the turn's player is still in the game
-    over: bool = False
-    last: dt.datetime | None = None
-    left: frozenset[str] = field(default_factory=frozenset)
+    __slots__ = (
+        "active", "last", "left", "minutes", "over", "paused", "turn_began", "turn_player", "used",
+    )
+
+    def __init__(
+        self,
+        used: dict[str, float],
+        turn_player: str,
+        turn_began: dt.datetime | None,
+        *,
+        minutes: int = 0,
+        paused: bool = False,
+        active: bool = True,  # the turn's player is still in the game
+        over: bool = False,
+        last: dt.datetime | None = None,
+        left: frozenset[str] = frozenset(),
+    ) -> None:
+        self.used = used
+        self.turn_player = turn_player
+        self.turn_began = turn_began
+        self.minutes = minutes
+        self.paused = paused
+        self.active = active
+        self.over = over
+        self.last = last
+        self.left = left
 
     def copy(self) -> _Fold:
         return _Fold(
-            dict(self.used), self.turn_player, self.turn_began, self.minutes, self.paused,
-            self.active, self.over, self.last, self.left,
+            dict(self.used), self.turn_player, self.turn_began, minutes=self.minutes,
+            paused=self.paused, active=self.active, over=self.over, last=self.last,
+            left=self.left,
         )
 
     def runner(self) -> str | None:

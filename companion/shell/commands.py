@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import Protocol
 
 from companion.core import rules
@@ -46,6 +45,7 @@ from companion.core.errors import ActionError
 from companion.core.events import GameEnded, InitiativeTaken, MonarchChanged, MonarchVacant
 from companion.core.model import DayNight, GameState, MonarchCause
 from companion.core.steps import Step
+from companion.core.values import frozen
 from companion.shell import dice, taps
 from companion.shell.damage_mode import DamageMode
 
@@ -53,7 +53,7 @@ Translate = Callable[[str, str, int], str]  # (context, source, n) -> text; n is
 Handler = Callable[..., object]  # () -> ..., or (player) -> ... for a command that takes a player
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Text:
     """A translatable text: its Qt Linguist context and English source."""
 
@@ -210,7 +210,7 @@ def anyone(_session: Reader, _player: str) -> bool:
 # -- the commands ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Command:
     """One command. `text` is the menu's ("&" marks the mnemonic); `player_text` (with {player})
     makes it a command that takes a player: the menu bar's acts on the selected player, a panel's
@@ -707,7 +707,7 @@ _BRACKETED_MNEMONIC = re.compile(r"\s?[(（]&[^&\s][)）]")
 # -- the registry ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Choice:
     """One line of the command palette: a command (for a player), in the current language."""
 
@@ -913,7 +913,7 @@ def search(choices: Iterable[Choice], query: str) -> list[Choice]:
 # -- what leaving would do -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Leaving:
     """What conceding (or losing) would do to the crown and the game, from the pure engine:
     `heir` becomes the monarch (`as_active`: as the active player, else the next in turn order);

@@ -13,13 +13,12 @@ show it and send the taps.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from companion.core.model import GameState
+from companion.core.values import frozen
 from companion.shell import taps
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Commander:
     """`player`'s commander, or their second one (`partner`)."""
 
@@ -27,7 +26,7 @@ class Commander:
     partner: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamageMode:
     """The commander picked as the attacker (if any) and the player picked as hit (if any)."""
 

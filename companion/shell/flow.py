@@ -27,7 +27,6 @@ Every function is pure: it reads a `GameState` (and the reminders End turn stopp
 from __future__ import annotations
 
 from collections.abc import Set
-from dataclasses import dataclass
 
 from companion.core import dungeons
 from companion.core import events as ev
@@ -49,9 +48,10 @@ from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.model import CARD, MONARCH_DRAW, RAD, VENTURE, GameState, Reminder
 from companion.core.steps import STEPS, Step
+from companion.core.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Lapsed:
     """Notice: the table moved on without an answer; `player` lost `amount` life, not in combat."""
 
@@ -59,7 +59,7 @@ class Lapsed:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DrawStop:
     """Notice: End turn stopped at the end step because `player`, the monarch, draws a card."""
 
@@ -67,21 +67,21 @@ class DrawStop:
     reminder: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DrawFirst:
     """Refusal: End turn again while `player` has not drawn; Done (D) says they have."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SpellsAsked:
     """End turn waits for the number of spells `player` cast this turn (day and night, 730.2)."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class VentureStop:
     """Notice: End turn stopped where `player` ventures into Undercity (the initiative)."""
 
@@ -89,14 +89,14 @@ class VentureStop:
     reminder: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class VentureFirst:
     """Refusal: the turn can't end (or Done can't guess) until `player` chooses the room."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RadStop:
     """Notice: End turn stopped at the precombat main phase: `player` mills for rad (727)."""
 
@@ -104,7 +104,7 @@ class RadStop:
     reminder: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RadFirst:
     """Refusal: the turn can't end (nor Done guess) until the table says how many of the cards
     `player` milled for rad were nonland cards."""
@@ -112,7 +112,7 @@ class RadFirst:
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TriggersStop:
     """Notice: End turn stopped at `step`, where monarch cards triggered."""
 
@@ -132,7 +132,7 @@ FlowNotice = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Plan:
     """What one gesture does: actions applied in order as one undo step, and what to tell the table.
 

@@ -24,11 +24,11 @@ import os
 import stat
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from companion.core.errors import JournalError
 from companion.core.journal import load_game
+from companion.core.values import frozen
 from companion.shell import recovery
 from companion.shell.atomic import write_atomic
 from companion.shell.messages import Msg, error_message, msg
@@ -46,7 +46,7 @@ from companion.shell.reading import (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class GameSummary:
     path: Path
     players: tuple[str, ...]
@@ -58,7 +58,7 @@ class GameSummary:
     turn_player: str = ""  # whose turn it is (the start page's "Continue: turn 7, Ben")
 
 
-@dataclass(frozen=True)
+@frozen
 class Unreadable:
     """A journal (or what should be one) that can't be read at all, and why."""
 
@@ -69,7 +69,7 @@ class Unreadable:
 RECENT_LIMIT = 8  # the start page lists this many games
 
 
-@dataclass(frozen=True)
+@frozen
 class RecentJournal:
     path: Path
     modified: float  # when it was last written (seconds since the epoch): when it was last played

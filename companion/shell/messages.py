@@ -28,7 +28,6 @@ from __future__ import annotations
 import errno as errno_module
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Union
 
@@ -50,6 +49,7 @@ from companion.core.model import (
     Reminder,
 )
 from companion.core.steps import Step
+from companion.core.values import field, frozen
 from companion.shell import flow, game_texts, storage
 
 Translate = Callable[[str, str, int], str]
@@ -70,7 +70,7 @@ def _slug(name: str) -> str:
 Quote = Callable[[str], str]  # "draw" | "steal" -> the trigger in its quotation marks
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Text:
     """A translatable text: its Qt Linguist context and English source."""
 
@@ -83,7 +83,7 @@ class Text:
         return "%n" in self.source
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Trigger:
     """One of the monarch's two inherent triggers, quoted from the official rule text of the
     language it is rendered in (never a translation)."""
@@ -825,7 +825,7 @@ def placeholders(source: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in string.Formatter().parse(source) if name)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Msg:
     """A sentence to say: a key of TEXTS, its parameters, and the count `n` of a plural text."""
 

@@ -13,12 +13,12 @@ A torn last line (a kill mid-write) is no damage: reading drops it with a warnin
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from companion.core.errors import JournalError
 from companion.core.game import Game
 from companion.core.journal import load_game
+from companion.core.values import frozen
 from companion.shell.atomic import write_atomic
 from companion.shell.paths import games_dir
 from companion.shell.reading import JOURNAL_LIMIT, read_bounded
@@ -26,7 +26,7 @@ from companion.shell.reading import JOURNAL_LIMIT, read_bounded
 SUFFIX = "-recovered"
 
 
-@dataclass(frozen=True)
+@frozen
 class Salvage:
     """The good part of a damaged journal: the lines before the first bad one."""
 

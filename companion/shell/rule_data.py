@@ -31,12 +31,12 @@ belong to the installation, which may be read-only or shared, and reinstalling r
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from companion.core import events as e
 from companion.core.model import CARD, RAD, VENTURE, LeaveReason, MonarchCause
+from companion.core.values import frozen
 from companion.shell.messages import Msg, msg
 from companion.shell.reading import DATA_LIMIT, UnusableFileError, os_reason, read_bounded, report
 from companion.shell.resources import resource
@@ -54,7 +54,7 @@ def is_initiative_rule(rule_id: str) -> bool:
     return rule_id.startswith(INITIATIVE_TOPICS)
 
 
-@dataclass(frozen=True)
+@frozen
 class RuleText:
     id: str  # stable across editions: "monarch.2", "ruling.lethal_steal"
     number: str  # as the shown text's edition numbers it ("716.2", "724.2"); "" for rulings
@@ -68,7 +68,7 @@ class RuleText:
     summary: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class RuleTexts:
     language: str
     name: str  # the language's own name

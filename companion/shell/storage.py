@@ -16,8 +16,9 @@ import json
 import os
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
+
+from companion.core.values import frozen
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
@@ -36,7 +37,7 @@ def _host() -> str:
     return socket.gethostname()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Owner:
     """Who holds a journal's lock: "open in another window (process 4242, since 20:15)"."""
 
@@ -72,7 +73,7 @@ class JournalInUseError(OSError):
         self.owner = owner
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class NotSaved:
     """Refusal: the last write failed, so the game does not move on until it is saved again."""
 
@@ -81,7 +82,7 @@ class NotSaved:
     errno: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReadOnly:
     """Refusal: this game is open read-only, because another instance writes its journal."""
 

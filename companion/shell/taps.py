@@ -12,8 +12,6 @@ run and the clock.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from companion.core.actions import (
     Ask,
     CombatDamage,
@@ -26,6 +24,7 @@ from companion.core.actions import (
 )
 from companion.core.game import Entry
 from companion.core.model import GameState
+from companion.core.values import frozen
 
 PAUSE = 1.5  # seconds between two taps of one run
 MINUS = "\u2212"  # a real minus sign: it reads better than a hyphen at large sizes
@@ -38,7 +37,7 @@ def signed(amount: int) -> str:
     return f"{MINUS}{-amount}" if amount else "\u00b10"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Counter:
     """A counter on a player's panel: `kind` is "life", "poison" or "commander"; a commander
     counter is the damage dealt to `player` by `source`'s commander (or partner). Kind "asked"
@@ -106,7 +105,7 @@ def counter(player: str, kind: str, named: bool = False) -> Counter:
     return Counter("counter", player, kind, named)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Run:
     """Taps on `counter` so far: `amount` in all, from `before`; `last` is the time of the last
     tap; `entry` the game's entry that holds the whole amount (None while it adds up to 0), and

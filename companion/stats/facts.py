@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from companion.core.actions import COIN_SIDES, PLANAR_FACES
@@ -41,10 +40,11 @@ from companion.core.model import (
     MonarchCause,
     ReminderStatus,
 )
+from companion.core.values import frozen
 from companion.stats.timeline import Timeline, player_tax_paid
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlayerFacts:
     name: str
     life: int
@@ -85,7 +85,7 @@ class PlayerFacts:
         return self.d20_total / rolled if rolled else None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GameFacts:
     turns: int
     actions: int

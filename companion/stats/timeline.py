@@ -33,13 +33,13 @@ drawn at random or not) are kept as they happened, with the action after which t
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 
 from companion.core import events as ev
 from companion.core.engine import apply
 from companion.core.game import Entry, GameRecord
 from companion.core.model import GameState, MonarchCause, PlayerState, Roll
 from companion.core.steps import STEPS, Step
+from companion.core.values import frozen
 
 STEPS_PER_TURN = len(STEPS)
 
@@ -71,7 +71,7 @@ def parse_at(at: object) -> dt.datetime | None:
     return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TurnStart:
     """Turn `turn`, `player`'s, began after the `index`-th effective action (0: with the game), at
     `at` (None: its line has no time). A first player chosen before turn 1 adds a record for turn
@@ -83,7 +83,7 @@ class TurnStart:
     at: dt.datetime | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TurnTime:
     """How long `player`'s turn `turn` took: None when a time is missing or the turn still runs
     (`ended` False)."""
@@ -94,7 +94,7 @@ class TurnTime:
     ended: bool
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CrownChange:
     """The crown (or the initiative) passing to `player` through the `index`-th effective action
     (1-based)."""
@@ -108,7 +108,7 @@ class CrownChange:
     step: Step
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CrownSegment:
     """`holder` wore the crown (or had the initiative) from x `start` to x `end`, since
     `change`."""
@@ -119,7 +119,7 @@ class CrownSegment:
     change: CrownChange
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Departed:
     """Where a player left: after the `index`-th action, at x, with the life they had then."""
 

@@ -12,7 +12,6 @@ import subprocess
 import sys
 import typing
 from collections.abc import Iterator
-from dataclasses import fields, is_dataclass
 from enum import Enum
 from pathlib import Path
 from types import UnionType
@@ -27,6 +26,7 @@ from companion.core.game import Entry, Game
 from companion.core.journal import build_game, decode
 from companion.core.model import CARD, MONARCH_DRAW, VENTURE, Question, Reminder
 from companion.core.steps import Step
+from companion.core.values import fields, is_value
 from companion.shell import flow
 from companion.shell import messages as m
 from companion.shell.messages import LIST, TEXTS, Msg, Text, Trigger, english, msg, render
@@ -64,7 +64,7 @@ def _values(hint: Any) -> list[Any]:
         return [tuple(_values(inner)[:1]) * 2]
     if hint in _SIMPLE:
         return _SIMPLE[hint]
-    if is_dataclass(hint):
+    if is_value(hint):
         return list(samples(hint))[:1]
     raise AssertionError(f"no sample value for {hint!r}: add one to _SIMPLE")
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -58,6 +57,7 @@ from companion.app import describe, theme
 from companion.app.history.charts_export import Bin, Figures, figures_of, write_csv
 from companion.app.history.model import counted as _counted
 from companion.core.errors import english_plural
+from companion.core.values import frozen
 from companion.history.figures import HeldAndWon, Rate, same
 from companion.history.record import GameRow
 from companion.shell.palette import CROWN_GOLD
@@ -81,7 +81,7 @@ SECTION_GAP = 20  # between sections, in pixels
 TWO_COLUMNS_EM = 56  # the sections go side by side from this width (in the text's px size)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Look:
     """The charts' colours and text size, from the palette and the window's height."""
 
@@ -118,7 +118,7 @@ class Look:
         return font
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Bar:
     """One row of a bar chart: `label` (whole) at the left, a bar `value` long, `text` at the
     right; a `faint` row is drawn pale."""

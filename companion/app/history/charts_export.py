@@ -17,10 +17,10 @@ import io
 import math
 import statistics
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from companion.core.model import LeaveReason
+from companion.core.values import frozen
 from companion.history import figures
 from companion.history.figures import HeldAndWon, Name, Rate
 from companion.history.record import GameRow
@@ -39,7 +39,7 @@ TURN_WIDTHS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 MINUTE_WIDTHS = (5, 10, 15, 20, 30, 60, 120, 240, 480, 720, 1440)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Bin:
     """Games with a length from `low` up to but not including `high`."""
 
@@ -48,7 +48,7 @@ class Bin:
     games: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Figures:
     """Everything the charts show, for one selection of games."""
 

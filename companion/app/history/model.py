@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -28,6 +27,7 @@ from PySide6.QtGui import QColor, QIcon
 from companion.app.describe import say
 from companion.app.theme import MUTED
 from companion.core.errors import english_plural
+from companion.core.values import frozen
 from companion.history.figures import commander_of
 from companion.history.record import DRAW, UNFINISHED, WIN, GameRow, SeatRow
 from companion.history.store import Listing
@@ -128,7 +128,7 @@ def damaged_text() -> str:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Item:
     listing: Listing
     when: dt.datetime | None

@@ -16,7 +16,6 @@ strings.say, as the page says them; the overlay's own words come from the same t
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 
 from companion.app.retranslating import Retranslating
 from companion.core.model import MONARCH_DRAW, VENTURE, PlayerState, Reminder
+from companion.core.values import frozen
 from companion.overlay import strings
 from companion.overlay.source import GameSource
 from companion.shell import messages
@@ -44,7 +44,7 @@ CROWDED_BELOW_REM = 17.0  # cards narrower than this (in rem) are crowded
 DUNGEON_REM = 1.3  # the venture line under the cards' names, while someone has one
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardParts:
     """Where the parts of one player's card go (ChromaWindow.card_parts)."""
 

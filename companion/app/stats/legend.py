@@ -8,11 +8,12 @@ in a narrow dock too) and no curve is hidden behind it. Names are plain text, pa
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from companion.core.values import frozen
 
 SAMPLE = 26  # the line sample's length, px
 GAP = 6  # between the sample and the name
@@ -20,7 +21,7 @@ SPACING = 18  # between two entries in a row
 ROW_GAP = 2
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LegendLook:
     """How one entry is drawn: the player's colour and line, and whether they left (struck out)."""
 

@@ -9,8 +9,6 @@ current layout (`panel_rect`, `rotation_of`), so a resize during a flight still 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6 import QtCore
 from PySide6.QtCore import (
     QEasingCurve,
@@ -44,6 +42,7 @@ from companion.app.widgets.crown_geometry import (
 )
 from companion.app.widgets.panel_fit import escape
 from companion.core import rules
+from companion.core.values import replace
 from companion.shell.palette import CROWN_GOLD
 
 MOVE_MS = 700

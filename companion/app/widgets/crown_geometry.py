@@ -8,10 +8,11 @@ share.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QPolygonF, QTransform
+
+from companion.core.values import frozen, replace
 
 ASPECT = 448 / 512  # height / width of resources/crown.svg
 TILT = 8.0  # degrees: the crown leans a little, as if set down on the name bar
@@ -19,7 +20,7 @@ POP_SCALE = 1.18  # the largest scale of the "pop" that ends a move
 MIN_WIDTH = 24.0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Pose:
     """The crown's centre, width (unscaled), angle in degrees clockwise, opacity and scale."""
 

@@ -11,7 +11,6 @@ short panel).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF
@@ -19,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 
 from companion.app.widgets.panel_fit import fitting_pixel_size
 from companion.core import dungeons
+from companion.core.values import frozen
 
 ACCENT = "#4FD6C8"  # the initiative token's teal: the marker and the completed count
 ROOM = "#9AA0AD"
@@ -31,7 +31,7 @@ LABEL_SHARE = 1.6  # the "✓N" label's length along the rows, in room pitches
 PAD = 0.12  # of the pitch, around the rooms
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Spot:
     """One room on the map: its centre, the radius of its circle and the square that shows its
     tooltip."""
@@ -42,7 +42,7 @@ class Spot:
     hit: QRectF
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MapGeometry:
     rooms: tuple[Spot, ...]
     arrows: tuple[tuple[str, str], ...]  # (from, to) by room name

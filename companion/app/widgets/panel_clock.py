@@ -9,13 +9,12 @@ the turn bar (its one timer) and handed to the panels, which repaint this part a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from companion.app.describe import say
 from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
+from companion.core.values import frozen
 from companion.shell.chess_clock import Reading, shown
 from companion.shell.messages import msg
 
@@ -28,7 +27,7 @@ OUT = ("#e5484d", "#ffffff")
 RING = "#f4f4f6"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ClockFace:
     """What a panel's clock shows: `text` ("12:05", or "Out of time"), `template` the widest
     text it can show for this budget (the room it keeps, so the total never moves as it ticks),

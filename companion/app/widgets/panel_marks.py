@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetrics
 
 from companion.app.widgets.crown_geometry import ASPECT as CROWN_ASPECT
 from companion.app.widgets.crown_geometry import TILT
+from companion.core.values import frozen
 
 SHARES = (0.3, 0.375, 0.45, 0.55)  # of the total column for the strip; past 0.3 only if free
 GAP = 4.0
@@ -42,7 +42,7 @@ CROWN_SLOT = turned_aspect(1 / CROWN_ASPECT, TILT)
 TOKEN_SLOT = turned_aspect(TOKEN_ASPECT, TOKEN_TILT)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Mark:
     """A mark to place: its key and the shapes it can take, each (width, height, size) in units
     of one scale: the crown and the token have one shape (size: their height), the dungeon map
@@ -206,7 +206,7 @@ CARD_PAD = 16.0  # around a chip's caption
 CARD_MAX_SHARE = 0.5  # one card takes at most half the row; its name is cut short beyond
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardPlace:
     """A chip in the row: the card's index (None for the "+N" chip), where, and what it says."""
 

@@ -7,9 +7,9 @@ panel faces the edge its player sits at: 180° across the table, 90°/270° at t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRect
+
+from companion.core.values import frozen
 
 # (bottom row, side panels, top row) for each player count; 7 and 8 follow the generic rule.
 _HAND_MADE: dict[int, tuple[int, int, int]] = {
@@ -21,7 +21,7 @@ _HAND_MADE: dict[int, tuple[int, int, int]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Seat:
     rect: QRect
     angle: int  # degrees clockwise the panel's content is turned

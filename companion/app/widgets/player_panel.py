@@ -13,7 +13,6 @@ here until someone answers it.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
@@ -59,7 +58,7 @@ from companion.app.widgets.panel_parts import (
     Question,
     lay_out,
 )
-from companion.core import rules
+from companion.core import rules, values
 from companion.core.actions import CardLeaves, CommanderCast, LifeChange, Speed
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
@@ -76,7 +75,7 @@ if TYPE_CHECKING:
 # game-long histories (never shown on a panel, and long).
 _TABLE_FIELDS = tuple(
     f.name
-    for f in dataclasses.fields(GameState)
+    for f in values.fields(GameState)
     if f.name not in ("players", "reminders", "monarch_history", "initiative_history")
 )
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
