@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -29,6 +30,22 @@ def companion_home(
         monkeypatch.setenv(var, str(home / "xdg" / var.lower()))
     monkeypatch.setenv("HOME", str(home / "home"))
     yield home
+
+
+@pytest.fixture(autouse=True)
+def collect_on_the_main_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    """As the app does (companion/app/collector.py): no automatic collection during a Qt test,
+    which a worker thread could trigger and so destroy a Qt object on it; a test's garbage is
+    collected here, on the main thread, once its widgets are closed."""
+    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
+        yield
+        return
+    was_enabled = gc.isenabled()
+    gc.disable()
+    yield
+    gc.collect()
+    if was_enabled:
+        gc.enable()
 
 
 MODAL_WATCHDOG_MS = 5000

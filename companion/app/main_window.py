@@ -24,7 +24,8 @@ from companion.app.describe import say
 from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
-from companion.app.widgets.log_panel import LogPanel, redo_text, undo_text
+from companion.app.widgets.log_place import LogPlaceholder
+from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.core.actions import Action, NewGame
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
     from companion.app.keep_awake import KeepAwake
     from companion.app.start_page import StartPage
     from companion.app.widgets.command_palette import CommandPalette
+    from companion.app.widgets.log_panel import LogPanel
     from companion.app.widgets.winner import WinnerScreen
 
 
@@ -98,7 +100,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._history_page: HistoryPage | None = None  # and the history's worker thread
         self._history_service: HistoryService | None = None
         self.history_job: HistoryJob | None = None  # the last rebuild or import asked for
-        self.keep_awake: KeepAwake | None = None
+        self.keep_awake: KeepAwake | None = None  # built after the first frame
+        self._started_up = False  # finish_start_up has run
         self._palette: CommandPalette | None = None  # built when first opened
         self.recovery_dialog: RecoveryDialog | None = None  # the last one offered
         self.said: list[str | Msg] = []  # every notice so far (`notify`), for --smoke and tests
@@ -107,10 +110,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
 
-        self.log = LogPanel(self.session)
+        # The log is built after the first frame (finish_start_up) or when first asked for;
+        # until then its dock keeps the log's room, so the table never moves for it.
+        self._log: LogPanel | None = None
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("LogDock")
-        self.log_dock.setWidget(self.log)
+        self.log_dock.setWidget(LogPlaceholder())
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self._follow_dock(self.log_dock)
 
@@ -142,6 +147,24 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_enabled()
 
     # -- construction -----------------------------------------------------------------------------
+
+    @property
+    def log(self) -> LogPanel:
+        """The game log, built the first time it is asked for (finish_start_up asks)."""
+        if self._log is None:
+            from companion.app.widgets.log_panel import LogPanel
+
+            self._log = LogPanel(self.session)
+            self._log.ruleRequested.connect(self.show_rules)
+            self.log_dock.setWidget(self._log)
+        return self._log
+
+    def finish_start_up(self) -> None:
+        """What the first frame does not show, built once it is on screen: the log, and the
+        screen kept awake for a game (its D-Bus and ctypes modules)."""
+        self._started_up = True
+        self.log  # noqa: B018 - built by asking for it
+        self._stay_awake()
 
     def _bind_commands(self) -> None:
         """What the commands that need this window do (the game commands call the session)."""
@@ -207,7 +230,7 @@ class MainWindow(Retranslating, QMainWindow):
         # it never opens by itself: not every combat deals damage.
         self.session.combatOffered.connect(page.turn_bar.offer_combat)
         # "Why? (CR 724.x)" links in the explanations open the Rules panel at that rule.
-        for explainer in (page.notices, page.reminders, self.log):
+        for explainer in (page.notices, page.reminders):
             explainer.ruleRequested.connect(self.show_rules)
         # The crown dropped on a player: as "Become the monarch…" (never for the monarch).
         page.crown.monarchDropped.connect(lambda name: self.commands.run("monarch", name))
@@ -938,7 +961,7 @@ class MainWindow(Retranslating, QMainWindow):
         (keep_awake.py); built when the first game is, not at start."""
         playing = self.session.has_game and not self.session.state.game_over
         if self.keep_awake is None:
-            if not playing:
+            if not playing or not self._started_up:
                 return
             from companion.app.keep_awake import KeepAwake
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from companion.core.actions import EndTurn, JsonDict
 from companion.core.game import Entry
-from companion.stats.timeline import parse_at
+from companion.core.times import parse_at
 
 # An "at" field as an aware time, read one way for the clock and the statistics.
 parse = parse_at

@@ -39,6 +39,7 @@ from companion.core.engine import apply
 from companion.core.game import Entry, GameRecord
 from companion.core.model import GameState, MonarchCause, PlayerState, Roll
 from companion.core.steps import STEPS, Step
+from companion.core.times import parse_at
 from companion.core.values import frozen
 
 STEPS_PER_TURN = len(STEPS)
@@ -57,18 +58,6 @@ def tax_paid(casts: int) -> int:
 def player_tax_paid(p: PlayerState) -> int:
     """All the commander tax `p` paid, each partner's counted on its own."""
     return tax_paid(p.commander_casts) + tax_paid(p.partner_casts)
-
-
-def parse_at(at: object) -> dt.datetime | None:
-    """A line's "at" ("2026-12-01T20:15:03.120Z") as an aware time (UTC when it names no zone,
-    as the turn bar's clock reads it), or None when it is missing or no time."""
-    if not isinstance(at, str) or not at:
-        return None
-    try:
-        when = dt.datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
 
 
 @frozen

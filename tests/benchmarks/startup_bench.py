@@ -42,7 +42,7 @@ def _time(cmd: list[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def _instructions(cmd: list[str], env: dict[str, str]) -> int:
+def instructions(cmd: list[str], env: dict[str, str]) -> int:
     """Instructions the whole process executes (callgrind): the same count however busy the
     machine is, where wall time on a shared 2-core VM swings by 30%."""
     run = subprocess.run(
@@ -96,7 +96,7 @@ def main() -> None:
     for cmd, path in commands.values():  # warm the file cache (and bytecode) once for each
         run(cmd, path, _time)
     if args.instructions:
-        counts = {name: run(cmd, path, _instructions) for name, (cmd, path) in commands.items()}
+        counts = {name: run(cmd, path, instructions) for name, (cmd, path) in commands.items()}
         bare = counts["bare PySide6 window"]
         for name, count in counts.items():
             print(f"{name}: {count / 1e9:.3f} G instructions ({count / bare:.2f}x)")

@@ -58,7 +58,11 @@ class FirstPaint(QObject):
             QTimer.singleShot(0, app.quit)
         return False
 watcher = FirstPaint()
-app.installEventFilter(watcher)
+# As launch() watches: the window and its pages where it can (an application-wide filter made
+# PySide6 wrap Qt's internal objects and build their enums: the code before issue 26 did that).
+watched = [window, window.centralWidget()] if hasattr(launch, "when_painted") else [app]
+for widget in watched:
+    widget.installEventFilter(watcher)
 app.exec()
 mark("first paint pass")
 out = {}

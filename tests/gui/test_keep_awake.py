@@ -63,6 +63,7 @@ def test_the_window_holds_it_during_a_game_and_gives_it_back_at_the_end(
     monkeypatch.setattr(module, "platform_inhibitor", lambda: fake)  # type: ignore[attr-defined]
     window = MainWindow(Settings())
     qtbot.addWidget(window)
+    window.finish_start_up()  # as after the first frame
     assert window.keep_awake is None  # nothing built before a game
     window.session.start(NewGame(("Ann", "Ben"), 40))
     try:
@@ -71,5 +72,25 @@ def test_the_window_holds_it_during_a_game_and_gives_it_back_at_the_end(
         assert not window.keep_awake.held and fake.calls == ["inhibit", "release"]
         window.session.undo()  # back in play
         assert window.keep_awake.held
+    finally:
+        window.session.close()
+
+
+def test_a_game_shown_in_the_first_frame_is_kept_awake_once_the_frame_is_up(
+    qtbot: QtBot, companion_home: object, monkeypatch: object
+) -> None:
+    """The demo's first frame builds no inhibitor (D-Bus, ctypes); the frame up, it holds."""
+    import companion.app.keep_awake as module
+
+    fake = FakeInhibitor()
+    monkeypatch.setattr(module, "platform_inhibitor", lambda: fake)  # type: ignore[attr-defined]
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.session.start(NewGame(("Ann", "Ben"), 40))
+    try:
+        assert window.keep_awake is None
+        window.finish_start_up()
+        assert window.keep_awake is not None and window.keep_awake.held
+        assert fake.calls == ["inhibit"]
     finally:
         window.session.close()

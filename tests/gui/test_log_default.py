@@ -4,6 +4,7 @@ last left it (View > Game log, L, or the dock's own close button)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -112,3 +113,45 @@ def test_a_bad_value_in_the_file_falls_back_to_the_screens_rule() -> None:
     for value in (True, False, None):
         path.write_text(json.dumps({"version": 1, "log_open": value}), encoding="utf-8")
         assert load_settings() == (Settings(log_open=value), [])
+
+
+def settled(read: Callable[[], tuple[object, ...]]) -> tuple[object, ...]:
+    """What `read` says once the window's layout has stopped changing (a pass at a time)."""
+    last = read()
+    for _ in range(20):
+        QApplication.processEvents()
+        now = read()
+        if now == last:
+            return now
+        last = now
+    raise AssertionError("the layout kept changing")
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
+def test_the_log_built_after_the_first_frame_moves_nothing(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, width: int, height: int
+) -> None:
+    """The first frame shows the log's dock with its room kept (the log itself is built once the
+    frame is up: finish_start_up); the table and the dock stay where they were."""
+
+    monkeypatch.setattr(main_window.MainWindow, "_screen_width", lambda self: 1920)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start_demo()
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.game_page.table
+
+    def where() -> tuple[object, ...]:
+        return table.mapTo(window, table.rect().topLeft()), table.size(), window.log_dock.geometry()
+
+    before = settled(where)
+    assert window.log_dock.isVisible() and window._log is None
+    window.finish_start_up()
+    assert settled(where) == before
+    assert window.log_dock.widget() is window.log and window.log.isVisible()
+    from companion.app.widgets.log_panel import LogModel
+
+    fresh = LogModel()
+    assert window.log.lines() == [fresh.entry_text(e) for e in window.session.game.entries]

@@ -263,7 +263,8 @@ def test_the_list_is_as_wide_as_the_longest_name(qtbot: QtBot) -> None:
     playgroup()
     dialog = opened(qtbot, players=["Ann", "Ben"])
     row = dialog.rows()[0]
-    qtbot.waitUntil(lambda: offers(row) != [])
+    # Each name's commanders come in on their own (commandersLoaded): wait for both rows'.
+    qtbot.waitUntil(lambda: all(offers(r) != [] for r in dialog.rows()[:2]))
     longest = f"{KRAUM} + {TYMNA}"
     popup = row.commander_completer.list
     assert popup is not None and row.commander_completer.popup() is popup

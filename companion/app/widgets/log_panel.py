@@ -71,6 +71,7 @@ from PySide6.QtWidgets import (
 
 from companion.app import describe
 from companion.app.session import GameSession
+from companion.app.widgets.log_place import LOG_MINIMUM_SIZE_HINT, LOG_SIZE_HINT
 from companion.app.widgets.rule_link import LINK_COLOR, why_text
 from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.core.actions import NewGame
@@ -561,6 +562,12 @@ class LogPanel(QWidget):
         self._apply_font(14)
         self.retranslate()
         self._on_reset()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(*LOG_SIZE_HINT)  # the placeholder's too: the dock keeps its width
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(*LOG_MINIMUM_SIZE_HINT)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
