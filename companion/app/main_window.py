@@ -78,6 +78,19 @@ def log_open_at_start(choice: bool | None, available_width: int) -> bool:
     return available_width >= LOG_OPEN_FROM_WIDTH
 
 
+DEFAULT_SIZE = (1400, 860)
+MINIMUM_SIZE = (800, 560)
+FRAME_ROOM = (16, 48)  # what a window manager's frame and title bar may take round the window
+
+
+def first_size(available: tuple[int, int]) -> tuple[int, int]:
+    """The window's size at its first start: 1400 x 860, or the screen's room less the frame's
+    where the screen is smaller (a 1280 x 720 laptop), never below the window's minimum."""
+    width = min(DEFAULT_SIZE[0], available[0] - FRAME_ROOM[0])
+    height = min(DEFAULT_SIZE[1], available[1] - FRAME_ROOM[1])
+    return max(width, MINIMUM_SIZE[0]), max(height, MINIMUM_SIZE[1])
+
+
 def stats_dock_width(window_width: int) -> int:
     """How wide the Stats dock opens beside the table: 40% of the window (420 to 760 px), never
     more than 45%, so the table keeps the larger part of the width and all of its height."""
@@ -90,7 +103,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = settings
         self.session = GameSession(self)
         self.setWindowTitle("Commander Companion")
-        self.setMinimumSize(800, 560)
+        self.setMinimumSize(*MINIMUM_SIZE)
         # Every command, its keys and when it is offered (companion.shell.commands); the game
         # commands call the session, the rest are bound below (_bind_commands).
         self.commands = registry.build(self.session)
@@ -139,7 +152,7 @@ class MainWindow(Retranslating, QMainWindow):
         if settings.geometry and settings.geometry.isascii():  # checked when loaded, too
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
         else:
-            self.resize(1400, 860)
+            self.resize(*first_size(self._screen_size()))
         if not log_open_at_start(settings.log_open, self._screen_width()):
             self.log_dock.hide()
         self.log_dock.installEventFilter(self)  # its own close button: the player's choice
@@ -731,6 +744,14 @@ class MainWindow(Retranslating, QMainWindow):
         if watched is self.log_dock and event.type() == QEvent.Type.Close:
             self._remember_log(False)  # its own close button (hiding it for the start page isn't)
         return super().eventFilter(watched, event)
+
+    def _screen_size(self) -> tuple[int, int]:
+        """The available size of the screen the window is on (the primary one before it shows)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return DEFAULT_SIZE
+        available = screen.availableGeometry()
+        return available.width(), available.height()
 
     def _screen_width(self) -> int:
         """The available width of the screen the window is on (the primary one before it shows)."""

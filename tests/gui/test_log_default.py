@@ -155,3 +155,23 @@ def test_the_log_built_after_the_first_frame_moves_nothing(
 
     fresh = LogModel()
     assert window.log.lines() == [fresh.entry_text(e) for e in window.session.game.entries]
+
+
+@pytest.mark.parametrize(
+    ("screen", "size"),
+    [((1920, 1040), (1400, 860)), ((1280, 680), (1264, 632)), ((1366, 728), (1350, 680)),
+     ((640, 480), (800, 560))],
+)
+def test_the_first_window_fits_its_screen(screen: tuple[int, int], size: tuple[int, int]) -> None:
+    """A 1280 x 720 laptop (680 px below its panel): the window fits it, frame and all (it
+    opened at 1400 x 860, its right and bottom off the screen: play-test)."""
+    assert main_window.first_size(screen) == size
+
+
+def test_the_window_opens_within_the_screen_it_is_on(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(main_window.MainWindow, "_screen_size", lambda self: (1280, 680))
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    assert (window.width(), window.height()) == (1264, 632)
