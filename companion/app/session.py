@@ -14,11 +14,12 @@ from PySide6 import QtCore
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from companion.core.actions import Action, NewGame
-from companion.core.errors import ActionError, JournalError
+from companion.core.errors import JournalError
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import Step
 from companion.shell import taps
+from companion.shell.answers import DESKTOP, Refusal, Result
 from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice
 from companion.shell.messages import msg, os_reason
@@ -27,8 +28,10 @@ from companion.shell.storage import Owner, StorageRefusal
 
 
 class GameSession(QObject):
-    """Signals: `reset` (another game), `changed(Outcome)` (one gesture), `rejected(reason)`
-    (an ActionError or a flow refusal: nothing changed), `notice(FlowNotice)`, `combatOffered`,
+    """Signals: `reset` (another game), `changed(Outcome)` (one gesture, with its initiator),
+    `rejected(reason)` (an ActionError or a flow refusal of the desktop's own command: nothing
+    changed; another initiator's refusal is answered to it by `run`), `notice(FlowNotice)`,
+    `combatOffered`,
     `storageFailed(Msg)` (the game is stopped until saved again), `storageRestored`,
     `tapsSettled` (a run of taps is over: its running amount leaves the panel),
     `damageModeChanged` (commander damage by tapping panels began, ended or picked something)."""
@@ -184,6 +187,10 @@ class GameSession(QObject):
     def do(self, action: Action) -> Outcome | None:
         return self._session.do(action)
 
+    def run(self, command: Callable[[], Outcome | None], initiator: str = DESKTOP) -> Result:
+        """`command` run for `initiator`, answered to it (shell Session.run)."""
+        return self._session.run(command, initiator)
+
     def try_action(self, action: Action) -> Outcome:
         return self._session.try_action(action)
 
@@ -206,8 +213,9 @@ class _Relay:
     def changed(self, outcome: Outcome) -> None:
         self._session.changed.emit(outcome)
 
-    def rejected(self, reason: ActionError | FlowNotice | StorageRefusal) -> None:
-        self._session.rejected.emit(reason)
+    def rejected(self, reason: Refusal, initiator: str) -> None:
+        if initiator == DESKTOP:  # a phone's refusal is its own answer (answers.py)
+            self._session.rejected.emit(reason)
 
     def notice(self, notice: FlowNotice) -> None:
         self._session.notice.emit(notice)

@@ -46,6 +46,26 @@ def counter_change(state: GameState, action: CounterChange, events: list[Event])
     return state.with_player(evolve(player, counters=changed))
 
 
+def can_speed_rise(player: PlayerState, turn: int) -> bool:
+    """Whether `player`'s speed may go up now, in turn `turn` (CR 702.179): from none to 1 at any
+    time ("start your engines!"), else below 4 and not risen yet this turn. The one rule for the
+    engine (a Speed action, the automatic rise) and for offering the command."""
+    if not player.in_game or player.speed >= rules.MAX_SPEED:
+        return False
+    return player.speed == 0 or player.speed_turn != turn
+
+
+def commander_tax(casts: int) -> int:
+    """The generic mana the next cast of a commander from the command zone costs more after
+    `casts` such casts: {2} for each (CR 903.8)."""
+    return 2 * casts
+
+
+def tax_paid(casts: int) -> int:
+    """The commander tax paid over `casts` casts of one commander: 0 + 2 + 4 + … = n(n−1)."""
+    return casts * (casts - 1)
+
+
 def speed(state: GameState, action: Speed, events: list[Event]) -> GameState:
     """Speed 0 (none) becomes 1: start your engines! (702.179), not an increase of the turn.
     Above that an increase, at most once each turn and to at most 4."""
@@ -75,7 +95,7 @@ def speed_trigger(before: GameState, after: GameState, events: list[Event]) -> G
     if active is None or before.turn != after.turn:
         return after
     me = after.player(active)
-    if not me.in_game or not 0 < me.speed < rules.MAX_SPEED or me.speed_turn == after.turn:
+    if me.speed == 0 or not can_speed_rise(me, after.turn):  # no speed yet: nothing to raise
         return after
     lost = any(
         old.life > new.life

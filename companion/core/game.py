@@ -72,6 +72,8 @@ class Outcome:
     events: tuple[Event, ...]
     undone: tuple[Entry, ...] = ()
     redone: tuple[Entry, ...] = ()
+    # Who asked for it, as the shell names them ("desktop", "pod:Ann"); "" when nobody said.
+    initiator: str = ""
 
 
 class GameRecord(Protocol):

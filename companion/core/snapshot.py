@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.core.counters import commander_tax
 from companion.core.model import GameState, MonarchChange, PlayerState, Reminder
 
 
@@ -21,9 +22,12 @@ def player_json(p: PlayerState) -> dict[str, Any]:
     if p.partner_damage:
         out["partner_commander_damage"] = {k: v for k, v in p.partner_damage.items() if v}
     if p.commander_casts or p.partner_casts:
-        # Casts from the command zone (903.8); the next cast's tax is {2} for each.
+        # Casts from the command zone and the tax the next cast of each commander costs (903.8):
+        # the pages show the tax as given, never work it out themselves.
         out["commander_casts"] = p.commander_casts
         out["partner_casts"] = p.partner_casts
+        out["commander_tax"] = commander_tax(p.commander_casts)
+        out["partner_tax"] = commander_tax(p.partner_casts)
     if p.counters:
         out["counters"] = dict(p.counters)  # energy, experience, rad (CR 122.1, 727)
     if p.named_counters:

@@ -66,10 +66,7 @@ def static_root() -> Any:
 class PodSession(payload.Table, pod.Table, Protocol):
     """What the pod uses of the app's `GameSession` (it matches structurally, as the overlay's
     GameSource does: nothing of companion.app is imported here): the state and its signals,
-    the commands a phone's request becomes, and the session's refusals."""
-
-    @property
-    def rejected(self) -> SignalInstance: ...
+    the commands a phone's request becomes (each run for its seat and answered to it)."""
 
     @property
     def tapsSettled(self) -> SignalInstance: ...  # noqa: N802 - the session's signal
@@ -189,7 +186,6 @@ class PodServer(QObject):
         self.error = ""
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
-        self.session.rejected.connect(self.requests.refused)
         self.session.tapsSettled.connect(self._on_changed)
         self._follow()
         self._push()
@@ -202,7 +198,6 @@ class PodServer(QObject):
             return
         for signal, slot in ((self.session.changed, self._on_changed),
                              (self.session.reset, self._on_reset),
-                             (self.session.rejected, self.requests.refused),
                              (self.session.tapsSettled, self._on_changed)):
             signal.disconnect(slot)
         self._push_soon.stop()
@@ -265,8 +260,8 @@ class PodServer(QObject):
 
     def _on_changed(self, *_: object) -> None:
         if not self._push_soon.isActive():
-            # Once the gesture is over (a tap sets its run after its change is told), and once
-            # for every change made in one turn of the event loop.
+            # Once for every change made in one turn of the event loop (a gesture's, a run's
+            # settling, a new game's), not once for each.
             self._push_soon.start()
 
     def _on_reset(self) -> None:

@@ -25,7 +25,6 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Protocol
 
-from companion.core import rules
 from companion.core.actions import (
     PLAYER_COUNTERS,
     Action,
@@ -40,6 +39,7 @@ from companion.core.actions import (
     Speed,
     Storm,
 )
+from companion.core.counters import can_speed_rise
 from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, InitiativeTaken, MonarchChanged, MonarchVacant
@@ -177,11 +177,8 @@ def speed_can_rise(session: Reader, player: str) -> bool:
 
 
 def speed_rises(state: GameState, player: str) -> bool:
-    """No speed yet, or below 4 and not risen this turn (CR 702.179)."""
-    me = state.player(player)
-    if not me.in_game or me.speed >= rules.MAX_SPEED:
-        return False
-    return me.speed == 0 or me.speed_turn != state.turn
+    """Whether +1 speed is offered to `player`: the core's rule (CR 702.179)."""
+    return can_speed_rise(state.player(player), state.turn)
 
 
 def without_blessing(session: Reader, player: str) -> bool:

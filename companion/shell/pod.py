@@ -36,7 +36,8 @@ from companion.core import actions as a
 from companion.core.errors import ActionError
 from companion.core.game import Entry, Outcome
 from companion.core.model import RAD, VENTURE, GameState
-from companion.shell import dice, flow, messages, storage, taps
+from companion.shell import dice, messages, taps
+from companion.shell.answers import Refused, Result, phone
 from companion.shell.messages import Msg, msg
 from companion.shell.session import GameView
 
@@ -48,13 +49,12 @@ REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 COMMANDS = ("life", "poison", "commander_damage", "counter", "cast", "done", "roll", "undo")
 
 Json = dict[str, Any]
-Refusal = ActionError | flow.FlowNotice | storage.StorageRefusal
 
 
 class Table(Protocol):
     """What the pod needs of the session (the app's GameSession and the shell's Session are
-    one): the state to check rights against, and the commands the desktop uses too. A refused
-    command returns None; its reason goes to `Requests.refused` (the session's `rejected`)."""
+    one): the state to check rights against, and the commands the desktop uses too, each run
+    for the phone's seat by `run`, which answers it (applied, or refused with the reason)."""
 
     @property
     def has_game(self) -> bool: ...
@@ -76,6 +76,8 @@ class Table(Protocol):
     def do(self, action: a.Action) -> Outcome | None: ...
 
     def undo(self) -> Outcome | None: ...
+
+    def run(self, command: Callable[[], Outcome | None], initiator: str) -> Result: ...
 
 
 def new_token() -> str:
@@ -249,19 +251,12 @@ class Requests:
         self._seats = seats
         self._answers: dict[str, OrderedDict[str, Json]] = {}  # seat -> id -> answer
         self._last: dict[str, Entry] = {}  # seat -> the last entry of its phone's last gesture
-        self._handling = False
-        self._refusal: Refusal | None = None
         self.applied = 0  # requests that changed the game (for tests)
 
     def reset(self) -> None:
         """Another game: every id and every phone's last gesture are forgotten."""
         self._answers.clear()
         self._last.clear()
-
-    def refused(self, reason: Refusal) -> None:
-        """The session refused a command (its `rejected`): kept if it was ours."""
-        if self._handling:
-            self._refusal = reason
 
     def handle(self, seat: str, request: Mapping[str, Any]) -> Json:
         """The answer (an ack) to `seat`'s request {"type": "do", "id", "cmd", ...}: applied
@@ -388,18 +383,15 @@ class Requests:
 
     def _call(self, seat: str, command: Callable[[], Outcome | None], *,
               undoing: bool = False) -> None:
-        """Run one session command; a refusal (said to the session's listener) is raised as
-        the phone's answer. The gesture's last entry is remembered for the seat's Undo."""
+        """Run one session command for the seat's phone; a refusal (answered to this phone
+        only, never shown on the desktop) is raised as the phone's answer. The gesture's last
+        entry is remembered for the seat's Undo."""
         before = _tail(self._table.game)
-        self._handling, self._refusal = True, None
-        try:
-            outcome = command()
-        finally:
-            self._handling = False
-        refusal, self._refusal = self._refusal, None
-        if outcome is None:
-            raise _Refused(messages.not_possible(refusal) if refusal is not None
-                           else msg("pod.not_applied"))
+        result = self._table.run(command, phone(seat))
+        if isinstance(result, Refused):
+            raise _Refused(messages.not_possible(result.reason))
+        if result.outcome is None:
+            raise _Refused(msg("pod.not_applied"))
         after = _tail(self._table.game)
         # Its own only if this call made it: taps that add up to nothing take the run's entry
         # back, and the entry then last is an earlier gesture's, maybe another seat's.

@@ -34,7 +34,9 @@ from companion.core.game import Entry, Game, Outcome
 from companion.core.journal import JournalWriter, decode, read_game
 from companion.core.model import GameState
 from companion.core.steps import Step
+from companion.core.values import replace
 from companion.shell import flow, games, taps
+from companion.shell.answers import DESKTOP, Applied, Refusal, Refused, Result
 from companion.shell.atomic import write_journal
 from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice, Plan
@@ -62,7 +64,7 @@ class Listener(Protocol):
     def changed(self, outcome: Outcome) -> None:
         """One gesture was applied; `outcome` holds its events (and, for undo, what was undone)."""
 
-    def rejected(self, reason: ActionError | FlowNotice | StorageRefusal) -> None:
+    def rejected(self, reason: Refusal, initiator: str) -> None:
         """A command was refused; nothing changed. `reason` says why (a message key)."""
 
     def notice(self, notice: FlowNotice) -> None:
@@ -138,6 +140,10 @@ class Session:
         self._listener = listener
         self._clock = clock  # seconds; tests pass a fake one
         self._run: taps.Run | None = None  # the taps on one counter a moment apart (taps.py)
+        # A tap's run, recorded once its action is applied and before anyone is told of it.
+        self._starting: Callable[[], taps.Run] | None = None
+        self._initiator = DESKTOP  # who the command running now is for (answers.py)
+        self._refused: Refusal | None = None  # why the command running now was refused
         self._game: Game | None = None
         self._view: GameView | None = None
         self.path: Path | None = None
@@ -426,6 +432,7 @@ class Session:
         self._run = None
         before = counter.value(game.state)
         base = self._last_entry()
+        plan = None
         if counter.kind == "life":
             plan = flow.change_life(game.state, counter.player, delta)
             asking = taps.asked(counter.player)
@@ -433,12 +440,18 @@ class Session:
                 counter = asking  # the loss opened the monarch's combat question: a run of it
             elif plan != flow.Plan(actions=(counter.action(delta),)):
                 return self._carry_out(lambda _s: plan)  # a lapse or a refusal: not a run
-            outcome = self._carry_out(lambda _s: plan)
-        else:
-            outcome = self.do(counter.action(delta))
-        if outcome is not None:
-            self._run = taps.Run(counter, before, delta, now, self._last_entry(), base, author)
-        return outcome
+        ran = counter
+
+        def starting() -> taps.Run:
+            return taps.Run(ran, before, delta, now, self._last_entry(), base, author)
+
+        self._starting = starting  # recorded by _tell, before the change is told
+        try:
+            if plan is not None:
+                return self._carry_out(lambda _s: plan)
+            return self.do(counter.action(delta))
+        finally:
+            self._starting = None
 
     def tap_run(self, player: str) -> taps.Run | None:
         """The run of taps on one of `player`'s counters still open to the next tap, if any."""
@@ -483,7 +496,7 @@ class Session:
             try:
                 apply_action(base, counter.action(amount))
             except ActionError as exc:
-                self._listener.rejected(exc)
+                self._refuse(exc)
                 return None
         extra = {"at": _now()}
         if self._writer is not None:
@@ -550,7 +563,7 @@ class Session:
         try:
             return self.try_action(action)
         except ActionError as exc:
-            self._listener.rejected(exc)
+            self._refuse(exc)
             return None
         except _Stopped:
             return None
@@ -574,7 +587,7 @@ class Session:
         self._run = None  # a tap sets its run again once its own action is applied
         plan = decide(self._game.state)
         if plan.refused is not None:
-            self._listener.rejected(plan.refused)
+            self._refuse(plan.refused)
             return None
         outcome = None
         if plan.actions or plan.stop:
@@ -603,7 +616,7 @@ class Session:
         try:
             game.preview(actions)
         except ActionError as exc:
-            self._listener.rejected(exc)
+            self._refuse(exc)
             return None
         outcomes = []
         for index, action in enumerate(actions):
@@ -641,7 +654,7 @@ class Session:
     def _refuse_if_stopped(self) -> None:
         refusal = self.refusal()
         if refusal is not None:
-            self._listener.rejected(refusal)
+            self._refuse(refusal)
             raise _Stopped
 
     def _stop_at_reminders(self) -> None:
@@ -662,9 +675,35 @@ class Session:
         elif pending:
             self._listener.notice(flow.TriggersStop(state.step))
 
+    def run(self, command: Callable[[], Outcome | None], initiator: str = DESKTOP) -> Result:
+        """Run one command for `initiator` and answer it: what changed, or why nothing did. The
+        listeners hear the change with its initiator; a refusal is told with it too, so that
+        only the one who asked is shown it (answers.py)."""
+        outer = self._initiator, self._refused
+        self._initiator, self._refused = initiator, None
+        try:
+            outcome = command()
+            refused = self._refused
+        finally:
+            self._initiator, self._refused = outer
+        return Refused(refused) if refused is not None else Applied(outcome)
+
+    @property
+    def initiator(self) -> str:
+        """Who the command running now is for (the desktop when none is running)."""
+        return self._initiator
+
+    def _refuse(self, reason: Refusal) -> None:
+        self._refused = reason
+        self._starting = None
+        self._listener.rejected(reason, self._initiator)
+
     def _tell(self, outcome: Outcome) -> Outcome:
         # The resume pointer follows the game both ways: empty at its end, set again by an undo.
         games.keep_current(self.path, outcome.state.game_over)
+        if self._starting is not None:  # a tap's run is part of its change: final before told
+            self._run, self._starting = self._starting(), None
+        outcome = replace(outcome, initiator=self._initiator)
         self._listener.changed(outcome)
         self._follow_damage_mode()
         return outcome

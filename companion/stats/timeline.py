@@ -35,6 +35,7 @@ from __future__ import annotations
 import datetime as dt
 
 from companion.core import events as ev
+from companion.core.counters import tax_paid
 from companion.core.engine import apply
 from companion.core.game import Entry, GameRecord
 from companion.core.model import GameState, MonarchCause, PlayerState, Roll
@@ -48,11 +49,6 @@ STEPS_PER_TURN = len(STEPS)
 def x_of(turn: int, step: Step, slot: float = 0.0) -> float:
     """The x position of a moment: `slot` in [0, 1) is how far into the step it is."""
     return turn + (step.order + slot) / STEPS_PER_TURN
-
-
-def tax_paid(casts: int) -> int:
-    """The commander tax paid over `casts` casts of one commander: 0 + 2 + 4 + … = n(n−1)."""
-    return casts * (casts - 1)
 
 
 def player_tax_paid(p: PlayerState) -> int:

@@ -129,8 +129,8 @@
   // counters' line, which wraps (beside the life a long badge pushed the name off the card).
   function namedTaxes(p) {
     if (!p.partner_casts || !Array.isArray(p.tax_names)) return "";
-    const casts = [p.commander_casts || 0, p.partner_casts || 0];
-    return casts.map((n, i) => p.tax_names[i] + "\u00a0{" + 2 * Number(n) + "}").join(" \u00b7 ");
+    const taxes = [p.commander_tax || 0, p.partner_tax || 0];  // the app's figures (CR 903.8)
+    return taxes.map((n, i) => p.tax_names[i] + "\u00a0{" + Number(n) + "}").join(" \u00b7 ");
   }
   function countersText(p) {
     const parts = [];
@@ -154,13 +154,13 @@
     return parts.join(" \u00b7 ");
   }
 
-  // The commander tax the next cast from the command zone costs (CR 903.8), "{4}", each partner
-  // apart ("{4} {2}"); "" before any cast.
+  // The commander tax the next cast from the command zone costs (CR 903.8, the snapshot's
+  // commander_tax and partner_tax), "{4}", each partner apart ("{4} {2}"); "" before any cast.
   function taxText(p) {
-    const casts = [p.commander_casts || 0, p.partner_casts || 0];
-    if (!casts[0] && !casts[1]) return "";
-    const shown = p.partner_casts ? casts : [casts[0]];
-    return shown.map((n) => "{" + 2 * Number(n) + "}").join(" ");
+    if (!p.commander_casts && !p.partner_casts) return "";
+    const taxes = [p.commander_tax || 0, p.partner_tax || 0];  // as the app gives them
+    const shown = p.partner_casts ? taxes : [taxes[0]];
+    return shown.map((n) => "{" + Number(n) + "}").join(" ");
   }
 
   function largestCommanderDamage(p) {

@@ -533,10 +533,13 @@
 
   function renderTax(p) {
     const setup = last.setup || { partners: [] };
-    const casts = [[p.commander_casts || 0, false, "cast"]];
-    if ((setup.partners || []).includes(p.name)) casts.push([p.partner_casts || 0, true, "cast_partner"]);
+    // Each commander's casts and the tax its next cast costs, as the app gives them (CR 903.8).
+    const casts = [[p.commander_casts || 0, false, "cast", p.commander_tax || 0]];
+    if ((setup.partners || []).includes(p.name)) {
+      casts.push([p.partner_casts || 0, true, "cast_partner", p.partner_tax || 0]);
+    }
     const out = p.in_game === false;
-    sync($("tax"), casts.map(([n, partner, label]) => ({
+    sync($("tax"), casts.map(([n, partner, label, due]) => ({
       key: String(partner),
       make: () => {
         const line = el("div", "cast");
@@ -549,7 +552,7 @@
       },
       update: (line) => {
         const [tax, take, cast] = line.children;
-        setText(tax, "{" + 2 * Number(n) + "}");
+        setText(tax, "{" + Number(due) + "}");
         tax.title = ui("commander_tax");
         take.title = ui("uncast");
         take.setAttribute("aria-label", ui("uncast"));

@@ -56,3 +56,15 @@ def test_a_player_who_left_casts_nothing(play: Play) -> None:
 def test_undo_takes_a_cast_back(play: Play) -> None:
     game = play(cast("Ann"), {"action": "undo"})
     assert game.state.player("Ann").commander_casts == 0
+
+
+def test_the_tax_is_the_cores_and_the_snapshot_carries_it(play: Play) -> None:
+    """903.8 in one place: `commander_tax` for the next cast, in the public snapshot beside the
+    casts, so the overlay and the phones show it as given; `tax_paid` is 0 + 2 + 4 + …"""
+    from companion.core.counters import commander_tax, tax_paid
+
+    assert [commander_tax(n) for n in range(4)] == [0, 2, 4, 6]
+    assert [tax_paid(n) for n in range(4)] == [0, 0, 2, 6]
+    game = play(cast("Ann"), cast("Ann"), cast("Ann", partner=True))
+    ann = next(p for p in state_json(game.state)["players"] if p["name"] == "Ann")
+    assert (ann["commander_tax"], ann["partner_tax"]) == (4, 2)

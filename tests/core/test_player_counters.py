@@ -255,3 +255,25 @@ def test_counters_come_back_as_written(play: Play) -> None:
     lines = [game.setup.to_json(), *(entry.action.to_json() for entry in game.entries)]
     again = Game.from_actions(parse_action(json.loads(json.dumps(line))) for line in lines)
     assert state_json(again.state) == state_json(game.state)
+
+
+def test_the_command_is_offered_exactly_when_the_engine_takes_it(play: Play) -> None:
+    """702.179 in one place: `can_speed_rise` (what the panel and the dialog offer) says yes
+    exactly when a Speed action is accepted, over a game that starts, rises, waits a turn and
+    reaches 4."""
+    from companion.core.counters import can_speed_rise
+    from companion.shell.commands import speed_rises
+
+    game = play()
+    for _ in range(12):
+        state = game.state
+        offered = can_speed_rise(state.player("Ann"), state.turn)
+        assert speed_rises(state, "Ann") is offered
+        try:
+            game.apply_json(speed("Ann"))
+            accepted = True
+        except ActionError:
+            accepted = False
+        assert accepted is offered, (state.turn, state.player("Ann").speed)
+        if not accepted:
+            game.apply_json(END)

@@ -47,7 +47,7 @@ class Recorder:
     def changed(self, outcome: Outcome) -> None:
         self.changes.append(outcome)
 
-    def rejected(self, reason: ActionError | FlowNotice) -> None:
+    def rejected(self, reason: ActionError | FlowNotice, initiator: str) -> None:
         self.rejections.append(reason)
 
     def notice(self, notice: FlowNotice) -> None:

@@ -1,8 +1,8 @@
 """The pod's seats and requests (companion/shell/pod.py), Qt-free: a phone's rights, its request
 ids, its Undo, its token.
 
-Driven through the shell's Session with a fake clock (taps merge as on the desktop) and a listener
-that hands the session's refusals to `Requests.refused`, as the pod server does. Seats: Ann, Ben,
+Driven through the shell's Session with a fake clock (taps merge as on the desktop); each request
+runs for its seat (`Session.run`), which answers it. Seats: Ann, Ben,
 Cid in turn order; turn 1 is Ann's.
 """
 
@@ -29,16 +29,12 @@ HOSTILE = "<img src=x onerror=alert(1)>\"';--"
 
 
 class Heard(Recorder):
-    """The session's listener, with its refusals handed to the requests (as the server does)."""
+    """The session's listener: what every listener hears (a phone's refusal is answered to the
+    phone, and heard with its initiator)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.requests: Requests | None = None
-
-    def rejected(self, reason: Any) -> None:
-        super().rejected(reason)
-        if self.requests is not None:
-            self.requests.refused(reason)
 
     def notice(self, notice: Any) -> None:
         pass

@@ -39,6 +39,7 @@ class Recorder:
     def __init__(self) -> None:
         self.changes: list[Outcome] = []
         self.rejections: list[ActionError | FlowNotice | StorageRefusal] = []
+        self.initiators: list[str] = []  # of each refusal, in order
         self.failures: list[OSError] = []
         self.restored = 0
         self.resets = 0
@@ -49,8 +50,9 @@ class Recorder:
     def changed(self, outcome: Outcome) -> None:
         self.changes.append(outcome)
 
-    def rejected(self, reason: ActionError | FlowNotice | StorageRefusal) -> None:
+    def rejected(self, reason: ActionError | FlowNotice | StorageRefusal, initiator: str) -> None:
         self.rejections.append(reason)
+        self.initiators.append(initiator)
 
     def notice(self, notice: FlowNotice) -> None:
         pass

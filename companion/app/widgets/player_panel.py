@@ -60,6 +60,7 @@ from companion.app.widgets.panel_parts import (
 )
 from companion.core import rules, values
 from companion.core.actions import CardLeaves, CommanderCast, LifeChange, Speed
+from companion.core.counters import commander_tax
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
 from companion.shell.commands import Registry
@@ -89,8 +90,9 @@ TAX_CHIPS = ("tax", "partner_tax")
 
 
 def tax_symbol(casts: int) -> str:
-    """The tax the next cast from the command zone costs after `casts` casts: "{0}", "{2}"…"""
-    return "{" + str(2 * casts) + "}"
+    """The tax the next cast from the command zone costs after `casts` casts, as the mana symbol
+    of the core's figure (CR 903.8): "{0}", "{2}"…"""
+    return "{" + str(commander_tax(casts)) + "}"
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py). The
 # contexts are those of the widgets these texts first lived in, so no translation is lost.

@@ -1,0 +1,78 @@
+"""One way in, answered to who asked (issue 27 item 2): every change carries its initiator, a
+refusal is answered to its caller and told with its initiator, and a tap's run is final before
+anyone hears of its change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fakes import FakeClock
+from test_storage import Recorder
+
+from companion.core.actions import CommanderCast, LifeChange, NewGame
+from companion.core.game import Outcome
+from companion.shell import taps
+from companion.shell.answers import DESKTOP, Applied, Refused, phone
+from companion.shell.session import Session
+
+
+class Watching(Recorder):
+    """Reads the session's run of taps at the moment each change is told."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.session: Session | None = None
+        self.runs: list[taps.Run | None] = []
+
+    def changed(self, outcome: Outcome) -> None:
+        super().changed(outcome)
+        assert self.session is not None
+        self.runs.append(self.session.tap_run("Ann"))
+
+
+def _session(tmp_path: Path, clock: FakeClock) -> tuple[Session, Watching]:
+    heard = Watching()
+    session = Session(heard, clock=clock)
+    heard.session = session
+    session.start(NewGame(("Ann", "Ben", "Cid"), 40), path=tmp_path / "game.jsonl")
+    return session, heard
+
+
+def test_every_change_carries_who_asked_for_it(tmp_path: Path, clock: FakeClock) -> None:
+    session, heard = _session(tmp_path, clock)
+    session.do(LifeChange("Ann", -2))
+    answer = session.run(lambda: session.do(LifeChange("Ben", -3)), phone("Ben"))
+    assert isinstance(answer, Applied) and answer.outcome is not None
+    assert answer.outcome.initiator == "pod:Ben"
+    assert [c.initiator for c in heard.changes[-2:]] == [DESKTOP, "pod:Ben"]
+    assert session.initiator == DESKTOP  # back to the desktop once the phone's call is over
+    session.close()
+
+
+def test_a_refusal_is_answered_to_its_caller_and_told_with_it(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    session, heard = _session(tmp_path, clock)
+    lines = (tmp_path / "game.jsonl").read_bytes()
+    take_back = CommanderCast("Ann", False, -1)  # no cast to take back
+    answer = session.run(lambda: session.do(take_back), phone("Ann"))
+    assert isinstance(answer, Refused) and answer.reason.key == "no_cast_to_take_back"
+    assert heard.initiators == ["pod:Ann"]  # the desktop's listener can tell it is not its own
+    assert (tmp_path / "game.jsonl").read_bytes() == lines  # nothing changed
+    session.do(take_back)  # the desktop's own refusal
+    assert heard.initiators == ["pod:Ann", DESKTOP]
+    session.close()
+
+
+def test_a_single_tap_has_its_run_when_its_change_is_told(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    session, heard = _session(tmp_path, clock)
+    session.tap(taps.life("Ann"), -1)
+    run = heard.runs[-1]
+    assert run is not None and (run.before, run.amount) == (40, -1)  # "−1 → 39" on one tap
+    clock.wait(0.2)
+    session.tap(taps.life("Ann"), -1)
+    run = heard.runs[-1]
+    assert run is not None and (run.before, run.amount) == (40, -2)
+    session.close()
