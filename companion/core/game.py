@@ -76,6 +76,21 @@ class Outcome:
     initiator: str = ""
 
 
+@frozen
+class Proposal:
+    """An action checked against `base`, the state it was checked in, with what the engine made
+    of it (`transition`; None for undo and redo, which replay kept states)."""
+
+    action: Action
+    base: GameState
+    transition: Transition | None
+
+    @property
+    def state(self) -> GameState:
+        """The state accepting it leads to (for undo and redo: the base, not yet known)."""
+        return self.base if self.transition is None else self.transition.state
+
+
 class GameRecord(Protocol):
     """What views and statistics may read of a game: never `apply`. `Game` is one; the shell's
     read-only `GameView` of the live game is another."""
@@ -238,16 +253,43 @@ class Game:
         `extra` fields (a timestamp, say) are kept in the journal line beside the action's own.
         `joined`: the action belongs to the gesture of the action before it (one undo step).
         """
+        return self.accept(self.propose(action), extra, joined=joined)
+
+    def propose(self, action: Action, after: Proposal | None = None) -> Proposal:
+        """Check `action` against the state now (or the state `after` a proposal not yet
+        accepted, for a gesture of several actions) and keep what the engine made of it; raise
+        the ActionError applying it would raise. Changes nothing: the session checks before it
+        writes, then `accept`s the proposal, so the engine runs once per action."""
         if isinstance(action, NewGame):
             raise ActionError("new_game_later")
-        if joined and (isinstance(action, Undo | Redo) or not self._last_line_is_game_action()):
+        base = self._state if after is None else after.state
+        if isinstance(action, Undo):
+            if not self._entries:
+                raise ActionError("nothing_to_undo")
+            return Proposal(action, base, None)
+        if isinstance(action, Redo):
+            if not self._redo:
+                raise ActionError("nothing_to_redo")
+            return Proposal(action, base, None)
+        return Proposal(action, base, apply(base, action))
+
+    def accept(
+        self, proposal: Proposal, extra: JsonDict | None = None, *, joined: bool = False
+    ) -> Outcome:
+        """Apply a proposal made from the state the game is in now; `extra` and `joined` as for
+        `apply`. A proposal made from another state is checked again."""
+        action = proposal.action
+        if joined and not self.may_join(action):
             raise ActionError("joined_misplaced")
+        if proposal.base is not self._state:
+            proposal = self.propose(action)
         if isinstance(action, Undo):
             outcome = self._undo(keep=not action.merge)
         elif isinstance(action, Redo):
             outcome = self._redo_one(_at(extra))
         else:
-            transition = apply(self._state, action)
+            transition = proposal.transition
+            assert transition is not None and not isinstance(action, NewGame)
             self._push(action, transition, joined, _at(extra))
             self._redo.clear()
             self._redo_at.clear()
@@ -256,22 +298,14 @@ class Game:
         return outcome
 
     def check(self, action: Action, *, joined: bool = False) -> None:
-        """Raise the ActionError `apply(action, joined=joined)` would raise; change nothing.
-
-        The session checks before it writes: a line goes to disk only for an action that will
-        apply, and the game moves on only once its line is on disk."""
-        if isinstance(action, NewGame):
-            raise ActionError("new_game_later")
-        if joined and (isinstance(action, Undo | Redo) or not self._last_line_is_game_action()):
+        """Raise the ActionError `apply(action, joined=joined)` would raise; change nothing."""
+        if joined and not self.may_join(action):
             raise ActionError("joined_misplaced")
-        if isinstance(action, Undo):
-            if not self._entries:
-                raise ActionError("nothing_to_undo")
-        elif isinstance(action, Redo):
-            if not self._redo:
-                raise ActionError("nothing_to_redo")
-        else:
-            apply(self._state, action)
+        self.propose(action)
+
+    def may_join(self, action: Action) -> bool:
+        """Whether `action` may be written as part of the gesture of the line before it."""
+        return not isinstance(action, Undo | Redo) and self._last_line_is_game_action()
 
     @staticmethod
     def line_for(action: Action, extra: JsonDict | None = None, joined: bool = False) -> JsonDict:
@@ -281,13 +315,14 @@ class Game:
             line["joined"] = True
         return line
 
-    def preview(self, actions: Sequence[GameAction]) -> GameState:
-        """The state after `actions`, applied in order, without changing the game; raises
-        ActionError for the first that does not apply (so a gesture is checked whole first)."""
-        state = self._state
+    def preview(self, actions: Sequence[GameAction]) -> list[Proposal]:
+        """Each of `actions` proposed in order, each from the state the one before leaves
+        (nothing changes); raises ActionError for the first that does not apply, so a gesture
+        is checked whole before any line of it is written, and accepted from this check."""
+        proposals: list[Proposal] = []
         for action in actions:
-            state = apply(state, action).state
-        return state
+            proposals.append(self.propose(action, proposals[-1] if proposals else None))
+        return proposals
 
     def _last_line_is_game_action(self) -> bool:
         if len(self.journal) < 2:

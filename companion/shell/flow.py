@@ -49,6 +49,7 @@ from companion.core.errors import ActionError
 from companion.core.model import CARD, MONARCH_DRAW, RAD, VENTURE, GameState, Reminder
 from companion.core.steps import STEPS, Step
 from companion.core.values import frozen
+from companion.shell import taps
 
 
 @frozen
@@ -138,6 +139,7 @@ class Plan:
 
     `refused`: nothing happens, and this says why. `stop`: after the actions, End turn stops at
     this turn's pending draw. `offer_combat`: combat damage was entered: offer the combat prompt.
+    `run`: which counter a tap's action runs on.
     """
 
     actions: tuple[GameAction, ...] = ()
@@ -145,6 +147,9 @@ class Plan:
     refused: FlowNotice | None = None
     stop: bool = False
     offer_combat: bool = False
+    # For a tap: the counter its one action runs on (taps.py: the life total, or the open
+    # combat question's loss), so that taps a moment apart join; None: this is no run.
+    run: taps.Counter | None = None
 
 
 # -- life and the combat question ---------------------------------------------------------------
@@ -176,15 +181,18 @@ def change_life(state: GameState, player: str, delta: int) -> Plan:
     if delta == 0:
         return Plan()
     question = state.question
+    asking = taps.asked(player)
     if question is not None and question.player == player:
         if delta < 0:
-            return Plan((Ask(player, delta),))
+            return Plan((Ask(player, delta),), run=asking)
         taken = min(delta, question.amount)
         rest = delta - taken
-        return Plan((Ask(player, taken), *((LifeChange(player, rest),) if rest else ())))
+        if rest:  # the loss taken back and a gain beyond it: two actions, no run
+            return Plan((Ask(player, taken), LifeChange(player, rest)))
+        return Plan((Ask(player, taken),), run=asking)
     if delta < 0 and asks_combat(state, player):
-        return Plan((Ask(player, delta),))
-    return Plan((LifeChange(player, delta),))
+        return Plan((Ask(player, delta),), run=asking)
+    return Plan((LifeChange(player, delta),), run=taps.life(player))
 
 
 def answer(state: GameState, source: str | None) -> Plan:

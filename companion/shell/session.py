@@ -30,7 +30,7 @@ from typing import Protocol
 from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, Undo
 from companion.core.engine import apply as apply_action
 from companion.core.errors import ActionError, JournalError
-from companion.core.game import Entry, Game, Outcome
+from companion.core.game import Entry, Game, Outcome, Proposal
 from companion.core.journal import JournalWriter, decode, read_game
 from companion.core.model import GameState
 from companion.core.steps import Step
@@ -434,12 +434,12 @@ class Session:
         base = self._last_entry()
         plan = None
         if counter.kind == "life":
+            # The flow says what the tap means now and which counter it runs on: the life total,
+            # or the monarch's loss in combat waiting for its answer (CR 724.2).
             plan = flow.change_life(game.state, counter.player, delta)
-            asking = taps.asked(counter.player)
-            if plan == flow.Plan(actions=(asking.action(delta),)):
-                counter = asking  # the loss opened the monarch's combat question: a run of it
-            elif plan != flow.Plan(actions=(counter.action(delta),)):
-                return self._carry_out(lambda _s: plan)  # a lapse or a refusal: not a run
+            if plan.run is None:
+                return self._carry_out(lambda _s: plan)  # a refusal, or two actions: not a run
+            counter = plan.run
         ran = counter
 
         def starting() -> taps.Run:
@@ -485,13 +485,10 @@ class Session:
                 # What the whole run means from where it started: a life change, or the monarch's
                 # loss in combat waiting for its answer (CR 724.2), whichever way it went.
                 plan = flow.change_life(base, counter.player, amount)
-                for kind in (taps.life(counter.player), taps.asked(counter.player)):
-                    if plan == flow.Plan(actions=(kind.action(amount),)):
-                        counter = kind
-                        break
-                else:  # neither (a lapse, a refusal): this tap is a gesture of its own
+                if plan.run is None:  # neither (a refusal, two actions): a gesture of its own
                     self._run = None
                     return self.tap(taps.life(counter.player), delta, run.author)
+                counter = plan.run
             actions.append(counter.action(amount))
             try:
                 apply_action(base, counter.action(amount))
@@ -614,14 +611,14 @@ class Session:
         is applied (and told), nothing after it."""
         game = self._require_game()
         try:
-            game.preview(actions)
+            proposals = game.preview(actions)  # the whole gesture checked first, once
         except ActionError as exc:
             self._refuse(exc)
             return None
         outcomes = []
-        for index, action in enumerate(actions):
+        for index, proposal in enumerate(proposals):
             try:
-                outcomes.append(self._commit(game, action, joined=index > 0))
+                outcomes.append(self._commit(game, proposal, joined=index > 0))
             except _Stopped:
                 break
         if not outcomes:
@@ -634,12 +631,16 @@ class Session:
         )
         return self._tell(combined)
 
-    def _commit(self, game: Game, action: Action, *, joined: bool) -> Outcome:
-        """Check, write the line (whole), and only then apply: the game never moves on past
-        what is on disk. The line syncs while the action is shown (`JournalWriter`, deferred):
-        the next line waits for it. A failed write, or the line before's failed sync, stops the
-        game (`_Stopped`)."""
-        game.check(action, joined=joined)
+    def _commit(self, game: Game, action: Action | Proposal, *, joined: bool) -> Outcome:
+        """Check (or take the gesture's check), write the line (whole), and only then accept
+        what the check made: the game never moves on past what is on disk, and the engine runs
+        once. The line syncs while the action is shown (`JournalWriter`, deferred): the next
+        line waits for it. A failed write, or the line before's failed sync, stops the game
+        (`_Stopped`)."""
+        proposal = action if isinstance(action, Proposal) else game.propose(action)
+        action = proposal.action
+        if joined and not game.may_join(action):
+            raise ActionError("joined_misplaced")
         extra = {"at": _now()}
         if self._writer is not None:
             try:
@@ -649,7 +650,7 @@ class Session:
                 self._storage_error = exc
                 self._listener.storage_failed(self.path, exc)
                 raise _Stopped from exc
-        return game.apply(action, extra, joined=joined)
+        return game.accept(proposal, extra, joined=joined)
 
     def _refuse_if_stopped(self) -> None:
         refusal = self.refusal()

@@ -5,7 +5,9 @@ anyone hears of its change."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import pytest
 from fakes import FakeClock
 from test_storage import Recorder
 
@@ -75,4 +77,30 @@ def test_a_single_tap_has_its_run_when_its_change_is_told(
     session.tap(taps.life("Ann"), -1)
     run = heard.runs[-1]
     assert run is not None and (run.before, run.amount) == (40, -2)
+    session.close()
+
+
+def test_a_gesture_is_checked_once_and_applied_from_that_check(
+    tmp_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The engine runs once per action: the check's transition is what is applied (it ran
+    three times: preview, check, apply)."""
+    import companion.core.game as game_module
+
+    session, _ = _session(tmp_path, clock)
+    runs: list[str] = []
+    real = game_module.apply
+
+    def counted(state: Any, action: Any) -> Any:
+        runs.append(type(action).__name__)
+        return real(state, action)
+
+    monkeypatch.setattr(game_module, "apply", counted)
+    session.do(LifeChange("Ann", -2))
+    assert runs == ["LifeChange"]
+    runs.clear()
+    session.end_turn()  # a plain end of turn: its actions, each run once
+    game = session.game
+    assert game is not None
+    assert runs and len(runs) == len(game.next_undo())  # one run per action written
     session.close()

@@ -311,3 +311,25 @@ def test_flow_plans_are_pure(tmp_path: Path, delta: int) -> None:
     plan = flow.change_life(before, "Ben", delta)
     assert plan.actions[0].to_json() == {"action": "ask", "player": "Ben", "delta": delta}
     assert session.state is before
+
+
+def test_a_life_tap_says_which_counter_it_runs_on() -> None:
+    """The flow says what a tap means and which counter its run is (the session no longer works
+    it out by comparing plans): the life total; the monarch's loss in the combat damage step,
+    the open question (CR 724.2); a gain past the question's loss is two actions and no run."""
+    from companion.core.actions import Ask, LifeChange
+    from companion.core.game import Game
+    from companion.shell import taps
+
+    game = Game(NewGame(("Ann", "Ben"), 40))
+    game.apply(BecomeMonarch("Ann"))
+    plain = flow.change_life(game.state, "Ann", -3)
+    assert plain.actions == (LifeChange("Ann", -3),) and plain.run == taps.life("Ann")
+    game.apply(StepTo(Step.COMBAT_DAMAGE))
+    asked = flow.change_life(game.state, "Ann", -3)
+    assert asked.actions == (Ask("Ann", -3),) and asked.run == taps.asked("Ann")
+    game.apply(Ask("Ann", -3))
+    back = flow.change_life(game.state, "Ann", 2)
+    assert back.actions == (Ask("Ann", 2),) and back.run == taps.asked("Ann")
+    past = flow.change_life(game.state, "Ann", 5)
+    assert past.actions == (Ask("Ann", 3), LifeChange("Ann", 2)) and past.run is None
