@@ -593,18 +593,22 @@ class Session:
             except _Stopped:
                 return None
         if plan.actions:
-            outcome = self._apply_gesture(plan.actions)
+            outcome = self._apply_gesture(plan.actions, stop=plan.stop)
             if outcome is None:
                 return None
-        if plan.stop:
-            self._stop_at_reminders()
+        elif plan.stop:
+            said = self._record_stops()
+            if said is not None:
+                self._listener.notice(said)
         if plan.notice is not None:
             self._listener.notice(plan.notice)
         if plan.offer_combat and self.playing():
             self._listener.combat_offered()
         return outcome
 
-    def _apply_gesture(self, actions: tuple[GameAction, ...]) -> Outcome | None:
+    def _apply_gesture(
+        self, actions: tuple[GameAction, ...], *, stop: bool = False
+    ) -> Outcome | None:
         """Check the whole gesture, then write and apply each action; tell it as one change.
 
         If a write fails part-way, the game stops where the journal stops: what was written
@@ -629,7 +633,7 @@ class Session:
             outcomes[-1].state,
             tuple(e for o in outcomes for e in o.events),
         )
-        return self._tell(combined)
+        return self._tell(combined, stop=stop and len(outcomes) == len(actions))
 
     def _commit(self, game: Game, action: Action | Proposal, *, joined: bool) -> Outcome:
         """Check (or take the gesture's check), write the line (whole), and only then accept
@@ -658,9 +662,10 @@ class Session:
             self._refuse(refusal)
             raise _Stopped
 
-    def _stop_at_reminders(self) -> None:
-        """End turn stopped: remember every reminder it stopped at, and say the first that
-        needs someone (a venture's room, then the monarch's draw, then the cards)."""
+    def _record_stops(self) -> FlowNotice | None:
+        """End turn stopped: remember every reminder it stopped at, and return what to say of
+        the first that needs someone (a venture's room, then the monarch's draw, then the
+        cards)."""
         state = self.state
         pending = state.pending_reminders()
         self._stopped.update(r.id for r in pending)
@@ -668,13 +673,14 @@ class Session:
         rad = flow.rad_owed(state)
         draw = flow.draw_this_turn(state)
         if venture is not None:
-            self._listener.notice(flow.VentureStop(venture.player, venture.id))
-        elif rad is not None:
-            self._listener.notice(flow.RadStop(rad.player, rad.id))
-        elif draw is not None:
-            self._listener.notice(flow.DrawStop(draw.player, draw.id))
-        elif pending:
-            self._listener.notice(flow.TriggersStop(state.step))
+            return flow.VentureStop(venture.player, venture.id)
+        if rad is not None:
+            return flow.RadStop(rad.player, rad.id)
+        if draw is not None:
+            return flow.DrawStop(draw.player, draw.id)
+        if pending:
+            return flow.TriggersStop(state.step)
+        return None
 
     def run(self, command: Callable[[], Outcome | None], initiator: str = DESKTOP) -> Result:
         """Run one command for `initiator` and answer it: what changed, or why nothing did. The
@@ -699,14 +705,19 @@ class Session:
         self._starting = None
         self._listener.rejected(reason, self._initiator)
 
-    def _tell(self, outcome: Outcome) -> Outcome:
+    def _tell(self, outcome: Outcome, *, stop: bool = False) -> Outcome:
         # The resume pointer follows the game both ways: empty at its end, set again by an undo.
         games.keep_current(self.path, outcome.state.game_over)
-        if self._starting is not None:  # a tap's run is part of its change: final before told
+        # What the change makes of the session is final before anyone hears of it: a tap's run,
+        # End turn's stops, the commander-damage mode.
+        if self._starting is not None:
             self._run, self._starting = self._starting(), None
+        said = self._record_stops() if stop else None
+        self._follow_damage_mode()
         outcome = replace(outcome, initiator=self._initiator)
         self._listener.changed(outcome)
-        self._follow_damage_mode()
+        if said is not None:
+            self._listener.notice(said)
         return outcome
 
     def _require_game(self) -> Game:

@@ -25,11 +25,13 @@ class Watching(Recorder):
         super().__init__()
         self.session: Session | None = None
         self.runs: list[taps.Run | None] = []
+        self.stops: list[frozenset[int]] = []
 
     def changed(self, outcome: Outcome) -> None:
         super().changed(outcome)
         assert self.session is not None
         self.runs.append(self.session.tap_run("Ann"))
+        self.stops.append(self.session.stopped_at())
 
 
 def _session(tmp_path: Path, clock: FakeClock) -> tuple[Session, Watching]:
@@ -103,4 +105,20 @@ def test_a_gesture_is_checked_once_and_applied_from_that_check(
     game = session.game
     assert game is not None
     assert runs and len(runs) == len(game.next_undo())  # one run per action written
+    session.close()
+
+
+def test_end_turns_stop_is_final_when_its_change_is_told(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    """End turn stopping at the monarch's draw (CR 724.2): the stop is part of the change, so a
+    listener reading the session then sees it (it was recorded after the listeners ran)."""
+    from companion.core.actions import BecomeMonarch
+
+    session, heard = _session(tmp_path, clock)
+    session.do(BecomeMonarch("Ann"))
+    session.end_turn()
+    state = session.state
+    draw = next(r for r in state.pending_reminders() if r.player == "Ann")
+    assert draw.id in heard.stops[-1]
     session.close()
