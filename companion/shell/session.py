@@ -504,14 +504,14 @@ class Session:
                 self._storage_error = exc
                 self._listener.storage_failed(self.path, exc)
                 return None
-        outcome = None
-        for action in actions:
-            outcome = game.apply(action, extra)
-        assert outcome is not None
+        applied = [game.apply(action, extra) for action in actions]
+        outcome = applied[-1]
         entry = self._last_entry() if amount else None
         self._run = taps.Run(counter, run.before, amount, now, entry, run.base, run.author)
         events = outcome.events if amount else ()
-        return self._tell(Outcome(outcome.action, outcome.state, events))
+        # What the merge took back stays in the report (the run's last action, now replaced).
+        undone = tuple(e for o in applied for e in o.undone)
+        return self._tell(Outcome(outcome.action, outcome.state, events, undone=undone))
 
     def answer(self, source: str | None) -> Outcome | None:
         """Answer the open combat question: `source`'s creatures dealt it, or None: not combat."""

@@ -57,3 +57,17 @@ def test_one_tap_shows_its_run_on_the_panel(window: MainWindow, clock: FakeClock
     QApplication.processEvents()
     content = panel.content
     assert content is not None and content.run == "\u22122 \u2192 38"
+
+
+def test_taps_joining_a_run_say_no_undo(window: MainWindow, clock: FakeClock) -> None:
+    """A joined tap's report names the action it replaced; the notice bar says "Undone" only
+    for an Undo."""
+    notices = window.game_page.notices
+    window.session.tap(taps.life("Ann"), -1)
+    clock.wait(0.2)
+    window.session.tap(taps.life("Ann"), -1)
+    QApplication.processEvents()
+    assert not notices.text().startswith("Undone")
+    window.session.undo()
+    QApplication.processEvents()
+    assert notices.text().startswith("Undone")

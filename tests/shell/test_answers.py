@@ -122,3 +122,16 @@ def test_end_turns_stop_is_final_when_its_change_is_told(
     draw = next(r for r in state.pending_reminders() if r.player == "Ann")
     assert draw.id in heard.stops[-1]
     session.close()
+
+
+def test_a_joined_tap_reports_what_it_took_back(tmp_path: Path, clock: FakeClock) -> None:
+    """The change report keeps what was undone on every path: a tap joining a run replaces the
+    run's action, and the report says which entry went (it said nothing was undone)."""
+    session, heard = _session(tmp_path, clock)
+    session.tap(taps.life("Ann"), -1)
+    clock.wait(0.2)
+    session.tap(taps.life("Ann"), -1)
+    joined = heard.changes[-1]
+    assert [e.action for e in joined.undone] == [LifeChange("Ann", -1)]
+    assert joined.action == LifeChange("Ann", -2)
+    session.close()

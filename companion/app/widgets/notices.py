@@ -29,6 +29,7 @@ from companion.app.session import GameSession
 from companion.app.widgets.panel_parts import WORD_WRAP
 from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
+from companion.core.actions import Undo
 from companion.core.errors import ActionError
 from companion.core.game import Outcome
 from companion.shell import messages as m
@@ -209,7 +210,9 @@ class NoticeBar(Retranslating, QWidget):
     # -- reacting to the game --------------------------------------------------------------------
 
     def _on_changed(self, outcome: Outcome) -> None:
-        if outcome.undone:
+        # An Undo says what it took back; a tap joining its run takes back the run's last
+        # action too (it is in the report), but that is no undo to speak of.
+        if outcome.undone and isinstance(outcome.action, Undo):
             undone = m.entries_message(
                 outcome.undone,
                 self._session.game.setup if self._session.game is not None else None,
