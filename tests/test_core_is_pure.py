@@ -15,6 +15,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
 GUI_ROOTS = ("PySide6", "shiboken6", "pyqtgraph")
@@ -159,15 +161,18 @@ for package in (companion.shell, companion.stats):
     assert qt == []
 
 
-def test_the_overlay_server_loads_no_widgets() -> None:
-    """A headless server: phones and OBS need the network and the state, not QtWidgets."""
-    code = """
+@pytest.mark.parametrize("package", ["overlay", "pod"])
+def test_the_servers_load_no_widgets(package: str) -> None:
+    """Headless servers: OBS and the phones need the network and the state, not QtWidgets or
+    QtGui (import-linter cannot forbid an external package's subpackage, so this checks what
+    importing every module of the server really loads)."""
+    code = f"""
 import importlib, pkgutil
-import companion.overlay
-for m in pkgutil.walk_packages(companion.overlay.__path__, "companion.overlay."):
+import companion.{package}
+for m in pkgutil.walk_packages(companion.{package}.__path__, "companion.{package}."):
     importlib.import_module(m.name)
 """
     loaded = _loaded_after_importing(code)
-    assert "companion.overlay.server" in loaded
+    assert f"companion.{package}.server" in loaded
     widgets = ("PySide6.QtWidgets", "PySide6.QtGui", "pyqtgraph", "companion.app")
     assert [m for m in loaded if m.startswith(widgets)] == []

@@ -121,6 +121,16 @@ def static_files(root: Path, prefix: str = "/") -> dict[str, tuple[str, bytes]]:
     return files
 
 
+# The crown and the initiative's token, shipped once (resources/) and served to both pages.
+MARKS = ("crown.svg", "initiative.svg")
+
+
+def marks(root: Path, prefix: str = "/") -> dict[str, tuple[str, bytes]]:
+    """The crown and the initiative's token from `root` (the app's own pictures, which the
+    window draws too), by request path (`prefix` + name), read once."""
+    return {prefix + name: (STATIC_TYPES[".svg"], (root / name).read_bytes()) for name in MARKS}
+
+
 def resolve_static(root: Path, encoded_path: str, prefix: str = "/") -> Path | None:
     """The file under `root` named by the request path, or None (then the answer is 404).
 

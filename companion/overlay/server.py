@@ -237,10 +237,12 @@ class OverlayServer(QObject):
         return Status.Ok, security.STATIC_TYPES[file.suffix.lower()], file.read_bytes()
 
     def _read_files(self) -> dict[str, tuple[str, bytes]]:
-        """The page (its token filled in), the files beside it and the pages' shared script
+        """The page (its token filled in), the files beside it, the crown and the initiative's
+        token (shipped once, for the window and both pages) and the pages' shared script
         (/common/messages.js, also the phone page's), by request path."""
         return {"/overlay": (security.STATIC_TYPES[".html"], self._page()),
                 **security.static_files(static_root()),
+                **security.marks(resource(".")),
                 **security.static_files(resource("common"), "/common/")}
 
     def _page(self) -> bytes:

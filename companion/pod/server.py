@@ -432,11 +432,13 @@ class PodServer(QObject):
         return Status.NotFound, "text/plain", b"not found"
 
     def _read_files(self) -> dict[str, tuple[str, bytes]]:
-        """The page, the files beside it and the pages' shared script (/pod/common/messages.js,
-        also the overlay's), by request path, read once per start."""
+        """The page, the files beside it, the crown and the initiative's token (shipped once)
+        and the pages' shared script (/pod/common/messages.js, also the overlay's), by request
+        path, read once per start."""
         root = static_root()
         return {"/pod": (security.STATIC_TYPES[".html"], (root / "pod.html").read_bytes()),
                 **security.static_files(root, "/pod/"),
+                **security.marks(resource("."), "/pod/"),
                 **security.static_files(resource("common"), "/pod/common/")}
 
 
