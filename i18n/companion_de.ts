@@ -582,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+241"/>
+        <location filename="../companion/shell/commands.py" line="+286"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+335"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>Der Herrscher (Regel {rule})</translation>
     </message>
@@ -2392,7 +2392,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+45"/>
+        <location filename="../companion/core/errors.py" line="+46"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>eine Aktion muss ein JSON-Objekt sein (gefunden: {kind})</translation>
     </message>
@@ -4051,7 +4051,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+573"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -4059,7 +4059,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+240"/>
+        <location filename="../companion/app/main_window.py" line="+275"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -4075,19 +4075,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+513"/>
+        <location line="+521"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+529"/>
+        <location line="-519"/>
+        <location line="+537"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-527"/>
-        <location line="+572"/>
+        <location line="-535"/>
+        <location line="+580"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -4097,7 +4097,7 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-333"/>
+        <location filename="../companion/app/main_window.py" line="-341"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -4108,12 +4108,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+602"/>
+        <location line="+610"/>
         <source>Invite phones</source>
         <translation>Handys einladen</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-270"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Spielprotokolle (*.jsonl)</translation>
     </message>
@@ -4143,7 +4143,7 @@
         <translation>Keine kürzlich gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+217"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -4591,7 +4591,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+121"/>
+        <location filename="../companion/app/widgets/notices.py" line="+122"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -4753,7 +4753,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Schachuhr: {player} hat die ganzen {total} verbraucht; niemand verliert dadurch.</translation>
     </message>
@@ -6364,23 +6364,23 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Go to the next step (N)</source>
-        <translation>Zum nächsten Segment (N)</translation>
+        <location line="+2"/>
+        <source>Go to the next step ({key})</source>
+        <translation>Zum nächsten Segment ({key})</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+154"/>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
+        <location filename="../companion/app/launch.py" line="+171"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
         <source>Storm {count}</source>
         <translation>Sturm {count}</translation>
     </message>
@@ -6433,27 +6433,27 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Spielzeit · Zeit dieses Zuges</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>End this turn (E); stops once at the end step if the monarch must draw</source>
-        <translation>Diesen Zug beenden (E); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
+        <location line="+8"/>
+        <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
+        <translation>Diesen Zug beenden ({key}); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter combat damage (C)</source>
-        <translation>Kampfschaden eingeben (C)</translation>
+        <location line="+2"/>
+        <source>Enter combat damage ({key})</source>
+        <translation>Kampfschaden eingeben ({key})</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>Kommandeurschaden durch Tippen auf die Felder (X): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
+        <location line="+4"/>
+        <source>Commander damage by tapping panels ({key}): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>Kommandeurschaden durch Tippen auf die Felder ({key}): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
@@ -6463,7 +6463,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>

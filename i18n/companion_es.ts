@@ -582,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+241"/>
+        <location filename="../companion/shell/commands.py" line="+286"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+335"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>El monarca (Reglas Completas {rule})</translation>
     </message>
@@ -2392,7 +2392,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+45"/>
+        <location filename="../companion/core/errors.py" line="+46"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>una acción debe ser un objeto JSON, no {kind}</translation>
     </message>
@@ -4051,7 +4051,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+573"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -4059,7 +4059,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+240"/>
+        <location filename="../companion/app/main_window.py" line="+275"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -4075,19 +4075,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+513"/>
+        <location line="+521"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+529"/>
+        <location line="-519"/>
+        <location line="+537"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-527"/>
-        <location line="+572"/>
+        <location line="-535"/>
+        <location line="+580"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
@@ -4097,7 +4097,7 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-333"/>
+        <location filename="../companion/app/main_window.py" line="-341"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -4108,12 +4108,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+602"/>
+        <location line="+610"/>
         <source>Invite phones</source>
         <translation>Invitar móviles</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-270"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Partidas guardadas (*.jsonl)</translation>
     </message>
@@ -4143,7 +4143,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+217"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para directos no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -4591,7 +4591,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+121"/>
+        <location filename="../companion/app/widgets/notices.py" line="+122"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -4753,7 +4753,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Reloj de ajedrez: {player} ha agotado todo su tiempo ({total}); nadie pierde la partida por ello.</translation>
     </message>
@@ -6364,23 +6364,23 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Go to the next step (N)</source>
-        <translation>Ir al siguiente paso (N)</translation>
+        <location line="+2"/>
+        <source>Go to the next step ({key})</source>
+        <translation>Ir al siguiente paso ({key})</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+154"/>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
+        <location filename="../companion/app/launch.py" line="+171"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
         <source>Storm {count}</source>
         <translation>Tormenta {count}</translation>
     </message>
@@ -6433,27 +6433,27 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Tiempo de la partida · tiempo de este turno</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>End this turn (E); stops once at the end step if the monarch must draw</source>
-        <translation>Terminar este turno (E); se detiene una vez en el paso final si el monarca debe robar</translation>
+        <location line="+8"/>
+        <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
+        <translation>Terminar este turno ({key}); se detiene una vez en el paso final si el monarca debe robar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter combat damage (C)</source>
-        <translation>Introducir daño de combate (C)</translation>
+        <location line="+2"/>
+        <source>Enter combat damage ({key})</source>
+        <translation>Introducir daño de combate ({key})</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>Daño de comandante tocando los paneles (X): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
+        <location line="+4"/>
+        <source>Commander damage by tapping panels ({key}): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>Daño de comandante tocando los paneles ({key}): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
@@ -6463,7 +6463,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>

@@ -592,7 +592,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -643,7 +643,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+241"/>
+        <location filename="../companion/shell/commands.py" line="+286"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1635,7 +1635,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+335"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>Монарх (Полные правила, раздел {rule})</translation>
     </message>
@@ -2430,7 +2430,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+45"/>
+        <location filename="../companion/core/errors.py" line="+46"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>действие должно быть объектом JSON (получено: {kind})</translation>
     </message>
@@ -4120,7 +4120,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+573"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -4128,7 +4128,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+240"/>
+        <location filename="../companion/app/main_window.py" line="+275"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -4144,19 +4144,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+513"/>
+        <location line="+521"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+529"/>
+        <location line="-519"/>
+        <location line="+537"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-527"/>
-        <location line="+572"/>
+        <location line="-535"/>
+        <location line="+580"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -4166,7 +4166,7 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-333"/>
+        <location filename="../companion/app/main_window.py" line="-341"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4177,12 +4177,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+602"/>
+        <location line="+610"/>
         <source>Invite phones</source>
         <translation>Пригласить телефоны</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-270"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Журналы игр (*.jsonl)</translation>
     </message>
@@ -4212,7 +4212,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+217"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -4662,7 +4662,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+121"/>
+        <location filename="../companion/app/widgets/notices.py" line="+122"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -4824,7 +4824,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Шахматные часы: игрок {player} израсходовал всё время ({total}), но никто из-за этого не проигрывает.</translation>
     </message>
@@ -6436,23 +6436,23 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Go to the next step (N)</source>
-        <translation>Перейти к следующему шагу (N)</translation>
+        <location line="+2"/>
+        <source>Go to the next step ({key})</source>
+        <translation>Перейти к следующему шагу ({key})</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+154"/>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
+        <location filename="../companion/app/launch.py" line="+171"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
         <source>Storm {count}</source>
         <translation>Шторм {count}</translation>
     </message>
@@ -6505,27 +6505,27 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Время игры · время этого хода</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>End this turn (E); stops once at the end step if the monarch must draw</source>
-        <translation>Завершить этот ход (E); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
+        <location line="+8"/>
+        <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
+        <translation>Завершить этот ход ({key}); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter combat damage (C)</source>
-        <translation>Ввести боевые повреждения (C)</translation>
+        <location line="+2"/>
+        <source>Enter combat damage ({key})</source>
+        <translation>Ввести боевые повреждения ({key})</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>Повреждения от командира касанием (X): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
+        <location line="+4"/>
+        <source>Commander damage by tapping panels ({key}): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
@@ -6535,7 +6535,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>

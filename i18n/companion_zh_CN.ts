@@ -572,7 +572,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+463"/>
+        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -623,7 +623,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+241"/>
+        <location filename="../companion/shell/commands.py" line="+286"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -1561,7 +1561,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+335"/>
+        <location filename="../companion/app/widgets/crown.py" line="+334"/>
         <source>The monarch (CR {rule})</source>
         <translation>君主（完整规则 {rule}）</translation>
     </message>
@@ -2354,7 +2354,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+45"/>
+        <location filename="../companion/core/errors.py" line="+46"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>操作必须是 JSON 对象，而不是{kind}</translation>
     </message>
@@ -3982,7 +3982,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+573"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -3990,7 +3990,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+240"/>
+        <location filename="../companion/app/main_window.py" line="+275"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -4006,19 +4006,19 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+513"/>
+        <location line="+521"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+529"/>
+        <location line="-519"/>
+        <location line="+537"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-527"/>
-        <location line="+572"/>
+        <location line="-535"/>
+        <location line="+580"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -4028,7 +4028,7 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-333"/>
+        <location filename="../companion/app/main_window.py" line="-341"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -4039,12 +4039,12 @@
     </message>
     <message>
         <location line="-234"/>
-        <location line="+602"/>
+        <location line="+610"/>
         <source>Invite phones</source>
         <translation>邀请手机加入</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-270"/>
         <source>Game journals (*.jsonl)</source>
         <translation>对局记录 (*.jsonl)</translation>
     </message>
@@ -4074,7 +4074,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+217"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -4520,7 +4520,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+121"/>
+        <location filename="../companion/app/widgets/notices.py" line="+122"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -4682,7 +4682,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+68"/>
+        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>棋钟：{player}已用完全部{total}；但不会因此输掉这盘游戏。</translation>
     </message>
@@ -6292,23 +6292,23 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+277"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Go to the next step (N)</source>
-        <translation>前往下一步骤（N）</translation>
+        <location line="+2"/>
+        <source>Go to the next step ({key})</source>
+        <translation>前往下一步骤（{key}）</translation>
     </message>
     <message>
-        <location filename="../companion/app/launch.py" line="+154"/>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+1"/>
+        <location filename="../companion/app/launch.py" line="+171"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+2"/>
         <source>End turn</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-116"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
         <source>Storm {count}</source>
         <translation>风暴 {count}</translation>
     </message>
@@ -6361,27 +6361,27 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本盘游戏用时 · 本回合用时</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>End this turn (E); stops once at the end step if the monarch must draw</source>
-        <translation>结束本回合（E）；如果君主需要抓牌，会在结束步骤停一次</translation>
+        <location line="+8"/>
+        <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
+        <translation>结束本回合（{key}）；如果君主需要抓牌，会在结束步骤停一次</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Enter combat damage (C)</source>
-        <translation>输入战斗伤害（C）</translation>
+        <location line="+2"/>
+        <source>Enter combat damage ({key})</source>
+        <translation>输入战斗伤害（{key}）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Commander damage by tapping panels (X): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>点击面板记录指挥官伤害（X）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
+        <location line="+4"/>
+        <source>Commander damage by tapping panels ({key}): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
+        <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
@@ -6391,7 +6391,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>

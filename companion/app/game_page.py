@@ -38,10 +38,10 @@ class GamePage(QWidget):
         self, session: GameSession, commands: Registry | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.turn_bar = TurnBar(session)
+        self.turn_bar = TurnBar(session, commands)
         self.storage = StorageBanner(session)
-        self.reminders = ReminderBanner(session)
-        self.notices = NoticeBar(session)
+        self.reminders = ReminderBanner(session, commands)
+        self.notices = NoticeBar(session, commands)
         self.table = TableView(session, commands=commands)
         self.crown = CrownLayer(session, self.table)
         self.roll = RollDisplay(session, self.table)  # over the table's centre, for a moment

@@ -237,7 +237,6 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _connect(self) -> None:
         page = self.game_page
-        page.turn_bar.combatRequested.connect(self.open_combat)
         self.session.damageModeChanged.connect(self._update_enabled)
         # Entering the combat damage step offers the prompt (the turn bar's button lights up);
         # it never opens by itself: not every combat deals damage.

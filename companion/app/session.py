@@ -147,9 +147,12 @@ class GameSession(QObject):
     def change_life(self, player: str, delta: int) -> Outcome | None:
         return self._session.change_life(player, delta)
 
-    def tap(self, counter: taps.Counter, delta: int, author: str = "") -> Outcome | None:
+    def tap(
+        self, counter: taps.Counter, delta: int, author: str | None = None
+    ) -> Outcome | None:
         """A tap worth `delta` on `counter`; taps a moment apart by the same hands (`author`:
-        the desktop "", a phone its seat's) are one change (shell/taps.py)."""
+        by default whoever the command runs for, the desktop or a phone's seat) are one change
+        (shell/taps.py)."""
         outcome = self._session.tap(counter, delta, author)
         self._settle.start()
         return outcome

@@ -103,6 +103,16 @@ class Driver(Reader, Protocol):
 
     def done(self, reminder_id: int | None = None) -> object: ...
 
+    def answer(self, source: str | None) -> object: ...
+
+    def venture(self, player: str, room: str) -> object: ...
+
+    def rad_mill(self, player: str, nonland: int) -> object: ...
+
+    def spells(self, count: int) -> object: ...
+
+    def step_to(self, step: Step) -> object: ...
+
     def undo(self) -> object: ...
 
     def redo(self) -> object: ...
@@ -225,10 +235,52 @@ class Command:
     player_menu: bool = False  # in each player's panel menu (⋮ and right-click)
     seat_keys: bool = False  # the i-th shortcut picks the player in seat i
     in_palette: bool = True
+    # Typed arguments beyond the player (table_commands.py: a tap's counter and amount...).
+    params: tuple[Param, ...] = ()
+    # In the menus, F1 and the palette; False for the table's own gestures (a panel's parts, a
+    # phone's requests), which run by name like every command but are no menu entry.
+    listed: bool = True
+    # Takes a player though it has no player_text (a gesture of a player's, never in a menu).
+    for_a_player: bool = False
 
     @property
     def takes_player(self) -> bool:
-        return self.player_text is not None
+        return self.player_text is not None or self.for_a_player
+
+    def arguments(self, given: Mapping[str, object]) -> dict[str, object]:
+        """`given` checked against the command's parameters (names, types, defaults): a
+        TypeError for an unknown, missing or mistyped one."""
+        known = {p.name for p in self.params}
+        unknown = set(given) - known
+        if unknown:
+            raise TypeError(f"{self.name} takes no {sorted(unknown)}")
+        return {p.name: p.take(given, self.name) for p in self.params}
+
+
+_REQUIRED: object = object()
+NOT_OFFERED: object = object()  # what Registry.invoke answers for a command not offered now
+
+
+@frozen
+class Param:
+    """A command's typed parameter: its name, the types it accepts (an int is never a bool
+    here), and a default (none: it must be given)."""
+
+    name: str
+    kinds: tuple[type, ...]
+    default: object = _REQUIRED
+
+    def take(self, given: Mapping[str, object], command: str) -> object:
+        if self.name not in given:
+            if self.default is _REQUIRED:
+                raise TypeError(f"{command} needs {self.name}")
+            return self.default
+        value = given[self.name]
+        if isinstance(value, bool) and bool not in self.kinds:
+            raise TypeError(f"{command}: {self.name} is no {self.kinds}")
+        if not isinstance(value, self.kinds):
+            raise TypeError(f"{command}: {self.name} is no {self.kinds}")
+        return value
 
 
 SEAT_KEYS = tuple(str(i) for i in range(1, 9))
@@ -717,10 +769,14 @@ class Registry:
     """The commands of one view, bound to its session."""
 
     def __init__(self, session: Reader, commands: Iterable[Command] = COMMANDS) -> None:
+        from companion.shell.table_commands import TABLE_COMMANDS
+
         self.session = session
-        self.commands: tuple[Command, ...] = tuple(commands)
-        self._by_name = {c.name: c for c in self.commands}
-        if len(self._by_name) != len(self.commands):
+        every = (*commands, *(c for c in TABLE_COMMANDS if commands is COMMANDS))
+        # The menus', F1's and the palette's; the table's gestures run by name all the same.
+        self.commands: tuple[Command, ...] = tuple(c for c in every if c.listed)
+        self._by_name = {c.name: c for c in every}
+        if len(self._by_name) != len(every):
             raise ValueError("two commands share a name")
         self._handlers: dict[str, Handler] = {}
         self._checked: dict[str, Callable[[], bool]] = {}
@@ -790,16 +846,24 @@ class Registry:
 
     # -- doing -------------------------------------------------------------------------------------
 
-    def run(self, name: str, player: str | None = None) -> bool:
-        """Do `name` (for `player`) if it is offered; False if it is not (nothing happens)."""
+    def run(self, name: str, player: str | None = None, **args: object) -> bool:
+        """Do `name` (for `player`, with its typed `args`) if it is offered; False if it is not
+        (nothing happens). Every front end runs its commands here: menus, keys, the palette, a
+        panel's parts, the turn bar and the phones. A TypeError for arguments the command does
+        not take."""
+        return self.invoke(name, player, **args) is not NOT_OFFERED
+
+    def invoke(self, name: str, player: str | None = None, **args: object) -> object:
+        """`run`, answering what the command's handler returned (a session's Outcome, say), or
+        NOT_OFFERED when the command is not offered now."""
+        command = self._by_name[name]
+        values = command.arguments(args)
         if not self.enabled(name, player):
-            return False
+            return NOT_OFFERED
         handler = self._handlers[name]
-        if self._by_name[name].takes_player:
-            handler(player)
-        else:
-            handler()
-        return True
+        if command.takes_player:
+            return handler(player, **values)
+        return handler(**values)
 
     # -- the palette -------------------------------------------------------------------------------
 
@@ -864,6 +928,9 @@ def build(session: Driver) -> Registry:
         registry.bind(name, lambda player, d=delta: session.tap(taps.life(player), d))
     registry.bind("poison_up", lambda player: session.tap(taps.poison(player), 1))
     registry.bind("poison_down", lambda player: session.tap(taps.poison(player), -1))
+    from companion.shell.table_commands import bind_table
+
+    bind_table(registry, session)
     return registry
 
 

@@ -36,7 +36,7 @@ from companion.core import actions as a
 from companion.core.errors import ActionError
 from companion.core.game import Entry, Outcome
 from companion.core.model import RAD, VENTURE, GameState
-from companion.shell import dice, messages, taps
+from companion.shell import commands, dice, messages, taps
 from companion.shell.answers import Refused, Result, phone
 from companion.shell.messages import Msg, msg
 from companion.shell.session import GameView
@@ -51,31 +51,14 @@ COMMANDS = ("life", "poison", "commander_damage", "counter", "cast", "done", "ro
 Json = dict[str, Any]
 
 
-class Table(Protocol):
+class Table(commands.Driver, Protocol):
     """What the pod needs of the session (the app's GameSession and the shell's Session are
-    one): the state to check rights against, and the commands the desktop uses too, each run
-    for the phone's seat by `run`, which answers it (applied, or refused with the reason)."""
-
-    @property
-    def has_game(self) -> bool: ...
-
-    @property
-    def state(self) -> GameState: ...
+    one): the state to check rights against, the commands the desktop runs too (the registry is
+    built over them), and `run`, which runs one for the phone's seat and answers it (applied, or
+    refused with the reason)."""
 
     @property
     def game(self) -> GameView | None: ...
-
-    def tap(self, counter: taps.Counter, delta: int, author: str = "") -> Outcome | None: ...
-
-    def done(self, reminder_id: int | None = None) -> Outcome | None: ...
-
-    def rad_mill(self, player: str, nonland: int) -> Outcome | None: ...
-
-    def venture(self, player: str, room: str) -> Outcome | None: ...
-
-    def do(self, action: a.Action) -> Outcome | None: ...
-
-    def undo(self) -> Outcome | None: ...
 
     def run(self, command: Callable[[], Outcome | None], initiator: str) -> Result: ...
 
@@ -248,6 +231,9 @@ class Requests:
 
     def __init__(self, table: Table, seats: Seats) -> None:
         self._table = table
+        # The one command table, bound to the same session: a phone's request runs the command
+        # a panel's part runs, offered by the same predicates, for the phone's seat.
+        self._commands = commands.build(table)
         self._seats = seats
         self._answers: dict[str, OrderedDict[str, Json]] = {}  # seat -> id -> answer
         self._last: dict[str, Entry] = {}  # seat -> the last entry of its phone's last gesture
@@ -306,20 +292,18 @@ class Requests:
             if not isinstance(die, str) or len(die) > 8:
                 raise _bad()
             try:
-                action: a.Action = dice.roll(player, die)
+                dice.roll(player, die)  # a die the app knows (its draw is the command's)
             except ValueError:
                 raise _bad() from None
-            self._call(seat, lambda: table.do(action))
+            self._call(seat, "roll", player, die=die)
         elif cmd == "cast":
             delta = request.get("delta", 1)
             if delta not in (1, -1) or isinstance(delta, bool):
                 raise _bad()
-            cast = a.CommanderCast(player, _flag(request, "partner"), delta)
-            self._call(seat, lambda: table.do(cast))
+            self._call(seat, "cast", player, partner=_flag(request, "partner"), delta=delta)
         else:
             counter = self._counter(cmd, player, request, names)
-            delta = _delta(request)
-            self._call(seat, lambda: table.tap(counter, delta, author=f"pod:{seat}"))
+            self._call(seat, "tap", player, counter=counter, delta=_delta(request))
 
     def _counter(self, cmd: str, player: str, request: Mapping[str, Any],
                  names: set[str]) -> taps.Counter:
@@ -353,7 +337,6 @@ class Requests:
             raise _Refused(msg("pod.reminder_gone"))
         if not self._seats.may_change(seat, reminder.player):
             raise _Refused(msg("pod.not_your_reminder", player=reminder.player))
-        table = self._table
         if reminder.kind == RAD:
             nonland = request.get("nonland")
             if nonland is None:
@@ -361,15 +344,15 @@ class Requests:
             if not isinstance(nonland, int) or isinstance(nonland, bool) or \
                     not 0 <= nonland <= MAX_DELTA:
                 raise _bad()
-            self._call(seat, lambda: table.rad_mill(reminder.player, nonland))
+            self._call(seat, "rad_mill", reminder.player, nonland=nonland)
             return
         room = request.get("room")
         if reminder.kind == VENTURE and room is not None:
             if not isinstance(room, str) or len(room) > 80:
                 raise _bad()
-            self._call(seat, lambda: table.venture(reminder.player, room))
+            self._call(seat, "venture_room", reminder.player, room=room)
             return
-        self._call(seat, lambda: table.done(rid))
+        self._call(seat, "done_reminder", reminder=rid)
 
     def _undo(self, seat: str) -> None:
         game = self._table.game
@@ -379,14 +362,21 @@ class Requests:
         gesture = game.next_undo()
         if not gesture or gesture[-1] is not mine:
             raise _Refused(msg("pod.undo_not_yours"))
-        self._call(seat, self._table.undo, undoing=True)
+        self._call(seat, "undo", undoing=True)
 
-    def _call(self, seat: str, command: Callable[[], Outcome | None], *,
-              undoing: bool = False) -> None:
-        """Run one session command for the seat's phone; a refusal (answered to this phone
-        only, never shown on the desktop) is raised as the phone's answer. The gesture's last
-        entry is remembered for the seat's Undo."""
+    def _call(self, seat: str, name: str, player: str | None = None, *, undoing: bool = False,
+              **args: object) -> None:
+        """Run command `name` (for `player`, with `args`) for the seat's phone, through the
+        registry; a refusal (answered to this phone only, never shown on the desktop) is raised
+        as the phone's answer. The gesture's last entry is remembered for the seat's Undo."""
         before = _tail(self._table.game)
+
+        def command() -> Outcome | None:
+            done = self._commands.invoke(name, player, **args)
+            if done is commands.NOT_OFFERED:
+                raise _Refused(msg("pod.not_applied"))
+            return done if isinstance(done, Outcome) else None
+
         result = self._table.run(command, phone(seat))
         if isinstance(result, Refused):
             raise _Refused(messages.not_possible(result.reason))

@@ -413,15 +413,18 @@ class Session:
     def change_life(self, player: str, delta: int) -> Outcome | None:
         return self._carry_out(lambda s: flow.change_life(s, player, delta))
 
-    def tap(self, counter: taps.Counter, delta: int, author: str = "") -> Outcome | None:
+    def tap(
+        self, counter: taps.Counter, delta: int, author: str | None = None
+    ) -> Outcome | None:
         """A tap (or a repeat, or a wheel notch) worth `delta` on `counter`. Within taps.PAUSE of
-        the last tap on the same counter by the same `author` (the desktop "", a phone its
-        seat's), with nothing else done since, it joins that run: one action for the whole
-        amount, one log line, one undo step. A life loss the flow turns into the monarch's
-        combat question is that question, as `change_life` says."""
+        the last tap on the same counter by the same `author` (by default the command's
+        initiator: the desktop, or a phone's seat), with nothing else done since, it joins that
+        run: one action for the whole amount, one log line, one undo step. A life loss the flow
+        turns into the monarch's combat question is that question, as `change_life` says."""
         game = self._game
         if game is None or delta == 0:
             return None
+        author = self._initiator if author is None else author
         now = self._clock()
         run = self._run
         question = game.state.question

@@ -151,7 +151,7 @@ def test_buttons_name_their_shortcuts_and_go_dark_when_the_game_is_over(
 ) -> None:
     session = make_session(["Ann", "Ben"])
     bar = make_bar(qtbot, session)
-    assert "(N)" in bar.next_button.toolTip()
+    assert "(N, Space)" in bar.next_button.toolTip()  # every key the command has
     assert "(E)" in bar.end_button.toolTip()
     assert "(C)" in bar.combat_button.toolTip()
     assert bar.end_button.isEnabled()
@@ -270,3 +270,31 @@ def test_the_storm_count_shows_once_a_spell_is_counted(
     demo_session.do(EndTurn())
     assert demo_session.state.storm == 0 and bar.storm_button.isHidden()
 
+
+
+def test_the_buttons_are_the_command_tables(qtbot: QtBot, demo_session: GameSession) -> None:
+    """Next step, End turn, Combat damage and ⚔ run their commands by name (issue 27 item 1):
+    the tooltip names the command's real keys, and a command not offered greys its button."""
+    from companion.app.commands import native_keys
+    from companion.shell.commands import Registry
+
+    bar = TurnBar(demo_session)
+    qtbot.addWidget(bar)
+    for name, button in (("next_step", bar.next_button), ("end_turn", bar.end_button),
+                         ("commander_damage", bar.damage_button)):
+        keys = native_keys(bar.commands[name])
+        assert keys and f"({keys})" in button.toolTip()
+    ran: list[str] = []
+    real = Registry.invoke
+
+    def recorded(self: Registry, name: str, player: str | None = None, **args: object) -> object:
+        ran.append(name)
+        return real(self, name, player, **args)
+
+    turn = demo_session.state.turn
+    try:
+        Registry.invoke = recorded  # type: ignore[method-assign]
+        bar.end_button.click()
+    finally:
+        Registry.invoke = real  # type: ignore[method-assign]
+    assert ran == ["end_turn"] and demo_session.state.turn == turn + 1

@@ -444,10 +444,7 @@ def test_no_game_no_request(table: Pod) -> None:
     table.seats.follow(None, ())
     assert table.seats.players == () and table.seats.join_token is None
 
-    class Nothing:
-        has_game = False
-
-    requests = Requests(Nothing(), table.seats)  # type: ignore[arg-type]
+    requests = Requests(Session(Heard()), table.seats)  # a session with no game
     refused(requests.handle("Ann", {"type": "do", "id": "a", "cmd": "life", "delta": 1}),
             "error.no_game")
 

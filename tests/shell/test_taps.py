@@ -26,6 +26,7 @@ from companion.core.actions import (
     NewGame,
     PoisonChange,
     StepTo,
+    Undo,
 )
 from companion.core.errors import ActionError
 from companion.core.steps import Step
@@ -66,7 +67,9 @@ def test_fourteen_taps_are_one_life_change_and_one_undo(
     run = session.tap_run("Ann")
     assert run is not None and (run.amount, run.before, run.after) == (-14, 40, 26)
     assert len(heard.changes) == 14  # every tap was shown at once
-    assert all(not change.undone for change in heard.changes)  # never said as "undone"
+    # Never an Undo to speak of; each joined tap's report names the action it replaced.
+    assert all(not isinstance(change.action, Undo) for change in heard.changes)
+    assert all(len(change.undone) == 1 for change in heard.changes[1:])
     session.undo()
     assert session.state.player("Ann").life == 40 and effective(session) == []
     disk_equals_game(session)

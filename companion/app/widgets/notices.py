@@ -33,6 +33,8 @@ from companion.core.actions import Undo
 from companion.core.errors import ActionError
 from companion.core.game import Outcome
 from companion.shell import messages as m
+from companion.shell.commands import Registry
+from companion.shell.commands import build as build_commands
 from companion.shell.flow import DrawFirst, FlowNotice, Lapsed, RadFirst, SpellsAsked, VentureFirst
 from companion.shell.messages import Msg
 from companion.shell.palette import CROWN_GOLD
@@ -60,8 +62,11 @@ class NoticeBar(Retranslating, QWidget):
 
     ruleRequested = Signal(str)
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, commands: Registry | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        self.commands = commands or build_commands(session)  # its Undo is the table's Undo
         self.setObjectName("NoticeBar")
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
         self._session = session
@@ -255,7 +260,7 @@ class NoticeBar(Retranslating, QWidget):
         # DrawStop: the reminder banner flashes and says who draws; the band stays free for it.
 
     def _undo(self) -> None:
-        self._session.undo()
+        self.commands.run("undo")
 
     def _show(
         self,

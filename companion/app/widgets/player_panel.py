@@ -59,7 +59,7 @@ from companion.app.widgets.panel_parts import (
     lay_out,
 )
 from companion.core import rules, values
-from companion.core.actions import CardLeaves, CommanderCast, LifeChange, Speed
+from companion.core.actions import LifeChange
 from companion.core.counters import commander_tax
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
@@ -137,7 +137,10 @@ class PlayerPanel(Retranslating, QWidget):
         game = session.game
         self._setup = game.setup if game is not None else None
         self._partners = game.setup.partners if game is not None else ()
-        self.menu = PlayerMenu(commands or build_commands(session), name, self)
+        # The one command table: the panel's parts run its commands by name, as menus and
+        # phones do (a part carries its command and arguments).
+        self.commands = commands or build_commands(session)
+        self.menu = PlayerMenu(self.commands, name, self)
         self.setMinimumSize(1, 1)
         # The panel paints every pixel of its rectangle (the table's colour in its rounded
         # corners), so a repaint of one part never repaints the table and window behind it.
@@ -638,40 +641,29 @@ class PlayerPanel(Retranslating, QWidget):
 
     def change_life(self, delta: int) -> None:
         """A tap on +/- or the wheel; the session's flow decides if it asks about combat."""
-        state = self._state()
-        if state is None or delta == 0 or not state.player(self.name).in_game:
-            return
-        self._session.tap(taps.life(self.name), delta)
+        if delta:
+            self.tap(taps.life(self.name), delta)
+
+    def tap(self, counter: taps.Counter, delta: int) -> bool:
+        """A tap on one of this player's counters, through the command table."""
+        return self.commands.run("tap", self.name, counter=counter, delta=delta)
 
     def activate(self, key: Key) -> None:
-        """What a click on a part does (the part must be enabled)."""
+        """What a click on a part does (the part must be enabled): a command of the table run
+        by name with its arguments (`part_command`), or the panel's own (its menu, an amount
+        typed, picking a commander)."""
+        command = self.part_command(key)
+        if command is not None:
+            name, args = command
+            self.commands.run(name, self.name, **args)
+            return
         kind = key[0]
-        if kind == "life":
-            delta = key[1]
-            assert isinstance(delta, int)
-            self.change_life(delta)
-        elif kind == "menu":
+        if kind == "menu":
             self._menu_from_button()
-        elif kind == "answer":
-            answer = key[1]
-            self._session.answer(answer if isinstance(answer, str) else None)
-        elif kind in ("chip", "minus") and key[1] in TAX_CHIPS:
-            delta = -1 if kind == "minus" else 1
-            self._session.do(CommanderCast(self.name, key[1] == "partner_tax", delta))
-        elif kind == "plus" and key[1] == "speed":
-            self._session.do(Speed(self.name))
-        elif kind == "plus" and key[1] == "ring":
-            self.menu.run("ring_tempts")
-        elif kind in ("plus", "minus"):
-            counter = self.counter_of(key[1])
-            if counter is not None:
-                self._session.tap(counter, 1 if kind == "plus" else -1)
         elif kind == "total":
             self.enter_amount(taps.life(self.name))
         elif kind == "chip" and key[1] == "commander":
             self._session.set_damage_mode(DamageMode().start_from(self.name))
-        elif kind == "chip" and key[1] == "add_poison":
-            self._session.tap(taps.poison(self.name), 1)
         elif kind == "card":
             self._card_menu(key)
         elif kind == "chip":
@@ -680,13 +672,30 @@ class PlayerPanel(Retranslating, QWidget):
                 self.enter_amount(counter)
         elif kind == "source":
             self.pick_commander(bool(key[1]))
-        elif kind == "deal":
-            delta = key[1]
-            mode = self._session.damage_mode
-            state = self._state()
+
+    def part_command(self, key: Key) -> tuple[str, dict[str, object]] | None:
+        """The command a part runs and its arguments, or None for the panel's own parts."""
+        kind, what = key[0], key[1] if len(key) > 1 else None
+        if kind == "life" and isinstance(what, int):
+            return "tap", {"counter": taps.life(self.name), "delta": what}
+        if kind == "answer":
+            return "answer", {"source": what if isinstance(what, str) else None}
+        if kind in ("chip", "minus") and what in TAX_CHIPS:
+            return "cast", {"partner": what == "partner_tax", "delta": -1 if kind == "minus" else 1}
+        if kind == "plus" and what in ("speed", "ring"):
+            return ("speed" if what == "speed" else "ring_tempts"), {}
+        if kind in ("plus", "minus"):
+            counter = self.counter_of(what)
+            if counter is not None:
+                return "tap", {"counter": counter, "delta": 1 if kind == "plus" else -1}
+        if kind == "chip" and what == "add_poison":
+            return "tap", {"counter": taps.poison(self.name), "delta": 1}
+        if kind == "deal" and isinstance(what, int):
+            mode, state = self._session.damage_mode, self._state()
             counter = mode.counter_for(state, self.name) if mode and state else None
-            if counter is not None and isinstance(delta, int):
-                self._session.tap(counter, delta)
+            if counter is not None:
+                return "tap", {"counter": counter, "delta": what}
+        return None
 
     def _card_menu(self, key: Key) -> None:
         """A card chip was tapped: offer "leaves the battlefield" for its card (for each card
@@ -702,7 +711,7 @@ class PlayerPanel(Retranslating, QWidget):
             names = [c.card for i, c in enumerate(content.cards) if i not in shown]
 
         def leave(card: str) -> None:
-            self._session.do(CardLeaves(self.name, card))
+            self.commands.run("card_leaves", self.name, card=card)
 
         if self.card_menu is not None:
             self.card_menu.deleteLater()
@@ -720,7 +729,7 @@ class PlayerPanel(Retranslating, QWidget):
         mode, counter = mode.pick_commander(state, Commander(self.name, partner))
         self._session.set_damage_mode(mode)
         if counter is not None:
-            self._session.tap(counter, 1)
+            self.commands.run("tap", counter.player, counter=counter, delta=1)
 
     def counter_of(self, chip: object) -> taps.Counter | None:
         """The counter a chip shows: "poison", (opponent, partner?) for commander damage, or a

@@ -37,6 +37,8 @@ from companion.core.cards import Trigger, book
 from companion.core.dungeons import UNDERCITY
 from companion.core.game import Outcome
 from companion.core.model import CARD, MONARCH_DRAW, RAD, VENTURE, GameState, Reminder
+from companion.shell.commands import Registry
+from companion.shell.commands import build as build_commands
 from companion.shell.flow import venture_rooms
 from companion.shell.messages import (
     Msg,
@@ -313,8 +315,12 @@ class ReminderBanner(Retranslating, QWidget):
     resolved = Signal(int)
     ruleRequested = Signal(str)
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, commands: Registry | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        # Done, a room and a rad count are the command table's, run by name (as a phone's).
+        self.commands = commands or build_commands(session)
         self.setObjectName("ReminderBanner")
         self.setStyleSheet(
             "#ReminderBanner QLabel { color: #f7ecd0; }"
@@ -470,19 +476,23 @@ class ReminderBanner(Retranslating, QWidget):
 
     def _done(self, reminder_id: int) -> None:
         """Done: the draw is done (and the turn ends, if End turn had stopped for it)."""
-        if self._session.done(reminder_id) is not None:
+        if self._changed("done_reminder", None, reminder=reminder_id):
             self.resolved.emit(reminder_id)
 
     def _rad(self, player: str, nonland: int) -> None:
         """The count of nonland cards milled for rad: the trigger resolves (and the turn goes
         on if End turn stopped for it)."""
-        if self._session.rad_mill(player, nonland) is not None:
+        if self._changed("rad_mill", player, nonland=nonland):
             self.resolved.emit(0)
 
     def _venture(self, player: str, room: str) -> None:
         """A room chosen for a venture: it is made (and the turn goes on if End turn stopped)."""
-        if self._session.venture(player, room) is not None:
+        if self._changed("venture_room", player, room=room):
             self.resolved.emit(0)
+
+    def _changed(self, name: str, player: str | None, **args: object) -> bool:
+        """Run a command of the table; whether it changed the game."""
+        return isinstance(self.commands.invoke(name, player, **args), Outcome)
 
     # -- drawing ---------------------------------------------------------------------------------
 

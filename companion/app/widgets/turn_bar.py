@@ -24,14 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
+from companion.app.commands import native_keys
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import italic_ok
-from companion.core.actions import ClockPause, Storm
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
 from companion.shell import chess_clock, clock
+from companion.shell.commands import Registry
+from companion.shell.commands import build as build_commands
 from companion.shell.flow import SpellsAsked
 from companion.shell.palette import CROWN_GOLD, text_on
 from companion.shell.taps import MINUS
@@ -74,8 +76,13 @@ class TurnBar(Retranslating, QWidget):
     # (a shell.chess_clock.Reading), or None without one. The panels show theirs from it.
     clockTicked = Signal(object)
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, commands: Registry | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        # The buttons run the command table's commands by name: the same command, keys and
+        # availability as the menus' (a bar on its own builds the table's game commands).
+        self.commands = commands or build_commands(session)
         self.setObjectName("TurnBar")
         self.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
@@ -99,10 +106,17 @@ class TurnBar(Retranslating, QWidget):
         self.end_button = QPushButton()
         self.end_button.clicked.connect(self.end_turn)
         self.combat_button = QPushButton()
-        self.combat_button.clicked.connect(self.combatRequested)
+        self.combat_button.clicked.connect(self._on_combat_button)
         self.damage_button = QPushButton()
         self.damage_button.setCheckable(True)
         self.damage_button.clicked.connect(self._on_damage_button)
+        # Each button's command in the table (its keys in the tooltip, its availability).
+        self._buttons = {
+            "next_step": self.next_button,
+            "end_turn": self.end_button,
+            "combat": self.combat_button,
+            "commander_damage": self.damage_button,
+        }
 
         self._player_text = ""  # the whole line; the label shows what fits (elided)
         self._top = top = QHBoxLayout()
@@ -151,8 +165,7 @@ class TurnBar(Retranslating, QWidget):
             button.hide()
 
     def _storm(self, delta: int) -> None:
-        if self._can_act():
-            self._session.do(Storm(delta))
+        self.commands.run("storm" if delta > 0 else "storm_down")
 
     def _show_storm(self, state: GameState | None) -> None:
         count = state.storm if state is not None and not state.game_over else 0
@@ -240,8 +253,7 @@ class TurnBar(Retranslating, QWidget):
             button.setVisible(shown)
 
     def _toggle_pause(self) -> None:
-        if self._can_act() and self._session.state.chess_clock:
-            self._session.do(ClockPause(not self._session.state.clock_paused))
+        self.commands.run("clock_pause")
 
     def _fit_pause_button(self) -> None:
         """As wide as its longer text, so it does not change size when pressed."""
@@ -275,18 +287,24 @@ class TurnBar(Retranslating, QWidget):
         """Every text again in the current language (i18n's LanguageChange contract)."""
         self.clock_label.setToolTip(self.tr("The game's time · this turn's time"))
         self.next_button.setText(self.tr("Next step"))
-        self.next_button.setToolTip(self.tr("Go to the next step (N)"))
+        self.next_button.setToolTip(
+            self.tr("Go to the next step ({key})").format(key=self._keys("next_step"))
+        )
         self.end_button.setText(self.tr("End turn"))
         self.end_button.setToolTip(
-            self.tr("End this turn (E); stops once at the end step if the monarch must draw")
+            self.tr(
+                "End this turn ({key}); stops once at the end step if the monarch must draw"
+            ).format(key=self._keys("end_turn"))
         )
         self.combat_button.setText(self.tr("Combat damage"))
-        self.combat_button.setToolTip(self.tr("Enter combat damage (C)"))
+        self.combat_button.setToolTip(
+            self.tr("Enter combat damage ({key})").format(key=self._keys("combat"))
+        )
         self.damage_button.setToolTip(
             self.tr(
-                "Commander damage by tapping panels (X): tap the commander that dealt it, then "
-                "+ on each player it hit. Esc or this button ends it."
-            )
+                "Commander damage by tapping panels ({key}): tap the commander that dealt it, "
+                "then + on each player it hit. Esc or this button ends it."
+            ).format(key=self._keys("commander_damage"))
         )
         self._fit_step_label()
         self._fit_pause_button()
@@ -297,13 +315,24 @@ class TurnBar(Retranslating, QWidget):
 
     # -- public API (the commands call the session; these are the buttons' own) -----------------
 
+    def _keys(self, name: str) -> str:
+        """The command's keys as the system writes them ("N", "Ctrl+Shift+F")."""
+        return native_keys(self.commands[name])
+
     def next_step(self) -> None:
         """Go to the following step; from cleanup, end the turn (flow decides what that means)."""
-        self._session.next_step()
+        self.commands.run("next_step")
 
     def end_turn(self) -> None:
         """End the turn; the session's flow stops once at the monarch's pending draw."""
-        self._session.end_turn()
+        self.commands.run("end_turn")
+
+    def _on_combat_button(self) -> None:
+        """Combat damage: the window's command (its dialog); a bar without one asks by signal."""
+        if self.commands.bound("combat"):
+            self.commands.run("combat")
+        else:
+            self.combatRequested.emit()
 
     def offer_combat(self) -> None:
         """Light up Combat damage (C): the combat damage step has come; the prompt opens only
@@ -312,8 +341,8 @@ class TurnBar(Retranslating, QWidget):
         _set_style(self.combat_button, _OFFERED)
 
     def _on_damage_button(self) -> None:
-        """Commander damage by tapping panels, on or off (the X command does the same)."""
-        self._session.toggle_damage_mode()
+        """Commander damage by tapping panels, on or off (the X command, run by name)."""
+        self.commands.run("commander_damage")
         self._refresh()  # the check mark follows the session, not the click
 
     def combat_offered(self) -> bool:
@@ -373,7 +402,7 @@ class TurnBar(Retranslating, QWidget):
 
     def _answer_spells(self, count: int) -> None:
         """0, 1 or 2+ spells (2 stands for two or more): the turn ends in the same gesture."""
-        self._session.spells(count)
+        self.commands.run("spells", count=count)
 
     def _can_act(self) -> bool:
         return self._session.playing()
@@ -397,7 +426,7 @@ class TurnBar(Retranslating, QWidget):
 
     def _on_segment(self, step: Step) -> None:
         if self._can_act() and step.order > self._session.state.step.order:
-            self._session.step_to(step)
+            self.commands.run("step_to", step=step)
 
     def _refresh(self) -> None:
         self.tick()
@@ -408,8 +437,9 @@ class TurnBar(Retranslating, QWidget):
             _set_style(self.combat_button, "")
         state = self._session.state if has_game else None
         live = state is not None and not state.game_over
-        for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
-            button.setEnabled(live)
+        for name, button in self._buttons.items():
+            bound = self.commands.bound(name)
+            button.setEnabled(live and (self.commands.enabled(name) if bound else True))
         on = self._session.damage_mode is not None
         self.damage_button.setChecked(on)
         # Only the sign, on and off (the gold frame says it is on): the bar has no room for
