@@ -23,6 +23,7 @@ from companion.shell.answers import DESKTOP, Refusal, Result
 from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice
 from companion.shell.messages import msg, os_reason
+from companion.shell.projections import Projections
 from companion.shell.session import GameView, Session
 from companion.shell.storage import Owner, StorageRefusal
 
@@ -80,6 +81,10 @@ class GameSession(QObject):
     @property
     def colors(self) -> dict[str, str]:
         return self._session.colors
+
+    @property
+    def projections(self) -> Projections:
+        return self._session.projections
 
     def color(self, name: str) -> str:
         return self._session.color(name)

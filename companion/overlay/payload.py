@@ -7,17 +7,14 @@ language it asked for, from the same table (strings.table).
 
 from __future__ import annotations
 
-import datetime as dt
 import time
 from typing import Any
 
 from companion.core import dungeons
 from companion.core import events as e
 from companion.core.game import Outcome
-from companion.core.snapshot import state_json
 from companion.overlay.source import GameSource
-from companion.shell import chess_clock, messages
-from companion.shell.damage_mode import short_name
+from companion.shell import messages
 
 Json = dict[str, Any]
 
@@ -41,76 +38,19 @@ def dungeon_maps() -> Json:
 
 
 def state(source: GameSource, *, histories: bool = True) -> Json | None:
-    """The state in the replay schema (what /state answers), or None without a game. A player
-    who left carries why as the app says it (`left.said`): a commander named at setup is named
-    ("21 commander damage from Kraum, Ludevic's Opus (Ben)"), as in the window's log."""
-    if not source.has_game:
-        return None
-    out = state_json(source.state, histories=histories)
-    game = getattr(source, "game", None)  # the app's session and a Game have the setup
-    setup = getattr(game, "setup", None)
-    for p, row in zip(source.state.players, out["players"], strict=True):
-        if setup is not None and p.partner_casts:
-            # Two taxes side by side say which is which by the names given at setup, each by its
-            # first word ("Kraum", "Tymna"): a badge beside the life has little room.
-            named = [setup.commander_name(p.name, partner) for partner in (False, True)]
-            if all(named):
-                row["tax_names"] = [short_name(n).split()[0] for n in named]
-        d = p.departure
-        if d is not None:
-            said = messages.leave_reason_message(d.reason, d.source, setup, d.partner)
-            row["left"]["said"] = said.to_json()
-    return out
+    """The state in the replay schema, said as the app says it (what /state answers), or None
+    without a game: the session's one picture of it (shell/projections.py)."""
+    return source.projections.snapshot(histories=histories)
 
 
 def reminders(source: GameSource) -> list[Json]:
-    """This turn's pending reminders, each with what it asks of the table as the app says it
-    (messages.reminder_message: the monarch's draw, a venture, a card's trigger with its effect
-    nested), so the page shows each until it is done without knowing the card book."""
-    state = source.state
-    out = []
-    for r in state.pending_reminders():
-        condition = messages.condition_message(state, r)
-        out.append({
-            "id": r.id,
-            "message": messages.reminder_message(r).to_json(),
-            # A card's "if" (a Court's "if you're the monarch"), as it stands now, or null.
-            "condition": None if condition is None else condition.to_json(),
-        })
-    return out
+    """This turn's pending reminders with what each asks (shell/projections.py)."""
+    return source.projections.reminders()
 
 
 def clocks(source: GameSource, at_ms: float) -> Json | None:
-    """The game's time, this turn's and the chess clocks (issue 16 item 5) as of `at_ms` (the
-    push's `applied_ms`, ms since the epoch): seconds, as the turn bar and the panels read them
-    from the journal lines' times (shell/clock.py, shell/chess_clock.py). The page counts on from
-    them by itself between pushes (`running`: the game's and turn's times run; a chess clock's
-    `running`: its time left goes down), so a push is made only when the game changes. None
-    without a game, or for a source with no journal to read times from."""
-    game = getattr(source, "game", None)
-    if not source.has_game or game is None or not hasattr(game, "entries_from"):
-        return None
-    tracker = chess_clock.follow(game)
-    now = dt.datetime.fromtimestamp(at_ms / 1000.0, dt.UTC)
-
-    def since(start: dt.datetime | None) -> float | None:
-        return None if start is None else max(0.0, (now - start).total_seconds())
-
-    reading = tracker.reading(now)
-    return {
-        "game": since(tracker.started),
-        "turn": since(tracker.turn_began),
-        "running": tracker.started is not None and not source.state.game_over,
-        "chess": None if reading is None else {
-            "minutes": reading.minutes,
-            "paused": reading.paused,
-            "warn_below": reading.warn_below,
-            "players": {
-                c.player: {"remaining": c.remaining, "running": c.running}
-                for c in reading.players
-            },
-        },
-    }
+    """The clocks as of `at_ms` (shell/projections.py)."""
+    return source.projections.clocks(at_ms)
 
 
 def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Json:

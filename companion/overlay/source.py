@@ -13,6 +13,7 @@ from typing import Protocol, runtime_checkable
 from PySide6.QtCore import SignalInstance
 
 from companion.core.model import GameState
+from companion.shell.projections import Projections
 
 
 @runtime_checkable
@@ -40,4 +41,9 @@ class GameSource(Protocol):
     @property
     def colors(self) -> Mapping[str, str]:
         """Player name -> "#rrggbb"."""
+        ...
+
+    @property
+    def projections(self) -> Projections:
+        """The session's one picture of the game, built once per state for every page."""
         ...

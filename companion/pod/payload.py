@@ -52,7 +52,7 @@ def reminders(table: Table) -> list[Json]:
     """The pending reminders as the overlay has them, with whose each is and what its Done needs:
     the rad trigger's count (how many cards are milled), a venture's rooms to choose from."""
     state = table.state
-    out = payload.reminders(table)
+    out = [dict(row) for row in payload.reminders(table)]  # the shared picture stays as it is
     for row, reminder in zip(out, state.pending_reminders(), strict=True):
         row["player"] = reminder.player
         row["kind"] = reminder.kind

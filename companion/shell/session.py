@@ -41,6 +41,7 @@ from companion.shell.atomic import write_journal
 from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice, Plan
 from companion.shell.palette import default_colors
+from companion.shell.projections import Projections
 from companion.shell.storage import (
     JournalLock,
     NotSaved,
@@ -158,6 +159,8 @@ class Session:
         self._stopped: set[int] = set()
         # Commander damage by tapping panels (damage_mode.py): what is picked, or None when off.
         self._damage_mode: DamageMode | None = None
+        # The game's pictures for the overlay and the phones: one per state (projections.py).
+        self.projections = Projections(self)
 
     # -- reading ------------------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from companion.core.steps import Step
 from companion.overlay import payload, security, strings
 from companion.overlay.server import static_root
 from companion.shell import messages, rule_data
+from companion.shell.projections import Projections
 
 EVENTS = [
     e.MonarchChanged("Ann", "Ben", MonarchCause.COMBAT_DAMAGE),
@@ -170,6 +171,7 @@ class _Source:
         self.game = game
         self.has_game = True
         self.colors = {"Ann": "#aa0000"}
+        self.projections = Projections(self)  # type: ignore[arg-type]
 
     @property
     def state(self) -> Any:

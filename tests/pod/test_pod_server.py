@@ -268,12 +268,12 @@ def test_a_frame_flood_closes_the_connection(qtbot: Any, pod: PodServer, table: 
     # previous window, and the flood then had the whole burst).
     monkeypatch.setattr(limits, "now_ms", lambda: now)
     ann, ben = phone("Ann"), phone("Ben")
-    for n in range(3 * pod_socket.MAX_RATE):
-        ann.do(f"f{n}", "poison", delta=1)
+    for n in range(3 * pod_socket.MAX_RATE):  # −1 life each (poison would knock Ann out at 10)
+        ann.do(f"f{n}", "life", delta=-1)
     until(qtbot, [ann, ben], lambda: ann.gone)
     assert ann.close_code == 1008
-    poison = table.state.player("Ann").poison
-    assert poison == pod_socket.MAX_RATE - 1  # the hello took one of the burst
+    lost = 40 - table.state.player("Ann").life
+    assert lost == pod_socket.MAX_RATE - 1  # the hello took one of the burst
     assert not ben.gone  # only the flooder
 
 

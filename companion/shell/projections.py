@@ -1,0 +1,141 @@
+"""One picture out: what a remote viewer reads of the game, built once per state.
+
+The public snapshot (the replay schema with the app's words: a departure said, the partners' tax
+names), the pending reminders with what each asks of the table, and the clocks. The session owns
+one `Projections` (`Session.projections`); the overlay's pushes and `/state` and the phones'
+pushes all read it, so a change is made into JSON once, however many pages and phones look,
+instead of once for the overlay and again for the phones.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from companion.core.game import GameRecord
+from companion.core.model import GameState
+from companion.core.snapshot import state_json
+from companion.shell import chess_clock, messages
+from companion.shell.damage_mode import short_name
+
+Json = dict[str, Any]
+
+
+class Reader(Protocol):
+    """What a projection reads: whether there is a game, its state and its record."""
+
+    @property
+    def has_game(self) -> bool: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def game(self) -> GameRecord | None: ...
+
+
+class Projections:
+    """The pictures of `reader`'s game, each built the first time it is asked for a state and
+    kept until the state changes (states are immutable: a new one is a new object)."""
+
+    def __init__(self, reader: Reader) -> None:
+        self._reader = reader
+        self._state: GameState | None = None
+        self._built: dict[str, Any] = {}
+
+    def snapshot(self, *, histories: bool = True) -> Json | None:
+        """The state in the replay schema, said as the app says it (see `snapshot`); None
+        without a game. Shared: a caller must not change what it gets."""
+        key = "snapshot" if histories else "snapshot-light"
+        kept: Json | None = self._kept(key, lambda: snapshot(self._reader, histories=histories))
+        return kept
+
+    def reminders(self) -> list[Json]:
+        """This turn's pending reminders with what each asks (see `pending_reminders`)."""
+        kept: list[Json] = self._kept("reminders", lambda: pending_reminders(self._reader))
+        return kept
+
+    def clocks(self, at_ms: float) -> Json | None:
+        """The clocks as of `at_ms`: never kept, they are read at a moment."""
+        return clocks(self._reader, at_ms)
+
+    def _kept(self, key: str, build: Callable[[], Any]) -> Any:
+        state = self._reader.state if self._reader.has_game else None
+        if state is not self._state:
+            self._state, self._built = state, {}
+        if key not in self._built:
+            self._built[key] = build()
+        return self._built[key]
+
+
+def snapshot(reader: Reader, *, histories: bool = True) -> Json | None:
+    """The state in the replay schema (what /state answers), or None without a game. A player
+    who left carries why as the app says it (`left.said`): a commander named at setup is named
+    ("21 commander damage from Kraum, Ludevic's Opus (Ben)"), as in the window's log."""
+    if not reader.has_game:
+        return None
+    out = state_json(reader.state, histories=histories)
+    game = reader.game
+    setup = game.setup if game is not None else None
+    for p, row in zip(reader.state.players, out["players"], strict=True):
+        if setup is not None and p.partner_casts:
+            # Two taxes side by side say which is which by the names given at setup, each by its
+            # first word ("Kraum", "Tymna"): a badge beside the life has little room.
+            named = [setup.commander_name(p.name, partner) for partner in (False, True)]
+            if all(named):
+                row["tax_names"] = [short_name(n).split()[0] for n in named]
+        d = p.departure
+        if d is not None:
+            said = messages.leave_reason_message(d.reason, d.source, setup, d.partner)
+            row["left"]["said"] = said.to_json()
+    return out
+
+
+def pending_reminders(reader: Reader) -> list[Json]:
+    """This turn's pending reminders, each with what it asks of the table as the app says it
+    (messages.reminder_message: the monarch's draw, a venture, a card's trigger with its effect
+    nested), so a page shows each until it is done without knowing the card book."""
+    state = reader.state
+    out = []
+    for r in state.pending_reminders():
+        condition = messages.condition_message(state, r)
+        out.append({
+            "id": r.id,
+            "message": messages.reminder_message(r).to_json(),
+            # A card's "if" (a Court's "if you're the monarch"), as it stands now, or null.
+            "condition": None if condition is None else condition.to_json(),
+        })
+    return out
+
+
+def clocks(reader: Reader, at_ms: float) -> Json | None:
+    """The game's time, this turn's and the chess clocks as of `at_ms` (ms since the epoch):
+    seconds, as the turn bar and the panels read them from the journal lines' times
+    (shell/clock.py, shell/chess_clock.py). A page counts on from them by itself between pushes
+    (`running`: the game's and turn's times run; a chess clock's `running`: its time left goes
+    down), so a push is made only when the game changes. None without a game."""
+    game = reader.game
+    if not reader.has_game or game is None:
+        return None
+    tracker = chess_clock.follow(game)
+    now = dt.datetime.fromtimestamp(at_ms / 1000.0, dt.UTC)
+
+    def since(start: dt.datetime | None) -> float | None:
+        return None if start is None else max(0.0, (now - start).total_seconds())
+
+    reading = tracker.reading(now)
+    return {
+        "game": since(tracker.started),
+        "turn": since(tracker.turn_began),
+        "running": tracker.started is not None and not reader.state.game_over,
+        "chess": None if reading is None else {
+            "minutes": reading.minutes,
+            "paused": reading.paused,
+            "warn_below": reading.warn_below,
+            "players": {
+                c.player: {"remaining": c.remaining, "running": c.running}
+                for c in reading.players
+            },
+        },
+    }
