@@ -369,7 +369,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>Combat damage</source>
         <translation>Kampfschaden</translation>
     </message>
@@ -471,12 +471,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-164"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+286"/>
+        <location filename="../companion/shell/commands.py" line="+290"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -4591,7 +4591,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+122"/>
+        <location filename="../companion/app/widgets/notices.py" line="+127"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -4662,6 +4662,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>Commander tax</source>
         <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Kommandeurssteuer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>regular combat damage next</source>
+        <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
+        <translation>dann regulärer Kampfschaden</translation>
     </message>
 </context>
 <context>
@@ -6364,7 +6370,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -6380,7 +6386,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
         <source>Storm {count}</source>
         <translation>Sturm {count}</translation>
     </message>
@@ -6396,29 +6402,29 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+61"/>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Resume clock</source>
         <translation>Uhr fortsetzen</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Pause clock</source>
         <translation>Uhr pausieren</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-21"/>
         <source>Let the chess clock run again (H)</source>
         <translation>Schachuhr weiterlaufen lassen (H)</translation>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Start clock</source>
         <translation>Uhr starten</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <source>Start the chess clock (H)</source>
         <translation>Die Schachuhr starten (H)</translation>
     </message>
@@ -6428,7 +6434,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schachuhr pausieren (H)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Spielzeit · Zeit dieses Zuges</translation>
     </message>
@@ -6463,7 +6469,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
@@ -6752,7 +6758,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>Gemahlene &amp;Nichtland-Karten:</translation>
     </message>

@@ -369,7 +369,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>Combat damage</source>
         <translation>Daño de combate</translation>
     </message>
@@ -471,12 +471,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-164"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+286"/>
+        <location filename="../companion/shell/commands.py" line="+290"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -4591,7 +4591,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+122"/>
+        <location filename="../companion/app/widgets/notices.py" line="+127"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -4662,6 +4662,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>Commander tax</source>
         <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Impuesto de comandante</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>regular combat damage next</source>
+        <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
+        <translation>luego el daño de combate normal</translation>
     </message>
 </context>
 <context>
@@ -6364,7 +6370,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -6380,7 +6386,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
         <source>Storm {count}</source>
         <translation>Tormenta {count}</translation>
     </message>
@@ -6396,29 +6402,29 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+61"/>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Resume clock</source>
         <translation>Reanudar reloj</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Pause clock</source>
         <translation>Pausar reloj</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-21"/>
         <source>Let the chess clock run again (H)</source>
         <translation>Reanudar el reloj de ajedrez (H)</translation>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Start clock</source>
         <translation>Iniciar reloj</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <source>Start the chess clock (H)</source>
         <translation>Iniciar el reloj de ajedrez (H)</translation>
     </message>
@@ -6428,7 +6434,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Pausar el reloj de ajedrez (H)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Tiempo de la partida · tiempo de este turno</translation>
     </message>
@@ -6463,7 +6469,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
@@ -6752,7 +6758,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Cartas molidas que no son tierra:</translation>
     </message>

@@ -377,7 +377,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>Combat damage</source>
         <translation>Боевые повреждения</translation>
     </message>
@@ -481,12 +481,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-164"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -643,7 +643,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+286"/>
+        <location filename="../companion/shell/commands.py" line="+290"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -4662,7 +4662,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+122"/>
+        <location filename="../companion/app/widgets/notices.py" line="+127"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -4733,6 +4733,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Commander tax</source>
         <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Налог командира</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>regular combat damage next</source>
+        <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
+        <translation>далее обычные боевые повреждения</translation>
     </message>
 </context>
 <context>
@@ -6436,7 +6442,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -6452,7 +6458,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
         <source>Storm {count}</source>
         <translation>Шторм {count}</translation>
     </message>
@@ -6468,29 +6474,29 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+61"/>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Resume clock</source>
         <translation>Возобновить часы</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Pause clock</source>
         <translation>Пауза часов</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-21"/>
         <source>Let the chess clock run again (H)</source>
         <translation>Снова запустить шахматные часы (H)</translation>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Start clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <source>Start the chess clock (H)</source>
         <translation>Запустить шахматные часы (H)</translation>
     </message>
@@ -6500,7 +6506,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Поставить шахматные часы на паузу (H)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Время игры · время этого хода</translation>
     </message>
@@ -6535,7 +6541,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
@@ -6826,7 +6832,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Перемолото карт, не являющихся землями:</translation>
     </message>

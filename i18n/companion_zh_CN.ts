@@ -361,7 +361,7 @@
     <name>CombatDialog</name>
     <message>
         <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+58"/>
+        <location line="+65"/>
         <source>Combat damage</source>
         <translation>战斗伤害</translation>
     </message>
@@ -461,12 +461,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-164"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -623,7 +623,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+286"/>
+        <location filename="../companion/shell/commands.py" line="+290"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -4520,7 +4520,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+122"/>
+        <location filename="../companion/app/widgets/notices.py" line="+127"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -4591,6 +4591,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Commander tax</source>
         <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>指挥官税</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>regular combat damage next</source>
+        <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
+        <translation>接下来是常规战斗伤害</translation>
     </message>
 </context>
 <context>
@@ -6292,7 +6298,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+292"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -6308,7 +6314,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-118"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
         <source>Storm {count}</source>
         <translation>风暴 {count}</translation>
     </message>
@@ -6324,29 +6330,29 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+61"/>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Resume clock</source>
         <translation>继续计时</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Pause clock</source>
         <translation>暂停计时</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-21"/>
         <source>Let the chess clock run again (H)</source>
         <translation>让棋钟继续计时（H）</translation>
     </message>
     <message>
         <location line="-2"/>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Start clock</source>
         <translation>开始计时</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <source>Start the chess clock (H)</source>
         <translation>开始棋钟计时（H）</translation>
     </message>
@@ -6356,7 +6362,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>暂停棋钟（H）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>本盘游戏用时 · 本回合用时</translation>
     </message>
@@ -6391,7 +6397,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
@@ -6678,7 +6684,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+230"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>磨出的非地牌(&amp;N)：</translation>
     </message>

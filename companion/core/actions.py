@@ -170,9 +170,14 @@ class Hit:
 @frozen
 class CombatDamage:
     hits: tuple[Hit, ...]
+    # The first-strike combat damage step's (CR 510.4): the regular one is then owed.
+    first_strike: bool = False
 
     def to_json(self) -> JsonDict:
-        return {"action": "combat_damage", "hits": [h.to_json() for h in self.hits]}
+        out: JsonDict = {"action": "combat_damage", "hits": [h.to_json() for h in self.hits]}
+        if self.first_strike:
+            out["first_strike"] = True
+        return out
 
 
 @frozen
@@ -740,7 +745,8 @@ def _parse_combat_damage(data: Mapping[str, Any]) -> CombatDamage:
     raw = _field(data, "hits")
     if not isinstance(raw, list) or not raw:
         raise ActionError("hits_empty")
-    return CombatDamage(tuple(_parse_hit(h, i) for i, h in enumerate(raw, start=1)))
+    hits = tuple(_parse_hit(h, i) for i, h in enumerate(raw, start=1))
+    return CombatDamage(hits, _bool(data, "first_strike"))
 
 
 def _parse_delta(data: Mapping[str, Any]) -> int:

@@ -70,6 +70,7 @@ from companion.core.model import (
     RAD,
     VENTURE,
     DayNight,
+    Dealt,
     GameState,
     LeaveReason,
     MonarchCause,
@@ -118,6 +119,10 @@ def apply(state: GameState, action: GameAction) -> Transition:
     if new_state.players is not state.players:
         new_state = counters.speed_trigger(state, new_state, events)
         new_state = check_state_based_losses(new_state, events)
+    if new_state.first_strike and (
+        new_state.game_over or new_state.step is not state.step or new_state.turn != state.turn
+    ):
+        new_state = evolve(new_state, first_strike=())  # the step left: nothing owed (510.4)
     question = new_state.question
     if question is not None and (
         new_state.game_over or not new_state.player(question.player).in_game
@@ -304,6 +309,10 @@ def _combat_damage(state: GameState, action: CombatDamage, events: list[Event]) 
     monarch, holder = state.monarch, state.initiative
     for hit in action.hits:
         state = state.with_player(_deal(state.player(hit.target), hit))
+    # With first strike there are two combat damage steps (510.4): the first-strike damage
+    # leaves the regular damage owed, with what was dealt; the regular damage settles it.
+    dealt = tuple(Dealt(h.source, h.target, h.amount) for h in action.hits)
+    state = evolve(state, first_strike=dealt if action.first_strike else ())
     # One crown trigger per creature (724.2); one initiative trigger per player whose creatures
     # dealt damage ("one or more creatures a player controls", 725.2).
     triggers = [hit.source for hit in action.hits if monarch is not None and hit.target == monarch]

@@ -66,6 +66,15 @@ class Departure:
 
 
 @frozen
+class Dealt:
+    """Combat damage the creatures `source` controls dealt `target` (first strike, CR 510.4)."""
+
+    source: str
+    target: str
+    amount: int
+
+
+@frozen
 class PlayerState:
     name: str
     life: int
@@ -212,6 +221,10 @@ class GameState:
     # paused. Only the setting: the app times the clocks from the journal lines' times.
     chess_clock: int = 0
     clock_paused: bool = False
+    # The first-strike combat damage step dealt this and the regular one is still owed (CR
+    # 510.4): a state, so quitting between the two and starting again still owes it. Cleared by
+    # the regular damage, or by leaving the combat damage step.
+    first_strike: tuple[Dealt, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:

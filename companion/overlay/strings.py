@@ -46,6 +46,10 @@ UI = {
     # Beside a player's life, "{4}" (or "{4} {2}" with partners): the commander tax (CR 903.8).
     #: The tooltip of "{4}" beside a player: what the next cast of their commander costs more
     "commander_tax": QT_TRANSLATE_NOOP("Overlay", "Commander tax"),
+    # After the step, on the overlay and the phones, while the first-strike damage is dealt and
+    # the regular combat damage is still to come (CR 510.4: a second combat damage step).
+    #: After "Combat damage": first strike was dealt, the regular combat damage comes next
+    "regular_damage_next": QT_TRANSLATE_NOOP("Overlay", "regular combat damage next"),
 }
 
 # The counts a plural text's forms are given for: CLDR "one", "few" and "other"/"many" in the

@@ -405,7 +405,9 @@
     const number = state.round ? ui("round_turn", { round: state.round, turn: state.turn })
       : ui("turn", { turn: state.turn });
     const step = say({ key: "step." + state.step });
-    $("turn").textContent = number + " \u00b7 " + (state.turn_player || "") + " \u00b7 " + step;
+    // The regular combat damage still owed after first strike (CR 510.4), as the app says it.
+    const owed = (state.first_strike || []).length ? " \u00b7 " + ui("regular_damage_next") : "";
+    $("turn").textContent = number + " \u00b7 " + (state.turn_player || "") + " \u00b7 " + step + owed;
   }
 
   function renderMe(state, p) {

@@ -289,7 +289,8 @@ def test_first_strike_then_the_regular_damage_in_one_flow(
     assert dialog.isVisible() and dialog.pass_number == 2
     assert all(r.amount.value() == 0 for r in dialog.rows)
     assert "regular" in dialog.intro.text()
-    assert not dialog.first_strike.isEnabled()
+    assert dialog.first_strike.isHidden()  # no first strike offered again
+    assert demo_session.state.first_strike  # owed, as state (510.4)
     hit(dialog, "Dee", 3, source="Cid")
     confirm(dialog, demo_session)
     assert demo_session.state.monarch == "Cid"  # and the regular damage took it again
@@ -431,3 +432,54 @@ def test_the_prompt_says_what_happens_to_the_crown_and_the_initiative_together(
         assert (state.monarch, state.initiative) == ("Cid", "Dee")
     finally:
         session.close()
+
+
+def test_enter_deals_the_regular_damage(qtbot: QtBot, demo_session: GameSession) -> None:
+    """In the regular pass Deal damage is the default button: Enter deals it (it cancelled)."""
+    from PySide6.QtCore import Qt
+
+    dialog = open_dialog(qtbot, demo_session)
+    dialog.first_strike.setChecked(True)
+    hit(dialog, "Ben", 2, source="Dee")
+    dialog.confirm_button.click()
+    assert dialog.pass_number == 2 and dialog.confirm_button.isDefault()
+    hit(dialog, "Ann", 3, source="Cid")
+    before = demo_session.state.player("Ann").life
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert demo_session.state.player("Ann").life == before - 3
+    assert dialog.result() == CombatDialog.DialogCode.Accepted
+    assert not demo_session.state.first_strike
+
+
+def test_quitting_between_the_passes_still_owes_the_regular_damage(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """The first-strike damage dealt, the app quit: started again, the combat screen opens at
+    the regular damage and the turn bar offers it (510.4)."""
+    from companion.app.widgets.turn_bar import TurnBar
+    from companion.core.actions import StepTo
+    from companion.core.steps import Step
+
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben", "Cid"), 40))
+    path = session.path
+    assert path is not None
+    session.do(StepTo(Step.COMBAT_DAMAGE))
+    dialog = open_dialog(qtbot, session)
+    dialog.first_strike.setChecked(True)
+    hit(dialog, "Ben", 2, source="Ann")
+    dialog.confirm_button.click()
+    dialog.close()
+    session.close()
+    again = GameSession()
+    try:
+        again.open(path)
+        assert again.state.first_strike
+        bar = TurnBar(again)
+        qtbot.addWidget(bar)
+        assert bar.combat_offered()
+        reopened = open_dialog(qtbot, again)
+        assert reopened.pass_number == 2 and "regular" in reopened.intro.text()
+        assert reopened.first_strike.isHidden()
+    finally:
+        again.close()

@@ -935,3 +935,21 @@ def test_a_paused_clock_stands_still_and_the_turn_passes_it_on(page: Any, tmp_pa
         assert not page.problems
     finally:
         running.quit()
+
+
+def test_the_regular_damage_owed_after_first_strike_is_shown(page: Any, tmp_path: Path) -> None:
+    """CR 510.4: the first-strike damage dealt, the step says the regular combat damage comes
+    next, in the viewer's language, until it is dealt."""
+    running = App(tmp_path)
+    try:
+        open_overlay(page, running, "layout=bar")
+        running.do(action="step", to="combat_damage")
+        running.do(action="combat_damage", first_strike=True,
+                   hits=[{"from": "Cid", "to": "Dee", "amount": 2}])
+        step = "document.getElementById('turn-step').textContent"
+        wait_for(page, f"{step}.endsWith('regular combat damage next')")
+        running.do(action="combat_damage", hits=[{"from": "Cid", "to": "Dee", "amount": 1}])
+        wait_for(page, f"!{step}.includes('regular')")
+        assert not page.problems
+    finally:
+        running.quit()

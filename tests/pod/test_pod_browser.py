@@ -799,3 +799,20 @@ def test_another_players_panel_fits_in_the_phones_language(
         assert not page.problems
     finally:
         app.quit()
+
+
+def test_the_regular_damage_owed_after_first_strike_is_on_the_phone(
+    app: App, phones: Phones
+) -> None:
+    """CR 510.4: a phone's turn line says the regular combat damage comes next while it is owed
+    (it is state: every phone sees it, and it goes when the damage is dealt)."""
+    page = phones.open(app.seats["Ann"])
+    wait_for(page, SEATED)
+    app.do(action="step", to="combat_damage")
+    app.do(action="combat_damage", first_strike=True,
+           hits=[{"from": "Ann", "to": "Cid", "amount": 2}])
+    wait_for(page, "document.getElementById('turn').textContent"
+                   ".endsWith('regular combat damage next')")
+    app.do(action="combat_damage", hits=[{"from": "Ann", "to": "Cid", "amount": 1}])
+    wait_for(page, "!document.getElementById('turn').textContent.includes('regular')")
+    assert not page.problems

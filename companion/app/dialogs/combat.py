@@ -142,6 +142,11 @@ class CombatDialog(Retranslating, QDialog):
         # A button of our own: the box would reset a standard Ok's text on LanguageChange.
         self.confirm_button = self.buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
         self.confirm_button.setDefault(True)
+        # Enter deals the damage in every pass, never cancels it (Cancel was the default
+        # button the regular pass was left with once Deal damage had been greyed out).
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        if cancel is not None:
+            cancel.setAutoDefault(False)
         self.buttons.accepted.connect(self.confirm)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -158,6 +163,8 @@ class CombatDialog(Retranslating, QDialog):
         # Never narrower than its words in this language need, whatever the preview says.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self.resize(max(640, self.sizeHint().width()), self.sizeHint().height())
+        if state.first_strike:  # the first-strike damage was dealt (a restart between): the rest
+            self._second_pass()
 
     def _scale(self, parent: QWidget | None) -> None:
         """Text as large as the window it opens over allows (13 px at 720 p, 24 at 1080 p+)."""
@@ -398,6 +405,7 @@ class CombatDialog(Retranslating, QDialog):
             self.preview.setProperty("invalid", invalid)
             _repolish(self.preview)
         self.confirm_button.setEnabled(bool(hits) and not problems)
+        self.confirm_button.setDefault(True)
 
     def _fit_preview(self) -> None:
         """Grow the dialog when the preview needs more lines than it has (a wrapped label in a
@@ -425,10 +433,11 @@ class CombatDialog(Retranslating, QDialog):
         hits = self.hits()
         if not hits or self._problems():
             return
-        if self.session.do(CombatDamage(hits)) is None:
+        first = self.first_strike.isChecked() and self.pass_number == 1
+        if self.session.do(CombatDamage(hits, first_strike=first)) is None:
             self._refresh()
             return
-        if self.first_strike.isChecked() and self.pass_number == 1:
+        if first:
             self._second_pass()  # CR 510.4: then the regular combat damage step
             return
         self.accept()
@@ -446,7 +455,8 @@ class CombatDialog(Retranslating, QDialog):
                 for widget in row.widgets():
                     widget.setEnabled(False)
 
-        self.first_strike.setEnabled(False)
+        self.first_strike.setChecked(False)
+        self.first_strike.hide()  # the regular pass offers no first strike again
         for row in self.rows:
             row.amount.setValue(0)
             self._retranslate_row(row)  # the totals after the first strike

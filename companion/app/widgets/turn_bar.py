@@ -437,6 +437,8 @@ class TurnBar(Retranslating, QWidget):
             _set_style(self.combat_button, "")
         state = self._session.state if has_game else None
         live = state is not None and not state.game_over
+        if live and state is not None and state.first_strike and not self._offered:
+            self.offer_combat()  # the regular combat damage is owed (510.4), after a restart too
         for name, button in self._buttons.items():
             bound = self.commands.bound(name)
             button.setEnabled(live and (self.commands.enabled(name) if bound else True))
