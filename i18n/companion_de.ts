@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+604"/>
+        <location filename="../companion/shell/messages.py" line="+606"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1626,7 +1626,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-223"/>
+        <location filename="../companion/shell/messages.py" line="-225"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1699,6 +1699,11 @@
         <location line="+1"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn: how many spells were cast?</source>
+        <translation>Zug beenden: Wie viele Zaubersprüche wurden gewirkt?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2115,7 +2120,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -2140,7 +2145,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -2509,6 +2514,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>there is no day or night, or the spells cast this turn were already said</source>
+        <translation>es gibt weder Tag noch Nacht, oder die Zaubersprüche dieses Zuges wurden schon angegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
         <translation>&quot;count&quot; muss zwischen 0 und {max} liegen (gefunden: {value})</translation>
     </message>
@@ -4669,6 +4679,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
         <translation>dann regulärer Kampfschaden</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>how many spells did {player} cast this turn?</source>
+        <extracomment>End turn&apos;s question while there is day or night; {player} is the turn&apos;s player</extracomment>
+        <translation>wie viele Zaubersprüche hat {player} in diesem Zug gewirkt?</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -6469,7 +6485,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>

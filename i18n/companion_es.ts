@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+604"/>
+        <location filename="../companion/shell/messages.py" line="+606"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -1626,7 +1626,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-223"/>
+        <location filename="../companion/shell/messages.py" line="-225"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -1699,6 +1699,11 @@
         <location line="+1"/>
         <source>End turn</source>
         <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn: how many spells were cast?</source>
+        <translation>Terminar turno: ¿cuántos hechizos se lanzaron?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2115,7 +2120,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -2140,7 +2145,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -2509,6 +2514,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>there is no day or night, or the spells cast this turn were already said</source>
+        <translation>no hay día ni noche, o ya se dijeron los hechizos de este turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
         <translation>&quot;count&quot; debe estar entre 0 y {max}, no {value}</translation>
     </message>
@@ -4669,6 +4679,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
         <translation>luego el daño de combate normal</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>how many spells did {player} cast this turn?</source>
+        <extracomment>End turn&apos;s question while there is day or night; {player} is the turn&apos;s player</extracomment>
+        <translation>¿cuántos hechizos lanzó {player} este turno?</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -6469,7 +6485,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+604"/>
+        <location filename="../companion/shell/messages.py" line="+606"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1663,7 +1663,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-223"/>
+        <location filename="../companion/shell/messages.py" line="-225"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1736,6 +1736,11 @@
         <location line="+1"/>
         <source>End turn</source>
         <translation>Конец хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn: how many spells were cast?</source>
+        <translation>Конец хода: сколько заклинаний разыграно?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2153,7 +2158,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -2178,7 +2183,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -2549,6 +2554,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>there is no day or night, or the spells cast this turn were already said</source>
+        <translation>нет ни дня, ни ночи, или заклинания этого хода уже названы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
         <translation>&quot;count&quot; должно быть от 0 до {max}, а не {value}</translation>
     </message>
@@ -4740,6 +4750,12 @@ Tracks a paper Commander game around the monarch.</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
         <translation>далее обычные боевые повреждения</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>how many spells did {player} cast this turn?</source>
+        <extracomment>End turn&apos;s question while there is day or night; {player} is the turn&apos;s player</extracomment>
+        <translation>сколько заклинаний игрок {player} разыграл в этом ходу?</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -6541,7 +6557,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+604"/>
+        <location filename="../companion/shell/messages.py" line="+606"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1589,7 +1589,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-223"/>
+        <location filename="../companion/shell/messages.py" line="-225"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1662,6 +1662,11 @@
         <location line="+1"/>
         <source>End turn</source>
         <translation>结束回合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End turn: how many spells were cast?</source>
+        <translation>结束回合：施放了几个咒语？</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2077,7 +2082,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -2102,7 +2107,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -2469,6 +2474,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>there is no day or night, or the spells cast this turn were already said</source>
+        <translation>没有白天或夜晚，或本回合施放的咒语已经说过了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
         <translation>&quot;count&quot;必须在0到{max}之间，而不是{value}</translation>
     </message>
@@ -4598,6 +4608,12 @@ Tracks a paper Commander game around the monarch.</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
         <translation>接下来是常规战斗伤害</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>how many spells did {player} cast this turn?</source>
+        <extracomment>End turn&apos;s question while there is day or night; {player} is the turn&apos;s player</extracomment>
+        <translation>{player}本回合施放了几个咒语？</translation>
+    </message>
 </context>
 <context>
     <name>OverlayControls</name>
@@ -6397,7 +6413,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>

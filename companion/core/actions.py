@@ -480,8 +480,18 @@ class ClockPause:
         return {"action": "clock_pause" if self.paused else "clock_resume"}
 
 
+@frozen
+class AskSpells:
+    """End turn waits for how many spells the turn's player cast (day and night, CR 730.2): the
+    question is open until the table says it (spells_cast) or the turn moves on."""
+
+    def to_json(self) -> JsonDict:
+        return {"action": "ask_spells"}
+
+
 GameAction = (
-    StepTo
+    AskSpells
+    | StepTo
     | EndTurn
     | BecomeMonarch
     | TakeInitiative
@@ -920,6 +930,7 @@ _PARSERS: dict[str, Any] = {
     ),
     "chess_clock": _parse_chess_clock,
     "clock_pause": lambda d: ClockPause(True),
+    "ask_spells": lambda d: AskSpells(),
     "clock_resume": lambda d: ClockPause(False),
     "undo": lambda d: Undo(merge=True) if _bool(d, "merge") else _UNDO,
     "redo": lambda d: _REDO,

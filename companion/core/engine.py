@@ -14,6 +14,7 @@ from companion.core import counters, dungeons, model
 from companion.core.actions import (
     Answer,
     Ask,
+    AskSpells,
     BecomeMonarch,
     CardEnters,
     CardLeaves,
@@ -119,10 +120,10 @@ def apply(state: GameState, action: GameAction) -> Transition:
     if new_state.players is not state.players:
         new_state = counters.speed_trigger(state, new_state, events)
         new_state = check_state_based_losses(new_state, events)
-    if new_state.first_strike and (
-        new_state.game_over or new_state.step is not state.step or new_state.turn != state.turn
-    ):
-        new_state = evolve(new_state, first_strike=())  # the step left: nothing owed (510.4)
+    moved = new_state.game_over or new_state.step is not state.step or new_state.turn != state.turn
+    if moved and (new_state.first_strike or new_state.spells_asked):
+        # The step left: no regular damage owed (510.4), and End turn's question is over.
+        new_state = evolve(new_state, first_strike=(), spells_asked=False)
     question = new_state.question
     if question is not None and (
         new_state.game_over or not new_state.player(question.player).in_game
@@ -553,7 +554,17 @@ def _spells_cast(state: GameState, action: SpellsCast, events: list[Event]) -> G
     left during their own turn may have cast spells before, and they still count (800.4j)."""
     if not state.has_player(action.player):
         raise ActionError("no_player", name=repr(action.player))
-    return replace(state, spells_cast={**state.spells_cast, action.player: action.count})
+    said = {**state.spells_cast, action.player: action.count}
+    asked = state.spells_asked and action.player != state.turn_player  # answered: closed
+    return replace(state, spells_cast=said, spells_asked=asked)
+
+
+def _ask_spells(state: GameState, action: AskSpells, events: list[Event]) -> GameState:
+    """End turn asks for the turn's player's spells: only while there is day or night and the
+    table has not said them (CR 730.2)."""
+    if state.day_night is None or state.turn_player in state.spells_cast:
+        raise ActionError("spells_not_asked")
+    return replace(state, spells_asked=True)
 
 
 def _concede(state: GameState, action: Concede, events: list[Event]) -> GameState:
@@ -668,6 +679,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     SetDayNight: _set_day_night,
     ExtraTurn: _extra_turn,
     SpellsCast: _spells_cast,
+    AskSpells: _ask_spells,
     Concede: _concede,
     Lose: _lose,
     Resolve: _resolve,

@@ -83,6 +83,9 @@ ERRORS: dict[str, str] = {
         "Errors", 'a correction only takes commander damage back: "delta" must be below 0'
     ),
     "unknown_day_night": QT_TRANSLATE_NOOP("Errors", '"to" must be "day" or "night", not {value}'),
+    "spells_not_asked": QT_TRANSLATE_NOOP(
+        "Errors", "there is no day or night, or the spells cast this turn were already said"
+    ),
     "count_range": QT_TRANSLATE_NOOP(
         "Errors", '"count" must be between 0 and {max}, not {value}'
     ),

@@ -225,6 +225,10 @@ class GameState:
     # 510.4): a state, so quitting between the two and starting again still owes it. Cleared by
     # the regular damage, or by leaving the combat damage step.
     first_strike: tuple[Dealt, ...] = ()
+    # End turn asked how many spells the turn's player cast (day and night, CR 730.2) and waits:
+    # a state, so a restart, the overlay and the phones show the open question. Cleared by the
+    # answer (spells_cast for that player) or as the step or turn moves on.
+    spells_asked: bool = False
 
     @property
     def names(self) -> tuple[str, ...]:

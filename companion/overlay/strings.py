@@ -50,6 +50,10 @@ UI = {
     # the regular combat damage is still to come (CR 510.4: a second combat damage step).
     #: After "Combat damage": first strike was dealt, the regular combat damage comes next
     "regular_damage_next": QT_TRANSLATE_NOOP("Overlay", "regular combat damage next"),
+    # End turn waits for the spells the turn's player cast (day and night, CR 730.2): after the
+    # step on the overlay, and the question on that player's phone (0, 1, 2+ under it).
+    #: End turn's question while there is day or night; {player} is the turn's player
+    "spells_asked": QT_TRANSLATE_NOOP("Overlay", "how many spells did {player} cast this turn?"),
 }
 
 # The counts a plural text's forms are given for: CLDR "one", "few" and "other"/"many" in the

@@ -33,6 +33,7 @@ from companion.core import events as ev
 from companion.core.actions import (
     Answer,
     Ask,
+    AskSpells,
     BecomeMonarch,
     CardEnters,
     EndTurn,
@@ -311,7 +312,9 @@ def end_turn(state: GameState, stopped: Set[int]) -> Plan:
     if stop_at is not None:
         return Plan((*lapse, StepTo(stop_at)), notice=notice, stop=True)
     if spells_unknown(after):
-        return Plan(refused=SpellsAsked(after.turn_player))
+        if after.spells_asked:  # End turn again: the question is already open
+            return Plan(refused=SpellsAsked(after.turn_player))
+        return Plan((*lapse, AskSpells()), notice=notice)  # asked: an open question, as state
     return Plan((*lapse, EndTurn()), notice=notice)
 
 

@@ -135,6 +135,8 @@ TEXTS: dict[str, Text | Trigger] = {
     # -- actions: log lines, "Undo: ..." labels -----------------------------------------------
     "action.step": QT_TRANSLATE_NOOP("Describe", "Go to {step}"),
     "action.end_turn": QT_TRANSLATE_NOOP("Describe", "End turn"),
+    # End turn waits for the spells the turn's player cast (day and night, CR 730.2).
+    "action.ask_spells": QT_TRANSLATE_NOOP("Describe", "End turn: how many spells were cast?"),
     "action.extra_turn": QT_TRANSLATE_NOOP("Describe", "Extra turn for {player}"),
     "action.extra_turn_given": QT_TRANSLATE_NOOP(
         "Describe", "{player} takes an extra turn after this one"
@@ -1033,6 +1035,14 @@ def clock_action_message(action: a.ChessClock | a.ClockPause) -> Msg:
     return msg("action.chess_clock_off")
 
 
+# Actions said the same whatever they carry.
+_PLAIN_ACTIONS: dict[type, str] = {
+    a.AskSpells: "action.ask_spells",
+    a.Undo: "action.undo",
+    a.Redo: "action.redo",
+}
+
+
 def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
     """A short label for an action, as in the log and "Undo: Ben becomes the monarch"; with the
     game's `setup`, commanders named at setup are named."""
@@ -1041,6 +1051,9 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
         return counters
     if isinstance(action, a.ChessClock | a.ClockPause):
         return clock_action_message(action)
+    plain = _PLAIN_ACTIONS.get(type(action))
+    if plain is not None:
+        return msg(plain)
     match action:
         case a.StepTo(to=step):
             return msg("action.step", step=step_message(step))
@@ -1124,10 +1137,6 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.answer", player=source)
         case a.NewGame(players=players):
             return msg("action.new_game", players=names(players))
-        case a.Undo():
-            return msg("action.undo")
-        case a.Redo():
-            return msg("action.redo")
     raise TypeError(f"no message for action {action!r}")  # pragma: no cover
 
 

@@ -46,7 +46,8 @@ MAX_TOKEN = 128  # characters of a token a phone may send (ours are 43)
 KEEP_IDS = 256  # request ids (and their answers) kept per seat
 MAX_DELTA = 999  # the most one request may add to or take from a total
 REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-COMMANDS = ("life", "poison", "commander_damage", "counter", "cast", "done", "roll", "undo")
+COMMANDS = ("life", "poison", "commander_damage", "counter", "cast", "done", "roll", "undo",
+            "spells")
 
 Json = dict[str, Any]
 
@@ -282,6 +283,9 @@ class Requests:
         if cmd == "done":
             self._done(seat, request, state)
             return
+        if cmd == "spells":
+            self._spells(seat, request, state)
+            return
         player = request.get("player", seat)
         if not isinstance(player, str) or player not in names:
             raise _bad()
@@ -353,6 +357,18 @@ class Requests:
             self._call(seat, "venture_room", reminder.player, room=room)
             return
         self._call(seat, "done_reminder", reminder=rid)
+
+    def _spells(self, seat: str, request: Mapping[str, Any], state: GameState) -> None:
+        """End turn's open question (day and night, CR 730.2), answered on the phone of the
+        turn's player (or a granted one): 0, 1 or 2 (two or more); the turn then ends."""
+        count = request.get("count")
+        if count not in (0, 1, 2) or isinstance(count, bool):
+            raise _bad()
+        if not state.spells_asked:
+            raise _Refused(msg("pod.not_applied"))
+        if not self._seats.may_change(seat, state.turn_player):
+            raise _Refused(msg("pod.not_your_seat", seat=seat))
+        self._call(seat, "spells", count=count)
 
     def _undo(self, seat: str) -> None:
         game = self._table.game

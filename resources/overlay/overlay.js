@@ -325,7 +325,8 @@
       ? format(words.ui.round_turn, { round: state.round || 1, turn: state.turn })
       : format(words.ui.turn, { turn: state.turn });
     $("turn-player").textContent = state.turn_player;
-    const owed = (state.first_strike || []).length ? " \u00b7 " + words.ui.regular_damage_next : "";
+    let owed = (state.first_strike || []).length ? " \u00b7 " + words.ui.regular_damage_next : "";
+    if (state.spells_asked) owed += " \u00b7 " + format(words.ui.spells_asked, { player: state.spells_asked });
     $("turn-step").textContent = (say({ key: "step." + state.step }) || state.step) + owed;
     // Day and night (CR 730): shown once a card has brought it into the game.
     const dayNight = $("turn-daynight");

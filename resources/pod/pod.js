@@ -572,7 +572,7 @@
       if (!seenReminders.has(r.id)) { seenReminders.add(r.id); fresh = true; }
     }
     const list = $("reminders");
-    sync(list, mine.map((r) => ({
+    const items = mine.map((r) => ({
       key: String(r.id),
       make: () => reminderItem(r),
       update: (li) => {
@@ -583,14 +583,36 @@
         const input = li.querySelector("input");
         if (input) input.max = String(r.count || 0);
       },
-    })));
-    list.hidden = !mine.length;
+    }));
+    // End turn's open question (day and night, CR 730.2), on the turn's player's phone.
+    if (last.state && last.state.spells_asked === me) {
+      items.push({
+        key: "spells",
+        make: spellsItem,
+        update: (li) => setText(li.querySelector(".what"), ui("spells_asked", { player: me })),
+      });
+    }
+    sync(list, items);
+    list.hidden = !items.length;
     // "You draw a card": felt, where the browser allows it (once the page has been touched).
     const allowed = !navigator.userActivation || navigator.userActivation.hasBeenActive;
     if (fresh && navigator.vibrate && allowed) {
       try { if (navigator.vibrate(200)) status.vibrated += 1; } catch (e) { /* not allowed */ }
     }
   }
+  function spellsItem() {
+    const li = el("li", "reminder spells");
+    const condition = el("p", "condition");
+    condition.hidden = true;
+    li.append(el("p", "what"), condition);
+    const actions = el("div", "reminder-actions");
+    for (const [count, label] of [[0, "0"], [1, "1"], [2, "2+"]]) {  // 2: two or more
+      actions.append(button(label, "count", () => request("spells", { count })));
+    }
+    li.append(actions);
+    return li;
+  }
+
   function reminderItem(r) {
     const li = el("li", "reminder");
     li.dataset.id = String(r.id);

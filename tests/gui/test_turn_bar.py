@@ -298,3 +298,30 @@ def test_the_buttons_are_the_command_tables(qtbot: QtBot, demo_session: GameSess
     finally:
         Registry.invoke = real  # type: ignore[method-assign]
     assert ran == ["end_turn"] and demo_session.state.turn == turn + 1
+
+
+def test_the_spells_question_is_the_games_and_comes_back_after_a_restart(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """End turn's question (day and night, CR 730.2) is state: a new bar over the same journal,
+    as after a restart, asks it again; answering it ends the turn."""
+    from companion.core.actions import NewGame, SetDayNight
+
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben"), 40))
+    path = session.path
+    assert path is not None
+    session.do(SetDayNight("day"))
+    session.end_turn()
+    session.close()
+    again = GameSession()
+    try:
+        again.open(path)
+        bar = TurnBar(again)
+        qtbot.addWidget(bar)
+        bar.show()
+        assert bar.spells_asked() and "Ann" in bar.spells_question.text()
+        bar.spells_buttons[0].click()
+        assert again.state.turn == 2 and not bar.spells_asked()
+    finally:
+        again.close()

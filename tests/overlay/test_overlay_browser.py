@@ -953,3 +953,20 @@ def test_the_regular_damage_owed_after_first_strike_is_shown(page: Any, tmp_path
         assert not page.problems
     finally:
         running.quit()
+
+
+def test_the_spells_question_is_on_the_overlay(page: Any, tmp_path: Path) -> None:
+    """Day and night (CR 730.2): while End turn waits for the spells cast, the turn line says so."""
+    running = App(tmp_path)
+    try:
+        open_overlay(page, running, "layout=bar")
+        running.do(action="day_night", to="day")
+        running.do(action="ask_spells")
+        step = "document.getElementById('turn-step').textContent"
+        asking = f"{step}.includes('how many spells did ') && {step}.endsWith(' cast this turn?')"
+        wait_for(page, asking)
+        running.do(action="end_turn")  # the turn moves on: the question is over
+        wait_for(page, f"!{step}.includes('spells')")
+        assert not page.problems
+    finally:
+        running.quit()

@@ -105,6 +105,7 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
                       "poison": {p.name: p.poison for p in state.players},
                       "counters": {p.name: dict(p.counters) for p in state.players},
                       "pending": [r.id for r in state.pending_reminders()],
+                      "turn": state.turn,
                       "entries": session.game.entry_count() if session.game else 0})
             elif "grant" in data:
                 server.grant_all(data["grant"], bool(data.get("on", True)))

@@ -816,3 +816,23 @@ def test_the_regular_damage_owed_after_first_strike_is_on_the_phone(
     app.do(action="combat_damage", hits=[{"from": "Ann", "to": "Cid", "amount": 1}])
     wait_for(page, "!document.getElementById('turn').textContent.includes('regular')")
     assert not page.problems
+
+
+def test_the_turns_player_answers_the_spells_question_on_the_phone(
+    app: App, phones: Phones
+) -> None:
+    """Day and night (CR 730.2): End turn's question shows on the turn's player's phone only, and
+    a tap on 0 answers it and ends the turn."""
+    ann, cid = phones.open(app.seats["Ann"]), phones.open(app.seats["Cid"])
+    for page in (ann, cid):
+        wait_for(page, SEATED)
+    app.do(action="day_night", to="day")
+    app.do(action="ask_spells")
+    what = "document.querySelector('#reminders .spells .what')?.textContent"
+    assert "how many spells did Ann cast" in wait_for(ann, what)
+    wait_for(cid, "seq => window.__pod.seq >= seq", arg=ann.evaluate("window.__pod.seq"))
+    assert cid.evaluate("document.querySelectorAll('#reminders .spells').length") == 0
+    ann.tap("#reminders .spells .count")
+    wait_for(ann, "document.querySelectorAll('#reminders .spells').length === 0")
+    assert app.ask(state=True)["turn"] == 2
+    assert not ann.problems and not cid.problems

@@ -439,6 +439,10 @@ class TurnBar(Retranslating, QWidget):
         live = state is not None and not state.game_over
         if live and state is not None and state.first_strike and not self._offered:
             self.offer_combat()  # the regular combat damage is owed (510.4), after a restart too
+        # End turn's open question (day and night, 730.2) is the game's: shown while it is open,
+        # after a restart too, and answered here or on the turn's player's phone.
+        asked = live and state is not None and state.spells_asked
+        self._ask_spells(state.turn_player if asked and state is not None else None)
         for name, button in self._buttons.items():
             bound = self.commands.bound(name)
             button.setEnabled(live and (self.commands.enabled(name) if bound else True))
