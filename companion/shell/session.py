@@ -517,7 +517,9 @@ class Session:
         events = outcome.events if amount else ()
         # What the merge took back stays in the report (the run's last action, now replaced).
         undone = tuple(e for o in applied for e in o.undone)
-        return self._tell(Outcome(outcome.action, outcome.state, events, undone=undone))
+        # Told as the action written last: the run's new action, or (a run back to nothing) the
+        # merging Undo, which is no undo to speak of.
+        return self._tell(Outcome(actions[-1], outcome.state, events, undone=undone))
 
     def answer(self, source: str | None) -> Outcome | None:
         """Answer the open combat question: `source`'s creatures dealt it, or None: not combat."""

@@ -68,6 +68,13 @@ def test_taps_joining_a_run_say_no_undo(window: MainWindow, clock: FakeClock) ->
     window.session.tap(taps.life("Ann"), -1)
     QApplication.processEvents()
     assert not notices.text().startswith("Undone")
+    clock.wait(0.2)
+    window.session.tap(taps.life("Ann"), 2)  # the run back to nothing: a merging Undo alone
+    QApplication.processEvents()
+    assert window.session.state.player("Ann").life == 40
+    assert not notices.text().startswith("Undone") and notices.isHidden()
+    window.session.tap(taps.life("Ann"), -1)
+    clock.wait(2.0)
     window.session.undo()
     QApplication.processEvents()
     assert notices.text().startswith("Undone")

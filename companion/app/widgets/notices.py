@@ -216,8 +216,10 @@ class NoticeBar(Retranslating, QWidget):
 
     def _on_changed(self, outcome: Outcome) -> None:
         # An Undo says what it took back; a tap joining its run takes back the run's last
-        # action too (it is in the report), but that is no undo to speak of.
-        if outcome.undone and isinstance(outcome.action, Undo):
+        # action too (it is in the report; a run back to nothing is a merging Undo alone), but
+        # that is no undo to speak of.
+        action = outcome.action
+        if outcome.undone and isinstance(action, Undo) and not action.merge:
             undone = m.entries_message(
                 outcome.undone,
                 self._session.game.setup if self._session.game is not None else None,
