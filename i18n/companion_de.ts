@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+606"/>
+        <location filename="../companion/shell/messages.py" line="+609"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1626,7 +1626,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-225"/>
+        <location filename="../companion/shell/messages.py" line="-228"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1704,6 +1704,11 @@
         <location line="+2"/>
         <source>End turn: how many spells were cast?</source>
         <translation>Zug beenden: Wie viele Zaubersprüche wurden gewirkt?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stops for what triggered</source>
+        <translation>„Zug beenden“ hält für das Ausgelöste an</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2120,7 +2125,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-369"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -2145,7 +2150,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+225"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>
@@ -2511,6 +2516,16 @@
         <location line="+3"/>
         <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
         <translation>&quot;to&quot; muss &quot;day&quot; oder &quot;night&quot; sein (gefunden: {value})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;reminders&quot; must be a list of reminder ids (whole numbers from 0)</source>
+        <translation>„reminders“ muss eine Liste von Erinnerungsnummern sein (ganze Zahlen ab 0)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reminder {id} is not pending</source>
+        <translation>Erinnerung {id} steht nicht aus</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+606"/>
+        <location filename="../companion/shell/messages.py" line="+609"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -1626,7 +1626,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-225"/>
+        <location filename="../companion/shell/messages.py" line="-228"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -1704,6 +1704,11 @@
         <location line="+2"/>
         <source>End turn: how many spells were cast?</source>
         <translation>Terminar turno: ¿cuántos hechizos se lanzaron?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stops for what triggered</source>
+        <translation>«Terminar turno» se detiene por lo que se disparó</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2120,7 +2125,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-369"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -2145,7 +2150,7 @@
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+225"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} se convierte en el monarca: {trigger}.</translation>
     </message>
@@ -2511,6 +2516,16 @@
         <location line="+3"/>
         <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
         <translation>&quot;to&quot; debe ser &quot;day&quot; o &quot;night&quot;, no {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;reminders&quot; must be a list of reminder ids (whole numbers from 0)</source>
+        <translation>«reminders» debe ser una lista de números de recordatorio (enteros desde 0)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reminder {id} is not pending</source>
+        <translation>el recordatorio {id} no está pendiente</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+606"/>
+        <location filename="../companion/shell/messages.py" line="+609"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1663,7 +1663,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-225"/>
+        <location filename="../companion/shell/messages.py" line="-228"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1741,6 +1741,11 @@
         <location line="+2"/>
         <source>End turn: how many spells were cast?</source>
         <translation>Конец хода: сколько заклинаний разыграно?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stops for what triggered</source>
+        <translation>«Завершить ход» останавливается ради сработавших способностей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2158,7 +2163,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-369"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -2183,7 +2188,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+225"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>
@@ -2551,6 +2556,16 @@
         <location line="+3"/>
         <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
         <translation>&quot;to&quot; должно быть &quot;day&quot; или &quot;night&quot;, а не {value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;reminders&quot; must be a list of reminder ids (whole numbers from 0)</source>
+        <translation>«reminders» должен быть списком номеров напоминаний (целые числа от 0)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reminder {id} is not pending</source>
+        <translation>напоминание {id} не ожидает выполнения</translation>
     </message>
     <message>
         <location line="+1"/>

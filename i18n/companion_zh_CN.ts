@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+606"/>
+        <location filename="../companion/shell/messages.py" line="+609"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1589,7 +1589,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-225"/>
+        <location filename="../companion/shell/messages.py" line="-228"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1667,6 +1667,11 @@
         <location line="+2"/>
         <source>End turn: how many spells were cast?</source>
         <translation>结束回合：施放了几个咒语？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End turn stops for what triggered</source>
+        <translation>“结束回合”为触发的异能暂停</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2082,7 +2087,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-369"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -2107,7 +2112,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+225"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>
@@ -2471,6 +2476,16 @@
         <location line="+3"/>
         <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
         <translation>&quot;to&quot;必须是&quot;day&quot;或&quot;night&quot;，而不是{value}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;reminders&quot; must be a list of reminder ids (whole numbers from 0)</source>
+        <translation>“reminders”必须是提醒编号的列表（从0开始的整数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reminder {id} is not pending</source>
+        <translation>提醒{id}不在待办中</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -481,6 +481,18 @@ class ClockPause:
 
 
 @frozen
+class StopAt:
+    """End turn stopped at these pending reminders (the monarch's draw, a venture, rad, a
+    card's trigger), so that they are not missed: pressed again, it says who must act first.
+    Written with the gesture that stopped, so a restart and an Undo keep the stops right."""
+
+    reminders: tuple[int, ...]
+
+    def to_json(self) -> JsonDict:
+        return {"action": "stop_at", "reminders": list(self.reminders)}
+
+
+@frozen
 class AskSpells:
     """End turn waits for how many spells the turn's player cast (day and night, CR 730.2): the
     question is open until the table says it (spells_cast) or the turn moves on."""
@@ -491,6 +503,7 @@ class AskSpells:
 
 GameAction = (
     AskSpells
+    | StopAt
     | StepTo
     | EndTurn
     | BecomeMonarch
@@ -751,6 +764,15 @@ def _parse_hit(raw: object, number: int) -> Hit:
     return Hit(source, target, amount, commander, infect, partner)
 
 
+def _reminder_ids(data: Mapping[str, Any]) -> tuple[int, ...]:
+    raw = _field(data, "reminders")
+    if not isinstance(raw, list) or not raw or not all(
+        isinstance(r, int) and not isinstance(r, bool) and r >= 0 for r in raw
+    ):
+        raise ActionError("reminder_ids")
+    return tuple(raw)
+
+
 def _parse_combat_damage(data: Mapping[str, Any]) -> CombatDamage:
     raw = _field(data, "hits")
     if not isinstance(raw, list) or not raw:
@@ -931,6 +953,7 @@ _PARSERS: dict[str, Any] = {
     "chess_clock": _parse_chess_clock,
     "clock_pause": lambda d: ClockPause(True),
     "ask_spells": lambda d: AskSpells(),
+    "stop_at": lambda d: StopAt(_reminder_ids(d)),
     "clock_resume": lambda d: ClockPause(False),
     "undo": lambda d: Undo(merge=True) if _bool(d, "merge") else _UNDO,
     "redo": lambda d: _REDO,

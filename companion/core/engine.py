@@ -43,6 +43,7 @@ from companion.core.actions import (
     Speed,
     SpellsCast,
     StepTo,
+    StopAt,
     Storm,
     TakeInitiative,
     Venture,
@@ -559,6 +560,15 @@ def _spells_cast(state: GameState, action: SpellsCast, events: list[Event]) -> G
     return replace(state, spells_cast=said, spells_asked=asked)
 
 
+def _stop_at(state: GameState, action: StopAt, events: list[Event]) -> GameState:
+    """End turn stopped at pending reminders: kept, so it does not stop at them again."""
+    pending = {r.id for r in state.pending_reminders()}
+    for rid in action.reminders:
+        if rid not in pending:
+            raise ActionError("not_pending", id=rid)
+    return replace(state, stopped_at=state.stopped_at | frozenset(action.reminders))
+
+
 def _ask_spells(state: GameState, action: AskSpells, events: list[Event]) -> GameState:
     """End turn asks for the turn's player's spells: only while there is day or night and the
     table has not said them (CR 730.2)."""
@@ -680,6 +690,7 @@ _HANDLERS: dict[type, Callable[[GameState, Any, list[Event]], GameState]] = {
     ExtraTurn: _extra_turn,
     SpellsCast: _spells_cast,
     AskSpells: _ask_spells,
+    StopAt: _stop_at,
     Concede: _concede,
     Lose: _lose,
     Resolve: _resolve,

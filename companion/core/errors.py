@@ -83,6 +83,10 @@ ERRORS: dict[str, str] = {
         "Errors", 'a correction only takes commander damage back: "delta" must be below 0'
     ),
     "unknown_day_night": QT_TRANSLATE_NOOP("Errors", '"to" must be "day" or "night", not {value}'),
+    "reminder_ids": QT_TRANSLATE_NOOP(
+        "Errors", '"reminders" must be a list of reminder ids (whole numbers from 0)'
+    ),
+    "not_pending": QT_TRANSLATE_NOOP("Errors", "reminder {id} is not pending"),
     "spells_not_asked": QT_TRANSLATE_NOOP(
         "Errors", "there is no day or night, or the spells cast this turn were already said"
     ),

@@ -229,6 +229,9 @@ class GameState:
     # a state, so a restart, the overlay and the phones show the open question. Cleared by the
     # answer (spells_cast for that player) or as the step or turn moves on.
     spells_asked: bool = False
+    # The pending reminders End turn stopped at (StopAt): pressed again, it says who must act
+    # first instead of stopping again. A state, so it survives a restart and follows Undo.
+    stopped_at: frozenset[int] = frozenset()
 
     @property
     def names(self) -> tuple[str, ...]:

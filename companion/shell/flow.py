@@ -400,9 +400,3 @@ def _resolve_then_go_on(
         return Plan((resolve,))
     return Plan((resolve, *rest.actions), notice=rest.notice, stop=rest.stop)
 
-
-def forget_stops(stopped: set[int], undone: tuple[ev.Event, ...]) -> None:
-    """Undoing what made or resolved a draw brings it back as new: End turn stops at it again."""
-    for event in undone:
-        if isinstance(event, ev.ReminderCreated | ev.ReminderResolved):
-            stopped.discard(event.reminder.id)

@@ -137,6 +137,9 @@ TEXTS: dict[str, Text | Trigger] = {
     "action.end_turn": QT_TRANSLATE_NOOP("Describe", "End turn"),
     # End turn waits for the spells the turn's player cast (day and night, CR 730.2).
     "action.ask_spells": QT_TRANSLATE_NOOP("Describe", "End turn: how many spells were cast?"),
+    # End turn stopped at what triggered (the monarch's draw, a venture, a card), so it is not
+    # missed: a line of its own in the log, taken back with the End turn that stopped.
+    "action.stop_at": QT_TRANSLATE_NOOP("Describe", "End turn stops for what triggered"),
     "action.extra_turn": QT_TRANSLATE_NOOP("Describe", "Extra turn for {player}"),
     "action.extra_turn_given": QT_TRANSLATE_NOOP(
         "Describe", "{player} takes an extra turn after this one"
@@ -1038,6 +1041,7 @@ def clock_action_message(action: a.ChessClock | a.ClockPause) -> Msg:
 # Actions said the same whatever they carry.
 _PLAIN_ACTIONS: dict[type, str] = {
     a.AskSpells: "action.ask_spells",
+    a.StopAt: "action.stop_at",
     a.Undo: "action.undo",
     a.Redo: "action.redo",
 }

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
-from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, Undo
+from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, StopAt, Undo
 from companion.core.engine import apply as apply_action
 from companion.core.errors import ActionError, JournalError
 from companion.core.game import Entry, Game, Outcome, Proposal
@@ -155,8 +155,6 @@ class Session:
         self._storage_error: OSError | None = None
         # Set while the game is open read-only (another instance holds its lock).
         self._read_only: ReadOnly | None = None
-        # Reminders End turn has stopped at once (flow.end_turn). Only a stop; kept in memory.
-        self._stopped: set[int] = set()
         # Commander damage by tapping panels (damage_mode.py): what is picked, or None when off.
         self._damage_mode: DamageMode | None = None
         # The game's pictures for the overlay and the phones: one per state (projections.py).
@@ -182,8 +180,9 @@ class Session:
         return self.colors.get(name, "#999999")
 
     def stopped_at(self) -> frozenset[int]:
-        """The reminders End turn stopped at (their banner should say Done goes on)."""
-        return frozenset(self._stopped)
+        """The reminders End turn stopped at (their banner should say Done goes on): the game's
+        (StopAt lines), so a restart and an Undo keep them."""
+        return self._game.state.stopped_at if self._game is not None else frozenset()
 
     def playing(self) -> bool:
         return self._game is not None and not self._game.state.game_over
@@ -394,7 +393,6 @@ class Session:
         self._lock = lock
         self._read_only = read_only
         self._storage_error = None
-        self._stopped = set()
         self._run = None  # taps of another game are no run of this one
         self._damage_mode = None
         if read_only is None:
@@ -529,28 +527,28 @@ class Session:
         return self._carry_out(lambda s: flow.step_to(s, step))
 
     def next_step(self) -> Outcome | None:
-        return self._carry_out(lambda s: flow.next_step(s, self._stopped))
+        return self._carry_out(lambda s: flow.next_step(s, s.stopped_at))
 
     def end_turn(self) -> Outcome | None:
-        return self._carry_out(lambda s: flow.end_turn(s, self._stopped))
+        return self._carry_out(lambda s: flow.end_turn(s, s.stopped_at))
 
     def spells(self, count: int) -> Outcome | None:
         """The spells the turn's player cast (2: two or more), then the turn ends (day/night)."""
-        return self._carry_out(lambda s: flow.spells_then_end_turn(s, count, self._stopped))
+        return self._carry_out(lambda s: flow.spells_then_end_turn(s, count, s.stopped_at))
 
     def done(self, reminder_id: int | None = None) -> Outcome | None:
         """Done on the monarch's draw (the first pending one, or `reminder_id`)."""
-        return self._carry_out(lambda s: flow.done(s, self._stopped, reminder_id))
+        return self._carry_out(lambda s: flow.done(s, s.stopped_at, reminder_id))
 
     def venture(self, player: str, room: str) -> Outcome | None:
         """`player` makes their owed venture into Undercity, into `room` (and the turn goes on
         if End turn had stopped for it)."""
-        return self._carry_out(lambda s: flow.venture(s, player, room, self._stopped))
+        return self._carry_out(lambda s: flow.venture(s, player, room, s.stopped_at))
 
     def rad_mill(self, player: str, nonland: int) -> Outcome | None:
         """`player` milled for their rad counters and `nonland` of the cards were nonland (and
         the turn goes on if End turn had stopped for it)."""
-        return self._carry_out(lambda s: flow.rad_mill(s, player, nonland, self._stopped))
+        return self._carry_out(lambda s: flow.rad_mill(s, player, nonland, s.stopped_at))
 
     def card_enters(self, player: str, card: str, crowned: bool) -> Outcome | None:
         """A monarch card enters under `player`'s control (and, `crowned`, its ETB makes them
@@ -582,8 +580,6 @@ class Session:
         self._run = None  # anything else done (even if undone again) ends a run of taps
         self._refuse_if_stopped()
         outcome = self._commit(game, action, joined=False)
-        if outcome.undone:
-            flow.forget_stops(self._stopped, tuple(e for x in outcome.undone for e in x.events))
         return self._tell(outcome)
 
     def _carry_out(self, decide: Callable[[GameState], Plan]) -> Outcome | None:
@@ -600,14 +596,14 @@ class Session:
                 self._refuse_if_stopped()
             except _Stopped:
                 return None
-        if plan.actions:
+        if not plan.actions and plan.stop and self._stop_for(self.state) is None:
+            said = self._stop_notice()  # stopped where it had stopped before: say it again
+            if said is not None:
+                self._listener.notice(said)
+        elif plan.actions or plan.stop:
             outcome = self._apply_gesture(plan.actions, stop=plan.stop)
             if outcome is None:
                 return None
-        elif plan.stop:
-            said = self._record_stops()
-            if said is not None:
-                self._listener.notice(said)
         if plan.notice is not None:
             self._listener.notice(plan.notice)
         if plan.offer_combat and self.playing():
@@ -624,6 +620,9 @@ class Session:
         game = self._require_game()
         try:
             proposals = game.preview(actions)  # the whole gesture checked first, once
+            stop_at = self._stop_for(proposals[-1].state if proposals else game.state)
+            if stop and stop_at is not None:  # End turn's stops, in the same gesture
+                proposals.append(game.propose(stop_at, proposals[-1] if proposals else None))
         except ActionError as exc:
             self._refuse(exc)
             return None
@@ -641,7 +640,7 @@ class Session:
             outcomes[-1].state,
             tuple(e for o in outcomes for e in o.events),
         )
-        return self._tell(combined, stop=stop and len(outcomes) == len(actions))
+        return self._tell(combined, stop=stop and len(outcomes) == len(proposals))
 
     def _commit(self, game: Game, action: Action | Proposal, *, joined: bool) -> Outcome:
         """Check (or take the gesture's check), write the line (whole), and only then accept
@@ -670,13 +669,16 @@ class Session:
             self._refuse(refusal)
             raise _Stopped
 
-    def _record_stops(self) -> FlowNotice | None:
-        """End turn stopped: remember every reminder it stopped at, and return what to say of
-        the first that needs someone (a venture's room, then the monarch's draw, then the
-        cards)."""
+    @staticmethod
+    def _stop_for(state: GameState) -> StopAt | None:
+        """End turn stops at every pending reminder it has not stopped at yet."""
+        ids = tuple(r.id for r in state.pending_reminders() if r.id not in state.stopped_at)
+        return StopAt(ids) if ids else None
+
+    def _stop_notice(self) -> FlowNotice | None:
+        """What to say of End turn's stop: the first reminder that needs someone (a venture's
+        room, then the monarch's draw, then the cards)."""
         state = self.state
-        pending = state.pending_reminders()
-        self._stopped.update(r.id for r in pending)
         venture = flow.venture_owed(state)
         rad = flow.rad_owed(state)
         draw = flow.draw_this_turn(state)
@@ -686,7 +688,7 @@ class Session:
             return flow.RadStop(rad.player, rad.id)
         if draw is not None:
             return flow.DrawStop(draw.player, draw.id)
-        if pending:
+        if state.pending_reminders():
             return flow.TriggersStop(state.step)
         return None
 
@@ -720,7 +722,7 @@ class Session:
         # End turn's stops, the commander-damage mode.
         if self._starting is not None:
             self._run, self._starting = self._starting(), None
-        said = self._record_stops() if stop else None
+        said = self._stop_notice() if stop else None
         self._follow_damage_mode()
         outcome = replace(outcome, initiator=self._initiator)
         self._listener.changed(outcome)

@@ -135,3 +135,34 @@ def test_a_joined_tap_reports_what_it_took_back(tmp_path: Path, clock: FakeClock
     assert [e.action for e in joined.undone] == [LifeChange("Ann", -1)]
     assert joined.action == LifeChange("Ann", -2)
     session.close()
+
+
+def test_end_turns_stop_is_in_the_journal_survives_a_restart_and_follows_undo(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    """End turn stops once at the monarch's draw (CR 724.2): the stop is a journal line of its
+    gesture (stop_at), so after a restart End turn says who draws first instead of stopping again,
+    and an Undo of that End turn takes the stop back with it."""
+    from companion.core.actions import BecomeMonarch
+    from companion.core.journal import build_game, decode
+    from companion.shell.flow import DrawFirst
+
+    session, heard = _session(tmp_path, clock)
+    session.do(BecomeMonarch("Ann"))
+    session.end_turn()
+    (draw,) = session.state.pending_reminders()
+    assert session.stopped_at() == {draw.id}
+    path = session.path
+    assert path is not None
+    assert build_game(decode(path.read_bytes())).state.stopped_at == {draw.id}
+    session.close()
+    again = Session(heard, clock=clock)
+    again.open(path)
+    try:
+        assert again.stopped_at() == {draw.id}
+        again.end_turn()
+        assert isinstance(heard.rejections[-1], DrawFirst)  # no second stop: who draws first
+        again.undo()  # the End turn that stopped
+        assert again.stopped_at() == frozenset()
+    finally:
+        again.close()
