@@ -325,3 +325,26 @@ def test_the_spells_question_is_the_games_and_comes_back_after_a_restart(
         assert again.state.turn == 2 and not bar.spells_asked()
     finally:
         again.close()
+
+
+def test_combat_damage_is_offered_in_its_step_after_a_restart_too(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """The offer follows the game's step, not a signal a restarted window never heard."""
+    from companion.core.actions import NewGame
+
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben"), 40))
+    path = session.path
+    assert path is not None
+    session.do(StepTo(Step.COMBAT_DAMAGE))
+    session.close()
+    again = GameSession()
+    try:
+        again.open(path)
+        bar = make_bar(qtbot, again)
+        assert bar.combat_offered()
+        again.do(StepTo(Step.END_OF_COMBAT))
+        assert not bar.combat_offered()
+    finally:
+        again.close()

@@ -437,8 +437,10 @@ class TurnBar(Retranslating, QWidget):
             _set_style(self.combat_button, "")
         state = self._session.state if has_game else None
         live = state is not None and not state.game_over
-        if live and state is not None and state.first_strike and not self._offered:
-            self.offer_combat()  # the regular combat damage is owed (510.4), after a restart too
+        if live and in_damage and not self._offered:
+            # "Combat damage" is offered in the combat damage step, as the game's step says:
+            # after a restart there too, and while the regular damage is owed (510.4).
+            self.offer_combat()
         # End turn's open question (day and night, 730.2) is the game's: shown while it is open,
         # after a restart too, and answered here or on the turn's player's phone.
         asked = live and state is not None and state.spells_asked
