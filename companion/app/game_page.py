@@ -8,6 +8,8 @@ players' counters are) rather than pushing it down, so no panel moves under a pl
 
 from __future__ import annotations
 
+import typing
+
 from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -22,15 +24,9 @@ from companion.app.widgets.storage_banner import StorageBanner
 from companion.app.widgets.table import TableView
 from companion.app.widgets.turn_bar import TurnBar
 from companion.shell.commands import Registry
-from companion.shell.flow import (
-    DrawFirst,
-    DrawStop,
-    RadFirst,
-    RadStop,
-    TriggersStop,
-    VentureFirst,
-    VentureStop,
-)
+from companion.shell.flow import FlowNotice, SpellsAsked
+
+FLOW_NOTICES = typing.get_args(FlowNotice)
 
 
 class GamePage(QWidget):
@@ -132,8 +128,18 @@ class GamePage(QWidget):
         banner.raise_()
 
     def _on_notice(self, notice: object) -> None:
-        stops = DrawStop | DrawFirst | VentureStop | VentureFirst | RadStop | RadFirst
-        if isinstance(notice, stops | TriggersStop):
+        """The one router of the flow's notices and refusals: each flow notice says where it is
+        shown (`SHOWN`); any other refusal of the desktop's is the notice bar's "Not possible"."""
+        shown = getattr(type(notice), "SHOWN", None)
+        if shown is None:
+            self.notices.refused(notice)
+            return
+        assert isinstance(notice, FLOW_NOTICES)
+        if "notice" in shown:
+            self.notices.flow_notice(notice)
+        if "flash" in shown:
             self.reminders.flash()
-        if isinstance(notice, RadStop | RadFirst):  # D or End turn: the count is asked here
+        if "count" in shown:  # D or End turn: the rad count is asked in the banner
             self.reminders.focus_count()
+        if "turn_bar" in shown and isinstance(notice, SpellsAsked):
+            self.turn_bar.ask_spells(notice.player)

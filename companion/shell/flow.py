@@ -27,6 +27,7 @@ Every function is pure: it reads a `GameState` (and the reminders End turn stopp
 from __future__ import annotations
 
 from collections.abc import Set
+from typing import ClassVar
 
 from companion.core import dungeons
 from companion.core import events as ev
@@ -57,6 +58,9 @@ from companion.shell import taps
 class Lapsed:
     """Notice: the table moved on without an answer; `player` lost `amount` life, not in combat."""
 
+    KEY: ClassVar[str] = "flow.lapsed"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
+
     player: str
     amount: int
 
@@ -64,6 +68,9 @@ class Lapsed:
 @frozen
 class DrawStop:
     """Notice: End turn stopped at the end step because `player`, the monarch, draws a card."""
+
+    KEY: ClassVar[str] = "flow.draw_stop"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
 
     player: str
     reminder: int
@@ -73,6 +80,9 @@ class DrawStop:
 class DrawFirst:
     """Refusal: End turn again while `player` has not drawn; Done (D) says they have."""
 
+    KEY: ClassVar[str] = "flow.draw_first"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+
     player: str
 
 
@@ -80,12 +90,18 @@ class DrawFirst:
 class SpellsAsked:
     """End turn waits for the number of spells `player` cast this turn (day and night, 730.2)."""
 
+    KEY: ClassVar[str] = "flow.spells_asked"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"turn_bar"})
+
     player: str
 
 
 @frozen
 class VentureStop:
     """Notice: End turn stopped where `player` ventures into Undercity (the initiative)."""
+
+    KEY: ClassVar[str] = "flow.venture_stop"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
 
     player: str
     reminder: int
@@ -95,12 +111,18 @@ class VentureStop:
 class VentureFirst:
     """Refusal: the turn can't end (or Done can't guess) until `player` chooses the room."""
 
+    KEY: ClassVar[str] = "flow.venture_first"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+
     player: str
 
 
 @frozen
 class RadStop:
     """Notice: End turn stopped at the precombat main phase: `player` mills for rad (727)."""
+
+    KEY: ClassVar[str] = "flow.rad_stop"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash", "count"})
 
     player: str
     reminder: int
@@ -111,6 +133,9 @@ class RadFirst:
     """Refusal: the turn can't end (nor Done guess) until the table says how many of the cards
     `player` milled for rad were nonland cards."""
 
+    KEY: ClassVar[str] = "flow.rad_first"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash", "count"})
+
     player: str
 
 
@@ -118,9 +143,15 @@ class RadFirst:
 class TriggersStop:
     """Notice: End turn stopped at `step`, where monarch cards triggered."""
 
+    KEY: ClassVar[str] = "flow.triggers_stop"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+
     step: Step
 
 
+# Each notice declares its sentence (KEY, a key of shell/messages.py's table) and where the
+# window shows it (SHOWN, which app/game_page.py routes by): "notice" the notice bar, "flash" the
+# reminder banner, "count" the banner's rad count, "turn_bar" the turn bar's question.
 FlowNotice = (
     Lapsed
     | DrawStop

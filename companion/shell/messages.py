@@ -1392,27 +1392,14 @@ def is_step_only(entry: Entry) -> bool:
 
 
 def flow_message(notice: flow.FlowNotice) -> Msg:
-    """What the session's flow tells the table (a lapsed question, a stop for the draw)."""
+    """What the session's flow tells the table (a lapsed question, a stop for the draw): the
+    sentence the notice declares (`KEY`), with its player, count or step."""
     match notice:
         case flow.Lapsed(player=p, amount=amount):
-            return msg("flow.lapsed", amount, player=p)
-        case flow.DrawStop(player=p):
-            return msg("flow.draw_stop", player=p)
-        case flow.DrawFirst(player=p):
-            return msg("flow.draw_first", player=p)
-        case flow.SpellsAsked(player=p):
-            return msg("flow.spells_asked", player=p)
-        case flow.VentureStop(player=p):
-            return msg("flow.venture_stop", player=p)
-        case flow.VentureFirst(player=p):
-            return msg("flow.venture_first", player=p)
-        case flow.RadStop(player=p):
-            return msg("flow.rad_stop", player=p)
-        case flow.RadFirst(player=p):
-            return msg("flow.rad_first", player=p)
+            return msg(notice.KEY, amount, player=p)
         case flow.TriggersStop(step=step):
-            return msg("flow.triggers_stop", step=step_message(step))
-    raise TypeError(f"no message for {notice!r}")  # pragma: no cover
+            return msg(notice.KEY, step=step_message(step))
+    return msg(notice.KEY, player=notice.player)
 
 
 def _param(value: object) -> Param:

@@ -26,9 +26,12 @@ SUCCESSION = (
 
 
 def make_bar(qtbot: QtBot, session: GameSession) -> NoticeBar:
-    bar = NoticeBar(session)
-    qtbot.addWidget(bar)
-    return bar
+    """The notice bar of a game page: the page routes the flow's notices and the refusals."""
+    from companion.app.game_page import GamePage
+
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    return page.notices
 
 
 def test_hidden_until_something_needs_explaining(qtbot: QtBot, demo_session: GameSession) -> None:
@@ -123,7 +126,8 @@ def test_the_why_link_sits_under_undo_not_in_the_sentence(
 ) -> None:
     """A two-line notice with "Why?" beside it read as one sentence broken by the link: the link
     is a small control under Undo, clear of the text's lines."""
-    bar = make_bar(qtbot, demo_session)
+    bar = NoticeBar(demo_session)  # a window of its own, to measure its parts
+    qtbot.addWidget(bar)
     bar.resize(900, bar.height())
     demo_session.do(LifeChange("Ben", -40))  # Ben (the monarch) leaves: a notice with Why?
     bar.show()

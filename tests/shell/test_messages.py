@@ -504,3 +504,15 @@ def test_a_cast_taken_back_names_the_commander() -> None:
         "Ben: a cast of Kraum from the command zone taken back"
     )
     assert str(m.action_message(back)) == "Ben: a cast from the command zone taken back"
+
+
+def test_every_flow_notice_declares_its_sentence_and_where_it_is_shown() -> None:
+    """Issue 27 item 4: a notice says its key and its channels; one router (the game page)
+    places it, and flow_message reads the key it declares."""
+    import typing
+
+    channels = {"notice", "flash", "count", "turn_bar"}
+    for cls in typing.get_args(flow.FlowNotice):
+        assert cls.KEY in m.TEXTS, cls
+        assert cls.SHOWN and channels >= cls.SHOWN, cls
+    assert m.flow_message(flow.DrawFirst("Ann")).key == flow.DrawFirst.KEY

@@ -110,8 +110,6 @@ class NoticeBar(Retranslating, QWidget):
         self._timer.timeout.connect(self.dismiss)
 
         session.changed.connect(self._on_changed)
-        session.rejected.connect(self._on_rejected)
-        session.notice.connect(self._on_flow_notice)
         session.reset.connect(self.dismiss)
         self._apply_font(15)
         self.retranslate()
@@ -241,6 +239,14 @@ class NoticeBar(Retranslating, QWidget):
             undo=important and can_undo,
             rules=rules_of(shown),
         )
+
+    def refused(self, reason: object) -> None:
+        """A refusal of the desktop's own command, as the game page routes it."""
+        self._on_rejected(reason)  # type: ignore[arg-type]
+
+    def flow_notice(self, notice: FlowNotice) -> None:
+        """A flow notice the game page routes here (its SHOWN says "notice")."""
+        self._on_flow_notice(notice)
 
     def _on_rejected(self, reason: ActionError | FlowNotice) -> None:
         """A refused command: "Not possible: <why>" in the current language (a refusal of the

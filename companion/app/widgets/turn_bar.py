@@ -34,7 +34,6 @@ from companion.core.steps import STEPS, Step
 from companion.shell import chess_clock, clock
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
-from companion.shell.flow import SpellsAsked
 from companion.shell.palette import CROWN_GOLD, text_on
 from companion.shell.taps import MINUS
 
@@ -136,8 +135,6 @@ class TurnBar(Retranslating, QWidget):
 
         session.changed.connect(self._on_changed)
         session.reset.connect(self._refresh)
-        session.rejected.connect(self._on_rejected)
-        session.notice.connect(self._on_rejected)  # Done after a stop for the draw asks too
         session.damageModeChanged.connect(self._refresh)
         self.retranslate()
 
@@ -361,9 +358,9 @@ class TurnBar(Retranslating, QWidget):
         self._ask_spells(None)
         self._refresh()
 
-    def _on_rejected(self, reason: object) -> None:
-        if isinstance(reason, SpellsAsked):
-            self._ask_spells(reason.player)
+    def ask_spells(self, player: str) -> None:
+        """End turn's question, as the game page routes a SpellsAsked to it."""
+        self._ask_spells(player)
 
     def _ask_spells(self, player: str | None) -> None:
         """End turn's question (day and night): how many spells `player` cast this turn; None
