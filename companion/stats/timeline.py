@@ -36,6 +36,7 @@ import datetime as dt
 
 from companion.core import events as ev
 from companion.core.counters import tax_paid
+from companion.core.cursor import changes_since
 from companion.core.engine import apply
 from companion.core.game import Entry, GameRecord
 from companion.core.model import GameState, MonarchCause, PlayerState, Roll
@@ -171,22 +172,11 @@ class Timeline:
         """Catch up with `game`; returns how many actions had to be (re)computed."""
         if self.state is None or game.initial_state.names != self.players:
             self.reset(game)
-        # Only the tail past what was seen is read (no copy of every entry per redraw); the
-        # entries still shared form a prefix, found from its end, looking further back only
-        # when the last ones differ (an undo, then other actions).
+        # Only the tail past what was seen is read (no copy of every entry per redraw): the one
+        # change cursor (core/cursor.py).
         count = game.entry_count()
-        keep = min(len(self.entries), count)
-        span = 16
-        while True:
-            low = max(0, keep - span)
-            tail = game.entries_from(low)
-            same = keep
-            while same > low and tail[same - 1 - low] is not self.entries[same - 1]:
-                same -= 1
-            if same > low or low == 0:
-                break
-            span *= 4
-        keep = same
+        changes = changes_since(self.entries, game)
+        keep = changes.kept
         if keep == len(self.entries) == count:
             return 0
         if keep < len(self.entries):
@@ -195,7 +185,7 @@ class Timeline:
         else:
             assert self.state is not None
             state = self.state
-        new = tail[keep - low :]
+        new = changes.added
         self._turn_times = None
         for number, entry in enumerate(new, start=keep + 1):
             state = game.state if number == count else apply(state, entry.action).state

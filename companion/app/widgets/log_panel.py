@@ -75,6 +75,7 @@ from companion.app.widgets.log_place import LOG_MINIMUM_SIZE_HINT, LOG_SIZE_HINT
 from companion.app.widgets.rule_link import LINK_COLOR, why_text
 from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.core.actions import NewGame
+from companion.core.cursor import changes_since
 from companion.core.game import Entry, Outcome
 from companion.shell import messages
 from companion.shell.rule_data import rule_for_event
@@ -186,24 +187,11 @@ class LogModel(QObject):
         self.follow(_Listed(entries))
 
     def follow(self, game: EntrySource) -> None:
-        """Bring the rows up to date with `game`, touching only the rows past the shared start.
-
-        Entries are immutable and only ever appended or dropped at the end, so the shown rows that
-        are still the game's (compared by identity) form a prefix; it is found from the end,
-        looking further back only when the last rows differ (undo, then new actions, unseen).
-        """
-        shown, wanted = len(self._entries), game.entry_count()
-        keep = min(shown, wanted)
-        span = 16
-        while True:
-            low = max(0, keep - span)
-            tail = game.entries_from(low)
-            same = keep
-            while same > low and tail[same - 1 - low] is not self._entries[same - 1]:
-                same -= 1
-            if same > low or low == 0:
-                break
-            span *= 4
+        """Bring the rows up to date with `game`, touching only the rows past the shared start
+        (the rows still the game's are a prefix: core/cursor.py)."""
+        shown = len(self._entries)
+        changes = changes_since(self._entries, game)  # the one change cursor (core/cursor.py)
+        same = changes.kept
         if same < shown:
             del self._entries[same:]
             del self._texts[same:]
@@ -214,7 +202,7 @@ class LogModel(QObject):
                 self._insert(0, self._first, same)
             elif self._view is not None:
                 self._view.model().removeRows(same - self._first, shown - same)  # one rowsRemoved
-        self._append(tail[same - low :])
+        self._append(changes.added)
 
     def rebuild(self, entries: Sequence[Entry]) -> None:
         """Say every line again (another game, another language); the view gets the newest."""
