@@ -16,7 +16,6 @@ point before them, so it never folds more than the entries undone and CHECKPOINT
 from __future__ import annotations
 
 import datetime as dt
-import weakref
 
 from companion.core.actions import ChessClock, ClockPause, EndTurn, NewGame
 from companion.core.events import FirstPlayerChosen, GameEnded, PlayerLeft, TurnStarted
@@ -241,18 +240,6 @@ class Tracker:
 
 def _entry(game: GameRecord, index: int) -> Entry:
     return game.entries_from(index)[0]
-
-
-_TRACKERS: weakref.WeakKeyDictionary[object, Tracker] = weakref.WeakKeyDictionary()
-
-
-def follow(game: GameRecord) -> Tracker:
-    """The tracker of `game` (one per game, kept while the game lives), caught up with it."""
-    tracker = _TRACKERS.get(game)
-    if tracker is None:
-        tracker = _TRACKERS[game] = Tracker(game.setup, clock.started(game.journal[:1]))
-    tracker.sync(game)
-    return tracker
 
 
 def shown(seconds: float) -> str:

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from companion.core.game import GameRecord
 from companion.core.model import GameState
 from companion.core.snapshot import state_json
-from companion.shell import chess_clock, messages
+from companion.shell import chess_clock, clock, messages
 from companion.shell.damage_mode import short_name
 
 Json = dict[str, Any]
@@ -43,6 +43,8 @@ class Projections:
         self._reader = reader
         self._state: GameState | None = None
         self._built: dict[str, Any] = {}
+        self._tracker: chess_clock.Tracker | None = None
+        self._tracked: GameState | None = None  # the initial state of the game it tracks
 
     def snapshot(self, *, histories: bool = True) -> Json | None:
         """The state in the replay schema, said as the app says it (see `snapshot`); None
@@ -58,7 +60,22 @@ class Projections:
 
     def clocks(self, at_ms: float) -> Json | None:
         """The clocks as of `at_ms`: never kept, they are read at a moment."""
-        return clocks(self._reader, at_ms)
+        return clocks(self._reader, at_ms, self.clock())
+
+    def clock(self) -> chess_clock.Tracker | None:
+        """The game's clocks (the game's and turn's time, the chess clocks), caught up with the
+        game: one tracker per game, owned here, read by the turn bar, the panels and the pages;
+        None without a game."""
+        game = self._reader.game if self._reader.has_game else None
+        if game is None:
+            self._tracker = None
+            return None
+        initial = game.initial_state
+        if self._tracker is None or self._tracked is not initial:
+            self._tracker = chess_clock.Tracker(game.setup, clock.started(game.journal[:1]))
+            self._tracked = initial
+        self._tracker.sync(game)
+        return self._tracker
 
     def _kept(self, key: str, build: Callable[[], Any]) -> Any:
         state = self._reader.state if self._reader.has_game else None
@@ -109,7 +126,9 @@ def pending_reminders(reader: Reader) -> list[Json]:
     return out
 
 
-def clocks(reader: Reader, at_ms: float) -> Json | None:
+def clocks(
+    reader: Reader, at_ms: float, tracker: chess_clock.Tracker | None = None
+) -> Json | None:
     """The game's time, this turn's and the chess clocks as of `at_ms` (ms since the epoch):
     seconds, as the turn bar and the panels read them from the journal lines' times
     (shell/clock.py, shell/chess_clock.py). A page counts on from them by itself between pushes
@@ -118,7 +137,8 @@ def clocks(reader: Reader, at_ms: float) -> Json | None:
     game = reader.game
     if not reader.has_game or game is None:
         return None
-    tracker = chess_clock.follow(game)
+    tracker = tracker or chess_clock.Tracker(game.setup, clock.started(game.journal[:1]))
+    tracker.sync(game)
     now = dt.datetime.fromtimestamp(at_ms / 1000.0, dt.UTC)
 
     def since(start: dt.datetime | None) -> float | None:

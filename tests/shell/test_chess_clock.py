@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import random
+import weakref
 from pathlib import Path
 
 import pytest
@@ -27,11 +28,23 @@ from companion.core.actions import (
 )
 from companion.core.game import Game
 from companion.core.steps import Step
-from companion.shell import chess_clock
-from companion.shell.chess_clock import CHECKPOINT_EVERY, Tracker, follow, shown, warn_below
+from companion.shell import chess_clock, clock
+from companion.shell.chess_clock import CHECKPOINT_EVERY, Tracker, shown, warn_below
 from companion.shell.commands import build
 from companion.shell.session import Session
 from companion.shell.settings import SETTINGS_VERSION, Settings, load_settings, settings_path
+
+_TRACKERS: weakref.WeakKeyDictionary[Game, Tracker] = weakref.WeakKeyDictionary()
+
+
+def follow(game: Game) -> Tracker:
+    """One tracker per game, caught up with it (as the session's projections keep one)."""
+    tracker = _TRACKERS.get(game)
+    if tracker is None:
+        tracker = _TRACKERS[game] = Tracker(game.setup, clock.started(game.journal[:1]))
+    tracker.sync(game)
+    return tracker
+
 
 T0 = dt.datetime(2026, 12, 1, 20, 0, 0, tzinfo=dt.UTC)
 PLAYERS = ("Ann", "Ben", "Cid")

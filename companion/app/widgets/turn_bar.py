@@ -199,11 +199,11 @@ class TurnBar(Retranslating, QWidget):
 
     def tick(self) -> None:
         """Show the game's and this turn's time now (the timer calls it each second), and tell
-        the panels their chess clocks (`clockTicked`). The times come from the game's tracker
-        (shell/chess_clock.py), which folds only what changed since the last tick."""
+        the panels their chess clocks (`clockTicked`). The times come from the session's one
+        tracker of the game (shell/projections.py), which folds only what changed since."""
         game = self._session.game if self._session.has_game else None
         playing = game is not None and not self._session.state.game_over
-        tracker = chess_clock.follow(game) if game is not None else None
+        tracker = self._session.projections.clock() if game is not None else None
         now = self.now()
         self.reading = tracker.reading(now) if tracker is not None else None
         self._show_pause(playing and self.reading is not None)
