@@ -161,7 +161,7 @@ for package in (companion.shell, companion.stats):
     assert qt == []
 
 
-@pytest.mark.parametrize("package", ["overlay", "pod"])
+@pytest.mark.parametrize("package", ["web", "overlay", "pod"])
 def test_the_servers_load_no_widgets(package: str) -> None:
     """Headless servers: OBS and the phones need the network and the state, not QtWidgets or
     QtGui (import-linter cannot forbid an external package's subpackage, so this checks what
@@ -173,6 +173,6 @@ for m in pkgutil.walk_packages(companion.{package}.__path__, "companion.{package
     importlib.import_module(m.name)
 """
     loaded = _loaded_after_importing(code)
-    assert f"companion.{package}.server" in loaded
+    assert f"companion.{package}.{'guard' if package == 'web' else 'server'}" in loaded
     widgets = ("PySide6.QtWidgets", "PySide6.QtGui", "pyqtgraph", "companion.app")
     assert [m for m in loaded if m.startswith(widgets)] == []

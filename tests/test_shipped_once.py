@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from companion.overlay import security
+from companion.web import security
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 

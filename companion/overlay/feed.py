@@ -25,9 +25,9 @@ import shiboken6
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtNetwork import QHostAddress
 
-from companion.overlay import limits, security
-from companion.overlay.guard import Lobby
-from companion.overlay.websocket import (
+from companion.web import limits, security
+from companion.web.guard import Lobby
+from companion.web.websocket import (
     GOING_AWAY,
     HANDSHAKE_MS,
     MAX_HANDSHAKE,

@@ -10,11 +10,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from companion.core import dungeons
 from companion.core import events as e
 from companion.core.game import Outcome
-from companion.overlay.source import GameSource
 from companion.shell import messages
+from companion.web.source import GameSource
 
 Json = dict[str, Any]
 
@@ -23,18 +22,6 @@ def event_json(event: e.Event) -> Json | None:
     """What the window says about `event` (messages.event_message), as JSON; None if routine."""
     said = messages.event_message(event)
     return None if said is None else said.to_json()
-
-
-def dungeon_maps() -> Json:
-    """Each dungeon's rooms in the card's order, with their row on the card (0: the first room) and
-    the rooms below them, for the page's map of a venture marker. Names are proper names, shown as
-    printed (in English) in every language."""
-    maps: Json = {}
-    for name, rooms in dungeons.DUNGEONS.items():
-        rows = dungeons.depth(name)
-        maps[name] = [{"room": room, "row": rows[room], "below": list(below)}
-                      for room, below in rooms.items()]
-    return maps
 
 
 def state(source: GameSource, *, histories: bool = True) -> Json | None:

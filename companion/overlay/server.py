@@ -29,12 +29,13 @@ from PySide6.QtHttpServer import (
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from companion.core.game import Outcome
-from companion.overlay import limits, payload, security, strings
+from companion.overlay import payload
 from companion.overlay.feed import OverlayFeed, dumps
-from companion.overlay.guard import GuardedTcpServer
-from companion.overlay.source import GameSource
 from companion.shell import language as app_language
 from companion.shell.resources import resource
+from companion.web import limits, security, strings
+from companion.web.guard import GuardedTcpServer
+from companion.web.source import GameSource
 
 Status = QHttpServerResponder.StatusCode
 _I18N = re.compile(r"^/i18n/([A-Za-z_]{2,8})\.json$")

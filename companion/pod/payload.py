@@ -1,11 +1,11 @@
 """What a phone gets: the whole table in one message, the same bytes for every phone.
 
-The state in the replay schema as the overlay has it (overlay/payload.py: a departure said, the
-partners' tax names) but for its histories (HISTORIES: they grow all evening and a phone shows
-none of them, so every push stays small); every pending reminder with its player (each phone
-shows its own); the clocks; the run of taps still open ("−3 → 37" while a player taps); and the
-setup a phone needs to offer commander damage by commander. Language-neutral: sentences travel
-as messages and each phone words them in its language (strings.py).
+The state in the replay schema as the overlay has it (the session's projections: a departure said,
+the partners' tax names) but for its histories (HISTORIES: they grow all evening and a phone shows
+none of them, so every push stays small); every pending reminder with its player (each phone shows
+its own); the clocks; the run of taps still open ("−3 → 37" while a player taps); and the setup a
+phone needs to offer commander damage by commander. Language-neutral: sentences travel as messages
+and each phone words them in its language (strings.py).
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ import time
 from typing import Any, Protocol
 
 from companion.core.model import RAD, VENTURE
-from companion.overlay import payload
-from companion.overlay.source import GameSource
 from companion.shell import flow, messages, taps
+from companion.web.source import GameSource
 
 Json = dict[str, Any]
 # Left out of the phones' state (the replay schema's histories): every reminder ever made (the
@@ -52,7 +51,7 @@ def reminders(table: Table) -> list[Json]:
     """The pending reminders as the overlay has them, with whose each is and what its Done needs:
     the rad trigger's count (how many cards are milled), a venture's rooms to choose from."""
     state = table.state
-    out = [dict(row) for row in payload.reminders(table)]  # the shared picture stays as it is
+    out = [dict(row) for row in table.projections.reminders()]  # the shared one stays as it is
     for row, reminder in zip(out, state.pending_reminders(), strict=True):
         row["player"] = reminder.player
         row["kind"] = reminder.kind
@@ -92,12 +91,12 @@ def message(table: Table, seq: int) -> Json:
     }
     if table.has_game:
         # Without the histories a phone never shows (they grow all evening): not built at all.
-        state = payload.state(table, histories=False)
+        state = table.projections.snapshot(histories=False)
         assert state is not None
         out["state"] = state
         out["colors"] = dict(table.colors)
         out["reminders"] = reminders(table)
-        out["clock"] = payload.clocks(table, applied_ms)
+        out["clock"] = table.projections.clocks(applied_ms)
         out["run"] = run(table)
         out["setup"] = setup(table)
     return out

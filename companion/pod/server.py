@@ -43,8 +43,6 @@ from PySide6.QtHttpServer import (
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from companion.core.values import frozen
-from companion.overlay import limits, security
-from companion.overlay.guard import GuardedTcpServer
 from companion.pod import payload, strings
 from companion.pod.socket import BAD_TOKEN, REVOKED, Connection, PhoneSocket, text_frame
 from companion.shell import language as app_language
@@ -52,6 +50,8 @@ from companion.shell import pod
 from companion.shell.messages import msg
 from companion.shell.pod import Requests, Seats
 from companion.shell.resources import resource
+from companion.web import limits, security
+from companion.web.guard import GuardedTcpServer
 
 Status = QHttpServerResponder.StatusCode
 _I18N = re.compile(r"^/pod/i18n/([A-Za-z_]{2,8})\.json$")

@@ -33,9 +33,9 @@ import shiboken6
 from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpSocket
 
-from companion.overlay import limits
-from companion.overlay.guard import Lobby
-from companion.overlay.websocket import (
+from companion.web import limits
+from companion.web.guard import Lobby
+from companion.web.websocket import (
     BAD_DATA,
     GOING_AWAY,
     MAX_HANDSHAKE,

@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from companion.overlay import strings as overlay_strings
 from companion.shell.language import LANGUAGES
+from companion.web import strings as overlay_strings
 
 UI = {
     # The big number's label: the seat's life total.

@@ -69,7 +69,7 @@ def test_the_tour_sees_english_when_it_is_there(
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_no_english_in_the_overlay_pages_words(code: str) -> None:
     """The stream overlay's page says everything with the table GET /i18n/<code>.json serves."""
-    from companion.overlay.strings import table
+    from companion.web.strings import table
 
     words = table(code)
     seen = [(f"overlay ui {k}", v) for k, v in words["ui"].items()]

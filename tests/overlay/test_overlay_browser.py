@@ -231,7 +231,7 @@ def test_a_hostile_name_is_shown_as_text(page: Any, app: App) -> None:
 
 
 def test_the_draw_reminder_in_the_viewers_language(page: Any, app: App) -> None:
-    from companion.overlay.strings import table
+    from companion.web.strings import table
 
     words = table("zh_CN")
     open_overlay(page, app, "layout=bar&lang=zh_CN")
@@ -265,8 +265,8 @@ def test_the_open_combat_question_shows_beside_the_life(page: Any, app: App) -> 
     """The monarch loses 5 life by hand in the combat damage step: the table has not said yet
     whether it was combat damage, so the total stays and the loss is shown pending, in gold, in
     each language; answering applies it."""
-    from companion.overlay.strings import table
     from companion.shell.language import LANGUAGES
+    from companion.web.strings import table
 
     open_overlay(page, app, "layout=bar")
     life = page.evaluate(PENDING, HOSTILE)["life"]
@@ -303,9 +303,9 @@ def test_the_page_words_messages_as_the_app_does(page: Any, app: App) -> None:
     forms chosen by Intl.PluralRules for counts of every category, nested reasons and triggers,
     several items said as one."""
     from companion.core.model import LeaveReason
-    from companion.overlay.strings import say
     from companion.shell import messages as m
     from companion.shell.language import LANGUAGES
+    from companion.web.strings import say
 
     counts = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 111, 1000)
     said = [
@@ -377,7 +377,7 @@ def test_the_page_reconnects_when_the_app_restarts(page: Any, app: App, tmp_path
 def test_day_and_night_show_beside_the_step(page: Any, app: App) -> None:
     """CR 730: nothing until a card brings day into the game; then ☀ Day, and ☾ Night once the
     turn's player cast no spells, in the viewer's language."""
-    from companion.overlay.strings import table
+    from companion.web.strings import table
 
     words = table("de")
     open_overlay(page, app, "layout=bar&lang=de")
@@ -496,7 +496,7 @@ def test_the_initiative_and_the_dungeons_beside_the_crown(page: Any, tmp_path: P
     """CR 725 and 701.49: Ben takes the initiative and ventures into Undercity, then to Forge: the
     token is on Ben alone and his map lights Forge; Cid takes it: the token flies to Cid and Ben's
     marker stays in Forge; a completed dungeon shows as ✓1. In the viewer's language."""
-    from companion.overlay.strings import table
+    from companion.web.strings import table
 
     words = table("de")
     app = App(tmp_path, names=("Ann", "Ben", "Cid", "Dee"))
@@ -548,7 +548,7 @@ def test_the_initiative_and_the_dungeons_beside_the_crown(page: Any, tmp_path: P
 def test_a_completed_dungeon_shows_as_a_tick(page: Any, app: App) -> None:
     """A dungeon's last room completes it (CR 309.7): the map goes, "✓1" stays, with the overlay's
     word for it in the viewer's language; the next dungeon's map comes beside it."""
-    from companion.overlay.strings import table
+    from companion.web.strings import table
 
     words = table("de")
     open_overlay(page, app, "layout=bar&lang=de")
@@ -629,8 +629,8 @@ def test_a_pending_venture_stays_shown_until_it_is_made(page: Any, tmp_path: Pat
     """CR 725.2: Ben takes the initiative, so he ventures into Undercity. The reminder stays on
     the page, the same box through later pushes and long after the toasts of what happened have
     gone (the page's clock run a minute on), in the viewer's language; the venture removes it."""
-    from companion.overlay.strings import say
     from companion.shell import messages as m
+    from companion.web.strings import say
 
     app = App(tmp_path, names=("Ann", "Ben", "Cid", "Dee"))
     try:
@@ -670,8 +670,8 @@ def test_a_card_trigger_and_a_venture_pending_at_eight_players(
     venture is pending: both stay shown with the app's sentences, the card's effect worded in
     it, next to a toast of what just happened, overlapping nothing. Screenshots in
     test-artifacts/; resolving the trigger removes its box only."""
-    from companion.overlay.strings import say
     from companion.shell import messages as m
+    from companion.web.strings import say
 
     app = App(tmp_path, names=EIGHT)
     try:

@@ -16,8 +16,8 @@ from PySide6.QtWebSockets import QWebSocket
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch, LifeChange, Undo
 from companion.core.snapshot import state_json
-from companion.overlay import limits
 from companion.overlay.server import OverlayServer
+from companion.web import limits
 
 
 class Client:

@@ -14,9 +14,9 @@ from PySide6.QtNetwork import QHostAddress
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
 from companion.core.snapshot import state_json
-from companion.overlay import guard, limits
 from companion.overlay.server import OverlayServer
 from companion.shell.resources import resource
+from companion.web import guard, limits
 
 
 def test_binds_loopback_without_token_by_default(overlay: OverlayServer) -> None:

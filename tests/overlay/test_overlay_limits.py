@@ -33,8 +33,9 @@ from overlay_clients import (
 from companion.app.session import GameSession
 from companion.core.actions import LifeChange
 from companion.core.snapshot import state_json
-from companion.overlay import feed, guard, limits
+from companion.overlay import feed
 from companion.overlay.server import OverlayServer
+from companion.web import guard, limits
 
 ROOT = Path(__file__).resolve().parents[2]
 BUSY = b"HTTP/1.1 503 Service Unavailable"

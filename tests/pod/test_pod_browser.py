@@ -27,9 +27,9 @@ import system_tools
 from playwright import sync_api
 
 from companion.core.model import MONARCH_DRAW, Reminder
-from companion.overlay import strings
 from companion.pod.strings import table as words_of
 from companion.shell import messages
+from companion.web import strings
 
 CHROMIUM = system_tools.chromium()
 

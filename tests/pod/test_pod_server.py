@@ -18,13 +18,13 @@ from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch, LifeChange, NewGame
 from companion.core.snapshot import state_json
 from companion.core.steps import Step
-from companion.overlay import limits
 from companion.pod import payload
 from companion.pod import server as pod_server
 from companion.pod import socket as pod_socket
 from companion.pod.server import PodServer
 from companion.shell import messages
 from companion.shell.resources import resource
+from companion.web import limits
 
 Phone = Callable[..., RawPhone]
 

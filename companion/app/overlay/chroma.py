@@ -26,11 +26,11 @@ from PySide6.QtWidgets import QWidget
 from companion.app.retranslating import Retranslating
 from companion.core.model import MONARCH_DRAW, VENTURE, PlayerState, Reminder
 from companion.core.values import frozen
-from companion.overlay import strings
-from companion.overlay.source import GameSource
 from companion.shell import messages
 from companion.shell.messages import msg
 from companion.shell.resources import resource
+from companion.web import strings
+from companion.web.source import GameSource
 
 DEFAULT_KEY = "#00FF00"
 PANEL = QColor(24, 25, 31)

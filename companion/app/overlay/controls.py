@@ -26,7 +26,7 @@ from companion.app.overlay.chroma import ChromaWindow
 from companion.app.retranslating import Retranslating
 from companion.app.serving import server_switch
 from companion.overlay.server import OverlayServer
-from companion.overlay.source import GameSource
+from companion.web.source import GameSource
 
 DEFAULT_PORT = 47800
 KEY_COLORS = ("#00FF00", "#0000FF", "#FF00FF")

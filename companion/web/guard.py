@@ -49,7 +49,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtNetwork import QTcpServer, QTcpSocket
 
-from companion.overlay import limits
+from companion.web import limits
 
 REQUEST_MS = 5000
 IDLE_MS = 15_000  # as long as Qt's keep-alive: browsers open connections ahead of their requests

@@ -22,8 +22,8 @@ import shiboken6
 from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtNetwork import QTcpServer, QTcpSocket
 
-from companion.overlay import limits, security
-from companion.overlay.guard import LATE, Lobby
+from companion.web import limits, security
+from companion.web.guard import LATE, Lobby
 
 MAX_HANDSHAKE = 16 * 1024  # bytes of the upgrade request (as the HTTP port's header limit)
 HANDSHAKE_MS = 3000  # from the connection to a whole upgrade request

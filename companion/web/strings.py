@@ -5,7 +5,7 @@ gets each key's text in its language (`messages.templates`) and fills in the `Ms
 pushes, as the app renders the same `Msg` in the window. Nothing is listed here again. A text with
 plural forms arrives as a list of its forms for the counts in "samples"; the page picks the form
 with Intl.PluralRules. The overlay's own words (the "Overlay" context: "Turn {turn}", "combat?")
-are in UI. The dungeons' rooms (`payload.dungeon_maps`) travel with the words, though they are
+are in UI. The dungeons' rooms (`dungeon_maps`) travel with the words, though they are
 the same in every language: the page fetches them once.
 
 The page may ask for a language other than the app's, so the texts cannot come from the installed
@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QTranslator
 
-from companion.overlay import payload
+from companion.core import dungeons
 from companion.shell import messages, rule_data
 from companion.shell.language import LANGUAGES
 from companion.shell.resources import resource
@@ -101,6 +101,18 @@ def say(message: messages.Msg, code: str) -> str:
     return messages.render(message, translator_for(code), quote_for(code))
 
 
+def dungeon_maps() -> dict[str, Any]:
+    """Each dungeon's rooms in the card's order, with their row on the card (0: the first room) and
+    the rooms below them, for the page's map of a venture marker. Names are proper names, shown as
+    printed (in English) in every language."""
+    maps: dict[str, Any] = {}
+    for name, rooms in dungeons.DUNGEONS.items():
+        rows = dungeons.depth(name)
+        maps[name] = [{"room": room, "row": rows[room], "below": list(below)}
+                      for room, below in rooms.items()]
+    return maps
+
+
 @cache
 def table(code: str) -> dict[str, Any]:
     """Every word the page needs in `code` (one of LANGUAGES), as JSON-ready data."""
@@ -115,5 +127,5 @@ def table(code: str) -> dict[str, Any]:
         "samples": list(SAMPLES),
         "texts": messages.templates(translator_for(code), quote_for(code), SAMPLES),
         "ui": {k: translate(code, "Overlay", str(s)) for k, s in UI.items()},
-        "dungeons": payload.dungeon_maps(),
+        "dungeons": dungeon_maps(),
     }
