@@ -12,7 +12,6 @@ from the shell (`companion.shell.language`): no widgets, nothing of companion.ap
 from __future__ import annotations
 
 import html
-import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -21,9 +20,7 @@ from urllib.parse import parse_qs, unquote
 from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtHttpServer import (
     QHttpServer,
-    QHttpServerConfiguration,
     QHttpServerRequest,
-    QHttpServerResponder,
     QHttpServerResponse,
 )
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
@@ -33,13 +30,13 @@ from companion.overlay import payload
 from companion.overlay.feed import OverlayFeed, dumps
 from companion.shell import language as app_language
 from companion.shell.resources import resource
-from companion.web import limits, security, strings
+from companion.web import limits, security, site, strings
 from companion.web.guard import GuardedTcpServer
 from companion.web.source import GameSource
 
-Status = QHttpServerResponder.StatusCode
+Status = site.Status
 _I18N = re.compile(r"^/i18n/([A-Za-z_]{2,8})\.json$")
-_JSON = "application/json; charset=utf-8"
+_JSON = site.JSON
 
 
 def static_root() -> Any:
@@ -115,7 +112,7 @@ class OverlayServer(QObject):
             else QHostAddress.SpecialAddress.LocalHost
         )
         http = QHttpServer(self)
-        http.setConfiguration(_limits())
+        http.setConfiguration(site.http_limits())
         # PySide6 keeps no reference to the callable it is given: hold it for the server's life.
         self._handler = self._after_request
         http.addAfterRequestHandler(self, self._handler)
@@ -128,7 +125,7 @@ class OverlayServer(QObject):
         limits.bound_listener(tcp)
         feed = OverlayFeed(self.token, self.allow_lan, self)
         try:
-            _listen_near(feed, address, int(tcp.serverPort()) + 1 if self.requested_port else 0)
+            site.listen_near(feed, address, int(tcp.serverPort()) + 1 if self.requested_port else 0)
         except OSError:
             tcp.close()
             http.deleteLater()
@@ -186,25 +183,13 @@ class OverlayServer(QObject):
     # -- answering ------------------------------------------------------------------------------
 
     def _after_request(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
-        try:
-            status, mime, body = self._answer(request)
-        except Exception:  # a bad request must never reach the app: answer 400 and move on
-            status, mime, body = Status.BadRequest, "text/plain", b"bad request"
-        host = _host(request)
-        answer = QHttpServerResponse(mime.encode(), body, status)
-        headers = answer.headers()
-        for name, value in security.SECURITY_HEADERS.items():
-            headers.append(name, value)
-        if mime.startswith("text/html"):
-            headers.append("Content-Security-Policy", security.csp(host, self.ws_port))
-        answer.setHeaders(headers)
-        response.swap(answer)
+        site.respond(request, response, self._answer, self.ws_port)
 
     def _answer(self, request: QHttpServerRequest) -> tuple[Status, str, bytes]:
         """(status, content type, body) for a request; never changes anything."""
         url = request.url()
         query = parse_qs(url.query(QUrl.ComponentFormattingOption.FullyEncoded))
-        host = _host(request)
+        host = site.host_of(request)
         if not security.host_ok(host, self.port, self.allow_lan):
             return Status.Forbidden, "text/plain", b"forbidden host"
         if not security.token_ok(self.token, next(iter(query.get("token", [])), None)):
@@ -220,17 +205,17 @@ class OverlayServer(QObject):
                 state = payload.state(self.source)
                 if state is None:
                     return Status.NotFound, _JSON, b'{"error":"no game is loaded"}'
-                self._cache[path] = (_JSON, _json(state))
+                self._cache[path] = (_JSON, site.json_bytes(state))
             return Status.Ok, *self._cache[path]
         if path == "/config":
-            return Status.Ok, _JSON, _json({
+            return Status.Ok, _JSON, site.json_bytes({
                 "ws_port": self.ws_port, "lang": self.language,
                 "languages": list(app_language.LANGUAGES),
             })
         match = _I18N.match(path)
         if match and match.group(1) in app_language.LANGUAGES:
             if path not in self._files:
-                self._files[path] = (_JSON, _json(strings.table(match.group(1))))
+                self._files[path] = (_JSON, site.json_bytes(strings.table(match.group(1))))
             return Status.Ok, *self._files[path]
         file = security.resolve_static(static_root(), encoded)
         if file is None or file.suffix == ".html":
@@ -250,34 +235,3 @@ class OverlayServer(QObject):
         query = html.escape(f"?token={self.token}") if self.token else ""
         text: str = (static_root() / "overlay.html").read_text(encoding="utf-8")
         return text.replace("{{q}}", query).encode("utf-8")
-
-
-def _listen_near(feed: OverlayFeed, address: QHostAddress, port: int) -> None:
-    """The feed on `port` (the HTTP port + 1, stable across restarts for firewalls and for the
-    page's CSP), else on any free port."""
-    if port and port <= 65535:
-        try:
-            feed.listen(address, port)
-            return
-        except OSError:
-            pass
-    feed.listen(address, 0)
-
-
-def _host(request: QHttpServerRequest) -> str:
-    return bytes(request.value(b"host").data()).decode("latin-1")
-
-
-def _json(data: object) -> bytes:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-def _limits() -> QHttpServerConfiguration:
-    """Small limits: the overlay's requests are tiny GETs; Qt answers 413/414/431 beyond them."""
-    config = QHttpServerConfiguration()
-    for setter, value in (("setMaximumUrlSize", 4096), ("setMaximumTotalHeaderSize", 16384),
-                          ("setMaximumHeaderFieldCount", 64), ("setMaximumHeaderFieldSize", 8192),
-                          ("setMaximumBodySize", 1024)):
-        if hasattr(config, setter):  # Qt 6.10+
-            getattr(config, setter)(value)
-    return config

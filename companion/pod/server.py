@@ -28,16 +28,13 @@ JSON messages (docs/pod.md):
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QObject, QTimer, QUrl, Signal, SignalInstance
 from PySide6.QtHttpServer import (
     QHttpServer,
-    QHttpServerConfiguration,
     QHttpServerRequest,
-    QHttpServerResponder,
     QHttpServerResponse,
 )
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
@@ -50,12 +47,12 @@ from companion.shell import pod
 from companion.shell.messages import msg
 from companion.shell.pod import Requests, Seats
 from companion.shell.resources import resource
-from companion.web import limits, security
+from companion.web import limits, security, site
 from companion.web.guard import GuardedTcpServer
 
-Status = QHttpServerResponder.StatusCode
+Status = site.Status
 _I18N = re.compile(r"^/pod/i18n/([A-Za-z_]{2,8})\.json$")
-_JSON = "application/json; charset=utf-8"
+_JSON = site.JSON
 MDNS_NAME = "companion.local"  # the name a phone may use where mDNS announces it
 
 
@@ -155,7 +152,7 @@ class PodServer(QObject):
             self.error = f"not an address: {self.host}"
             return False
         http = QHttpServer(self)
-        http.setConfiguration(_limits())
+        http.setConfiguration(site.http_limits())
         self._handler = self._after_request  # PySide6 keeps no reference to it
         http.addAfterRequestHandler(self, self._handler)
         tcp = GuardedTcpServer(self)
@@ -172,7 +169,7 @@ class PodServer(QObject):
             return False
         limits.bound_listener(tcp)
         try:
-            _listen_near(phones, address, int(tcp.serverPort()) + 1)
+            site.listen_near(phones, address, int(tcp.serverPort()) + 1)
         except OSError as exc:
             self.error = str(exc)
             tcp.close()
@@ -396,22 +393,11 @@ class PodServer(QObject):
     # -- answering ------------------------------------------------------------------------------
 
     def _after_request(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
-        try:
-            status, mime, body = self._answer(request)
-        except Exception:  # a bad request must never reach the app: answer 400 and move on
-            status, mime, body = Status.BadRequest, "text/plain", b"bad request"
-        answer = QHttpServerResponse(mime.encode(), body, status)
-        headers = answer.headers()
-        for name, value in security.SECURITY_HEADERS.items():
-            headers.append(name, value)
-        if mime.startswith("text/html"):
-            headers.append("Content-Security-Policy", security.csp(_host(request), self.ws_port))
-        answer.setHeaders(headers)
-        response.swap(answer)
+        site.respond(request, response, self._answer, self.ws_port)
 
     def _answer(self, request: QHttpServerRequest) -> tuple[Status, str, bytes]:
         """(status, content type, body) for a request; never changes anything."""
-        host = _host(request)
+        host = site.host_of(request)
         if not host or not security.host_named(host, self.port, self._names):
             return Status.Forbidden, "text/plain", b"forbidden host"
         if request.method() != QHttpServerRequest.Method.Get:
@@ -420,14 +406,14 @@ class PodServer(QObject):
         if encoded in self._files:
             return Status.Ok, *self._files[encoded]
         if encoded == "/pod/config":
-            return Status.Ok, _JSON, _json({
+            return Status.Ok, _JSON, site.json_bytes({
                 "ws_port": self.ws_port,
                 "lang": _language(),
                 "languages": list(app_language.LANGUAGES),
             })
         match = _I18N.match(encoded)
         if match and match.group(1) in app_language.LANGUAGES:
-            self._files[encoded] = (_JSON, _json(strings.table(match.group(1))))
+            self._files[encoded] = (_JSON, site.json_bytes(strings.table(match.group(1))))
             return Status.Ok, *self._files[encoded]
         return Status.NotFound, "text/plain", b"not found"
 
@@ -453,16 +439,6 @@ def _language() -> str:
     return code if code in app_language.LANGUAGES else app_language.DEFAULT
 
 
-def _listen_near(phones: PhoneSocket, address: QHostAddress, port: int) -> None:
-    """The WebSocket on `port` (the HTTP port + 1: stable for firewalls), else any free port."""
-    if port <= 65535:
-        try:
-            phones.listen(address, port)
-            return
-        except OSError:
-            pass
-    phones.listen(address, 0)
-
 
 def _is_loopback(host: str) -> bool:
     try:
@@ -473,22 +449,3 @@ def _is_loopback(host: str) -> bool:
 
 def _bracketed(host: str) -> str:
     return f"[{host}]" if ":" in host and not host.startswith("[") else host
-
-
-def _host(request: QHttpServerRequest) -> str:
-    return bytes(request.value(b"host").data()).decode("latin-1")
-
-
-def _json(data: object) -> bytes:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-def _limits() -> QHttpServerConfiguration:
-    """Small limits: the page's requests are tiny GETs; Qt answers 413/414/431 beyond them."""
-    config = QHttpServerConfiguration()
-    for setter, value in (("setMaximumUrlSize", 4096), ("setMaximumTotalHeaderSize", 16384),
-                          ("setMaximumHeaderFieldCount", 64), ("setMaximumHeaderFieldSize", 8192),
-                          ("setMaximumBodySize", 1024)):
-        if hasattr(config, setter):  # Qt 6.10+
-            getattr(config, setter)(value)
-    return config
