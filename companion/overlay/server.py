@@ -18,20 +18,16 @@ from typing import Any
 from urllib.parse import parse_qs, unquote
 
 from PySide6.QtCore import QObject, QUrl, Signal
-from PySide6.QtHttpServer import (
-    QHttpServer,
-    QHttpServerRequest,
-    QHttpServerResponse,
-)
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtHttpServer import QHttpServerRequest
+from PySide6.QtNetwork import QHostAddress
 
 from companion.core.game import Outcome
 from companion.overlay import payload
 from companion.overlay.feed import OverlayFeed, dumps
 from companion.shell import language as app_language
 from companion.shell.resources import resource
-from companion.web import limits, security, site, strings
-from companion.web.guard import GuardedTcpServer
+from companion.web import security, site, strings
+from companion.web.server import GuardedSite, display_host
 from companion.web.source import GameSource
 
 Status = site.Status
@@ -43,7 +39,7 @@ def static_root() -> Any:
     return resource("overlay")
 
 
-class OverlayServer(QObject):
+class OverlayServer(GuardedSite[OverlayFeed]):
     """Serves the overlay of `source` on `port` (0: any free one); read-only by construction.
 
     `allow_lan` binds every interface and requires `token` on every request and the WebSocket.
@@ -51,43 +47,27 @@ class OverlayServer(QObject):
     Signals: `started(url)`, `stopped()`, `clientCountChanged(n)`.
     """
 
-    started = Signal(str)
-    stopped = Signal()
     clientCountChanged = Signal(int)
 
     def __init__(self, source: GameSource, port: int = 0, *, allow_lan: bool = False,
                  language: Callable[[], str] | None = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(port, parent)
         self.source = source
         self._language = language or app_language.current_language
-        self.requested_port = port
         self.allow_lan = allow_lan
         self.token: str | None = security.new_token() if allow_lan else None
-        self._http: QHttpServer | None = None
-        self._tcp: GuardedTcpServer | None = None
-        self._feed: OverlayFeed | None = None
         self._seq = 0
-        self._handler: Any = None
         self._cache: dict[str, tuple[str, bytes]] = {}  # path -> answer, until the game changes
-        self._files: dict[str, tuple[str, bytes]] = {}  # the page's files, read once per run
 
     # -- life cycle -----------------------------------------------------------------------------
 
     @property
-    def running(self) -> bool:
-        return self._tcp is not None
-
-    @property
-    def port(self) -> int:
-        return int(self._tcp.serverPort()) if self._tcp else 0
-
-    @property
-    def ws_port(self) -> int:
-        return self._feed.port if self._feed else 0
+    def _feed(self) -> OverlayFeed | None:
+        return self._socket
 
     @property
     def client_count(self) -> int:
-        return self._feed.client_count if self._feed else 0
+        return self._socket.client_count if self._socket else 0
 
     @property
     def language(self) -> str:
@@ -101,7 +81,8 @@ class OverlayServer(QObject):
         if not self.running:
             return ""
         query = f"?token={self.token}" if self.token else ""
-        return f"http://{self._display_host()}:{self.port}/overlay{query}"
+        host = display_host("0.0.0.0" if self.allow_lan else "127.0.0.1")
+        return f"http://{host}:{self.port}/overlay{query}"
 
     def start(self) -> str:
         """Listen and start pushing; returns the URL. Raises OSError if the port is taken."""
@@ -111,31 +92,13 @@ class OverlayServer(QObject):
             QHostAddress.SpecialAddress.AnyIPv4 if self.allow_lan
             else QHostAddress.SpecialAddress.LocalHost
         )
-        http = QHttpServer(self)
-        http.setConfiguration(site.http_limits())
-        # PySide6 keeps no reference to the callable it is given: hold it for the server's life.
-        self._handler = self._after_request
-        http.addAfterRequestHandler(self, self._handler)
-        tcp = GuardedTcpServer(self)
-        if not tcp.listen(address, self.requested_port) or not http.bind(tcp):
-            error = tcp.errorString()
-            http.deleteLater()
-            tcp.deleteLater()
-            raise OSError(f"overlay: cannot listen on port {self.requested_port}: {error}")
-        limits.bound_listener(tcp)
-        feed = OverlayFeed(self.token, self.allow_lan, self)
         try:
-            site.listen_near(feed, address, int(tcp.serverPort()) + 1 if self.requested_port else 0)
-        except OSError:
-            tcp.close()
-            http.deleteLater()
-            tcp.deleteLater()
-            feed.deleteLater()
-            raise
-        feed.http_port = int(tcp.serverPort())
-        feed.clientCountChanged.connect(self.clientCountChanged)
-        self._http, self._tcp, self._feed = http, tcp, feed
-        self._files = self._read_files()
+            self._open(address, ws_near=bool(self.requested_port))
+        except OSError as exc:
+            raise OSError(f"overlay: {exc}") from exc
+        assert self._socket is not None
+        self._socket.http_port = self.port
+        self._socket.clientCountChanged.connect(self.clientCountChanged)
         self.source.changed.connect(self._on_changed)
         self.source.reset.connect(self._on_reset)
         self._push(None)
@@ -147,23 +110,11 @@ class OverlayServer(QObject):
             return
         self.source.changed.disconnect(self._on_changed)
         self.source.reset.disconnect(self._on_reset)
-        assert self._tcp and self._feed and self._http
-        self._feed.close()
-        self._tcp.close()
-        for obj in (self._feed, self._tcp, self._http):
-            obj.deleteLater()
-        self._http = self._tcp = self._feed = None
-        self._handler = None  # breaks the self -> bound method -> self cycle
+        self._close()
         self.stopped.emit()
 
-    def _display_host(self) -> str:
-        if not self.allow_lan:
-            return "127.0.0.1"
-        for addr in QNetworkInterface.allAddresses():
-            if (addr.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-                    and not addr.isLoopback()):
-                return addr.toString()
-        return "127.0.0.1"
+    def _make_socket(self) -> OverlayFeed:
+        return OverlayFeed(self.token, self.allow_lan, self)
 
     # -- pushing --------------------------------------------------------------------------------
 
@@ -182,9 +133,6 @@ class OverlayServer(QObject):
 
     # -- answering ------------------------------------------------------------------------------
 
-    def _after_request(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
-        site.respond(request, response, self._answer, self.ws_port)
-
     def _answer(self, request: QHttpServerRequest) -> tuple[Status, str, bytes]:
         """(status, content type, body) for a request; never changes anything."""
         url = request.url()
@@ -197,8 +145,8 @@ class OverlayServer(QObject):
         if request.method() != QHttpServerRequest.Method.Get:
             return Status.MethodNotAllowed, "text/plain", b"read-only"
         encoded = url.path(QUrl.ComponentFormattingOption.FullyEncoded)
-        if encoded in self._files:  # the page and its files, as read when the server started
-            return Status.Ok, *self._files[encoded]
+        if (file := self._file(encoded)) is not None:  # the page and its files, read at start
+            return Status.Ok, *file
         path = unquote(encoded)
         if path == "/state":
             if path not in self._cache:  # made once per change of the game, however often asked
@@ -217,10 +165,10 @@ class OverlayServer(QObject):
             if path not in self._files:
                 self._files[path] = (_JSON, site.json_bytes(strings.table(match.group(1))))
             return Status.Ok, *self._files[path]
-        file = security.resolve_static(static_root(), encoded)
-        if file is None or file.suffix == ".html":
+        found = security.resolve_static(static_root(), encoded)
+        if found is None or found.suffix == ".html":
             return Status.NotFound, "text/plain", b"not found"
-        return Status.Ok, security.STATIC_TYPES[file.suffix.lower()], file.read_bytes()
+        return Status.Ok, security.STATIC_TYPES[found.suffix.lower()], found.read_bytes()
 
     def _read_files(self) -> dict[str, tuple[str, bytes]]:
         """The page (its token filled in), the files beside it, the crown and the initiative's

@@ -32,12 +32,8 @@ import re
 from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QObject, QTimer, QUrl, Signal, SignalInstance
-from PySide6.QtHttpServer import (
-    QHttpServer,
-    QHttpServerRequest,
-    QHttpServerResponse,
-)
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtHttpServer import QHttpServerRequest
+from PySide6.QtNetwork import QHostAddress, QNetworkInterface
 
 from companion.core.values import frozen
 from companion.pod import payload, strings
@@ -47,8 +43,9 @@ from companion.shell import pod
 from companion.shell.messages import msg
 from companion.shell.pod import Requests, Seats
 from companion.shell.resources import resource
-from companion.web import limits, security, site
+from companion.web import security, site
 from companion.web.guard import GuardedTcpServer
+from companion.web.server import GuardedSite, display_host
 
 Status = site.Status
 _I18N = re.compile(r"^/pod/i18n/([A-Za-z_]{2,8})\.json$")
@@ -78,32 +75,24 @@ class Phone:
     connected_at: float
 
 
-class PodServer(QObject):
+class PodServer(GuardedSite[PhoneSocket]):
     """Serves the pod for `session` on `host`:`port` (0: any free port) once `start`ed.
 
     Signals: `started(url)`, `stopped()`, `phonesChanged()` (a phone joined, left or was
     revoked: read `phones()` again). `error` says why `start` failed."""
 
-    started = Signal(str)
-    stopped = Signal()
     phonesChanged = Signal()
 
     def __init__(self, session: PodSession, port: int = 0, host: str = "127.0.0.1",
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(port, parent)
         self.session = session
         self.host = host
-        self.requested_port = port
         self.error = ""
         self.seats = Seats()
         self.requests = Requests(session, self.seats)
-        self._http: QHttpServer | None = None
-        self._tcp: GuardedTcpServer | None = None
-        self._socket: PhoneSocket | None = None
-        self._handler: Any = None
         self._seq = 0
         self._frame = QByteArray()  # the latest state message, framed: sent to each newcomer
-        self._files: dict[str, tuple[str, bytes]] = {}
         self._names: frozenset[str] = frozenset()
         self._push_soon = QTimer(self)
         self._push_soon.setSingleShot(True)
@@ -113,23 +102,11 @@ class PodServer(QObject):
     # -- life cycle ---------------------------------------------------------------------------
 
     @property
-    def running(self) -> bool:
-        return self._tcp is not None
-
-    @property
-    def port(self) -> int:
-        return int(self._tcp.serverPort()) if self._tcp else 0
-
-    @property
-    def ws_port(self) -> int:
-        return self._socket.port if self._socket else 0
-
-    @property
     def url(self) -> str:
         """The table's page, http://HOST:PORT/pod ("" while off)."""
         if not self.running:
             return ""
-        return f"http://{_bracketed(self._display_host())}:{self.port}/pod"
+        return f"http://{_bracketed(display_host(self.host))}:{self.port}/pod"
 
     def seat_url(self, player: str) -> str:
         """`player`'s seat link; the token in the fragment, never sent in a request or Referer."""
@@ -151,35 +128,12 @@ class PodServer(QObject):
         if not address.setAddress(self.host):
             self.error = f"not an address: {self.host}"
             return False
-        http = QHttpServer(self)
-        http.setConfiguration(site.http_limits())
-        self._handler = self._after_request  # PySide6 keeps no reference to it
-        http.addAfterRequestHandler(self, self._handler)
-        tcp = GuardedTcpServer(self)
-        # Phones may share an address (a guest network behind one NAT; loopback in tests): each
-        # address may hold as many connections as all together (a browser opens up to six).
-        tcp.admission.per_address = tcp.admission.total
-        phones = PhoneSocket(self._ws_host_ok, self._origin_ok, self._on_message,
-                             self._on_gone, self)
-        if not tcp.listen(address, self.requested_port) or not http.bind(tcp):
-            self.error = tcp.errorString()
-            for obj in (http, tcp, phones):
-                obj.deleteLater()
-            self._handler = None
-            return False
-        limits.bound_listener(tcp)
         try:
-            site.listen_near(phones, address, int(tcp.serverPort()) + 1)
+            self._open(address, ws_near=True)
         except OSError as exc:
             self.error = str(exc)
-            tcp.close()
-            for obj in (http, tcp, phones):
-                obj.deleteLater()
-            self._handler = None
             return False
-        self._http, self._tcp, self._socket = http, tcp, phones
         self._names = self._host_names()
-        self._files = self._read_files()
         self.error = ""
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
@@ -198,17 +152,20 @@ class PodServer(QObject):
                              (self.session.tapsSettled, self._on_changed)):
             signal.disconnect(slot)
         self._push_soon.stop()
-        assert self._tcp and self._socket and self._http
-        self._socket.close()
-        self._tcp.close()
-        for obj in (self._socket, self._tcp, self._http):
-            obj.deleteLater()
-        self._http = self._tcp = self._socket = None
-        self._handler = None
+        self._close()
         self.seats.clear()
         self.requests.reset()
         self.stopped.emit()
         self.phonesChanged.emit()
+
+    def _admit(self, tcp: GuardedTcpServer) -> None:
+        # Phones may share an address (a guest network behind one NAT; loopback in tests): each
+        # address may hold as many connections as all together (a browser opens up to six).
+        tcp.admission.per_address = tcp.admission.total
+
+    def _make_socket(self) -> PhoneSocket:
+        return PhoneSocket(self._ws_host_ok, self._origin_ok, self._on_message, self._on_gone,
+                           self)
 
     # -- the host's controls ------------------------------------------------------------------
 
@@ -381,19 +338,7 @@ class PodServer(QObject):
     def _origin_ok(self, origin: str) -> bool:
         return security.origin_named(origin, self.port, self._names)
 
-    def _display_host(self) -> str:
-        if self.host not in ("0.0.0.0", "::"):
-            return self.host
-        for addr in QNetworkInterface.allAddresses():
-            if (addr.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-                    and not addr.isLoopback()):
-                return str(addr.toString())
-        return "127.0.0.1"
-
     # -- answering ------------------------------------------------------------------------------
-
-    def _after_request(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
-        site.respond(request, response, self._answer, self.ws_port)
 
     def _answer(self, request: QHttpServerRequest) -> tuple[Status, str, bytes]:
         """(status, content type, body) for a request; never changes anything."""
@@ -403,8 +348,8 @@ class PodServer(QObject):
         if request.method() != QHttpServerRequest.Method.Get:
             return Status.MethodNotAllowed, "text/plain", b"read-only"
         encoded = request.url().path(QUrl.ComponentFormattingOption.FullyEncoded)
-        if encoded in self._files:
-            return Status.Ok, *self._files[encoded]
+        if (file := self._file(encoded)) is not None:
+            return Status.Ok, *file
         if encoded == "/pod/config":
             return Status.Ok, _JSON, site.json_bytes({
                 "ws_port": self.ws_port,
