@@ -1,8 +1,8 @@
 """The walls between the layers (the import-linter contracts in pyproject.toml).
 
-core < stats < shell < overlay server < the Qt app < the command line; the core, the statistics
-and the shell import no Qt; the overlay server no widgets. Two independent checks: import-linter's
-static import graph, and importing the modules in a fresh interpreter and reading sys.modules.
+core < stats < shell < history < web < overlay | pod < the Qt app < the command line; the core,
+the statistics and the shell import no Qt; the servers no widgets. Two independent checks:
+the static import graph, and importing the modules in a fresh interpreter and reading sys.modules.
 """
 
 from __future__ import annotations
@@ -176,3 +176,23 @@ for m in pkgutil.walk_packages(companion.{package}.__path__, "companion.{package
     assert f"companion.{package}.{'guard' if package == 'web' else 'server'}" in loaded
     widgets = ("PySide6.QtWidgets", "PySide6.QtGui", "pyqtgraph", "companion.app")
     assert [m for m in loaded if m.startswith(widgets)] == []
+
+
+def test_nothing_the_servers_import_names_qt_widgets_or_gui() -> None:
+    """The static half of the servers' contract (pyproject.toml): of every module of web,
+    overlay and pod, and every module of ours they import however indirectly, no import line
+    names PySide6.QtWidgets or PySide6.QtGui (import-linter's forbidden contract cannot name
+    them, so this reads grimp's import lines)."""
+    import grimp
+
+    graph = grimp.build_graph("companion", include_external_packages=True)
+    servers = {m for package in ("web", "overlay", "pod")
+               for m in graph.find_children(f"companion.{package}") | {f"companion.{package}"}}
+    reached = set(servers)
+    for module in servers:
+        reached |= {m for m in graph.find_upstream_modules(module) if m.startswith("companion")}
+    assert "companion.shell.session" in reached  # the servers do read the session's words
+    lines = [(m, d["line_contents"]) for m in sorted(reached)
+             for d in graph.get_import_details(importer=m, imported="PySide6")]
+    assert any("QtNetwork" in line for _, line in lines)  # the check sees PySide6's imports
+    assert [(m, line) for m, line in lines if re.search(r"\bQt(Widgets|Gui)\b", line)] == []
