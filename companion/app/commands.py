@@ -16,7 +16,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 from shiboken6 import isValid
 
-from companion.shell.commands import MENUS, Command, Registry, Text, plain, player_text
+from companion.core.marks import Text
+from companion.shell.commands import MENUS, Command, Registry, plain, player_text
 
 # lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py).
 translate = QCoreApplication.translate

@@ -18,6 +18,7 @@ from companion.core import actions as a
 from companion.core import events as e
 from companion.core.actions import NewGame
 from companion.core.errors import ActionError, JournalError
+from companion.core.marks import Text
 from companion.core.model import LeaveReason
 from companion.core.steps import Step
 from companion.shell import flow
@@ -48,8 +49,14 @@ def text(key: str, n: int | None = None) -> str:
     """The template of `key` in the current language, {placeholders} left in (for a view that fills
     them with its own markup, as the rule links do)."""
     entry = m.TEXTS[key]
-    assert isinstance(entry, m.Text), key
+    assert isinstance(entry, Text), key
     return m.text_for(entry, translate, n)
+
+
+def card_summary(card: str) -> str:
+    """What a monarch card does, in a sentence, in the current language ("" if not listed)."""
+    summary = m.card_summary(card)
+    return translate(summary.context, summary.source) if summary is not None else ""
 
 
 def step_name(step: Step) -> str:

@@ -5,9 +5,9 @@ key of `ERRORS` and the values to fill in (`ActionError("no_player", name="'Zed'
 is the English sentence, which `companion replay` prints; `companion.shell.messages` translates the
 same key for the window and the overlay (its table includes this one, under "error.<key>").
 
-The texts are marked for Qt Linguist with Qt-free stand-ins that pyside6-lupdate reads by their
-names, so the core stays free of Qt: `QT_TRANSLATE_NOOP("Errors", text)`, and for a text with a
-count (`%n`, translated with plural forms) `counted.translate("Errors", text, "", 0)`.
+The texts are marked for Qt Linguist with the one Qt-free marker (`core/marks.py`):
+`QT_TRANSLATE_NOOP("Errors", text)`, and for a text with a count (`%n`, translated with plural
+forms) `counted.translate("Errors", text, "", 0)`.
 
 Parameters are text, whole numbers, steps (shown by their name) or a nested `Phrase`, itself a key
 of `ERRORS` with parameters ("hit 2: {reason}"). A count is the parameter `n`; English spells the
@@ -19,29 +19,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Union
 
+from companion.core.marks import QT_TRANSLATE_NOOP, Text, counted
 from companion.core.values import field, frozen
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
-    """Marks `text` for translation under `context`; returns it unchanged."""
-    return text
-
-
-class _Counted:
-    """lupdate files `<object>.translate(context, text, "", 0)` as a text with plural forms."""
-
-    @staticmethod
-    def translate(context: str, text: str, disambiguation: str = "", n: int = 0) -> str:
-        return text
-
-
-counted = _Counted()
 
 ERRORS_CONTEXT = "Errors"
 
 # Every error (and every phrase an error is made of) a person can see, by key. Values that come
 # from a journal line are shown as Python would quote them ('Zed'), so odd ones stay on one line.
-ERRORS: dict[str, str] = {
+ERRORS: dict[str, Text] = {
     # -- the shape of a journal action (actions.parse_action) --
     "action_not_object": QT_TRANSLATE_NOOP("Errors", "an action must be a JSON object, not {kind}"),
     "action_unnamed": QT_TRANSLATE_NOOP("Errors", 'an action needs an "action" field naming it'),
@@ -287,7 +272,7 @@ class Phrase:
 
     def __str__(self) -> str:
         """The English sentence (a count is the parameter `n`)."""
-        text = ERRORS[self.key]
+        text = ERRORS[self.key].source
         if "%n" in text:
             count = self.params["n"]
             assert isinstance(count, int), self.key

@@ -8,9 +8,9 @@ These are the app's own summaries, not the cards' printed (Oracle) texts.
 
 from __future__ import annotations
 
-from companion.core.errors import QT_TRANSLATE_NOOP
+from companion.core.marks import QT_TRANSLATE_NOOP, Text
 
-SUMMARIES: dict[str, str] = {
+SUMMARIES: dict[str, Text] = {
     "Canal Courier": QT_TRANSLATE_NOOP(
         "MonarchCards",
         "ETB: you become the monarch.",

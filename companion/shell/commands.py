@@ -13,8 +13,7 @@ can't be offered in one place and missing or worded differently in another.
 screen) are bound by it (`registry.bind("concede", handler)`). A command without a handler is not
 offered.
 
-Qt-free. Texts are marked for Qt Linguist the way `companion.shell.messages` marks them: lupdate
-reads `QT_TRANSLATE_NOOP("Context", "text")` calls by name, so that is a local function here; views
+Qt-free. Texts are marked for Qt Linguist with the one marker (`companion.core.marks`); views
 translate a `Text` with their own translator (`translate(context, source, -1)`).
 """
 
@@ -43,6 +42,7 @@ from companion.core.counters import can_speed_rise
 from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.events import GameEnded, InitiativeTaken, MonarchChanged, MonarchVacant
+from companion.core.marks import QT_TRANSLATE_NOOP, Text
 from companion.core.model import DayNight, GameState, MonarchCause
 from companion.core.steps import Step
 from companion.core.values import frozen
@@ -51,18 +51,6 @@ from companion.shell.damage_mode import DamageMode
 
 Translate = Callable[[str, str, int], str]  # (context, source, n) -> text; n is -1 without plural
 Handler = Callable[..., object]  # () -> ..., or (player) -> ... for a command that takes a player
-
-
-@frozen
-class Text:
-    """A translatable text: its Qt Linguist context and English source."""
-
-    context: str
-    source: str
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - the name lupdate reads
-    return Text(context, source)
 
 
 # -- what a predicate reads ----------------------------------------------------------------------

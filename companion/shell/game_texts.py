@@ -9,10 +9,10 @@ stay as printed in English, like the card names: we have no official printed tra
 
 from __future__ import annotations
 
-from companion.core.errors import QT_TRANSLATE_NOOP
+from companion.core.marks import QT_TRANSLATE_NOOP, Text
 
 # (card, trigger index) -> what it does.
-TRIGGERS: dict[tuple[str, int], str] = {
+TRIGGERS: dict[tuple[str, int], Text] = {
     ("Custodi Lich", 0): QT_TRANSLATE_NOOP(
         "CardTriggers",
         "Target player sacrifices a creature.",
@@ -145,7 +145,7 @@ TRIGGERS: dict[tuple[str, int], str] = {
 }
 
 # Each room of every dungeon -> its ability.
-ROOMS: dict[str, str] = {
+ROOMS: dict[str, Text] = {
     "Secret Entrance": QT_TRANSLATE_NOOP(
         "Dungeons",
         "Search your library for a basic land card, reveal it, put it into your hand, "

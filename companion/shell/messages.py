@@ -37,6 +37,7 @@ from companion.core.cards import Condition, book, holds
 from companion.core.engine import apply
 from companion.core.errors import ERRORS, ActionError, JournalError, Phrase, english_plural
 from companion.core.game import Entry
+from companion.core.marks import QT_TRANSLATE_NOOP, Text, counted
 from companion.core.model import (
     CARD,
     MONARCH_DRAW,
@@ -50,7 +51,7 @@ from companion.core.model import (
 )
 from companion.core.steps import Step
 from companion.core.values import field, frozen
-from companion.shell import flow, game_texts, storage
+from companion.shell import card_summaries, flow, game_texts, storage
 
 Translate = Callable[[str, str, int], str]
 
@@ -65,22 +66,15 @@ def room_key(room: str) -> str:
     return f"room.{_slug(room)}"
 
 
+def card_summary(card: str) -> Text | None:
+    """What `card` does, in the app's one sentence (None for a card not in the list). Not a
+    `Msg`: a summary has no parameters, and its mana symbols ({3}{W}) are braces of its own."""
+    return card_summaries.SUMMARIES.get(card)
+
+
 def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "_" for ch in name.lower())
 Quote = Callable[[str], str]  # "draw" | "steal" -> the trigger in its quotation marks
-
-
-@frozen
-class Text:
-    """A translatable text: its Qt Linguist context and English source."""
-
-    context: str
-    source: str
-
-    @property
-    def counted(self) -> bool:
-        """Has plural forms: rendered for a count `n` (`%n` in the source)."""
-        return "%n" in self.source
 
 
 @frozen
@@ -90,20 +84,6 @@ class Trigger:
 
     kind: str  # "draw" | "steal"
 
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - the name lupdate reads
-    return Text(context, source)
-
-
-class _Counted:
-    """lupdate files `counted.translate(context, text, "", 0)` as a text with plural forms."""
-
-    @staticmethod
-    def translate(context: str, source: str, disambiguation: str = "", n: int = 0) -> Text:
-        return Text(context, source)
-
-
-counted = _Counted()
 
 LIST = "list"  # a Msg whose parameters "0", "1", ... are the items, joined by the list's text
 NAMES = "names"  # the same for players' names: "Ann, Ben" ("Ann、Ben" in Chinese)
@@ -808,14 +788,12 @@ TEXTS: dict[str, Text | Trigger] = {
 }
 
 # What each monarch card's trigger and each dungeon room does (companion.shell.game_texts).
-TEXTS.update(
-    {trigger_key(card, index): Text("CardTriggers", text)
-     for (card, index), text in game_texts.TRIGGERS.items()}
-)
-TEXTS.update({room_key(room): Text("Dungeons", text) for room, text in game_texts.ROOMS.items()})
+TEXTS.update({trigger_key(card, index): text
+              for (card, index), text in game_texts.TRIGGERS.items()})
+TEXTS.update({room_key(room): text for room, text in game_texts.ROOMS.items()})
 
 ERROR_PREFIX = "error."
-_CORE = {f"{ERROR_PREFIX}{key}": Text("Errors", text) for key, text in ERRORS.items()}
+_CORE = {f"{ERROR_PREFIX}{key}": text for key, text in ERRORS.items()}
 assert not set(_CORE) & set(TEXTS), "a shell error key repeats one of the core's"
 TEXTS.update(_CORE)
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.core.actions import CardLeaves, CommanderCast
+from companion.core.marks import Text
 from companion.core.steps import Step
 from companion.shell import dice, taps
 from companion.shell.commands import (
     Command,
     Param,
-    Text,
     in_game,
     playing,
 )

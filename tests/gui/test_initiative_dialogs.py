@@ -135,7 +135,7 @@ def test_a_first_venture_needs_the_card_and_a_dungeon(
         # The first room is the only way in: no choice, its ability shown.
         assert dialog.room_buttons == {}
         assert dialog.room_label.text() == "The marker enters Cave Entrance:"
-        assert dialog.abilities["Cave Entrance"].text() == ROOMS["Cave Entrance"]
+        assert dialog.abilities["Cave Entrance"].text() == ROOMS["Cave Entrance"].source
         assert dialog.ok_button.isEnabled()
         dialog.card_edit.clear()
         assert not dialog.ok_button.isEnabled()  # the card is required
@@ -171,7 +171,7 @@ def test_where_two_arrows_leave_the_room_is_chosen(
         assert dialog.where.text() == f"Ann is in {LOST_MINE}, in Cave Entrance."
         assert list(dialog.room_buttons) == ["Goblin Lair", "Mine Tunnels"]
         for room, label in dialog.abilities.items():
-            assert label.text() == ROOMS[room]
+            assert label.text() == ROOMS[room].source
         qtbot.keyClicks(dialog.card_edit, "Nadaar")
         assert not dialog.ok_button.isEnabled()  # the room is the player's choice
         dialog.room_buttons["Mine Tunnels"].click()

@@ -164,7 +164,7 @@ def test_a_rooms_tooltip_says_its_ability(qtbot: QtBot, session: GameSession) ->
     here, next_room = cid.part(("room", "Trapped Entry")), cid.part(("room", "Oubliette"))
     assert here is not None and next_room is not None
     assert "Trapped Entry" in here.tooltip
-    assert ROOMS["Trapped Entry"] in here.tooltip  # said by the app's translator ("Dungeons")
+    assert ROOMS["Trapped Entry"].source in here.tooltip  # said by the translator ("Dungeons")
     assert describe.say(msg(room_key("Oubliette"))) in next_room.tooltip.replace("&#x27;", "'")
     assert "The venture marker is here." in here.tooltip
     assert "The marker can go here next." in next_room.tooltip
@@ -200,7 +200,7 @@ def test_card_chips_come_and_go(qtbot: QtBot, session: GameSession) -> None:
     assert keys(ann, "card") == [0, 1]
     assert [ann.part(("card", i)).text for i in (0, 1)] == [JAILER, "Starscream"]  # type: ignore[union-attr]
     tip = ann.part(("card", 0)).tooltip  # type: ignore[union-attr]
-    assert JAILER in tip and SUMMARIES[JAILER].split(".")[0] in tip
+    assert JAILER in tip and SUMMARIES[JAILER].source.split(".")[0] in tip
     # A tap offers "leaves the battlefield", which takes the card off.
     ann.click(("card", 0))
     menu = ann.card_menu

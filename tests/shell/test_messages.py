@@ -29,7 +29,7 @@ from companion.core.steps import Step
 from companion.core.values import fields, is_value
 from companion.shell import flow
 from companion.shell import messages as m
-from companion.shell.messages import LIST, TEXTS, Msg, Text, Trigger, english, msg, render
+from companion.shell.messages import LIST, TEXTS, Msg, Trigger, english, msg, render
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -132,7 +132,7 @@ def test_every_step_and_leave_reason_has_a_name() -> None:
 def test_the_core_errors_are_in_the_one_table() -> None:
     for key, text in ERRORS.items():
         entry = TEXTS[f"error.{key}"]
-        assert entry == Text("Errors", text)  # the same text, not a copy that could drift
+        assert entry is text and text.context == "Errors"  # the same text, not a copy
 
 
 def _call_name(node: ast.Call) -> str | None:
@@ -184,7 +184,7 @@ def test_every_error_raised_names_a_key_with_its_parameters() -> None:
             given = {k.value for k in given_node.keys if isinstance(k, ast.Constant)}
         else:
             given = {k.arg for k in call.keywords if k.arg}
-        wanted = set(m.placeholders(ERRORS[key])) | ({"n"} if "%n" in ERRORS[key] else set())
+        wanted = set(m.placeholders(ERRORS[key].source)) | ({"n"} if ERRORS[key].counted else set())
         if given != wanted:
             problems.append(f"{where}: {key!r} takes {sorted(wanted)}, given {sorted(given)}")
     assert not problems, "\n".join(problems)

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app import describe
 from companion.app.retranslating import Retranslating
-from companion.shell.card_summaries import SUMMARIES
 from companion.shell.resources import monarch_cards, resource
 
 MAX_SOURCE = 200  # what a journal accepts for a card name (core.actions)
@@ -146,5 +146,4 @@ def known_cards() -> dict[str, dict[str, Any]]:
 
 def summary_of(card: dict[str, Any]) -> str:
     """What `card` does, in the current language (its summary; the list's own as a fallback)."""
-    english = SUMMARIES.get(str(card["name"]), str(card.get("summary", "")))
-    return translate("MonarchCards", english) if english else ""
+    return describe.card_summary(str(card["name"]))

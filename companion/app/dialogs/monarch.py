@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import QCoreApplication, QSize, QStringListModel
+from PySide6.QtCore import QSize, QStringListModel
 from PySide6.QtGui import QFont
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.core.actions import BecomeMonarch
-from companion.shell.card_summaries import SUMMARIES
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import monarch_cards, resource
 
@@ -152,8 +152,7 @@ class BecomeMonarchDialog(Retranslating, QDialog):
     def _show_summary(self, _text: str = "") -> None:
         card = self.card()
         if card is not None:
-            english = SUMMARIES.get(str(card["name"]), str(card.get("summary", "")))
-            self.summary.setText(QCoreApplication.translate("MonarchCards", english))
+            self.summary.setText(describe.card_summary(str(card["name"])))
             self._fit_summary()
         elif self.card_edit.text().strip():
             self.summary.setText(self.tr("Not in the list of monarch cards; recorded as typed."))

@@ -21,7 +21,6 @@ from companion.app.widgets.panel_fit import escape
 from companion.app.widgets.panel_parts import CardChip, DungeonMark
 from companion.core import dungeons
 from companion.core.model import PlayerState
-from companion.shell.card_summaries import SUMMARIES
 from companion.shell.damage_mode import short_name
 from companion.shell.messages import msg, room_key
 
@@ -81,12 +80,6 @@ def dungeon_mark(me: PlayerState) -> DungeonMark | None:
     )
 
 
-def card_summary(card: str) -> str:
-    """What `card` does, in a sentence, in the current language ("" if there is none)."""
-    english = SUMMARIES.get(card, "")
-    return translate("MonarchCards", english) if english else ""
-
-
 def card_chips(me: PlayerState) -> tuple[CardChip, ...]:
     """A chip for each monarch card `me` controls, in the order they came."""
     hint = translate("CardChips", "Tap it when it leaves the battlefield.")
@@ -94,7 +87,7 @@ def card_chips(me: PlayerState) -> tuple[CardChip, ...]:
     chips = []
     for permanent in me.cards:
         card = permanent.card
-        lines = [card, card_summary(card)] + ([spent_note] if permanent.spent else [])
+        lines = [card, describe.card_summary(card)] + ([spent_note] if permanent.spent else [])
         chips.append(
             CardChip(
                 card,
@@ -116,7 +109,7 @@ def card_menu(parent: QWidget, cards: Sequence[str], leave: Callable[[str], obje
         action = menu.addAction(escape_mnemonic(text))
         action.setObjectName("card_leaves")
         action.setProperty("card", card)
-        summary = card_summary(card)
+        summary = describe.card_summary(card)
         if summary:
             action.setToolTip(summary)
         action.triggered.connect(lambda _=False, c=card: leave(c))
