@@ -185,7 +185,7 @@ def test_nothing_the_servers_import_names_qt_widgets_or_gui() -> None:
     them, so this reads grimp's import lines)."""
     import grimp
 
-    graph = grimp.build_graph("companion", include_external_packages=True)
+    graph = grimp.build_graph("companion", include_external_packages=True, cache_dir=None)
     servers = {m for package in ("web", "overlay", "pod")
                for m in graph.find_children(f"companion.{package}") | {f"companion.{package}"}}
     reached = set(servers)

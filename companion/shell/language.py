@@ -8,13 +8,10 @@ from __future__ import annotations
 import re
 
 from companion.shell import rule_data
+from companion.shell.language_names import DEFAULT, LANGUAGES, NATIVE_NAMES
 
-LANGUAGES = ("en", "zh_CN", "de", "ru", "es")
-DEFAULT = "en"
-# Each language's name in that language, for the settings menu.
-NATIVE_NAMES = {
-    "en": "English", "zh_CN": "简体中文", "de": "Deutsch", "ru": "Русский", "es": "Español",
-}
+# The language names are language_names' (data below rule_data too), said here as well.
+__all__ = ["DEFAULT", "LANGUAGES", "NATIVE_NAMES"]
 
 _state = {"current": DEFAULT}  # a dict, not a `global` rebinding
 

@@ -52,6 +52,7 @@ from companion.core.model import (
 from companion.core.steps import Step
 from companion.core.values import field, frozen
 from companion.shell import card_summaries, flow, game_texts, storage
+from companion.shell.rule_english import english_quote
 
 Translate = Callable[[str, str, int], str]
 
@@ -885,12 +886,6 @@ def items(messages: Sequence[Msg]) -> Msg:
 def english(context: str, source: str, n: int = -1) -> str:
     """The identity translation: the English source."""
     return source
-
-
-def english_quote(kind: str) -> str:
-    from companion.shell import rule_data
-
-    return rule_data.rule_texts(rule_data.ENGLISH).quoted_trigger(kind)
 
 
 def text_for(entry: Text, translate: Translate, n: int | None) -> str:

@@ -14,11 +14,13 @@ the app goes on with the defaults; the message that says so is made by the calle
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
 import time
 from pathlib import Path
+from typing import Any
 
 from companion.shell.messages import Msg, msg
 
@@ -175,3 +177,20 @@ def take_reports() -> list[Msg]:
     out = list(_reports)
     _reports.clear()
     return out
+
+
+def load_json(path: Path) -> tuple[Any, Msg | str | None]:
+    """A shipped JSON file's value (read within DATA_LIMIT), or why it can't be used (then the
+    value is None)."""
+    try:
+        raw = read_bounded(path, DATA_LIMIT)
+    except UnusableFileError as exc:
+        return None, exc.reason
+    except OSError as exc:
+        return None, os_reason(exc)
+    try:
+        return json.loads(raw.decode("utf-8")), None
+    except UnicodeDecodeError:
+        return None, msg("error.settings_not_utf8")
+    except (ValueError, RecursionError):
+        return None, msg("error.settings_not_json")

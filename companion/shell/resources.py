@@ -22,10 +22,9 @@ def monarch_cards() -> list[dict[str, Any]]:
     """The cards that make or care about the monarch (resources/monarch_cards.json); none
     (reported: the monarch dialog then suggests no names) if the file can't be used."""
     from companion.shell.messages import msg
-    from companion.shell.reading import report
-    from companion.shell.rule_data import load_data
+    from companion.shell.reading import load_json, report
 
-    data, why = load_data("monarch_cards.json")
+    data, why = load_json(resource("monarch_cards.json"))
     if why is None and not isinstance(data, list):
         why = msg("error.data_shape")
     if why is not None:

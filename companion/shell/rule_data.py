@@ -30,18 +30,21 @@ belong to the installation, which may be read-only or shared, and reinstalling r
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from typing import Any
 
 from companion.core import events as e
 from companion.core.model import CARD, RAD, VENTURE, LeaveReason, MonarchCause
 from companion.core.values import frozen
+from companion.shell import rule_english
+from companion.shell.language_names import LANGUAGES, NATIVE_NAMES
 from companion.shell.messages import Msg, msg
-from companion.shell.reading import DATA_LIMIT, UnusableFileError, os_reason, read_bounded, report
+from companion.shell.reading import load_json, report
 from companion.shell.resources import resource
+from companion.shell.rule_english import BUILT_IN_ENGLISH
 
-ENGLISH = "en"
+ENGLISH = rule_english.ENGLISH
+
 TRIGGER_KINDS = ("draw", "steal")  # the monarch's (724.2): official in every language
 # The initiative's (725.2), in the rule's order: the upkeep venture, the steal, the take's venture.
 INITIATIVE_TRIGGER_KINDS = ("venture_upkeep", "take", "venture_take")
@@ -104,45 +107,11 @@ class RuleTexts:
         return tuple(r for r in self.rules if is_initiative_rule(r.id))
 
 
-# The last resort when the English rule texts can't be read: the inherent triggers (CR 724.2 and
-# 725.2, as resources/rules/en.json words them), no rules and no rulings.
-_BUILT_IN_ENGLISH: dict[str, Any] = {
-    "language": ENGLISH,
-    "name": "English",
-    "edition": "",
-    "section": "724",
-    "source": "",
-    "quotes": ["\u201c", "\u201d"],
-    "rules": [],
-    "rulings": [],
-    "triggers": {
-        "draw": "At the beginning of the monarch\u2019s end step, that player draws a card",
-        "steal": "Whenever a creature deals combat damage to the monarch, its controller becomes "
-        "the monarch",
-        "venture_upkeep": "At the beginning of the upkeep of the player who has the initiative, "
-        "that player ventures into Undercity",
-        "take": "Whenever one or more creatures a player controls deal combat damage to the player "
-        "who has the initiative, the controller of those creatures takes the initiative",
-        "venture_take": "Whenever a player takes the initiative, that player ventures into "
-        "Undercity",
-    },
-}
 
 
 def load_data(name: str) -> tuple[Any, Msg | str | None]:
     """A shipped JSON file's value, or why it can't be used (then the value is None)."""
-    try:
-        raw = read_bounded(resource(name), DATA_LIMIT)
-    except UnusableFileError as exc:
-        return None, exc.reason
-    except OSError as exc:
-        return None, os_reason(exc)
-    try:
-        return json.loads(raw.decode("utf-8")), None
-    except UnicodeDecodeError:
-        return None, msg("error.settings_not_utf8")
-    except (ValueError, RecursionError):
-        return None, msg("error.settings_not_json")
+    return load_json(resource(name))
 
 
 def _text(value: Any) -> bool:
@@ -191,7 +160,6 @@ def _raw(code: str) -> dict[str, Any] | None:
     if why is None and not _valid_rules(data):
         why = msg("error.data_shape")
     if why is not None:
-        from companion.shell.language import NATIVE_NAMES
 
         if code == ENGLISH:
             report(msg("error.rules_bad_en", reason=why))
@@ -227,7 +195,7 @@ def _merge_triggers(
 ) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
     """Every inherent trigger's text in `code`: the local official one, else the app's
     translation ("unofficial" under "trigger.<kind>"), else the official English one."""
-    built_in: dict[str, str] = _BUILT_IN_ENGLISH["triggers"]
+    built_in: dict[str, str] = BUILT_IN_ENGLISH["triggers"]
     unofficial = local.get("unofficial", {}) if code != ENGLISH else {}
     texts: dict[str, str] = {}
     ours: set[str] = set()
@@ -251,7 +219,7 @@ def _merge_triggers(
 @cache
 def rule_texts(code: str) -> RuleTexts:
     """The rules and rulings in `code`, in English order, English where the language has none."""
-    en = _raw(ENGLISH) or _BUILT_IN_ENGLISH
+    en = _raw(ENGLISH) or BUILT_IN_ENGLISH
     local = en if code == ENGLISH else _raw(code)
     if local is None:  # unusable: the English texts stand in, every one marked fallback
         local = {**en, "rules": [], "rulings": []}
@@ -289,7 +257,6 @@ def glossary() -> dict[str, Any]:
     if why is None and not _valid_glossary(data):
         why = msg("error.data_shape")
     if why is not None:
-        from companion.shell.language import LANGUAGES
 
         report(msg("error.glossary_bad", reason=why))
         return {"languages": {code: {} for code in LANGUAGES}}

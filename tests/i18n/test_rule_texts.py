@@ -331,7 +331,7 @@ def test_a_venture_reminder_links_to_the_initiatives_triggers() -> None:
 
 def test_built_in_english_has_every_trigger() -> None:
     """The last resort (no usable English file) still quotes all five inherent triggers."""
-    built_in = rule_data._BUILT_IN_ENGLISH["triggers"]
+    built_in = rule_data.BUILT_IN_ENGLISH["triggers"]
     assert set(built_in) == set(rule_data.ALL_TRIGGER_KINDS)
     assert built_in == {k: raw("en")["triggers"][k] for k in rule_data.ALL_TRIGGER_KINDS}
 
