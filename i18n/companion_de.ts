@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+609"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -119,7 +119,7 @@
         <translation>Kartenname, z. B. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Nicht in der Liste der Herrscher-Karten; wird so erfasst, wie eingegeben.</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Antippen, wenn die Karte das Spiel verlässt.</translation>
     </message>
@@ -534,7 +534,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+290"/>
+        <location filename="../companion/shell/commands.py" line="+278"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1107,7 +1107,7 @@
         <translation>&amp;Über Commander Companion</translation>
     </message>
     <message>
-        <location filename="../companion/app/commands.py" line="+25"/>
+        <location filename="../companion/app/commands.py" line="+26"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1379,7 +1379,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-123"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1626,7 +1626,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-228"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-228"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -2241,7 +2241,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
         <source>Dungeons completed: %n</source>
         <translation>Abgeschlossene Dungeons: %n</translation>
     </message>
@@ -2402,7 +2402,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+46"/>
+        <location filename="../companion/core/errors.py" line="+31"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>eine Aktion muss ein JSON-Objekt sein (gefunden: {kind})</translation>
     </message>
@@ -3007,7 +3007,7 @@
         <translation>eine unvollständige letzte Zeile wurde verworfen (die App wurde beim Schreiben beendet)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+254"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+39"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Das Spiel konnte nicht in {path} geschrieben werden: {reason}</translation>
     </message>
@@ -3220,7 +3220,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+4"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+4"/>
         <source>damaged at line {line}</source>
         <translation>beschädigt in Zeile {line}</translation>
     </message>
@@ -4058,7 +4058,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-298"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -4076,7 +4076,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -4117,7 +4117,7 @@
         <translation>Stream-Overlay</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+146"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
@@ -4616,7 +4616,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+127"/>
+        <location filename="../companion/app/widgets/notices.py" line="+125"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -4632,7 +4632,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-154"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -4645,7 +4645,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>Zug {turn}</translation>
     </message>
@@ -4831,7 +4831,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
@@ -5147,7 +5147,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Würfe des Spielers mit dem planaren Würfel, die eine leere Seite zeigten</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+1"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Ausgeschieden in Zug {turn}: {reason}</translation>
     </message>
@@ -5260,7 +5260,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Pod</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+66"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-26"/>
         <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
         <translation>Dieses Handy ändert nur die Werte von {seat}. Für alles andere frag den Gastgeber.</translation>
     </message>
@@ -5774,7 +5774,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-140"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -6051,7 +6051,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -6208,7 +6208,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+7"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Das Spiel ist angehalten: Die letzte Aktion konnte nicht gespeichert werden ({reason}). Alles davor ist gesichert. Speicherplatz freigeben und „Erneut versuchen“ drücken oder eine Kopie woanders speichern und dort weiterspielen.</translation>
     </message>
@@ -6401,7 +6401,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -6500,7 +6500,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
@@ -6549,7 +6549,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-196"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -6650,7 +6650,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+609"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -119,7 +119,7 @@
         <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>No está en la lista de cartas de monarca; se anota tal como está escrito.</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Toca aquí cuando la carta deje el campo de batalla.</translation>
     </message>
@@ -534,7 +534,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+290"/>
+        <location filename="../companion/shell/commands.py" line="+278"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1107,7 +1107,7 @@
         <translation>&amp;Acerca de Commander Companion</translation>
     </message>
     <message>
-        <location filename="../companion/app/commands.py" line="+25"/>
+        <location filename="../companion/app/commands.py" line="+26"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -1379,7 +1379,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-123"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} gana %n vida</numerusform>
@@ -1626,7 +1626,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-228"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-228"/>
         <source>Untap</source>
         <translation>Paso de enderezar</translation>
     </message>
@@ -2241,7 +2241,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
         <source>Dungeons completed: %n</source>
         <translation>Mazmorras completadas: %n</translation>
     </message>
@@ -2402,7 +2402,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+46"/>
+        <location filename="../companion/core/errors.py" line="+31"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>una acción debe ser un objeto JSON, no {kind}</translation>
     </message>
@@ -3007,7 +3007,7 @@
         <translation>se descartó una última línea incompleta (la aplicación se detuvo mientras la escribía)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+254"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+39"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>No se pudo escribir la partida en {path}: {reason}</translation>
     </message>
@@ -3220,7 +3220,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+4"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+4"/>
         <source>damaged at line {line}</source>
         <translation>dañado en la línea {line}</translation>
     </message>
@@ -4058,7 +4058,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-298"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -4076,7 +4076,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -4117,7 +4117,7 @@
         <translation>Superposición para directos</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+146"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
@@ -4616,7 +4616,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+127"/>
+        <location filename="../companion/app/widgets/notices.py" line="+125"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -4632,7 +4632,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-154"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -4645,7 +4645,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
@@ -4831,7 +4831,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -5147,7 +5147,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Tiradas del dado planar del jugador que cayeron en una cara en blanco</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+1"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Abandonó el juego en el turno {turn}: {reason}</translation>
     </message>
@@ -5260,7 +5260,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Pod</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+66"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-26"/>
         <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
         <translation>Este móvil solo cambia los totales de {seat}. Para lo demás, pídeselo al anfitrión.</translation>
     </message>
@@ -5774,7 +5774,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-140"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -6051,7 +6051,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Corona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -6208,7 +6208,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+7"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>La partida está detenida: la última acción no se pudo guardar ({reason}). No se pierde nada de lo anterior. Libera espacio y pulsa «Reintentar», o guarda una copia en otro sitio y sigue allí.</translation>
     </message>
@@ -6401,7 +6401,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -6500,7 +6500,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
@@ -6549,7 +6549,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-196"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -6650,7 +6650,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>

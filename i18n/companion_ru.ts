@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+609"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -126,7 +126,7 @@
         <translation>Название карты, например Palace Jailer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Этой карты нет в списке карт с монархом; записано как введено.</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Коснитесь, когда карта покинет поле битвы.</translation>
     </message>
@@ -544,7 +544,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -643,7 +643,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+290"/>
+        <location filename="../companion/shell/commands.py" line="+278"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1117,7 +1117,7 @@
         <translation>&amp;О программе Commander Companion</translation>
     </message>
     <message>
-        <location filename="../companion/app/commands.py" line="+25"/>
+        <location filename="../companion/app/commands.py" line="+26"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -1389,7 +1389,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-123"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1663,7 +1663,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-228"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-228"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -2279,7 +2279,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
         <source>Dungeons completed: %n</source>
         <translation>Пройдено подземелий: %n</translation>
     </message>
@@ -2440,7 +2440,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+46"/>
+        <location filename="../companion/core/errors.py" line="+31"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>действие должно быть объектом JSON (получено: {kind})</translation>
     </message>
@@ -3055,7 +3055,7 @@
         <translation>неполная последняя строка отброшена (приложение остановили во время её записи)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+254"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+39"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>Не удалось записать игру в {path}: {reason}</translation>
     </message>
@@ -3268,7 +3268,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+4"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+4"/>
         <source>damaged at line {line}</source>
         <translation>повреждён в строке {line}</translation>
     </message>
@@ -4127,7 +4127,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-298"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -4145,7 +4145,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -4186,7 +4186,7 @@
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+146"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
@@ -4687,7 +4687,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+127"/>
+        <location filename="../companion/app/widgets/notices.py" line="+125"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -4703,7 +4703,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-154"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -4716,7 +4716,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>Ход {turn}</translation>
     </message>
@@ -4902,7 +4902,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
@@ -5218,7 +5218,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Сколько раз на планарном кубике игрока выпала пустая грань</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+1"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>Вне игры с хода {turn}: {reason}</translation>
     </message>
@@ -5331,7 +5331,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Pod</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+66"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-26"/>
         <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
         <translation>С этого телефона меняются только значения игрока {seat}. Об остальном попросите ведущего.</translation>
     </message>
@@ -5845,7 +5845,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-140"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -6122,7 +6122,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -6280,7 +6280,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+7"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>Игра остановлена: последнее действие не удалось сохранить ({reason}). Всё, что было до него, сохранено. Освободите место и нажмите «Повторить» или сохраните копию в другом месте и продолжайте там.</translation>
     </message>
@@ -6473,7 +6473,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -6572,7 +6572,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
@@ -6621,7 +6621,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-196"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -6722,7 +6722,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>

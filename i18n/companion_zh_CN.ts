@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+609"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -112,7 +112,7 @@
         <translation>牌名，例如 Palace Jailer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>不在君主相关牌的列表中；按输入内容记录。</translation>
     </message>
@@ -120,7 +120,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+92"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>它离开战场时，点按此处。</translation>
     </message>
@@ -524,7 +524,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -623,7 +623,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands.py" line="+290"/>
+        <location filename="../companion/shell/commands.py" line="+278"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -1097,7 +1097,7 @@
         <translation>关于 Commander Companion(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../companion/app/commands.py" line="+25"/>
+        <location filename="../companion/app/commands.py" line="+26"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1208,7 +1208,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -1369,7 +1369,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="-123"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-123"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
@@ -1589,7 +1589,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-228"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-228"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -2203,7 +2203,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-65"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
         <source>Dungeons completed: %n</source>
         <translation>已完成的地城：%n</translation>
     </message>
@@ -2364,7 +2364,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../companion/core/errors.py" line="+46"/>
+        <location filename="../companion/core/errors.py" line="+31"/>
         <source>an action must be a JSON object, not {kind}</source>
         <translation>操作必须是 JSON 对象，而不是{kind}</translation>
     </message>
@@ -2959,7 +2959,7 @@
         <translation>已丢弃不完整的最后一行（写入时应用被中止）</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+254"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+39"/>
         <source>Could not write the game to {path}: {reason}</source>
         <translation>无法将游戏写入 {path}：{reason}</translation>
     </message>
@@ -3172,7 +3172,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+4"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+4"/>
         <source>damaged at line {line}</source>
         <translation>第 {line} 行已损坏</translation>
     </message>
@@ -3989,7 +3989,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-298"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -4007,7 +4007,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+580"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -4048,7 +4048,7 @@
         <translation>直播叠加层</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+146"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
@@ -4545,7 +4545,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+127"/>
+        <location filename="../companion/app/widgets/notices.py" line="+125"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -4561,7 +4561,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="-154"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -4574,7 +4574,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/overlay/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+29"/>
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
@@ -4760,7 +4760,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -5076,7 +5076,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手掷时空骰结果为空白面的次数</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+1"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
         <translation>于第{turn}回合离开：{reason}</translation>
     </message>
@@ -5189,7 +5189,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Pod</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+66"/>
+        <location filename="../companion/shell/messages/table_files.py" line="-26"/>
         <source>This phone changes only {seat}&apos;s totals. Ask the host for the rest.</source>
         <translation>此手机只能更改{seat}的数值。其他操作请找主持人。</translation>
     </message>
@@ -5703,7 +5703,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-140"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -5980,7 +5980,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -6136,7 +6136,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_files.py" line="+7"/>
         <source>The game is stopped: the last action could not be saved ({reason}). Nothing before it is lost. Free some space and press Retry, or save a copy elsewhere and go on there.</source>
         <translation>游戏已暂停：上一步操作未能保存（{reason}）。此前的内容都没有丢失。请腾出磁盘空间后按“重试”，或将副本另存到别处并在那里继续。</translation>
     </message>
@@ -6329,7 +6329,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+289"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -6428,7 +6428,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
@@ -6477,7 +6477,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages.py" line="-196"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -6578,7 +6578,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>

@@ -149,7 +149,7 @@ class TriggersStop:
     step: Step
 
 
-# Each notice declares its sentence (KEY, a key of shell/messages.py's table) and where the
+# Each notice declares its sentence (KEY, a key of the table in shell/messages/) and where the
 # window shows it (SHOWN, which app/game_page.py routes by): "notice" the notice bar, "flash" the
 # reminder banner, "count" the banner's rad count, "turn_bar" the turn bar's question.
 FlowNotice = (

@@ -15,7 +15,8 @@ import re
 import pytest
 from i18n_helpers import TRANSLATED
 
-from companion.shell.messages import TEXTS, Text, english_plural
+from companion.core.errors import english_plural
+from companion.shell.messages import TEXTS, Text
 from companion.web.strings import translate as translate_in
 
 # A count followed by the noun it counts: the noun inflects with the number.

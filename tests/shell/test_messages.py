@@ -24,7 +24,15 @@ from companion.core import events as e
 from companion.core.errors import ERRORS, ActionError, JournalError, Phrase
 from companion.core.game import Entry, Game
 from companion.core.journal import build_game, decode
-from companion.core.model import CARD, MONARCH_DRAW, VENTURE, Question, Reminder
+from companion.core.model import (
+    CARD,
+    MONARCH_DRAW,
+    VENTURE,
+    LeaveReason,
+    MonarchCause,
+    Question,
+    Reminder,
+)
 from companion.core.steps import Step
 from companion.core.values import fields, is_value
 from companion.shell import flow
@@ -251,7 +259,7 @@ def test_nested_messages_lists_and_triggers_render() -> None:
     assert render(said, english) == (
         "Ben deals 3 combat damage to Ann; Cid deals 2 combat damage to Ann"
     )
-    steal = m.event_message(e.MonarchChanged("Ben", "Ann", m.MonarchCause.COMBAT_DAMAGE))
+    steal = m.event_message(e.MonarchChanged("Ben", "Ann", MonarchCause.COMBAT_DAMAGE))
     assert steal is not None
     assert render(steal, english, quote=lambda kind: f"«{kind}»") == (
         "Ben becomes the monarch: «steal»."
@@ -268,8 +276,8 @@ def test_a_broken_translation_falls_back_to_the_english_source() -> None:
 
 def test_json_round_trip() -> None:
     events = (
-        e.PlayerLeft("Cid", m.LeaveReason.COMMANDER_DAMAGE, "Ben"),
-        e.MonarchChanged("Ben", "Ann", m.MonarchCause.COMBAT_DAMAGE),
+        e.PlayerLeft("Cid", LeaveReason.COMMANDER_DAMAGE, "Ben"),
+        e.MonarchChanged("Ben", "Ann", MonarchCause.COMBAT_DAMAGE),
     )
     for said in (*m.explain(events), m.action_message(a.CombatDamage(
         (a.Hit("Ben", "Ann", 3), a.Hit("Cid", "Ann", 2, infect=True))
