@@ -14,15 +14,12 @@ from companion.core.actions import CardLeaves, CommanderCast
 from companion.core.marks import Text
 from companion.core.steps import Step
 from companion.shell import dice, taps
-from companion.shell.commands import (
-    Command,
-    Param,
-    in_game,
-    playing,
-)
+from companion.shell.commands.command import Command, Param
+from companion.shell.commands.predicates import in_game, playing
 
 if TYPE_CHECKING:
-    from companion.shell.commands import Driver, Registry
+    from companion.shell.commands.command import Binder
+    from companion.shell.commands.predicates import Driver
 
 
 def _gesture(name: str, *params: Param, player: bool = True) -> Command:
@@ -65,7 +62,7 @@ TABLE_COMMANDS: tuple[Command, ...] = (
 )
 
 
-def bind_table(registry: Registry, session: Driver) -> None:
+def bind_table(registry: Binder, session: Driver) -> None:
     """What the table's gestures do: the session's commands, as the menus' call them."""
 
     def tap(player: str, counter: taps.Counter, delta: int) -> object:
