@@ -47,7 +47,6 @@ from companion.core.actions import (
     Storm,
     TakeInitiative,
     Venture,
-    check_text,
 )
 from companion.core.cards import book
 from companion.core.errors import ActionError
@@ -83,6 +82,7 @@ from companion.core.model import (
     evolve,
 )
 from companion.core.monarch import become_monarch, end_step_trigger
+from companion.core.names import check_text
 from companion.core.steps import Step, steps_between
 from companion.core.triggers import damage_triggers, step_triggers, take_initiative
 from companion.core.values import frozen, replace

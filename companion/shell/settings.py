@@ -201,8 +201,8 @@ def remember_counter(settings: Settings, players: Sequence[str], name: str) -> b
 
 def _is_counter_names(value: Any) -> bool:
     """{playgroup: [counter names]}: each name one a journal takes as a named counter."""
-    from companion.core.actions import validate_name
     from companion.core.errors import ActionError
+    from companion.core.names import validate_name
 
     if not isinstance(value, dict) or len(value) > MAX_PLAYGROUPS:
         return False
