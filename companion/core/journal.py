@@ -18,7 +18,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from companion.core.actions import JsonDict, NewGame, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import JsonDict, NewGame
 from companion.core.errors import ActionError, JournalError, Param, Phrase
 from companion.core.game import Game
 from companion.core.names import kind_of

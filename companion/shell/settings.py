@@ -127,7 +127,7 @@ def valid_pod(value: Any) -> bool:
     """A pod the core would accept as a new game (2-8 good names, partners among them, the
     commanders' names as a journal's `commanders`), with a #rrggbb colour per player; or {} for
     none. A pod without "commanders" (saved before they were named) is fine."""
-    from companion.core.actions import parse_action
+    from companion.core.action_json import parse_action
     from companion.core.errors import ActionError
 
     if value == {}:

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from companion.core.actions import BecomeMonarch, NewGame, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import BecomeMonarch, NewGame
 from companion.core.errors import ActionError, JournalError
 from companion.core.game import Game
 from companion.core.journal import build_game, decode, encode, load_game
