@@ -1321,7 +1321,7 @@
 <context>
     <name>CountersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/counters.py" line="+53"/>
+        <location filename="../companion/app/dialogs/counters.py" line="+54"/>
         <source>Counters: {player}</source>
         <translation>Contadores: {player}</translation>
     </message>
@@ -4505,7 +4505,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+165"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+167"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>

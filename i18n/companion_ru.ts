@@ -1331,7 +1331,7 @@
 <context>
     <name>CountersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/counters.py" line="+53"/>
+        <location filename="../companion/app/dialogs/counters.py" line="+54"/>
         <source>Counters: {player}</source>
         <translation>Жетоны: {player}</translation>
     </message>
@@ -4574,7 +4574,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+165"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+167"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>

@@ -1311,7 +1311,7 @@
 <context>
     <name>CountersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/counters.py" line="+53"/>
+        <location filename="../companion/app/dialogs/counters.py" line="+54"/>
         <source>Counters: {player}</source>
         <translation>指示物：{player}</translation>
     </message>
@@ -4436,7 +4436,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+165"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+167"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>

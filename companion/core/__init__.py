@@ -5,7 +5,8 @@ view of the state this package derives from a game's journal. A test (import-lin
 keeps Qt out.
 """
 
-from companion.core.actions import Action, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import Action
 from companion.core.errors import ActionError, JournalError
 from companion.core.game import Game
 from companion.core.model import GameState, PlayerState, Reminder

@@ -27,7 +27,7 @@ ERRORS_CONTEXT = "Errors"
 # Every error (and every phrase an error is made of) a person can see, by key. Values that come
 # from a journal line are shown as Python would quote them ('Zed'), so odd ones stay on one line.
 ERRORS: dict[str, Text] = {
-    # -- the shape of a journal action (actions.parse_action) --
+    # -- the shape of a journal action (action_json.parse_action) --
     "action_not_object": QT_TRANSLATE_NOOP("Errors", "an action must be a JSON object, not {kind}"),
     "action_unnamed": QT_TRANSLATE_NOOP("Errors", 'an action needs an "action" field naming it'),
     "unknown_action": QT_TRANSLATE_NOOP("Errors", "unknown action {name}"),

@@ -17,16 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Protocol, overload
 
-from companion.core.actions import (
-    Action,
-    GameAction,
-    JsonDict,
-    NewGame,
-    Redo,
-    Undo,
-    checked_new_game,
-    parse_action,
-)
+from companion.core.action_json import checked_new_game, parse_action
+from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, Undo
 from companion.core.engine import Transition, apply, start
 from companion.core.errors import ActionError
 from companion.core.events import Event

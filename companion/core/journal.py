@@ -18,9 +18,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from companion.core.actions import JsonDict, NewGame, kind_of, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import JsonDict, NewGame
 from companion.core.errors import ActionError, JournalError, Param, Phrase
 from companion.core.game import Game
+from companion.core.names import kind_of
 
 MAX_LINE_BYTES = 64 * 1024
 

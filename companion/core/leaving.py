@@ -27,8 +27,10 @@ from companion.core.model import (
     MonarchCause,
     MonarchChange,
     PlayerState,
+    Reminder,
     ReminderStatus,
 )
+from companion.core.pvector import PVector
 from companion.core.triggers import add_reminder, monarch_triggers
 from companion.core.values import replace
 
@@ -84,12 +86,48 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
     if not leaving:
         return state
     names = set(leaving)
+    by_partner = _announce(state, leaving, events)
+    previous_monarch = state.monarch
+    monarch, history = _monarch_succession(state, names, events)
+    succeeded = state.initiative in names
+    initiative, initiative_history = _initiative_succession(state, names, events)
+    players = tuple(
+        _departed(state, p, *leaving[p.name], by_partner[p.name]) if p.name in names else p
+        for p in state.players
+    )
+    reminders = _cancel_reminders(state, names, events)
+    active = _active_after(state, names, events)
+    state = replace(
+        state,
+        players=players,
+        monarch=monarch,
+        monarch_history=history,
+        initiative=initiative,
+        initiative_history=initiative_history,
+        reminders=reminders,
+        active_player=active,
+    )
+    if len(state.in_game) <= 1:
+        return _end_game(state, events)
+    return _succession_triggers(state, previous_monarch, succeeded, events)
+
+
+def _announce(state: GameState, leaving: Leaving, events: list[Event]) -> dict[str, bool]:
+    """One PlayerLeft for each, in the order given; returns, by name, whether the lethal 21 came
+    from a partner commander (903.10a counts each commander's damage apart)."""
     by_partner = {name: _by_partner(state.player(name), reason, source)
                   for name, (reason, source) in leaving.items()}
     for name, (reason, source) in leaving.items():
         events.append(PlayerLeft(name, reason, source, by_partner[name]))
+    return by_partner
 
-    previous_monarch = monarch = state.monarch
+
+def _monarch_succession(
+    state: GameState, names: set[str], events: list[Event]
+) -> tuple[str | None, PVector[MonarchChange]]:
+    """The monarch and their history once `names` left: a leaving monarch's crown passes at the
+    same time to the active player, else the next in turn order, else to nobody (724.4)."""
+    monarch = state.monarch
     history = state.monarch_history
     if monarch in names:
         heir, as_active = successor(state, names)
@@ -101,12 +139,16 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
                 MonarchChange(heir, state.turn, MonarchCause.SUCCESSION, None, monarch, state.step)
             )
         monarch = heir
+    return monarch, history
 
-    # 725.4: the same succession for the initiative, with no "no player can take it" clause.
+
+def _initiative_succession(
+    state: GameState, names: set[str], events: list[Event]
+) -> tuple[str | None, PVector[MonarchChange]]:
+    """725.4: the same succession for the initiative, with no "no player can take it" clause."""
     initiative = state.initiative
     initiative_history = state.initiative_history
-    succeeded = initiative in names
-    if succeeded:
+    if initiative in names:
         heir, as_active = successor(state, names)
         if heir is not None:
             events.append(
@@ -117,20 +159,29 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
                               state.step)
             )
         initiative = heir
+    return initiative, initiative_history
 
-    def departed(p: PlayerState) -> PlayerState:
-        reason, source = leaving[p.name]
-        departure = Departure(reason, state.turn, state.step, source, by_partner[p.name])
-        # Their objects leave the game with them (800.4a): the cards on their panel too, and
-        # the dungeon in their command zone (the dungeons they completed stay counted).
-        return replace(
-            p, departure=departure, cards=(),
-            watching=(), dungeon=None, room=None,
-        )
 
-    players = tuple(departed(p) if p.name in names else p for p in state.players)
+def _departed(
+    state: GameState, player: PlayerState, reason: LeaveReason, source: str | None,
+    by_partner: bool,
+) -> PlayerState:
+    """`player` out of the game, why and when. Their objects leave the game with them (800.4a):
+    the cards on their panel too, and the dungeon in their command zone (the dungeons they
+    completed stay counted)."""
+    departure = Departure(reason, state.turn, state.step, source, by_partner)
+    return replace(
+        player, departure=departure, cards=(),
+        watching=(), dungeon=None, room=None,
+    )
 
-    # Only this turn's reminders can be pending (end_turn resolves the rest).
+
+def _cancel_reminders(
+    state: GameState, names: set[str], events: list[Event]
+) -> PVector[Reminder]:
+    """The reminders with their pending triggers cancelled: abilities of a player who left cease
+    to exist with them (800.4a). Only this turn's reminders can be pending (end_turn resolves the
+    rest)."""
     reminders = state.reminders
     for index in range(state.this_turn_reminders(), len(reminders)):
         reminder = reminders[index]
@@ -138,29 +189,34 @@ def leave_game(state: GameState, leaving: Leaving, events: list[Event]) -> GameS
             cancelled = replace(reminder, status=ReminderStatus.CANCELLED)
             events.append(ReminderCancelled(cancelled))
             reminders = reminders.set(index, cancelled)
+    return reminders
 
+
+def _active_after(state: GameState, names: set[str], events: list[Event]) -> str | None:
+    """The active player once `names` left: an active player who leaves leaves the turn to go on
+    to its end without one (800.4j)."""
     active = state.active_player
     if active in names:
         events.append(TurnWithoutActivePlayer(active))
         active = None
+    return active
 
-    state = replace(
-        state,
-        players=players,
-        monarch=monarch,
-        monarch_history=history,
-        initiative=initiative,
-        initiative_history=initiative_history,
-        reminders=reminders,
-        active_player=active,
-    )
+
+def _end_game(state: GameState, events: list[Event]) -> GameState:
+    """One player left wins (104.2a); none left, the last ones left together: a draw (104.4a)."""
     remaining = state.in_game
-    if len(remaining) <= 1:
-        winner = remaining[0] if remaining else None
-        state = replace(state, winner=winner, game_over=True)
-        events.append(GameEnded(winner))
-        return state
-    # What triggers on the successions, among the players still in the game.
+    winner = remaining[0] if remaining else None
+    state = replace(state, winner=winner, game_over=True)
+    events.append(GameEnded(winner))
+    return state
+
+
+def _succession_triggers(
+    state: GameState, previous_monarch: str | None, succeeded: bool, events: list[Event]
+) -> GameState:
+    """What triggers on the successions, among the players still in the game: the cards' triggers
+    on a new monarch (who became it by 724.4), and a venture for the initiative's heir (725.2)."""
+    monarch, initiative = state.monarch, state.initiative
     if monarch is not None and monarch != previous_monarch:
         state = monarch_triggers(state, monarch, previous_monarch, events)
     if succeeded and initiative is not None:  # taking it makes them venture (725.2)

@@ -36,6 +36,7 @@ from companion.core import actions as a
 from companion.core.errors import ActionError
 from companion.core.game import Entry, Outcome
 from companion.core.model import RAD, VENTURE, GameState
+from companion.core.names import validate_name
 from companion.shell import commands, dice, messages, taps
 from companion.shell.answers import Refused, Result, phone
 from companion.shell.messages import Msg, msg
@@ -324,7 +325,7 @@ class Requests:
         kind = request.get("counter")
         if named:
             try:
-                kind = a.validate_name(kind, '"counter"')
+                kind = validate_name(kind, '"counter"')
             except ActionError as error:
                 raise _Refused(messages.error_message(error)) from None
         elif kind not in a.PLAYER_COUNTERS:

@@ -127,7 +127,7 @@ def valid_pod(value: Any) -> bool:
     """A pod the core would accept as a new game (2-8 good names, partners among them, the
     commanders' names as a journal's `commanders`), with a #rrggbb colour per player; or {} for
     none. A pod without "commanders" (saved before they were named) is fine."""
-    from companion.core.actions import parse_action
+    from companion.core.action_json import parse_action
     from companion.core.errors import ActionError
 
     if value == {}:
@@ -201,8 +201,8 @@ def remember_counter(settings: Settings, players: Sequence[str], name: str) -> b
 
 def _is_counter_names(value: Any) -> bool:
     """{playgroup: [counter names]}: each name one a journal takes as a named counter."""
-    from companion.core.actions import validate_name
     from companion.core.errors import ActionError
+    from companion.core.names import validate_name
 
     if not isinstance(value, dict) or len(value) > MAX_PLAYGROUPS:
         return False

@@ -50,7 +50,7 @@ from journal_gen import PLAYERS, generate  # noqa: E402
 from PySide6.QtCore import QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from companion.core.actions import parse_action  # noqa: E402
+from companion.core.action_json import parse_action  # noqa: E402
 from companion.core.game import Game  # noqa: E402
 from companion.shell import games  # noqa: E402
 from companion.shell.atomic import write_journal  # noqa: E402

@@ -19,7 +19,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from journal_gen import generate
 
-from companion.core.actions import LifeChange, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import LifeChange
 from companion.core.game import Game
 
 

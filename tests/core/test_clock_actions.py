@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from companion.core.actions import MAX_CLOCK_MINUTES, ChessClock, ClockPause, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import MAX_CLOCK_MINUTES, ChessClock, ClockPause
 from companion.core.errors import ActionError
 from companion.core.game import Game
 from companion.core.snapshot import state_json

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from companion.core.actions import FixCommanderDamage, NewGame, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import FixCommanderDamage, NewGame
 from companion.core.errors import ActionError
 from companion.core.game import Game
 from companion.core.journal import build_game

@@ -6,7 +6,8 @@ damage is state: journaled, so a game quit between the two passes still owes it.
 
 from __future__ import annotations
 
-from companion.core.actions import CombatDamage, Hit, NewGame, StepTo, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import CombatDamage, Hit, NewGame, StepTo
 from companion.core.game import Game
 from companion.core.journal import build_game, decode, encode
 from companion.core.model import Dealt

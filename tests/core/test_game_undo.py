@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from companion.core.actions import parse_action
+from companion.core.action_json import parse_action
 from companion.core.errors import ActionError
 from companion.core.events import MonarchChanged, PlayerLeft, ReminderCreated
 from companion.core.game import CHECKPOINT_EVERY, Game

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from companion.core import rules
-from companion.core.actions import parse_action
+from companion.core.action_json import parse_action
 from companion.core.errors import ActionError, JournalError
 from companion.core.journal import (
     MAX_LINE_BYTES,

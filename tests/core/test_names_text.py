@@ -9,10 +9,12 @@ from typing import Any
 
 import pytest
 
-from companion.core.actions import BecomeMonarch, NewGame, parse_action, validate_name
+from companion.core.action_json import parse_action
+from companion.core.actions import BecomeMonarch, NewGame
 from companion.core.errors import ActionError, JournalError
 from companion.core.game import Game
 from companion.core.journal import build_game, decode, encode, load_game
+from companion.core.names import validate_name
 from companion.core.snapshot import state_json
 
 NFC = "Am\u00e9lie"  # é as one code point

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from companion.core import rules
-from companion.core.actions import parse_action
+from companion.core.action_json import parse_action
 from companion.core.errors import ActionError
 from companion.core.events import RadMilled, SpeedIncreased
 from companion.core.game import Game

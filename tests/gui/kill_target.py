@@ -9,7 +9,7 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from companion.app.session import GameSession
-from companion.core.actions import parse_action
+from companion.core.action_json import parse_action
 
 
 def main() -> None:

@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
 from companion.core import rules
-from companion.core.actions import NewGame, checked_new_game
+from companion.core.action_json import checked_new_game
+from companion.core.actions import NewGame
 from companion.shell.palette import PLAYER_COLORS
 
 # The offscreen platform warns whenever a top-level window with a layout is shown; harmless.

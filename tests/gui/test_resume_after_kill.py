@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from companion.app.main_window import MainWindow
-from companion.core.actions import parse_action
+from companion.core.action_json import parse_action
 from companion.core.game import Game
 from companion.core.snapshot import state_json
 from companion.shell import games

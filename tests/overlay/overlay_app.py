@@ -22,7 +22,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QSocketNotifier
 
 from companion.app.session import GameSession
-from companion.core.actions import NewGame, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import NewGame
 from companion.core.demo import demo_actions
 from companion.core.errors import ActionError
 from companion.overlay.server import OverlayServer

@@ -30,7 +30,8 @@ from PySide6.QtCore import QCoreApplication, QSocketNotifier
 from PySide6.QtWidgets import QApplication
 
 from companion.app.session import GameSession
-from companion.core.actions import NewGame, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import NewGame
 from companion.core.errors import ActionError
 from companion.pod.server import PodServer
 

@@ -21,6 +21,7 @@ import pytest
 
 from companion.core import actions as a
 from companion.core import events as e
+from companion.core.action_json import parse_action
 from companion.core.errors import ERRORS, ActionError, JournalError, Phrase
 from companion.core.game import Entry, Game
 from companion.core.journal import build_game, decode
@@ -338,7 +339,7 @@ BAD_LINES: list[object] = [
 @pytest.mark.parametrize("line", BAD_LINES, ids=lambda x: str(x)[:40])
 def test_parse_errors_render_as_their_english_sentence(line: object) -> None:
     with pytest.raises(ActionError) as info:
-        a.parse_action(line)
+        parse_action(line)
     said = m.error_message(info.value)
     assert render(said, english) == str(info.value)
     assert Msg.from_json(said.to_json()) == said

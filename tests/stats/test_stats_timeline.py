@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.core.actions import LifeChange, Redo, Undo, parse_action
+from companion.core.action_json import parse_action
+from companion.core.actions import LifeChange, Redo, Undo
 from companion.core.demo import demo_game
 from companion.core.game import Game
 from companion.core.model import MonarchCause

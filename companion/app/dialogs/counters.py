@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 from companion.app import describe
 from companion.app.session import GameSession
 from companion.core import rules
-from companion.core.actions import PLAYER_COUNTERS, CitysBlessing, Speed, validate_name
+from companion.core.actions import PLAYER_COUNTERS, CitysBlessing, Speed
 from companion.core.errors import ActionError, Phrase
+from companion.core.names import validate_name
 from companion.shell import taps
 from companion.shell.commands import speed_can_rise
 from companion.shell.taps import MINUS

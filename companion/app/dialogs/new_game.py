@@ -41,8 +41,10 @@ from companion.app.dialogs.playgroup import Playgroup
 from companion.app.dialogs.swatches import SwatchPopup
 from companion.app.retranslating import Retranslating
 from companion.core import rules
-from companion.core.actions import NewGame, checked_new_game, validate_name
+from companion.core.action_json import checked_new_game
+from companion.core.actions import NewGame
 from companion.core.errors import ActionError
+from companion.core.names import validate_name
 from companion.shell.messages import error_message
 from companion.shell.palette import PLAYER_COLORS
 

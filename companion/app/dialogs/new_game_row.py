@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from companion.app.retranslating import Retranslating
 from companion.core import rules
-from companion.core.actions import normal_name
+from companion.core.names import normal_name
 
 _ALT_MOVES: dict[int, int] = {Qt.Key.Key_Up.value: -1, Qt.Key.Key_Down.value: 1}
 PAIR = " + "  # a partner pair as the history names it (companion.history.figures.commander_of)
