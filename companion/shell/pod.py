@@ -40,7 +40,7 @@ from companion.core.names import validate_name
 from companion.shell import commands, dice, messages, taps
 from companion.shell.answers import Refused, Result, phone
 from companion.shell.messages import Msg, msg
-from companion.shell.session import GameView
+from companion.shell.session_view import GameView
 
 TOKEN_BYTES = 32  # secrets.token_urlsafe(32): 256 random bits, 43 characters
 MAX_TOKEN = 128  # characters of a token a phone may send (ours are 43)
