@@ -1,0 +1,1 @@
+"""What the app's chart views share: the pyqtgraph chart kit (kit.py, which loads pyqtgraph)."""
