@@ -22,7 +22,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe, theme
+from companion.app.charts.export import Saved, ask_and_write
 from companion.app.charts.kit import Bar, BarChart, Binned, Chart, Histogram, Look, number_text
 from companion.app.history.charts_export import Figures, figures_of, write_csv
 from companion.app.history.model import counted as _counted
@@ -372,33 +372,29 @@ class HistoryCharts(QWidget):
         return size
 
     def _ask_png(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
+        self._show_saved(ask_and_write(
             #: Title of the file dialog that saves the stats across games as an image
             self, self.tr("Export charts"), "commander-history.png",
             #: File type in the save dialog
-            self.tr("PNG image (*.png)"))
-        if name:
-            self._export(lambda: self.export_png(Path(name)), name)
+            self.tr("PNG image (*.png)"), self.export_png))
 
     def _ask_csv(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
+        self._show_saved(ask_and_write(
             #: Title of the file dialog that saves the figures across games as a CSV file
             self, self.tr("Export figures"), "commander-history.csv",
             #: File type in the save dialog
-            self.tr("CSV file (*.csv)"))
-        if name:
-            self._export(lambda: self.export_csv(Path(name)), name)
+            self.tr("CSV file (*.csv)"), self.export_csv))
 
-    def _export(self, write: Callable[[], object], name: str) -> None:
-        try:
-            write()
-        except OSError as exc:
+    def _show_saved(self, saved: Saved | None) -> None:
+        if saved is None:
+            return
+        if saved.error is not None:
             #: After an export failed: the file and the system's reason
             self.status.setText(self.tr("Could not save {file}: {error}").format(
-                file=name, error=exc))
+                file=saved.file, error=saved.error))
         else:
             #: After an export: the file written
-            self.status.setText(self.tr("Saved {file}").format(file=name))
+            self.status.setText(self.tr("Saved {file}").format(file=saved.file))
         self.status.show()
 
     # -- words, look and room -------------------------------------------------------------------
