@@ -14,7 +14,8 @@ HEAVY_AT_START = (
     "segno", "companion.pod", "companion.app.pod",  # the pod: built when the host asks for it
     # Built once the first frame is up (MainWindow.finish_start_up): the log's item view, the
     # screen kept awake (D-Bus, ctypes); and the statistics, which the first frame never shows.
-    "companion.app.widgets.log_panel", "companion.app.keep_awake", "ctypes", "PySide6.QtDBus",
+    "companion.app.widgets.log_panel", "companion.app.widgets.log_model",
+    "companion.app.widgets.log_delegate", "companion.app.keep_awake", "ctypes", "PySide6.QtDBus",
     "companion.stats",
 )
 

@@ -18,8 +18,9 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.game_page import GamePage
 from companion.app.session import GameSession
-from companion.app.widgets import log_panel
-from companion.app.widgets.log_panel import WINDOW, LogPanel
+from companion.app.widgets.log_delegate import EntryDelegate
+from companion.app.widgets.log_model import WINDOW, LogModel
+from companion.app.widgets.log_panel import LogPanel
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.core.actions import (
     BecomeMonarch,
@@ -55,10 +56,10 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     """Counts the log's per-row work: rows measured, rows painted, lines described."""
     counted: Counter[str] = Counter()
     for cls, name in (
-        (log_panel._EntryDelegate, "sizeHint"),
-        (log_panel._EntryDelegate, "paint"),
-        (log_panel._EntryDelegate, "_draw_row"),
-        (log_panel.LogModel, "entry_text"),
+        (EntryDelegate, "sizeHint"),
+        (EntryDelegate, "paint"),
+        (EntryDelegate, "_draw_row"),
+        (LogModel, "entry_text"),
     ):
         original = getattr(cls, name)
 

@@ -127,12 +127,12 @@ def test_the_new_game_dialog_sets_it_remembers_it_and_a_rematch_keeps_it(
     # Set and paused: the table shuffles and mulligans, then starts it on the turn bar.
     settle()
     bar = window.game_page.turn_bar
-    assert window.session.state.clock_paused and bar.pause_button.text() == "Start clock"
+    assert window.session.state.clock_paused and bar.clock.pause_button.text() == "Start clock"
     assert not face(window, "Ann").running and face(window, "Ann").text == "25:00"
-    bar.pause_button.click()
+    bar.clock.pause_button.click()
     settle()
     assert face(window, "Ann").running and face(window, "Ann").text == "25:00"
-    assert bar.pause_button.text() == "Pause clock"
+    assert bar.clock.pause_button.text() == "Pause clock"
     assert window.log.lines()[-1].endswith("Chess clock running again")
     # A clock changed mid-game is the one a rematch offers.
     window.session.do(ChessClock(40))
@@ -196,16 +196,16 @@ def test_the_pause_button_and_h_pause_and_resume(window: MainWindow) -> None:
     session.start(NewGame(NAMES[:4], 40))
     settle()
     bar = window.game_page.turn_bar
-    assert not bar.pause_button.isVisible()  # no clock, no button
+    assert not bar.clock.pause_button.isVisible()  # no clock, no button
     assert not window.commands.enabled("clock_pause")
     session.do(ChessClock(20))
     settle()
-    assert bar.pause_button.isVisible() and bar.pause_button.text() == "Pause clock"
-    bar.pause_button.click()
+    assert bar.clock.pause_button.isVisible() and bar.clock.pause_button.text() == "Pause clock"
+    bar.clock.pause_button.click()
     settle()
     assert session.state.clock_paused
     assert window.actions_by_key["undo"].text().replace("&", "") == "Undo: Chess clock paused"
-    assert bar.pause_button.text() == "Resume clock"
+    assert bar.clock.pause_button.text() == "Resume clock"
     assert window.commands.checked("clock_pause")
     tick_at(window, 5)
     ann = face(window, "Ann")
@@ -214,12 +214,12 @@ def test_the_pause_button_and_h_pause_and_resume(window: MainWindow) -> None:
     assert "H" in [k.toString() for k in action.shortcuts()]
     action.trigger()  # the key's action: runs again
     settle()
-    assert not session.state.clock_paused and bar.pause_button.text() == "Pause clock"
+    assert not session.state.clock_paused and bar.clock.pause_button.text() == "Pause clock"
     assert window.log.lines()[-1].endswith("Chess clock running again")
     for name in ("Ben", "Cid", "Dee"):
         session.do(Concede(name))
     settle()
-    assert not bar.pause_button.isVisible()  # the game is over
+    assert not bar.clock.pause_button.isVisible()  # the game is over
 
 
 # -- the panels ----------------------------------------------------------------------------------
@@ -271,7 +271,7 @@ def test_a_tick_repaints_the_running_clock_and_nothing_else(
     tick_at(window, 11.4)  # the same whole second: nothing to repaint
     assert not any(painted.values())
     # One timer, the turn bar's: no panel keeps one of its own for the clock.
-    assert window.game_page.turn_bar._clock_timer.isActive()
+    assert window.game_page.turn_bar.clock.timer.isActive()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

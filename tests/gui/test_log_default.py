@@ -151,7 +151,7 @@ def test_the_log_built_after_the_first_frame_moves_nothing(
     window.finish_start_up()
     assert settled(where) == before
     assert window.log_dock.widget() is window.log and window.log.isVisible()
-    from companion.app.widgets.log_panel import LogModel
+    from companion.app.widgets.log_model import LogModel
 
     fresh = LogModel()
     assert window.log.lines() == [fresh.entry_text(e) for e in window.session.game.entries]

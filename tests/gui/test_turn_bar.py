@@ -191,9 +191,9 @@ def test_day_and_night_ask_for_the_spells_at_end_of_turn(
     turn = demo_session.state.turn
     bar.end_turn()
     assert demo_session.state.turn == turn  # asked first: the turn waits for the answer
-    assert bar.spells_asked() and "Cid" in bar.spells_question.text()
+    assert bar.spells_asked() and "Cid" in bar.spells.question.text()
     assert not bar.step_buttons()[Step.UNTAP].isVisible()  # the question takes the track's place
-    bar.spells_buttons[0].click()  # "0"
+    bar.spells.buttons[0].click()  # "0"
     state = demo_session.state
     assert state.turn == turn + 1 and state.day_night is DayNight.NIGHT
     assert not bar.spells_asked() and "Night" in bar.day_night_label.text()
@@ -229,15 +229,15 @@ def test_the_clock_shows_the_game_and_the_turn_time(qtbot: QtBot, companion_home
         start = dt.datetime.fromisoformat(session.game.journal[0]["at"].replace("Z", "+00:00"))
         bar.now = lambda: start + dt.timedelta(seconds=75)
         bar.tick()
-        assert bar.clock_label.text() == "1:15 · 1:15"
+        assert bar.clock.label.text() == "1:15 · 1:15"
         session.do(EndTurn())
         turn_at = session.game.entries[-1].at
         began = dt.datetime.fromisoformat(turn_at.replace("Z", "+00:00"))
         bar.now = lambda: began + dt.timedelta(seconds=5)
         bar.tick()
         whole = int((began - start).total_seconds()) + 5
-        assert bar.clock_label.text() == f"{whole // 60}:{whole % 60:02d} · 0:05"
-        assert bar._clock_timer.isActive()
+        assert bar.clock.label.text() == f"{whole // 60}:{whole % 60:02d} · 0:05"
+        assert bar.clock.timer.isActive()
     finally:
         session.close()
 
@@ -320,8 +320,8 @@ def test_the_spells_question_is_the_games_and_comes_back_after_a_restart(
         bar = TurnBar(again)
         qtbot.addWidget(bar)
         bar.show()
-        assert bar.spells_asked() and "Ann" in bar.spells_question.text()
-        bar.spells_buttons[0].click()
+        assert bar.spells_asked() and "Ann" in bar.spells.question.text()
+        bar.spells.buttons[0].click()
         assert again.state.turn == 2 and not bar.spells_asked()
     finally:
         again.close()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from companion.app import describe
-from companion.app.widgets.log_panel import LogModel
+from companion.app.widgets.log_model import LogModel
 from companion.core.actions import CombatDamage, EndTurn, Hit, StepTo
 from companion.core.steps import Step
 

@@ -327,7 +327,7 @@ def test_axis_numbers_are_written_the_languages_way(panel: StatsPanel) -> None:
     """A fraction of a turn reads "1,5" in German (pyqtgraph wrote "1.5" in every language)."""
     from PySide6.QtCore import QLocale
 
-    from companion.app.stats.plots import LocaleAxis
+    from companion.app.charts.kit import LocaleAxis
 
     axis = LocaleAxis("bottom")
     before = QLocale()

@@ -163,11 +163,34 @@ class ChromaWindow(Retranslating, QWidget):
         """One player's card; `initiative`: whether they hold it, None while nobody does (then
         the token's place beside the crown is not kept)."""
         parts = self.card_parts(rect, initiative is not None)
+        self._card_face(p, rect, player, rem, active=active)
+        self._card_marks(p, parts, player, rem, monarch=monarch, initiative=initiative)
+        right = self._card_figures(p, parts.row, player, rem, crowded=parts.crowded,
+                                   pending=pending)
+        self._card_name(p, parts, player, rem, right)
+
+    def _card_face(
+        self, p: QPainter, rect: QRectF, player: PlayerState, rem: float, *, active: bool
+    ) -> None:
+        """The card's panel (framed in gold on the active player's) and the player's colour
+        along its left edge."""
         p.setPen(QPen(GOLD if active else QColor(255, 255, 255, 30), 0.15 * rem))
         p.setBrush(PANEL)
         p.drawRoundedRect(rect, 0.6 * rem, 0.6 * rem)
         stripe = QRectF(rect.left(), rect.top(), 0.45 * rem, rect.height())
         p.fillRect(stripe, QColor(self.session.colors.get(player.name, "#999999")))
+
+    def _card_marks(
+        self,
+        p: QPainter,
+        parts: CardParts,
+        player: PlayerState,
+        rem: float,
+        *,
+        monarch: bool,
+        initiative: bool | None,
+    ) -> None:
+        """The venture line along the card's foot, the crown and the initiative's token."""
         line = self.dungeon_text(player.name)
         if line[0] or line[1]:  # the venture line along the card's foot
             self._dungeon_line(p, parts.line, line, rem)
@@ -175,10 +198,22 @@ class ChromaWindow(Retranslating, QWidget):
             self._crown.render(p, parts.crown)
         if initiative and parts.token is not None:
             self._token(p, parts.token, rem)
-        row = parts.row
+
+    def _card_figures(
+        self,
+        p: QPainter,
+        row: QRectF,
+        player: PlayerState,
+        rem: float,
+        *,
+        crowded: bool,
+        pending: str,
+    ) -> float:
+        """Life at the right of `row`, then leftwards the life held back and the largest
+        commander damage and poison; returns where they end on the left."""
         life = str(player.life)
         p.setPen(TEXT if player.in_game else QColor("#9a9da6"))
-        p.setFont(_font((1.8 if parts.crowded else 2.1) * rem, bold=True))
+        p.setFont(_font((1.8 if crowded else 2.1) * rem, bold=True))
         life_w = p.fontMetrics().horizontalAdvance(life)
         right = row.right() - 0.8 * rem
         p.drawText(
@@ -209,6 +244,14 @@ class ChromaWindow(Retranslating, QWidget):
                     badge,
                 )
                 right -= w + 0.6 * rem
+        return right
+
+    def _card_name(
+        self, p: QPainter, parts: CardParts, player: PlayerState, rem: float, right: float
+    ) -> None:
+        """The player's name, cut with "…" to its room (struck out once they left): on a line
+        of its own on a crowded card, else beside the tokens up to `right`, the figures' end."""
+        row = parts.row
         name_rect = parts.name
         if name_rect is None:  # beside the tokens, up to the badges
             left = (parts.token or parts.crown).right() + 0.6 * rem

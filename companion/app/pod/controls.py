@@ -16,16 +16,14 @@ The main window docks one `PodControls` and, for `--pod-port N`, sets `port` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Callable
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QSize, Signal
-from PySide6.QtGui import QFontMetrics, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -39,62 +37,15 @@ from PySide6.QtWidgets import (
 
 from companion.app.pod.addresses import LOOPBACK, lan_addresses
 from companion.app.pod.qr import MAX_MODULE, MIN_MODULE, QrView, QrWindow
+from companion.app.pod.seats import SEAT_BUTTONS, SeatRow
+from companion.app.pod.server_api import MakeServer, Server
 from companion.app.retranslating import Retranslating
-from companion.app.serving import LinkField, plain_tip, server_switch
+from companion.app.serving import LinkField, server_switch
 from companion.app.session import GameSession
 
 DEFAULT_PORT = 47900
 TABLE = ""  # the code shown: the table's join link, or a seat's name
 DOCK_SHARE = 0.25  # the most of the window's width the dock asks for, to show a larger code
-NAME_WIDTH = 120  # a seat's name is cut to this (with an ellipsis), its tooltip says it whole
-# The seats' buttons: compact (eight rows beside the table at 720 p), and the code on show lit.
-# The padding and border are the same checked or not: the width is measured unchecked.
-SEAT_BUTTONS = (
-    "QPushButton { border: 1px solid #5a5b66; border-radius: 3px; padding: 2px 8px; }"
-    "QPushButton:disabled { color: #6b6d75; border: 1px solid #3a3b44; }"
-    "QPushButton:checked { background: #3d6fb4; color: #ffffff; border: 1px solid #7fb3ff; }"
-)
-
-
-class Phone(Protocol):
-    """A phone at a seat, as the server reports it."""
-
-    @property
-    def seat(self) -> str: ...
-
-    @property
-    def address(self) -> str: ...
-
-
-class Server(Protocol):
-    """What the dock uses of `companion.pod.server.PodServer` (a QObject with the signals
-    `started(str)`, `stopped()` and `phonesChanged()`)."""
-
-    phonesChanged: QtCore.SignalInstance
-
-    def start(self) -> bool: ...
-
-    def stop(self) -> None: ...
-
-    @property
-    def url(self) -> str: ...
-
-    def join_url(self) -> str: ...
-
-    def seat_url(self, player: str) -> str: ...
-
-    def phones(self) -> Sequence[Phone]: ...
-
-    def revoke(self, player: str) -> None: ...
-
-    def grant_all(self, player: str, granted: bool = True) -> None: ...
-
-    def granted(self, player: str) -> bool: ...
-
-    def deleteLater(self) -> None: ...  # noqa: N802 - Qt's name
-
-
-MakeServer = Callable[[GameSession, int, str], Server]
 
 
 def real_server(session: GameSession, port: int, host: str) -> Server:
@@ -522,94 +473,6 @@ class PodControls(Retranslating, QWidget):
             self.seat_rows[seat] = row
         self._seats = seats
         self.column.updateGeometry()  # the widest name may be another
-
-
-class SeatRow(QObject):
-    """One seat's row: the name (as text), its phones, Code, Revoke and All totals."""
-
-    def __init__(self, seat: str, parent: PodControls) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.name = QLabel()
-        self.name.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-        self.name.setToolTip(plain_tip(seat))
-        self.name.setText(
-            QFontMetrics(self.name.font()).elidedText(
-                seat, QtCore.Qt.TextElideMode.ElideRight, NAME_WIDTH
-            )
-        )
-        self.phones = QLabel()
-        self.phones.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-        self.code = QPushButton()
-        self.code.setCheckable(True)
-        self.revoke = QPushButton()
-        for button in (self.code, self.revoke):
-            button.setStyleSheet(SEAT_BUTTONS)
-        self.grant = QCheckBox()  # checked: the seat's phone may change everyone's totals
-        self._addresses: list[str] = []
-        self._running = False
-        self.retranslate()
-
-    def place(self, grid: QGridLayout, row: int) -> None:
-        grid.addWidget(self.name, row, 0)
-        grid.addWidget(self.phones, row, 1)
-        grid.addWidget(self.code, row, 2)
-        grid.addWidget(self.revoke, row, 3)
-        grid.addWidget(self.grant, row, 4)
-
-    def remove(self) -> None:
-        for widget in (self.name, self.phones, self.code, self.revoke, self.grant):
-            widget.setParent(None)
-            widget.deleteLater()
-        self.deleteLater()
-
-    def retranslate(self) -> None:
-        self.code.setText(self.tr("Code"))
-        self.code.setToolTip(
-            plain_tip(self.tr("Show {player}’s own code").format(player=self.seat))
-        )
-        self.revoke.setText(self.tr("Revoke"))
-        # As wide as its widest words: the column does not jump as phones come and go.
-        metrics = QFontMetrics(self.phones.font())
-        widest = max(metrics.horizontalAdvance(self._phones_text(n)) for n in (0, 1, 8))
-        self.phones.setMinimumWidth(widest + 2)
-        self.revoke.setToolTip(
-            plain_tip(
-                self.tr("A new code for {player}: the phones with the old one are cut off").format(
-                    player=self.seat
-                )
-            )
-        )
-        #: The tooltip of a seat's check box under "All totals" in the Invite phones dock
-        self.grant.setToolTip(
-            plain_tip(
-                self.tr(
-                    "{player}’s phone may change everyone’s totals too (life, poison, commander"
-                    " damage, counters, reminders), not only {player}’s own. Revoke, a new game"
-                    " or turning the pod off takes it back."
-                ).format(player=self.seat)
-            )
-        )
-        self.show_phones(self._addresses, self._running)
-
-    def _phones_text(self, count: int) -> str:
-        if count == 0:
-            return self.tr("no phone")
-        if count == 1:
-            return self.tr("connected")
-        return self.tr("connected ×{count}").format(count=count)
-
-    def show_phones(self, addresses: list[str], running: bool) -> None:
-        self._addresses, self._running = addresses, running
-        self.phones.setText(self._phones_text(len(addresses)) if running else "")
-        self.phones.setToolTip(plain_tip("\n".join(addresses)))
-        self.code.setEnabled(running)
-        self.revoke.setEnabled(running)
-        self.grant.setEnabled(running)
-
-    def show_grant(self, granted: bool) -> None:
-        """What the server says: whether the seat's phone may change everyone's totals."""
-        self.grant.setChecked(granted)
 
 
 class FitScroll(QScrollArea):

@@ -17,14 +17,13 @@ fit beside it, and the numbers scroll rather than being cut.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QLabel,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe, theme
+from companion.app.charts.export import Saved, ask_and_write
 from companion.app.session import GameSession
 from companion.app.stats.plots import CAUSE_GLYPH, StatsPlots
 from companion.app.stats.tables import FactsView, PlayerTable
@@ -263,37 +263,35 @@ class StatsView(QWidget):
         write_csv(self.timeline, path)
 
     def _ask_png(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
+        self._show_saved(ask_and_write(
             self,
             QCoreApplication.translate("StatsView", "Export chart"),
             "commander-stats.png",
             QCoreApplication.translate("StatsView", "PNG image (*.png)"),
-        )
-        if name:
-            self._export(lambda: self.export_png(Path(name)), name)
+            self.export_png,
+        ))
 
     def _ask_csv(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
+        self._show_saved(ask_and_write(
             self,
             QCoreApplication.translate("StatsView", "Export life totals"),
             "commander-life.csv",
             QCoreApplication.translate("StatsView", "CSV file (*.csv)"),
-        )
-        if name:
-            self._export(lambda: self.export_csv(Path(name)), name)
+            self.export_csv,
+        ))
 
-    def _export(self, write: Callable[[], object], name: str) -> None:
-        try:
-            write()
-        except OSError as exc:
+    def _show_saved(self, saved: Saved | None) -> None:
+        if saved is None:
+            return
+        if saved.error is not None:
             self.status.setText(
                 QCoreApplication.translate("StatsView", "Could not save {file}: {error}").format(
-                    file=name, error=exc
+                    file=saved.file, error=saved.error
                 )
             )
         else:
             self.status.setText(
-                QCoreApplication.translate("StatsView", "Saved {file}").format(file=name)
+                QCoreApplication.translate("StatsView", "Saved {file}").format(file=saved.file)
             )
 
     # -- look and language ----------------------------------------------------------------------

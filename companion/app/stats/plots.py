@@ -27,10 +27,11 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from companion.app.charts.kit import LocaleAxis
 from companion.app.describe import say
 from companion.app.stats.legend import ChartLegend, LegendLook
 from companion.core.model import MonarchCause
@@ -81,17 +82,6 @@ def step_arrays(xs: np.ndarray, ys: np.ndarray, end: float | None) -> tuple[np.n
         sy = np.append(sy, ys[-1])
     return sx, sy
 
-
-
-class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
-    """An axis whose numbers are written the language's way ("1,5" in German, Spanish and
-    Russian; pyqtgraph writes "1.5" whatever the language)."""
-
-    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 - pyqtgraph's name
-        step = spacing * scale
-        places = min(3, max(0, int(np.ceil(-np.log10(step))))) if step > 0 else 0
-        locale = QLocale()
-        return [locale.toString(float(value) * scale, "f", places) for value in values]
 
 class StatsPlots(QWidget):
     """Life curves and the crown band. Emits `hovered(index)` for the action under the mouse."""

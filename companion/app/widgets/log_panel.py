@@ -2,23 +2,19 @@
 
 Its cost per action does not grow with the game (docs/performance.md, Action latency):
 
-- the model follows the game's entries incrementally: it asks the game for its count and the few
-  entries past what it shows (`Game.entry_count`, `Game.entries_from`), appends those rows, and
-  drops rows on undo; it rebuilds only when the game is replaced and when the language changes
-  (every line is said again in the new language);
+- the lines follow the game's entries incrementally (log_model.py), and the view holds only the
+  newest of them;
 - the view is a tree widget scrolled per entry: a list view with rows of different heights
   measures every row on every insertion, a tree view scrolled per item measures only the rows it
-  shows and the last screenful (for the scroll bar's range), and the delegate keeps the heights it
-  measured. What a tree view still does for every row on each insertion (walk the rows, read their
-  flags, look up the hidden ones) is done by QTreeWidget's own C++ model without calling into
-  Python, which a model written in Python (or items made by it) would do for every row; and the
-  view holds only the newest lines (WINDOW to twice as many; the older come in as the player
-  scrolls up to them), so that walk does not grow with the game either;
+  shows and the last screenful (for the scroll bar's range), and the delegate (log_delegate.py)
+  keeps the heights it measured. What a tree view still does for every row on each insertion
+  (walk the rows, read their flags, look up the hidden ones) is done by QTreeWidget's own C++
+  model without calling into Python, which a model written in Python (or items made by it) would
+  do for every row;
 - while the log is hidden (the dock closed or behind another tab) it does nothing but remember to
   catch up, which it does when shown or when its lines are asked for;
-- a row is drawn once for the way it looks (kept as a pixmap): a new line moves every row on
-  screen up a place, and only the new one is drawn; the scroll bar is flat and opaque, so moving
-  it repaints nothing behind it.
+- a row is drawn once for the way it looks (log_delegate.py); the scroll bar is flat and opaque,
+  so moving it repaints nothing behind it.
 
 Each consequence that applies a rule carries a painted "Why? (CR 724.4)" link; clicking it (or
 Enter on the entry) emits `ruleRequested(rule_id)`.
@@ -26,18 +22,12 @@ Enter on the entry) emits `ruleRequested(rule_id)`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
-
 from PySide6 import QtCore
 from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QModelIndex,
-    QObject,
-    QPersistentModelIndex,
     QPoint,
-    QRect,
     QRectF,
     QSize,
     QTimer,
@@ -46,48 +36,21 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
-    QFont,
-    QFontMetrics,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
-    QPixmap,
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTreeView,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QTreeWidget, QVBoxLayout, QWidget
 
-from companion.app import describe
 from companion.app.session import GameSession
+from companion.app.widgets.log_delegate import HEAD_COLOR, EntryDelegate
+from companion.app.widgets.log_model import WINDOW, LogModel
 from companion.app.widgets.log_place import LOG_MINIMUM_SIZE_HINT, LOG_SIZE_HINT
-from companion.app.widgets.rule_link import LINK_COLOR, why_text
-from companion.app.widgets.undo_labels import redo_text, undo_text
-from companion.core.actions import NewGame
-from companion.core.cursor import changes_since
-from companion.core.game import Entry, Outcome
-from companion.shell import messages
-from companion.shell.rule_data import rule_for_event
+from companion.core.game import Outcome
 
-__all__ = ["LogModel", "LogPanel", "redo_text", "undo_text"]
-
-_Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
-_PAD = 4
-_HEAD_COLOR = QColor("#f0f0f0")
-_SUB_COLOR = QColor("#cfc6ad")
-_LINK_COLOR = QColor(LINK_COLOR)
 _BASE_COLOR = QColor("#25262c")
 _BORDER_COLOR = QColor("#3a3b44")
 # The log's scroll bar, flat in the log's colours. Not Fusion's: its gradient the height of the
@@ -102,359 +65,6 @@ _SCROLL_BAR_SHEET = (
     " { height: 0; border: none; background: none; }"
     " QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
 )
-_MEASURED_MAX = 4096  # heights the delegate remembers (texts repeat a lot: "Go to Main phase 1")
-# The lines the view holds: the newest WINDOW after a game is opened, up to twice as many as
-# the game goes on (then the oldest are let go again), more as far as the player scrolls back.
-WINDOW = 300
-_DRAWN_MAX = 160  # rows kept drawn: a few screenfuls,
-_DRAWN_BYTES = 24 << 20  # and at most this many bytes of them (three screenfuls on a 4K screen)
-
-
-class EntrySource(Protocol):
-    """What the log reads from a game: how many entries, and the entries from an index on."""
-
-    def entry_count(self) -> int: ...
-
-    def entries_from(self, start: int) -> Sequence[Entry]: ...
-
-
-class _Listed:
-    """An EntrySource over a plain sequence (tests, and callers that already hold one)."""
-
-    def __init__(self, entries: Sequence[Entry]) -> None:
-        self._entries = entries
-
-    def entry_count(self) -> int:
-        return len(self._entries)
-
-    def entries_from(self, start: int) -> Sequence[Entry]:
-        return self._entries[start:]
-
-
-class LogModel(QObject):
-    """The lines of one game's log, kept in step with the game: `follow(game)` brings them up to
-    date cheaply, in the rows of `view` when it has one (a QTreeWidget: its model is C++).
-
-    The entries, their texts and the rules each line applies are kept here, by row; the view's
-    items hold only the text, and only for the newest lines: rows `first` to the end (a few
-    hundred; `trim` and `load_older` move the start). A tree view walks all its rows each time
-    one is added, so a view of the whole game would cost more per action the longer it went on.
-    """
-
-    _FLAGS = (
-        QtCore.Qt.ItemFlag.ItemIsSelectable
-        | QtCore.Qt.ItemFlag.ItemIsEnabled
-        | QtCore.Qt.ItemFlag.ItemNeverHasChildren
-    )
-
-    def __init__(self, parent: QObject | None = None, view: QTreeWidget | None = None) -> None:
-        super().__init__(parent)
-        self._view = view
-        self._entries: list[Entry] = []
-        self._texts: list[str] = []
-        self._rules: list[list[str | None]] = []
-        self._first = 0  # the row of the view's first item
-        self.setup: NewGame | None = None  # the game's first line: commanders' names
-
-    def rowCount(self) -> int:  # noqa: N802 - as a model says it
-        return len(self._entries)
-
-    def texts(self) -> list[str]:
-        return list(self._texts)
-
-    def rules(self, row: int) -> list[str]:
-        """The rules the consequences of entry `row` apply, in order."""
-        return [r for r in self._rules[row] if r]
-
-    def line_rules(self, row: int) -> list[str | None]:
-        """None for the header, then the rule each consequence line applies (or None)."""
-        return self._rules[row] if 0 <= row < len(self._rules) else []
-
-    def entry(self, row: int) -> Entry:
-        return self._entries[row]
-
-    @property
-    def first(self) -> int:
-        """The row the view's items start at: the lines before it are not in the view."""
-        return self._first
-
-    def row_of(self, view_row: int) -> int:
-        """The row (entry) of the view's item `view_row`."""
-        return view_row + self._first
-
-    def sync(self, entries: Sequence[Entry]) -> None:
-        """Show `entries`: drop and append at the end only what differs from what is shown."""
-        self.follow(_Listed(entries))
-
-    def follow(self, game: EntrySource) -> None:
-        """Bring the rows up to date with `game`, touching only the rows past the shared start
-        (the rows still the game's are a prefix: core/cursor.py)."""
-        shown = len(self._entries)
-        changes = changes_since(self._entries, game)  # the one change cursor (core/cursor.py)
-        same = changes.kept
-        if same < shown:
-            del self._entries[same:]
-            del self._texts[same:]
-            del self._rules[same:]
-            if self._view is not None and 0 < same <= self._first:  # undone past its start
-                self._view.clear()
-                self._first = max(0, same - WINDOW)
-                self._insert(0, self._first, same)
-            elif self._view is not None:
-                self._view.model().removeRows(same - self._first, shown - same)  # one rowsRemoved
-        self._append(changes.added)
-
-    def rebuild(self, entries: Sequence[Entry]) -> None:
-        """Say every line again (another game, another language); the view gets the newest."""
-        self._entries, self._texts, self._rules = [], [], []
-        self._first = max(0, len(entries) - WINDOW) if self._view is not None else 0
-        if self._view is not None:
-            self._view.clear()  # one modelReset
-        self._append(entries)
-
-    def _append(self, entries: Sequence[Entry]) -> None:
-        """Add rows for `entries` at the end, with one rowsInserted for all of them."""
-        if not entries:
-            return
-        start = len(self._entries)
-        for entry in entries:
-            self._entries.append(entry)
-            self._texts.append(self.entry_text(entry))
-            self._rules.append(self.entry_rules(entry))
-        if self._view is not None:
-            start = max(start, self._first)
-            self._insert(start - self._first, start, len(self._entries))
-
-    def _insert(self, position: int, start: int, end: int) -> None:
-        """Items for rows `start` to `end` into the view at `position` (one rowsInserted). A
-        move to another step that caused nothing is folded away: its item is hidden (rows and
-        entries still match one to one; it just takes no room)."""
-        assert self._view is not None
-        items = []
-        for row in range(start, end):
-            text = self._texts[row]
-            item = QTreeWidgetItem([text])
-            item.setFlags(self._FLAGS)
-            item.setToolTip(0, text)
-            items.append(item)
-        self._view.insertTopLevelItems(position, items)
-        for item, row in zip(items, range(start, end), strict=True):
-            if messages.is_step_only(self._entries[row]):
-                item.setHidden(True)  # only once in the view: before, it would do nothing
-
-    def trim(self, keep: int) -> int:
-        """Leave only the newest `keep` lines in the view (one rowsRemoved); how many left it."""
-        count = len(self._entries) - self._first - keep
-        if count <= 0 or self._view is None:
-            return 0
-        self._view.model().removeRows(0, count)
-        self._first += count
-        return count
-
-    def load_older(self, count: int) -> int:
-        """Put up to `count` lines before the view's first into it (one rowsInserted); how many
-        it put there."""
-        count = min(count, self._first)
-        if count <= 0 or self._view is None:
-            return 0
-        self._insert(0, self._first - count, self._first)
-        self._first -= count
-        return count
-
-    def entry_text(self, entry: Entry) -> str:
-        """ "T3 · Combat damage step — Ben's commander deals 4 …", then the consequences."""
-        head = describe.say(messages.entry_message(entry, self.setup))
-        said = describe.explain(entry.events, self.setup)
-        return "\n".join([head, *("    " + s for s in said)])
-
-    def entry_rules(self, entry: Entry) -> list[str | None]:
-        """None for the header, then the rule each shown consequence applies (or None)."""
-        return [None, *(rule_for_event(ev) for ev in entry.events if messages.event_message(ev))]
-
-
-class _EntryDelegate(QStyledItemDelegate):
-    """Draws an entry's header, then its consequences indented, each wrapped on its own."""
-
-    ruleClicked = Signal(str)
-
-    def __init__(self, view: QTreeView, lines: LogModel) -> None:
-        super().__init__(view)
-        self._view = view
-        self._lines = lines
-        # Heights measured at the current width and font, by the entry's lines and links.
-        self._measured: dict[tuple[str, tuple[str | None, ...]], int] = {}
-        self._measured_for: tuple[int, str] = (0, "")
-        # Rows as last drawn, by what they look like; the least recently drawn go first.
-        self._drawn: dict[tuple[object, ...], QPixmap] = {}
-        self._drawn_bytes = 0
-
-    def _line_rules(self, index: _Index) -> list[str | None]:
-        return self._lines.line_rules(self._lines.row_of(index.row()))
-
-    def _blocks(
-        self, option: QStyleOptionViewItem, index: _Index
-    ) -> list[tuple[int, str, str | None]]:
-        """(indent, text, rule) per block: header, consequences, and a "Why?" link after each
-        consequence that applies a rule (the block's rule is set only on links)."""
-        text = index.data(QtCore.Qt.ItemDataRole.DisplayRole)
-        if not text:
-            return []
-        lines = text.split("\n")
-        rules = self._line_rules(index)
-        indent = QFontMetrics(option.font).horizontalAdvance("M") * 2
-        out: list[tuple[int, str, str | None]] = [(0, lines[0], None)]
-        for i, line in enumerate(lines[1:], start=1):
-            out.append((indent, line.strip(), None))
-            rule = rules[i] if i < len(rules) else None
-            if rule:
-                out.append((indent * 2, why_text([rule]), rule))
-        return out
-
-    def _rects(
-        self, option: QStyleOptionViewItem, index: _Index, left: int, top: int, width: int
-    ) -> list[tuple[QRect, str, str | None]]:
-        out = []
-        y = top + _PAD
-        for indent, text, rule in self._blocks(option, index):
-            metrics = QFontMetrics(_link_font(option.font) if rule else option.font)
-            avail = max(20, width - 2 * _PAD - indent)
-            box = metrics.boundingRect(
-                QRect(0, 0, avail, 100_000), QtCore.Qt.TextFlag.TextWordWrap, text
-            )
-            if rule:  # the link is as wide as its words, so a click beside it is no click
-                avail = min(avail, box.width() + 2)
-            out.append((QRect(left + _PAD + indent, y, avail, box.height()), text, rule))
-            y += box.height()
-        return out
-
-    def rule_at(self, option: QStyleOptionViewItem, index: _Index, x: int, y: int) -> str | None:
-        """The rule whose "Why?" link is under (x, y) in the view's viewport, if any."""
-        rect = option.rect
-        for box, _text, rule in self._rects(option, index, rect.left(), rect.top(), rect.width()):
-            if rule and box.contains(x, y):
-                return rule
-        return None
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:  # noqa: N802
-        width = self._view.viewport().width()
-        layout = (width, option.font.key())
-        if layout != self._measured_for:
-            self._measured_for = layout
-            self._measured.clear()
-        text = index.data(QtCore.Qt.ItemDataRole.DisplayRole) or ""
-        key = (text, tuple(self._line_rules(index)))
-        height = self._measured.get(key)
-        if height is None:
-            rects = self._rects(option, index, 0, 0, width)
-            height = (rects[-1][0].bottom() + 1 if rects else 0) + _PAD
-            if len(self._measured) >= _MEASURED_MAX:
-                self._measured.clear()
-            self._measured[key] = height
-        return QSize(width, height)
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        """The row as drawn before if it looks the same (its text, links, size, background and
-        focus): a new line scrolls the log and repaints every row on screen, and laying out
-        their wrapped text again cost more than all the rest of an action's repaint."""
-        background, focused = self._background(index)
-        rect = option.rect
-        dpr = painter.device().devicePixelRatioF()
-        key = (
-            index.data(QtCore.Qt.ItemDataRole.DisplayRole) or "",
-            tuple(self._line_rules(index)),
-            rect.width(),
-            rect.height(),
-            option.font.key(),
-            background.rgba(),
-            focused,
-            dpr,
-        )
-        drawn = self._drawn.pop(key, None)  # popped and put back: the newest at the end
-        if drawn is None:
-            drawn = self._draw_row(option, index, background, focused, dpr)
-            self._drawn_bytes += _bytes(drawn)
-            while self._drawn and (
-                len(self._drawn) >= _DRAWN_MAX or self._drawn_bytes > _DRAWN_BYTES
-            ):  # the rows drawn longest ago go first
-                self._drawn_bytes -= _bytes(self._drawn.pop(next(iter(self._drawn))))
-        self._drawn[key] = drawn
-        painter.drawPixmap(rect.topLeft(), drawn)
-
-    def _draw_row(
-        self,
-        option: QStyleOptionViewItem,
-        index: _Index,
-        background: QColor,
-        focused: bool,
-        dpr: float,
-    ) -> QPixmap:
-        """The row's background, focus frame and text blocks, in a pixmap of the row's size."""
-        size = option.rect.size()
-        pixmap = QPixmap(size * dpr)
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(background)
-        painter = QPainter(pixmap)
-        if focused:
-            painter.setPen(QPen(self._view.palette().color(QPalette.ColorRole.Highlight), 1))
-            painter.setBrush(background)
-            painter.drawRect(QRect(0, 0, size.width(), size.height()).adjusted(0, 0, -1, -1))
-        for i, (box, text, rule) in enumerate(self._rects(option, index, 0, 0, size.width())):
-            painter.setFont(_link_font(option.font) if rule else option.font)
-            painter.setPen(_LINK_COLOR if rule else _HEAD_COLOR if i == 0 else _SUB_COLOR)
-            painter.drawText(box, int(QtCore.Qt.TextFlag.TextWordWrap), text)
-        painter.end()
-        return pixmap
-
-    def _background(self, index: _Index) -> tuple[QColor, bool]:
-        """The row's colour (selected, alternate or plain) and whether it has the keyboard
-        focus: drawn here, from the view's palette, rather than by QStyle, whose Python type
-        alone costs start-up ~6 ms."""
-        view = self._view
-        selection = view.selectionModel()
-        selected = selection is not None and selection.isRowSelected(index.row(), _ROOT)
-        role = (
-            QPalette.ColorRole.Highlight
-            if selected
-            else QPalette.ColorRole.AlternateBase
-            if self._lines.row_of(index.row()) % 2  # the entry's: the same once lines go
-            else QPalette.ColorRole.Base
-        )
-        focused = view.hasFocus() and view.currentIndex().row() == index.row()
-        return view.palette().color(role), focused
-
-    def editorEvent(  # noqa: N802 - Qt's name
-        self,
-        event: QEvent,
-        model: Any,
-        option: QStyleOptionViewItem,
-        index: _Index,
-    ) -> bool:
-        """A click on a "Why?" link asks for its rule; other clicks select as usual."""
-        if (
-            event.type() == QEvent.Type.MouseButtonRelease
-            and isinstance(event, QMouseEvent)
-            and event.button() == QtCore.Qt.MouseButton.LeftButton
-        ):
-            pos = event.position().toPoint()
-            rule = self.rule_at(option, index, pos.x(), pos.y())
-            if rule:
-                self.ruleClicked.emit(rule)
-                return True
-        return super().editorEvent(event, model, option, index)
-
-
-def _bytes(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * 4
-
-
-def _link_font(font: QFont) -> QFont:
-    link = QFont(font)
-    link.setUnderline(True)
-    if font.pixelSize() > 0:
-        link.setPixelSize(max(8, round(font.pixelSize() * 0.9)))
-    else:
-        link.setPointSizeF(font.pointSizeF() * 0.9)
-    return link
 
 
 class _LogView(QTreeWidget):
@@ -513,7 +123,7 @@ class LogPanel(QWidget):
         self.view = _LogView(self)
         self.log_model = LogModel(self, self.view)
         self.view.setObjectName("logView")
-        self.delegate = _EntryDelegate(self.view, self.log_model)
+        self.delegate = EntryDelegate(self.view, self.log_model)
         self.delegate.ruleClicked.connect(self.ruleRequested)
         self.view.setItemDelegate(self.delegate)
         self.view.activated.connect(self._on_activated)
@@ -526,7 +136,7 @@ class LogPanel(QWidget):
         for role, color in (
             (QPalette.ColorRole.Base, _BASE_COLOR),
             (QPalette.ColorRole.AlternateBase, QColor("#2b2c33")),
-            (QPalette.ColorRole.Text, _HEAD_COLOR),
+            (QPalette.ColorRole.Text, HEAD_COLOR),
             (QPalette.ColorRole.Highlight, QColor("#4a4b57")),
             (QPalette.ColorRole.HighlightedText, QColor("#ffffff")),
         ):

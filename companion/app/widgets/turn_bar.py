@@ -1,14 +1,16 @@
 """The turn bar: whose turn, which step, and the buttons that move the turn along.
 
 What the buttons mean (End turn stopping once at the monarch's draw, CR 724.2; moving on past an
-open combat question) is the session's flow (companion/shell/flow.py), not this widget's.
+open combat question) is the session's flow (companion/shell/flow.py), not this widget's. The bar
+holds the turn line, the buttons, the storm count and the fitting of its text to its width; its
+step track (turn_steps.py), End turn's spells question (turn_spells.py) and its clock
+(turn_clock.py) are parts of their own.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import TypeVar
 
 from PySide6 import QtCore
 from PySide6.QtCore import QSize, Signal
@@ -17,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -28,17 +29,18 @@ from companion.app.commands import native_keys
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import italic_ok
+from companion.app.widgets.turn_clock import TurnClock
+from companion.app.widgets.turn_spells import SpellsQuestion
+from companion.app.widgets.turn_steps import StepTrack
+from companion.app.widgets.turn_style import OFFERED, named, set_style
 from companion.core.game import Outcome
 from companion.core.model import GameState
 from companion.core.steps import STEPS, Step
-from companion.shell import chess_clock, clock
+from companion.shell import chess_clock
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
-from companion.shell.palette import CROWN_GOLD, text_on
+from companion.shell.palette import text_on
 from companion.shell.taps import MINUS
-
-# The first step of each phase after the first: a small gap before it groups the track by phase.
-_PHASE_STARTS = (Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.MAIN2, Step.END)
 
 _STYLE = """
 #TurnBar { background: #26272e; border-radius: 6px; }
@@ -49,18 +51,6 @@ _STYLE = """
 #TurnBar QPushButton:hover { background: #41424c; }
 #TurnBar QPushButton:disabled { color: #6c6d75; background: #2a2b31; }
 """
-
-
-_OFFERED = (
-    "QPushButton { border: 2px solid #F2C14E; color: #F2C14E; font-weight: bold; }"
-)
-
-_W = TypeVar("_W", bound=QWidget)
-
-
-def _named(widget: _W, name: str) -> _W:
-    widget.setObjectName(name)  # the style sheet's #id
-    return widget
 
 
 MIN_FONT_PX = 13
@@ -91,15 +81,32 @@ class TurnBar(Retranslating, QWidget):
         self._drawing = False  # who goes first is being drawn: the player is not shown yet
         self._fitting = self._fit_again = False  # a fit runs; another was asked for meanwhile
 
-        self.turn_label = _named(QLabel(), "turnNumber")
-        self.player_label = _named(QLabel(), "turnPlayer")
+        self.turn_label = named(QLabel(), "turnNumber")
+        self.player_label = named(QLabel(), "turnPlayer")
         self.player_label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         # Its text is cut to the room it has ("…"), so the text must not set the bar's minimum:
         # a dock opened beside the table could not take its width.
         self.player_label.setMinimumWidth(1)
-        self.step_label = _named(QLabel(), "turnStep")
-        self._segments: dict[Step, QToolButton] = {}
+        self.step_label = named(QLabel(), "turnStep")
+        self._build_buttons()
+        self._player_text = ""  # the whole line; the label shows what fits (elided)
+        self._top = self._top_row()
+        self._build_day_night()
+        self._build_storm()
+        self._build_clock()
+        self.track = StepTrack(self._on_segment)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addLayout(self._top)
+        layout.addLayout(self._bottom_row())
 
+        session.changed.connect(self._on_changed)
+        session.reset.connect(self._refresh)
+        session.damageModeChanged.connect(self._refresh)
+        self.retranslate()
+
+    def _build_buttons(self) -> None:
+        """Next step, End turn, Combat damage and the commander damage mode's switch."""
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self.next_step)
         self.end_button = QPushButton()
@@ -117,26 +124,15 @@ class TurnBar(Retranslating, QWidget):
             "commander_damage": self.damage_button,
         }
 
-        self._player_text = ""  # the whole line; the label shows what fits (elided)
-        self._top = top = QHBoxLayout()
+    def _top_row(self) -> QHBoxLayout:
+        """The turn, the player, then the buttons at the right."""
+        top = QHBoxLayout()
         top.addWidget(self.turn_label)
         top.addWidget(self.player_label)
         top.addStretch(1)
         for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
             top.addWidget(button)
-        self._build_day_night()
-        self._build_storm()
-        self._build_clock()
-        self._track = self._build_track()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.addLayout(top)
-        layout.addLayout(self._bottom_row())
-
-        session.changed.connect(self._on_changed)
-        session.reset.connect(self._refresh)
-        session.damageModeChanged.connect(self._refresh)
-        self.retranslate()
+        return top
 
     def _bottom_row(self) -> QHBoxLayout:
         """The step, day or night, storm, the clock and the step track (or the spells asked)."""
@@ -145,18 +141,18 @@ class TurnBar(Retranslating, QWidget):
         bottom.addWidget(self.day_night_label)
         bottom.addWidget(self.storm_button)
         bottom.addWidget(self.storm_minus)
-        bottom.addWidget(self.clock_label)
-        bottom.addWidget(self.pause_button)
-        bottom.addLayout(self._track, 1)
-        bottom.addWidget(self.spells_box, 1)
+        bottom.addWidget(self.clock.label)
+        bottom.addWidget(self.clock.pause_button)
+        bottom.addLayout(self.track.layout, 1)
+        bottom.addWidget(self.spells.box, 1)
         return bottom
 
     def _build_storm(self) -> None:
         """The storm count (CR 702.40: the spells cast this turn), shown once a spell was counted:
         a tap on it counts one more, its − takes one back (Y and Shift+Y do the same)."""
-        self.storm_button = _named(QPushButton(), "storm")
+        self.storm_button = named(QPushButton(), "storm")
         self.storm_button.clicked.connect(lambda: self._storm(1))
-        self.storm_minus = _named(QPushButton(MINUS), "stormMinus")
+        self.storm_minus = named(QPushButton(MINUS), "stormMinus")
         self.storm_minus.clicked.connect(lambda: self._storm(-1))
         for button in (self.storm_button, self.storm_minus):
             button.hide()
@@ -180,22 +176,16 @@ class TurnBar(Retranslating, QWidget):
             for button in (self.storm_button, self.storm_minus):
                 if button.maximumHeight() != row:
                     button.setFixedHeight(row)
-                _set_style(button, "QPushButton { padding: 0 0.5em; }")
+                set_style(button, "QPushButton { padding: 0 0.5em; }")
 
     def _build_clock(self) -> None:
-        """The game's time and this turn's (clock.py), ticking once a second while a game is
-        played; only this label repaints. Beside it, while there is a chess clock, the button
-        that pauses it (and lets it run again)."""
-        self.clock_label = _named(QLabel(), "gameClock")
-        self.clock_label.hide()
-        self.pause_button = _named(QPushButton(), "clockPause")
-        self.pause_button.clicked.connect(self._toggle_pause)
-        self.pause_button.hide()
+        """The game's time and this turn's, and the chess clock's pause button (turn_clock.py),
+        ticking once a second while a game is played."""
+        self.clock = TurnClock(self._session, self.step_label, self)
+        self.clock.pause_button.clicked.connect(self._toggle_pause)
         self.reading: chess_clock.Reading | None = None  # the chess clocks at the last tick
         self.now: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
-        self._clock_timer = QtCore.QTimer(self)
-        self._clock_timer.setInterval(1000)
-        self._clock_timer.timeout.connect(self.tick)
+        self.clock.timer.timeout.connect(self.tick)
 
     def tick(self) -> None:
         """Show the game's and this turn's time now (the timer calls it each second), and tell
@@ -206,83 +196,22 @@ class TurnBar(Retranslating, QWidget):
         tracker = self._session.projections.clock() if game is not None else None
         now = self.now()
         self.reading = tracker.reading(now) if tracker is not None else None
-        self._show_pause(playing and self.reading is not None)
+        self.clock.show_pause(playing and self.reading is not None, self.reading)
         self.clockTicked.emit(self.reading)
-        start = tracker.started if tracker is not None else None
-        if not playing or start is None:
-            self.clock_label.hide()
-            self._clock_timer.stop()
-            return
-        assert tracker is not None
-        whole = clock.seconds_since(start, now) or 0
-        turn = clock.seconds_since(tracker.turn_began, now) or 0
-        # No clock glyph: the common fonts lack one (an empty box); the tooltip says what it is.
-        self.clock_label.setText(f"{clock.duration(whole)} · {clock.duration(turn)}")
-        self.clock_label.show()
-        if not self._clock_timer.isActive():
-            self._clock_timer.start()
-
-    def _show_pause(self, shown: bool) -> None:
-        """The chess clock's pause button, while there is a clock to pause: gold-framed while
-        paused (the clocks stand still until it is pressed again)."""
-        button = self.pause_button
-        if shown:
-            paused = self._session.state.clock_paused
-            reading = self.reading
-            # Set and not started yet (a new game's clock waits for the shuffles and mulligans).
-            fresh = paused and reading is not None and all(
-                c.remaining >= reading.minutes * 60 for c in reading.players
-            )
-            if fresh:
-                text, tip = self.tr("Start clock"), self.tr("Start the chess clock (H)")
-            elif paused:
-                text, tip = self.tr("Resume clock"), self.tr("Let the chess clock run again (H)")
-            else:
-                text, tip = self.tr("Pause clock"), self.tr("Pause the chess clock (H)")
-            if button.text() != text:
-                button.setText(text)
-                button.setToolTip(tip)
-            row = self.step_label.sizeHint().height()
-            if button.minimumHeight() != row or button.maximumHeight() != row:
-                button.setFixedHeight(row)
-            _set_style(button, "QPushButton { padding: 0 0.6em; }" + (_OFFERED if paused else ""))
-        if shown != button.isVisible():
-            button.setVisible(shown)
+        self.clock.show_times(tracker, now, playing)
 
     def _toggle_pause(self) -> None:
         self.commands.run("clock_pause")
 
-    def _fit_pause_button(self) -> None:
-        """As wide as its longer text, so it does not change size when pressed."""
-        bold = self.pause_button.font()
-        bold.setBold(True)  # as it is while paused
-        metrics = QFontMetrics(bold)
-        words = (self.tr("Pause clock"), self.tr("Resume clock"), self.tr("Start clock"))
-        widest = max(metrics.horizontalAdvance(w) for w in words)
-        padding = round(bold.pixelSize() * 1.2) if bold.pixelSize() > 0 else 12  # 0.6em a side
-        self.pause_button.setMinimumWidth(widest + padding + 6)  # and the gold frame's 2 px
-
     def _build_day_night(self) -> None:
         """Day or night (CR 730), beside the step; and End turn's question about the spells
-        cast, shown in the track's place (the bar keeps its height: nothing moves)."""
-        self.day_night_label = _named(QLabel(), "dayNight")
+        cast, shown in the track's place (turn_spells.py: the bar keeps its height)."""
+        self.day_night_label = named(QLabel(), "dayNight")
         self.day_night_label.hide()
-        self.spells_box = QWidget()
-        self.spells_question = QLabel()
-        spells_row = QHBoxLayout(self.spells_box)
-        spells_row.setContentsMargins(0, 0, 0, 0)
-        spells_row.addWidget(self.spells_question, 1)
-        self.spells_buttons: list[QPushButton] = []
-        for count, text in ((0, "0"), (1, "1"), (2, "2+")):
-            button = QPushButton(text)
-            button.clicked.connect(lambda _=False, n=count: self._answer_spells(n))
-            spells_row.addWidget(button)
-            self.spells_buttons.append(button)
-        self.spells_box.hide()
+        self.spells = SpellsQuestion(self.step_label, self._answer_spells)
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
-        self.clock_label.setToolTip(self.tr("The game's time · this turn's time"))
         self.next_button.setText(self.tr("Next step"))
         self.next_button.setToolTip(
             self.tr("Go to the next step ({key})").format(key=self._keys("next_step"))
@@ -304,8 +233,7 @@ class TurnBar(Retranslating, QWidget):
             ).format(key=self._keys("commander_damage"))
         )
         self._fit_step_label()
-        self._fit_pause_button()
-        self.pause_button.setText("")  # said again in the new language at the next tick
+        self.clock.retranslate()
         self._refresh()
         if self._font_px:  # other words, other widths: fit the row again
             self._fit()
@@ -335,7 +263,7 @@ class TurnBar(Retranslating, QWidget):
         """Light up Combat damage (C): the combat damage step has come; the prompt opens only
         when asked for."""
         self._offered = True
-        _set_style(self.combat_button, _OFFERED)
+        set_style(self.combat_button, OFFERED)
 
     def _on_damage_button(self) -> None:
         """Commander damage by tapping panels, on or off (the X command, run by name)."""
@@ -350,7 +278,7 @@ class TurnBar(Retranslating, QWidget):
         return f"{self.turn_label.text()} {self.player_label.text()}".strip()
 
     def step_buttons(self) -> dict[Step, QToolButton]:
-        return dict(self._segments)
+        return dict(self.track.segments)
 
     # -- reacting to the game --------------------------------------------------------------------
 
@@ -365,37 +293,15 @@ class TurnBar(Retranslating, QWidget):
     def _ask_spells(self, player: str | None) -> None:
         """End turn's question (day and night): how many spells `player` cast this turn; None
         puts the step track back."""
-        asking = player is not None
-        if asking:
-            self.spells_question.setText(
-                self.tr("Spells {player} cast this turn:").format(player=player)
-            )
-            self.spells_box.setToolTip(
-                self.tr(
-                    "Day and night (CR 730): as the next turn begins, day becomes night if "
-                    "{player} cast no spells this turn, and night becomes day if they cast two "
-                    "or more."
-                ).format(player=player)
-            )
-        if asking != self.spells_box.isVisible():
-            if asking:  # as high as the row it stands in, so the bar (and the table) stay put
-                row = self.step_label.sizeHint().height()
-                self.spells_box.setFixedHeight(row)
-                for button in self.spells_buttons:
-                    button.setFixedHeight(row)
-                    button.setStyleSheet("QPushButton { padding: 0 0.6em; }")
-            self.spells_box.setVisible(asking)
+        if self.spells.ask(player):
+            asking = player is not None
             # The step's name too: it keeps the room of the longest one, which the question needs
             # (the turn ends on the answer anyway).
             self.step_label.setVisible(not asking)
-            for index in range(self._track.count()):
-                item = self._track.itemAt(index)
-                widget = item.widget() if item is not None else None
-                if widget is not None:
-                    widget.setVisible(not asking)
+            self.track.set_shown(not asking)
 
     def spells_asked(self) -> bool:
-        return self.spells_box.isVisibleTo(self)
+        return self.spells.box.isVisibleTo(self)
 
     def _answer_spells(self, count: int) -> None:
         """0, 1 or 2+ spells (2 stands for two or more): the turn ends in the same gesture."""
@@ -405,21 +311,6 @@ class TurnBar(Retranslating, QWidget):
         return self._session.playing()
 
     # -- drawing ---------------------------------------------------------------------------------
-
-    def _build_track(self) -> QHBoxLayout:
-        track = QHBoxLayout()
-        track.setSpacing(3)
-        for step in STEPS:
-            if step in _PHASE_STARTS:
-                track.addSpacing(8)
-            seg = _named(QToolButton(), f"step_{step.value}")
-            seg.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            seg.setAccessibleName(describe.step_name(step))
-            seg.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
-            seg.clicked.connect(lambda _=False, s=step: self._on_segment(s))
-            self._segments[step] = seg
-            track.addWidget(seg)
-        return track
 
     def _on_segment(self, step: Step) -> None:
         if self._can_act() and step.order > self._session.state.step.order:
@@ -431,7 +322,7 @@ class TurnBar(Retranslating, QWidget):
         in_damage = has_game and self._session.state.step is Step.COMBAT_DAMAGE
         if self._offered and not in_damage:
             self._offered = False
-            _set_style(self.combat_button, "")
+            set_style(self.combat_button, "")
         state = self._session.state if has_game else None
         live = state is not None and not state.game_over
         if live and in_damage and not self._offered:
@@ -452,7 +343,7 @@ class TurnBar(Retranslating, QWidget):
         # panels' own "⚔ Commander damage" chips say it in words.
         self.damage_button.setText("\u2694")
         self.damage_button.setAccessibleName(self.tr("Commander damage"))
-        _set_style(self.damage_button, _OFFERED if on else "")
+        set_style(self.damage_button, OFFERED if on else "")
         if state is None:
             self.turn_label.setText("")
             self.player_label.setText("")
@@ -461,17 +352,7 @@ class TurnBar(Retranslating, QWidget):
             self._show_turn(state)
         self._show_storm(state)
         current = state.step.order if state else -1
-        for step, seg in self._segments.items():
-            ahead = live and step.order > current
-            seg.setEnabled(ahead)
-            if step.order == current:
-                tip = self.tr("{step} (now)")
-            elif ahead:
-                tip = self.tr("Go to {step}")
-            else:
-                tip = "{step}"
-            seg.setToolTip(tip.format(step=describe.step_name(step)))
-            _set_style(seg, self._segment_style(step.order, current))
+        self.track.show_step(current, live, self._font_px)
 
     def set_drawing(self, drawing: bool) -> None:
         """While the table watches who goes first being drawn, the bar does not give it away:
@@ -487,11 +368,11 @@ class TurnBar(Retranslating, QWidget):
         player = state.turn_player
         if self._drawing:
             self._set_player("?")
-            _set_style(self.player_label, "background: #4a4b55; border-radius: 4px;"
+            set_style(self.player_label, "background: #4a4b55; border-radius: 4px;"
                        " padding: 0 0.4em;")
         elif state.active_player is None:
             self._set_player(self.tr("{player} left; no active player").format(player=player))
-            _set_style(
+            set_style(
                 self.player_label,
                 "color: #b0b0b8;" + (" font-style: italic;" if italic_ok() else ""),
             )
@@ -501,7 +382,7 @@ class TurnBar(Retranslating, QWidget):
             extra = state.resume is not None
             shown = self.tr("{player} (extra turn)").format(player=player) if extra else player
             self._set_player(shown)
-            _set_style(
+            set_style(
                 self.player_label,
                 f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
                 " padding: 0 0.4em;",
@@ -518,20 +399,6 @@ class TurnBar(Retranslating, QWidget):
             self.step_label.setText(self.tr("Game over"))
         else:
             self.step_label.setText(describe.step_name(state.step))
-
-    def _segment_style(self, order: int, current: int) -> str:
-        height = max(10, self._font_px // 2 + 4)
-        if order == current:
-            fill, border = CROWN_GOLD, "#fff3c4"
-        elif order < current:
-            fill, border = "#55565f", "#55565f"
-        else:
-            fill, border = "#33343b", "#6a6b75"
-        return (
-            f"QToolButton {{ background: {fill}; border: 1px solid {border}; border-radius: 3px;"
-            f" min-height: {height}px; max-height: {height}px; min-width: 8px; }}"
-            f"QToolButton:hover:enabled {{ background: #6b5a2a; }}"
-        )
 
     def _set_player(self, text: str) -> None:
         """The player line, cut with "…" (and whole in the tooltip) when the row has no room."""
@@ -624,9 +491,9 @@ class TurnBar(Retranslating, QWidget):
             self.combat_button,
             self.damage_button,
             self.day_night_label,
-            self.pause_button,
-            self.spells_question,
-            *self.spells_buttons,
+            self.clock.pause_button,
+            self.spells.question,
+            *self.spells.buttons,
         )
         for control in controls:
             font = control.font()
@@ -634,7 +501,7 @@ class TurnBar(Retranslating, QWidget):
             font.setBold(control is self.step_label)
             control.setFont(font)
         self._fit_step_label()
-        self._fit_pause_button()
+        self.clock.fit_pause_button()
         self._refresh()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
@@ -652,9 +519,3 @@ class TurnBar(Retranslating, QWidget):
         names = [describe.step_name(s) for s in STEPS] + [self.tr("Game over")]
         self.step_label.setMinimumWidth(max(metrics.horizontalAdvance(n) for n in names) + 4)
 
-
-def _set_style(widget: QWidget, style: str) -> None:
-    """Set a style sheet only when it changes: setting one re-polishes and repaints the widget
-    even when it is the same, and the bar is refreshed after every action."""
-    if widget.styleSheet() != style:
-        widget.setStyleSheet(style)

@@ -1,0 +1,62 @@
+"""End turn's question under day and night (CR 730.2): how many spells the turn's player cast this
+turn, answered 0, 1 or 2+ (2 stands for two or more), which ends the turn in the same gesture.
+
+The question stands in the turn bar's row in the step track's place, as high as that row, so the
+bar (and the table under it) keep their height while it is asked: nothing moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class SpellsQuestion:
+    """The question (`question`) and its answers (`buttons`) in one row (`box`), hidden until
+    asked; `answer(count)` when one is tapped. Its rows are as high as `row` (the step's name)."""
+
+    def __init__(self, row: QLabel, answer: Callable[[int], None]) -> None:
+        self._row = row
+        self.box = QWidget()
+        self.question = QLabel()
+        spells_row = QHBoxLayout(self.box)
+        spells_row.setContentsMargins(0, 0, 0, 0)
+        spells_row.addWidget(self.question, 1)
+        self.buttons: list[QPushButton] = []
+        for count, text in ((0, "0"), (1, "1"), (2, "2+")):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, n=count: answer(n))
+            spells_row.addWidget(button)
+            self.buttons.append(button)
+        self.box.hide()
+
+    def ask(self, player: str | None) -> bool:
+        """Ask how many spells `player` cast this turn; None takes the question away. Whether it
+        came or went (the step's name and the track then go, or come back)."""
+        asking = player is not None
+        if asking:
+            self.question.setText(
+                QCoreApplication.translate("TurnBar", "Spells {player} cast this turn:").format(
+                    player=player
+                )
+            )
+            self.box.setToolTip(
+                QCoreApplication.translate(
+                    "TurnBar",
+                    "Day and night (CR 730): as the next turn begins, day becomes night if "
+                    "{player} cast no spells this turn, and night becomes day if they cast two "
+                    "or more.",
+                ).format(player=player)
+            )
+        if asking == self.box.isVisible():
+            return False
+        if asking:  # as high as the row it stands in, so the bar (and the table) stay put
+            row = self._row.sizeHint().height()
+            self.box.setFixedHeight(row)
+            for button in self.buttons:
+                button.setFixedHeight(row)
+                button.setStyleSheet("QPushButton { padding: 0 0.6em; }")
+        self.box.setVisible(asking)
+        return True
