@@ -3479,7 +3479,7 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+651"/>
+        <location filename="../companion/app/history/charts.py" line="+242"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Sitzplatz {seat}</translation>
@@ -3515,13 +3515,13 @@
         <translation>{wins} von {games} · {percent}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>21 commander damage</source>
         <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
         <translation>21 Punkte Kommandeurschaden</translation>
@@ -3614,7 +3614,7 @@
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>Zahlen exportieren</translation>
@@ -3626,7 +3626,7 @@
         <translation>CSV-Datei (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Could not save {file}: {error}</source>
         <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
         <translation>{file} konnte nicht gespeichert werden: {error}</translation>
@@ -4076,7 +4076,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -5318,7 +5318,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+279"/>
+        <location filename="../companion/app/pod/controls.py" line="+230"/>
         <source>Phones can join</source>
         <translation>Handys können beitreten</translation>
     </message>
@@ -5865,7 +5865,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+80"/>
+        <location filename="../companion/app/pod/seats.py" line="+65"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
@@ -6021,7 +6021,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+69"/>
+        <location filename="../companion/app/stats/plots.py" line="+70"/>
         <source>effect</source>
         <translation>Effekt</translation>
     </message>
@@ -6036,7 +6036,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Nachfolge</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+344"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -6125,7 +6125,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Export life totals</source>
         <translation>Lebenspunkte exportieren</translation>
     </message>
@@ -6135,7 +6135,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>CSV-Datei (*.csv)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Could not save {file}: {error}</source>
         <translation>{file} konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -6401,7 +6401,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -6417,7 +6417,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-50"/>
         <source>Storm {count}</source>
         <translation>Sturm {count}</translation>
     </message>
@@ -6432,45 +6432,45 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Ein Zauberspruch weniger (Umschalt+Y)</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+21"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location line="+31"/>
         <source>Resume clock</source>
         <translation>Uhr fortsetzen</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-28"/>
+        <location line="+27"/>
         <source>Pause clock</source>
         <translation>Uhr pausieren</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-29"/>
         <source>Let the chess clock run again (H)</source>
         <translation>Schachuhr weiterlaufen lassen (H)</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+23"/>
+        <location line="-4"/>
+        <location line="+35"/>
         <source>Start clock</source>
         <translation>Uhr starten</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-34"/>
         <source>Start the chess clock (H)</source>
         <translation>Die Schachuhr starten (H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pause the chess clock (H)</source>
         <translation>Schachuhr pausieren (H)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+15"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Spielzeit · Zeit dieses Zuges</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>Diesen Zug beenden ({key}); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
     </message>
@@ -6490,22 +6490,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder ({key}): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
         <source>{step} (now)</source>
         <translation>{step} (jetzt)</translation>
     </message>
@@ -6515,7 +6515,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
@@ -6541,7 +6541,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+120"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>

@@ -3479,7 +3479,7 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+651"/>
+        <location filename="../companion/app/history/charts.py" line="+242"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Asiento {seat}</translation>
@@ -3515,13 +3515,13 @@
         <translation>{wins} de {games} · {percent}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>21 commander damage</source>
         <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
         <translation>21 de daño de comandante</translation>
@@ -3614,7 +3614,7 @@
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>Exportar cifras</translation>
@@ -3626,7 +3626,7 @@
         <translation>Archivo CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Could not save {file}: {error}</source>
         <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
         <translation>No se pudo guardar {file}: {error}</translation>
@@ -4076,7 +4076,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -5318,7 +5318,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+279"/>
+        <location filename="../companion/app/pod/controls.py" line="+230"/>
         <source>Phones can join</source>
         <translation>Los móviles pueden unirse</translation>
     </message>
@@ -5865,7 +5865,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+80"/>
+        <location filename="../companion/app/pod/seats.py" line="+65"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
@@ -6021,7 +6021,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+69"/>
+        <location filename="../companion/app/stats/plots.py" line="+70"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
@@ -6036,7 +6036,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>sucesión</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+344"/>
         <source>Initiative</source>
         <translation>Iniciativa</translation>
     </message>
@@ -6125,7 +6125,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Export life totals</source>
         <translation>Exportar totales de vidas</translation>
     </message>
@@ -6135,7 +6135,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Archivo CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Could not save {file}: {error}</source>
         <translation>No se pudo guardar {file}: {error}</translation>
     </message>
@@ -6401,7 +6401,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -6417,7 +6417,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-50"/>
         <source>Storm {count}</source>
         <translation>Tormenta {count}</translation>
     </message>
@@ -6432,45 +6432,45 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Un hechizo menos (Mayús+Y)</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+21"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location line="+31"/>
         <source>Resume clock</source>
         <translation>Reanudar reloj</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-28"/>
+        <location line="+27"/>
         <source>Pause clock</source>
         <translation>Pausar reloj</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-29"/>
         <source>Let the chess clock run again (H)</source>
         <translation>Reanudar el reloj de ajedrez (H)</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+23"/>
+        <location line="-4"/>
+        <location line="+35"/>
         <source>Start clock</source>
         <translation>Iniciar reloj</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-34"/>
         <source>Start the chess clock (H)</source>
         <translation>Iniciar el reloj de ajedrez (H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pause the chess clock (H)</source>
         <translation>Pausar el reloj de ajedrez (H)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+15"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Tiempo de la partida · tiempo de este turno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>Terminar este turno ({key}); se detiene una vez en el paso final si el monarca debe robar</translation>
     </message>
@@ -6490,22 +6490,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles ({key}): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
     </message>
@@ -6515,7 +6515,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir a {step}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
@@ -6541,7 +6541,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+120"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>

@@ -3532,7 +3532,7 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+651"/>
+        <location filename="../companion/app/history/charts.py" line="+242"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Место {seat}</translation>
@@ -3568,13 +3568,13 @@
         <translation>{wins} из {games} · {percent}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}%</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>21 commander damage</source>
         <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
         <translation>21 повреждение от командира</translation>
@@ -3674,7 +3674,7 @@
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>Экспорт данных</translation>
@@ -3686,7 +3686,7 @@
         <translation>Файл CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Could not save {file}: {error}</source>
         <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
         <translation>Не удалось сохранить {file}: {error}</translation>
@@ -4145,7 +4145,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -5389,7 +5389,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+279"/>
+        <location filename="../companion/app/pod/controls.py" line="+230"/>
         <source>Phones can join</source>
         <translation>Телефоны могут подключаться</translation>
     </message>
@@ -5936,7 +5936,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+80"/>
+        <location filename="../companion/app/pod/seats.py" line="+65"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
@@ -6092,7 +6092,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+69"/>
+        <location filename="../companion/app/stats/plots.py" line="+70"/>
         <source>effect</source>
         <translation>эффект</translation>
     </message>
@@ -6107,7 +6107,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>престолонаследие</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+344"/>
         <source>Initiative</source>
         <translation>Инициатива</translation>
     </message>
@@ -6197,7 +6197,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Export life totals</source>
         <translation>Экспорт количества жизни</translation>
     </message>
@@ -6207,7 +6207,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Файл CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Could not save {file}: {error}</source>
         <translation>Не удалось сохранить {file}: {error}</translation>
     </message>
@@ -6473,7 +6473,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -6489,7 +6489,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-50"/>
         <source>Storm {count}</source>
         <translation>Шторм {count}</translation>
     </message>
@@ -6504,45 +6504,45 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>На одно заклинание меньше (Shift+Y)</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+21"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location line="+31"/>
         <source>Resume clock</source>
         <translation>Возобновить часы</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-28"/>
+        <location line="+27"/>
         <source>Pause clock</source>
         <translation>Пауза часов</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-29"/>
         <source>Let the chess clock run again (H)</source>
         <translation>Снова запустить шахматные часы (H)</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+23"/>
+        <location line="-4"/>
+        <location line="+35"/>
         <source>Start clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-34"/>
         <source>Start the chess clock (H)</source>
         <translation>Запустить шахматные часы (H)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pause the chess clock (H)</source>
         <translation>Поставить шахматные часы на паузу (H)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+15"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>Время игры · время этого хода</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>Завершить этот ход ({key}); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
     </message>
@@ -6562,22 +6562,22 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
     </message>
@@ -6587,7 +6587,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
@@ -6613,7 +6613,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+120"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>

@@ -3426,7 +3426,7 @@
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+651"/>
+        <location filename="../companion/app/history/charts.py" line="+242"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>座位 {seat}</translation>
@@ -3462,13 +3462,13 @@
         <translation>{games}战{wins}胜 · {percent}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>{number}%</source>
         <extracomment>A percentage in the stats across games (&quot;75%&quot;); {number} is the whole number</extracomment>
         <translation>{number}%</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>21 commander damage</source>
         <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
         <translation>21点指挥官伤害</translation>
@@ -3554,7 +3554,7 @@
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>导出数据</translation>
@@ -3566,7 +3566,7 @@
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Could not save {file}: {error}</source>
         <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
         <translation>无法保存 {file}：{error}</translation>
@@ -4007,7 +4007,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+568"/>
+        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
@@ -5247,7 +5247,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+279"/>
+        <location filename="../companion/app/pod/controls.py" line="+230"/>
         <source>Phones can join</source>
         <translation>允许手机加入</translation>
     </message>
@@ -5794,7 +5794,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+80"/>
+        <location filename="../companion/app/pod/seats.py" line="+65"/>
         <source>Code</source>
         <translation>二维码</translation>
     </message>
@@ -5950,7 +5950,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsPlots</name>
     <message>
-        <location filename="../companion/app/stats/plots.py" line="+69"/>
+        <location filename="../companion/app/stats/plots.py" line="+70"/>
         <source>effect</source>
         <translation>效应</translation>
     </message>
@@ -5965,7 +5965,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继位</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+344"/>
         <source>Initiative</source>
         <translation>先制</translation>
     </message>
@@ -6053,7 +6053,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Export life totals</source>
         <translation>导出生命值</translation>
     </message>
@@ -6063,7 +6063,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Could not save {file}: {error}</source>
         <translation>无法保存 {file}：{error}</translation>
     </message>
@@ -6329,7 +6329,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+286"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -6345,7 +6345,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>结束回合</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="-117"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="-50"/>
         <source>Storm {count}</source>
         <translation>风暴 {count}</translation>
     </message>
@@ -6360,45 +6360,45 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>少记一个咒语（Shift+Y）</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+21"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location line="+31"/>
         <source>Resume clock</source>
         <translation>继续计时</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-28"/>
+        <location line="+27"/>
         <source>Pause clock</source>
         <translation>暂停计时</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-29"/>
         <source>Let the chess clock run again (H)</source>
         <translation>让棋钟继续计时（H）</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <location line="+23"/>
+        <location line="-4"/>
+        <location line="+35"/>
         <source>Start clock</source>
         <translation>开始计时</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-34"/>
         <source>Start the chess clock (H)</source>
         <translation>开始棋钟计时（H）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pause the chess clock (H)</source>
         <translation>暂停棋钟（H）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+15"/>
         <source>The game&apos;s time · this turn&apos;s time</source>
         <translation>本盘游戏用时 · 本回合用时</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>结束本回合（{key}）；如果君主需要抓牌，会在结束步骤停一次</translation>
     </message>
@@ -6418,22 +6418,22 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
     </message>
@@ -6443,7 +6443,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
@@ -6469,7 +6469,7 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+134"/>
+        <location line="+120"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
