@@ -11,10 +11,10 @@ and each phone words them in its language (strings.py).
 from __future__ import annotations
 
 import time
-from typing import Any, Protocol
+from typing import Any
 
 from companion.core.model import RAD, VENTURE
-from companion.shell import flow, messages, taps
+from companion.shell import flow, messages
 from companion.web.source import GameSource
 
 Json = dict[str, Any]
@@ -23,13 +23,7 @@ Json = dict[str, Any]
 HISTORIES = ("reminders", "monarch_history", "initiative_history")
 
 
-class Table(GameSource, Protocol):
-    """The session as the phones read it: the overlay's read-only source and the open run."""
-
-    def tap_run(self, player: str) -> taps.Run | None: ...
-
-
-def run(table: Table) -> Json | None:
+def run(table: GameSource) -> Json | None:
     """The run of taps still open to the next tap, whoever's it is, or None."""
     for player in table.state.players:
         found = table.tap_run(player.name)
@@ -47,7 +41,7 @@ def run(table: Table) -> Json | None:
     return None
 
 
-def reminders(table: Table) -> list[Json]:
+def reminders(table: GameSource) -> list[Json]:
     """The pending reminders as the overlay has them, with whose each is and what its Done needs:
     the rad trigger's count (how many cards are milled), a venture's rooms to choose from."""
     state = table.state
@@ -63,19 +57,18 @@ def reminders(table: Table) -> list[Json]:
     return out
 
 
-def setup(table: Table) -> Json:
+def setup(table: GameSource) -> Json:
     """Who has partner commanders, and the commanders' names given at setup (for people)."""
-    game = getattr(table, "game", None)
-    new_game = getattr(game, "setup", None)
-    if new_game is None:
+    if table.game is None:
         return {"partners": [], "commanders": {}}
+    new_game = table.game.setup
     return {
         "partners": list(new_game.partners),
         "commanders": {player: list(names) for player, names in new_game.commanders},
     }
 
 
-def message(table: Table, seq: int) -> Json:
+def message(table: GameSource, seq: int) -> Json:
     """One push: everything a phone shows, so a phone that missed messages is right again."""
     applied_ms = time.time() * 1000.0
     out: Json = {

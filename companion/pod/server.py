@@ -39,13 +39,14 @@ from companion.core.values import frozen
 from companion.pod import payload, strings
 from companion.pod.socket import BAD_TOKEN, REVOKED, Connection, PhoneSocket, text_frame
 from companion.shell import language as app_language
-from companion.shell import pod
 from companion.shell.messages import msg
 from companion.shell.pod import Requests, Seats
 from companion.shell.resources import resource
+from companion.shell.session_view import SessionDriver
 from companion.web import security, site
 from companion.web.guard import GuardedTcpServer
 from companion.web.server import GuardedSite, display_host
+from companion.web.source import GameSource
 
 Status = site.Status
 _I18N = re.compile(r"^/pod/i18n/([A-Za-z_]{2,8})\.json$")
@@ -57,10 +58,10 @@ def static_root() -> Any:
     return resource("pod")
 
 
-class PodSession(payload.Table, pod.Table, Protocol):
-    """What the pod uses of the app's `GameSession` (it matches structurally, as the overlay's
-    GameSource does: nothing of companion.app is imported here): the state and its signals,
-    the commands a phone's request becomes (each run for its seat and answered to it)."""
+class PodSession(GameSource, SessionDriver, Protocol):
+    """What the pod uses of the app's `GameSession` (it matches structurally: nothing of
+    companion.app is imported here): the session's one read and one command interface, the
+    read-only source's signals, and the end of a run of taps."""
 
     @property
     def tapsSettled(self) -> SignalInstance: ...  # noqa: N802 - the session's signal

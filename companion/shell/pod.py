@@ -30,7 +30,7 @@ import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from companion.core import actions as a
 from companion.core.errors import ActionError
@@ -38,9 +38,9 @@ from companion.core.game import Entry, Outcome
 from companion.core.model import RAD, VENTURE, GameState
 from companion.core.names import validate_name
 from companion.shell import commands, dice, messages, taps
-from companion.shell.answers import Refused, Result, phone
+from companion.shell.answers import Refused, phone
 from companion.shell.messages import Msg, msg
-from companion.shell.session_view import GameView
+from companion.shell.session_view import GameView, SessionDriver
 
 TOKEN_BYTES = 32  # secrets.token_urlsafe(32): 256 random bits, 43 characters
 MAX_TOKEN = 128  # characters of a token a phone may send (ours are 43)
@@ -53,16 +53,6 @@ COMMANDS = ("life", "poison", "commander_damage", "counter", "cast", "done", "ro
 Json = dict[str, Any]
 
 
-class Table(commands.Driver, Protocol):
-    """What the pod needs of the session (the app's GameSession and the shell's Session are
-    one): the state to check rights against, the commands the desktop runs too (the registry is
-    built over them), and `run`, which runs one for the phone's seat and answers it (applied, or
-    refused with the reason)."""
-
-    @property
-    def game(self) -> GameView | None: ...
-
-    def run(self, command: Callable[[], Outcome | None], initiator: str) -> Result: ...
 
 
 def new_token() -> str:
@@ -231,7 +221,7 @@ def _bad() -> _Refused:
 class Requests:
     """Phone requests made into session calls with the seat's rights (see the module)."""
 
-    def __init__(self, table: Table, seats: Seats) -> None:
+    def __init__(self, table: SessionDriver, seats: Seats) -> None:
         self._table = table
         # The one command table, bound to the same session: a phone's request runs the command
         # a panel's part runs, offered by the same predicates, for the phone's seat.

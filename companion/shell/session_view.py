@@ -1,17 +1,24 @@
-"""What a session's listeners hear (`Listener`) and what its views may read of the game
-(`GameView`): the game's entries, states and undo history, never the game itself."""
+"""A session as the rest of the app sees it: what its listeners hear (`Listener`), what its
+views may read of the game (`GameView`: entries, states, the undo history, never the game
+itself), its one read interface (`SessionReader`) and its one command interface
+(`SessionDriver`). The window, the registry's predicates, the overlay and the phones are written
+against these two."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
-from companion.core.actions import GameAction, JsonDict, NewGame
+from companion.core.actions import Action, GameAction, JsonDict, NewGame
 from companion.core.game import Entry, Game, Outcome
 from companion.core.model import GameState
-from companion.shell.answers import Refusal
+from companion.core.steps import Step
+from companion.shell import taps
+from companion.shell.answers import Refusal, Result
+from companion.shell.damage_mode import DamageMode
 from companion.shell.flow import FlowNotice
+from companion.shell.projections import Projections
 
 
 class Listener(Protocol):
@@ -90,3 +97,72 @@ class GameView:
     def journal(self) -> tuple[JsonDict, ...]:
         """The journal's lines (a copy: Save As and tests, not per action)."""
         return tuple(dict(line) for line in self._game.journal)
+
+
+class SessionReader(Protocol):
+    """The one read interface of a session (the shell's `Session`, and the Qt `GameSession`,
+    which is one): what every view, predicate, page and phone reads. Nothing here changes it."""
+
+    @property
+    def has_game(self) -> bool: ...
+
+    @property
+    def state(self) -> GameState:
+        """The current state; only read when `has_game`."""
+        ...
+
+    @property
+    def game(self) -> GameView | None: ...
+
+    @property
+    def colors(self) -> Mapping[str, str]:
+        """Player name -> "#rrggbb"."""
+        ...
+
+    @property
+    def projections(self) -> Projections:
+        """The session's one picture of each state, built once for every page and phone."""
+        ...
+
+    @property
+    def damage_mode(self) -> DamageMode | None: ...
+
+    def tap_run(self, player: str) -> taps.Run | None: ...
+
+
+class SessionDriver(SessionReader, Protocol):
+    """The one command interface of a session: what the registry's commands call, and `run`,
+    which runs one for an initiator (the desktop, a phone's seat) and answers it."""
+
+    def change_life(self, player: str, delta: int) -> Outcome | None: ...
+
+    def tap(self, counter: taps.Counter, delta: int, author: str | None = None
+            ) -> Outcome | None: ...
+
+    def next_step(self) -> Outcome | None: ...
+
+    def end_turn(self) -> Outcome | None: ...
+
+    def done(self, reminder_id: int | None = None) -> Outcome | None: ...
+
+    def answer(self, source: str | None) -> Outcome | None: ...
+
+    def venture(self, player: str, room: str) -> Outcome | None: ...
+
+    def rad_mill(self, player: str, nonland: int) -> Outcome | None: ...
+
+    def spells(self, count: int) -> Outcome | None: ...
+
+    def step_to(self, step: Step) -> Outcome | None: ...
+
+    def undo(self) -> Outcome | None: ...
+
+    def redo(self) -> Outcome | None: ...
+
+    def do(self, action: Action) -> Outcome | None: ...
+
+    def set_damage_mode(self, mode: DamageMode | None) -> None: ...
+
+    def toggle_damage_mode(self) -> None: ...
+
+    def run(self, command: Callable[[], Outcome | None], initiator: str = ...) -> Result: ...

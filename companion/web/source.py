@@ -7,18 +7,16 @@ host (a headless process, phones) can be another. Nothing here can change the ga
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import SignalInstance
 
-from companion.core.model import GameState
-from companion.shell.projections import Projections
+from companion.shell.session_view import SessionReader
 
 
 @runtime_checkable
-class GameSource(Protocol):
-    """The live game, read-only: the state, each player's colour, and two notifications."""
+class GameSource(SessionReader, Protocol):
+    """The live game, read-only: the session's one read interface and two notifications."""
 
     @property
     def changed(self) -> SignalInstance:
@@ -28,22 +26,4 @@ class GameSource(Protocol):
     @property
     def reset(self) -> SignalInstance:
         """Emitted when another game was loaded (or the first one started)."""
-        ...
-
-    @property
-    def has_game(self) -> bool: ...
-
-    @property
-    def state(self) -> GameState:
-        """The current state; only read when `has_game`."""
-        ...
-
-    @property
-    def colors(self) -> Mapping[str, str]:
-        """Player name -> "#rrggbb"."""
-        ...
-
-    @property
-    def projections(self) -> Projections:
-        """The session's one picture of the game, built once per state for every page."""
         ...

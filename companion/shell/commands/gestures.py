@@ -19,7 +19,7 @@ from companion.shell.commands.predicates import in_game, playing
 
 if TYPE_CHECKING:
     from companion.shell.commands.command import Binder
-    from companion.shell.commands.predicates import Driver
+    from companion.shell.session_view import SessionDriver
 
 
 def _gesture(name: str, *params: Param, player: bool = True) -> Command:
@@ -62,7 +62,7 @@ TABLE_COMMANDS: tuple[Command, ...] = (
 )
 
 
-def bind_table(registry: Binder, session: Driver) -> None:
+def bind_table(registry: Binder, session: SessionDriver) -> None:
     """What the table's gestures do: the session's commands, as the menus' call them."""
 
     def tap(player: str, counter: taps.Counter, delta: int) -> object:

@@ -26,8 +26,8 @@ from companion.shell.commands.command import (
     Translate,
 )
 from companion.shell.commands.gestures import TABLE_COMMANDS, bind_table
-from companion.shell.commands.predicates import Driver, Reader
 from companion.shell.commands.table import COMMANDS
+from companion.shell.session_view import SessionDriver, SessionReader
 
 
 def plain(text: str) -> str:
@@ -60,7 +60,7 @@ class Choice:
 class Registry:
     """The commands of one view, bound to its session."""
 
-    def __init__(self, session: Reader, commands: Iterable[Command] = EVERY_COMMAND) -> None:
+    def __init__(self, session: SessionReader, commands: Iterable[Command] = EVERY_COMMAND) -> None:
         self.session = session
         every = tuple(commands)
         # The menus', F1's and the palette's; the table's gestures run by name all the same.
@@ -175,7 +175,7 @@ class Registry:
         return out
 
 
-def build(session: Driver) -> Registry:
+def build(session: SessionDriver) -> Registry:
     """The registry for a view of `session`, the game commands bound to it."""
     registry = Registry(session)
     registry.bind("undo", session.undo)
