@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -4831,7 +4831,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
@@ -5774,7 +5774,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -6051,7 +6051,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -6549,7 +6549,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -6650,7 +6650,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -6696,7 +6696,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} zieht eine Karte (Fähigkeit des Herrschers im Endsegment)</translation>
     </message>
@@ -6739,7 +6739,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Den Raum wählen:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{card} ({player}) triggers</source>
         <translation>{card} ({player}) löst aus</translation>
     </message>
@@ -6789,7 +6789,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>Gemahlene &amp;Nichtland-Karten:</translation>
     </message>
@@ -6799,27 +6799,27 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Karten sind gemahlen; Lebenspunkte und Verstrahlungsmarken werden abgezogen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>It is carried out at the table</source>
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
         <source>The venture is made</source>
         <translation>Das Vordringen ist ausgeführt</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+4"/>
         <source>The card is drawn</source>
         <translation>Die Karte ist gezogen</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -4831,7 +4831,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -5774,7 +5774,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -6051,7 +6051,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Corona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -6549,7 +6549,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -6650,7 +6650,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -6696,7 +6696,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad disparada del paso final del monarca)</translation>
     </message>
@@ -6739,7 +6739,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Elige la sala:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{card} ({player}) triggers</source>
         <translation>Se dispara la habilidad de {card} ({player})</translation>
     </message>
@@ -6789,7 +6789,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Cartas molidas que no son tierra:</translation>
     </message>
@@ -6799,27 +6799,27 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Las cartas ya se molieron; se pierden las vidas y los contadores de radiación</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>It is carried out at the table</source>
         <translation>Se lleva a cabo en la mesa</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
         <source>The venture is made</source>
         <translation>Ya se aventuró</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+4"/>
         <source>The card is drawn</source>
         <translation>La carta ya se robó</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -4902,7 +4902,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
@@ -5845,7 +5845,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -6122,7 +6122,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -6621,7 +6621,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -6722,7 +6722,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -6769,7 +6769,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>
@@ -6813,7 +6813,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Выберите комнату:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{card} ({player}) triggers</source>
         <translation>Срабатывает способность карты {card} ({player})</translation>
     </message>
@@ -6863,7 +6863,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Перемолото карт, не являющихся землями:</translation>
     </message>
@@ -6873,27 +6873,27 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Карты перемолоты; жизнь и жетоны радиации потеряны</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>It is carried out at the table</source>
         <translation>Выполнено за столом</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
         <source>The venture is made</source>
         <translation>Отправление в подземелье выполнено</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+4"/>
         <source>The card is drawn</source>
         <translation>Карта взята</translation>
     </message>

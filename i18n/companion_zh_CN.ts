@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+507"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1208,7 +1208,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-382"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -4760,7 +4760,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+62"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -5703,7 +5703,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-50"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -5980,7 +5980,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+91"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -6477,7 +6477,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-100"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -6578,7 +6578,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
@@ -6623,7 +6623,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-59"/>
+        <location line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>
@@ -6665,7 +6665,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>选择房间：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{card} ({player}) triggers</source>
         <translation>{card}（{player}）的异能触发</translation>
     </message>
@@ -6715,7 +6715,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+232"/>
+        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>磨出的非地牌(&amp;N)：</translation>
     </message>
@@ -6725,27 +6725,27 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>牌已磨出；失去相应的生命并移去相应的辐射指示物</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>It is carried out at the table</source>
         <translation>已在牌桌上执行</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}：{ability}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
         <source>The venture is made</source>
         <translation>已完成探索</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+4"/>
         <source>The card is drawn</source>
         <translation>已抓牌</translation>
     </message>

@@ -110,20 +110,30 @@ def snapshot(reader: Reader, *, histories: bool = True) -> Json | None:
 
 
 def pending_reminders(reader: Reader) -> list[Json]:
-    """This turn's pending reminders, each with what it asks of the table as the app says it
-    (messages.reminder_message: the monarch's draw, a venture, a card's trigger with its effect
-    nested), so a page shows each until it is done without knowing the card book."""
+    """This turn's pending reminders, each worded as the banner words it
+    (messages.reminder_words): the viewer's sentence (`message`, a card's effect nested) and what
+    the overlay shows under it (`aside`), the headline and quote the phones show, a card's "if"
+    as it stands now (`condition`), a venture's rooms with their abilities; so a page shows each
+    until it is done without knowing the card book."""
     state = reader.state
     out = []
     for r in state.pending_reminders():
-        condition = messages.condition_message(state, r)
+        words = messages.reminder_words(state, r)
         out.append({
             "id": r.id,
-            "message": messages.reminder_message(r).to_json(),
-            # A card's "if" (a Court's "if you're the monarch"), as it stands now, or null.
-            "condition": None if condition is None else condition.to_json(),
+            "message": words.said.to_json(),
+            "headline": words.headline.to_json(),
+            "quote": _json(words.quote),
+            "aside": _json(words.aside),
+            "condition": _json(words.condition),
+            "rooms": [{"room": room, "ability": ability.to_json()}
+                      for room, ability in words.rooms],
         })
     return out
+
+
+def _json(said: messages.Msg | None) -> Json | None:
+    return None if said is None else said.to_json()
 
 
 def clocks(

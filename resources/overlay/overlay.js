@@ -339,9 +339,10 @@
     storm.textContent = state.storm ? say({ key: "counter.storm" }) + " " + Number(state.storm) : "";
   }
 
-  // This turn's pending reminders (msg.reminders: {id, message}, the app's own sentence for each,
-  // a card's effect nested in it), shown until resolved or cancelled: the monarch's draw with its
-  // trigger quoted, a venture (the initiative), a monarch card's trigger. A reminder's toast is
+  // This turn's pending reminders (msg.reminders: {id, message, aside, ...}, worded by the app:
+  // its sentence, a card's effect nested in it, and what to show under it), shown until resolved
+  // or cancelled: the monarch's draw with its trigger quoted, a venture (the initiative), a
+  // monarch card's trigger with its "if" as it stands. A reminder's toast is
   // kept while it is pending (no new entrance on every push), in the order the app made them.
   const REMINDER_KINDS = {
     "event.reminder_draw": "draw", "event.reminder_venture": "venture",
@@ -367,8 +368,7 @@
       toast.dataset.kind = REMINDER_KINDS[key] || "other";
       toast.querySelector(".said").textContent = say(r.message);
       const quote = toast.querySelector(".quote");
-      quote.textContent = key === "event.reminder_draw" ? say({ key: "trigger.draw" })
-        : r.condition ? say(r.condition) : "";
+      quote.textContent = r.aside ? say(r.aside) : "";  // the app's: the draw's trigger, an "if"
       quote.hidden = !quote.textContent;
       if (toast !== at) toasts.insertBefore(toast, at);
       else at = at.nextElementSibling;

@@ -223,12 +223,21 @@ def test_the_push_carries_every_pending_reminder_with_its_sentence() -> None:
     pushed = payload.message(source, 2, outcome)
     card, venture = game.state.pending_reminders()
     effect = {"key": messages.trigger_key("Custodi Lich", 0), "params": {}}
+    room = {"room": "Secret Entrance", "ability": {"key": messages.room_key("Secret Entrance"),
+                                                    "params": {}}}
     assert pushed["reminders"] == [
         {"id": card.id, "message": {"key": "event.reminder_card", "params": {
-            "player": "Ann", "card": "Custodi Lich", "effect": effect}}, "condition": None},
+            "player": "Ann", "card": "Custodi Lich", "effect": effect}}, "condition": None,
+         "headline": {"key": "reminder.card", "params": {"player": "Ann", "card": "Custodi Lich"}},
+         "quote": effect, "aside": None, "rooms": []},
         {"id": venture.id, "message": {"key": "event.reminder_venture",
-                                       "params": {"player": "Ben"}}, "condition": None},
+                                       "params": {"player": "Ben"}}, "condition": None,
+         "headline": {"key": "reminder.venture", "params": {"player": "Ben"}},
+         "quote": None, "aside": None, "rooms": [room]},
     ]
+    # The banner's words for each are the same function's (messages.reminder_words).
+    assert [messages.reminder_words(game.state, r).headline.to_json() for r in (card, venture)] \
+        == [r["headline"] for r in pushed["reminders"]]
     words = strings.table("en")
     said = [page_say(r["message"], words) for r in pushed["reminders"]]
     assert said == ["Custodi Lich (Ann) triggers: Target player sacrifices a creature.",

@@ -34,20 +34,12 @@ from companion.app.theme import italic_ok
 from companion.app.widgets.rule_link import RuleLinkLabel
 from companion.core import events as ev
 from companion.core.cards import Trigger, book
-from companion.core.dungeons import UNDERCITY
 from companion.core.game import Outcome
 from companion.core.model import CARD, MONARCH_DRAW, RAD, VENTURE, GameState, Reminder
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
 from companion.shell.flow import venture_rooms
-from companion.shell.messages import (
-    Msg,
-    condition_message,
-    ends_a_duration,
-    msg,
-    room_key,
-    trigger_key,
-)
+from companion.shell.messages import msg, reminder_words, room_line
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import resource
 
@@ -220,61 +212,42 @@ class _ReminderRow(QWidget):
         return triggers[reminder.trigger] if reminder.trigger < len(triggers) else None
 
     def retranslate(self) -> None:
-        """Every line in the current language; the draw as that language's rule text says it."""
+        """Every line in the current language, from the reminder's one wording
+        (messages.reminder_words, the overlay's and the phones' too); the draw as that
+        language's rule text says it."""
         kind, player = self._reminder.kind, self._player
-        if kind == VENTURE:
-            self._retranslate_venture()
-        elif kind == RAD:
-            milled = self._state.player(player).counters.get("rad", 0)
-            self.headline.setText(describe.say(msg("reminder.rad", milled, player=player)))
-            self.quote.setText(describe.say(msg("reminder.rad_effect", player=player)))
+        words = reminder_words(self._state, self._reminder)
+        self.headline.setText(describe.say(words.headline))
+        if words.rooms:
+            abilities = [describe.say(room_line(room, ability)) for room, ability in words.rooms]
+            if words.choose:
+                abilities.insert(0, describe.say(msg("reminder.choose_room")))
+            self.quote.setText("\n".join(abilities))
+        else:
+            self.quote.setText(describe.say(words.quote) if words.quote is not None else "")
+        for room, ability in words.rooms:
+            if room in self.room_buttons:
+                self.room_buttons[room].setToolTip(describe.say(ability))
+        if self.moved is not None:
+            key = "reminder.venture_moved" if kind == VENTURE else "reminder.moved"
+            self.moved.setText(describe.say(msg(key, player=player)))
+        if self.condition is not None and words.condition is not None:
+            self.condition.setText(describe.say(words.condition))
+        self._retranslate_buttons(kind)
+
+    def _retranslate_buttons(self, kind: str) -> None:
+        if kind == RAD:
             assert self.rad_label is not None
             self.rad_label.setText(self.tr("&Nonland cards milled:"))
             self.done_button.setToolTip(self.tr("The cards are milled; the life and the rad "
                                                 "counters go"))
+        elif kind == VENTURE:
+            self.done_button.setToolTip(self.tr("The venture is made"))
         elif kind == CARD and self._reminder.card is not None:
-            card = self._reminder.card
-            key = "reminder.exile_ends" if ends_a_duration(self._reminder) else "reminder.card"
-            self.headline.setText(describe.say(msg(key, card=card, player=player)))
-            self.quote.setText(describe.say(msg(trigger_key(card, self._reminder.trigger))))
             self.done_button.setToolTip(self.tr("It is carried out at the table"))
         else:
-            self.headline.setText(describe.say(msg("reminder.headline", player=player)))
-            self.quote.setText(describe.say(msg("trigger.draw")))
             self.done_button.setToolTip(self.tr("The card is drawn"))
-        if self.moved is not None:
-            key = "reminder.venture_moved" if kind == VENTURE else "reminder.moved"
-            self.moved.setText(describe.say(msg(key, player=player)))
-        if self.condition is not None:
-            self.condition.setText(describe.say(self._condition_message()))
         self.done_button.setText(self.tr("Done"))
-
-    def _retranslate_venture(self) -> None:
-        player = self._player
-        dungeon, rooms = venture_rooms(self._state, player)
-        if dungeon == UNDERCITY:
-            self.headline.setText(describe.say(msg("reminder.venture", player=player)))
-        else:
-            said = msg("reminder.venture_dungeon", player=player, dungeon=dungeon)
-            self.headline.setText(describe.say(said))
-        # The colon is the language's own (Chinese writes a full-width one).
-        line = self.tr("{room}: {ability}")
-        abilities = [
-            line.format(room=room, ability=describe.say(msg(room_key(room)))) for room in rooms
-        ]
-        if len(rooms) > 1:
-            abilities.insert(0, describe.say(msg("reminder.choose_room")))
-        self.quote.setText("\n".join(abilities))
-        for room, button in self.room_buttons.items():
-            button.setToolTip(describe.say(msg(room_key(room))))
-        self.done_button.setToolTip(self.tr("The venture is made"))
-
-    def _condition_message(self) -> Msg:
-        """Whether the card's "if" holds now, from the current crown (the Courts: which of
-        their two effects happens)."""
-        said = condition_message(self._state, self._reminder)
-        assert said is not None
-        return said
 
     def set_font_px(self, px: int, lines: list[QLabel] | None = None) -> None:
         if isinstance(self.crown, QLabel) and self._crown_path is not None:

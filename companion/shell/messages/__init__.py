@@ -77,6 +77,11 @@ from companion.shell.messages.say_outcomes import (
     winner_summary,
     winner_title,
 )
+from companion.shell.messages.say_reminders import (
+    ReminderWords,
+    reminder_words,
+    room_line,
+)
 from companion.shell.messages.table import (
     ERROR_PREFIX,
     TEXTS,
@@ -106,6 +111,7 @@ __all__ = [
     "Msg",
     "Param",
     "Quote",
+    "ReminderWords",
     "Text",
     "Translate",
     "Trigger",
@@ -140,9 +146,11 @@ __all__ = [
     "placeholders",
     "redo_message",
     "reminder_message",
+    "reminder_words",
     "render",
     "resolved_message",
     "room_key",
+    "room_line",
     "step_message",
     "storage_message",
     "templates",

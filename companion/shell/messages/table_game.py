@@ -431,6 +431,8 @@ GAME: dict[str, Text | Trigger] = {
         "_ReminderRow", "{player} had the initiative when it triggered, so the venture is theirs."
     ),
     "reminder.choose_room": QT_TRANSLATE_NOOP("_ReminderRow", "Choose the room:"),
+    # A room and what it does (the colon is the language's own: Chinese writes a full-width one).
+    "reminder.room_line": QT_TRANSLATE_NOOP("_ReminderRow", "{room}: {ability}"),
     "reminder.card": QT_TRANSLATE_NOOP("_ReminderRow", "{card} ({player}) triggers"),
     "reminder.exile_ends": QT_TRANSLATE_NOOP("_ReminderRow", "{card} ({player}): its exile ends"),
     "reminder.if_monarch_yes": QT_TRANSLATE_NOOP(
