@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -4831,7 +4831,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
@@ -5774,7 +5774,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -6051,7 +6051,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -6401,7 +6401,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -6490,12 +6490,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder ({key}): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
@@ -6515,33 +6515,32 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-7"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>Kein aktiver Spieler ({player} ist ausgeschieden)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player} (zusätzlicher Zug)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Night</source>
         <translation>Nacht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+120"/>
+        <location line="+2"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -6549,7 +6548,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
+        <location line="-18"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -6650,7 +6649,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>

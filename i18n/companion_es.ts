@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -4831,7 +4831,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -5774,7 +5774,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -6051,7 +6051,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Corona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -6401,7 +6401,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -6490,12 +6490,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles ({key}): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
@@ -6515,33 +6515,32 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir a {step}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-7"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>{player} abandonó; sin jugador activo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player} (turno adicional)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Night</source>
         <translation>Noche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Day</source>
         <translation>Día</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+120"/>
+        <location line="+2"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -6549,7 +6548,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
+        <location line="-18"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -6650,7 +6649,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>

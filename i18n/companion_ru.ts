@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -4902,7 +4902,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
@@ -5845,7 +5845,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -6122,7 +6122,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -6473,7 +6473,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>
@@ -6562,12 +6562,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
@@ -6587,33 +6587,32 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-7"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>{player} вне игры, активного игрока нет</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player} (дополнительный ход)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+120"/>
+        <location line="+2"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -6621,7 +6620,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
+        <location line="-18"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -6722,7 +6721,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+509"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1208,7 +1208,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-384"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -4760,7 +4760,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+64"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -5703,7 +5703,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -5980,7 +5980,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -6329,7 +6329,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+215"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>
@@ -6418,12 +6418,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_spells.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
@@ -6443,33 +6443,32 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+21"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-7"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>{player}已离开；没有主动牌手</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player}（额外回合）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Night</source>
         <translation>黑夜</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Day</source>
         <translation>白昼</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+120"/>
+        <location line="+2"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -6477,7 +6476,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
+        <location line="-18"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -6578,7 +6577,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>

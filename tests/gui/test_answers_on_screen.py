@@ -22,7 +22,7 @@ from companion.shell.settings import Settings
 def window(qtbot: QtBot, clock: FakeClock) -> Iterator[MainWindow]:
     made = MainWindow(Settings())
     qtbot.addWidget(made)
-    made.session._session._clock = clock  # taps merge on the test's clock
+    made.session._clock = clock  # taps merge on the test's clock
     made.session.start(NewGame(("Ann", "Ben", "Cid", "Dee"), 40))
     made.show()
     yield made

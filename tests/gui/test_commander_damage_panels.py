@@ -41,7 +41,7 @@ def window(qtbot: QtBot, companion_home: object, clock: FakeClock) -> Iterator[M
     win = MainWindow(Settings())
     qtbot.addWidget(win)
     win.session.close()
-    win.session._session._clock = clock  # taps a moment apart merge; the test moves time
+    win.session._clock = clock  # taps a moment apart merge; the test moves time
     win.resize(1280, 720)
     win.session.start(SETUP)
     win.show()

@@ -29,6 +29,7 @@ SAME_IN = {
     "error.kind_null": set(TRANSLATED),  # the JSON literal null
     "log.entry": {"es"},  # "T{turn} · {step} — {action}": T for turno
     "counter.ring_bearer": {"de"},  # "Ring: {bearer}": der Ring
+    "reminder.room_line": {"de", "ru", "es"},  # "{room}: {ability}": Chinese writes "："
 }
 # Plural forms each language's .ts must give (Qt's numerus rules).
 FORMS = {"zh_CN": 1, "de": 2, "es": 2, "ru": 3}

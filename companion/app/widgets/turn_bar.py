@@ -39,6 +39,7 @@ from companion.core.steps import STEPS, Step
 from companion.shell import chess_clock
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
+from companion.shell.messages import msg
 from companion.shell.palette import text_on
 from companion.shell.taps import MINUS
 
@@ -363,7 +364,7 @@ class TurnBar(Retranslating, QWidget):
 
     def _show_turn(self, state: GameState) -> None:
         self.turn_label.setText(
-            self.tr("Round {round} · Turn {turn} —").format(round=state.round, turn=state.turn)
+            describe.say(msg("turn.round", round=state.round, turn=state.turn))
         )
         player = state.turn_player
         if self._drawing:
@@ -371,7 +372,7 @@ class TurnBar(Retranslating, QWidget):
             set_style(self.player_label, "background: #4a4b55; border-radius: 4px;"
                        " padding: 0 0.4em;")
         elif state.active_player is None:
-            self._set_player(self.tr("{player} left; no active player").format(player=player))
+            self._set_player(describe.say(msg("turn.left", player=player)))
             set_style(
                 self.player_label,
                 "color: #b0b0b8;" + (" font-style: italic;" if italic_ok() else ""),
@@ -380,7 +381,7 @@ class TurnBar(Retranslating, QWidget):
             color = self._session.color(player)
             # During an extra turn (CR 500.7) play resumes with the scheduled turn afterwards.
             extra = state.resume is not None
-            shown = self.tr("{player} (extra turn)").format(player=player) if extra else player
+            shown = describe.say(msg("turn.extra", player=player)) if extra else player
             self._set_player(shown)
             set_style(
                 self.player_label,
@@ -392,11 +393,12 @@ class TurnBar(Retranslating, QWidget):
         else:
             night = state.day_night.value == "night"
             self.day_night_label.setText(
-                "\u263e " + self.tr("Night") if night else "\u2600 " + self.tr("Day")
+                "\u263e " + describe.say(msg("turn.night")) if night
+                else "\u2600 " + describe.say(msg("turn.day"))
             )
             self.day_night_label.show()
         if state.game_over:
-            self.step_label.setText(self.tr("Game over"))
+            self.step_label.setText(describe.say(msg("turn.game_over")))
         else:
             self.step_label.setText(describe.step_name(state.step))
 
@@ -516,6 +518,6 @@ class TurnBar(Retranslating, QWidget):
     def _fit_step_label(self) -> None:
         """As wide as the longest step name, so the track does not jump as the steps go by."""
         metrics = QFontMetrics(self.step_label.font())
-        names = [describe.step_name(s) for s in STEPS] + [self.tr("Game over")]
+        names = [describe.step_name(s) for s in STEPS] + [describe.say(msg("turn.game_over"))]
         self.step_label.setMinimumWidth(max(metrics.horizontalAdvance(n) for n in names) + 4)
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from companion.app import describe
+from companion.shell.messages import msg
 
 
 class SpellsQuestion:
@@ -36,20 +38,9 @@ class SpellsQuestion:
         """Ask how many spells `player` cast this turn; None takes the question away. Whether it
         came or went (the step's name and the track then go, or come back)."""
         asking = player is not None
-        if asking:
-            self.question.setText(
-                QCoreApplication.translate("TurnBar", "Spells {player} cast this turn:").format(
-                    player=player
-                )
-            )
-            self.box.setToolTip(
-                QCoreApplication.translate(
-                    "TurnBar",
-                    "Day and night (CR 730): as the next turn begins, day becomes night if "
-                    "{player} cast no spells this turn, and night becomes day if they cast two "
-                    "or more.",
-                ).format(player=player)
-            )
+        if player is not None:
+            self.question.setText(describe.say(msg("turn.spells_question", player=player)))
+            self.box.setToolTip(describe.say(msg("turn.spells_rule", player=player)))
         if asking == self.box.isVisible():
             return False
         if asking:  # as high as the row it stands in, so the bar (and the table) stay put

@@ -409,6 +409,19 @@ GAME: dict[str, Text | Trigger] = {
     "rule.why": QT_TRANSLATE_NOOP("RuleLink", "Why? ({rules})"),
     "rule.number": QT_TRANSLATE_NOOP("RuleLink", "CR {number}"),
     "rule.ruling": QT_TRANSLATE_NOOP("RuleLink", "official ruling"),
+    # -- the turn bar: the turn, day and night (CR 730), End turn's spells question -----------
+    "turn.round": QT_TRANSLATE_NOOP("TurnBar", "Round {round} · Turn {turn} —"),
+    "turn.left": QT_TRANSLATE_NOOP("TurnBar", "{player} left; no active player"),
+    "turn.extra": QT_TRANSLATE_NOOP("TurnBar", "{player} (extra turn)"),
+    "turn.day": QT_TRANSLATE_NOOP("TurnBar", "Day"),
+    "turn.night": QT_TRANSLATE_NOOP("TurnBar", "Night"),
+    "turn.game_over": QT_TRANSLATE_NOOP("TurnBar", "Game over"),
+    "turn.spells_question": QT_TRANSLATE_NOOP("TurnBar", "Spells {player} cast this turn:"),
+    "turn.spells_rule": QT_TRANSLATE_NOOP(
+        "TurnBar",
+        "Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no "
+        "spells this turn, and night becomes day if they cast two or more.",
+    ),
     # -- the reminder banner ------------------------------------------------------------------
     "reminder.headline": QT_TRANSLATE_NOOP(
         "_ReminderRow", "{player} draws a card (the monarch's end step trigger)"
