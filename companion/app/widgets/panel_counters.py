@@ -9,8 +9,8 @@ in the panel's Counters menu. Chip ids are strings ("counter:energy", "named:Lor
 from __future__ import annotations
 
 from companion.app import describe
+from companion.app.widgets.panel_content import Chip
 from companion.app.widgets.panel_fit import plain_tip
-from companion.app.widgets.panel_parts import Chip
 from companion.core import rules
 from companion.core.model import GameState, PlayerState
 from companion.shell import taps

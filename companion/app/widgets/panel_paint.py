@@ -13,7 +13,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from companion.app.widgets import panel_clock
 from companion.app.widgets.dungeon_map import lay_out_map, paint_map
-from companion.app.widgets.panel_parts import Chip, Content, Layout, Part
+from companion.app.widgets.panel_content import Chip, Content
+from companion.app.widgets.panel_parts import Layout, Part
 from companion.shell.palette import CROWN_GOLD, text_on
 
 GONE_GREY = "#4a4c54"
