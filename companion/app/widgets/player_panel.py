@@ -40,6 +40,7 @@ from companion.app.widgets.panel_clock import ClockFace
 from companion.app.widgets.panel_content import Chip, Content, ModeBox, Question
 from companion.app.widgets.panel_counters import counter_chips, counter_of_chip
 from companion.app.widgets.panel_fit import plain_tip
+from companion.app.widgets.panel_layout import lay_out
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_paint import (
     GONE_GREY,
@@ -49,7 +50,7 @@ from companion.app.widgets.panel_paint import (
     paint_frame,
     paint_parts,
 )
-from companion.app.widgets.panel_parts import Key, Layout, Part, lay_out
+from companion.app.widgets.panel_parts import Key, Layout, Part
 from companion.core import rules, values
 from companion.core.actions import LifeChange
 from companion.core.counters import commander_tax

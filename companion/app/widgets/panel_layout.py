@@ -1,0 +1,728 @@
+"""Where everything on a player panel goes: its parts (panel_parts) with their rectangles, from the
+panel's size and what it shows (panel_content).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QFont, QFontMetrics
+
+from companion.app.widgets.dungeon_map import lay_out_map
+from companion.app.widgets.dungeon_map import shapes as map_shapes
+from companion.app.widgets.panel_clock import place as place_clock
+from companion.app.widgets.panel_content import CardChip, Chip, Content, ModeBox, Question
+from companion.app.widgets.panel_fit import MIN_PIXELS, escape, fitting_pixel_size
+from companion.app.widgets.panel_marks import (
+    CROWN_SLOT,
+    TOKEN_SLOT,
+    Mark,
+    card_row,
+    picture,
+    place_marks,
+)
+from companion.app.widgets.panel_parts import (
+    ALIGN_CENTER,
+    ALIGN_HCENTER,
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ALIGN_TOP,
+    ALIGN_VCENTER,
+    CHIP_SPACING,
+    SPACING,
+    WORD_WRAP,
+    Key,
+    Layout,
+    Part,
+    base_pixels,
+    elide,
+    wrapped_height,
+)
+from companion.shell.taps import MINUS, signed
+
+MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
+
+
+def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one function
+    content: Content, width: float, height: float, font: QFont
+) -> Layout:
+    """Every part of a panel `width` x `height` (upright) showing `content`."""
+    base = base_pixels(width, height)
+    if content.gone:  # a strip: its few words may use more of its width
+        base = max(base, min(int(height / 15), int(width / 9)))
+    margin = max(4, base // 3)
+    left, top, inner = float(margin), float(margin), width - 2 * margin
+    bottom = height - margin
+    parts: list[Part] = []
+
+    def metrics(pixels: int, bold: bool = False) -> QFontMetrics:
+        probe = QFont(font)
+        probe.setPixelSize(max(MIN_PIXELS, pixels))
+        probe.setBold(bold)
+        return QFontMetrics(probe)
+
+    # -- header: the name bar in the player's colour, "▶ Their turn", the menu button ----------
+    header_h = float(int(base * 2.1))
+    parts.append(Part(("header",), QRectF(left, top, inner, header_h)))
+    small = max(8, int(base * 0.95))
+    menu_w = float(int(base * 1.8))
+    menu = QRectF(left + inner - menu_w - 2, top, menu_w, header_h)
+    status_w = 0.0
+    if content.status and not content.gone:  # a strip says why below: the name gets the room
+        status_w = min(inner * 0.45, metrics(small, True).horizontalAdvance(content.status) + 4.0)
+    name_x = left + 8
+    name_w = max(1.0, menu.left() - name_x - (status_w + SPACING if status_w else 0))
+    name_font = QFont(font)
+    name_font.setBold(True)
+    name_pixels = fitting_pixel_size(name_font, content.name, int(name_w), int(header_h * 0.8))
+    name = elide(metrics(name_pixels, True), content.name, name_w)  # at the smallest size
+    parts.append(
+        Part(
+            ("name",),
+            QRectF(name_x, top, name_w, header_h),
+            name,
+            pixels=name_pixels,
+            bold=True,
+            align=ALIGN_LEFT | ALIGN_VCENTER,
+            tooltip=content.name if name != content.name else "",
+        )
+    )
+    if status_w:
+        status = QRectF(name_x + name_w + SPACING, top, status_w, header_h)
+        shown = elide(metrics(small, True), content.status, status_w)
+        parts.append(
+            Part(
+                ("status",),
+                status,
+                shown,
+                pixels=small,
+                bold=True,
+                align=ALIGN_RIGHT | ALIGN_VCENTER,
+            )
+        )
+    parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
+    body_top = top + header_h + SPACING
+    if content.gone:
+        _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
+        return Layout(width, height, base, parts)
+
+    # -- from the bottom up: the question or the counters, then why the player left -------------
+    low: list[Part] = []
+    if content.gone:
+        pass  # a player who left: a strip with the name, why, and the last total
+    elif content.question is not None:
+        bottom = _question(
+            low,
+            content.question,
+            left=left,
+            inner=inner,
+            bottom=bottom,
+            base=base,
+            metrics=metrics,
+        )
+    elif content.mode is not None:
+        bottom = _mode_box(
+            low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
+        )
+    else:
+        bottom = _chips(
+            low,
+            content.chips,
+            left=left,
+            inner=inner,
+            bottom=bottom,
+            base=base,
+            height=height,
+            metrics=metrics,
+        )
+        if content.cards:
+            spaced = bottom - CHIP_SPACING if content.chips else bottom
+            above = QRectF(left, 0, inner, spaced)
+            bottom = _cards(low, content.cards, above, base, metrics, playing=content.playing)
+    if content.reason:
+        pixels = int(base * 1.1)
+        need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
+        need = min(need, max(0.0, bottom - body_top - base * (1.5 if content.gone else 3)))
+        bottom -= need + SPACING
+        low.append(
+            Part(
+                ("reason",),
+                QRectF(left, bottom + SPACING, inner, need),
+                content.reason,
+                pixels=pixels,
+                bold=True,
+                align=ALIGN_CENTER | WORD_WRAP,
+            )
+        )
+
+    # -- the body: −1/−5 | life total | +1/+5 -------------------------------------------------
+    body_h = max(1.0, bottom - SPACING - body_top)
+    unit = (inner - 2 * SPACING) / 9
+    row_h = (body_h - SPACING) / 2
+    button_pixels = int(base * 1.6)
+    buttons = () if content.gone else ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1))
+    for delta, column, row in buttons:
+        x = left if column == 0 else left + 7 * unit + 2 * SPACING
+        y = body_top + row * (row_h + SPACING)
+        text = signed(delta)
+        parts.append(
+            Part(
+                ("life", delta),
+                QRectF(x, y, 2 * unit, row_h),
+                text,
+                pixels=button_pixels,
+                bold=True,
+                enabled=content.playing,
+            )
+        )
+    total = QRectF(left + 2 * unit + SPACING, body_top, 5 * unit, body_h)
+    if content.gone:  # no buttons beside it: the last total takes the strip's width
+        total = QRectF(left, body_top, inner, body_h)
+    total = _marks(parts, content, total, font, height)  # the crown, token and map
+    if content.clock is not None:  # the chess clock, under the total: its room never changes
+        pill, pixels, total = place_clock(content.clock, total, base, font, content.life)
+        clock = content.clock
+        parts.append(
+            Part(("clock",), pill, clock.text, pixels=pixels, bold=True, tooltip=clock.tooltip)
+        )
+    if content.run:  # taps under way: their running amount, large, above the total
+        run = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
+        total = QRectF(total.left(), run.bottom(), total.width(), total.height() - run.height())
+        run_font = QFont(font)
+        run_font.setBold(True)
+        run_pixels = fitting_pixel_size(
+            run_font, content.run, int(run.width() * 0.95), int(run.height() * 0.9)
+        )
+        parts.append(Part(("run",), run, content.run, pixels=run_pixels, bold=True))
+    parts.append(_total(content, total, font))
+    parts.extend(reversed(low))
+    return Layout(width, height, base, parts)
+
+
+def _marks(
+    parts: list[Part], content: Content, total: QRectF, font: QFont, height: float
+) -> QRectF:
+    """The places of the crown, the initiative's token and the dungeon map in the total's
+    column (panel_marks), the map's rooms each a part for its tooltip; returns the total's box."""
+    marks = []
+    if content.crowned:  # the crown's own place, covering no text (the crown layer draws it)
+        marks.append(picture("crown", CROWN_SLOT))
+    if content.initiative:  # the token's, beside it (the panel's token widget draws it)
+        marks.append(picture("initiative", TOKEN_SLOT))
+    mark = content.dungeon
+    if mark is not None:
+        marks.append(Mark("dungeon", map_shapes(mark.dungeon, mark.completed)))
+    total, places = place_marks(total, marks, font, cap=height * MARK_CAP)
+    for key in ("crown", "initiative"):
+        if key in places:
+            parts.append(Part((key,), places[key]))
+    if mark is not None and "dungeon" in places:
+        slot = places["dungeon"]
+        parts.append(Part(("dungeon",), slot, tooltip=mark.tooltip))
+        tips = dict(mark.room_tips)
+        for spot in lay_out_map(mark.dungeon, mark.completed, slot).rooms:
+            parts.append(Part(("room", spot.name), spot.hit, tooltip=tips.get(spot.name, "")))
+    return total
+
+
+def _cards(
+    parts: list[Part],
+    cards: tuple[CardChip, ...],
+    above: QRectF,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+    *,
+    playing: bool,
+) -> float:
+    """The row of the player's monarch cards, on `above`'s bottom edge: as many chips as fit,
+    "+N" for the others (its tooltip names them); a tap says one left, while the game is on.
+    Returns the row's top."""
+    pixels = max(MIN_PIXELS, int(base * 1.05))
+    row_h = float(int(pixels * 2.0))
+    row = QRectF(above.left(), above.bottom() - row_h, above.width(), row_h)
+    places = card_row([c.caption for c in cards], row, metrics(pixels), elide)
+    shown = {p.index for p in places}
+    for place in places:
+        if place.index is None:
+            hidden = [c.card for i, c in enumerate(cards) if i not in shown]
+            key: Key = ("card", "more")
+            tip = "<p>" + "<br/>".join(escape(name) for name in hidden) + "</p>"
+        else:
+            key, tip = ("card", place.index), cards[place.index].tooltip
+        parts.append(
+            Part(key, place.rect, place.text, pixels=pixels, tooltip=tip, enabled=playing)
+        )
+    return row.top()
+
+
+def _total(content: Content, box: QRectF, font: QFont) -> Part:
+    """The life total, as large as `box` holds (a panel's or a strip's)."""
+    bold = QFont(font)
+    bold.setBold(True)
+    width, height = int(box.width() * 0.95), int(box.height() * 0.95)
+    pixels = fitting_pixel_size(bold, content.life, width, height)
+    return Part(
+        ("total",), box, content.life, pixels=min(pixels, 600), bold=True, tooltip=content.life_tip
+    )
+
+
+def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: QFont) -> None:
+    """A player who left: why (whole, on its lines) and the last total. Stacked when the strip is
+    tall enough, else side by side: a side seat's strip is wide but only a few lines high."""
+    reason_font = QFont(font)
+    reason_font.setBold(True)
+
+    def reason_pixels(box: QRectF) -> int:
+        """The largest size, up to the body text's, at which the reason fits `box` wrapped, its
+        longest word too ("Kommandeurschaden" in a narrow strip was cut at both ends)."""
+        for pixels in range(max(MIN_PIXELS, int(base * 1.1)), MIN_PIXELS - 1, -1):
+            reason_font.setPixelSize(pixels)
+            metrics = QFontMetrics(reason_font)
+            bound = metrics.boundingRect(
+                QRect(0, 0, max(1, int(box.width())), 100000), WORD_WRAP, content.reason
+            )
+            if bound.height() <= box.height() and bound.width() <= box.width():
+                return pixels
+        return MIN_PIXELS
+
+    total_box = body
+    if content.reason:
+        reason_font.setPixelSize(max(MIN_PIXELS, int(base * 1.1)))
+        need = float(wrapped_height(QFontMetrics(reason_font), content.reason, body.width()))
+        if need + base * 2 <= body.height():  # stacked: the total above, why below
+            reason = QRectF(body.left(), body.bottom() - need, body.width(), need)
+            total_box = QRectF(body.left(), body.top(), body.width(), body.height() - need)
+        else:  # side by side: why on the left, the total on the right
+            reason = QRectF(body.left(), body.top(), body.width() * 0.62, body.height())
+            total_box = QRectF(
+                reason.right() + SPACING,
+                body.top(),
+                body.width() - reason.width() - SPACING,
+                body.height(),
+            )
+        parts.append(
+            Part(
+                ("reason",),
+                reason,
+                content.reason,
+                pixels=reason_pixels(reason),
+                bold=True,
+                align=ALIGN_CENTER | WORD_WRAP,
+            )
+        )
+    parts.append(_total(content, total_box, font))
+
+
+def _question(
+    parts: list[Part],
+    question: Question,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """The question box at the bottom; returns the top of what it took."""
+    pad_x, pad_y, gap = 6.0, 4.0, 3.0
+    amount_pixels = int(base * 1.1)
+    amount_h = float(metrics(amount_pixels, True).height())
+    text_w = inner - 2 * pad_x
+    text_h = float(wrapped_height(metrics(base), question.text, text_w))
+    button_h = float(int(base * 1.9))
+    box_h = pad_y + amount_h + gap + text_h + gap + button_h + pad_y
+    box = QRectF(left, bottom - box_h, inner, box_h)
+    y = box.top() + pad_y
+    answers = [*question.options, (None, "")]
+    count = len(answers)
+    width = (text_w - CHIP_SPACING * (count - 1)) / count
+    button_font = metrics(base, True)
+    # Added bottom-up (the caller reverses): buttons, text, amount, then the box under them.
+    for index in range(count - 1, -1, -1):
+        name, _color = answers[index]
+        rect = QRectF(
+            box.left() + pad_x + index * (width + CHIP_SPACING),
+            box.bottom() - pad_y - button_h,
+            width,
+            button_h,
+        )
+        label = question.no if name is None else name
+        tip = question.no_tip if name is None else question.player_tip
+        parts.append(
+            Part(
+                ("answer", name),
+                rect,
+                elide(button_font, label, width - 8),
+                pixels=base,
+                bold=True,
+                tooltip=tip,
+            )
+        )
+    parts.append(
+        Part(
+            ("asking",),
+            QRectF(box.left() + pad_x, y + amount_h + gap, text_w, text_h),
+            question.text,
+            pixels=base,
+            align=ALIGN_LEFT | ALIGN_TOP | WORD_WRAP,
+        )
+    )
+    parts.append(
+        Part(
+            ("amount",),
+            QRectF(box.left() + pad_x, y, text_w, amount_h),
+            elide(metrics(amount_pixels, True), question.amount, text_w),
+            pixels=amount_pixels,
+            bold=True,
+            align=ALIGN_LEFT | ALIGN_VCENTER,
+        )
+    )
+    parts.append(Part(("question",), box))
+    return box.top()
+
+
+def _chips(
+    parts: list[Part],
+    chips: tuple[Chip, ...],
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    height: float,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """The counters at the bottom: a row of buttons (chips without a value: "☠ +1", "⚔ Commander
+    damage"), and above it the counters in use in as many columns as fit, as large as a third of
+    the panel allows, so they can be read across the table. Returns the top of what they took."""
+    if not chips:
+        return bottom
+    counters = tuple(chip for chip in chips if chip.value is not None)
+    buttons = tuple(chip for chip in chips if chip.value is None)
+    grid = _chip_grid(counters, inner, height, base, metrics) if counters else None
+    if grid is not None and grid[1] * grid[2] < len(counters):
+        counters, more = _largest(counters, grid[1] * grid[2] - 1)
+        buttons = (*buttons, more)
+    if buttons:  # one row; two (the taxes below) when even their least does not fit in one
+        pixels = max(MIN_PIXELS, int(base * 1.05))
+        row_h = float(int(pixels * 2.0))
+        bold = metrics(pixels, True)
+        taxes = tuple(chip for chip in buttons if chip.tail)
+        rest = tuple(chip for chip in buttons if not chip.tail)
+        lines = [buttons] if _widths(buttons, inner, bold, pixels) else [taxes, rest]
+        for line in lines[::-1]:  # bottom-up
+            if not line:
+                continue
+            widths = _widths(line, inner, bold, pixels) or _share(
+                [1.0] * len(line), inner - CHIP_SPACING * (len(line) - 1)
+            )
+            top = bottom - row_h
+            x = left + inner
+            for index in range(len(line) - 1, -1, -1):
+                x -= widths[index]
+                rect = QRectF(x, top, widths[index], row_h)
+                x -= CHIP_SPACING
+                _chip_parts(parts, line[index], rect, pixels, metrics)
+            bottom = top - CHIP_SPACING
+    if not counters:
+        return bottom + CHIP_SPACING
+    assert grid is not None
+    pixels, per_row, rows, chip_h = grid
+    rows = -(-len(counters) // per_row)
+    width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
+    top = bottom - rows * chip_h - (rows - 1) * CHIP_SPACING
+    for index in range(len(counters) - 1, -1, -1):
+        row, column = divmod(index, per_row)
+        rect = QRectF(
+            left + column * (width + CHIP_SPACING),
+            top + row * (chip_h + CHIP_SPACING),
+            width,
+            chip_h,
+        )
+        _chip_parts(parts, counters[index], rect, pixels, metrics)
+    return top
+
+
+def _widths(
+    buttons: tuple[Chip, ...], inner: float, bold: QFontMetrics, pixels: int
+) -> list[float] | None:
+    """The buttons' widths in a row `inner` wide: each as wide as its words need and the room
+    left shared out; when short, a tax ("Kraum {4}") whole if it can be without cutting a button
+    that needs no more than an even share ("☠ +1" is never "☠ …" so "Tymna the Weaver {0}" stays
+    whole), else the longest give way first, each keeping its least (a tax its "{4}" and [−], a
+    button its first letter); None when not even that fits."""
+    free = inner - CHIP_SPACING * (len(buttons) - 1)
+    minus_w = float(int(pixels * 2.1)) + 4  # a button's own [−] (a commander's tax)
+    needs = [
+        bold.horizontalAdvance(_said(chip)) + 20.0 + (minus_w if chip.minus is not None else 0.0)
+        for chip in buttons
+    ]
+    if sum(needs) <= free:
+        extra = (free - sum(needs)) / len(buttons)
+        return [need + extra for need in needs]
+    least = [
+        bold.horizontalAdvance(chip.tail) + 20.0 + (minus_w if chip.minus is not None else 0.0)
+        if chip.tail
+        else bold.horizontalAdvance(chip.caption[:1] + "…") + 20.0
+        for chip in buttons
+    ]
+    kept = sum(n for n, c in zip(needs, buttons, strict=True) if c.tail)
+    others = [i for i, c in enumerate(buttons) if not c.tail]
+    if others and kept + sum(least[i] for i in others) <= free:
+        widths = list(needs)
+        shared = _share([needs[i] for i in others], free - kept)
+        for i, width in zip(others, shared, strict=True):
+            widths[i] = width
+        even = free / len(buttons)
+        if all(widths[i] >= needs[i] or needs[i] > even for i in others):
+            return widths
+    spare = free - sum(least)
+    if spare < 0:
+        return None
+    added = _share([n - f for n, f in zip(needs, least, strict=True)], spare)
+    return [f + m for f, m in zip(least, added, strict=True)]
+
+
+def _share(needs: list[float], free: float) -> list[float]:
+    """Widths for `needs` that add up to `free` (less than their sum): every width is its need
+    or a common cap, whichever is less, so the narrow keep all they need."""
+    cap = free / len(needs)
+    for count, need in enumerate(sorted(needs)):
+        rest = len(needs) - count
+        if need * rest > free:
+            cap = free / rest
+            break
+        free -= need
+    return [min(need, cap) for need in needs]
+
+
+def _said(chip: Chip) -> str:
+    """A chip's caption with its tail, as shown when there is room."""
+    return f"{chip.caption} {chip.tail}" if chip.tail else chip.caption
+
+
+def _largest(counters: tuple[Chip, ...], keep: int) -> tuple[tuple[Chip, ...], Chip]:
+    """The `keep` largest counters (in their order), and a chip "+N" that names the others in its
+    tooltip: a panel never gives up its life total to show every counter."""
+    keep = max(0, keep)
+    ranked = sorted(range(len(counters)), key=lambda i: -(counters[i].value or 0))[:keep]
+    kept = tuple(counters[i] for i in sorted(ranked))
+    hidden = [c for i, c in enumerate(counters) if i not in ranked]
+    tip = "\n".join(f"{c.caption}: {c.value}" for c in hidden)
+    more = Chip(
+        "more",
+        f"+{len(hidden)}",
+        value=None,
+        danger=any(c.danger for c in hidden),
+        accent="#8a8d99",
+        plus=True,
+        minus=None,
+        tooltip=tip,
+    )
+    return kept, more
+
+
+def value_pixels(pixels: int) -> int:
+    """A counter's number is what the table reads from across it: half as large again as its
+    caption, which only its player reads."""
+    return int(pixels * 1.5)
+
+
+def _chip_parts(
+    parts: list[Part],
+    chip: Chip,
+    rect: QRectF,
+    pixels: int,
+    metrics: Callable[..., QFontMetrics],
+) -> None:
+    """One chip's parts, added right to left (the caller reverses): [−] [+], the value, the
+    caption, then the chip under them."""
+    plain, bold = metrics(pixels), metrics(pixels, True)
+    value_font = metrics(value_pixels(pixels), True)
+    chip_h = rect.height()
+    button_w = float(int(pixels * 2.1))
+    right = rect.right() - 2
+    buttons = [] if chip.value is None or chip.plus is None else [("plus", "+", chip.plus)]
+    if chip.minus is not None:
+        buttons.append(("minus", MINUS, chip.minus))
+    for kind, text, enabled in buttons:  # from the right: [−] [+]
+        button = QRectF(right - button_w, rect.top() + 1, button_w, chip_h - 2)
+        right = button.left() - 4
+        parts.append(
+            Part(
+                (kind, chip.id),
+                button,
+                text,
+                pixels=int(pixels * 1.15),
+                bold=True,
+                enabled=enabled,
+                tooltip=chip.tooltip if chip.id != "poison" else "",
+            )
+        )
+    if chip.value is not None:
+        value_text = chip.shown or str(chip.value)
+        shown_w = max(value_font.horizontalAdvance("00"), value_font.horizontalAdvance(value_text))
+        value = QRectF(right - shown_w, rect.top(), float(shown_w), chip_h)
+        parts.append(
+            Part(
+                ("value", chip.id),
+                value,
+                value_text,
+                pixels=value_pixels(pixels),
+                bold=True,
+                align=ALIGN_RIGHT | ALIGN_VCENTER,
+            )
+        )
+        right = value.left()
+    caption_w = max(0.0, right - 4 - (rect.left() + 8))
+    caption = QRectF(rect.left() + 8, rect.top(), caption_w, chip_h)
+    said = bold if chip.value is None else plain
+    if chip.tail:  # the tail whole, the caption in what is left (at least its first letter)
+        tail = " " + chip.tail
+        room = caption_w - said.horizontalAdvance(tail)
+        if room < said.horizontalAdvance(chip.caption[:1] + "…"):
+            text = chip.tail  # no room for even a letter of the name: the tax alone
+        else:
+            text = elide(said, chip.caption, room) + tail
+    else:
+        text = elide(said, chip.caption, caption_w)
+    parts.append(
+        Part(
+            ("caption", chip.id),
+            caption,
+            text,
+            pixels=pixels,
+            bold=chip.value is None,
+            align=(ALIGN_HCENTER if chip.value is None else ALIGN_LEFT) | ALIGN_VCENTER,
+        )
+    )
+    enabled = bool(chip.plus) if chip.value is None else True  # a button, or a counter to type
+    parts.append(Part(("chip", chip.id), rect, tooltip=chip.tooltip, enabled=enabled))
+
+
+def _chip_grid(
+    chips: tuple[Chip, ...],
+    inner: float,
+    height: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> tuple[int, int, int, float]:
+    """The counters' text size, chips per row, rows and a chip's height: the largest text that
+    fits in 30% of the panel's height (in one or more columns, each caption keeping at least a
+    few letters), else in 40%; the life total keeps the rest."""
+    pixels = max(MIN_PIXELS, int(base * 0.95))
+    for scale in (1.25, 1.1, 0.95):  # larger would take the life total's room
+        pixels = max(MIN_PIXELS, int(base * scale))
+        plain = metrics(pixels)
+        value_w = float(metrics(value_pixels(pixels), True).horizontalAdvance("00"))
+        chip_h = float(max(int(pixels * 1.9), metrics(value_pixels(pixels), True).height()))
+        button_w = float(int(pixels * 2.1))
+        fixed = max(
+            8 + 4 + value_w + 4
+            + (button_w + 4) * ((c.plus is not None) + (c.minus is not None)) + 2
+            for c in chips
+        )
+        few_letters = plain.averageCharWidth() * 5
+        caption = max(min(plain.horizontalAdvance(c.caption), few_letters) for c in chips)
+        for share in (0.3, 0.4):
+            for per_row in range(1, len(chips) + 1):
+                rows = -(-len(chips) // per_row)
+                width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
+                if width >= fixed + caption and rows * (chip_h + CHIP_SPACING) <= height * share:
+                    return pixels, per_row, rows, chip_h
+    # Even the smallest text does not fit them all: as many as 40% of the panel holds (the caller
+    # shows the largest and says how many more there are).
+    per_row = max(
+        [n for n in range(1, len(chips) + 1) if (inner - CHIP_SPACING * (n - 1)) / n >= fixed]
+        or [1]
+    )
+    rows = max(1, int(height * 0.4 // (chip_h + CHIP_SPACING)))
+    rows = min(rows, -(-len(chips) // per_row))
+    return pixels, per_row, rows, chip_h
+
+
+def _mode_box(
+    parts: list[Part],
+    mode: ModeBox,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """Commander damage by tapping: the hint, this player's commanders to pick, and the damage
+    the picked commander dealt this player with big −/+; returns the top of the box."""
+    pad, gap = 6.0, 4.0
+    text_w = inner - 2 * pad
+    hint_h = float(wrapped_height(metrics(base), mode.hint, text_w)) if mode.hint else 0.0
+    source_h = float(int(base * 2.1))
+    deal_h = float(int(base * 3.4)) if mode.deal is not None else 0.0
+    box_h = pad + hint_h + (gap if hint_h else 0) + source_h + (gap + deal_h if deal_h else 0) + pad
+    box = QRectF(left, bottom - box_h, inner, box_h)
+    y = box.bottom() - pad
+    # Added bottom-up (the caller reverses): the deal row, the commanders, the hint, the box.
+    if mode.deal is not None:
+        caption, value, can_go_down = mode.deal
+        row = QRectF(box.left() + pad, y - deal_h, text_w, deal_h)
+        y = row.top() - gap
+        button_w = min(row.width() / 4, float(int(base * 4)))
+        for delta, rect in (
+            (1, QRectF(row.right() - button_w, row.top(), button_w, deal_h)),
+            (-1, QRectF(row.left(), row.top(), button_w, deal_h)),
+        ):
+            parts.append(
+                Part(
+                    ("deal", delta),
+                    rect,
+                    signed(delta),
+                    pixels=int(base * 1.6),
+                    bold=True,
+                    enabled=delta > 0 or can_go_down,
+                )
+            )
+        middle = row.adjusted(button_w + gap, 0, -button_w - gap, 0)
+        value_pixels = int(base * 2.2)
+        value_h = float(metrics(value_pixels, True).height())
+        caption_pixels = max(MIN_PIXELS, int(base * 0.95))
+        parts.append(
+            Part(
+                ("dealt",),
+                QRectF(middle.left(), middle.bottom() - value_h, middle.width(), value_h),
+                str(value),
+                pixels=value_pixels,
+                bold=True,
+            )
+        )
+        parts.append(
+            Part(
+                ("dealt_by",),
+                QRectF(middle.left(), middle.top(), middle.width(), middle.height() - value_h),
+                elide(metrics(caption_pixels), caption, middle.width()),
+                pixels=caption_pixels,
+            )
+        )
+    count = max(1, len(mode.sources))
+    width = (text_w - CHIP_SPACING * (count - 1)) / count
+    button_font = metrics(base, True)
+    for index in range(len(mode.sources) - 1, -1, -1):
+        label, partner, _picked = mode.sources[index]
+        rect = QRectF(
+            box.left() + pad + index * (width + CHIP_SPACING), y - source_h, width, source_h
+        )
+        shown = elide(button_font, label, width - 8)
+        parts.append(Part(("source", partner), rect, shown, pixels=base, bold=True))
+    y -= source_h + gap
+    if hint_h:
+        parts.append(
+            Part(
+                ("hint",),
+                QRectF(box.left() + pad, box.top() + pad, text_w, hint_h),
+                mode.hint,
+                pixels=base,
+                align=ALIGN_LEFT | ALIGN_TOP | WORD_WRAP,
+            )
+        )
+    parts.append(Part(("modebox",), box))
+    return box.top()
