@@ -153,8 +153,8 @@ def test_a_short_button_is_not_cut_for_a_long_commander_name(qtbot: QtBot) -> No
     name gives way instead (its tax still whole)."""
     from PySide6.QtGui import QFont, QFontMetrics
 
+    from companion.app.widgets.panel_chip_layout import _widths
     from companion.app.widgets.panel_content import Chip
-    from companion.app.widgets.panel_layout import _widths
     from companion.app.widgets.panel_parts import CHIP_SPACING
 
     def chip(chip_id: str, caption: str, tail: str = "") -> Chip:
