@@ -13,7 +13,7 @@ from companion.app.widgets.dungeon_map import lay_out_map
 from companion.app.widgets.dungeon_map import shapes as map_shapes
 from companion.app.widgets.panel_chip_layout import lay_out_chips
 from companion.app.widgets.panel_clock import place as place_clock
-from companion.app.widgets.panel_content import CardChip, Content, ModeBox, Question
+from companion.app.widgets.panel_content import CardChip, Content
 from companion.app.widgets.panel_fit import MIN_PIXELS, escape, fitting_pixel_size
 from companion.app.widgets.panel_marks import (
     CROWN_SLOT,
@@ -27,7 +27,6 @@ from companion.app.widgets.panel_parts import (
     ALIGN_CENTER,
     ALIGN_LEFT,
     ALIGN_RIGHT,
-    ALIGN_TOP,
     ALIGN_VCENTER,
     CHIP_SPACING,
     SPACING,
@@ -39,6 +38,7 @@ from companion.app.widgets.panel_parts import (
     elide,
     wrapped_height,
 )
+from companion.app.widgets.panel_prompt_layout import lay_out_mode_box, lay_out_question
 from companion.shell.taps import signed
 
 MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
@@ -112,7 +112,7 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
     if content.gone:
         pass  # a player who left: a strip with the name, why, and the last total
     elif content.question is not None:
-        bottom = _question(
+        bottom = lay_out_question(
             low,
             content.question,
             left=left,
@@ -122,7 +122,7 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             metrics=metrics,
         )
     elif content.mode is not None:
-        bottom = _mode_box(
+        bottom = lay_out_mode_box(
             low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
         )
     else:
@@ -312,157 +312,3 @@ def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: Q
             )
         )
     parts.append(_total(content, total_box, font))
-
-
-def _question(
-    parts: list[Part],
-    question: Question,
-    *,
-    left: float,
-    inner: float,
-    bottom: float,
-    base: int,
-    metrics: Callable[..., QFontMetrics],
-) -> float:
-    """The question box at the bottom; returns the top of what it took."""
-    pad_x, pad_y, gap = 6.0, 4.0, 3.0
-    amount_pixels = int(base * 1.1)
-    amount_h = float(metrics(amount_pixels, True).height())
-    text_w = inner - 2 * pad_x
-    text_h = float(wrapped_height(metrics(base), question.text, text_w))
-    button_h = float(int(base * 1.9))
-    box_h = pad_y + amount_h + gap + text_h + gap + button_h + pad_y
-    box = QRectF(left, bottom - box_h, inner, box_h)
-    y = box.top() + pad_y
-    answers = [*question.options, (None, "")]
-    count = len(answers)
-    width = (text_w - CHIP_SPACING * (count - 1)) / count
-    button_font = metrics(base, True)
-    # Added bottom-up (the caller reverses): buttons, text, amount, then the box under them.
-    for index in range(count - 1, -1, -1):
-        name, _color = answers[index]
-        rect = QRectF(
-            box.left() + pad_x + index * (width + CHIP_SPACING),
-            box.bottom() - pad_y - button_h,
-            width,
-            button_h,
-        )
-        label = question.no if name is None else name
-        tip = question.no_tip if name is None else question.player_tip
-        parts.append(
-            Part(
-                ("answer", name),
-                rect,
-                elide(button_font, label, width - 8),
-                pixels=base,
-                bold=True,
-                tooltip=tip,
-            )
-        )
-    parts.append(
-        Part(
-            ("asking",),
-            QRectF(box.left() + pad_x, y + amount_h + gap, text_w, text_h),
-            question.text,
-            pixels=base,
-            align=ALIGN_LEFT | ALIGN_TOP | WORD_WRAP,
-        )
-    )
-    parts.append(
-        Part(
-            ("amount",),
-            QRectF(box.left() + pad_x, y, text_w, amount_h),
-            elide(metrics(amount_pixels, True), question.amount, text_w),
-            pixels=amount_pixels,
-            bold=True,
-            align=ALIGN_LEFT | ALIGN_VCENTER,
-        )
-    )
-    parts.append(Part(("question",), box))
-    return box.top()
-
-
-def _mode_box(
-    parts: list[Part],
-    mode: ModeBox,
-    *,
-    left: float,
-    inner: float,
-    bottom: float,
-    base: int,
-    metrics: Callable[..., QFontMetrics],
-) -> float:
-    """Commander damage by tapping: the hint, this player's commanders to pick, and the damage
-    the picked commander dealt this player with big −/+; returns the top of the box."""
-    pad, gap = 6.0, 4.0
-    text_w = inner - 2 * pad
-    hint_h = float(wrapped_height(metrics(base), mode.hint, text_w)) if mode.hint else 0.0
-    source_h = float(int(base * 2.1))
-    deal_h = float(int(base * 3.4)) if mode.deal is not None else 0.0
-    box_h = pad + hint_h + (gap if hint_h else 0) + source_h + (gap + deal_h if deal_h else 0) + pad
-    box = QRectF(left, bottom - box_h, inner, box_h)
-    y = box.bottom() - pad
-    # Added bottom-up (the caller reverses): the deal row, the commanders, the hint, the box.
-    if mode.deal is not None:
-        caption, value, can_go_down = mode.deal
-        row = QRectF(box.left() + pad, y - deal_h, text_w, deal_h)
-        y = row.top() - gap
-        button_w = min(row.width() / 4, float(int(base * 4)))
-        for delta, rect in (
-            (1, QRectF(row.right() - button_w, row.top(), button_w, deal_h)),
-            (-1, QRectF(row.left(), row.top(), button_w, deal_h)),
-        ):
-            parts.append(
-                Part(
-                    ("deal", delta),
-                    rect,
-                    signed(delta),
-                    pixels=int(base * 1.6),
-                    bold=True,
-                    enabled=delta > 0 or can_go_down,
-                )
-            )
-        middle = row.adjusted(button_w + gap, 0, -button_w - gap, 0)
-        value_pixels = int(base * 2.2)
-        value_h = float(metrics(value_pixels, True).height())
-        caption_pixels = max(MIN_PIXELS, int(base * 0.95))
-        parts.append(
-            Part(
-                ("dealt",),
-                QRectF(middle.left(), middle.bottom() - value_h, middle.width(), value_h),
-                str(value),
-                pixels=value_pixels,
-                bold=True,
-            )
-        )
-        parts.append(
-            Part(
-                ("dealt_by",),
-                QRectF(middle.left(), middle.top(), middle.width(), middle.height() - value_h),
-                elide(metrics(caption_pixels), caption, middle.width()),
-                pixels=caption_pixels,
-            )
-        )
-    count = max(1, len(mode.sources))
-    width = (text_w - CHIP_SPACING * (count - 1)) / count
-    button_font = metrics(base, True)
-    for index in range(len(mode.sources) - 1, -1, -1):
-        label, partner, _picked = mode.sources[index]
-        rect = QRectF(
-            box.left() + pad + index * (width + CHIP_SPACING), y - source_h, width, source_h
-        )
-        shown = elide(button_font, label, width - 8)
-        parts.append(Part(("source", partner), rect, shown, pixels=base, bold=True))
-    y -= source_h + gap
-    if hint_h:
-        parts.append(
-            Part(
-                ("hint",),
-                QRectF(box.left() + pad, box.top() + pad, text_w, hint_h),
-                mode.hint,
-                pixels=base,
-                align=ALIGN_LEFT | ALIGN_TOP | WORD_WRAP,
-            )
-        )
-    parts.append(Part(("modebox",), box))
-    return box.top()
