@@ -1,5 +1,11 @@
 """Where everything on a player panel goes: its parts (panel_parts) with their rectangles, from the
-panel's size and what it shows (panel_content).
+panel's size and what it shows (panel_content), top to bottom in named stages.
+
+The header (name, "▶ Their turn", the menu), then from the bottom up what the bottom holds (the
+combat question or the commander-damage box, panel_prompt_layout; else the counters,
+panel_chip_layout, and the monarch cards) and why the player left, then the body between: the life
+buttons beside the total's column (the crown, token and map, the clock, the run of taps, the
+total). A player who left is a strip: the name, why, the last total.
 """
 
 from __future__ import annotations
@@ -44,9 +50,7 @@ from companion.shell.taps import signed
 MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
 
 
-def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one function
-    content: Content, width: float, height: float, font: QFont
-) -> Layout:
+def lay_out(content: Content, width: float, height: float, font: QFont) -> Layout:
     """Every part of a panel `width` x `height` (upright) showing `content`."""
     base = base_pixels(width, height)
     if content.gone:  # a strip: its few words may use more of its width
@@ -62,7 +66,57 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
         probe.setBold(bold)
         return QFontMetrics(probe)
 
-    # -- header: the name bar in the player's colour, "▶ Their turn", the menu button ----------
+    header_h = _header(
+        parts, content, left=left, top=top, inner=inner, base=base, font=font, metrics=metrics
+    )
+    body_top = top + header_h + SPACING
+    if content.gone:
+        _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
+        return Layout(width, height, base, parts)
+    # From the bottom up: the question, the mode's box or the counters, then why the player left.
+    low: list[Part] = []
+    bottom = _bottom(
+        low,
+        content,
+        left=left,
+        inner=inner,
+        bottom=bottom,
+        base=base,
+        height=height,
+        metrics=metrics,
+    )
+    bottom = _reason(
+        low,
+        content,
+        left=left,
+        inner=inner,
+        bottom=bottom,
+        body_top=body_top,
+        base=base,
+        metrics=metrics,
+    )
+    # The body: −1/−5 | life total | +1/+5.
+    total = _life_buttons(
+        parts, content, left=left, inner=inner, top=body_top, bottom=bottom, base=base
+    )
+    _total_column(parts, content, total, base=base, font=font, height=height)
+    parts.extend(reversed(low))
+    return Layout(width, height, base, parts)
+
+
+def _header(
+    parts: list[Part],
+    content: Content,
+    *,
+    left: float,
+    top: float,
+    inner: float,
+    base: int,
+    font: QFont,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """The name bar in the player's colour, "▶ Their turn", the menu button; returns its
+    height."""
     header_h = float(int(base * 2.1))
     parts.append(Part(("header",), QRectF(left, top, inner, header_h)))
     small = max(8, int(base * 0.95))
@@ -102,17 +156,24 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             )
         )
     parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
-    body_top = top + header_h + SPACING
-    if content.gone:
-        _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
-        return Layout(width, height, base, parts)
+    return header_h
 
-    # -- from the bottom up: the question or the counters, then why the player left -------------
-    low: list[Part] = []
-    if content.gone:
-        pass  # a player who left: a strip with the name, why, and the last total
-    elif content.question is not None:
-        bottom = lay_out_question(
+
+def _bottom(
+    low: list[Part],
+    content: Content,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    height: float,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """What the panel's bottom holds: the combat question, else the commander-damage box, else
+    the counters with the monarch cards above them. Returns the top of what it took."""
+    if content.question is not None:
+        return lay_out_question(
             low,
             content.question,
             left=left,
@@ -121,50 +182,78 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
             base=base,
             metrics=metrics,
         )
-    elif content.mode is not None:
-        bottom = lay_out_mode_box(
+    if content.mode is not None:
+        return lay_out_mode_box(
             low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
         )
-    else:
-        bottom = lay_out_chips(
-            low,
-            content.chips,
-            left=left,
-            inner=inner,
-            bottom=bottom,
-            base=base,
-            height=height,
-            metrics=metrics,
-        )
-        if content.cards:
-            spaced = bottom - CHIP_SPACING if content.chips else bottom
-            above = QRectF(left, 0, inner, spaced)
-            bottom = _cards(low, content.cards, above, base, metrics, playing=content.playing)
-    if content.reason:
-        pixels = int(base * 1.1)
-        need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
-        need = min(need, max(0.0, bottom - body_top - base * (1.5 if content.gone else 3)))
-        bottom -= need + SPACING
-        low.append(
-            Part(
-                ("reason",),
-                QRectF(left, bottom + SPACING, inner, need),
-                content.reason,
-                pixels=pixels,
-                bold=True,
-                align=ALIGN_CENTER | WORD_WRAP,
-            )
-        )
+    bottom = lay_out_chips(
+        low,
+        content.chips,
+        left=left,
+        inner=inner,
+        bottom=bottom,
+        base=base,
+        height=height,
+        metrics=metrics,
+    )
+    if content.cards:
+        spaced = bottom - CHIP_SPACING if content.chips else bottom
+        above = QRectF(left, 0, inner, spaced)
+        bottom = _cards(low, content.cards, above, base, metrics, playing=content.playing)
+    return bottom
 
-    # -- the body: −1/−5 | life total | +1/+5 -------------------------------------------------
-    body_h = max(1.0, bottom - SPACING - body_top)
+
+def _reason(
+    low: list[Part],
+    content: Content,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    body_top: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """Why the player left, wrapped above what the bottom holds, leaving the total at least three
+    lines; returns the new bottom of the body."""
+    if not content.reason:
+        return bottom
+    pixels = int(base * 1.1)
+    need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
+    need = min(need, max(0.0, bottom - body_top - base * 3))
+    bottom -= need + SPACING
+    low.append(
+        Part(
+            ("reason",),
+            QRectF(left, bottom + SPACING, inner, need),
+            content.reason,
+            pixels=pixels,
+            bold=True,
+            align=ALIGN_CENTER | WORD_WRAP,
+        )
+    )
+    return bottom
+
+
+def _life_buttons(
+    parts: list[Part],
+    content: Content,
+    *,
+    left: float,
+    inner: float,
+    top: float,
+    bottom: float,
+    base: int,
+) -> QRectF:
+    """−1 and −5 on the left, +1 and +5 on the right of the body from `top` to `bottom`;
+    returns the total's box between them."""
+    body_h = max(1.0, bottom - SPACING - top)
     unit = (inner - 2 * SPACING) / 9
     row_h = (body_h - SPACING) / 2
     button_pixels = int(base * 1.6)
-    buttons = () if content.gone else ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1))
-    for delta, column, row in buttons:
+    for delta, column, row in ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)):
         x = left if column == 0 else left + 7 * unit + 2 * SPACING
-        y = body_top + row * (row_h + SPACING)
+        y = top + row * (row_h + SPACING)
         text = signed(delta)
         parts.append(
             Part(
@@ -176,10 +265,15 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
                 enabled=content.playing,
             )
         )
-    total = QRectF(left + 2 * unit + SPACING, body_top, 5 * unit, body_h)
-    if content.gone:  # no buttons beside it: the last total takes the strip's width
-        total = QRectF(left, body_top, inner, body_h)
-    total = _marks(parts, content, total, font, height)  # the crown, token and map
+    return QRectF(left + 2 * unit + SPACING, top, 5 * unit, body_h)
+
+
+def _total_column(
+    parts: list[Part], content: Content, total: QRectF, *, base: int, font: QFont, height: float
+) -> None:
+    """The total's column: the crown, token and map, the chess clock under the total, the run
+    of taps above it, and the total in the room left."""
+    total = _marks(parts, content, total, font, height)
     if content.clock is not None:  # the chess clock, under the total: its room never changes
         pill, pixels, total = place_clock(content.clock, total, base, font, content.life)
         clock = content.clock
@@ -196,8 +290,6 @@ def lay_out(  # noqa: PLR0915 - one panel, top to bottom, reads best as one func
         )
         parts.append(Part(("run",), run, content.run, pixels=run_pixels, bold=True))
     parts.append(_total(content, total, font))
-    parts.extend(reversed(low))
-    return Layout(width, height, base, parts)
 
 
 def _marks(
