@@ -20,9 +20,10 @@ from PySide6.QtCore import QCoreApplication
 from companion.app import describe
 from companion.app.widgets.panel_cards import card_chips, dungeon_mark
 from companion.app.widgets.panel_content import Chip, Content, ModeBox, Question
-from companion.app.widgets.panel_counters import counter_chips
+from companion.app.widgets.panel_counters import counter_chips, counter_of_chip
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_paint import GONE_GREY
+from companion.app.widgets.panel_parts import Key
 from companion.core import rules, values
 from companion.core.actions import LifeChange
 from companion.core.counters import commander_tax
@@ -127,6 +128,46 @@ class PanelModel:
             cards=() if pending or box is not None else card_chips(me),
             clock=None if gone else clock,
         )
+
+    def part_command(
+        self, key: Key, state: GameState | None
+    ) -> tuple[str, dict[str, object]] | None:
+        """The command a tap on a part runs and its arguments, or None for the panel's own parts
+        (its menu, an amount typed, picking a commander): the parts are the model's."""
+        kind, what = key[0], key[1] if len(key) > 1 else None
+        if kind == "life" and isinstance(what, int):
+            return "tap", {"counter": taps.life(self.name), "delta": what}
+        if kind == "answer":
+            return "answer", {"source": what if isinstance(what, str) else None}
+        if kind in ("chip", "minus") and what in TAX_CHIPS:
+            return "cast", {"partner": what == "partner_tax", "delta": -1 if kind == "minus" else 1}
+        if kind == "plus" and what in ("speed", "ring"):
+            return ("speed" if what == "speed" else "ring_tempts"), {}
+        if kind in ("plus", "minus"):
+            counter = self.counter_of(what)
+            if counter is not None:
+                return "tap", {"counter": counter, "delta": 1 if kind == "plus" else -1}
+        if kind == "chip" and what == "add_poison":
+            return "tap", {"counter": taps.poison(self.name), "delta": 1}
+        if kind == "deal" and isinstance(what, int):
+            mode = self._session.damage_mode
+            counter = mode.counter_for(state, self.name) if mode and state else None
+            if counter is not None:
+                return "tap", {"counter": counter, "delta": what}
+        return None
+
+    def counter_of(self, chip: object) -> taps.Counter | None:
+        """The counter a chip shows: "poison", (opponent, partner?) for commander damage, or a
+        counter on the player ("counter:energy", "named:Lore")."""
+        if chip == "poison":
+            return taps.poison(self.name)
+        mine = counter_of_chip(self.name, chip)
+        if mine is not None:
+            return mine
+        if isinstance(chip, tuple) and len(chip) == 2:
+            opponent, partner = chip
+            return taps.commander(self.name, str(opponent), bool(partner))
+        return None
 
     def _reason(self, me: PlayerState) -> str:
         """Why the player left ("Left the game: conceded"), "" while they play."""

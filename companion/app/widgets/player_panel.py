@@ -38,10 +38,9 @@ from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_cards import card_menu
 from companion.app.widgets.panel_clock import ClockFace
 from companion.app.widgets.panel_content import Chip, Content
-from companion.app.widgets.panel_counters import counter_of_chip
 from companion.app.widgets.panel_layout import lay_out
 from companion.app.widgets.panel_menu import PlayerMenu
-from companion.app.widgets.panel_model import TAX_CHIPS, PanelModel, pending_life
+from companion.app.widgets.panel_model import PanelModel, pending_life
 from companion.app.widgets.panel_paint import (
     NO_PEN,
     color,
@@ -338,9 +337,9 @@ class PlayerPanel(Retranslating, QWidget):
 
     def activate(self, key: Key) -> None:
         """What a click on a part does (the part must be enabled): a command of the table run
-        by name with its arguments (`part_command`), or the panel's own (its menu, an amount
-        typed, picking a commander)."""
-        command = self.part_command(key)
+        by name with its arguments (panel_model's `part_command`), or the panel's own (its menu,
+        an amount typed, picking a commander)."""
+        command = self._model.part_command(key, self._state())
         if command is not None:
             name, args = command
             self.commands.run(name, self.name, **args)
@@ -355,35 +354,11 @@ class PlayerPanel(Retranslating, QWidget):
         elif kind == "card":
             self._card_menu(key)
         elif kind == "chip":
-            counter = self.counter_of(key[1])
+            counter = self._model.counter_of(key[1])
             if counter is not None:
                 self.enter_amount(counter)
         elif kind == "source":
             self.pick_commander(bool(key[1]))
-
-    def part_command(self, key: Key) -> tuple[str, dict[str, object]] | None:
-        """The command a part runs and its arguments, or None for the panel's own parts."""
-        kind, what = key[0], key[1] if len(key) > 1 else None
-        if kind == "life" and isinstance(what, int):
-            return "tap", {"counter": taps.life(self.name), "delta": what}
-        if kind == "answer":
-            return "answer", {"source": what if isinstance(what, str) else None}
-        if kind in ("chip", "minus") and what in TAX_CHIPS:
-            return "cast", {"partner": what == "partner_tax", "delta": -1 if kind == "minus" else 1}
-        if kind == "plus" and what in ("speed", "ring"):
-            return ("speed" if what == "speed" else "ring_tempts"), {}
-        if kind in ("plus", "minus"):
-            counter = self.counter_of(what)
-            if counter is not None:
-                return "tap", {"counter": counter, "delta": 1 if kind == "plus" else -1}
-        if kind == "chip" and what == "add_poison":
-            return "tap", {"counter": taps.poison(self.name), "delta": 1}
-        if kind == "deal" and isinstance(what, int):
-            mode, state = self._session.damage_mode, self._state()
-            counter = mode.counter_for(state, self.name) if mode and state else None
-            if counter is not None:
-                return "tap", {"counter": counter, "delta": what}
-        return None
 
     def _card_menu(self, key: Key) -> None:
         """A card chip was tapped: offer "leaves the battlefield" for its card (for each card
@@ -418,19 +393,6 @@ class PlayerPanel(Retranslating, QWidget):
         self._session.set_damage_mode(mode)
         if counter is not None:
             self.commands.run("tap", counter.player, counter=counter, delta=1)
-
-    def counter_of(self, chip: object) -> taps.Counter | None:
-        """The counter a chip shows: "poison", (opponent, partner?) for commander damage, or a
-        counter on the player ("counter:energy", "named:Lore")."""
-        if chip == "poison":
-            return taps.poison(self.name)
-        mine = counter_of_chip(self.name, chip)
-        if mine is not None:
-            return mine
-        if isinstance(chip, tuple) and len(chip) == 2:
-            opponent, partner = chip
-            return taps.commander(self.name, str(opponent), bool(partner))
-        return None
 
     def enter_amount(self, counter: taps.Counter) -> None:
         """Ask for a typed amount for a counter ("−7" changes it, "33" sets it): the window
