@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.main_window import MainWindow
 from companion.app.session import GameSession
-from companion.app.widgets.player_panel import PlayerPanel, tax_symbol
+from companion.app.widgets.panel_model import tax_symbol
+from companion.app.widgets.player_panel import PlayerPanel
 from companion.app.widgets.table import TableView
 from companion.core.actions import CommanderCast, NewGame, PoisonChange
 from companion.shell.settings import Settings
@@ -153,7 +154,9 @@ def test_a_short_button_is_not_cut_for_a_long_commander_name(qtbot: QtBot) -> No
     name gives way instead (its tax still whole)."""
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from companion.app.widgets.panel_parts import CHIP_SPACING, Chip, _widths
+    from companion.app.widgets.panel_chip_layout import _widths
+    from companion.app.widgets.panel_content import Chip
+    from companion.app.widgets.panel_parts import CHIP_SPACING
 
     def chip(chip_id: str, caption: str, tail: str = "") -> Chip:
         return Chip(

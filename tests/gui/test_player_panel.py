@@ -533,7 +533,7 @@ def test_a_narrow_strip_keeps_a_long_word_whole(qtbot: QtBot) -> None:
         import copy
 
         from companion.app.widgets.panel_fit import MIN_PIXELS
-        from companion.app.widgets.panel_parts import lay_out
+        from companion.app.widgets.panel_layout import lay_out
 
         long = copy.copy(content)
         long.reason = f"21 {word}"

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 from companion.app import describe
 from companion.app.commands import escape_mnemonic
 from companion.app.theme import emphasized
+from companion.app.widgets.panel_content import CardChip, DungeonMark
 from companion.app.widgets.panel_fit import escape
-from companion.app.widgets.panel_parts import CardChip, DungeonMark
 from companion.core import dungeons
 from companion.core.model import PlayerState
 from companion.shell.damage_mode import short_name

@@ -111,7 +111,7 @@ def place(
     left = QRectF(total.left(), total.top(), max(1.0, total.width() - width - 6), total.height())
     widest = max(life, "88", key=len)
 
-    def total_pixels(box: QRectF) -> int:  # as panel_parts fits the total in its box
+    def total_pixels(box: QRectF) -> int:  # as panel_layout fits the total in its box
         return fitting_pixel_size(bold, widest, int(box.width() * 0.95), int(box.height() * 0.95))
 
     if total_pixels(left) > total_pixels(above):

@@ -9,8 +9,8 @@ in the panel's Counters menu. Chip ids are strings ("counter:energy", "named:Lor
 from __future__ import annotations
 
 from companion.app import describe
+from companion.app.widgets.panel_content import Chip
 from companion.app.widgets.panel_fit import plain_tip
-from companion.app.widgets.panel_parts import Chip
 from companion.core import rules
 from companion.core.model import GameState, PlayerState
 from companion.shell import taps
@@ -50,6 +50,21 @@ def counter_chips(
 ) -> list[Chip]:
     """`me`'s counters in use, in the order they were first used, then speed, the blessing and
     the Ring. `running`: the counter being tapped now (shown even at its first tap)."""
+    chips = _counters(state, me, playing, running)
+    if me.speed:
+        chips.append(_speed(state, me, playing))
+    if me.citys_blessing:
+        chips.append(_blessing())
+    if me.ring:
+        chips.append(_ring(me, playing))
+    return chips
+
+
+def _counters(
+    state: GameState, me: PlayerState, playing: bool, running: taps.Counter | None
+) -> list[Chip]:
+    """A chip per kind of counter the player has used (energy, experience, rad) and per counter
+    of the pod's own ("Lore"), and the one being tapped now if it is new."""
     chips = []
     shown = [(kind, False) for kind in me.counters] + [(n, True) for n in me.named_counters]
     if running is not None and running.kind == "counter" and running.player == me.name:
@@ -76,55 +91,58 @@ def counter_chips(
                 tooltip=plain_tip(tip),
             )
         )
-    if me.speed:
-        chips.append(
-            Chip(
-                "speed",
-                _text("counter.speed"),
-                value=me.speed,
-                danger=me.speed >= rules.MAX_SPEED,  # max speed: its abilities are on
-                accent=SPEED_ACCENT,
-                plus=playing and speed_rises(state, me.name),
-                minus=None,
-                tooltip=plain_tip(_text("counter.tip_speed")),
-            )
-        )
-    if me.citys_blessing:
-        chips.append(
-            Chip(
-                "blessing",
-                _text("counter.citys_blessing"),
-                value=1,
-                shown="\u2713",
-                danger=False,
-                accent=BLESSING_ACCENT,
-                plus=None,
-                minus=None,
-                tooltip=plain_tip(_text("counter.tip_blessing")),
-            )
-        )
-    if me.ring:
-        level = min(me.ring, rules.RING_ABILITIES)
-        abilities = "\n".join(_text(f"ring.{n}") for n in range(1, level + 1))
-        bearer_line = ""
-        if me.ring_bearer:
-            said = msg("counter.tip_bearer", bearer=me.ring_bearer)
-            bearer_line = "\n" + describe.say(said)
-        caption = _text("counter.ring")
-        if me.ring_bearer:  # the bearer is what the table asks about: "Ring: Frodo"
-            bearer = short_name(me.ring_bearer)
-            caption = describe.say(msg("counter.ring_bearer", bearer=bearer))
-        chips.append(
-            Chip(
-                "ring",
-                caption,
-                value=level,
-                danger=False,
-                accent=RING_ACCENT,
-                plus=playing,
-                minus=None,
-                tooltip=plain_tip(f"{_text('counter.tip_ring')}\n{abilities}{bearer_line}"),
-            )
-        )
     return chips
 
+
+def _speed(state: GameState, me: PlayerState, playing: bool) -> Chip:
+    """Speed only goes up, when the rules let it (`speed_rises`)."""
+    return Chip(
+        "speed",
+        _text("counter.speed"),
+        value=me.speed,
+        danger=me.speed >= rules.MAX_SPEED,  # max speed: its abilities are on
+        accent=SPEED_ACCENT,
+        plus=playing and speed_rises(state, me.name),
+        minus=None,
+        tooltip=plain_tip(_text("counter.tip_speed")),
+    )
+
+
+def _blessing() -> Chip:
+    """The city's blessing, once had, is had for the game: a "✓" that can't be changed here."""
+    return Chip(
+        "blessing",
+        _text("counter.citys_blessing"),
+        value=1,
+        shown="\u2713",
+        danger=False,
+        accent=BLESSING_ACCENT,
+        plus=None,
+        minus=None,
+        tooltip=plain_tip(_text("counter.tip_blessing")),
+    )
+
+
+def _ring(me: PlayerState, playing: bool) -> Chip:
+    """How often the Ring tempted the player (up to its last ability), what its abilities do
+    now, and the Ring-bearer, whom the table asks about: "Ring: Frodo"."""
+    level = min(me.ring, rules.RING_ABILITIES)
+    abilities = "\n".join(_text(f"ring.{n}") for n in range(1, level + 1))
+    bearer_line = ""
+    if me.ring_bearer:
+        said = msg("counter.tip_bearer", bearer=me.ring_bearer)
+        bearer_line = "\n" + describe.say(said)
+    caption = _text("counter.ring")
+    if me.ring_bearer:  # the bearer is what the table asks about: "Ring: Frodo"
+        bearer = short_name(me.ring_bearer)
+        caption = describe.say(msg("counter.ring_bearer", bearer=bearer))
+    return Chip(
+        "ring",
+        caption,
+        value=level,
+        danger=False,
+        accent=RING_ACCENT,
+        plus=playing,
+        minus=None,
+        tooltip=plain_tip(f"{_text('counter.tip_ring')}\n{abilities}{bearer_line}"),
+    )

@@ -1,5 +1,5 @@
 """Where a panel puts what marks its player (the crown, the initiative's token, their dungeon) and
-the monarch cards they control: pure geometry for panel_parts, no parts and no painting.
+the monarch cards they control: pure geometry for panel_layout, no parts and no painting.
 
 The marks share one strip of the life total's column, as the crown alone did: across its top when
 the column is tall (the total there is as wide as it can be anyway, so the strip costs it
@@ -24,7 +24,7 @@ from companion.core.values import frozen
 SHARES = (0.3, 0.375, 0.45, 0.55)  # of the total column for the strip; past 0.3 only if free
 GAP = 4.0
 LIFE_PROBE = "00"  # a two-digit total decides the strip, so it never moves as life changes
-LIFE_FILL = 0.95  # of its box the total fills (panel_parts._total)
+LIFE_FILL = 0.95  # of its box the total fills (panel_layout._total)
 CLOSE = 0.9  # a total this much of the largest one is as good: the marks decide
 
 TOKEN_ASPECT = 448 / 512  # width / height of resources/initiative.svg

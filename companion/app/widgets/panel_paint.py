@@ -13,7 +13,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from companion.app.widgets import panel_clock
 from companion.app.widgets.dungeon_map import lay_out_map, paint_map
-from companion.app.widgets.panel_parts import Chip, Content, Layout, Part
+from companion.app.widgets.panel_content import Chip, Content
+from companion.app.widgets.panel_parts import Layout, Part
 from companion.shell.palette import CROWN_GOLD, text_on
 
 GONE_GREY = "#4a4c54"
@@ -86,7 +87,7 @@ def paint_frame(
     painter.drawRoundedRect(rect, FRAME_RADIUS, FRAME_RADIUS)
 
 
-def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in one place
+def paint_parts(
     painter: QPainter,
     layout: Layout,
     content: Content,
@@ -97,71 +98,72 @@ def paint_parts(  # noqa: PLR0915 - one branch per kind of part, in one place
 ) -> None:
     """Every part that meets `clip`: a rectangle, or a test of a part's rectangle (a region to
     repaint: a ring, a total and a run); all of them without one. `pressed` is the held part's
-    key."""
-    chips = {chip.id: chip for chip in content.chips}
+    key. Each kind of part is drawn by its own painter (`_PAINTERS`)."""
+    scene = _Scene(painter, content, font, pressed)
     for part in layout:
         if isinstance(clip, QRectF):
             if not part.rect.intersects(clip):
                 continue
         elif clip is not None and not clip(part.rect):
             continue
-        kind = part.key[0]
-        if kind == "header":
-            _box(painter, part.rect, content.header_color, None, 6)
-        elif kind in ("name", "status", "menu"):
-            _text(
-                painter,
-                part,
-                font,
-                text_on(content.header_color),
-                strike=kind == "name" and content.gone,
-            )
-        elif kind == "life":
-            _button(painter, part, font, _signed_look(part, pressed), 8)
-        elif kind == "total":
-            _text(painter, part, font, content.life_color)
-        elif kind == "run":
-            _text(painter, part, font, CROWN_GOLD)
-        elif kind == "reason":
-            _text(painter, part, font, REASON)
-        elif kind == "question":
-            _box(painter, part.rect, QUESTION_BACKGROUND, (CROWN_GOLD, 2), 6)
-        elif kind == "amount":
-            _text(painter, part, font, CROWN_GOLD)
-        elif kind == "asking":
-            _text(painter, part, font, TEXT)
-        elif kind == "answer":
-            _answer(painter, part, font, content, pressed)
-        elif kind == "chip":
-            chip = chips.get(part.key[1])  # type: ignore[call-overload]
-            if chip is None:  # the layout's own "+N" chip (more counters than room)
-                _box(painter, part.rect, CHIP_BACKGROUND, None, 4)
-            else:
-                _chip(painter, part.rect, chip)
-        elif kind == "caption":
-            _text(painter, part, font, TEXT)
-        elif kind == "value":
-            chip = chips[part.key[1]]  # type: ignore[index]
-            _text(painter, part, font, DANGER if chip.danger else TEXT)
-        elif kind in ("plus", "minus"):
-            look = DISABLED if not part.enabled else PRESSED if part.key == pressed else BUTTON
-            _button(painter, part, font, look, 4)
-        elif kind == "modebox":
-            _box(painter, part.rect, MODE_BACKGROUND, (content.color, 2), 6)
-        elif kind in ("hint", "dealt_by"):
-            _text(painter, part, font, TEXT)
-        elif kind == "dealt":
-            _text(painter, part, font, CROWN_GOLD)
-        elif kind == "deal":
-            _button(painter, part, font, _signed_look(part, pressed), 6)
-        elif kind == "source":
-            _source(painter, part, font, content, pressed)
-        elif kind == "dungeon":
-            _dungeon(painter, part, font, content)
-        elif kind == "card":
-            _card(painter, part, font, content, pressed)
-        elif kind == "clock" and content.clock is not None:
-            panel_clock.paint(painter, part.rect, part.font(font), part.text, content.clock)
+        paint = _PAINTERS.get(part.key[0])
+        if paint is not None:  # the crown's, the token's and the rooms' places draw nothing
+            paint(scene, part)
+
+
+class _Scene:
+    """What drawing a part takes besides the part: the painter, the base font, what the panel
+    shows (its chips by id) and the held part's key."""
+
+    __slots__ = ("chips", "content", "font", "painter", "pressed")
+
+    def __init__(self, painter: QPainter, content: Content, font: QFont, pressed: object) -> None:
+        self.painter = painter
+        self.content = content
+        self.font = font
+        self.pressed = pressed
+        self.chips = {chip.id: chip for chip in content.chips}
+
+
+def _header_text(scene: _Scene, part: Part) -> None:
+    """The name (struck through once the player left), the status and the menu's ⋮, in the
+    colour that reads on the header."""
+    content = scene.content
+    strike = part.key[0] == "name" and content.gone
+    _text(scene.painter, part, scene.font, text_on(content.header_color), strike=strike)
+
+
+def _chip_part(scene: _Scene, part: Part) -> None:
+    chip = scene.chips.get(part.key[1])  # type: ignore[call-overload]
+    if chip is None:  # the layout's own "+N" chip (more counters than room)
+        _box(scene.painter, part.rect, CHIP_BACKGROUND, None, 4)
+    else:
+        _chip(scene.painter, part.rect, chip)
+
+
+def _value(scene: _Scene, part: Part) -> None:
+    chip = scene.chips[part.key[1]]  # type: ignore[index]
+    _text(scene.painter, part, scene.font, DANGER if chip.danger else TEXT)
+
+
+def _plus_minus(scene: _Scene, part: Part) -> None:
+    look = DISABLED if not part.enabled else PRESSED if part.key == scene.pressed else BUTTON
+    _button(scene.painter, part, scene.font, look, 4)
+
+
+def _clock(scene: _Scene, part: Part) -> None:
+    clock = scene.content.clock
+    if clock is not None:
+        panel_clock.paint(scene.painter, part.rect, part.font(scene.font), part.text, clock)
+
+
+def _in(pen: str) -> Callable[[_Scene, Part], None]:
+    """A part that is its text in one colour."""
+
+    def paint(scene: _Scene, part: Part) -> None:
+        _text(scene.painter, part, scene.font, pen)
+
+    return paint
 
 
 def _signed_look(part: Part, pressed: object) -> tuple[str, str, str]:
@@ -285,3 +287,34 @@ def _blend(a: QColor, b: QColor, share: float) -> QColor:
         round(a.green() * (1 - share) + b.green() * share),
         round(a.blue() * (1 - share) + b.blue() * share),
     )
+
+
+# How each kind of part is drawn; a kind not here draws nothing.
+_PAINTERS: dict[object, Callable[[_Scene, Part], None]] = {
+    "header": lambda s, p: _box(s.painter, p.rect, s.content.header_color, None, 6),
+    "name": _header_text,
+    "status": _header_text,
+    "menu": _header_text,
+    "life": lambda s, p: _button(s.painter, p, s.font, _signed_look(p, s.pressed), 8),
+    "total": lambda s, p: _text(s.painter, p, s.font, s.content.life_color),
+    "run": _in(CROWN_GOLD),
+    "reason": _in(REASON),
+    "question": lambda s, p: _box(s.painter, p.rect, QUESTION_BACKGROUND, (CROWN_GOLD, 2), 6),
+    "amount": _in(CROWN_GOLD),
+    "asking": _in(TEXT),
+    "answer": lambda s, p: _answer(s.painter, p, s.font, s.content, s.pressed),
+    "chip": _chip_part,
+    "caption": _in(TEXT),
+    "value": _value,
+    "plus": _plus_minus,
+    "minus": _plus_minus,
+    "modebox": lambda s, p: _box(s.painter, p.rect, MODE_BACKGROUND, (s.content.color, 2), 6),
+    "hint": _in(TEXT),
+    "dealt_by": _in(TEXT),
+    "dealt": _in(CROWN_GOLD),
+    "deal": lambda s, p: _button(s.painter, p, s.font, _signed_look(p, s.pressed), 6),
+    "source": lambda s, p: _source(s.painter, p, s.font, s.content, s.pressed),
+    "dungeon": lambda s, p: _dungeon(s.painter, p, s.font, s.content),
+    "card": lambda s, p: _card(s.painter, p, s.font, s.content, s.pressed),
+    "clock": _clock,
+}

@@ -1,10 +1,11 @@
 """One player's corner of the table: name, big life total, buttons, counters, the combat question.
 
-One widget that paints its parts (panel_parts lays them out, panel_paint draws them), turned by 0,
-90, 180 or 270 degrees to face its player's seat. Clicks, the wheel and tooltips are mapped back
-through the same turn, so a panel upside down across the table works like any other. Repainting is
-by part: a new life total repaints the total's rectangle, nothing else on the table; the keyboard
-selection moving to another panel, the band along both panels' edges where its ring is.
+One widget that paints its parts (panel_model builds what it shows, panel_layout lays it out,
+panel_paint draws it), turned by 0, 90, 180 or 270 degrees to face its player's seat. Clicks, the
+wheel and tooltips are mapped back through the same turn, so a panel upside down across the table
+works like any other. Repainting is by part: a new life total repaints the total's rectangle,
+nothing else on the table; the keyboard selection moving to another panel, the band along both
+panels' edges where its ring is.
 
 A view: it redraws from `session.state` whenever the session changes and changes the game only
 through the session. The monarch's open combat question is game state (`state.question`), shown
@@ -31,73 +32,37 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QToolTip, QWidget
 
-from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
-from companion.app.widgets.panel_cards import card_chips, card_menu, dungeon_mark
+from companion.app.widgets.panel_cards import card_menu
 from companion.app.widgets.panel_clock import ClockFace
-from companion.app.widgets.panel_counters import counter_chips, counter_of_chip
-from companion.app.widgets.panel_fit import plain_tip
+from companion.app.widgets.panel_content import Chip, Content
+from companion.app.widgets.panel_layout import lay_out
 from companion.app.widgets.panel_menu import PlayerMenu
+from companion.app.widgets.panel_model import PanelModel, pending_life
 from companion.app.widgets.panel_paint import (
-    GONE_GREY,
     NO_PEN,
     color,
     frame_band,
     paint_frame,
     paint_parts,
 )
-from companion.app.widgets.panel_parts import (
-    Chip,
-    Content,
-    Key,
-    Layout,
-    ModeBox,
-    Part,
-    Question,
-    lay_out,
-)
-from companion.core import rules, values
-from companion.core.actions import LifeChange
-from companion.core.counters import commander_tax
-from companion.core.model import GameState, PlayerState
-from companion.shell import flow, taps
+from companion.app.widgets.panel_parts import Key, Layout, Part
+from companion.core.model import GameState
+from companion.shell import taps
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
-from companion.shell.damage_mode import Commander, DamageMode, commanders_of, short_name
-from companion.shell.messages import leave_reason_message, msg
-from companion.shell.palette import CROWN_GOLD
+from companion.shell.damage_mode import Commander, DamageMode
 
 if TYPE_CHECKING:
     from companion.app.widgets.initiative_token import InitiativeToken
 
-# GameState's fields a panel may show, all but the players (compared one by one) and the
-# game-long histories (never shown on a panel, and long).
-_TABLE_FIELDS = tuple(
-    f.name
-    for f in values.fields(GameState)
-    if f.name not in ("players", "reminders", "monarch_history", "initiative_history")
-)
 WHEEL_STEP = 120  # one notch of a mouse wheel (QWheelEvent.angleDelta)
 REPEAT_DELAY_MS = 450  # holding a life button repeats it, as a long press on a touch screen does
 REPEAT_INTERVAL_MS = 110
 REPEAT_FASTEST_MS = 60  # holding on speeds the repeats up to this (taps.py merges them all)
 REPEAT_SPEEDUP = 0.9  # gently: a player aiming for −15 must be able to let go in time
-POISON_GREEN = "#7ac74f"
-TAX_ACCENT = "#c9b98a"  # a commander's tax: the colourless mana symbol's beige
-TAX_CHIPS = ("tax", "partner_tax")
-
-
-def tax_symbol(casts: int) -> str:
-    """The tax the next cast from the command zone costs after `casts` casts, as the mana symbol
-    of the core's figure (CR 903.8): "{0}", "{2}"…"""
-    return "{" + str(commander_tax(casts)) + "}"
-
-# lupdate reads translate("Context", "text") at the call site (see companion/app/i18n.py). The
-# contexts are those of the widgets these texts first lived in, so no translation is lost.
-translate = QCoreApplication.translate
-
 
 class PlayerPanel(Retranslating, QWidget):
     """Player `name`'s panel. Signal: `selectRequested(str)`. Its menu (⋮ and right-click) runs
@@ -117,7 +82,8 @@ class PlayerPanel(Retranslating, QWidget):
         self.setObjectName("PlayerPanel")
         self._session = session
         self.name = name
-        self.color = session.color(name)
+        self._model = PanelModel(session, name)  # what it shows, built from the game
+        self.color = self._model.color
         self._angle = 0
         self._selected = False
         self._active = False
@@ -134,9 +100,6 @@ class PlayerPanel(Retranslating, QWidget):
         self._repeated = False
         self.repeat_timer = QTimer(self)
         self.repeat_timer.timeout.connect(self._repeat_step)
-        game = session.game
-        self._setup = game.setup if game is not None else None
-        self._partners = game.setup.partners if game is not None else ()
         # The one command table: the panel's parts run its commands by name, as menus and
         # phones do (a part carries its command and arguments).
         self.commands = commands or build_commands(session)
@@ -236,9 +199,7 @@ class PlayerPanel(Retranslating, QWidget):
     @property
     def pending(self) -> int:
         """Life this player lost by hand in combat, waiting for the combat question's answer."""
-        state = self._state()
-        question = state.question if state else None
-        return question.amount if question and question.player == self.name else 0
+        return pending_life(self._state(), self.name)
 
     @property
     def selected(self) -> bool:
@@ -265,31 +226,12 @@ class PlayerPanel(Retranslating, QWidget):
         if state is None:
             return
         self._followed = state
-        inputs = self._inputs_of(state)
+        inputs = self._model.inputs(state, self._clock)
         if inputs == self._inputs:
             return  # nothing it shows changed: another player's total, a line of the log
         self._inputs = inputs
         if self._follow(state):
             self._place_token()
-
-    def _inputs_of(self, state: GameState) -> tuple[object, ...]:
-        """Everything `_build_content` reads, cheap to compare: the table's own fields (turn,
-        step, crown, question...), this player's state (a new object only when it changed), who
-        is still in the game, the run of taps, the commander-damage mode and the clock. The
-        combat question this player is asked and the mode read the whole table: then the state
-        itself."""
-        mode = self._session.damage_mode
-        question = state.question
-        asked = question is not None and question.player == self.name
-        return (
-            tuple(getattr(state, name) for name in _TABLE_FIELDS),
-            state.player(self.name),
-            tuple(p.in_game for p in state.players),
-            self._session.tap_run(self.name),
-            mode,
-            self._clock,
-            state if asked or mode is not None else None,
-        )
 
     def show_clock(self, face: ClockFace | None) -> None:
         """The chess clock's face now (the turn bar's tick, once a second; panel_clock): a
@@ -378,264 +320,9 @@ class PlayerPanel(Retranslating, QWidget):
                 self.update(turn.mapRect(gone.rect.adjusted(-2, -2, 2, 2)).toAlignedRect())
 
     def _build_content(self, state: GameState) -> Content:
-        """What the panel shows now. It reads only what `_inputs_of` lists: a panel whose inputs
-        are the same as last time is not built again (tests/gui/test_action_cost.py)."""
-        me = state.player(self.name)
-        playing = me.in_game and not state.game_over
-        pending = self.pending
-        gone = not me.in_game
-        reason = ""
-        if me.departure is not None:
-            departure = me.departure
-            said = leave_reason_message(
-                departure.reason, departure.source, self._setup, departure.partner
-            )
-            reason = _break_after_colon(describe.say(msg("panel.left", reason=said)))
-        mode = self._session.damage_mode
-        box = self._mode_box(state, mode) if mode is not None and playing and not pending else None
-        # While the question is open the total shows what it will be, in gold: not final yet.
-        return Content(
-            name=self.name,
-            color=self.color,
-            header_color=GONE_GREY if gone else self.color,
-            gone=gone,
-            status=self._status(state, me),
-            menu_tip=translate("PanelChrome", "Player menu: monarch, concede, lose"),
-            life=str(me.life - pending),
-            life_color="#6b6d75" if gone else CROWN_GOLD if pending else "#ffffff",
-            life_tip=translate("PlayerPanel", "Tap to type an amount; mouse wheel: +1 / −1"),
-            run=self._run_text(state),
-            crowned=state.monarch == self.name,
-            playing=playing,
-            reason=reason,
-            question=self._question(state, pending),
-            chips=() if pending or box is not None else self._chips(state, me, playing),
-            mode=box,
-            initiative=state.initiative == self.name and me.in_game,
-            dungeon=dungeon_mark(me),
-            # The question and the commander-damage box need the room; the cards come back after.
-            cards=() if pending or box is not None else card_chips(me),
-            clock=None if gone else self._clock,
-        )
-
-    def _run_text(self, state: GameState) -> str:
-        """The taps under way on one of this player's counters, as "−14 → 26" ("" if none)."""
-        run = self._session.tap_run(self.name)
-        if run is None:
-            return ""
-        amount = taps.signed(run.amount)
-        counter = run.counter
-        if counter.kind == "poison":
-            amount = "\u2620 " + amount
-        elif counter.kind == "commander":
-            amount = f"{self._chip_caption(counter.source, counter.partner)} {amount}"
-        return f"{amount} \u2192 {run.after}"
-
-    def _chip_caption(self, opponent: str, partner: bool) -> str:
-        """A commander as a chip names it: its name from setup, short ("Kraum"), else its
-        player's name ("Ben", "Ben (partner)")."""
-        named = self._setup.commander_name(opponent, partner) if self._setup else ""
-        if named:
-            return short_name(named)
-        if partner:
-            return translate("CounterBox", "{player} (partner)").format(player=opponent)
-        return opponent
-
-    def _commander_title(self, opponent: str, partner: bool) -> str:
-        """A commander in a sentence: "Kraum, Ludevic's Opus (Ben)" or "Ben's commander"."""
-        named = self._setup.commander_name(opponent, partner) if self._setup else ""
-        if named:
-            return f"{named} ({opponent})"
-        if partner:
-            return translate("CounterBox", "{player}'s partner commander").format(player=opponent)
-        return translate("CounterBox", "{player}'s commander").format(player=opponent)
-
-    def _status(self, state: GameState, me: PlayerState) -> str:
-        if state.winner == me.name:
-            return translate("PanelChrome", "Wins the game!")
-        if not me.in_game:
-            return translate("PanelChrome", "Out")
-        if state.active_player == me.name:
-            return translate("PanelChrome", "▶ Their turn")
-        return ""
-
-    def _question(self, state: GameState, pending: int) -> Question | None:
-        if not pending:
-            return None
-        return Question(
-            amount=describe.action_label(LifeChange(self.name, -pending)),
-            text=translate("CombatQuestion", "Was this combat damage from a creature? Whose?"),
-            options=tuple((n, self._session.color(n)) for n in flow.attackers(state, self.name)),
-            no=translate("CombatQuestion", "No"),
-            no_tip=translate(
-                "CombatQuestion", "Not combat damage from a creature: just lose the life"
-            ),
-            player_tip=translate(
-                "CombatQuestion", "A creature controlled by this player dealt the damage"
-            ),
-        )
-
-    def _chips(self, state: GameState, me: PlayerState, playing: bool) -> tuple[Chip, ...]:
-        """Poison, the commanders that have dealt this player damage, and a chip that starts
-        entering commander damage: only what is in use takes room (and can be read across the
-        table), the rest is one tap away."""
-        poison_tip = translate("CounterBox", "Poison counters: {player} loses at {lethal}.")
-        run = self._session.tap_run(self.name)
-        running = run.counter if run is not None else None
-        chips = []
-        if me.poison or (running is not None and running.kind == "poison"):
-            chips.append(
-                Chip(
-                    "poison",
-                    "\u2620",  # skull and crossbones
-                    value=me.poison,
-                    danger=me.poison >= rules.LETHAL_POISON // 2,
-                    accent=POISON_GREEN,
-                    plus=playing,
-                    minus=playing and me.poison > 0,
-                    tooltip=plain_tip(
-                        poison_tip.format(lethal=rules.LETHAL_POISON, player=self.name)
-                    ),
-                )
-            )
-        damage_tip = translate(
-            "CounterBox",
-            "Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. "
-            "+ adds a point of combat damage (and takes the life); \u2212 takes back damage "
-            "entered by mistake (and gives the life back).",
-        )
-        for opponent in state.names:
-            if opponent == self.name:
-                continue
-            alive = state.player(opponent).in_game
-            for partner in (False, True) if opponent in self._partners else (False,):
-                damage = (me.partner_damage if partner else me.commander_damage).get(opponent, 0)
-                shown = running == taps.commander(self.name, opponent, partner)
-                if not damage and not shown:
-                    continue
-                chips.append(
-                    Chip(
-                        (opponent, partner),
-                        self._chip_caption(opponent, partner),
-                        value=damage,
-                        danger=damage >= rules.LETHAL_COMMANDER_DAMAGE // 2,
-                        accent=self._session.color(opponent),
-                        plus=playing and alive,
-                        minus=playing and damage > 0,
-                        tooltip=plain_tip(
-                            damage_tip.format(
-                                player=self.name,
-                                commander=self._commander_title(opponent, partner),
-                                lethal=rules.LETHAL_COMMANDER_DAMAGE,
-                            )
-                        ),
-                    )
-                )
-        chips.extend(counter_chips(state, me, playing, running))
-        if playing and not any(chip.id == "poison" for chip in chips):
-            chips.append(
-                Chip(
-                    "add_poison",
-                    "\u2620 +1",
-                    value=None,
-                    danger=False,
-                    accent=POISON_GREEN,
-                    plus=True,
-                    minus=None,
-                    tooltip=plain_tip(
-                        poison_tip.format(lethal=rules.LETHAL_POISON, player=self.name)
-                    ),
-                )
-            )
-        if playing:
-            chips.append(
-                Chip(
-                    "commander",
-                    "\u2694 " + translate("CounterBox", "Commander damage"),
-                    value=None,
-                    danger=False,
-                    accent="#8a8d99",
-                    plus=True,
-                    minus=None,
-                    tooltip=translate(
-                        "CounterBox",
-                        "Enter commander damage dealt to {player}: tap this, then the "
-                        "commander that dealt it on its player's panel",
-                    ).format(player=self.name),
-                )
-            )
-            chips.extend(self._tax_chips(me))
-        return tuple(chips)
-
-    def _tax_chips(self, me: PlayerState) -> list[Chip]:
-        """A button per commander of this player (both partners) saying the tax its next cast
-        from the command zone costs (CR 903.8): "Kraum {4}". A tap counts a cast; its − (once
-        there is a cast) takes one back."""
-        tip = translate(
-            "CounterBox",
-            "Commander tax: casting {commander} from the command zone costs {tax} more "
-            "(CR 903.8). Tap when it is cast; \u2212 takes back a cast entered by mistake.",
-        )
-        chips = []
-        for partner in (False, True) if self.name in self._partners else (False,):
-            casts = me.partner_casts if partner else me.commander_casts
-            named = self._setup.commander_name(self.name, partner) if self._setup else ""
-            if named:
-                caption = short_name(named)
-            elif partner:
-                caption = translate("CounterBox", "Partner tax")
-            else:
-                caption = translate("CounterBox", "Tax")
-            tax = tax_symbol(casts)
-            chips.append(
-                Chip(
-                    "partner_tax" if partner else "tax",
-                    caption,
-                    value=None,
-                    danger=False,
-                    accent=TAX_ACCENT,
-                    plus=True,
-                    minus=True if casts else None,
-                    tooltip=plain_tip(
-                        tip.format(commander=self._commander_title(self.name, partner), tax=tax)
-                    ),
-                    tail=tax,
-                )
-            )
-        return chips
-
-    def _mode_box(self, state: GameState, mode: DamageMode) -> ModeBox:
-        """What this panel shows while commander damage is entered by tapping panels."""
-        attacker = mode.attacker
-        sources = tuple(
-            (
-                self._chip_caption(self.name, c.partner)
-                if self._setup and self._setup.commander_name(self.name, c.partner)
-                else translate("CounterBox", "\u2694 Partner")
-                if c.partner
-                else translate("CounterBox", "\u2694 Commander"),
-                c.partner,
-                attacker == c,
-            )
-            for c in commanders_of(self._partners, self.name)
-        )
-        counter = mode.counter_for(state, self.name)
-        deal = None
-        if counter is not None and attacker is not None:
-            value = counter.value(state)
-            caption = "\u2694 " + self._chip_caption(attacker.player, attacker.partner)
-            if self._setup and self._setup.commander_name(attacker.player, attacker.partner):
-                caption += f" ({attacker.player})"
-            deal = (caption, value, value > 0)
-        if mode.defender == self.name and attacker is None:
-            hint = translate("CounterBox", "Who dealt it? Tap that commander on its panel.")
-        elif attacker is None:
-            hint = translate("CounterBox", "Tap the commander that dealt combat damage.")
-        elif attacker.player == self.name:
-            hint = translate("CounterBox", "Now tap + on each player it dealt damage to.")
-        else:
-            hint = ""
-        return ModeBox(hint=hint, sources=sources, deal=deal)
+        """What the panel shows now (panel_model). Not built again while what it is built from is
+        the same (tests/gui/test_action_cost.py)."""
+        return self._model.content(state, self._clock)
 
     # -- changing the game ------------------------------------------------------------------------
 
@@ -650,9 +337,9 @@ class PlayerPanel(Retranslating, QWidget):
 
     def activate(self, key: Key) -> None:
         """What a click on a part does (the part must be enabled): a command of the table run
-        by name with its arguments (`part_command`), or the panel's own (its menu, an amount
-        typed, picking a commander)."""
-        command = self.part_command(key)
+        by name with its arguments (panel_model's `part_command`), or the panel's own (its menu,
+        an amount typed, picking a commander)."""
+        command = self._model.part_command(key, self._state())
         if command is not None:
             name, args = command
             self.commands.run(name, self.name, **args)
@@ -667,35 +354,11 @@ class PlayerPanel(Retranslating, QWidget):
         elif kind == "card":
             self._card_menu(key)
         elif kind == "chip":
-            counter = self.counter_of(key[1])
+            counter = self._model.counter_of(key[1])
             if counter is not None:
                 self.enter_amount(counter)
         elif kind == "source":
             self.pick_commander(bool(key[1]))
-
-    def part_command(self, key: Key) -> tuple[str, dict[str, object]] | None:
-        """The command a part runs and its arguments, or None for the panel's own parts."""
-        kind, what = key[0], key[1] if len(key) > 1 else None
-        if kind == "life" and isinstance(what, int):
-            return "tap", {"counter": taps.life(self.name), "delta": what}
-        if kind == "answer":
-            return "answer", {"source": what if isinstance(what, str) else None}
-        if kind in ("chip", "minus") and what in TAX_CHIPS:
-            return "cast", {"partner": what == "partner_tax", "delta": -1 if kind == "minus" else 1}
-        if kind == "plus" and what in ("speed", "ring"):
-            return ("speed" if what == "speed" else "ring_tempts"), {}
-        if kind in ("plus", "minus"):
-            counter = self.counter_of(what)
-            if counter is not None:
-                return "tap", {"counter": counter, "delta": 1 if kind == "plus" else -1}
-        if kind == "chip" and what == "add_poison":
-            return "tap", {"counter": taps.poison(self.name), "delta": 1}
-        if kind == "deal" and isinstance(what, int):
-            mode, state = self._session.damage_mode, self._state()
-            counter = mode.counter_for(state, self.name) if mode and state else None
-            if counter is not None:
-                return "tap", {"counter": counter, "delta": what}
-        return None
 
     def _card_menu(self, key: Key) -> None:
         """A card chip was tapped: offer "leaves the battlefield" for its card (for each card
@@ -730,19 +393,6 @@ class PlayerPanel(Retranslating, QWidget):
         self._session.set_damage_mode(mode)
         if counter is not None:
             self.commands.run("tap", counter.player, counter=counter, delta=1)
-
-    def counter_of(self, chip: object) -> taps.Counter | None:
-        """The counter a chip shows: "poison", (opponent, partner?) for commander damage, or a
-        counter on the player ("counter:energy", "named:Lore")."""
-        if chip == "poison":
-            return taps.poison(self.name)
-        mine = counter_of_chip(self.name, chip)
-        if mine is not None:
-            return mine
-        if isinstance(chip, tuple) and len(chip) == 2:
-            opponent, partner = chip
-            return taps.commander(self.name, str(opponent), bool(partner))
-        return None
 
     def enter_amount(self, counter: taps.Counter) -> None:
         """Ask for a typed amount for a counter ("−7" changes it, "33" sets it): the window
@@ -927,12 +577,3 @@ class PlayerPanel(Retranslating, QWidget):
             )
         painter.end()
 
-
-def _break_after_colon(text: str) -> str:
-    """ "Left the game: conceded" on two lines, at the colon: a strip is narrow, and Chinese (no
-    spaces) would otherwise break inside a word ("认 / 输")."""
-    for colon in ("\uff1a", ": "):  # the full-width colon first
-        head, found, tail = text.partition(colon)
-        if found and tail:
-            return f"{head}{colon.strip()}\n{tail}"
-    return text

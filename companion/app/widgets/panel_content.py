@@ -1,0 +1,245 @@
+"""What a player panel shows, as values: its view model (panel_model) builds a Content from the
+game, the layout (panel_layout) places it, the painter (panel_paint) draws it.
+
+A module of their own because all three read them and none should import another for them. Equal
+when every slot is (PanelValue): a panel compares the new content with the old and repaints
+nothing when they are equal, and only the parts that changed when their shape is the same.
+"""
+
+from __future__ import annotations
+
+from companion.app.widgets.panel_clock import ClockFace
+
+ChipId = tuple[str, bool] | str  # "poison", "tax"/"partner_tax", or (opponent, partner commander?)
+
+
+class PanelValue:
+    """Equal when every slot is: two equal values paint the same pixels."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, slot) for slot in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, PanelValue)
+            and type(other) is type(self)
+            and (self._fields() == other._fields())
+        )
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+
+class Chip(PanelValue):
+    """One small counter: `caption  value  [−] [+]`. `minus` is None when it can only go up, and
+    `plus` None when it can't be changed on the panel (the city's blessing); `shown` is said
+    instead of the number ("✓"). A chip with `value` None is a button that says what a tap on it
+    does (its caption). `tail` is said after the caption and never cut short (a commander's tax
+    "{4}": the name gives way)."""
+
+    __slots__ = (
+        "accent", "caption", "danger", "id", "minus", "plus", "shown", "tail", "tooltip", "value",
+    )
+
+    def __init__(
+        self,
+        chip_id: ChipId,
+        caption: str,
+        *,
+        value: int | None,
+        danger: bool,
+        accent: str,
+        plus: bool | None,
+        minus: bool | None,
+        tooltip: str,
+        tail: str = "",
+        shown: str = "",
+    ) -> None:
+        self.id = chip_id
+        self.caption = caption
+        self.tail = tail
+        self.shown = shown
+        self.value = value
+        self.danger = danger
+        self.accent = accent
+        self.plus = plus
+        self.minus = minus
+        self.tooltip = tooltip
+
+
+class Question(PanelValue):
+    """The monarch's open combat question: the amount, the question, and one answer per player
+    (name, colour), the first being the default; "No" comes last."""
+
+    __slots__ = ("amount", "no", "no_tip", "options", "player_tip", "text")
+
+    def __init__(
+        self,
+        *,
+        amount: str,
+        text: str,
+        options: tuple[tuple[str, str], ...],
+        no: str,
+        no_tip: str,
+        player_tip: str,
+    ) -> None:
+        self.amount = amount
+        self.text = text
+        self.options = options
+        self.no = no
+        self.no_tip = no_tip
+        self.player_tip = player_tip
+
+
+class ModeBox(PanelValue):
+    """Commander damage by tapping panels (shell/damage_mode.py), as this panel shows it: a hint,
+    the player's own commanders to pick as the attacker (label, partner?, picked?), and when
+    another player's commander is picked, the damage it has dealt this player with −/+."""
+
+    __slots__ = ("deal", "hint", "sources")
+
+    def __init__(
+        self,
+        *,
+        hint: str,
+        sources: tuple[tuple[str, bool, bool], ...],
+        deal: tuple[str, int, bool] | None,
+    ) -> None:
+        self.hint = hint
+        self.sources = sources
+        self.deal = deal  # (caption, damage so far, can it go down?)
+
+
+class DungeonMark(PanelValue):
+    """The player's dungeon as their panel maps it (dungeon_map): the dungeon in progress and
+    the marker's room (None: none in progress), the dungeons completed, the map's tooltip and
+    each room's (room, tooltip)."""
+
+    __slots__ = ("completed", "dungeon", "room", "room_tips", "tooltip")
+
+    def __init__(
+        self,
+        *,
+        dungeon: str | None,
+        room: str | None,
+        completed: int,
+        tooltip: str,
+        room_tips: tuple[tuple[str, str], ...],
+    ) -> None:
+        self.dungeon = dungeon
+        self.room = room
+        self.completed = completed
+        self.tooltip = tooltip
+        self.room_tips = room_tips
+
+
+class CardChip(PanelValue):
+    """A monarch card the player controls: its name, the chip's caption (the name before the
+    comma), what it does (the tooltip), and whether its one-time trigger has happened."""
+
+    __slots__ = ("caption", "card", "spent", "tooltip")
+
+    def __init__(self, card: str, caption: str, *, tooltip: str, spent: bool = False) -> None:
+        self.card = card
+        self.caption = caption
+        self.tooltip = tooltip
+        self.spent = spent
+
+
+class Content(PanelValue):
+    """Everything a panel shows, as values: two equal contents paint the same pixels."""
+
+    __slots__ = (
+        "cards",
+        "chips",
+        "clock",
+        "color",
+        "crowned",
+        "dungeon",
+        "gone",
+        "header_color",
+        "initiative",
+        "life",
+        "life_color",
+        "life_tip",
+        "menu_tip",
+        "mode",
+        "name",
+        "playing",
+        "question",
+        "reason",
+        "run",
+        "status",
+    )
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        color: str,
+        header_color: str,
+        gone: bool,
+        status: str,
+        menu_tip: str,
+        life: str,
+        life_color: str,
+        life_tip: str,
+        run: str = "",
+        crowned: bool = False,
+        playing: bool,
+        reason: str,
+        question: Question | None,
+        chips: tuple[Chip, ...],
+        mode: ModeBox | None = None,
+        initiative: bool = False,
+        dungeon: DungeonMark | None = None,
+        cards: tuple[CardChip, ...] = (),
+        clock: ClockFace | None = None,
+    ) -> None:
+        self.name = name
+        self.color = color
+        self.header_color = header_color
+        self.gone = gone
+        self.status = status
+        self.menu_tip = menu_tip
+        self.life = life
+        self.life_color = life_color
+        self.life_tip = life_tip
+        self.run = run  # taps under way on one of the counters: "−14 → 26" (taps.py)
+        self.crowned = crowned  # the monarch's panel keeps a place for the crown
+        self.playing = playing
+        self.reason = reason
+        self.question = question
+        self.chips = chips
+        self.mode = mode
+        self.initiative = initiative  # the initiative's token has a place beside the crown's
+        self.dungeon = dungeon  # the player's dungeon map, if they ever ventured
+        self.cards = cards  # the monarch cards the player controls, one row of chips
+        self.clock = clock  # the chess clock under the total (panel_clock), if there is one
+
+    def shape(self) -> tuple[object, ...]:
+        """What decides where things go (not what colour they are or which number they show)."""
+        question = self.question
+        return (
+            self.name,
+            self.gone,
+            self.status,
+            self.reason,
+            len(self.chips),
+            self.crowned,
+            self.initiative,
+            self.dungeon,
+            None if self.clock is None else (self.clock.template, self.clock.out),
+            tuple((c.caption, c.spent) for c in self.cards),
+            tuple((c.caption, c.tail) for c in self.chips),
+            tuple(c.minus is None for c in self.chips),
+            tuple(c.value is None for c in self.chips),
+            None
+            if self.mode is None
+            else (self.mode.hint, self.mode.sources, self.mode.deal is None),
+            None
+            if question is None
+            else (question.amount, question.text, question.options, question.no),
+        )

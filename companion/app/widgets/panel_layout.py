@@ -1,0 +1,406 @@
+"""Where everything on a player panel goes: its parts (panel_parts) with their rectangles, from the
+panel's size and what it shows (panel_content), top to bottom in named stages.
+
+The header (name, "▶ Their turn", the menu), then from the bottom up what the bottom holds (the
+combat question or the commander-damage box, panel_prompt_layout; else the counters,
+panel_chip_layout, and the monarch cards) and why the player left, then the body between: the life
+buttons beside the total's column (the crown, token and map, the clock, the run of taps, the
+total). A player who left is a strip: the name, why, the last total.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QFont, QFontMetrics
+
+from companion.app.widgets.dungeon_map import lay_out_map
+from companion.app.widgets.dungeon_map import shapes as map_shapes
+from companion.app.widgets.panel_chip_layout import lay_out_chips
+from companion.app.widgets.panel_clock import place as place_clock
+from companion.app.widgets.panel_content import CardChip, Content
+from companion.app.widgets.panel_fit import MIN_PIXELS, escape, fitting_pixel_size
+from companion.app.widgets.panel_marks import (
+    CROWN_SLOT,
+    TOKEN_SLOT,
+    Mark,
+    card_row,
+    picture,
+    place_marks,
+)
+from companion.app.widgets.panel_parts import (
+    ALIGN_CENTER,
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ALIGN_VCENTER,
+    CHIP_SPACING,
+    SPACING,
+    WORD_WRAP,
+    Key,
+    Layout,
+    Part,
+    base_pixels,
+    elide,
+    wrapped_height,
+)
+from companion.app.widgets.panel_prompt_layout import lay_out_mode_box, lay_out_question
+from companion.shell.taps import signed
+
+MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
+
+
+def lay_out(content: Content, width: float, height: float, font: QFont) -> Layout:
+    """Every part of a panel `width` x `height` (upright) showing `content`."""
+    base = base_pixels(width, height)
+    if content.gone:  # a strip: its few words may use more of its width
+        base = max(base, min(int(height / 15), int(width / 9)))
+    margin = max(4, base // 3)
+    left, top, inner = float(margin), float(margin), width - 2 * margin
+    bottom = height - margin
+    parts: list[Part] = []
+
+    def metrics(pixels: int, bold: bool = False) -> QFontMetrics:
+        probe = QFont(font)
+        probe.setPixelSize(max(MIN_PIXELS, pixels))
+        probe.setBold(bold)
+        return QFontMetrics(probe)
+
+    header_h = _header(
+        parts, content, left=left, top=top, inner=inner, base=base, font=font, metrics=metrics
+    )
+    body_top = top + header_h + SPACING
+    if content.gone:
+        _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
+        return Layout(width, height, base, parts)
+    # From the bottom up: the question, the mode's box or the counters, then why the player left.
+    low: list[Part] = []
+    bottom = _bottom(
+        low,
+        content,
+        left=left,
+        inner=inner,
+        bottom=bottom,
+        base=base,
+        height=height,
+        metrics=metrics,
+    )
+    bottom = _reason(
+        low,
+        content,
+        left=left,
+        inner=inner,
+        bottom=bottom,
+        body_top=body_top,
+        base=base,
+        metrics=metrics,
+    )
+    # The body: −1/−5 | life total | +1/+5.
+    total = _life_buttons(
+        parts, content, left=left, inner=inner, top=body_top, bottom=bottom, base=base
+    )
+    _total_column(parts, content, total, base=base, font=font, height=height)
+    parts.extend(reversed(low))
+    return Layout(width, height, base, parts)
+
+
+def _header(
+    parts: list[Part],
+    content: Content,
+    *,
+    left: float,
+    top: float,
+    inner: float,
+    base: int,
+    font: QFont,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """The name bar in the player's colour, "▶ Their turn", the menu button; returns its
+    height."""
+    header_h = float(int(base * 2.1))
+    parts.append(Part(("header",), QRectF(left, top, inner, header_h)))
+    small = max(8, int(base * 0.95))
+    menu_w = float(int(base * 1.8))
+    menu = QRectF(left + inner - menu_w - 2, top, menu_w, header_h)
+    status_w = 0.0
+    if content.status and not content.gone:  # a strip says why below: the name gets the room
+        status_w = min(inner * 0.45, metrics(small, True).horizontalAdvance(content.status) + 4.0)
+    name_x = left + 8
+    name_w = max(1.0, menu.left() - name_x - (status_w + SPACING if status_w else 0))
+    name_font = QFont(font)
+    name_font.setBold(True)
+    name_pixels = fitting_pixel_size(name_font, content.name, int(name_w), int(header_h * 0.8))
+    name = elide(metrics(name_pixels, True), content.name, name_w)  # at the smallest size
+    parts.append(
+        Part(
+            ("name",),
+            QRectF(name_x, top, name_w, header_h),
+            name,
+            pixels=name_pixels,
+            bold=True,
+            align=ALIGN_LEFT | ALIGN_VCENTER,
+            tooltip=content.name if name != content.name else "",
+        )
+    )
+    if status_w:
+        status = QRectF(name_x + name_w + SPACING, top, status_w, header_h)
+        shown = elide(metrics(small, True), content.status, status_w)
+        parts.append(
+            Part(
+                ("status",),
+                status,
+                shown,
+                pixels=small,
+                bold=True,
+                align=ALIGN_RIGHT | ALIGN_VCENTER,
+            )
+        )
+    parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
+    return header_h
+
+
+def _bottom(
+    low: list[Part],
+    content: Content,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    base: int,
+    height: float,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """What the panel's bottom holds: the combat question, else the commander-damage box, else
+    the counters with the monarch cards above them. Returns the top of what it took."""
+    if content.question is not None:
+        return lay_out_question(
+            low,
+            content.question,
+            left=left,
+            inner=inner,
+            bottom=bottom,
+            base=base,
+            metrics=metrics,
+        )
+    if content.mode is not None:
+        return lay_out_mode_box(
+            low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
+        )
+    bottom = lay_out_chips(
+        low,
+        content.chips,
+        left=left,
+        inner=inner,
+        bottom=bottom,
+        base=base,
+        height=height,
+        metrics=metrics,
+    )
+    if content.cards:
+        spaced = bottom - CHIP_SPACING if content.chips else bottom
+        above = QRectF(left, 0, inner, spaced)
+        bottom = _cards(low, content.cards, above, base, metrics, playing=content.playing)
+    return bottom
+
+
+def _reason(
+    low: list[Part],
+    content: Content,
+    *,
+    left: float,
+    inner: float,
+    bottom: float,
+    body_top: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """Why the player left, wrapped above what the bottom holds, leaving the total at least three
+    lines; returns the new bottom of the body."""
+    if not content.reason:
+        return bottom
+    pixels = int(base * 1.1)
+    need = float(wrapped_height(metrics(pixels, True), content.reason, inner))
+    need = min(need, max(0.0, bottom - body_top - base * 3))
+    bottom -= need + SPACING
+    low.append(
+        Part(
+            ("reason",),
+            QRectF(left, bottom + SPACING, inner, need),
+            content.reason,
+            pixels=pixels,
+            bold=True,
+            align=ALIGN_CENTER | WORD_WRAP,
+        )
+    )
+    return bottom
+
+
+def _life_buttons(
+    parts: list[Part],
+    content: Content,
+    *,
+    left: float,
+    inner: float,
+    top: float,
+    bottom: float,
+    base: int,
+) -> QRectF:
+    """−1 and −5 on the left, +1 and +5 on the right of the body from `top` to `bottom`;
+    returns the total's box between them."""
+    body_h = max(1.0, bottom - SPACING - top)
+    unit = (inner - 2 * SPACING) / 9
+    row_h = (body_h - SPACING) / 2
+    button_pixels = int(base * 1.6)
+    for delta, column, row in ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)):
+        x = left if column == 0 else left + 7 * unit + 2 * SPACING
+        y = top + row * (row_h + SPACING)
+        text = signed(delta)
+        parts.append(
+            Part(
+                ("life", delta),
+                QRectF(x, y, 2 * unit, row_h),
+                text,
+                pixels=button_pixels,
+                bold=True,
+                enabled=content.playing,
+            )
+        )
+    return QRectF(left + 2 * unit + SPACING, top, 5 * unit, body_h)
+
+
+def _total_column(
+    parts: list[Part], content: Content, total: QRectF, *, base: int, font: QFont, height: float
+) -> None:
+    """The total's column: the crown, token and map, the chess clock under the total, the run
+    of taps above it, and the total in the room left."""
+    total = _marks(parts, content, total, font, height)
+    if content.clock is not None:  # the chess clock, under the total: its room never changes
+        pill, pixels, total = place_clock(content.clock, total, base, font, content.life)
+        clock = content.clock
+        parts.append(
+            Part(("clock",), pill, clock.text, pixels=pixels, bold=True, tooltip=clock.tooltip)
+        )
+    if content.run:  # taps under way: their running amount, large, above the total
+        run = QRectF(total.left(), total.top(), total.width(), total.height() * 0.3)
+        total = QRectF(total.left(), run.bottom(), total.width(), total.height() - run.height())
+        run_font = QFont(font)
+        run_font.setBold(True)
+        run_pixels = fitting_pixel_size(
+            run_font, content.run, int(run.width() * 0.95), int(run.height() * 0.9)
+        )
+        parts.append(Part(("run",), run, content.run, pixels=run_pixels, bold=True))
+    parts.append(_total(content, total, font))
+
+
+def _marks(
+    parts: list[Part], content: Content, total: QRectF, font: QFont, height: float
+) -> QRectF:
+    """The places of the crown, the initiative's token and the dungeon map in the total's
+    column (panel_marks), the map's rooms each a part for its tooltip; returns the total's box."""
+    marks = []
+    if content.crowned:  # the crown's own place, covering no text (the crown layer draws it)
+        marks.append(picture("crown", CROWN_SLOT))
+    if content.initiative:  # the token's, beside it (the panel's token widget draws it)
+        marks.append(picture("initiative", TOKEN_SLOT))
+    mark = content.dungeon
+    if mark is not None:
+        marks.append(Mark("dungeon", map_shapes(mark.dungeon, mark.completed)))
+    total, places = place_marks(total, marks, font, cap=height * MARK_CAP)
+    for key in ("crown", "initiative"):
+        if key in places:
+            parts.append(Part((key,), places[key]))
+    if mark is not None and "dungeon" in places:
+        slot = places["dungeon"]
+        parts.append(Part(("dungeon",), slot, tooltip=mark.tooltip))
+        tips = dict(mark.room_tips)
+        for spot in lay_out_map(mark.dungeon, mark.completed, slot).rooms:
+            parts.append(Part(("room", spot.name), spot.hit, tooltip=tips.get(spot.name, "")))
+    return total
+
+
+def _cards(
+    parts: list[Part],
+    cards: tuple[CardChip, ...],
+    above: QRectF,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+    *,
+    playing: bool,
+) -> float:
+    """The row of the player's monarch cards, on `above`'s bottom edge: as many chips as fit,
+    "+N" for the others (its tooltip names them); a tap says one left, while the game is on.
+    Returns the row's top."""
+    pixels = max(MIN_PIXELS, int(base * 1.05))
+    row_h = float(int(pixels * 2.0))
+    row = QRectF(above.left(), above.bottom() - row_h, above.width(), row_h)
+    places = card_row([c.caption for c in cards], row, metrics(pixels), elide)
+    shown = {p.index for p in places}
+    for place in places:
+        if place.index is None:
+            hidden = [c.card for i, c in enumerate(cards) if i not in shown]
+            key: Key = ("card", "more")
+            tip = "<p>" + "<br/>".join(escape(name) for name in hidden) + "</p>"
+        else:
+            key, tip = ("card", place.index), cards[place.index].tooltip
+        parts.append(
+            Part(key, place.rect, place.text, pixels=pixels, tooltip=tip, enabled=playing)
+        )
+    return row.top()
+
+
+def _total(content: Content, box: QRectF, font: QFont) -> Part:
+    """The life total, as large as `box` holds (a panel's or a strip's)."""
+    bold = QFont(font)
+    bold.setBold(True)
+    width, height = int(box.width() * 0.95), int(box.height() * 0.95)
+    pixels = fitting_pixel_size(bold, content.life, width, height)
+    return Part(
+        ("total",), box, content.life, pixels=min(pixels, 600), bold=True, tooltip=content.life_tip
+    )
+
+
+def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: QFont) -> None:
+    """A player who left: why (whole, on its lines) and the last total. Stacked when the strip is
+    tall enough, else side by side: a side seat's strip is wide but only a few lines high."""
+    reason_font = QFont(font)
+    reason_font.setBold(True)
+
+    def reason_pixels(box: QRectF) -> int:
+        """The largest size, up to the body text's, at which the reason fits `box` wrapped, its
+        longest word too ("Kommandeurschaden" in a narrow strip was cut at both ends)."""
+        for pixels in range(max(MIN_PIXELS, int(base * 1.1)), MIN_PIXELS - 1, -1):
+            reason_font.setPixelSize(pixels)
+            metrics = QFontMetrics(reason_font)
+            bound = metrics.boundingRect(
+                QRect(0, 0, max(1, int(box.width())), 100000), WORD_WRAP, content.reason
+            )
+            if bound.height() <= box.height() and bound.width() <= box.width():
+                return pixels
+        return MIN_PIXELS
+
+    total_box = body
+    if content.reason:
+        reason_font.setPixelSize(max(MIN_PIXELS, int(base * 1.1)))
+        need = float(wrapped_height(QFontMetrics(reason_font), content.reason, body.width()))
+        if need + base * 2 <= body.height():  # stacked: the total above, why below
+            reason = QRectF(body.left(), body.bottom() - need, body.width(), need)
+            total_box = QRectF(body.left(), body.top(), body.width(), body.height() - need)
+        else:  # side by side: why on the left, the total on the right
+            reason = QRectF(body.left(), body.top(), body.width() * 0.62, body.height())
+            total_box = QRectF(
+                reason.right() + SPACING,
+                body.top(),
+                body.width() - reason.width() - SPACING,
+                body.height(),
+            )
+        parts.append(
+            Part(
+                ("reason",),
+                reason,
+                content.reason,
+                pixels=reason_pixels(reason),
+                bold=True,
+                align=ALIGN_CENTER | WORD_WRAP,
+            )
+        )
+    parts.append(_total(content, total_box, font))
