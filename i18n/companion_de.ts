@@ -582,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
         <source>{player}&apos;s partner commander</source>
         <translation>den Partner-Kommandeur von {player}</translation>
     </message>
@@ -1150,17 +1150,17 @@
         <translation>den Kommandeur von {player}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+55"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>Giftmarken: Bei {lethal} verliert {player} das Spiel.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Kampfschaden an {player} durch {commander}. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Commander damage</source>
         <translation>Kommandeurschaden</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>Jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf + tippen.</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-210"/>
         <source>{player} (partner)</source>
         <translation>{player} (Partner)</translation>
     </message>
@@ -4767,12 +4767,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+102"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
@@ -4836,7 +4836,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Spiel verlassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Tippen, um einen Wert einzugeben; Mausrad: +1 / −1</translation>
     </message>

@@ -582,7 +582,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
         <source>{player}&apos;s partner commander</source>
         <translation>el comandante camarada de {player}</translation>
     </message>
@@ -1150,17 +1150,17 @@
         <translation>el comandante de {player}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+55"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>Contadores de veneno: con {lethal}, {player} pierde la partida.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Daño de combate que {commander} ha infligido a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y quita esa vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Commander damage</source>
         <translation>Daño de comandante</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>Ahora toca + en cada jugador al que infligió daño.</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-210"/>
         <source>{player} (partner)</source>
         <translation>{player} (camarada)</translation>
     </message>
@@ -4767,12 +4767,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+102"/>
         <source>Wins the game!</source>
         <translation>¡Gana la partida!</translation>
     </message>
@@ -4836,7 +4836,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Abandonó el juego: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Toca para escribir una cantidad; rueda del ratón: +1 / −1</translation>
     </message>

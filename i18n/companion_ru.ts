@@ -592,7 +592,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -1150,7 +1150,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
         <source>{player}&apos;s partner commander</source>
         <translation>командир-партнёр игрока {player}</translation>
     </message>
@@ -1160,17 +1160,17 @@
         <translation>командир игрока {player}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+55"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>Жетоны яда: при {lethal} игрок {player} проигрывает.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Боевые повреждения игроку {player}. Источник — {commander}. При {lethal} игрок {player} проигрывает. «+» добавляет одно боевое повреждение (и отнимает 1 жизнь); «−» отменяет повреждение, введённое по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Commander damage</source>
         <translation>Повреждения от командира</translation>
     </message>
@@ -1220,7 +1220,7 @@
         <translation>Теперь коснитесь + у каждого игрока, которому он нанёс повреждения.</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-210"/>
         <source>{player} (partner)</source>
         <translation>{player} (партнёр)</translation>
     </message>
@@ -4838,12 +4838,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+102"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
@@ -4907,7 +4907,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Вне игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Нажмите, чтобы ввести число; колёсико мыши: +1 / −1</translation>
     </message>

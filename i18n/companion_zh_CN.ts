@@ -572,7 +572,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="+467"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -1130,7 +1130,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-20"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
         <source>{player}&apos;s partner commander</source>
         <translation>{player}的拍档指挥官</translation>
     </message>
@@ -1140,17 +1140,17 @@
         <translation>{player}的指挥官</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+55"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>中毒指示物：达到{lethal}个时{player}输掉这盘游戏。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>{commander}对{player}造成的战斗伤害。达到{lethal}点时{player}输掉这盘游戏。+ 记录一点战斗伤害（并扣除生命）；− 撤回误记的伤害（并返还生命）。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Commander damage</source>
         <translation>指挥官伤害</translation>
     </message>
@@ -1200,7 +1200,7 @@
         <translation>现在在它造成伤害的每位牌手面板上点击 +。</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-210"/>
         <source>{player} (partner)</source>
         <translation>{player}（拍档）</translation>
     </message>
@@ -4696,12 +4696,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-38"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+102"/>
         <source>Wins the game!</source>
         <translation>赢得这盘游戏！</translation>
     </message>
@@ -4765,7 +4765,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/player_panel.py" line="-53"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
