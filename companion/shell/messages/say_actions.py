@@ -101,6 +101,15 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
     plain = _PLAIN_ACTIONS.get(type(action))
     if plain is not None:
         return msg(plain)
+    for family in (_turn_message, _crown_message, _table_message, _life_message):
+        said = family(action, setup)
+        if said is not None:
+            return said
+    raise TypeError(f"no message for action {action!r}")  # pragma: no cover
+
+
+def _turn_message(action: a.Action, setup: a.NewGame | None) -> Msg | None:
+    """The turn's actions: steps, the end of a turn, who goes first, extra turns, day and night."""
     match action:
         case a.StepTo(to=step):
             return msg("action.step", step=step_message(step))
@@ -108,14 +117,46 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.end_turn")
         case a.EndTurn(next=str() as player):
             return msg("action.extra_turn", player=player)
-        case a.BecomeMonarch(player=player, source=None):
-            return msg("action.monarch", player=player)
-        case a.BecomeMonarch(player=player, source=str() as source):
-            return msg("action.monarch_card", player=player, card=source)
         case a.FirstPlayer(player=player, random=True):
             return msg("action.first_player_random", player=player)
         case a.FirstPlayer(player=player):
             return msg("action.first_player", player=player)
+        case a.ExtraTurn(player=player):
+            return msg("action.extra_turn_given", player=player)
+        case a.SetDayNight(to=to):
+            return msg("action.day" if to == "day" else "action.night")
+        case a.SpellsCast(player=player, count=count):
+            return msg("action.spells_cast", count, player=player)
+    return None
+
+
+def _crown_message(action: a.Action, setup: a.NewGame | None) -> Msg | None:
+    """The monarch's, the initiative's and the monarch cards' actions."""
+    match action:
+        case a.BecomeMonarch(player=player, source=None):
+            return msg("action.monarch", player=player)
+        case a.BecomeMonarch(player=player, source=str() as source):
+            return msg("action.monarch_card", player=player, card=source)
+        case a.TakeInitiative(player=player, source=None):
+            return msg("action.initiative", player=player)
+        case a.TakeInitiative(player=player, source=str() as source):
+            return msg("action.initiative_card", player=player, card=source)
+        case a.Venture(player=player, source=str() as source):
+            return msg("action.venture_card", player=player, card=source)
+        case a.Venture(player=player, room=str() as room):
+            return msg("action.venture_room", player=player, room=room)
+        case a.Venture(player=player):
+            return msg("action.venture", player=player)
+        case a.CardEnters(player=player, card=card):
+            return msg("action.card_enters", player=player, card=card)
+        case a.CardLeaves(player=player, card=card):
+            return msg("action.card_leaves", player=player, card=card)
+    return None
+
+
+def _table_message(action: a.Action, setup: a.NewGame | None) -> Msg | None:
+    """Dice, casts from the command zone, a new game, leaving, a reminder done."""
+    match action:
         case a.Roll(player=player, die="coin", result=result):
             return msg(f"action.coin_{result}", player=player)
         case a.Roll(player=player, die="planar", result=result):
@@ -132,20 +173,22 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             if named:
                 return msg("action.named_cast", player=player, commander=named)
             return msg("action.partner_cast" if partner else "action.commander_cast", player=player)
-        case a.TakeInitiative(player=player, source=None):
-            return msg("action.initiative", player=player)
-        case a.TakeInitiative(player=player, source=str() as source):
-            return msg("action.initiative_card", player=player, card=source)
-        case a.Venture(player=player, source=str() as source):
-            return msg("action.venture_card", player=player, card=source)
-        case a.Venture(player=player, room=str() as room):
-            return msg("action.venture_room", player=player, room=room)
-        case a.Venture(player=player):
-            return msg("action.venture", player=player)
-        case a.CardEnters(player=player, card=card):
-            return msg("action.card_enters", player=player, card=card)
-        case a.CardLeaves(player=player, card=card):
-            return msg("action.card_leaves", player=player, card=card)
+        case a.Concede(player=player):
+            return msg("action.concede", player=player)
+        case a.Lose(players=players):
+            if len(players) == 1:
+                return msg("action.lose", player=players[0])
+            return msg("action.lose_several", players=names(players))
+        case a.Resolve(reminder=rid):
+            return msg("action.resolve", id=rid)
+        case a.NewGame(players=players):
+            return msg("action.new_game", players=names(players))
+    return None
+
+
+def _life_message(action: a.Action, setup: a.NewGame | None) -> Msg | None:
+    """Life, poison and damage: combat, a fix, the combat question and its answer."""
+    match action:
         case a.CombatDamage(hits=hits):
             return items([hit_message(h, setup) for h in hits])
         case a.LifeChange(player=player, delta=delta) if delta > 0:
@@ -158,20 +201,6 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.poison_loss", -delta, player=player)
         case a.FixCommanderDamage():
             return fix_message(action, setup)
-        case a.Concede(player=player):
-            return msg("action.concede", player=player)
-        case a.Lose(players=players):
-            if len(players) == 1:
-                return msg("action.lose", player=players[0])
-            return msg("action.lose_several", players=names(players))
-        case a.Resolve(reminder=rid):
-            return msg("action.resolve", id=rid)
-        case a.ExtraTurn(player=player):
-            return msg("action.extra_turn_given", player=player)
-        case a.SetDayNight(to=to):
-            return msg("action.day" if to == "day" else "action.night")
-        case a.SpellsCast(player=player, count=count):
-            return msg("action.spells_cast", count, player=player)
         case a.Ask(player=player, delta=delta) if delta < 0:
             return msg("action.ask", -delta, player=player)
         case a.Ask(player=player, delta=delta):
@@ -182,9 +211,7 @@ def action_message(action: a.Action, setup: a.NewGame | None = None) -> Msg:
             return msg("action.answer_none")
         case a.Answer(source=str() as source):
             return msg("action.answer", player=source)
-        case a.NewGame(players=players):
-            return msg("action.new_game", players=names(players))
-    raise TypeError(f"no message for action {action!r}")  # pragma: no cover
+    return None
 
 
 def counter_action_message(action: a.Action) -> Msg | None:
