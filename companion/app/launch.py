@@ -22,7 +22,7 @@ from companion import __version__
 from companion.shell.paths import APP_NAME, ORG_NAME
 
 if TYPE_CHECKING:
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -64,7 +64,7 @@ def launch(args: argparse.Namespace) -> int:
     app = create_app()
 
     from companion.app.describe import say
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.messages import Msg
     from companion.shell.reading import take_reports
     from companion.shell.settings import load_settings

@@ -24,7 +24,7 @@ def main() -> None:
 
     from companion.app import i18n
     from companion.app.launch import create_app
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.paths import games_dir
     from companion.shell.settings import Settings
     from tests.gui.history_month import month_journals

@@ -117,7 +117,7 @@ class _PartButton:
 
 class _Bench:
     def __init__(self, app: QApplication, painted: _Painted, path: Path) -> None:
-        from companion.app.main_window import MainWindow
+        from companion.app.window.main_window import MainWindow
         from companion.shell.settings import Settings
 
         self.app, self.painted = app, painted

@@ -190,7 +190,7 @@ def gui_run() -> None:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from companion.app.launch import create_app
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.settings import Settings
 
     app = create_app([sys.argv[0]])

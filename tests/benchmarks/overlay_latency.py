@@ -318,7 +318,7 @@ def _game(actions: int, window: bool) -> tuple[Any, Any, Any]:
     if window:  # the desktop app's window on the same game, repainting after each change
         from companion.app import i18n
         from companion.app.launch import create_app
-        from companion.app.main_window import MainWindow
+        from companion.app.window.main_window import MainWindow
         from companion.shell.settings import Settings
 
         app: Any = create_app()

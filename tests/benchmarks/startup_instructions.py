@@ -40,7 +40,7 @@ if stage >= 4:
     from companion.app import launch
     app = launch.create_app()
     from companion.app import i18n
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.settings import load_settings
     from companion.shell.startup import check_files
 if stage >= 5:

@@ -20,9 +20,9 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.chess_clock import ChessClockDialog, ClockMinutes
 from companion.app.dialogs.new_game import NewGameDialog
-from companion.app.main_window import MainWindow
 from companion.app.widgets.panel_clock import IDLE, OUT, RUNNING, WARNING, ClockFace
 from companion.app.widgets.player_panel import PlayerPanel
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     BecomeMonarch,
     CardEnters,

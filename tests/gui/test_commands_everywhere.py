@@ -20,8 +20,8 @@ from companion.app import i18n
 from companion.app.commands import native_keys, tr
 from companion.app.dialogs import leave
 from companion.app.help_dialogs import ShortcutsDialog
-from companion.app.main_window import MainWindow
 from companion.app.widgets.command_palette import CommandPalette
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import NewGame
 from companion.shell.commands import plain
 from companion.shell.settings import Settings

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from companion.app import launch
 from companion.app.collector import MainThreadCollector
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.shell.settings import Settings
 
 

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
-from companion.app.main_window import MainWindow
 from companion.app.widgets.first_player_show import FirstPlayerShow, hops
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import FirstPlayer, NewGame
 from companion.shell import dice
 from companion.shell.settings import Settings, load_settings

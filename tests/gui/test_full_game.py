@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.model import MonarchCause
 from companion.core.steps import Step
 from companion.shell.settings import Settings

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.history import model as games
 from companion.app.history.page import HistoryPage
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core import actions as a
 from companion.history.figures import Filter
 from companion.history.store import db_path

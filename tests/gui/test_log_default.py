@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from companion.app import main_window
-from companion.app.main_window import LOG_OPEN_FROM_WIDTH, MainWindow, log_open_at_start
+from companion.app.window import main_window
+from companion.app.window.main_window import LOG_OPEN_FROM_WIDTH, MainWindow, log_open_at_start
 from companion.shell.settings import Settings, load_settings, settings_path
 
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import NewGame
 from companion.shell.settings import Settings, load_settings
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.shell.settings import Settings, load_settings, settings_path
 
 

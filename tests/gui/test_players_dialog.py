@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app.history.players import NameChoice, PlayersDialog
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.history import figures, profiles, store
 from companion.history.profiles import Profile
 from companion.history.store import History

@@ -32,11 +32,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow
 from companion.app.pod import controls as pod_controls
 from companion.app.pod.controls import TABLE, PodControls
 from companion.app.pod.qr import BORDER, GOOD_MODULE, MIN_MODULE, QrView
 from companion.app.serving import LinkField
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import NewGame
 from companion.pod.server import PodServer
 from companion.shell.settings import Settings

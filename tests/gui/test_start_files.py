@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
 from companion.app.dialogs.recovery import RecoveryDialog
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import Concede, LifeChange
 from companion.core.journal import load_game, read_game
 from companion.core.snapshot import state_json

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow, stats_dock_width
 from companion.app.stats.panel import StatsView
+from companion.app.window.main_window import MainWindow, stats_dock_width
 from companion.core.actions import (
     BecomeMonarch,
     CombatDamage,

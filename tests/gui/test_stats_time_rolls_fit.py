@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow
 from companion.app.stats.panel import StatsView
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     BecomeMonarch,
     CombatDamage,

@@ -7,7 +7,7 @@ import sys
 
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import Concede, LifeChange
 from companion.shell.settings import Settings
 
@@ -15,7 +15,7 @@ from companion.shell.settings import Settings
 def test_main_window_imports_no_pyqtgraph_until_stats_are_opened() -> None:
     code = (
         "import sys\n"
-        "import companion.app.main_window\n"
+        "import companion.app.window.main_window\n"
         "assert 'pyqtgraph' not in sys.modules and 'numpy' not in sys.modules\n"
     )
     result = subprocess.run(

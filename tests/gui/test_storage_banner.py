@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core import journal
 from companion.core.actions import NewGame
 from companion.core.journal import build_game, decode

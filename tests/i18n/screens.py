@@ -273,7 +273,7 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     from companion.app.dialogs.monarch import BecomeMonarchDialog
     from companion.app.dialogs.new_game import NewGameDialog
     from companion.app.dialogs.venture import VentureDialog
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import (
         BecomeMonarch,
         CardEnters,

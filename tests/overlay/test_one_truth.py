@@ -15,7 +15,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import BecomeMonarch, EndTurn, NewGame
 from companion.core.journal import build_game, decode
 from companion.core.snapshot import state_json

@@ -247,7 +247,7 @@ import base64, hashlib, http.client, json, os, socket, tempfile, threading, time
 from pathlib import Path
 from PySide6.QtGui import QIcon, QImage
 from companion.app.launch import create_app
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.shell.resources import resource
 from companion.shell.settings import Settings
 
