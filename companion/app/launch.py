@@ -87,10 +87,10 @@ def launch(args: argparse.Namespace) -> int:
     for note in notes:  # after the page is chosen: loading a game clears the notices before
         window.notify(note)
     if getattr(args, "overlay_port", None) is not None:
-        window.start_overlay(args.overlay_port)
+        window.docks.start_overlay(args.overlay_port)
     if getattr(args, "pod_port", None) is not None:
         # The links are printed once the pod serves: `pod URL` and one `seat NAME URL` each.
-        window.start_pod(args.pod_port, getattr(args, "pod_host", None))
+        window.docks.start_pod(args.pod_port, getattr(args, "pod_host", None))
     window.show()
     if args.smoke:
         for said in window.said:  # what the window said, for CI to read

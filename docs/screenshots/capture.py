@@ -132,7 +132,7 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
             session.do(Concede("Gus"))
         shot(window, f"strips-{count}p")
         if count == 4:
-            shot(window.log, "log")
+            shot(window.docks.log, "log")
         window.session.close()
         window.close()
     start = MainWindow(Settings(recent=[]))
@@ -303,7 +303,7 @@ def stats_features(settle: object) -> list[Path]:
             for player in names[1:]:
                 session.do(Concede(player))
         else:
-            window.show_stats()
+            window.docks.show_stats()
         settle()
         path = HERE / f"features-{name}.png"
         window.grab().save(str(path))

@@ -135,7 +135,7 @@ class _Bench:
             self.buttons = tuple(_PartButton(panel, delta) for delta in (1, -1))
         else:  # the widget panel before it (A/B runs against older commits)
             self.buttons = (panel.buttons[1], panel.buttons[-1])
-        self.rows = self.window.log.log_model.rowCount()
+        self.rows = self.window.docks.log.log_model.rowCount()
         self.flip = 0
         self.samples: list[float] = []
         self.cpu: list[float] = []

@@ -133,7 +133,7 @@ def test_the_new_game_dialog_sets_it_remembers_it_and_a_rematch_keeps_it(
     settle()
     assert face(window, "Ann").running and face(window, "Ann").text == "25:00"
     assert bar.pause_button.text() == "Pause clock"
-    assert window.log.lines()[-1].endswith("Chess clock running again")
+    assert window.docks.log.lines()[-1].endswith("Chess clock running again")
     # A clock changed mid-game is the one a rematch offers.
     window.session.do(ChessClock(40))
     accept_new_game(monkeypatch, None, offered)
@@ -215,7 +215,7 @@ def test_the_pause_button_and_h_pause_and_resume(window: MainWindow) -> None:
     action.trigger()  # the key's action: runs again
     settle()
     assert not session.state.clock_paused and bar.pause_button.text() == "Pause clock"
-    assert window.log.lines()[-1].endswith("Chess clock running again")
+    assert window.docks.log.lines()[-1].endswith("Chess clock running again")
     for name in ("Ben", "Cid", "Dee"):
         session.do(Concede(name))
     settle()

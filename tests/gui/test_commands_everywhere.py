@@ -364,19 +364,19 @@ def test_keys_toggle_their_docks_and_the_check_marks_follow(
 ) -> None:
     action = window.action(name)
     assert action.isCheckable()
-    first = getattr(window, dock)  # the log may start either way (by the screen's size)
+    first = getattr(window.docks, dock)  # the log may start either way (by the screen's size)
     was_open = first is not None and first.isVisible()
     assert action.isChecked() == was_open
     for _ in range(2):
         _activate(window)
         QTest.keyClick(window, key)
-        widget = getattr(window, dock)
+        widget = getattr(window.docks, dock)
         assert widget is not None
         qtbot.waitUntil(lambda w=widget, o=was_open: w.isVisible() != o)
         was_open = not was_open
         assert action.isChecked() == was_open
     # Closed with its own button, opened from the menu: the mark follows.
-    widget = getattr(window, dock)
+    widget = getattr(window.docks, dock)
     if widget.isVisible():
         widget.close()
         qtbot.waitUntil(lambda: not action.isChecked())

@@ -38,11 +38,11 @@ def test_after_the_first_frame_the_log_the_icon_and_the_collector_are_there(
     qtbot.addWidget(window)
     window.start_demo()
     app.setWindowIcon(QIcon())
-    assert window._log is None
+    assert window.docks._log is None
     launch.after_first_frame(app, window)
     collector = app.findChild(MainThreadCollector)
     try:
-        assert window._log is not None and window.log_dock.widget() is window.log
+        assert window.docks._log is not None and window.docks.log_dock.widget() is window.docks.log
         assert not app.windowIcon().isNull()
         assert collector is not None and not gc.isenabled()  # collected on this thread
     finally:

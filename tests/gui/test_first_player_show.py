@@ -85,7 +85,7 @@ def test_the_box_draws_who_goes_first_logged_and_undoable(
     assert state.turn == 1 and state.turn_player == "Cid"
     assert state.names == PLAYERS  # the seats stay
     # The log says so, and one Undo takes it back (the game itself stays).
-    assert window.log.lines()[-1].endswith("Cid goes first (drawn at random)")
+    assert window.docks.log.lines()[-1].endswith("Cid goes first (drawn at random)")
     assert window.commands.run("undo")
     assert window.session.state.turn_player == "Ann"
     assert window.session.has_game and window.session.state.names == PLAYERS

@@ -315,10 +315,10 @@ def test_undo_after_game_over_then_play_on_offers_resume(qtbot: QtBot) -> None:
     turn = again.start_page.unfinished.turn  # type: ignore[union-attr]
     player = again.start_page.unfinished.turn_player  # type: ignore[union-attr]
     assert again.start_page.resume_button.text() == f"Continue: turn {turn}, {player}’s turn"
-    assert again.log_dock.isHidden()
+    assert again.docks.log_dock.isHidden()
     again.start_page.resume_button.click()
     assert again.session.path == path and state_json(again.session.state) == state
-    assert not again.log_dock.isHidden()  # the log is back with the game
+    assert not again.docks.log_dock.isHidden()  # the log is back with the game
 
 
 def test_the_pointer_is_written_only_when_it_changes(

@@ -147,7 +147,7 @@ def test_the_stats_dock_shows_time_and_rolls_whole(
     window = _window(qtbot, fake_now, log=False)
     window.action("stats").trigger()
     _settle()
-    dock = window.stats_dock
+    dock = window.docks.stats_dock
     assert dock is not None and dock.isVisible()
     view = dock.widget()
     assert isinstance(view, StatsView)

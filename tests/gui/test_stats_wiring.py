@@ -30,12 +30,12 @@ def test_stats_dock_opens_on_the_live_game(qtbot: QtBot) -> None:
     window.start_demo()
     window.show()
     window.action("stats").trigger()
-    assert window.stats_dock is not None and window.stats_dock.isVisible()
-    panel = window.stats_dock.widget()
+    assert window.docks.stats_dock is not None and window.docks.stats_dock.isVisible()
+    panel = window.docks.stats_dock.widget()
     window.session.do(LifeChange("Ann", -5))
     qtbot.waitUntil(lambda: panel.timeline.life["Ann"][-1] == 33, timeout=2000)
     window.action("stats").trigger()
-    assert not window.stats_dock.isVisible()
+    assert not window.docks.stats_dock.isVisible()
 
 
 def test_game_over_page_shows_the_post_game_summary(qtbot: QtBot) -> None:

@@ -371,12 +371,12 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     if palette is not None:
         palette.hide()
     # The docks.
-    window.show_rules("monarch.2")
+    window.docks.show_rules("monarch.2")
     look("rules dock")
-    window.show_stats(True)
+    window.docks.show_stats(True)
     look("stats dock")
-    window.show_stats(False)
-    window.show_overlay()
+    window.docks.show_stats(False)
+    window.docks.show_overlay()
     look("overlay dock")
     # A damaged journal.
     damaged = tmp / "x7.jsonl"

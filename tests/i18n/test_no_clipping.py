@@ -239,14 +239,14 @@ def test_overlay_dock_on_and_off(qtbot, window, code: str) -> None:  # type: ign
     border of its own: "Stream overla" was seen cut there)."""
     switch_and_wait(qtbot, QApplication.instance(), code)
     window.resize(1280, 720)
-    window.show_overlay()
-    controls = window.overlay_dock.widget()
+    window.docks.show_overlay()
+    controls = window.docks.overlay_dock.widget()
     for on in (False, True):
         controls.toggle.blockSignals(True)  # the look only: no server is started
         controls.toggle.setChecked(on)
         controls.toggle.blockSignals(False)
         _settle(qtbot, window)
-        assert not (problems := clipped(window.overlay_dock)), "\n".join(problems)
+        assert not (problems := clipped(window.docks.overlay_dock)), "\n".join(problems)
 
 
 @pytest.mark.parametrize("code", LANGS)

@@ -256,14 +256,14 @@ window = MainWindow(Settings())
 window.start_demo()
 window.show()
 window.action("stats").trigger()
-panel = window.stats_dock.widget()
+panel = window.docks.stats_dock.widget()
 out = {"curves": sorted(n for n, c in panel.plots.curves.items() if len(c.getData()[0]) > 1)}
 png = Path(tempfile.mkdtemp()) / "charts.png"
 size = panel.export_png(png)
 out["png"] = size.width() > 100 and QImage(str(png)).size() == size
 out["svg"] = not QIcon(str(resource("icons/companion.svg"))).pixmap(64, 64).isNull()
-out["overlay"] = window.start_overlay(0)
-server = window.overlay_controls.server
+out["overlay"] = window.docks.start_overlay(0)
+server = window.docks.overlay_controls.server
 
 def page():
     conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)

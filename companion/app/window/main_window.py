@@ -1,4 +1,5 @@
-"""The main window: composes the pages, binds the commands and owns the game session."""
+"""The main window: composes the pages and the docks, binds the commands and owns the game
+session."""
 
 from __future__ import annotations
 
@@ -7,16 +8,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import (
-    QApplication,
-    QDockWidget,
-    QMainWindow,
-    QMenu,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from companion import __version__
 from companion.app import commands, describe, i18n
@@ -24,8 +18,8 @@ from companion.app.describe import say
 from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
-from companion.app.widgets.log_place import LogPlaceholder
 from companion.app.widgets.undo_labels import redo_text, undo_text
+from companion.app.window.docks import LOG_OPEN_FROM_WIDTH, Docks
 from companion.core.actions import Action, NewGame
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
@@ -47,8 +41,8 @@ from companion.shell.settings import (
     pod_commanders,
     pod_from,
     remember_counter,
-    save_settings,
 )
+from companion.shell.settings import save_settings as write_settings
 from companion.shell.storage import JournalInUseError
 
 if TYPE_CHECKING:
@@ -60,22 +54,8 @@ if TYPE_CHECKING:
     from companion.app.keep_awake import KeepAwake
     from companion.app.start_page import StartPage
     from companion.app.widgets.command_palette import CommandPalette
-    from companion.app.widgets.log_panel import LogPanel
     from companion.app.widgets.winner import WinnerScreen
 
-
-
-# A screen at least this wide (available logical pixels) opens the log beside the table by default;
-# on a smaller one (a laptop at 1280 or 1366) it would take a fifth of the table's width.
-LOG_OPEN_FROM_WIDTH = 1600
-
-
-def log_open_at_start(choice: bool | None, available_width: int) -> bool:
-    """Whether the log dock is open when the window starts: as the player last left it, else
-    open only on a screen at least LOG_OPEN_FROM_WIDTH wide."""
-    if choice is not None:
-        return choice
-    return available_width >= LOG_OPEN_FROM_WIDTH
 
 
 DEFAULT_SIZE = (1400, 860)
@@ -89,12 +69,6 @@ def first_size(available: tuple[int, int]) -> tuple[int, int]:
     width = min(DEFAULT_SIZE[0], available[0] - FRAME_ROOM[0])
     height = min(DEFAULT_SIZE[1], available[1] - FRAME_ROOM[1])
     return max(width, MINIMUM_SIZE[0]), max(height, MINIMUM_SIZE[1])
-
-
-def stats_dock_width(window_width: int) -> int:
-    """How wide the Stats dock opens beside the table: 40% of the window (420 to 760 px), never
-    more than 45%, so the table keeps the larger part of the width and all of its height."""
-    return round(min(max(0.4 * window_width, 420), 0.45 * window_width, 760))
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -123,23 +97,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
 
-        # The log is built after the first frame (finish_start_up) or when first asked for;
-        # until then its dock keeps the log's room, so the table never moves for it.
-        self._log: LogPanel | None = None
-        self.log_dock = QDockWidget(self)
-        self.log_dock.setObjectName("LogDock")
-        self.log_dock.setWidget(LogPlaceholder())
-        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self._follow_dock(self.log_dock)
-
-        self.rules_dock: QDockWidget | None = None  # built the first time it is opened
-        self.stats_dock: QDockWidget | None = None  # likewise: pyqtgraph loads only then
-        self.overlay_dock: QDockWidget | None = None  # and the overlay server's Qt modules
-        self.pod_dock: QDockWidget | None = None  # and the pod's server: off until turned on
-        self._stats_shown = False  # the Stats dock's contents are on screen (not a tab behind)
-        self._log_width: int | None = None  # the log's column before the Stats widened it
-        # No game, no log: the start page has the window to itself; the log comes back with a game.
-        self._log_before_start: bool | None = None
+        self.docks = Docks(self)  # the log's from the start, the others on first use
         self.pages.currentChanged.connect(self._on_page)
         self._bind_commands()
         self.command_actions = commands.CommandActions(
@@ -153,37 +111,24 @@ class MainWindow(Retranslating, QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
         else:
             self.resize(*first_size(self._screen_size()))
-        if not log_open_at_start(settings.log_open, self._screen_width()):
-            self.log_dock.hide()
-        self.log_dock.installEventFilter(self)  # its own close button: the player's choice
+        self.docks.open_log_at_start(self._screen_width())
         self.retranslate()
-        self._update_enabled()
+        self.update_enabled()
 
     # -- construction -----------------------------------------------------------------------------
-
-    @property
-    def log(self) -> LogPanel:
-        """The game log, built the first time it is asked for (finish_start_up asks)."""
-        if self._log is None:
-            from companion.app.widgets.log_panel import LogPanel
-
-            self._log = LogPanel(self.session)
-            self._log.ruleRequested.connect(self.show_rules)
-            self.log_dock.setWidget(self._log)
-        return self._log
 
     def finish_start_up(self) -> None:
         """What the first frame does not show, built once it is on screen: the log, and the
         screen kept awake for a game (its D-Bus and ctypes modules)."""
         self._started_up = True
-        self.log  # noqa: B018 - built by asking for it
+        self.docks.log  # noqa: B018 - built by asking for it
         self._stay_awake()
 
     def _bind_commands(self) -> None:
         """What the commands that need this window do (the game commands call the session)."""
         from companion.app.dialogs.leave import bind_player_dialogs
 
-        table = self.game_page.table
+        table, docks = self.game_page.table, self.docks
         bind = self.commands.bind
         bind("new", lambda: self.new_game())
         bind("rematch", self.rematch)
@@ -199,20 +144,20 @@ class MainWindow(Retranslating, QMainWindow):
         bind("palette", self.show_palette)
         bind("fullscreen", self._toggle_fullscreen, checked=self.isFullScreen)
         bind("rotate", self._toggle_rotate, checked=lambda: table.rotate)
-        bind("log", self._toggle_log, lambda: self._open(self.log_dock))
+        bind("log", docks.toggle_log, lambda: docks.is_open(docks.log_dock))
         bind(
             "stats",
-            lambda: self.show_stats(not self._open(self.stats_dock)),
-            lambda: self._open(self.stats_dock),
+            lambda: docks.show_stats(not docks.is_open(docks.stats_dock)),
+            lambda: docks.is_open(docks.stats_dock),
         )
-        bind("overlay", self._toggle_overlay, lambda: self._open(self.overlay_dock))
-        bind("pod", self._toggle_pod, lambda: self._open(self.pod_dock))
+        bind("overlay", docks.toggle_overlay, lambda: docks.is_open(docks.overlay_dock))
+        bind("pod", docks.toggle_pod, lambda: docks.is_open(docks.pod_dock))
         bind("history", self.toggle_history, lambda: self.on_history)
         bind("import_games", self._import_games)
         bind("rebuild_history", self._rebuild_history)
         bind("players", self.show_players)
         bind("shortcuts", self._show_shortcuts)
-        bind("rules", lambda: self.show_rules())
+        bind("rules", lambda: docks.show_rules())
         bind("about", self._about)
         bind("chess_clock", self._ask_chess_clock)
 
@@ -237,17 +182,17 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _connect(self) -> None:
         page = self.game_page
-        self.session.damageModeChanged.connect(self._update_enabled)
+        self.session.damageModeChanged.connect(self.update_enabled)
         # Entering the combat damage step offers the prompt (the turn bar's button lights up);
         # it never opens by itself: not every combat deals damage.
         self.session.combatOffered.connect(page.turn_bar.offer_combat)
         # "Why? (CR 724.x)" links in the explanations open the Rules panel at that rule.
         for explainer in (page.notices, page.reminders):
-            explainer.ruleRequested.connect(self.show_rules)
+            explainer.ruleRequested.connect(self.docks.show_rules)
         # The crown dropped on a player: as "Become the monarch…" (never for the monarch).
         page.crown.monarchDropped.connect(lambda name: self.commands.run("monarch", name))
         # The menu bar's player commands act on the selected player.
-        page.table.playerSelected.connect(self._update_enabled)
+        page.table.playerSelected.connect(self.update_enabled)
         # A tap on a life total or a counter chip: type an amount for it.
         page.table.amountRequested.connect(self.enter_amount)
 
@@ -261,6 +206,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.session.storageRestored.connect(lambda: self.notify(msg("storage.restored")))
         self.game_page.storage.saveCopyRequested.connect(self._ask_save_as)
         self.game_page.storage.takeOverRequested.connect(self._take_over)
+        # The game-over page leaves out the statistics the Stats dock shows.
+        self.docks.statsShown.connect(self._on_stats_shown)
 
     def enter_amount(self, counter: object) -> None:
         """The amount entry for a counter of a panel (a life total, poison, commander damage)."""
@@ -272,23 +219,15 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         self.command_actions.retranslate()
-        self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.docks.retranslate()
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.language_menu.setTitle(self.tr("&Language"))
         current = i18n.current_language()
         for action in self.language_group.actions():
             action.setChecked(action.data() == current)
-        if self.rules_dock is not None:
-            self.rules_dock.setWindowTitle(self.tr("Rules"))
-        if self.stats_dock is not None:
-            self.stats_dock.setWindowTitle(self.tr("Stats"))
-        if self.overlay_dock is not None:
-            self.overlay_dock.setWindowTitle(self.tr("Stream overlay"))
-        if self.pod_dock is not None:
-            self.pod_dock.setWindowTitle(self.tr("Invite phones"))
         if self._start_page is not None:
             self._start_page.retranslate()
-        self._update_enabled()
+        self.update_enabled()
 
     # -- pages --------------------------------------------------------------------------------
 
@@ -314,7 +253,7 @@ class MainWindow(Retranslating, QMainWindow):
             from companion.app.game_over_page import GameOverPage
 
             page = self._game_over = GameOverPage(self.session)
-            page.show_summary(not self._stats_shown)
+            page.show_summary(not self.docks.stats_shown)
             page.winner.rematchRequested.connect(self.rematch)
             page.winner.newGameRequested.connect(self.new_game)
             page.winner.dismissed.connect(lambda: self.pages.setCurrentWidget(self.game_page))
@@ -324,6 +263,10 @@ class MainWindow(Retranslating, QMainWindow):
     @property
     def winner(self) -> WinnerScreen:
         return self.game_over.winner
+
+    def _on_stats_shown(self, shown: bool) -> None:
+        if self._game_over is not None:
+            self._game_over.show_summary(not shown)
 
     # -- the history --------------------------------------------------------------------------
 
@@ -405,14 +348,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_page(self, _index: int) -> None:
         # The History page has the window to itself too, and its keys never play the game behind.
         self.commands.pause(("edit", "turn", "player") if self.on_history else ())
-        self._update_enabled()
+        self.update_enabled()
         on_start = self.pages.currentWidget() in (self._start_page, self._history_page)
-        if on_start and self._log_before_start is None:
-            self._log_before_start = not self.log_dock.isHidden()
-            self.log_dock.hide()
-        elif not on_start and self._log_before_start is not None:
-            self.log_dock.setVisible(self._log_before_start)
-            self._log_before_start = None
+        self.docks.make_room(on_start)
 
     def show_reports(self) -> None:
         """Say the problems with files found since the last time (a pointer kept aside, say)."""
@@ -676,7 +614,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not valid_path_text(text):
             return  # a name the settings file can't hold (undecodable bytes): not listed
         self.settings.recent = [text, *[p for p in self.settings.recent if p != text][:9]]
-        self._save_settings()
+        self.save_settings()
 
     # -- commands -----------------------------------------------------------------------------
 
@@ -716,33 +654,7 @@ class MainWindow(Retranslating, QMainWindow):
         on = not self.game_page.table.rotate
         self.game_page.table.set_rotate(on)
         self.settings.rotate_panels = on
-        self._save_settings()
-
-    def _open(self, dock: QDockWidget | None) -> bool:
-        """Whether `dock` is open (shown, or would be with the window; a tab behind another too)."""
-        return dock is not None and dock.isVisibleTo(self)
-
-    def _toggle_dock(self, dock: QDockWidget) -> None:
-        if self._open(dock):
-            dock.hide()
-        else:
-            dock.show()
-            dock.raise_()
-
-    def _toggle_log(self) -> None:
-        self._toggle_dock(self.log_dock)
-        self._remember_log(self._open(self.log_dock))
-
-    def _remember_log(self, open_: bool) -> None:
-        """The player opened or closed the log: it starts that way next time."""
-        if self.settings.log_open != open_:
-            self.settings.log_open = open_
-            self._save_settings()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.log_dock and event.type() == QEvent.Type.Close:
-            self._remember_log(False)  # its own close button (hiding it for the start page isn't)
-        return super().eventFilter(watched, event)
+        self.save_settings()
 
     def _screen_size(self) -> tuple[int, int]:
         """The available size of the screen the window is on (the primary one before it shows)."""
@@ -756,22 +668,6 @@ class MainWindow(Retranslating, QMainWindow):
         """The available width of the screen the window is on (the primary one before it shows)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen.availableGeometry().width() if screen is not None else LOG_OPEN_FROM_WIDTH
-
-    def _toggle_overlay(self) -> None:
-        if self.overlay_dock is not None and self._open(self.overlay_dock):
-            self.overlay_dock.hide()
-        else:
-            self.show_overlay()
-
-    def _toggle_pod(self) -> None:
-        if self.pod_dock is not None and self._open(self.pod_dock):
-            self.pod_dock.hide()
-        else:
-            self.show_pod()
-
-    def _follow_dock(self, dock: QDockWidget) -> None:
-        """The View menu's check mark follows the dock, closed with its own button too."""
-        dock.visibilityChanged.connect(lambda _visible: self._update_enabled())
 
     def show_players(self) -> None:
         """View > Players…: the playgroup's players; merge two names of one person, or split."""
@@ -795,146 +691,13 @@ class MainWindow(Retranslating, QMainWindow):
 
         ShortcutsDialog(self.commands, self).exec()
 
-    def show_rules(self, rule_id: str | None = None) -> None:
-        """The Rules panel (a dock), scrolled to `rule_id` when an explanation links to it."""
-        if self.rules_dock is None:
-            from companion.app.rules_panel import RulesPanel
-
-            self.rules_dock = QDockWidget(self.tr("Rules"), self)
-            self.rules_dock.setObjectName("RulesDock")
-            self.rules_dock.setWidget(RulesPanel(self.rules_dock))
-            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
-            self.tabifyDockWidget(self.log_dock, self.rules_dock)
-        self.rules_dock.show()
-        self.rules_dock.raise_()
-        panel = self.rules_dock.widget()
-        if rule_id and hasattr(panel, "show_rule"):
-            panel.show_rule(rule_id)
-
-    def show_stats(self, on: bool = True) -> None:
-        """The live Stats panel, in a dock; built (and pyqtgraph imported) on first use."""
-        if self.stats_dock is None:
-            if not on:
-                return
-            from companion.app.stats.panel import StatsPanel
-
-            self.stats_dock = QDockWidget(self.tr("Stats"), self)
-            self.stats_dock.setObjectName("StatsDock")
-            self.stats_dock.setWidget(StatsPanel(self.session, self.stats_dock))
-            # Beside the table, a tab with the log: under it, the table kept a third of its height.
-            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.stats_dock)
-            self.tabifyDockWidget(self.log_dock, self.stats_dock)
-            self._follow_dock(self.stats_dock)
-            self.stats_dock.visibilityChanged.connect(self._on_stats_visible)
-        if on and self.stats_dock.isHidden() and not self.log_dock.isHidden():
-            self._log_width = self.log_dock.width()  # given back when the Stats close
-        self.stats_dock.setVisible(on)
-        if on:
-            self.stats_dock.raise_()
-            width = stats_dock_width(self.width())
-            self.resizeDocks([self.stats_dock], [width], QtCore.Qt.Orientation.Horizontal)
-
-    def _on_stats_visible(self, visible: bool) -> None:
-        """The game-over page leaves out the statistics the dock shows; closing the Stats gives
-        the log its own column width back."""
-        self._stats_shown = visible
-        if self._game_over is not None:
-            self._game_over.show_summary(not visible)
-        dock = self.stats_dock
-        if not visible and dock is not None and dock.isHidden():
-            if self._log_width is not None and not self.log_dock.isHidden():
-                widths = [self._log_width]
-                self.resizeDocks([self.log_dock], widths, QtCore.Qt.Orientation.Horizontal)
-            self._log_width = None
-
-    def show_overlay(self) -> None:
-        """The stream overlay's controls (server toggle, URL, LAN token, chroma-key window)."""
-        if self.overlay_dock is None:
-            from companion.app.overlay.controls import OverlayControls
-
-            s = self.settings
-            self.overlay_controls = OverlayControls(
-                self.session, lan=s.overlay_lan, key_color=s.chroma_key
-            )
-
-            def keep(name: str, value: object) -> None:
-                setattr(self.settings, name, value)
-                self._save_settings()
-
-            self.overlay_controls.lanChanged.connect(lambda on: keep("overlay_lan", on))
-            self.overlay_controls.keyColorChanged.connect(lambda c: keep("chroma_key", c.lower()))
-            self.overlay_dock = QDockWidget(self.tr("Stream overlay"), self)
-            self.overlay_dock.setObjectName("OverlayDock")
-            self.overlay_dock.setWidget(self.overlay_controls)
-            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.overlay_dock)
-            # A tab beside the log: a second column would take the table's room.
-            self.tabifyDockWidget(self.log_dock, self.overlay_dock)
-            self._follow_dock(self.overlay_dock)
-        self.overlay_dock.show()
-        self.overlay_dock.raise_()
-
-    def start_overlay(self, port: int) -> bool:
-        """Serve the overlay on `port` (0: any free one), as `--overlay-port` asks."""
-        self.show_overlay()
-        self.overlay_controls.port = port
-        started = self.overlay_controls.start()
-        server = self.overlay_controls.server
-        if started and server is not None:
-            # `--overlay-port 0` picks a free port: say which, for the streaming software.
-            print(f"overlay URL: {server.url}", flush=True)
-        if not started:
-            self.notify(
-                self.tr("The stream overlay could not start on port {port}.").format(port=port)
-            )
-        return started
-
-    def show_pod(self) -> None:
-        """The Invite phones dock (the pod's switch, its address, the join codes, the seats);
-        built on first use. Opening it serves nothing: the pod is off until turned on."""
-        if self.pod_dock is None:
-            from companion.app.pod.controls import PodControls
-
-            self.pod_controls = PodControls(self.session)
-            self.pod_dock = QDockWidget(self.tr("Invite phones"), self)
-            self.pod_dock.setObjectName("PodDock")
-            self.pod_dock.setWidget(self.pod_controls)
-            self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.pod_dock)
-            self.tabifyDockWidget(self.log_dock, self.pod_dock)  # the overlay's reason
-            self._follow_dock(self.pod_dock)
-        self.pod_dock.show()
-        self.pod_dock.raise_()
-
-    def start_pod(self, port: int, host: str | None = None) -> bool:
-        """Let phones join on `host`:`port` (0: any free port; host by default the machine's
-        local-network address), as `--pod-port` asks, and print the links for scripts:
-        `pod URL` (any free seat) and one `seat NAME URL` per player."""
-        self.show_pod()
-        controls = self.pod_controls
-        if host is not None:
-            controls.set_host(host)
-        controls.port = port
-        started = controls.start()
-        server = controls.server
-        if started and server is not None:
-            lines = [f"pod {server.join_url() or server.url}"]  # no game: no join code yet
-            names = self.session.state.names if self.session.has_game else ()
-            lines += [f"seat {name} {server.seat_url(name)}" for name in names]
-            print("\n".join(lines), flush=True)
-        else:
-            self.notify(
-                self.tr("Phones cannot join on {host} port {port}.").format(
-                    host=controls.host_address, port=port
-                )
-            )
-        return started
-
     def set_language(self, code: str) -> None:
         """Switch the whole UI live; every open window re-translates on LanguageChange."""
         app = QApplication.instance()
         if isinstance(app, QApplication):
             code = i18n.switch(app, code)
         self.settings.language = code
-        self._save_settings()
+        self.save_settings()
 
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -964,7 +727,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(
             self.game_over if self.session.state.game_over else self.game_page
         )
-        self._update_enabled()
+        self.update_enabled()
         self._stay_awake()
 
     def _on_changed(self, outcome: object) -> None:
@@ -973,7 +736,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.pages.setCurrentWidget(self.game_over)
         elif not state.game_over and self.pages.currentWidget() is self._game_over:
             self.pages.setCurrentWidget(self.game_page)
-        self._update_enabled()
+        self.update_enabled()
         self._stay_awake()
 
     def _stay_awake(self) -> None:
@@ -989,7 +752,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.keep_awake.set_minimised(self.isMinimized())
         self.keep_awake.set_playing(playing)
 
-    def _update_enabled(self, *_args: object) -> None:
+    def update_enabled(self, *_args: object) -> None:
         """Every command's enabled and checked state from the registry; Undo/Redo say what."""
         if not hasattr(self, "command_actions"):
             return  # a dock told us something while the window was still being built
@@ -1001,7 +764,7 @@ class MainWindow(Retranslating, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
-            self._update_enabled()  # Full screen's check mark, however the window got there
+            self.update_enabled()  # Full screen's check mark, however the window got there
             if self.keep_awake is not None:
                 self.keep_awake.set_minimised(self.isMinimized())
 
@@ -1018,14 +781,14 @@ class MainWindow(Retranslating, QMainWindow):
 
         def remember(name: str) -> None:
             if remember_counter(self.settings, names, name):
-                self._save_settings()
+                self.save_settings()
 
         known = playgroup_counters(self.settings, names)
         counters.show_counters(self, self.session, player, known, remember)
 
-    def _save_settings(self) -> None:
+    def save_settings(self) -> None:
         try:
-            save_settings(self.settings)
+            write_settings(self.settings)
         except OSError as exc:
             self.statusBar().showMessage(
                 self.tr("Could not save the settings: {reason}").format(reason=exc.strerror or exc),
@@ -1034,11 +797,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        self._save_settings()
-        if self.overlay_dock is not None:
-            self.overlay_controls.stop()
-        if self.pod_dock is not None:
-            self.pod_controls.stop()  # before the session closes: the phones are told first
+        self.save_settings()
+        self.docks.stop_serving()  # before the session closes: the phones are told first
         self.session.close()
         if self._history_service is not None:
             self._history_service.shutdown()  # a task reading journals stops at the next one
