@@ -97,7 +97,7 @@ def launch(args: argparse.Namespace) -> int:
             print(f"companion --smoke: notice: {say(said) if isinstance(said, Msg) else said}")
         return _smoke(app, window, started)
     when_painted(window, lambda: after_first_frame(app, window))
-    window.sync_history_soon()  # the history's index, after the first frame, in a thread
+    window.history.sync_soon()  # the history's index, after the first frame, in a thread
     return app.exec()
 
 

@@ -397,9 +397,9 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     window.commands.run("pod")
     read_modal("players", seen)
     window.commands.run("players")
-    service = window.history_service
+    service = window.history.service
     wait_for(service.loaded, lambda: window.commands.run("history"))
-    page = window.history_page
+    page = window.history.page
     look("history page")
     assert page.open_row(0), "the history lists the game just played"
     look("history: a game's statistics")

@@ -1,5 +1,5 @@
-"""The main window: composes the pages and the docks, binds the commands and owns the game
-session."""
+"""The main window: composes the pages, the docks and the History page, binds the commands and
+owns the game session."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.app.window.docks import LOG_OPEN_FROM_WIDTH, Docks
+from companion.app.window.history_nav import HistoryNav
 from companion.core.actions import Action, NewGame
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
@@ -48,9 +49,6 @@ from companion.shell.storage import JournalInUseError
 if TYPE_CHECKING:
     from companion.app.dialogs.recovery import RecoveryDialog
     from companion.app.game_over_page import GameOverPage
-    from companion.app.history.maintenance import HistoryJob
-    from companion.app.history.page import HistoryPage
-    from companion.app.history.tasks import HistoryService
     from companion.app.keep_awake import KeepAwake
     from companion.app.start_page import StartPage
     from companion.app.widgets.command_palette import CommandPalette
@@ -84,9 +82,6 @@ class MainWindow(Retranslating, QMainWindow):
 
         self._start_page: StartPage | None = None  # pages built when first shown
         self._game_over: GameOverPage | None = None
-        self._history_page: HistoryPage | None = None  # and the history's worker thread
-        self._history_service: HistoryService | None = None
-        self.history_job: HistoryJob | None = None  # the last rebuild or import asked for
         self.keep_awake: KeepAwake | None = None  # built after the first frame
         self._started_up = False  # finish_start_up has run
         self._palette: CommandPalette | None = None  # built when first opened
@@ -98,6 +93,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
 
         self.docks = Docks(self)  # the log's from the start, the others on first use
+        self.history = HistoryNav(self)  # the History page and its worker, on first use
         self.pages.currentChanged.connect(self._on_page)
         self._bind_commands()
         self.command_actions = commands.CommandActions(
@@ -128,7 +124,7 @@ class MainWindow(Retranslating, QMainWindow):
         """What the commands that need this window do (the game commands call the session)."""
         from companion.app.dialogs.leave import bind_player_dialogs
 
-        table, docks = self.game_page.table, self.docks
+        table, docks, history = self.game_page.table, self.docks, self.history
         bind = self.commands.bind
         bind("new", lambda: self.new_game())
         bind("rematch", self.rematch)
@@ -152,10 +148,10 @@ class MainWindow(Retranslating, QMainWindow):
         )
         bind("overlay", docks.toggle_overlay, lambda: docks.is_open(docks.overlay_dock))
         bind("pod", docks.toggle_pod, lambda: docks.is_open(docks.pod_dock))
-        bind("history", self.toggle_history, lambda: self.on_history)
-        bind("import_games", self._import_games)
-        bind("rebuild_history", self._rebuild_history)
-        bind("players", self.show_players)
+        bind("history", history.toggle, lambda: history.showing)
+        bind("import_games", history.import_games)
+        bind("rebuild_history", history.rebuild)
+        bind("players", history.show_players)
         bind("shortcuts", self._show_shortcuts)
         bind("rules", lambda: docks.show_rules())
         bind("about", self._about)
@@ -242,7 +238,7 @@ class MainWindow(Retranslating, QMainWindow):
             page.demoRequested.connect(self.start_demo)
             page.openRequested.connect(self._ask_open)
             page.resumeRequested.connect(self.open_journal)
-            page.historyRequested.connect(self.show_history)
+            page.historyRequested.connect(self.history.show)
             self.pages.addWidget(page)
         return self._start_page
 
@@ -268,76 +264,6 @@ class MainWindow(Retranslating, QMainWindow):
         if self._game_over is not None:
             self._game_over.show_summary(not shown)
 
-    # -- the history --------------------------------------------------------------------------
-
-    @property
-    def history_service(self) -> HistoryService:
-        """The history's worker thread (companion/app/history/tasks.py), made on first use."""
-        if self._history_service is None:
-            from companion.app.history.tasks import HistoryService
-
-            self._history_service = HistoryService(self)
-        return self._history_service
-
-    @property
-    def history_page(self) -> HistoryPage:
-        """Every game played, built the first time it is shown."""
-        if self._history_page is None:
-            from companion.app.history.page import HistoryPage
-
-            page = self._history_page = HistoryPage(self.history_service)
-            page.backRequested.connect(self.leave_history)
-            page.openRequested.connect(self._continue_from_history)
-            self.pages.addWidget(page)
-        return self._history_page
-
-    @property
-    def on_history(self) -> bool:
-        page = self._history_page
-        return page is not None and self.pages.currentWidget() is page
-
-    def show_history(self) -> None:
-        self.pages.setCurrentWidget(self.history_page)
-        self.history_page.setFocus()
-
-    def toggle_history(self) -> None:
-        self.leave_history() if self.on_history else self.show_history()
-
-    def leave_history(self) -> None:
-        """Back to the game at the table (its winner once it is over), or the start page."""
-        if not self.session.has_game:
-            self.show_start_page()
-        elif self.session.state.game_over:
-            self.pages.setCurrentWidget(self.game_over)
-        else:
-            self.pages.setCurrentWidget(self.game_page)
-
-    def _continue_from_history(self, path: Path) -> None:
-        """An unfinished game opened at the table (the one already there: back to it)."""
-        here = self.session.path
-        if here is not None and here.resolve() == path.resolve():
-            self.leave_history()
-        else:
-            self.open_journal(path)
-
-    def sync_history_soon(self, delay_ms: int = 1500) -> None:
-        """At start, once the first frame is up: bring the history up to date at low priority
-        (the page and the new-game dialog find it ready)."""
-        QtCore.QTimer.singleShot(delay_ms, self._sync_history_quietly)
-
-    def _sync_history_quietly(self) -> None:
-        self.history_service.sync(quiet=True)
-
-    def _rebuild_history(self) -> None:
-        from companion.app.history import maintenance
-
-        self.history_job = maintenance.rebuild(self, self.history_service)
-
-    def _import_games(self) -> None:
-        from companion.app.history import maintenance
-
-        self.history_job = maintenance.import_games(self, self.history_service)
-
     # -- games --------------------------------------------------------------------------------
 
     def show_start_page(self) -> None:
@@ -347,10 +273,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_page(self, _index: int) -> None:
         # The History page has the window to itself too, and its keys never play the game behind.
-        self.commands.pause(("edit", "turn", "player") if self.on_history else ())
+        on_history = self.history.showing
+        self.commands.pause(("edit", "turn", "player") if on_history else ())
         self.update_enabled()
-        on_start = self.pages.currentWidget() in (self._start_page, self._history_page)
-        self.docks.make_room(on_start)
+        current = self.pages.currentWidget()
+        on_start = self._start_page is not None and current is self._start_page
+        self.docks.make_room(on_start or on_history)
 
     def show_reports(self) -> None:
         """Say the problems with files found since the last time (a pointer kept aside, say)."""
@@ -451,7 +379,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _replace_running_game(self) -> bool:
         """A game in progress is asked about before another takes its place (it stays saved
         and can be resumed from the start page)."""
-        if not self.session.playing() or self.page() not in (self.game_page, self._history_page):
+        at_the_table = self.page() is self.game_page or self.history.showing
+        if not self.session.playing() or not at_the_table:
             return True
         from companion.app.dialogs.leave import ask
 
@@ -669,23 +598,6 @@ class MainWindow(Retranslating, QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen.availableGeometry().width() if screen is not None else LOG_OPEN_FROM_WIDTH
 
-    def show_players(self) -> None:
-        """View > Players…: the playgroup's players; merge two names of one person, or split."""
-        from companion.app.history.players import PlayersDialog
-
-        dialog = PlayersDialog(self)
-        dialog.changed.connect(self._players_changed)
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
-
-    def _players_changed(self) -> None:
-        """A merge or a split: the History page (and the new-game dialog) read the players'
-        names and figures again, through the history's worker thread."""
-        if self._history_service is not None:
-            self._history_service.sync(again=True)
-
     def _show_shortcuts(self) -> None:
         from companion.app.help_dialogs import ShortcutsDialog
 
@@ -800,8 +712,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_settings()
         self.docks.stop_serving()  # before the session closes: the phones are told first
         self.session.close()
-        if self._history_service is not None:
-            self._history_service.shutdown()  # a task reading journals stops at the next one
+        self.history.shutdown()  # a task reading journals stops at the next one
         if self.keep_awake is not None:
             self.keep_awake.release()
         super().closeEvent(event)
