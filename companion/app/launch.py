@@ -77,9 +77,9 @@ def launch(args: argparse.Namespace) -> int:
     notes = [*warnings, *check_files(code)]  # before any game is started or listed
     window = MainWindow(settings)
     if args.file:
-        window.open_journal(Path(args.file))
+        window.files.open_journal(Path(args.file))
     elif args.demo or args.smoke:
-        if not window.start_demo():
+        if not window.files.start_demo():
             window.show_start_page()
     else:
         window.show_start_page()

@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install(app, "en")
     window = MainWindow(Settings())
     window.resize(1600, 960)
-    window.start_demo()
+    window.files.start_demo()
     window.show()
 
     def settle() -> None:

@@ -124,7 +124,7 @@ class _Bench:
         # The log open whatever the screen (it is closed by default on a small one).
         self.window = MainWindow(Settings(log_open=True))
         self.window.resize(1400, 860)
-        assert self.window.open_journal(path)
+        assert self.window.files.open_journal(path)
         self.window.show()
         _drain(app, painted)
         state = self.window.session.state

@@ -325,7 +325,7 @@ def _game(actions: int, window: bool) -> tuple[Any, Any, Any]:
         i18n.install(app, "en")
         shown = MainWindow(Settings(log_open=True))  # the log open, as on a large screen
         shown.resize(1400, 860)
-        assert shown.open_journal(path)
+        assert shown.files.open_journal(path)
         shown.show()
         _drain(app)
         return app, shown.session, shown

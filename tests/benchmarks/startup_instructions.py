@@ -49,7 +49,7 @@ if stage >= 5:
     check_files(i18n.current_language())
     window = MainWindow(settings)
 if stage >= 6:
-    window.start_demo()
+    window.files.start_demo()
 if stage >= 7:
     window.show()
     launch.when_painted(window, app.quit)

@@ -117,7 +117,7 @@ def test_the_new_game_dialog_sets_it_remembers_it_and_a_rematch_keeps_it(
 ) -> None:
     offered: list[int] = []
     accept_new_game(monkeypatch, 25, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     assert offered == [0]  # off unless chosen
     lines = journal(window)
     assert [x["action"] for x in lines[:3]] == ["new_game", "chess_clock", "clock_pause"]
@@ -137,14 +137,14 @@ def test_the_new_game_dialog_sets_it_remembers_it_and_a_rematch_keeps_it(
     # A clock changed mid-game is the one a rematch offers.
     window.session.do(ChessClock(40))
     accept_new_game(monkeypatch, None, offered)
-    window.rematch()
+    window.files.rematch()
     assert offered == [0, 40]
     assert window.session.state.chess_clock == 40
     settle()
     assert face(window, "Ben").text == "40:00"  # the new game's panels have theirs
     # Off: no line, and remembered as off.
     accept_new_game(monkeypatch, 0, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     assert "chess_clock" not in [x["action"] for x in journal(window)]
     assert window.settings.chess_clock == 0
     settle()

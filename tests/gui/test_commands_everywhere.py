@@ -34,7 +34,7 @@ SUCCESSION = "Cid becomes the monarch as the active player (CR 724.4)."
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     w = MainWindow(Settings())
     qtbot.addWidget(w)
-    w.start_demo()
+    w.files.start_demo()
     w.show()
     qtbot.waitExposed(w)
     _activate(w)
@@ -76,7 +76,7 @@ def _menu_actions(menu: QMenu) -> Iterator[QAction]:
 
 
 def _bar_actions(window: MainWindow) -> list[QAction]:
-    own = {window.recent_menu, window.language_menu}  # the window's lists, not commands
+    own = {window.files.recent_menu, window.language_menu}  # the window's lists, not commands
     out = []
     for top in window.menuBar().actions():
         for action in _menu_actions(top.menu()):

@@ -17,7 +17,7 @@ from companion.shell.settings import Settings
 def test_the_deferred_work_waits_for_the_first_paint_and_runs_once(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     calls: list[int] = []
     launch.when_painted(window, lambda: calls.append(1))
     QApplication.processEvents()
@@ -36,7 +36,7 @@ def test_after_the_first_frame_the_log_the_icon_and_the_collector_are_there(
     assert isinstance(app, QApplication)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     app.setWindowIcon(QIcon())
     assert window.docks._log is None
     launch.after_first_frame(app, window)

@@ -76,7 +76,7 @@ def test_the_box_draws_who_goes_first_logged_and_undoable(
 ) -> None:
     offered: list[bool] = []
     accept_with(monkeypatch, True, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     assert offered == [False]  # not ticked the first time
     assert actions(window)[:2] == ["new_game", "first_player"]
     line = next(x for x in journal(window) if x.get("action") == "first_player")
@@ -100,7 +100,7 @@ def test_unticked_no_draw_and_the_choice_is_remembered(
     offered: list[bool] = []
     accept_with(monkeypatch, False, offered)
     window.settings.draw_first = True
-    assert window.new_game()
+    assert window.files.new_game()
     assert offered == [True]  # the last choice was offered
     assert "first_player" not in actions(window)
     assert window.session.state.turn_player == "Ann"
@@ -113,9 +113,9 @@ def test_a_rematch_keeps_the_choice(
 ) -> None:
     offered: list[bool] = []
     accept_with(monkeypatch, True, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     accept_with(monkeypatch, None, offered)  # the rematch's dialog accepted as offered
-    window.rematch()
+    window.files.rematch()
     assert offered == [False, True]
     assert actions(window)[:2] == ["new_game", "first_player"]
     assert window.session.state.turn_player == "Cid"

@@ -166,7 +166,7 @@ def test_a_game_that_ends_is_listed_when_the_page_is_shown_again(
     assert page.count_text().startswith("No games yet")
     window.history.leave()
     assert window.page() is window.start_page
-    window._start(a.NewGame(("Ann", "Ben"), 40))
+    window.files._start(a.NewGame(("Ann", "Ben"), 40))
     window.session.do(a.LifeChange("Ben", -40))
     assert window.session.state.game_over
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
@@ -354,7 +354,7 @@ def test_double_click_opens_a_game(qtbot: QtBot, window: MainWindow) -> None:
 def test_the_history_page_never_plays_the_game_behind_it(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window._start(a.NewGame(P4, 40))
+    window.files._start(a.NewGame(P4, 40))
     page = _open_history(qtbot, window)
     step = window.session.state.step
     assert not window.action("next_step").isEnabled()

@@ -38,7 +38,7 @@ def _window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen_width: int) ->
     monkeypatch.setattr(main_window.MainWindow, "_screen_width", lambda self: screen_width)
     window = MainWindow(load_settings()[0])
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     window.show()
     qtbot.waitExposed(window)
     return window
@@ -100,7 +100,7 @@ def test_the_start_page_hiding_the_log_is_no_choice(
     QApplication.processEvents()
     assert not window.docks.log_dock.isVisible()  # the start page has the window to itself
     assert window.settings.log_open is None
-    window.start_demo()
+    window.files.start_demo()
     assert window.docks.log_dock.isVisible()
 
 
@@ -138,7 +138,7 @@ def test_the_log_built_after_the_first_frame_moves_nothing(
     monkeypatch.setattr(main_window.MainWindow, "_screen_width", lambda self: 1920)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     window.resize(width, height)
     window.show()
     qtbot.waitExposed(window)

@@ -17,7 +17,7 @@ from companion.shell.settings import Settings, load_settings, settings_path
 def test_start_overlay_serves_on_loopback_and_stops_on_close(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     assert window.docks.overlay_dock is None  # nothing of the server is built until it is asked for
     assert window.docks.start_overlay(0)
     server = window.docks.overlay_controls.server
@@ -61,7 +61,7 @@ def _reopened(qtbot: QtBot, window: MainWindow) -> MainWindow:
 def test_the_local_network_choice_is_kept(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     window.docks.show_overlay()
     assert not window.docks.overlay_controls.lan.isChecked()
     window.docks.overlay_controls.lan.click()
@@ -69,7 +69,7 @@ def test_the_local_network_choice_is_kept(qtbot: QtBot) -> None:
     again = _reopened(qtbot, window)
     controls = again.docks.overlay_controls
     assert controls.lan.isChecked()
-    again.start_demo()
+    again.files.start_demo()
     assert again.docks.start_overlay(0)  # and it is what the server starts with: LAN, with a token
     assert controls.server is not None and controls.server.allow_lan and controls.server.token
     controls.stop()
@@ -90,7 +90,7 @@ def test_the_key_colour_is_kept(qtbot: QtBot) -> None:
     assert again.docks.overlay_controls.key.currentText() == "Magenta"
     again.docks.overlay_controls.retranslate()  # a language switch refills the list: same colour
     assert again.docks.overlay_controls.key_color == "#FF00FF"
-    again.start_demo()
+    again.files.start_demo()
     chroma = again.docks.overlay_controls.show_chroma()  # the window opens in the kept colour
     qtbot.addWidget(chroma)
     assert chroma.key.name() == "#ff00ff"

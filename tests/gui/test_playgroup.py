@@ -51,7 +51,7 @@ def start_with(window: MainWindow, monkeypatch: pytest.MonkeyPatch, names: tuple
 
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Yes.value))
-    assert window.new_game()
+    assert window.files.new_game()
 
 
 def opened(qtbot: QtBot, **kwargs: Any) -> NewGameDialog:

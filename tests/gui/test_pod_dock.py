@@ -199,7 +199,7 @@ def test_without_a_game_the_dock_says_the_seats_come_with_one(qtbot: QtBot) -> N
     controls.toggle.click()
     assert controls.running and controls.seat_rows == {}
     assert controls.caption.text() == "Start or open a game: its players are the seats"
-    window.start_demo()
+    window.files.start_demo()
     _settle()
     assert list(controls.seat_rows) == list(window.session.state.names)
     assert controls.caption.text() == "Scan to join, then pick your seat"

@@ -45,7 +45,7 @@ def window(qtbot, english: object) -> Iterator[object]:  # type: ignore[no-untyp
     win = MainWindow(Settings(log_open=True))  # as on a large screen (offscreen's is 800 px)
     qtbot.addWidget(win)
     win.resize(1400, 860)
-    win.start_demo()
+    win.files.start_demo()
     win.show()
     qtbot.waitExposed(win)
     yield win

@@ -298,7 +298,7 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
 
     window.show_start_page()
     look("start page")
-    window.start_demo()
+    window.files.start_demo()
     window.show()
     look("table")
     for menu in window.menuBar().findChildren(QMenu):
@@ -383,7 +383,7 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     lines = [json.dumps(line) for line in session.game.journal] if session.game else []  # type: ignore[union-attr]
     damaged.write_text("\n".join([*lines[:3], "{not json", *lines[3:]]) + "\n", encoding="utf-8")
     read_modal("damaged journal", seen)
-    window.open_journal(damaged)
+    window.files.open_journal(damaged)
     # The end of the game.
     session.do(BecomeMonarch("Ann"))
     session.do(EndTurn())

@@ -350,7 +350,7 @@ def test_the_spells_question_fits_the_turn_bar(qtbot, english, code: str) -> Non
     window = MainWindow(Settings(log_open=True))
     qtbot.addWidget(window)
     window.resize(1280, 720)
-    window.start_demo()
+    window.files.start_demo()
     try:
         window.show()
         window.session.do(SetDayNight("day"))

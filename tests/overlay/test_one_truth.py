@@ -89,7 +89,7 @@ def test_question_end_turn_quit_resume_agree_everywhere(
     assert path is not None
     window.close()
     again = window_with_overlay(qtbot)
-    assert again.open_journal(Path(path))
+    assert again.files.open_journal(Path(path))
     assert again.docks.start_overlay(0)
     assert agree(again, off_loop) == state
     # One undo takes back the lapse and the end of turn: the question is back, everywhere.
@@ -112,7 +112,7 @@ def test_quitting_with_the_question_open_shows_it_again(
     path = window.session.path
     window.close()
     again = window_with_overlay(qtbot)
-    assert again.open_journal(Path(path or ""))
+    assert again.files.open_journal(Path(path or ""))
     assert again.docks.start_overlay(0)
     assert agree(again, off_loop) == before
     ben = again.game_page.table.panel("Ben")

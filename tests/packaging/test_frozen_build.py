@@ -253,7 +253,7 @@ from companion.shell.settings import Settings
 
 app = create_app(["companion"])
 window = MainWindow(Settings())
-window.start_demo()
+window.files.start_demo()
 window.show()
 window.action("stats").trigger()
 panel = window.docks.stats_dock.widget()

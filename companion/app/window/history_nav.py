@@ -75,7 +75,7 @@ class HistoryNav:
         if here is not None and here.resolve() == path.resolve():
             self.leave()
         else:
-            self._window.open_journal(path)
+            self._window.files.open_journal(path)
 
     # -- keeping it up to date ------------------------------------------------------------------
 

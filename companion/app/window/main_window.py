@@ -1,10 +1,8 @@
-"""The main window: composes the pages, the docks and the History page, binds the commands and
-owns the game session."""
+"""The main window: composes the pages and its parts (the game's files, the docks, the History
+page), binds the commands and reacts to the game; it owns the game session and the settings."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
@@ -13,41 +11,26 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from companion import __version__
-from companion.app import commands, describe, i18n
+from companion.app import commands, i18n
 from companion.app.describe import say
 from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.undo_labels import redo_text, undo_text
 from companion.app.window.docks import LOG_OPEN_FROM_WIDTH, Docks
+from companion.app.window.game_files import GameFiles
 from companion.app.window.history_nav import HistoryNav
-from companion.core.actions import Action, NewGame
-from companion.core.demo import demo_actions
-from companion.core.errors import JournalError
 from companion.shell import commands as registry
-from companion.shell.messages import Msg, error_message, in_use_message, msg
-from companion.shell.paths import games_dir
-from companion.shell.reading import (
-    JOURNAL_LIMIT,
-    UnusableFileError,
-    check_file,
-    os_reason,
-    take_reports,
-    valid_path_text,
-)
-from companion.shell.recovery import Salvage, recovered_path, salvage_file, write_recovered
+from companion.shell.messages import Msg, msg
+from companion.shell.reading import take_reports
 from companion.shell.settings import (
     Settings,
     playgroup_counters,
-    pod_commanders,
-    pod_from,
     remember_counter,
 )
 from companion.shell.settings import save_settings as write_settings
-from companion.shell.storage import JournalInUseError
 
 if TYPE_CHECKING:
-    from companion.app.dialogs.recovery import RecoveryDialog
     from companion.app.game_over_page import GameOverPage
     from companion.app.keep_awake import KeepAwake
     from companion.app.start_page import StartPage
@@ -85,13 +68,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.keep_awake: KeepAwake | None = None  # built after the first frame
         self._started_up = False  # finish_start_up has run
         self._palette: CommandPalette | None = None  # built when first opened
-        self.recovery_dialog: RecoveryDialog | None = None  # the last one offered
         self.said: list[str | Msg] = []  # every notice so far (`notify`), for --smoke and tests
         self.game_page = GamePage(self.session, self.commands)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
 
+        self.files = GameFiles(self)  # new, open, recover, Save As, the recent journals
         self.docks = Docks(self)  # the log's from the start, the others on first use
         self.history = HistoryNav(self)  # the History page and its worker, on first use
         self.pages.currentChanged.connect(self._on_page)
@@ -124,12 +107,12 @@ class MainWindow(Retranslating, QMainWindow):
         """What the commands that need this window do (the game commands call the session)."""
         from companion.app.dialogs.leave import bind_player_dialogs
 
-        table, docks, history = self.game_page.table, self.docks, self.history
+        table, files, docks, history = self.game_page.table, self.files, self.docks, self.history
         bind = self.commands.bind
-        bind("new", lambda: self.new_game())
-        bind("rematch", self.rematch)
-        bind("open", self._ask_open)
-        bind("save_as", self._ask_save_as)
+        bind("new", lambda: files.new_game())
+        bind("rematch", files.rematch)
+        bind("open", files.ask_open)
+        bind("save_as", files.ask_save_as)
         bind("quit", self.close)
         bind("combat", self.open_combat)
         bind("select_next", lambda: table.select_next(1))
@@ -159,12 +142,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_menus(self) -> None:
         self.menus = self.command_actions.populate(
-            self.menuBar(), after={"open": self._add_recent_menu, "pod": self._add_languages}
+            self.menuBar(), after={"open": self.files.add_recent_menu, "pod": self._add_languages}
         )
-
-    def _add_recent_menu(self, menu: QMenu) -> None:
-        self.recent_menu = menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
 
     def _add_languages(self, menu: QMenu) -> None:
         self.language_menu = menu.addMenu("")
@@ -200,8 +179,8 @@ class MainWindow(Retranslating, QMainWindow):
             lambda message: self.statusBar().showMessage(say(message), 30_000)
         )
         self.session.storageRestored.connect(lambda: self.notify(msg("storage.restored")))
-        self.game_page.storage.saveCopyRequested.connect(self._ask_save_as)
-        self.game_page.storage.takeOverRequested.connect(self._take_over)
+        self.game_page.storage.saveCopyRequested.connect(self.files.ask_save_as)
+        self.game_page.storage.takeOverRequested.connect(self.files.take_over)
         # The game-over page leaves out the statistics the Stats dock shows.
         self.docks.statsShown.connect(self._on_stats_shown)
 
@@ -216,7 +195,7 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate(self) -> None:
         self.command_actions.retranslate()
         self.docks.retranslate()
-        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.files.retranslate()
         self.language_menu.setTitle(self.tr("&Language"))
         current = i18n.current_language()
         for action in self.language_group.actions():
@@ -234,10 +213,10 @@ class MainWindow(Retranslating, QMainWindow):
             from companion.app.start_page import StartPage
 
             page = self._start_page = StartPage()
-            page.newGameRequested.connect(self.new_game)
-            page.demoRequested.connect(self.start_demo)
-            page.openRequested.connect(self._ask_open)
-            page.resumeRequested.connect(self.open_journal)
+            page.newGameRequested.connect(self.files.new_game)
+            page.demoRequested.connect(self.files.start_demo)
+            page.openRequested.connect(self.files.ask_open)
+            page.resumeRequested.connect(self.files.open_journal)
             page.historyRequested.connect(self.history.show)
             self.pages.addWidget(page)
         return self._start_page
@@ -250,8 +229,8 @@ class MainWindow(Retranslating, QMainWindow):
 
             page = self._game_over = GameOverPage(self.session)
             page.show_summary(not self.docks.stats_shown)
-            page.winner.rematchRequested.connect(self.rematch)
-            page.winner.newGameRequested.connect(self.new_game)
+            page.winner.rematchRequested.connect(self.files.rematch)
+            page.winner.newGameRequested.connect(self.files.new_game)
             page.winner.dismissed.connect(lambda: self.pages.setCurrentWidget(self.game_page))
             self.pages.addWidget(page)
         return self._game_over
@@ -263,8 +242,6 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_stats_shown(self, shown: bool) -> None:
         if self._game_over is not None:
             self._game_over.show_summary(not shown)
-
-    # -- games --------------------------------------------------------------------------------
 
     def show_start_page(self) -> None:
         self.start_page.refresh(self.settings.recent)
@@ -285,265 +262,11 @@ class MainWindow(Retranslating, QMainWindow):
         for note in take_reports():
             self.notify(note)
 
-    def start_demo(self) -> bool:
-        actions = demo_actions()
-        first = actions[0]
-        assert isinstance(first, NewGame)
-        if not self._start(first, then=actions[1:]):
-            return False
-        self._remember(self.session.path)
-        return True
-
-    def _start(
-        self, setup: NewGame, colors: dict[str, str] | None = None, then: Sequence[Action] = ()
-    ) -> bool:
-        """Start a game, or say why it can't be saved (a read-only home) and start nothing."""
-        try:
-            self.session.start(setup, colors, then=then)
-        except OSError as exc:
-            self.notify(msg("error.game_not_saved", folder=str(games_dir()), reason=os_reason(exc)))
-            if not self.session.has_game:
-                self.show_start_page()
-            return False
-        return True
-
-    def new_game(self, prefill: NewGame | None = None) -> bool:
-        from companion.app.dialogs.new_game import NewGameDialog
-
-        if not self._replace_running_game():
-            return False
-        colors: dict[str, str] | None = self.session.colors if prefill else None
-        players: Sequence[str] | None = prefill.players if prefill else None
-        partners: Sequence[str] = prefill.partners if prefill else ()
-        commanders = dict(prefill.commanders) if prefill else {}
-        pod = self.settings.last_pod
-        if prefill is None and pod:  # the last pod's names, seats, colours and commanders
-            players = pod["players"]
-            colors = dict(zip(pod["players"], pod["colors"], strict=True))
-            partners = pod["partners"]
-            commanders = pod_commanders(pod)
-        dialog = NewGameDialog(
-            starting_life=prefill.starting_life if prefill else self.settings.starting_life,
-            players=players,
-            colors=colors,
-            partners=partners,
-            parent=self,
-            commanders=commanders,
-            draw_first=self.settings.draw_first,  # as last chosen (a rematch keeps it)
-            chess_clock=self._clock_for(prefill),
-        )
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return False
-        setup, chosen = dialog.setup()
-        clock: tuple[Action, ...] = ()
-        if dialog.chess_clock():  # its own journal lines, before who goes first is drawn
-            from companion.core.actions import ChessClock, ClockPause
-
-            # Set and paused: the table shuffles and mulligans first, then starts the clock.
-            clock = (ChessClock(dialog.chess_clock()), ClockPause(True))
-        if not self._start(setup, chosen, then=clock):
-            return False
-        from companion.app.history.matching import match_in_background
-
-        # Each player's profile, matched or made off the GUI thread: the game has started already.
-        match_in_background(setup.players, chosen)
-        self.settings.chess_clock = dialog.chess_clock()
-        if dialog.draw_first():  # its own journal line: logged, and one Undo takes it back
-            from companion.shell import dice
-
-            self.session.do(dice.first_player(self.session.state.in_game))
-        self.settings.draw_first = dialog.draw_first()
-        self.settings.starting_life = setup.starting_life
-        self.settings.last_pod = pod_from(
-            setup.players,
-            [chosen.get(p, "#999999") for p in setup.players],
-            setup.partners,
-            setup.commanders,
-        )
-        self._remember(self.session.path)
-        return True
-
-    def _clock_for(self, prefill: NewGame | None) -> int:
-        """The chess clock the New game dialog offers: a rematch keeps the game's (a clock
-        set mid-game too), else the one chosen last time."""
-        if prefill is not None and self.session.has_game and self.session.state.chess_clock:
-            return self.session.state.chess_clock
-        return self.settings.chess_clock
-
     def _ask_chess_clock(self) -> None:
         """Turn > Chess clock…: set the minutes each player has, or take the clocks away."""
         from companion.app.dialogs.chess_clock import request_chess_clock
 
         request_chess_clock(self, self.session, self.settings.chess_clock)
-
-    def _replace_running_game(self) -> bool:
-        """A game in progress is asked about before another takes its place (it stays saved
-        and can be resumed from the start page)."""
-        at_the_table = self.page() is self.game_page or self.history.showing
-        if not self.session.playing() or not at_the_table:
-            return True
-        from companion.app.dialogs.leave import ask
-
-        state = self.session.state
-        text = self.tr(
-            "A game is in progress (turn {turn}, {player}). Start a new game? This one stays"
-            " saved: the start page offers to resume it."
-        ).format(turn=state.turn, player=state.turn_player)
-        return ask(self, self.tr("New game"), text, default_yes=False, name="ReplaceGameDialog")
-
-    def rematch(self) -> None:
-        if self.session.has_game and self.session.game is not None:
-            self.new_game(self.session.game.setup)
-        else:
-            self.new_game()
-
-    def open_journal(self, path: Path, *, read_only: bool = False) -> bool:
-        """Open a journal; if another instance writes it, ask: read-only, try again, or cancel.
-        Nothing changes if it fails (the game before stays open). A damaged journal: offer to keep
-        the game before its bad line, in a new file (`RecoveryDialog`)."""
-        try:
-            check_file(path, JOURNAL_LIMIT)  # a FIFO or /dev/zero would block, or never end
-        except UnusableFileError as exc:
-            self.notify(msg("file.open_failed", path=str(path), reason=exc.reason))
-            if not self.session.has_game:
-                self.show_start_page()
-            return False
-        except OSError:
-            pass  # the open below says why, in the system's words
-        try:
-            warnings = self.session.open(path, read_only=read_only)
-        except JournalInUseError as exc:
-            choice = self._ask_in_use(exc)
-            if choice == "again":
-                return self.open_journal(path)
-            if choice == "read_only":
-                return self.open_journal(path, read_only=True)
-            if not self.session.has_game:
-                self.show_start_page()
-            return False
-        except (OSError, JournalError) as exc:
-            if isinstance(exc, JournalError) and self._offer_recovery(path):
-                return False
-            reason: str | Msg = (
-                error_message(exc) if isinstance(exc, JournalError) else exc.strerror or str(exc)
-            )
-            self.notify(msg("file.open_failed", path=str(path), reason=reason))
-            if not self.session.has_game:
-                self.show_start_page()
-            return False
-        for warning in warnings:
-            self.notify(error_message(warning))
-        self._remember(path)
-        return True
-
-    def _offer_recovery(self, path: Path) -> bool:
-        """Ask whether to keep the good part of a damaged journal (the dialog opens; the answer
-        comes later); False if nothing can be kept."""
-        try:
-            kept = salvage_file(path)
-            target = recovered_path(path) if kept is not None else None
-        except (OSError, UnusableFileError):
-            return False
-        if kept is None or target is None:
-            return False
-        from companion.app.dialogs.recovery import RecoveryDialog
-
-        if not self.session.has_game:
-            self.show_start_page()
-        dialog = self.recovery_dialog = RecoveryDialog(path, kept, target, self)
-        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self.keep_good_part(path, kept))
-        dialog.open()
-        return True
-
-    def keep_good_part(self, source: Path, kept: Salvage) -> bool:
-        """Write the game before a damaged journal's bad line to a new journal in the games folder
-        and open it; the damaged file stays as it is."""
-        try:
-            target = write_recovered(source, kept)
-        except OSError as exc:
-            self.notify(msg("recovery.failed", reason=os_reason(exc)))
-            return False
-        return self.open_journal(target)
-
-    def _ask_in_use(self, error: JournalInUseError) -> str:
-        """"read_only", "again" or "cancel": the journal is open in another instance."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(describe.text("storage.in_use_title"))
-        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-        box.setText(describe.say(in_use_message(error)))
-        read_only = box.addButton(
-            describe.text("storage.open_read_only"), QMessageBox.ButtonRole.AcceptRole
-        )
-        again = box.addButton(describe.text("storage.try_again"), QMessageBox.ButtonRole.ResetRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(read_only)
-        box.exec()
-        clicked = box.clickedButton()
-        return "read_only" if clicked is read_only else "again" if clicked is again else "cancel"
-
-    def _take_over(self) -> None:
-        """Read-only until now: become the writer if the other instance has let go."""
-        if self.session.path is not None:
-            self.open_journal(self.session.path)
-
-    def _journal_filter(self) -> str:
-        """The file dialogs' filter in the current language (the patterns stay as they are)."""
-        return ";;".join((self.tr("Game journals (*.jsonl)"), self.tr("All files (*)")))
-
-    def _ask_open(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open journal"), "", self._journal_filter()
-        )
-        if path:
-            self.open_journal(Path(path))
-
-    def _ask_save_as(self) -> None:
-        if not self.session.has_game:
-            return
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save journal as"), "", self._journal_filter()
-        )
-        if not path:
-            return
-        try:
-            self.session.save_as(Path(path))
-        except OSError as exc:
-            self.notify(
-                self.tr("Could not save {path}: {reason}").format(
-                    path=path, reason=exc.strerror or exc
-                )
-            )
-            return
-        self._remember(Path(path))
-
-    def _fill_recent(self) -> None:
-        """The recent journals that still exist, newest first."""
-        self.recent_menu.clear()
-        for text in self.settings.recent:
-            path = Path(text)
-            if path.exists():
-                action = self.recent_menu.addAction(path.name)
-                action.setToolTip(text)
-                action.triggered.connect(lambda _=False, p=path: self.open_journal(p))
-        if self.recent_menu.isEmpty():
-            self.recent_menu.addAction(self.tr("No recent games")).setEnabled(False)
-
-    def _remember(self, path: Path | None) -> None:
-        if path is None:
-            return
-        text = str(path.absolute())
-        if not valid_path_text(text):
-            return  # a name the settings file can't hold (undecodable bytes): not listed
-        self.settings.recent = [text, *[p for p in self.settings.recent if p != text][:9]]
-        self.save_settings()
 
     # -- commands -----------------------------------------------------------------------------
 
