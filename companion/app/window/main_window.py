@@ -5,29 +5,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from companion import __version__
 from companion.app import commands, i18n
 from companion.app.describe import say
 from companion.app.game_page import GamePage
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.undo_labels import redo_text, undo_text
+from companion.app.window import openers
 from companion.app.window.docks import LOG_OPEN_FROM_WIDTH, Docks
 from companion.app.window.game_files import GameFiles
 from companion.app.window.history_nav import HistoryNav
 from companion.shell import commands as registry
 from companion.shell.messages import Msg, msg
 from companion.shell.reading import take_reports
-from companion.shell.settings import (
-    Settings,
-    playgroup_counters,
-    remember_counter,
-)
+from companion.shell.settings import Settings
 from companion.shell.settings import save_settings as write_settings
 
 if TYPE_CHECKING:
@@ -36,7 +31,6 @@ if TYPE_CHECKING:
     from companion.app.start_page import StartPage
     from companion.app.widgets.command_palette import CommandPalette
     from companion.app.widgets.winner import WinnerScreen
-
 
 
 DEFAULT_SIZE = (1400, 860)
@@ -114,12 +108,12 @@ class MainWindow(Retranslating, QMainWindow):
         bind("open", files.ask_open)
         bind("save_as", files.ask_save_as)
         bind("quit", self.close)
-        bind("combat", self.open_combat)
+        bind("combat", lambda: openers.open_combat(self))
         bind("select_next", lambda: table.select_next(1))
         bind("select_prev", lambda: table.select_next(-1))
         bind("select", table.select)
         bind_player_dialogs(self.commands, self.session, self)
-        bind("counters", self.show_counters)
+        bind("counters", lambda player: openers.show_counters(self, player))
         bind("palette", self.show_palette)
         bind("fullscreen", self._toggle_fullscreen, checked=self.isFullScreen)
         bind("rotate", self._toggle_rotate, checked=lambda: table.rotate)
@@ -135,10 +129,10 @@ class MainWindow(Retranslating, QMainWindow):
         bind("import_games", history.import_games)
         bind("rebuild_history", history.rebuild)
         bind("players", history.show_players)
-        bind("shortcuts", self._show_shortcuts)
+        bind("shortcuts", lambda: openers.show_shortcuts(self))
         bind("rules", lambda: docks.show_rules())
-        bind("about", self._about)
-        bind("chess_clock", self._ask_chess_clock)
+        bind("about", lambda: openers.show_about(self))
+        bind("chess_clock", lambda: openers.ask_chess_clock(self))
 
     def _build_menus(self) -> None:
         self.menus = self.command_actions.populate(
@@ -169,7 +163,7 @@ class MainWindow(Retranslating, QMainWindow):
         # The menu bar's player commands act on the selected player.
         page.table.playerSelected.connect(self.update_enabled)
         # A tap on a life total or a counter chip: type an amount for it.
-        page.table.amountRequested.connect(self.enter_amount)
+        page.table.amountRequested.connect(lambda counter: openers.enter_amount(self, counter))
 
         self.session.changed.connect(self._on_changed)
         self.session.reset.connect(self._on_reset)
@@ -183,14 +177,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_page.storage.takeOverRequested.connect(self.files.take_over)
         # The game-over page leaves out the statistics the Stats dock shows.
         self.docks.statsShown.connect(self._on_stats_shown)
-
-    def enter_amount(self, counter: object) -> None:
-        """The amount entry for a counter of a panel (a life total, poison, commander damage)."""
-        from companion.app.dialogs import amount_entry
-        from companion.shell.taps import Counter
-
-        if isinstance(counter, Counter) and self.session.playing():
-            amount_entry.enter(self, self.session, counter)
 
     def retranslate(self) -> None:
         self.command_actions.retranslate()
@@ -262,22 +248,7 @@ class MainWindow(Retranslating, QMainWindow):
         for note in take_reports():
             self.notify(note)
 
-    def _ask_chess_clock(self) -> None:
-        """Turn > Chess clock…: set the minutes each player has, or take the clocks away."""
-        from companion.app.dialogs.chess_clock import request_chess_clock
-
-        request_chess_clock(self, self.session, self.settings.chess_clock)
-
     # -- commands -----------------------------------------------------------------------------
-
-    def open_combat(self) -> None:
-        if not self.session.has_game or self.session.state.game_over:
-            return
-        from companion.app.dialogs.combat import CombatDialog
-
-        dialog = CombatDialog(self.session, self)
-        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
 
     def show_palette(self) -> None:
         """Ctrl+K: find a command by what it says (in the current language) and run it."""
@@ -321,11 +292,6 @@ class MainWindow(Retranslating, QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen.availableGeometry().width() if screen is not None else LOG_OPEN_FROM_WIDTH
 
-    def _show_shortcuts(self) -> None:
-        from companion.app.help_dialogs import ShortcutsDialog
-
-        ShortcutsDialog(self.commands, self).exec()
-
     def set_language(self, code: str) -> None:
         """Switch the whole UI live; every open window re-translates on LanguageChange."""
         app = QApplication.instance()
@@ -333,17 +299,6 @@ class MainWindow(Retranslating, QMainWindow):
             code = i18n.switch(app, code)
         self.settings.language = code
         self.save_settings()
-
-    def _about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(
-            self,
-            self.tr("About Commander Companion"),
-            self.tr(
-                "Commander Companion {version}\nTracks a paper Commander game around the monarch."
-            ).format(version=__version__),
-        )
 
     # -- reacting to the game -------------------------------------------------------------------
 
@@ -406,20 +361,10 @@ class MainWindow(Retranslating, QMainWindow):
     def action(self, key: str) -> QAction:
         return self.actions_by_key[key]
 
+    def page(self) -> QWidget | None:
+        return self.pages.currentWidget()
+
     # -- closing ----------------------------------------------------------------------------------
-
-    def show_counters(self, player: str) -> None:
-        """The player's counters; a counter the pod makes up is kept for the playgroup."""
-        from companion.app.dialogs import counters  # its module loads on first use
-
-        names = self.session.state.names
-
-        def remember(name: str) -> None:
-            if remember_counter(self.settings, names, name):
-                self.save_settings()
-
-        known = playgroup_counters(self.settings, names)
-        counters.show_counters(self, self.session, player, known, remember)
 
     def save_settings(self) -> None:
         try:
@@ -439,6 +384,3 @@ class MainWindow(Retranslating, QMainWindow):
         if self.keep_awake is not None:
             self.keep_awake.release()
         super().closeEvent(event)
-
-    def page(self) -> QWidget | None:
-        return self.pages.currentWidget()
