@@ -3145,7 +3145,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+485"/>
+        <location filename="../companion/app/stats/tables.py" line="+521"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
@@ -4084,35 +4084,35 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+275"/>
+        <location filename="../companion/app/window/docks.py" line="+94"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/game_files.py" line="+318"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/main_window.py" line="+185"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+521"/>
+        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location line="+77"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+537"/>
+        <location line="-75"/>
+        <location line="+91"/>
         <source>Stats</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+580"/>
+        <location line="-89"/>
+        <location line="+131"/>
         <source>Stream overlay</source>
         <translation>Stream-Overlay</translation>
     </message>
@@ -4122,38 +4122,38 @@
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-341"/>
+        <location filename="../companion/app/window/game_files.py" line="-158"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Ein Spiel läuft (Zug {turn}, {player}). Ein neues Spiel beginnen? Dieses bleibt gespeichert: Die Startseite bietet an, es fortzusetzen.</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+610"/>
+        <location filename="../companion/app/window/docks.py" line="-129"/>
+        <location line="+158"/>
         <source>Invite phones</source>
         <translation>Handys einladen</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location filename="../companion/app/window/game_files.py" line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Spielprotokolle (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open journal</source>
         <translation>Protokoll öffnen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Save journal as</source>
         <translation>Protokoll speichern unter</translation>
     </message>
@@ -4163,34 +4163,34 @@
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>Keine kürzlich gespielten Spiele</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../companion/app/window/docks.py" line="-11"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Phones cannot join on {host} port {port}.</source>
         <translation>Handys können unter {host}, Port {port}, nicht beitreten.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../companion/app/window/openers.py" line="+78"/>
         <source>About Commander Companion</source>
         <translation>Über Commander Companion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Commander Companion {version}
 Tracks a paper Commander game around the monarch.</source>
         <translation>Commander Companion {version}
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../companion/app/window/main_window.py" line="+189"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -4505,7 +4505,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+167"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -4560,7 +4560,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zu Spielbeginn lost die App den Startspieler zufällig aus (für alle sichtbar); die Sitzordnung bleibt, und Rückgängig nimmt die Auslosung zurück.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+124"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -4844,7 +4844,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+207"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
         <source>Commander (optional)</source>
         <translation>Kommandeur (optional)</translation>
     </message>
@@ -4912,7 +4912,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-371"/>
+        <location filename="../companion/app/stats/tables.py" line="-389"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4977,7 +4977,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Wie oft dieser Spieler die Krone mit Kampfschaden eroberte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Commander damage dealt</source>
         <translation>Zugefügter Kommandeurschaden</translation>
     </message>
@@ -4997,7 +4997,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Von Kommandeuren erlittener Kampfschaden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Turns with the initiative</source>
         <translation>Züge mit Initiative</translation>
     </message>
@@ -5027,7 +5027,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Dungeons, in deren letzten Raum der Marker des Spielers gelangt ist (Undercity und die Dungeons, in die man durch Karten vordringt)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Commander tax paid</source>
         <translation>Gezahlte Kommandeurssteuer</translation>
     </message>
@@ -5037,7 +5037,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Generisches Mana, das der Spieler als Kommandeurssteuer bezahlt hat: Jedes Wirken eines Kommandeurs aus der Kommandozone kostet für jedes frühere Wirken {tax} mehr (Partner werden getrennt gezählt)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turns taken</source>
         <translation>Gespielte Züge</translation>
     </message>
@@ -5077,7 +5077,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Dauer aller Züge des Spielers zusammen</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>{die} rolls</source>
         <translation>{die}-Würfe</translation>
     </message>
@@ -5097,7 +5097,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Das durchschnittliche Ergebnis der d20-Würfe des Spielers</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Coin flips: heads</source>
         <translation>Münzwürfe: Kopf</translation>
     </message>
@@ -5117,7 +5117,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Münzwürfe des Spielers mit dem Ergebnis Zahl</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Planar die: planeswalk</source>
         <translation>Planarer Würfel: Planeswalken</translation>
     </message>
@@ -6062,7 +6062,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-330"/>
+        <location filename="../companion/app/stats/tables.py" line="-365"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>

@@ -3145,7 +3145,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+485"/>
+        <location filename="../companion/app/stats/tables.py" line="+521"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
@@ -4084,35 +4084,35 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+275"/>
+        <location filename="../companion/app/window/docks.py" line="+94"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/game_files.py" line="+318"/>
         <source>Open &amp;recent</source>
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/main_window.py" line="+185"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+521"/>
+        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location line="+77"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+537"/>
+        <location line="-75"/>
+        <location line="+91"/>
         <source>Stats</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+580"/>
+        <location line="-89"/>
+        <location line="+131"/>
         <source>Stream overlay</source>
         <translation>Superposición para directos</translation>
     </message>
@@ -4122,38 +4122,38 @@
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-341"/>
+        <location filename="../companion/app/window/game_files.py" line="-158"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Hay una partida en curso (turno {turn}, {player}). ¿Empezar una partida nueva? Esta queda guardada: la página de inicio te ofrece reanudarla.</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+610"/>
+        <location filename="../companion/app/window/docks.py" line="-129"/>
+        <location line="+158"/>
         <source>Invite phones</source>
         <translation>Invitar móviles</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location filename="../companion/app/window/game_files.py" line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Partidas guardadas (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open journal</source>
         <translation>Abrir partida guardada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Save journal as</source>
         <translation>Guardar partida como</translation>
     </message>
@@ -4163,34 +4163,34 @@
         <translation>No se pudo guardar {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../companion/app/window/docks.py" line="-11"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para directos no pudo iniciarse en el puerto {port}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Phones cannot join on {host} port {port}.</source>
         <translation>Los móviles no pueden unirse en {host}, puerto {port}.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../companion/app/window/openers.py" line="+78"/>
         <source>About Commander Companion</source>
         <translation>Acerca de Commander Companion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Commander Companion {version}
 Tracks a paper Commander game around the monarch.</source>
         <translation>Commander Companion {version}
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../companion/app/window/main_window.py" line="+189"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -4505,7 +4505,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+167"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -4560,7 +4560,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Al empezar la partida, la aplicación sortea qué jugador juega primero (a la vista de todos); los asientos no cambian y «Deshacer» anula el sorteo.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+124"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -4844,7 +4844,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+207"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
         <source>Commander (optional)</source>
         <translation>Comandante (opcional)</translation>
     </message>
@@ -4912,7 +4912,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-371"/>
+        <location filename="../companion/app/stats/tables.py" line="-389"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -4977,7 +4977,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Veces que este jugador arrebató la corona con daño de combate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Commander damage dealt</source>
         <translation>Daño de comandante infligido</translation>
     </message>
@@ -4997,7 +4997,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de combate recibido de comandantes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Turns with the initiative</source>
         <translation>Turnos con la iniciativa</translation>
     </message>
@@ -5027,7 +5027,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mazmorras en cuya última sala entró el marcador del jugador (Undercity y las mazmorras de las cartas que dicen «aventúrate en la mazmorra»)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Commander tax paid</source>
         <translation>Impuesto de comandante pagado</translation>
     </message>
@@ -5037,7 +5037,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Maná genérico que el jugador pagó como impuesto de comandante: cada lanzamiento de un comandante desde la zona de mando cuesta {tax} más por cada lanzamiento anterior (los Camaradas se cuentan por separado)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turns taken</source>
         <translation>Turnos jugados</translation>
     </message>
@@ -5077,7 +5077,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>El tiempo de todos los turnos del jugador sumados</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>{die} rolls</source>
         <translation>Tiradas de {die}</translation>
     </message>
@@ -5097,7 +5097,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Resultado medio de las tiradas de d20 del jugador</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Coin flips: heads</source>
         <translation>Monedas: cara</translation>
     </message>
@@ -5117,7 +5117,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Lanzamientos de moneda del jugador que salieron cruz</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Planar die: planeswalk</source>
         <translation>Dado planar: planeswalk</translation>
     </message>
@@ -6062,7 +6062,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-330"/>
+        <location filename="../companion/app/stats/tables.py" line="-365"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>

@@ -3193,7 +3193,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+485"/>
+        <location filename="../companion/app/stats/tables.py" line="+521"/>
         <source>Turns</source>
         <translation>Ходы</translation>
     </message>
@@ -4153,35 +4153,35 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+275"/>
+        <location filename="../companion/app/window/docks.py" line="+94"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/game_files.py" line="+318"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/main_window.py" line="+185"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+521"/>
+        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location line="+77"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+537"/>
+        <location line="-75"/>
+        <location line="+91"/>
         <source>Stats</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+580"/>
+        <location line="-89"/>
+        <location line="+131"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
@@ -4191,38 +4191,38 @@
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-341"/>
+        <location filename="../companion/app/window/game_files.py" line="-158"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Идёт игра (ход {turn}, {player}). Начать новую игру? Эта останется сохранённой: на начальной странице её можно будет продолжить.</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+610"/>
+        <location filename="../companion/app/window/docks.py" line="-129"/>
+        <location line="+158"/>
         <source>Invite phones</source>
         <translation>Пригласить телефоны</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location filename="../companion/app/window/game_files.py" line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Журналы игр (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open journal</source>
         <translation>Открыть журнал</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Save journal as</source>
         <translation>Сохранить журнал как</translation>
     </message>
@@ -4232,34 +4232,34 @@
         <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../companion/app/window/docks.py" line="-11"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Phones cannot join on {host} port {port}.</source>
         <translation>Телефоны не могут подключиться к {host} на порту {port}.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../companion/app/window/openers.py" line="+78"/>
         <source>About Commander Companion</source>
         <translation>О программе Commander Companion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Commander Companion {version}
 Tracks a paper Commander game around the monarch.</source>
         <translation>Commander Companion {version}
 Помощник для бумажных партий Commander, построенный вокруг механики монарха.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../companion/app/window/main_window.py" line="+189"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -4574,7 +4574,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+167"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4629,7 +4629,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале игры приложение случайным образом выбирает первого игрока (на виду у всех); места не меняются, а «Отменить» отменяет выбор.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+124"/>
         <source>Player {number}</source>
         <translation>Игрок {number}</translation>
     </message>
@@ -4915,7 +4915,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+207"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
         <source>Commander (optional)</source>
         <translation>Командир (необязательно)</translation>
     </message>
@@ -4983,7 +4983,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-371"/>
+        <location filename="../companion/app/stats/tables.py" line="-389"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -5048,7 +5048,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Сколько раз этот игрок отнимал корону боевыми повреждениями</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Commander damage dealt</source>
         <translation>Нанесённые повреждения от командира</translation>
     </message>
@@ -5068,7 +5068,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Боевые повреждения, полученные от командиров</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Turns with the initiative</source>
         <translation>Ходы с инициативой</translation>
     </message>
@@ -5098,7 +5098,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Подземелья, до последней комнаты которых дошёл маркер игрока (Undercity и подземелья, в которые отправляют карты)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Commander tax paid</source>
         <translation>Уплачено налога командира</translation>
     </message>
@@ -5108,7 +5108,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Бесцветная мана, уплаченная игроком как налог командира: каждое разыгрывание командира из командной зоны стоит на {tax} больше за каждое предыдущее (партнёры считаются отдельно)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turns taken</source>
         <translation>Сыграно ходов</translation>
     </message>
@@ -5148,7 +5148,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Суммарное время всех ходов игрока</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>{die} rolls</source>
         <translation>Броски {die}</translation>
     </message>
@@ -5168,7 +5168,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Средний результат бросков d20 этого игрока</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Coin flips: heads</source>
         <translation>Монета: орёл</translation>
     </message>
@@ -5188,7 +5188,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Сколько раз монета игрока выпала решкой</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Planar die: planeswalk</source>
         <translation>Планарный кубик: перемещение</translation>
     </message>
@@ -6134,7 +6134,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-330"/>
+        <location filename="../companion/app/stats/tables.py" line="-365"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>

@@ -3097,7 +3097,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+485"/>
+        <location filename="../companion/app/stats/tables.py" line="+521"/>
         <source>Turns</source>
         <translation>回合数</translation>
     </message>
@@ -4015,35 +4015,35 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/main_window.py" line="+275"/>
+        <location filename="../companion/app/window/docks.py" line="+94"/>
         <source>Game log</source>
         <translation>游戏日志</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/game_files.py" line="+318"/>
         <source>Open &amp;recent</source>
         <translation>最近的游戏(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../companion/app/window/main_window.py" line="+185"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+521"/>
+        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location line="+77"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-519"/>
-        <location line="+537"/>
+        <location line="-75"/>
+        <location line="+91"/>
         <source>Stats</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-535"/>
-        <location line="+580"/>
+        <location line="-89"/>
+        <location line="+131"/>
         <source>Stream overlay</source>
         <translation>直播叠加层</translation>
     </message>
@@ -4053,38 +4053,38 @@
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/main_window.py" line="-341"/>
+        <location filename="../companion/app/window/game_files.py" line="-158"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>有一盘游戏正在进行（第{turn}回合，{player}的回合）。要开始新游戏吗？这一盘会保留：可在开始页面继续。</translation>
     </message>
     <message>
-        <location line="-234"/>
-        <location line="+610"/>
+        <location filename="../companion/app/window/docks.py" line="-129"/>
+        <location line="+158"/>
         <source>Invite phones</source>
         <translation>邀请手机加入</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location filename="../companion/app/window/game_files.py" line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>对局记录 (*.jsonl)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open journal</source>
         <translation>打开对局记录</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Save journal as</source>
         <translation>对局记录另存为</translation>
     </message>
@@ -4094,34 +4094,34 @@
         <translation>无法保存 {path}：{reason}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../companion/app/window/docks.py" line="-11"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Phones cannot join on {host} port {port}.</source>
         <translation>手机无法通过 {host} 的端口 {port} 加入。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../companion/app/window/openers.py" line="+78"/>
         <source>About Commander Companion</source>
         <translation>关于 Commander Companion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Commander Companion {version}
 Tracks a paper Commander game around the monarch.</source>
         <translation>Commander Companion {version}
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../companion/app/window/main_window.py" line="+189"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -4436,7 +4436,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+167"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -4491,7 +4491,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>游戏开始时，本应用会随机选出先手牌手（所有人都能看到）；座位不变，可用“撤销”取消。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+124"/>
         <source>Player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
@@ -4773,7 +4773,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+207"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
         <source>Commander (optional)</source>
         <translation>指挥官（可选）</translation>
     </message>
@@ -4841,7 +4841,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-371"/>
+        <location filename="../companion/app/stats/tables.py" line="-389"/>
         <source>Player</source>
         <translation>牌手</translation>
     </message>
@@ -4906,7 +4906,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手以战斗伤害夺得王冠的次数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Commander damage dealt</source>
         <translation>造成的指挥官伤害</translation>
     </message>
@@ -4926,7 +4926,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>从指挥官处受到的战斗伤害</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Turns with the initiative</source>
         <translation>拥有先制的回合数</translation>
     </message>
@@ -4956,7 +4956,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手的探索标记抵达最后一个房间的地城数（包括Undercity及因牌张效应而探索的地城）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Commander tax paid</source>
         <translation>已付指挥官税</translation>
     </message>
@@ -4966,7 +4966,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手作为指挥官税支付的通用法术力：每次从指挥区施放指挥官，每有一次先前的施放便需额外支付{tax}（拍档分别计算）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Turns taken</source>
         <translation>已进行回合数</translation>
     </message>
@@ -5006,7 +5006,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手所有回合的用时总和</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+110"/>
         <source>{die} rolls</source>
         <translation>掷{die}次数</translation>
     </message>
@@ -5026,7 +5026,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手掷d20的平均结果</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Coin flips: heads</source>
         <translation>掷硬币：正面</translation>
     </message>
@@ -5046,7 +5046,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手掷硬币结果为反面的次数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Planar die: planeswalk</source>
         <translation>时空骰：时空换置</translation>
     </message>
@@ -5990,7 +5990,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-330"/>
+        <location filename="../companion/app/stats/tables.py" line="-365"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>

@@ -22,7 +22,7 @@ from companion import __version__
 from companion.shell.paths import APP_NAME, ORG_NAME
 
 if TYPE_CHECKING:
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -64,7 +64,7 @@ def launch(args: argparse.Namespace) -> int:
     app = create_app()
 
     from companion.app.describe import say
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.messages import Msg
     from companion.shell.reading import take_reports
     from companion.shell.settings import load_settings
@@ -77,9 +77,9 @@ def launch(args: argparse.Namespace) -> int:
     notes = [*warnings, *check_files(code)]  # before any game is started or listed
     window = MainWindow(settings)
     if args.file:
-        window.open_journal(Path(args.file))
+        window.files.open_journal(Path(args.file))
     elif args.demo or args.smoke:
-        if not window.start_demo():
+        if not window.files.start_demo():
             window.show_start_page()
     else:
         window.show_start_page()
@@ -87,17 +87,17 @@ def launch(args: argparse.Namespace) -> int:
     for note in notes:  # after the page is chosen: loading a game clears the notices before
         window.notify(note)
     if getattr(args, "overlay_port", None) is not None:
-        window.start_overlay(args.overlay_port)
+        window.docks.start_overlay(args.overlay_port)
     if getattr(args, "pod_port", None) is not None:
         # The links are printed once the pod serves: `pod URL` and one `seat NAME URL` each.
-        window.start_pod(args.pod_port, getattr(args, "pod_host", None))
+        window.docks.start_pod(args.pod_port, getattr(args, "pod_host", None))
     window.show()
     if args.smoke:
         for said in window.said:  # what the window said, for CI to read
             print(f"companion --smoke: notice: {say(said) if isinstance(said, Msg) else said}")
         return _smoke(app, window, started)
     when_painted(window, lambda: after_first_frame(app, window))
-    window.sync_history_soon()  # the history's index, after the first frame, in a thread
+    window.history.sync_soon()  # the history's index, after the first frame, in a thread
     return app.exec()
 
 

@@ -54,7 +54,7 @@ class Settings:
     # commanders next time ({}: none yet). `pod_from` makes one, `pod_commanders` reads its names.
     last_pod: dict[str, Any] = field(default_factory=dict)
     # The log dock as the player last left it (True open, False closed); None: never chosen, so
-    # it opens only on a large screen (companion.app.main_window.log_open_at_start).
+    # it opens only on a large screen (companion.app.window.docks.log_open_at_start).
     log_open: bool | None = None
     # The New game dialog's "Draw who goes first", as last chosen (a rematch keeps it too).
     draw_first: bool = False

@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from companion.app import i18n
     from companion.app.launch import create_app
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import EndTurn
     from companion.shell.settings import Settings
 
@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install(app, "en")
     window = MainWindow(Settings())
     window.resize(1600, 960)
-    window.start_demo()
+    window.files.start_demo()
     window.show()
 
     def settle() -> None:
@@ -82,7 +82,7 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
     """The table's features at 4 and 8 players, 1280x720, in English."""
     from companion.app.dialogs.amount_entry import AmountDialog
     from companion.app.dialogs.combat import CombatDialog
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import BecomeMonarch, Concede, NewGame, StepTo
     from companion.core.steps import Step
     from companion.shell import taps
@@ -132,7 +132,7 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
             session.do(Concede("Gus"))
         shot(window, f"strips-{count}p")
         if count == 4:
-            shot(window.log, "log")
+            shot(window.docks.log, "log")
         window.session.close()
         window.close()
     start = MainWindow(Settings(recent=[]))
@@ -147,7 +147,7 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
 def commander_features(settle: object) -> list[Path]:
     """Commander damage at 4 and 8 players, 1280x720: the counters in use by commander name,
     with − and +, and the mode where a commander is tapped, then the players it hit."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import CombatDamage, Hit, NewGame
     from companion.shell.damage_mode import Commander, DamageMode
     from companion.shell.settings import Settings
@@ -189,7 +189,7 @@ def commander_features(settle: object) -> list[Path]:
 def initiative_features(settle: object) -> list[Path]:
     """The initiative beside the crown, a dungeon on its map, monarch cards on a panel and two
     reminders at once (a venture with its rooms, a card's trigger), 4 and 8 players, 1280x720."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import BecomeMonarch, CardEnters, NewGame, StepTo, TakeInitiative
     from companion.core.steps import Step
     from companion.shell.settings import Settings
@@ -224,7 +224,7 @@ def evening_features(settle: object) -> list[Path]:
     """What else an evening needs (issue 16): commander tax, counters (energy, rad, speed, the
     city's blessing, the Ring, a playgroup's own), storm on the turn bar and a running chess
     clock, 4 and 8 players, 1280x720 (features-evening-4p.png, features-evening-8p.png)."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import (
         ChessClock,
         CitysBlessing,
@@ -268,7 +268,7 @@ def evening_features(settle: object) -> list[Path]:
 def stats_features(settle: object) -> list[Path]:
     """The Stats dock beside the 8-player table, and the winner screen with the game's summary
     beside it and the log open, 1280x720 (features-stats-8p.png, features-winner-8p.png)."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import (
         BecomeMonarch,
         CombatDamage,
@@ -303,7 +303,7 @@ def stats_features(settle: object) -> list[Path]:
             for player in names[1:]:
                 session.do(Concede(player))
         else:
-            window.show_stats()
+            window.docks.show_stats()
         settle()
         path = HERE / f"features-{name}.png"
         window.grab().save(str(path))
@@ -324,7 +324,7 @@ def setup_features(settle: object) -> list[Path]:  # noqa: PLR0915 - scene by sc
     from PySide6.QtGui import QPainter
 
     from companion.app.dialogs.new_game import NewGameDialog
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.app.session import GameSession
     from companion.core.actions import BecomeMonarch, Concede, EndTurn, LifeChange, Lose, NewGame
     from companion.shell import games

@@ -24,7 +24,7 @@ def main() -> None:
 
     from companion.app import i18n
     from companion.app.launch import create_app
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.paths import games_dir
     from companion.shell.settings import Settings
     from tests.gui.history_month import month_journals
@@ -44,8 +44,8 @@ def main() -> None:
         loop.exec()
 
     loaded: list[object] = []
-    window.history_service.loaded.connect(loaded.append)
-    window.show_history()
+    window.history.service.loaded.connect(loaded.append)
+    window.history.show()
     for _ in range(400):
         if loaded:
             break
@@ -56,7 +56,7 @@ def main() -> None:
         wait(300)
         window.grab().save(str(out / f"history-{code}-{name}.png"))
 
-    page = window.history_page
+    page = window.history.page
     shot("list")
     page.tabs.setCurrentIndex(1)
     shot("charts")
@@ -66,7 +66,7 @@ def main() -> None:
     page.detail.tabs.setCurrentIndex(1)
     page.detail.replay.show_position(page.detail.replay.slider.maximum() // 2)
     shot("replay")
-    window.history_service.shutdown()
+    window.history.service.shutdown()
     window.session.close()
 
 

@@ -117,14 +117,14 @@ class _PartButton:
 
 class _Bench:
     def __init__(self, app: QApplication, painted: _Painted, path: Path) -> None:
-        from companion.app.main_window import MainWindow
+        from companion.app.window.main_window import MainWindow
         from companion.shell.settings import Settings
 
         self.app, self.painted = app, painted
         # The log open whatever the screen (it is closed by default on a small one).
         self.window = MainWindow(Settings(log_open=True))
         self.window.resize(1400, 860)
-        assert self.window.open_journal(path)
+        assert self.window.files.open_journal(path)
         self.window.show()
         _drain(app, painted)
         state = self.window.session.state
@@ -135,7 +135,7 @@ class _Bench:
             self.buttons = tuple(_PartButton(panel, delta) for delta in (1, -1))
         else:  # the widget panel before it (A/B runs against older commits)
             self.buttons = (panel.buttons[1], panel.buttons[-1])
-        self.rows = self.window.log.log_model.rowCount()
+        self.rows = self.window.docks.log.log_model.rowCount()
         self.flip = 0
         self.samples: list[float] = []
         self.cpu: list[float] = []

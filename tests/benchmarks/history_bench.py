@@ -190,7 +190,7 @@ def gui_run() -> None:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from companion.app.launch import create_app
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.settings import Settings
 
     app = create_app([sys.argv[0]])
@@ -205,12 +205,12 @@ def gui_run() -> None:
 
     wait(300)
     listed = QEventLoop()  # the app's own loop waits (a Python loop polling would take the GIL)
-    window.history_service.loaded.connect(listed.quit)
+    window.history.service.loaded.connect(listed.quit)
     QTimer.singleShot(120_000, listed.quit)
     began = time.perf_counter()
-    window.show_history()
+    window.history.show()
     listed.exec()
-    page = window.history_page
+    page = window.history.page
     page.repaint()
     page_ms = (time.perf_counter() - began) * 1000
     assert page.model.rowCount() > 0
@@ -228,7 +228,7 @@ def gui_run() -> None:
     page.repaint()
     charts_ms = (time.perf_counter() - began) * 1000
     print(f"{page_ms:.1f} {charts_ms:.1f} {stall_ms:.1f}")
-    window.history_service.shutdown()
+    window.history.service.shutdown()
     window.session.close()
 
 

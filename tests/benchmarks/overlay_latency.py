@@ -318,14 +318,14 @@ def _game(actions: int, window: bool) -> tuple[Any, Any, Any]:
     if window:  # the desktop app's window on the same game, repainting after each change
         from companion.app import i18n
         from companion.app.launch import create_app
-        from companion.app.main_window import MainWindow
+        from companion.app.window.main_window import MainWindow
         from companion.shell.settings import Settings
 
         app: Any = create_app()
         i18n.install(app, "en")
         shown = MainWindow(Settings(log_open=True))  # the log open, as on a large screen
         shown.resize(1400, 860)
-        assert shown.open_journal(path)
+        assert shown.files.open_journal(path)
         shown.show()
         _drain(app)
         return app, shown.session, shown

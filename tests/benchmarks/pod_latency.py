@@ -389,10 +389,10 @@ def _ms(a: int, b: int) -> float:
 
 def _docks(window: Any) -> None:
     """The pod's and the overlay's docks opened (tabs beside the log), the log raised again."""
-    window.show_pod()
-    window.show_overlay()
-    window.log_dock.show()
-    window.log_dock.raise_()
+    window.docks.show_pod()
+    window.docks.show_overlay()
+    window.docks.log_dock.show()
+    window.docks.log_dock.raise_()
 
 
 def _until(condition: Any, timeout_ms: int = 5000) -> None:
@@ -427,12 +427,12 @@ def measure(args: argparse.Namespace) -> None:  # noqa: PLR0915 - the phases, in
     for b in (alone, served):
         _docks(b.window)
     with contextlib.redirect_stdout(io.StringIO()):  # the seats' links: not for this output
-        assert served.window.start_overlay(0)
-        assert served.window.start_pod(0, "127.0.0.1")
+        assert served.window.docks.start_overlay(0)
+        assert served.window.docks.start_pod(0, "127.0.0.1")
     _docks(served.window)
     bench._drain(app, painted)
-    pod = served.window.pod_controls.server
-    overlay = served.window.overlay_controls.server
+    pod = served.window.docks.pod_controls.server
+    overlay = served.window.docks.overlay_controls.server
     assert pod is not None and overlay is not None
     assert pod.host == "127.0.0.1" and overlay.url.startswith("http://127.0.0.1:"), overlay.url
     names = [p.name for p in session.state.players]
@@ -548,7 +548,7 @@ def measure(args: argparse.Namespace) -> None:  # noqa: PLR0915 - the phases, in
     print(f"  overlay, a whole push (built, sent to the {args.pages} pages): "
           + timed(lambda: overlay._push(None), lambda: clients.feed_pushed(overlay._seq)))
     print("  the Invite phones dock, its refresh on a change (queued): "
-          + timed(served.window.pod_controls._refresh_seats), flush=True)
+          + timed(served.window.docks.pod_controls._refresh_seats), flush=True)
 
     # (c) ----------------------------------------------------------------------------------------
     _wait(round(1000 * 1.6))  # the desktop's run of taps settles (its push comes and goes)
@@ -652,8 +652,8 @@ def measure(args: argparse.Namespace) -> None:  # noqa: PLR0915 - the phases, in
             pstats.Stats(prof).sort_stats(args.profile_sort).print_stats(args.profile_lines)
 
     clients.quit()
-    served.window.pod_controls.stop()
-    served.window.overlay_controls.stop()
+    served.window.docks.pod_controls.stop()
+    served.window.docks.overlay_controls.stop()
     for b in (alone, served):
         b.window.session.close()
         b.window.hide()

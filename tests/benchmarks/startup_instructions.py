@@ -40,7 +40,7 @@ if stage >= 4:
     from companion.app import launch
     app = launch.create_app()
     from companion.app import i18n
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.settings import load_settings
     from companion.shell.startup import check_files
 if stage >= 5:
@@ -49,7 +49,7 @@ if stage >= 5:
     check_files(i18n.current_language())
     window = MainWindow(settings)
 if stage >= 6:
-    window.start_demo()
+    window.files.start_demo()
 if stage >= 7:
     window.show()
     launch.when_painted(window, app.quit)

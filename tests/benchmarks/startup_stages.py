@@ -36,7 +36,7 @@ if hasattr(launch, "exit_now"):  # the launch() of this work turns the collector
 app = launch.create_app()
 mark("QApplication, style, palette, icon")
 from companion.app import i18n
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.shell.settings import load_settings
 from companion.shell.startup import check_files
 mark("our imports")
@@ -46,7 +46,7 @@ check_files(i18n.current_language())
 mark("settings, language, file checks")
 window = MainWindow(settings)
 mark("MainWindow()")
-window.start_demo()
+window.files.start_demo()
 mark("the demo game (journal written and synced, panels)")
 window.show()
 mark("show()")

@@ -89,7 +89,7 @@ class Table:
     """One window with an `n`-player game."""
 
     def __init__(self, app: QApplication, painted: Painted, n: int) -> None:
-        from companion.app.main_window import MainWindow
+        from companion.app.window.main_window import MainWindow
         from companion.shell.settings import Settings
 
         self.app, self.painted, self.n = app, painted, n

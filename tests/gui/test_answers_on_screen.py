@@ -11,7 +11,7 @@ from fakes import FakeClock
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import CommanderCast, NewGame
 from companion.shell import taps
 from companion.shell.pod import Requests, Seats

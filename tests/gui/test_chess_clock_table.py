@@ -20,9 +20,9 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.chess_clock import ChessClockDialog, ClockMinutes
 from companion.app.dialogs.new_game import NewGameDialog
-from companion.app.main_window import MainWindow
 from companion.app.widgets.panel_clock import IDLE, OUT, RUNNING, WARNING, ClockFace
 from companion.app.widgets.player_panel import PlayerPanel
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     BecomeMonarch,
     CardEnters,
@@ -117,7 +117,7 @@ def test_the_new_game_dialog_sets_it_remembers_it_and_a_rematch_keeps_it(
 ) -> None:
     offered: list[int] = []
     accept_new_game(monkeypatch, 25, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     assert offered == [0]  # off unless chosen
     lines = journal(window)
     assert [x["action"] for x in lines[:3]] == ["new_game", "chess_clock", "clock_pause"]
@@ -133,18 +133,18 @@ def test_the_new_game_dialog_sets_it_remembers_it_and_a_rematch_keeps_it(
     settle()
     assert face(window, "Ann").running and face(window, "Ann").text == "25:00"
     assert bar.clock.pause_button.text() == "Pause clock"
-    assert window.log.lines()[-1].endswith("Chess clock running again")
+    assert window.docks.log.lines()[-1].endswith("Chess clock running again")
     # A clock changed mid-game is the one a rematch offers.
     window.session.do(ChessClock(40))
     accept_new_game(monkeypatch, None, offered)
-    window.rematch()
+    window.files.rematch()
     assert offered == [0, 40]
     assert window.session.state.chess_clock == 40
     settle()
     assert face(window, "Ben").text == "40:00"  # the new game's panels have theirs
     # Off: no line, and remembered as off.
     accept_new_game(monkeypatch, 0, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     assert "chess_clock" not in [x["action"] for x in journal(window)]
     assert window.settings.chess_clock == 0
     settle()
@@ -215,7 +215,7 @@ def test_the_pause_button_and_h_pause_and_resume(window: MainWindow) -> None:
     action.trigger()  # the key's action: runs again
     settle()
     assert not session.state.clock_paused and bar.clock.pause_button.text() == "Pause clock"
-    assert window.log.lines()[-1].endswith("Chess clock running again")
+    assert window.docks.log.lines()[-1].endswith("Chess clock running again")
     for name in ("Ben", "Cid", "Dee"):
         session.do(Concede(name))
     settle()

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
 from companion.app.widgets.player_panel import PlayerPanel
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import CombatDamage, FixCommanderDamage, Hit, NewGame
 from companion.shell import taps
 from companion.shell.damage_mode import Commander, DamageMode

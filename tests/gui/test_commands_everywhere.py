@@ -20,8 +20,8 @@ from companion.app import i18n
 from companion.app.commands import native_keys, tr
 from companion.app.dialogs import leave
 from companion.app.help_dialogs import ShortcutsDialog
-from companion.app.main_window import MainWindow
 from companion.app.widgets.command_palette import CommandPalette
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import NewGame
 from companion.shell.commands import plain
 from companion.shell.settings import Settings
@@ -34,7 +34,7 @@ SUCCESSION = "Cid becomes the monarch as the active player (CR 724.4)."
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     w = MainWindow(Settings())
     qtbot.addWidget(w)
-    w.start_demo()
+    w.files.start_demo()
     w.show()
     qtbot.waitExposed(w)
     _activate(w)
@@ -76,7 +76,7 @@ def _menu_actions(menu: QMenu) -> Iterator[QAction]:
 
 
 def _bar_actions(window: MainWindow) -> list[QAction]:
-    own = {window.recent_menu, window.language_menu}  # the window's lists, not commands
+    own = {window.files.recent_menu, window.language_menu}  # the window's lists, not commands
     out = []
     for top in window.menuBar().actions():
         for action in _menu_actions(top.menu()):
@@ -364,19 +364,19 @@ def test_keys_toggle_their_docks_and_the_check_marks_follow(
 ) -> None:
     action = window.action(name)
     assert action.isCheckable()
-    first = getattr(window, dock)  # the log may start either way (by the screen's size)
+    first = getattr(window.docks, dock)  # the log may start either way (by the screen's size)
     was_open = first is not None and first.isVisible()
     assert action.isChecked() == was_open
     for _ in range(2):
         _activate(window)
         QTest.keyClick(window, key)
-        widget = getattr(window, dock)
+        widget = getattr(window.docks, dock)
         assert widget is not None
         qtbot.waitUntil(lambda w=widget, o=was_open: w.isVisible() != o)
         was_open = not was_open
         assert action.isChecked() == was_open
     # Closed with its own button, opened from the menu: the mark follows.
-    widget = getattr(window, dock)
+    widget = getattr(window.docks, dock)
     if widget.isVisible():
         widget.close()
         qtbot.waitUntil(lambda: not action.isChecked())

@@ -11,8 +11,8 @@ from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
 from companion.app.widgets.crown_geometry import outline
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import BecomeMonarch, NewGame, TakeInitiative, Undo, Venture
 from companion.shell.settings import Settings
 

@@ -10,9 +10,9 @@ from PySide6.QtGui import QFontMetricsF, QPolygonF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
 from companion.app.widgets.panel_parts import WORD_WRAP
 from companion.app.widgets.player_panel import PlayerPanel
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import BecomeMonarch, NewGame
 from companion.shell import taps
 from companion.shell.settings import Settings

@@ -10,14 +10,14 @@ from pytestqt.qtbot import QtBot
 
 from companion.app import launch
 from companion.app.collector import MainThreadCollector
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.shell.settings import Settings
 
 
 def test_the_deferred_work_waits_for_the_first_paint_and_runs_once(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     calls: list[int] = []
     launch.when_painted(window, lambda: calls.append(1))
     QApplication.processEvents()
@@ -36,13 +36,13 @@ def test_after_the_first_frame_the_log_the_icon_and_the_collector_are_there(
     assert isinstance(app, QApplication)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     app.setWindowIcon(QIcon())
-    assert window._log is None
+    assert window.docks._log is None
     launch.after_first_frame(app, window)
     collector = app.findChild(MainThreadCollector)
     try:
-        assert window._log is not None and window.log_dock.widget() is window.log
+        assert window.docks._log is not None and window.docks.log_dock.widget() is window.docks.log
         assert not app.windowIcon().isNull()
         assert collector is not None and not gc.isenabled()  # collected on this thread
     finally:

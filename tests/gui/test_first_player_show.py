@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
-from companion.app.main_window import MainWindow
 from companion.app.widgets.first_player_show import FirstPlayerShow, hops
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import FirstPlayer, NewGame
 from companion.shell import dice
 from companion.shell.settings import Settings, load_settings
@@ -76,7 +76,7 @@ def test_the_box_draws_who_goes_first_logged_and_undoable(
 ) -> None:
     offered: list[bool] = []
     accept_with(monkeypatch, True, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     assert offered == [False]  # not ticked the first time
     assert actions(window)[:2] == ["new_game", "first_player"]
     line = next(x for x in journal(window) if x.get("action") == "first_player")
@@ -85,7 +85,7 @@ def test_the_box_draws_who_goes_first_logged_and_undoable(
     assert state.turn == 1 and state.turn_player == "Cid"
     assert state.names == PLAYERS  # the seats stay
     # The log says so, and one Undo takes it back (the game itself stays).
-    assert window.log.lines()[-1].endswith("Cid goes first (drawn at random)")
+    assert window.docks.log.lines()[-1].endswith("Cid goes first (drawn at random)")
     assert window.commands.run("undo")
     assert window.session.state.turn_player == "Ann"
     assert window.session.has_game and window.session.state.names == PLAYERS
@@ -100,7 +100,7 @@ def test_unticked_no_draw_and_the_choice_is_remembered(
     offered: list[bool] = []
     accept_with(monkeypatch, False, offered)
     window.settings.draw_first = True
-    assert window.new_game()
+    assert window.files.new_game()
     assert offered == [True]  # the last choice was offered
     assert "first_player" not in actions(window)
     assert window.session.state.turn_player == "Ann"
@@ -113,9 +113,9 @@ def test_a_rematch_keeps_the_choice(
 ) -> None:
     offered: list[bool] = []
     accept_with(monkeypatch, True, offered)
-    assert window.new_game()
+    assert window.files.new_game()
     accept_with(monkeypatch, None, offered)  # the rematch's dialog accepted as offered
-    window.rematch()
+    window.files.rematch()
     assert offered == [False, True]
     assert actions(window)[:2] == ["new_game", "first_player"]
     assert window.session.state.turn_player == "Cid"

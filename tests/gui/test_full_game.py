@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.model import MonarchCause
 from companion.core.steps import Step
 from companion.shell.settings import Settings
@@ -194,12 +194,12 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
 
 
 def test_recent_menu_reopens_a_saved_game(window: MainWindow, qtbot: QtBot) -> None:
-    window.start_demo()
+    window.files.start_demo()
     first = window.session.path
-    window.start_demo()
+    window.files.start_demo()
     assert window.session.path != first
-    window._fill_recent()
-    entries = [a for a in window.recent_menu.actions() if a.isEnabled()]
+    window.files._fill_recent()
+    entries = [a for a in window.files.recent_menu.actions() if a.isEnabled()]
     assert first is not None and first.name in [a.text() for a in entries]
     next(a for a in entries if a.text() == first.name).trigger()
     assert window.session.path == first

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.history import model as games
 from companion.app.history.page import HistoryPage
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core import actions as a
 from companion.history.figures import Filter
 from companion.history.store import db_path
@@ -58,15 +58,15 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     w.show()
     qtbot.waitExposed(w)
     yield w
-    if w._history_service is not None:
-        assert w._history_service.shutdown(10_000)
+    if w.history._service is not None:
+        assert w.history._service.shutdown(10_000)
     w.session.close()
 
 
 def _open_history(qtbot: QtBot, window: MainWindow) -> HistoryPage:
-    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS):
+    with qtbot.waitSignal(window.history.service.loaded, timeout=LOAD_MS):
         window.action("history").trigger()
-    page = window.history_page
+    page = window.history.page
     assert window.page() is page
     return page
 
@@ -139,8 +139,8 @@ def test_names_merged_into_one_profile_filter_as_one_player(
     with History.open() as history:
         assert profiles.merge(history, "Ann", "Annie")
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
-        window.leave_history()
-        window.show_history()
+        window.history.leave()
+        window.history.show()
     bar = page.filters
     assert [bar.player.itemData(i) for i in range(1, bar.player.count())] == ["Ann", "Ben"]
     bar.set_filter(Filter(player="Ann"))
@@ -164,15 +164,15 @@ def test_a_game_that_ends_is_listed_when_the_page_is_shown_again(
 ) -> None:
     page = _open_history(qtbot, window)
     assert page.count_text().startswith("No games yet")
-    window.leave_history()
+    window.history.leave()
     assert window.page() is window.start_page
-    window._start(a.NewGame(("Ann", "Ben"), 40))
+    window.files._start(a.NewGame(("Ann", "Ben"), 40))
     window.session.do(a.LifeChange("Ben", -40))
     assert window.session.state.game_over
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
-        window.show_history()
+        window.history.show()
     assert [r[games.RESULT] for r in _listed(page)] == ["Won by Ann"]
-    window.leave_history()
+    window.history.leave()
     assert window.page() is window.game_over
 
 
@@ -190,11 +190,11 @@ def test_a_game_played_on_since_is_listed_and_shown_as_it_now_is(
     assert "♛" not in tip
     page.open_row(0)
     assert "Unfinished" in page.detail.title.text()
-    window.leave_history()
+    window.history.leave()
     ended = [*moves, a.LifeChange("Ann", -40), a.LifeChange("Ben", -40), a.LifeChange("Cid", -33)]
     write(games_dir(), "open.jsonl", journal(P4, ended, start=_day(0), minutes=5))
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
-        window.show_history()
+        window.history.show()
     assert len(_listed(page)) == 1
     now = _listed(page)[0]
     assert (now[games.RESULT], now[games.TURNS], now[games.MINUTES]) == ("Won by Dee", "2", "25")
@@ -239,16 +239,16 @@ def test_the_start_up_sync_s_notices_are_said_when_the_page_is_first_shown(
     _write_month()
     db_path().parent.mkdir(parents=True, exist_ok=True)
     db_path().write_bytes(b"SQLite format 3\x00" + b"\x00" * 200)  # truncated
-    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS):
-        window._sync_history_quietly()
-    assert window._history_page is None
+    with qtbot.waitSignal(window.history.service.loaded, timeout=LOAD_MS):
+        window.history._sync_quietly()
+    assert window.history._page is None
     page = _open_history(qtbot, window)
     assert len(_listed(page)) == 4
     notes = page.note_texts()
     assert len(notes) == 1 and notes[0].startswith("The history's database was damaged")
-    window.leave_history()
+    window.history.leave()
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
-        window.show_history()
+        window.history.show()
     assert not page.note_texts()  # said once
 
 
@@ -354,7 +354,7 @@ def test_double_click_opens_a_game(qtbot: QtBot, window: MainWindow) -> None:
 def test_the_history_page_never_plays_the_game_behind_it(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window._start(a.NewGame(P4, 40))
+    window.files._start(a.NewGame(P4, 40))
     page = _open_history(qtbot, window)
     step = window.session.state.step
     assert not window.action("next_step").isEnabled()
@@ -369,10 +369,10 @@ def test_the_history_page_never_plays_the_game_behind_it(
 
 def test_the_start_page_has_a_history_button(qtbot: QtBot, window: MainWindow) -> None:
     window.show_start_page()
-    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS):
+    with qtbot.waitSignal(window.history.service.loaded, timeout=LOAD_MS):
         window.start_page.history_button.click()
-    assert window.page() is window.history_page
-    QTest.keyClick(window.history_page.table, Qt.Key.Key_Escape)
+    assert window.page() is window.history.page
+    QTest.keyClick(window.history.page.table, Qt.Key.Key_Escape)
     assert window.page() is window.start_page
 
 
@@ -387,7 +387,7 @@ def test_rebuild_through_its_command_reads_every_journal_again(
     assert window.action("rebuild_history") in window.menus["help"].actions()
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
         window.action("rebuild_history").trigger()
-    job = window.history_job
+    job = window.history.job
     assert job is not None and job.snapshot is not None
     assert job.snapshot.report is not None and job.snapshot.report.added == 4
     assert not job.dialog.isVisible()
@@ -415,7 +415,7 @@ def test_import_through_its_command_adds_new_games_once(
     assert window.action("import_games") in window.menus["game"].actions()
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
         window.action("import_games").trigger()
-    job = window.history_job
+    job = window.history.job
     assert asked and job is not None and job.message is not None
     assert job.message.text() == "3 games added, 2 already in the history, 1 unreadable."
     assert len(_listed(page)) == 4
@@ -423,7 +423,7 @@ def test_import_through_its_command_adds_new_games_once(
     # Once more: nothing new.
     with qtbot.waitSignal(page.loaded, timeout=LOAD_MS):
         window.action("import_games").trigger()
-    message = window.history_job.message if window.history_job else None
+    message = window.history.job.message if window.history.job else None
     assert message is not None
     assert message.text() == "0 games added, 5 already in the history, 1 unreadable."
     message.close()
@@ -434,7 +434,7 @@ def test_import_cancelled_at_the_folder_does_nothing(
 ) -> None:
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_args: "")
     window.action("import_games").trigger()
-    assert window.history_job is None
+    assert window.history.job is None
     assert QApplication.activeModalWidget() is None or not isinstance(
         QApplication.activeModalWidget(), QMessageBox)
 
@@ -585,12 +585,12 @@ def test_start_up_brings_the_history_up_to_date_in_the_background(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     _write_month()
-    assert window._history_page is None
-    with qtbot.waitSignal(window.history_service.loaded, timeout=LOAD_MS) as loaded:
-        window.sync_history_soon(0)
+    assert window.history._page is None
+    with qtbot.waitSignal(window.history.service.loaded, timeout=LOAD_MS) as loaded:
+        window.history.sync_soon(0)
     snapshot = loaded.args[0]
     assert snapshot.report.added == 4 and len(snapshot.listings) == 4
-    assert window._history_page is None
+    assert window.history._page is None
     page = _open_history(qtbot, window)  # listed at once, then brought up to date again
     assert len(_listed(page)) == 4
 

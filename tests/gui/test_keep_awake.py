@@ -7,7 +7,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from companion.app.keep_awake import DBusInhibitor, KeepAwake
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import Concede, NewGame
 from companion.shell.settings import Settings
 

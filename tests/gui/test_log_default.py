@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from companion.app import main_window
-from companion.app.main_window import LOG_OPEN_FROM_WIDTH, MainWindow, log_open_at_start
+from companion.app.window import main_window
+from companion.app.window.docks import LOG_OPEN_FROM_WIDTH, log_open_at_start
+from companion.app.window.main_window import MainWindow
 from companion.shell.settings import Settings, load_settings, settings_path
 
 
@@ -37,7 +38,7 @@ def _window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, screen_width: int) ->
     monkeypatch.setattr(main_window.MainWindow, "_screen_width", lambda self: screen_width)
     window = MainWindow(load_settings()[0])
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     window.show()
     qtbot.waitExposed(window)
     return window
@@ -48,7 +49,7 @@ def test_the_log_starts_by_the_screens_size(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, width: int, shown: bool
 ) -> None:
     window = _window(qtbot, monkeypatch, width)
-    assert window.log_dock.isVisible() is shown
+    assert window.docks.log_dock.isVisible() is shown
     assert window.action("log").isChecked() is shown
     assert window.settings.log_open is None  # nothing was chosen: nothing is written
 
@@ -59,7 +60,7 @@ def test_the_offscreen_test_screen_counts_as_small(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     assert window._screen_width() < LOG_OPEN_FROM_WIDTH
     window.show()
-    assert not window.log_dock.isVisible()
+    assert not window.docks.log_dock.isVisible()
 
 
 def test_opening_the_log_is_remembered_on_a_small_screen(
@@ -67,28 +68,28 @@ def test_opening_the_log_is_remembered_on_a_small_screen(
 ) -> None:
     window = _window(qtbot, monkeypatch, 1280)
     window.action("log").trigger()  # View > Game log (or L)
-    assert window.log_dock.isVisible()
+    assert window.docks.log_dock.isVisible()
     assert window.settings.log_open is True
     saved = json.loads(settings_path().read_text(encoding="utf-8"))
     assert saved["log_open"] is True  # written at once, not only on quit
     window.close()
     again = _window(qtbot, monkeypatch, 1280)
-    assert again.log_dock.isVisible()
+    assert again.docks.log_dock.isVisible()
 
 
 def test_closing_the_log_is_remembered_on_a_large_screen(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = _window(qtbot, monkeypatch, 1920)
-    assert window.log_dock.isVisible()
-    window.log_dock.close()  # its own close button
+    assert window.docks.log_dock.isVisible()
+    window.docks.log_dock.close()  # its own close button
     qtbot.waitUntil(lambda: not window.action("log").isChecked())
     assert window.settings.log_open is False
     window.close()
     again = _window(qtbot, monkeypatch, 1920)
-    assert not again.log_dock.isVisible()
+    assert not again.docks.log_dock.isVisible()
     again.action("log").trigger()
-    assert again.log_dock.isVisible() and again.settings.log_open is True
+    assert again.docks.log_dock.isVisible() and again.settings.log_open is True
 
 
 def test_the_start_page_hiding_the_log_is_no_choice(
@@ -97,10 +98,10 @@ def test_the_start_page_hiding_the_log_is_no_choice(
     window = _window(qtbot, monkeypatch, 1920)
     window.show_start_page()
     QApplication.processEvents()
-    assert not window.log_dock.isVisible()  # the start page has the window to itself
+    assert not window.docks.log_dock.isVisible()  # the start page has the window to itself
     assert window.settings.log_open is None
-    window.start_demo()
-    assert window.log_dock.isVisible()
+    window.files.start_demo()
+    assert window.docks.log_dock.isVisible()
 
 
 def test_a_bad_value_in_the_file_falls_back_to_the_screens_rule() -> None:
@@ -137,24 +138,25 @@ def test_the_log_built_after_the_first_frame_moves_nothing(
     monkeypatch.setattr(main_window.MainWindow, "_screen_width", lambda self: 1920)
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
+    window.files.start_demo()
     window.resize(width, height)
     window.show()
     qtbot.waitExposed(window)
     table = window.game_page.table
 
     def where() -> tuple[object, ...]:
-        return table.mapTo(window, table.rect().topLeft()), table.size(), window.log_dock.geometry()
+        log = window.docks.log_dock
+        return table.mapTo(window, table.rect().topLeft()), table.size(), log.geometry()
 
     before = settled(where)
-    assert window.log_dock.isVisible() and window._log is None
+    assert window.docks.log_dock.isVisible() and window.docks._log is None
     window.finish_start_up()
     assert settled(where) == before
-    assert window.log_dock.widget() is window.log and window.log.isVisible()
+    assert window.docks.log_dock.widget() is window.docks.log and window.docks.log.isVisible()
     from companion.app.widgets.log_model import LogModel
 
     fresh = LogModel()
-    assert window.log.lines() == [fresh.entry_text(e) for e in window.session.game.entries]
+    assert window.docks.log.lines() == [fresh.entry_text(e) for e in window.session.game.entries]
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import NewGame
 from companion.shell.settings import Settings, load_settings
 
@@ -39,11 +39,11 @@ def test_a_game_in_progress_is_asked_about_first(
     monkeypatch.setattr(
         NewGameDialog, "exec", lambda d: opened.append(d) or NewGameDialog.DialogCode.Rejected
     )
-    assert not window.new_game()
+    assert not window.files.new_game()
     assert asked and "turn 1" in asked[0] and "Ann" in asked[0] and opened == []
     assert window.session.state.names == ("Ann", "Ben", "Cid")  # nothing changed
     answer[0] = QMessageBox.StandardButton.Yes
-    window.new_game()
+    window.files.new_game()
     assert len(opened) == 1
 
 
@@ -69,10 +69,10 @@ def test_the_dialog_offers_the_last_pod(
 
     monkeypatch.setattr(NewGameDialog, "exec", accept_as_is)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Yes.value))
-    assert window.new_game()
+    assert window.files.new_game()
     first = window.session.game.setup  # type: ignore[union-attr]
     colors = [window.session.color(p) for p in first.players]
-    assert window.new_game()
+    assert window.files.new_game()
     names, offered_colors, partners = offered[1]
     assert names == list(first.players) and offered_colors == colors
     assert partners == [p in first.partners for p in first.players]
@@ -99,7 +99,7 @@ def test_the_last_pod_remembers_the_commanders(
 
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Yes.value))
-    assert window.new_game()
+    assert window.files.new_game()
     setup = window.session.game.setup  # type: ignore[union-attr]
     ann, ben = setup.players[:2]
     assert setup.commander_name(ann) == "Kenrith"
@@ -113,10 +113,10 @@ def test_the_last_pod_remembers_the_commanders(
     # The next time, even after a restart, the dialog offers them again.
     again = MainWindow(saved)
     try:
-        assert again.new_game()
+        assert again.files.new_game()
         assert again.session.game is not None
         assert again.session.game.setup.commanders == setup.commanders
-        again.rematch()  # a rematch offers the game's own commanders
+        again.files.rematch()  # a rematch offers the game's own commanders
     finally:
         again.session.close()
         again.deleteLater()
@@ -138,7 +138,7 @@ def test_an_old_settings_pod_without_commanders_is_offered(
     monkeypatch.setattr(
         NewGameDialog, "exec", lambda d: seen.append(d) or NewGameDialog.DialogCode.Rejected
     )
-    assert not window.new_game()
+    assert not window.files.new_game()
     [dialog] = seen
     assert [r.name() for r in dialog.rows()] == ["Ann", "Ben"]
     assert [r.color for r in dialog.rows()] == ["#E69F00", "#56B4E9"]

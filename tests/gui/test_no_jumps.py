@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import BecomeMonarch, NewGame, StepTo
 from companion.core.steps import Step
 from companion.shell.settings import Settings

@@ -10,17 +10,17 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.shell.settings import Settings, load_settings, settings_path
 
 
 def test_start_overlay_serves_on_loopback_and_stops_on_close(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
-    assert window.overlay_dock is None  # nothing of the server is built before it is asked for
-    assert window.start_overlay(0)
-    server = window.overlay_controls.server
+    window.files.start_demo()
+    assert window.docks.overlay_dock is None  # nothing of the server is built until it is asked for
+    assert window.docks.start_overlay(0)
+    server = window.docks.overlay_controls.server
     assert server is not None and server.running
     assert server.url.startswith("http://127.0.0.1:") and "/overlay" in server.url
     window.close()
@@ -54,47 +54,47 @@ def _reopened(qtbot: QtBot, window: MainWindow) -> MainWindow:
     assert warnings == []
     again = MainWindow(settings)
     qtbot.addWidget(again)
-    again.show_overlay()
+    again.docks.show_overlay()
     return again
 
 
 def test_the_local_network_choice_is_kept(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.start_demo()
-    window.show_overlay()
-    assert not window.overlay_controls.lan.isChecked()
-    window.overlay_controls.lan.click()
+    window.files.start_demo()
+    window.docks.show_overlay()
+    assert not window.docks.overlay_controls.lan.isChecked()
+    window.docks.overlay_controls.lan.click()
     assert load_settings()[0].overlay_lan is True  # saved as it changes, not only on close
     again = _reopened(qtbot, window)
-    controls = again.overlay_controls
+    controls = again.docks.overlay_controls
     assert controls.lan.isChecked()
-    again.start_demo()
-    assert again.start_overlay(0)  # and it is what the server starts with: LAN, with a token
+    again.files.start_demo()
+    assert again.docks.start_overlay(0)  # and it is what the server starts with: LAN, with a token
     assert controls.server is not None and controls.server.allow_lan and controls.server.token
     controls.stop()
     controls.lan.click()
-    assert not _reopened(qtbot, again).overlay_controls.lan.isChecked()
+    assert not _reopened(qtbot, again).docks.overlay_controls.lan.isChecked()
 
 
 def test_the_key_colour_is_kept(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.show_overlay()
-    controls = window.overlay_controls
+    window.docks.show_overlay()
+    controls = window.docks.overlay_controls
     assert controls.key_color == "#00FF00"
     controls.key.setCurrentIndex(controls.key.findData("#FF00FF"))
     assert load_settings()[0].chroma_key == "#ff00ff"
     again = _reopened(qtbot, window)
-    assert again.overlay_controls.key_color == "#FF00FF"
-    assert again.overlay_controls.key.currentText() == "Magenta"
-    again.overlay_controls.retranslate()  # a language switch refills the list: same colour
-    assert again.overlay_controls.key_color == "#FF00FF"
-    again.start_demo()
-    chroma = again.overlay_controls.show_chroma()  # the window opens in the kept colour
+    assert again.docks.overlay_controls.key_color == "#FF00FF"
+    assert again.docks.overlay_controls.key.currentText() == "Magenta"
+    again.docks.overlay_controls.retranslate()  # a language switch refills the list: same colour
+    assert again.docks.overlay_controls.key_color == "#FF00FF"
+    again.files.start_demo()
+    chroma = again.docks.overlay_controls.show_chroma()  # the window opens in the kept colour
     qtbot.addWidget(chroma)
     assert chroma.key.name() == "#ff00ff"
-    again.overlay_controls.key.setCurrentIndex(again.overlay_controls.key.findData("#0000FF"))
+    again.docks.overlay_controls.key.setCurrentIndex(again.docks.overlay_controls.key.findData("#0000FF"))
     assert chroma.key.name() == "#0000ff"  # and an open one follows a new choice
     chroma.close()
 
@@ -110,12 +110,12 @@ def test_choices_restored_from_an_older_or_hand_edited_file(qtbot: QtBot) -> Non
     assert warnings == []
     window = MainWindow(settings)
     qtbot.addWidget(window)
-    window.show_overlay()
-    controls = window.overlay_controls
+    window.docks.show_overlay()
+    controls = window.docks.overlay_controls
     assert controls.lan.isChecked()
     assert controls.key_color == "#123ABC" and controls.key.count() == 4  # kept, not dropped
     settings.chroma_key = "not a colour"
     fresh = MainWindow(settings)
     qtbot.addWidget(fresh)
-    fresh.show_overlay()
-    assert fresh.overlay_controls.key_color == "#00FF00"
+    fresh.docks.show_overlay()
+    assert fresh.docks.overlay_controls.key_color == "#00FF00"

@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.counters import CountersDialog
 from companion.app.dialogs.ring import RingDialog, gained_now
-from companion.app.main_window import MainWindow
 from companion.app.session import GameSession
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.app.widgets.table import TableView
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     CitysBlessing,
     CounterChange,

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from companion.app import describe
-from companion.app.main_window import MainWindow
 from companion.app.session import GameSession
 from companion.app.widgets.dungeon_map import ACCENT, lay_out_map
 from companion.app.widgets.panel_parts import WORD_WRAP
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.app.widgets.table import TableView
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     BecomeMonarch,
     CardEnters,

@@ -12,11 +12,11 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
 from companion.app.session import GameSession
 from companion.app.widgets.panel_model import tax_symbol
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.app.widgets.table import TableView
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import CommanderCast, NewGame, PoisonChange
 from companion.shell.settings import Settings
 

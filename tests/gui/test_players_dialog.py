@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app.history.players import NameChoice, PlayersDialog
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.history import figures, profiles, store
 from companion.history.profiles import Profile
 from companion.history.store import History
@@ -171,9 +171,9 @@ def test_a_merge_or_split_updates_the_history_page_at_once(
     window = MainWindow(Settings())
     qtbot.addWidget(window)
     window.show()
-    with qtbot.waitSignal(window.history_service.loaded, timeout=20_000):
-        window.show_history()
-    page = window.history_page
+    with qtbot.waitSignal(window.history.service.loaded, timeout=20_000):
+        window.history.show()
+    page = window.history.page
     bar = page.filters
 
     def choices() -> list[str]:
@@ -201,7 +201,7 @@ def test_a_merge_or_split_updates_the_history_page_at_once(
     assert window.commands.run("players")
     assert "ann b." in choices() and page.name("ann b.") == "ann b."
     assert page.model.rowCount() == 3  # Ann's own games again
-    assert window.history_service.shutdown(10_000)
+    assert window.history.service.shutdown(10_000)
     window.session.close()
 
 

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from companion.app.dialogs.new_game import NewGameDialog
 from companion.app.dialogs.new_game_row import PlayerRow
 from companion.app.history import matching
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.history import profiles, store
 from companion.history.store import History
 from companion.shell.settings import Settings
@@ -51,7 +51,7 @@ def start_with(window: MainWindow, monkeypatch: pytest.MonkeyPatch, names: tuple
 
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Yes.value))
-    assert window.new_game()
+    assert window.files.new_game()
 
 
 def opened(qtbot: QtBot, **kwargs: Any) -> NewGameDialog:

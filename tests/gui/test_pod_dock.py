@@ -32,11 +32,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow
 from companion.app.pod import controls as pod_controls
 from companion.app.pod.controls import TABLE, PodControls
 from companion.app.pod.qr import BORDER, GOOD_MODULE, MIN_MODULE, QrView
 from companion.app.serving import LinkField
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import NewGame
 from companion.pod.server import PodServer
 from companion.shell.settings import Settings
@@ -85,7 +85,7 @@ def _window(qtbot: QtBot, players: tuple[str, ...] = ("Ann", "Ben", "Cid", "Dev"
 def _on(window: MainWindow) -> PodControls:
     """Open the dock, choose loopback and turn the pod on, as a host would."""
     window.action("pod").trigger()
-    controls = window.pod_controls
+    controls = window.docks.pod_controls
     controls.set_host("127.0.0.1")
     controls.toggle.click()
     _settle()
@@ -129,15 +129,15 @@ def _expected(url: str) -> list[list[bool]]:
 
 def test_the_pod_is_off_until_the_host_turns_it_on(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    assert window.pod_dock is None  # nothing of it is built before it is asked for
+    assert window.docks.pod_dock is None  # nothing of it is built before it is asked for
     action = window.action("pod")
     assert action.isCheckable() and not action.isChecked()
     assert "Invite phones" in action.text().replace("&", "")
     action.trigger()
     _settle()
-    dock = window.pod_dock
+    dock = window.docks.pod_dock
     assert dock is not None and dock.isVisible() and action.isChecked()
-    controls = window.pod_controls
+    controls = window.docks.pod_controls
     # Opening the dock serves nothing: no server built, no code shown, the switch off.
     assert FakePodServer.made == [] and controls.server is None
     assert not controls.toggle.isChecked() and not controls.qr.isVisible()
@@ -183,8 +183,8 @@ def test_a_failed_start_says_why_and_stays_off(
 
     monkeypatch.setattr(pod_controls, "real_server", failing)
     window = _window(qtbot)
-    window.show_pod()
-    controls = window.pod_controls
+    window.docks.show_pod()
+    controls = window.docks.pod_controls
     controls.toggle.click()
     assert controls.server is None and not controls.toggle.isChecked()
     assert controls.status.text() == "Phones cannot join: The address is not available"
@@ -193,13 +193,13 @@ def test_a_failed_start_says_why_and_stays_off(
 def test_without_a_game_the_dock_says_the_seats_come_with_one(qtbot: QtBot) -> None:
     window = MainWindow(Settings())
     qtbot.addWidget(window)
-    window.show_pod()
-    controls = window.pod_controls
+    window.docks.show_pod()
+    controls = window.docks.pod_controls
     controls.set_host("127.0.0.1")
     controls.toggle.click()
     assert controls.running and controls.seat_rows == {}
     assert controls.caption.text() == "Start or open a game: its players are the seats"
-    window.start_demo()
+    window.files.start_demo()
     _settle()
     assert list(controls.seat_rows) == list(window.session.state.names)
     assert controls.caption.text() == "Scan to join, then pick your seat"
@@ -438,7 +438,7 @@ def test_the_dock_reads_well_at_1280x720_with_eight_players(
     server.join("Cid")
     controls.seat_rows["Benedikt"].grant.click()
     _settle()
-    dock = window.pod_dock
+    dock = window.docks.pod_dock
     assert dock is not None and dock.isVisible() and _inside(controls.column, dock)
     assert window.game_page.table.width() >= 0.55 * window.width()  # the table keeps its room
     # Eight seats fit without scrolling, the code large enough to scan from a seat nearby.
@@ -496,7 +496,7 @@ def test_a_long_lan_address_is_read_whole(qtbot: QtBot, speak: Callable[[str], N
     speak("zh_CN")  # the narrowest words: the field's own room decides
     window = _window(qtbot, EIGHT)
     window.action("pod").trigger()
-    controls = window.pod_controls
+    controls = window.docks.pod_controls
     controls.set_host("192.168.178.123")
     controls.toggle.click()
     _settle()
@@ -510,7 +510,7 @@ def test_a_long_lan_address_is_read_whole(qtbot: QtBot, speak: Callable[[str], N
 def test_when_eight_seats_do_not_fit_the_dock_scrolls(qtbot: QtBot) -> None:
     window = _window(qtbot, EIGHT)
     controls = _on(window)
-    dock = window.pod_dock
+    dock = window.docks.pod_dock
     assert dock is not None
     dock.setFloating(True)  # a short dock of its own: less room than the seats and the code
     dock.resize(dock.width(), 420)
@@ -649,8 +649,8 @@ def test_start_pod_prints_the_join_link_and_one_line_per_seat(
     qtbot: QtBot, capsys: pytest.CaptureFixture[str]
 ) -> None:
     window = _window(qtbot, ("Ann", "Ben Two"))
-    assert window.start_pod(0, "127.0.0.1")
-    server = _server(window.pod_controls)
+    assert window.docks.start_pod(0, "127.0.0.1")
+    server = _server(window.docks.pod_controls)
     assert server.host == "127.0.0.1" and server.running
     assert capsys.readouterr().out.splitlines() == [
         f"pod {server.join_url()}",

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.action_json import parse_action
 from companion.core.game import Game
 from companion.core.snapshot import state_json

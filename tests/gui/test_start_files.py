@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.new_game import NewGameDialog
 from companion.app.dialogs.recovery import RecoveryDialog
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import Concede, LifeChange
 from companion.core.journal import load_game, read_game
 from companion.core.snapshot import state_json
@@ -140,8 +140,8 @@ def test_a_damaged_journal_is_offered_for_resume_with_a_warning(
 
 
 def _recover(window: MainWindow, damaged: Path, accept: bool) -> RecoveryDialog:
-    window.open_journal(damaged)
-    dialog = window.recovery_dialog
+    window.files.open_journal(damaged)
+    dialog = window.files.recovery_dialog
     assert dialog is not None and dialog.isVisible()
     if accept:
         dialog.keep_button.click()
@@ -152,8 +152,8 @@ def _recover(window: MainWindow, damaged: Path, accept: bool) -> RecoveryDialog:
 
 def test_the_recovery_dialog_says_what_is_kept_and_dropped(qtbot: QtBot, damaged: Path) -> None:
     window = _window(qtbot)
-    window.open_journal(damaged)
-    dialog = window.recovery_dialog
+    window.files.open_journal(damaged)
+    dialog = window.files.recovery_dialog
     assert dialog is not None
     text = dialog.message.text()
     assert "Line 4 of Friday night.jsonl can't be used: there is no player named 'Zed'." in text
@@ -205,7 +205,7 @@ def test_declining_changes_nothing(qtbot: QtBot, damaged: Path, companion_home: 
 
 def test_declining_keeps_the_game_that_was_open(qtbot: QtBot, damaged: Path) -> None:
     window = _window(qtbot)
-    window.start_demo()
+    window.files.start_demo()
     path, state = window.session.path, window.session.state
     _recover(window, damaged, accept=False)
     assert window.session.path == path and window.session.state is state
@@ -217,12 +217,12 @@ def test_a_line_that_is_not_json_in_the_middle(qtbot: QtBot, tmp_path: Path) -> 
     path = tmp_path / "g.jsonl"
     path.write_bytes(PREFIX + b"\x00\x00garbage\n" + _lines(AFTER))
     window = _window(qtbot)
-    window.open_journal(path)
-    assert window.recovery_dialog is not None
+    window.files.open_journal(path)
+    assert window.files.recovery_dialog is not None
     assert "Line 4 of g.jsonl can't be used: the line is not valid JSON" in (
-        window.recovery_dialog.message.text()
+        window.files.recovery_dialog.message.text()
     )
-    window.recovery_dialog.keep_button.click()
+    window.files.recovery_dialog.keep_button.click()
     assert window.session.path is not None and window.session.path.read_bytes() == PREFIX
 
 
@@ -230,8 +230,8 @@ def test_nothing_to_keep_is_said_as_before(qtbot: QtBot, tmp_path: Path) -> None
     path = tmp_path / "g.jsonl"
     path.write_bytes(_lines([BAD, *GOOD]))
     window = _window(qtbot)
-    assert window.open_journal(path) is False
-    assert window.recovery_dialog is None
+    assert window.files.open_journal(path) is False
+    assert window.files.recovery_dialog is None
     assert "line 1" in window.start_page.note_texts()[0]
 
 
@@ -240,7 +240,7 @@ def test_opening_a_special_file_is_refused_without_blocking(qtbot: QtBot, tmp_pa
     os.mkfifo(tmp_path / "fifo.jsonl")
     window = _window(qtbot)
     for path in (Path("/dev/zero"), tmp_path / "fifo.jsonl", tmp_path):
-        assert window.open_journal(path) is False
+        assert window.files.open_journal(path) is False
     assert all("not a regular file" in n for n in window.start_page.note_texts())
     assert len(window.start_page.note_texts()) == 3
 
@@ -289,7 +289,7 @@ def test_recovery_from_the_command_line(
 
 def test_undo_after_game_over_then_play_on_offers_resume(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    window.start_demo()
+    window.files.start_demo()
     path = window.session.path
     for name in window.session.state.names[1:]:
         if window.session.playing():
@@ -315,17 +315,17 @@ def test_undo_after_game_over_then_play_on_offers_resume(qtbot: QtBot) -> None:
     turn = again.start_page.unfinished.turn  # type: ignore[union-attr]
     player = again.start_page.unfinished.turn_player  # type: ignore[union-attr]
     assert again.start_page.resume_button.text() == f"Continue: turn {turn}, {player}’s turn"
-    assert again.log_dock.isHidden()
+    assert again.docks.log_dock.isHidden()
     again.start_page.resume_button.click()
     assert again.session.path == path and state_json(again.session.state) == state
-    assert not again.log_dock.isHidden()  # the log is back with the game
+    assert not again.docks.log_dock.isHidden()  # the log is back with the game
 
 
 def test_the_pointer_is_written_only_when_it_changes(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = _window(qtbot)
-    window.start_demo()
+    window.files.start_demo()
     writes: list[object] = []
     real = games.set_current
     monkeypatch.setattr(games, "set_current", lambda p: (writes.append(p), real(p)))

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
 from companion.app.start_page import PLAYERS, RESULT, TURNS, WHEN
+from companion.app.window.main_window import MainWindow
 from companion.shell import games
 from companion.shell.paths import games_dir
 from companion.shell.settings import Settings

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow, stats_dock_width
 from companion.app.stats.panel import StatsView
+from companion.app.window.docks import stats_dock_width
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     BecomeMonarch,
     CombatDamage,
@@ -118,7 +119,7 @@ def test_stats_dock_leaves_the_table_most_of_the_window(qtbot: QtBot, language: 
     table = window.game_page.table
     window.action("stats").trigger()
     _settle()
-    dock = window.stats_dock
+    dock = window.docks.stats_dock
     assert dock is not None and dock.isVisible()
     # Beside the table, not under it: under it, the table kept a third of the window's height.
     assert table.height() >= 0.7 * window.height()
@@ -133,18 +134,18 @@ def test_stats_dock_leaves_the_table_most_of_the_window(qtbot: QtBot, language: 
 
 def test_stats_dock_opens_as_a_tab_beside_an_open_log(qtbot: QtBot) -> None:
     window = _window(qtbot, log=True)
-    log_width = window.log_dock.width()
+    log_width = window.docks.log_dock.width()
     window.action("stats").trigger()
     _settle()
-    dock = window.stats_dock
+    dock = window.docks.stats_dock
     assert dock is not None
-    assert dock in window.tabifiedDockWidgets(window.log_dock)  # one column, not two
+    assert dock in window.tabifiedDockWidgets(window.docks.log_dock)  # one column, not two
     assert dock.width() >= stats_dock_width(window.width()) - 40
     assert window.game_page.table.width() >= 0.55 * window.width()
     window.action("stats").trigger()  # closed: the log gets its own width back
     _settle()
-    assert not dock.isVisible() and window.log_dock.isVisible()
-    assert abs(window.log_dock.width() - log_width) <= 4
+    assert not dock.isVisible() and window.docks.log_dock.isVisible()
+    assert abs(window.docks.log_dock.width() - log_width) <= 4
 
 
 @pytest.mark.parametrize(("width", "expected"), [(800, 360), (1280, 512), (1920, 760)])
@@ -175,7 +176,7 @@ def _check_winner(window: MainWindow) -> None:
 def test_winner_screen_with_the_log_open(qtbot: QtBot, language: str) -> None:
     window = _window(qtbot, log=True)
     _end(window)
-    assert window.log_dock.isVisible()
+    assert window.docks.log_dock.isVisible()
     _check_winner(window)
     page = window.game_over
     assert page.summary_shown
@@ -194,7 +195,7 @@ def test_winner_screen_with_the_stats_dock_open(qtbot: QtBot, language: str) -> 
     page = window.game_over
     assert not page.summary_shown
     assert window.winner.width() >= page.width() - 10
-    dock = window.stats_dock
+    dock = window.docks.stats_dock
     assert dock is not None
     view = dock.widget()
     assert isinstance(view, StatsView)

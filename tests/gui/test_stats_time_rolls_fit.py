@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow
 from companion.app.stats.panel import StatsView
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     BecomeMonarch,
     CombatDamage,
@@ -147,7 +147,7 @@ def test_the_stats_dock_shows_time_and_rolls_whole(
     window = _window(qtbot, fake_now, log=False)
     window.action("stats").trigger()
     _settle()
-    dock = window.stats_dock
+    dock = window.docks.stats_dock
     assert dock is not None and dock.isVisible()
     view = dock.widget()
     assert isinstance(view, StatsView)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from companion.app import i18n
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core import journal
 from companion.core.actions import NewGame
 from companion.core.journal import build_game, decode
@@ -110,8 +110,8 @@ def test_a_second_window_opens_read_only_and_takes_over_when_the_first_closes(
         asked.append(str(error))
         return "read_only"
 
-    monkeypatch.setattr(second, "_ask_in_use", ask)
-    assert second.open_journal(Path(path))
+    monkeypatch.setattr(second.files, "_ask_in_use", ask)
+    assert second.files.open_journal(Path(path))
     assert len(asked) == 1 and str(os.getpid()) in asked[0]
     banner = second.game_page.storage
     assert banner.isVisibleTo(second) and banner.take_over_button.isVisibleTo(banner)
@@ -128,7 +128,7 @@ def test_a_second_window_opens_read_only_and_takes_over_when_the_first_closes(
     qtbot.mouseClick(banner.take_over_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 2 and second.session.read_only
     first.close()
-    monkeypatch.setattr(second, "_ask_in_use", lambda error: "cancel")
+    monkeypatch.setattr(second.files, "_ask_in_use", lambda error: "cancel")
     qtbot.mouseClick(banner.take_over_button, Qt.MouseButton.LeftButton)
     assert not second.session.read_only and not banner.isVisibleTo(second)
     assert second.session.state.player("Cid").life == 38  # what the first wrote last
@@ -154,7 +154,7 @@ def test_the_in_use_question_names_the_file_and_offers_the_three_ways(
     QTimer.singleShot(0, answer)
     path = first.session.path
     assert path is not None
-    assert second.open_journal(Path(path)) is False
+    assert second.files.open_journal(Path(path)) is False
     text = " ".join(seen)
     assert "Schreibgeschützt öffnen" in text and "Erneut versuchen" in text
     assert Path(path).name in text and str(os.getpid()) in text

@@ -15,9 +15,9 @@ from PySide6.QtGui import QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
 from companion.app.widgets.panel_paint import frame_band
 from companion.app.widgets.player_panel import PlayerPanel
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import BecomeMonarch, NewGame
 from companion.shell.settings import Settings
 

@@ -39,13 +39,13 @@ def demo_session(english: object, demo_session: object) -> object:
 @pytest.fixture
 def window(qtbot, english: object) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The main window at its default size with the demo game and the log open, shown."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.settings import Settings
 
     win = MainWindow(Settings(log_open=True))  # as on a large screen (offscreen's is 800 px)
     qtbot.addWidget(win)
     win.resize(1400, 860)
-    win.start_demo()
+    win.files.start_demo()
     win.show()
     qtbot.waitExposed(win)
     yield win

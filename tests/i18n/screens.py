@@ -273,7 +273,7 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     from companion.app.dialogs.monarch import BecomeMonarchDialog
     from companion.app.dialogs.new_game import NewGameDialog
     from companion.app.dialogs.venture import VentureDialog
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import (
         BecomeMonarch,
         CardEnters,
@@ -298,7 +298,7 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
 
     window.show_start_page()
     look("start page")
-    window.start_demo()
+    window.files.start_demo()
     window.show()
     look("table")
     for menu in window.menuBar().findChildren(QMenu):
@@ -371,19 +371,19 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     if palette is not None:
         palette.hide()
     # The docks.
-    window.show_rules("monarch.2")
+    window.docks.show_rules("monarch.2")
     look("rules dock")
-    window.show_stats(True)
+    window.docks.show_stats(True)
     look("stats dock")
-    window.show_stats(False)
-    window.show_overlay()
+    window.docks.show_stats(False)
+    window.docks.show_overlay()
     look("overlay dock")
     # A damaged journal.
     damaged = tmp / "x7.jsonl"
     lines = [json.dumps(line) for line in session.game.journal] if session.game else []  # type: ignore[union-attr]
     damaged.write_text("\n".join([*lines[:3], "{not json", *lines[3:]]) + "\n", encoding="utf-8")
     read_modal("damaged journal", seen)
-    window.open_journal(damaged)
+    window.files.open_journal(damaged)
     # The end of the game.
     session.do(BecomeMonarch("Ann"))
     session.do(EndTurn())
@@ -397,9 +397,9 @@ def tour(window: object, tmp: Path) -> Seen:  # noqa: PLR0915 - one walk, screen
     window.commands.run("pod")
     read_modal("players", seen)
     window.commands.run("players")
-    service = window.history_service
+    service = window.history.service
     wait_for(service.loaded, lambda: window.commands.run("history"))
-    page = window.history_page
+    page = window.history.page
     look("history page")
     assert page.open_row(0), "the history lists the game just played"
     look("history: a game's statistics")

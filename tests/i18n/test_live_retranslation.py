@@ -31,7 +31,7 @@ def test_every_open_window_retranslates_live(qtbot, window) -> None:  # type: ig
     app = QApplication.instance()
     steal_the_crown(window)
     page = window.game_page
-    english_log = window.log.lines()
+    english_log = window.docks.log.lines()
     for code in LANGS:
         switch_and_wait(qtbot, app, code)
         tr = QCoreApplication.translate
@@ -39,13 +39,13 @@ def test_every_open_window_retranslates_live(qtbot, window) -> None:  # type: ig
         assert bar.end_button.text() == tr("TurnBar", "End turn")
         assert bar.next_button.text() == tr("TurnBar", "Next step")
         assert bar.step_label.text() == describe.step_name(window.session.state.step)
-        assert window.log_dock.windowTitle() == tr("MainWindow", "Game log")
+        assert window.docks.log_dock.windowTitle() == tr("MainWindow", "Game log")
         assert window.menus["game"].title() == tr("Commands", "&Game")
         # The log is said again in the new language, line by line.
         entries = window.session.game.entries
         fresh = LogModel()
-        assert window.log.lines() == [fresh.entry_text(entry) for entry in entries]
-        assert (window.log.lines() == english_log) == (code == "en")
+        assert window.docks.log.lines() == [fresh.entry_text(entry) for entry in entries]
+        assert (window.docks.log.lines() == english_log) == (code == "en")
         # The notice explaining the stolen crown, too.
         last = entries[-1]
         assert page.notices.text() == " ".join(describe.explain(last.events))

@@ -200,7 +200,7 @@ def test_undo_labels_and_journal_warnings_are_translated(
     assert "Ann recibe 2 contadores de veneno" in undo, undo
     journal = tmp_path / "torn.jsonl"
     journal.write_text('{"action": "new_game", "players": ["Ann", "Ben"]}\n{"act', encoding="utf-8")
-    assert window.open_journal(journal)
+    assert window.files.open_journal(journal)
     assert window.game_page.notices.text() == (
         "línea 2: se descartó una última línea incompleta (la aplicación se detuvo mientras la "
         "escribía)"

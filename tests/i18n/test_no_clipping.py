@@ -239,14 +239,14 @@ def test_overlay_dock_on_and_off(qtbot, window, code: str) -> None:  # type: ign
     border of its own: "Stream overla" was seen cut there)."""
     switch_and_wait(qtbot, QApplication.instance(), code)
     window.resize(1280, 720)
-    window.show_overlay()
-    controls = window.overlay_dock.widget()
+    window.docks.show_overlay()
+    controls = window.docks.overlay_dock.widget()
     for on in (False, True):
         controls.toggle.blockSignals(True)  # the look only: no server is started
         controls.toggle.setChecked(on)
         controls.toggle.blockSignals(False)
         _settle(qtbot, window)
-        assert not (problems := clipped(window.overlay_dock)), "\n".join(problems)
+        assert not (problems := clipped(window.docks.overlay_dock)), "\n".join(problems)
 
 
 @pytest.mark.parametrize("code", LANGS)
@@ -278,7 +278,7 @@ def test_the_turn_bar_fits_at_1280_with_the_log_open(qtbot, english, code: str) 
     """The buttons' row once cut "Combat damage" (Russian) and "Chloe left; no active playe":
     the text gets smaller while the row would not fit, and the player line is cut with "…"
     (whole in its tooltip) only when even the smallest text does not."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import Concede, NewGame
     from companion.shell.settings import Settings
 
@@ -315,7 +315,7 @@ def test_eight_longest_names_at_both_sizes(qtbot, english, code: str, size) -> N
     """Eight players with names of the longest length allowed (40), one of them out, the
     monarch's reminder up: nothing on the table is cut at 1280x720 or 1920x1080 (names may end
     in "…" on a panel, whole in its tooltip; the sentences never)."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import BecomeMonarch, Concede, NewGame
     from companion.shell.settings import Settings
 
@@ -342,7 +342,7 @@ def test_eight_longest_names_at_both_sizes(qtbot, english, code: str, size) -> N
 @pytest.mark.parametrize("code", LANGS)
 def test_the_spells_question_fits_the_turn_bar(qtbot, english, code: str) -> None:  # type: ignore[no-untyped-def]
     """Day and night's question at end of turn, at 1280x720 with the log open."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import SetDayNight
     from companion.shell.settings import Settings
 
@@ -350,7 +350,7 @@ def test_the_spells_question_fits_the_turn_bar(qtbot, english, code: str) -> Non
     window = MainWindow(Settings(log_open=True))
     qtbot.addWidget(window)
     window.resize(1280, 720)
-    window.start_demo()
+    window.files.start_demo()
     try:
         window.show()
         window.session.do(SetDayNight("day"))

@@ -29,7 +29,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support")
 def test_no_english_on_any_screen(
     qtbot: QtBot, english: QApplication, companion_home: Path, tmp_path: Path, code: str
 ) -> None:
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.settings import Settings
 
     switch_and_wait(qtbot, english, code)
@@ -51,7 +51,7 @@ def test_the_tour_sees_english_when_it_is_there(
     qtbot: QtBot, english: QApplication, companion_home: Path, tmp_path: Path
 ) -> None:
     """The same tour in English, checked as if it were German: it must find English."""
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.shell.settings import Settings
 
     window = MainWindow(Settings(log_open=True))

@@ -15,7 +15,7 @@ from companion.app.rules_panel import RulesPanel
 def test_italics_only_where_the_language_has_them(
     qtbot: QtBot, window: object, code: str, slanted: bool
 ) -> None:
-    from companion.app.main_window import MainWindow
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import StepTo
     from companion.core.steps import Step
 

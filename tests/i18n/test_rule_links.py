@@ -21,8 +21,8 @@ def steal(window) -> None:  # type: ignore[no-untyped-def]
 
 
 def highlighted(window) -> str | None:  # type: ignore[no-untyped-def]
-    assert window.rules_dock is not None and window.rules_dock.isVisible()
-    return window.rules_dock.widget()._highlighted
+    assert window.docks.rules_dock is not None and window.docks.rules_dock.isVisible()
+    return window.docks.rules_dock.widget()._highlighted
 
 
 def test_notice_links_to_the_rule_and_opens_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -56,7 +56,7 @@ def test_succession_and_losses_link_their_rules(qtbot, window) -> None:  # type:
 
 def test_log_line_link_click_opens_the_rule(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     steal(window)
-    log = window.log
+    log = window.docks.log
     row = log.log_model.rowCount() - 1
     assert log.log_model.rules(row) == ["monarch.2"]
     index = log.view.model().index(row, 0)

@@ -15,7 +15,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.core.actions import BecomeMonarch, EndTurn, NewGame
 from companion.core.journal import build_game, decode
 from companion.core.snapshot import state_json
@@ -41,7 +41,7 @@ def agree(window: MainWindow, off_loop: Callable[..., Any]) -> dict[str, Any]:
     assert session.path is not None
     on_disk = state_json(build_game(decode(Path(session.path).read_bytes())).state)
     assert on_disk == state_json(session.state)
-    port = window.overlay_controls.server.port  # type: ignore[union-attr]
+    port = window.docks.overlay_controls.server.port  # type: ignore[union-attr]
     status, _, body = off_loop(get, port, "/state")
     assert status == 200
     assert json.loads(body) == on_disk
@@ -63,7 +63,7 @@ def test_question_end_turn_quit_resume_agree_everywhere(
 ) -> None:
     window = window_with_overlay(qtbot)
     window.session.start(NewGame(PLAYERS, 40))
-    assert window.start_overlay(0)
+    assert window.docks.start_overlay(0)
     session = window.session
     session.do(BecomeMonarch("Ben"))
     for _ in range(3):
@@ -89,8 +89,8 @@ def test_question_end_turn_quit_resume_agree_everywhere(
     assert path is not None
     window.close()
     again = window_with_overlay(qtbot)
-    assert again.open_journal(Path(path))
-    assert again.start_overlay(0)
+    assert again.files.open_journal(Path(path))
+    assert again.docks.start_overlay(0)
     assert agree(again, off_loop) == state
     # One undo takes back the lapse and the end of turn: the question is back, everywhere.
     again.action("undo").trigger()
@@ -104,7 +104,7 @@ def test_quitting_with_the_question_open_shows_it_again(
 ) -> None:
     window = window_with_overlay(qtbot)
     window.session.start(NewGame(PLAYERS, 40))
-    assert window.start_overlay(0)
+    assert window.docks.start_overlay(0)
     window.session.do(BecomeMonarch("Ben"))
     window.session.step_to(Step.COMBAT_DAMAGE)
     window.session.change_life("Ben", -5)
@@ -112,8 +112,8 @@ def test_quitting_with_the_question_open_shows_it_again(
     path = window.session.path
     window.close()
     again = window_with_overlay(qtbot)
-    assert again.open_journal(Path(path or ""))
-    assert again.start_overlay(0)
+    assert again.files.open_journal(Path(path or ""))
+    assert again.docks.start_overlay(0)
     assert agree(again, off_loop) == before
     ben = again.game_page.table.panel("Ben")
     assert ben is not None and ben.part(("question",)) is not None

@@ -247,23 +247,23 @@ import base64, hashlib, http.client, json, os, socket, tempfile, threading, time
 from pathlib import Path
 from PySide6.QtGui import QIcon, QImage
 from companion.app.launch import create_app
-from companion.app.main_window import MainWindow
+from companion.app.window.main_window import MainWindow
 from companion.shell.resources import resource
 from companion.shell.settings import Settings
 
 app = create_app(["companion"])
 window = MainWindow(Settings())
-window.start_demo()
+window.files.start_demo()
 window.show()
 window.action("stats").trigger()
-panel = window.stats_dock.widget()
+panel = window.docks.stats_dock.widget()
 out = {"curves": sorted(n for n, c in panel.plots.curves.items() if len(c.getData()[0]) > 1)}
 png = Path(tempfile.mkdtemp()) / "charts.png"
 size = panel.export_png(png)
 out["png"] = size.width() > 100 and QImage(str(png)).size() == size
 out["svg"] = not QIcon(str(resource("icons/companion.svg"))).pixmap(64, 64).isNull()
-out["overlay"] = window.start_overlay(0)
-server = window.overlay_controls.server
+out["overlay"] = window.docks.start_overlay(0)
+server = window.docks.overlay_controls.server
 
 def page():
     conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)

@@ -82,7 +82,7 @@ QCheckBox:focus::indicator, QRadioButton:focus::indicator { border-color: #56B4E
 class NewGameDialog(Retranslating, QDialog):
     """Set up a game; `setup()` gives the NewGame action and the colours once OK is pressed."""
 
-    def __init__(  # noqa: PLR0915 - the dialog top to bottom, one part after the other
+    def __init__(
         self,
         starting_life: int = rules.DEFAULT_STARTING_LIFE,
         players: Sequence[str] | None = None,
@@ -107,53 +107,15 @@ class NewGameDialog(Retranslating, QDialog):
             else [self._default_name(i + 1) for i in range(DEFAULT_PLAYER_COUNT)]
         )
         names = names[: rules.MAX_PLAYERS]
-        colors = colors or {}
         self.playgroup = self._read_playgroup()
 
+        # The dialog top to bottom, one part after the other.
         layout = QVBoxLayout(self)
-        layout.addLayout(self._count_row())
-        self.hint = hint = QLabel()
-        hint.setObjectName("hint")
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
-        self.seats = _seat_list()
-        self.seats.model().rowsMoved.connect(self._refresh)
-        layout.addWidget(self.seats, 1)
-
-        layout.addLayout(self._life_choices(starting_life))
-        # The app draws who goes first as the game starts (logged, undoable) and shows it.
-        self.draw_first_box = QCheckBox()
-        self.draw_first_box.setObjectName("drawFirst")
-        self.draw_first_box.setChecked(draw_first)
-        layout.addWidget(self.draw_first_box)
-        layout.addLayout(self._clock_row(chess_clock))
-
-        self.swapped = QLabel()  # "Ann and Ben swapped colours."
-        self.swapped.setObjectName("hint")
-        self.swapped.setTextFormat(Qt.TextFormat.PlainText)
-        self.swapped.hide()
-        layout.addWidget(self.swapped)
-        self.swatch_popup: SwatchPopup | None = None  # the last colour picker opened
-
-        self.problem = QLabel()
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        layout.addWidget(self.problem)
-
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        # A button of our own: the box would reset a standard Ok's text on LanguageChange.
-        self.ok_button = self.buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-
-        partner_set = set(partners)
-        named = commanders or {}
-        for i, name in enumerate(names):
-            color = colors.get(name) or PLAYER_COLORS[i % len(PLAYER_COLORS)]
-            self._add_row(name, color, name in partner_set, tuple(named.get(name, ())))
-        while self.seats.count() < rules.MIN_PLAYERS:
-            self._add_row(self._unused_name(), self._unused_color(), False)
+        self._add_seats(layout)
+        self._add_options(layout, starting_life, draw_first, chess_clock)
+        self._add_notes(layout)
+        self._add_buttons(layout)
+        self._seat_players(names, colors or {}, partners, commanders or {})
         self.count.setValue(self.seats.count())
         self.count.valueChanged.connect(self._set_count)
         self.retranslate()
@@ -193,6 +155,67 @@ class NewGameDialog(Retranslating, QDialog):
         self._refresh()
 
     # -- building ------------------------------------------------------------------------------
+
+    def _add_seats(self, layout: QVBoxLayout) -> None:
+        """How many play, the hint that seat order is turn order, and the seats' list."""
+        layout.addLayout(self._count_row())
+        self.hint = hint = QLabel()
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        self.seats = _seat_list()
+        self.seats.model().rowsMoved.connect(self._refresh)
+        layout.addWidget(self.seats, 1)
+
+    def _add_options(
+        self, layout: QVBoxLayout, starting_life: int, draw_first: bool, chess_clock: int
+    ) -> None:
+        """Starting life, drawing who goes first, the chess clock."""
+        layout.addLayout(self._life_choices(starting_life))
+        # The app draws who goes first as the game starts (logged, undoable) and shows it.
+        self.draw_first_box = QCheckBox()
+        self.draw_first_box.setObjectName("drawFirst")
+        self.draw_first_box.setChecked(draw_first)
+        layout.addWidget(self.draw_first_box)
+        layout.addLayout(self._clock_row(chess_clock))
+
+    def _add_notes(self, layout: QVBoxLayout) -> None:
+        """What the dialog tells as it is filled in: two colours swapped, what is wrong."""
+        self.swapped = QLabel()  # "Ann and Ben swapped colours."
+        self.swapped.setObjectName("hint")
+        self.swapped.setTextFormat(Qt.TextFormat.PlainText)
+        self.swapped.hide()
+        layout.addWidget(self.swapped)
+        self.swatch_popup: SwatchPopup | None = None  # the last colour picker opened
+
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+
+    def _add_buttons(self, layout: QVBoxLayout) -> None:
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # A button of our own: the box would reset a standard Ok's text on LanguageChange.
+        self.ok_button = self.buttons.addButton("OK", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def _seat_players(
+        self,
+        names: Sequence[str],
+        colors: Mapping[str, str],
+        partners: Sequence[str],
+        commanders: Mapping[str, Sequence[str]],
+    ) -> None:
+        """A row per player in seat order (the palette's colours for those without one), and
+        rows of unused names up to the fewest players a game has."""
+        partner_set = set(partners)
+        for i, name in enumerate(names):
+            color = colors.get(name) or PLAYER_COLORS[i % len(PLAYER_COLORS)]
+            self._add_row(name, color, name in partner_set, tuple(commanders.get(name, ())))
+        while self.seats.count() < rules.MIN_PLAYERS:
+            self._add_row(self._unused_name(), self._unused_color(), False)
 
     def _count_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

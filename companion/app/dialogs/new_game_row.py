@@ -98,6 +98,27 @@ class PlayerRow(Retranslating, QWidget):
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(2)
         line = QHBoxLayout()
+        parts = self._seat_parts(name) + self._commander_parts(partner, commanders) + self._arrows()
+        for part in parts:
+            line.addWidget(part)
+        self.partner_edit.setHidden(not partner)  # in the row now: hiding never makes a window
+        line.setStretch(3, 4)  # the name
+        line.setStretch(4, 5)  # the commander
+        line.setStretch(6, 5)  # the partner
+        outer.addLayout(line)
+        outer.addWidget(self._problem_label())
+        for part in parts[2:]:
+            part.installEventFilter(self)
+        self.set_color(color)
+        self.name_completer: QCompleter | None = None  # set_players
+        self.commander_offers = QStringListModel(self)
+        self.commander_completer = self._offer_in_commander()
+        self.retranslate()
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _seat_parts(self, name: str) -> tuple[QWidget, ...]:
+        """The drag handle, the seat's number, the colour swatch and the player's name."""
         self.handle = handle = QLabel("\u2630")
         # Presses fall through to the list, which starts the drag.
         handle.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -109,6 +130,10 @@ class PlayerRow(Retranslating, QWidget):
         self.swatch.clicked.connect(lambda: self.color_requested.emit(self))
         self.name_edit = QLineEdit(name)
         self.name_edit.textChanged.connect(self.changed)
+        return (handle, self.seat, self.swatch, self.name_edit)
+
+    def _commander_parts(self, partner: bool, commanders: tuple[str, ...]) -> tuple[QWidget, ...]:
+        """The commander's name, the partner box and the partner's name."""
         # The commanders' names are optional: only for people to read (which partner is which).
         self.commander_edit = self._commander_edit(commanders[0] if commanders else "")
         self.partner = QCheckBox()
@@ -119,34 +144,26 @@ class PlayerRow(Retranslating, QWidget):
         policy.setRetainSizeWhenHidden(True)
         self.partner_edit.setSizePolicy(policy)
         self.partner.toggled.connect(self._partner_toggled)
+        return (self.commander_edit, self.partner, self.partner_edit)
+
+    def _arrows(self) -> tuple[QWidget, ...]:
+        """Up and down a seat (Alt+Up and Alt+Down do the same)."""
         self.up = QToolButton()
         self.up.setArrowType(Qt.ArrowType.UpArrow)
         self.down = QToolButton()
         self.down.setArrowType(Qt.ArrowType.DownArrow)
         self.up.clicked.connect(lambda: self.move_requested.emit(self, -1))
         self.down.clicked.connect(lambda: self.move_requested.emit(self, 1))
-        parts: tuple[QWidget, ...] = (handle, self.seat, self.swatch, self.name_edit)
-        parts += (self.commander_edit, self.partner, self.partner_edit, self.up, self.down)
-        for part in parts:
-            line.addWidget(part)
-        self.partner_edit.setHidden(not partner)  # in the row now: hiding never makes a window
-        line.setStretch(3, 4)  # the name
-        line.setStretch(4, 5)  # the commander
-        line.setStretch(6, 5)  # the partner
-        outer.addLayout(line)
+        return (self.up, self.down)
+
+    def _problem_label(self) -> QLabel:
+        """What is wrong with the name, under the row (hidden while nothing is)."""
         self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
         self.problem.hide()
-        outer.addWidget(self.problem)
-        for part in parts[2:]:
-            part.installEventFilter(self)
-        self.set_color(color)
-        self.name_completer: QCompleter | None = None  # set_players
-        self.commander_offers = QStringListModel(self)
-        self.commander_completer = self._offer_in_commander()
-        self.retranslate()
+        return self.problem
 
     # -- the playgroup's players and commanders ------------------------------------------------
 

@@ -1,7 +1,7 @@
 """Keep the good part of a damaged journal? Which line is bad and why, what is kept, what goes.
 
 Accepting writes the kept game to a new journal in the games folder and opens it
-(`MainWindow.keep_good_part`); the damaged file is never changed. Cancel changes nothing.
+(`GameFiles.keep_good_part`); the damaged file is never changed. Cancel changes nothing.
 """
 
 from __future__ import annotations

@@ -56,6 +56,9 @@ def turn_time_text(seconds: float | None) -> str:
     return NO_VALUE if seconds is None else clock.duration(round(seconds))
 
 
+Title = tuple[str, str]  # a row's title and its tooltip
+RollRow = tuple[str, str, str, list[str]]  # key, title, tooltip, a value per player
+
 NO_VALUE = "–"  # a number a player has none of (no timed turn, no d20 rolled)
 NAME_PAD = 6  # around a name in its cell
 MIN_PT = 8.0  # the smallest the table's text gets to fit its room
@@ -145,6 +148,21 @@ class PlayerTable(QTableWidget):
 
     def retranslate(self) -> None:
         rows = [
+            *self._crown_titles(),  # the names, life and the crown: rows 0 to 6
+            *self._damage_titles(),
+            *self._initiative_titles(),  # INITIATIVE_ROWS
+            self._tax_title(),  # TAX_ROW
+            *self._time_titles(),  # TIME_ROWS
+        ]
+        for row, (title, tip) in enumerate(rows):
+            self._title(row, title, tip)
+        if self._shown is not None:
+            self.set_facts(*self._shown)  # the rolls' rows say their die in their titles
+
+    # -- the fixed rows' titles and tooltips, in row order -------------------------------------
+
+    def _crown_titles(self) -> list[Title]:
+        return [
             (self.tr("Player"), ""),
             (self.tr("Life"), self.tr("Life now, or when the player left")),
             (
@@ -167,11 +185,19 @@ class PlayerTable(QTableWidget):
                 self.tr("Crown stolen"),
                 self.tr("Times this player stole the crown with combat damage"),
             ),
+        ]
+
+    def _damage_titles(self) -> list[Title]:
+        return [
             (
                 self.tr("Commander damage dealt"),
                 self.tr("Combat damage dealt by this player's commander (partners included)"),
             ),
             (self.tr("Commander damage taken"), self.tr("Combat damage taken from commanders")),
+        ]
+
+    def _initiative_titles(self) -> list[Title]:
+        return [
             (
                 self.tr("Turns with the initiative"),
                 self.tr("Turns during which the player had the initiative"),
@@ -188,17 +214,19 @@ class PlayerTable(QTableWidget):
                 ),
             ),
         ]
-        rows.append(
-            (
-                self.tr("Commander tax paid"),
-                self.tr(
-                    "Generic mana the player paid as commander tax: each cast of a commander "
-                    "from the command zone costs {tax} more for each earlier cast (partners "
-                    "counted apart)"
-                ).format(tax="{2}"),
-            )
+
+    def _tax_title(self) -> Title:
+        return (
+            self.tr("Commander tax paid"),
+            self.tr(
+                "Generic mana the player paid as commander tax: each cast of a commander "
+                "from the command zone costs {tax} more for each earlier cast (partners "
+                "counted apart)"
+            ).format(tax="{2}"),
         )
-        rows += [
+
+    def _time_titles(self) -> list[Title]:
+        return [
             (
                 self.tr("Turns taken"),
                 self.tr(
@@ -220,10 +248,6 @@ class PlayerTable(QTableWidget):
                 self.tr("The time of all the player's turns together"),
             ),
         ]
-        for row, (title, tip) in enumerate(rows):
-            self._title(row, title, tip)
-        if self._shown is not None:
-            self.set_facts(*self._shown)  # the rolls' rows say their die in their titles
 
     def _title(self, row: int, title: str, tip: str) -> None:
         item = QTableWidgetItem(title)
@@ -313,11 +337,18 @@ class PlayerTable(QTableWidget):
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setItem(row, column, item)
 
-    def _roll_rows(
-        self, facts: Sequence[PlayerFacts]
-    ) -> list[tuple[str, str, str, list[str]]]:
+    def _roll_rows(self, facts: Sequence[PlayerFacts]) -> list[RollRow]:
         """(key, title, tooltip, a value per player) for what someone rolled, dice first."""
         locale = QLocale()
+        rows = self._dice_rows(facts, locale)
+        if any(f.heads or f.tails for f in facts):
+            rows += self._coin_rows(facts, locale)
+        if any(any(f.planar) for f in facts):
+            rows += self._planar_rows(facts, locale)
+        return rows
+
+    def _dice_rows(self, facts: Sequence[PlayerFacts], locale: QLocale) -> list[RollRow]:
+        """A row per die kind someone rolled (fewest sides first), and the d20s' average."""
         rows = []
         kinds = sorted({die for f in facts for die, _ in f.dice}, key=die_sides)
         for die in kinds:
@@ -342,42 +373,47 @@ class PlayerTable(QTableWidget):
                     ],
                 )
             )
-        if any(f.heads or f.tails for f in facts):
-            rows += [
-                (
-                    "heads",
-                    self.tr("Coin flips: heads"),
-                    self.tr("The player's coin flips that came up heads"),
-                    [locale.toString(f.heads) for f in facts],
-                ),
-                (
-                    "tails",
-                    self.tr("Coin flips: tails"),
-                    self.tr("The player's coin flips that came up tails"),
-                    [locale.toString(f.tails) for f in facts],
-                ),
-            ]
-        if any(any(f.planar) for f in facts):
-            faces = (
-                (
-                    "planeswalk",
-                    self.tr("Planar die: planeswalk"),
-                    self.tr("The player's planar die rolls that came up planeswalk"),
-                ),
-                (
-                    "chaos",
-                    self.tr("Planar die: chaos"),
-                    self.tr("The player's planar die rolls that came up chaos"),
-                ),
-                (
-                    "blank",
-                    self.tr("Planar die: blank"),
-                    self.tr("The player's planar die rolls that came up a blank face"),
-                ),
-            )
-            for index, (key, title, tip) in enumerate(faces):
-                rows.append((key, title, tip, [locale.toString(f.planar[index]) for f in facts]))
         return rows
+
+    def _coin_rows(self, facts: Sequence[PlayerFacts], locale: QLocale) -> list[RollRow]:
+        return [
+            (
+                "heads",
+                self.tr("Coin flips: heads"),
+                self.tr("The player's coin flips that came up heads"),
+                [locale.toString(f.heads) for f in facts],
+            ),
+            (
+                "tails",
+                self.tr("Coin flips: tails"),
+                self.tr("The player's coin flips that came up tails"),
+                [locale.toString(f.tails) for f in facts],
+            ),
+        ]
+
+    def _planar_rows(self, facts: Sequence[PlayerFacts], locale: QLocale) -> list[RollRow]:
+        """The planar die's three faces, each a row."""
+        faces = (
+            (
+                "planeswalk",
+                self.tr("Planar die: planeswalk"),
+                self.tr("The player's planar die rolls that came up planeswalk"),
+            ),
+            (
+                "chaos",
+                self.tr("Planar die: chaos"),
+                self.tr("The player's planar die rolls that came up chaos"),
+            ),
+            (
+                "blank",
+                self.tr("Planar die: blank"),
+                self.tr("The player's planar die rolls that came up a blank face"),
+            ),
+        )
+        return [
+            (key, title, tip, [locale.toString(f.planar[index]) for f in facts])
+            for index, (key, title, tip) in enumerate(faces)
+        ]
 
     def value(self, player: int, row: int) -> str:
         """The text in `row` for the `player`-th player (0-based, seat order)."""

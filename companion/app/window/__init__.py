@@ -1,0 +1,1 @@
+"""The main window and the parts it composes: the game's files, the docks, the History page."""
