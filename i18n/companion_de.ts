@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+540"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -127,17 +127,17 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Antippen, wenn die Karte das Spiel verlässt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Its one-time trigger has happened.</source>
         <translation>Ihre einmalige Fähigkeit hat bereits ausgelöst.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>{card} leaves the battlefield</source>
         <translation>{card} verlässt das Spiel</translation>
     </message>
@@ -534,7 +534,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-415"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2241,7 +2241,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+49"/>
         <source>Dungeons completed: %n</source>
         <translation>Abgeschlossene Dungeons: %n</translation>
     </message>
@@ -4790,12 +4790,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+28"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Schachuhr: {player} hat die ganzen {total} verbraucht; niemand verliert dadurch.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Chess clock, paused: {player} has {left} of {total} left.</source>
         <translation>Schachuhr, pausiert: {player} hat noch {left} von {total}.</translation>
     </message>
@@ -4831,7 +4831,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
@@ -5774,7 +5774,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-83"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -6051,7 +6051,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+124"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -6490,7 +6490,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder ({key}): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
@@ -6649,7 +6649,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+94"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+540"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -127,17 +127,17 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Toca aquí cuando la carta deje el campo de batalla.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Its one-time trigger has happened.</source>
         <translation>Su habilidad, que solo se dispara una vez, ya se disparó.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>{card} leaves the battlefield</source>
         <translation>{card} deja el campo de batalla</translation>
     </message>
@@ -534,7 +534,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-415"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -2241,7 +2241,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+49"/>
         <source>Dungeons completed: %n</source>
         <translation>Mazmorras completadas: %n</translation>
     </message>
@@ -4790,12 +4790,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+28"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Reloj de ajedrez: {player} ha agotado todo su tiempo ({total}); nadie pierde la partida por ello.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Chess clock, paused: {player} has {left} of {total} left.</source>
         <translation>Reloj de ajedrez, en pausa: a {player} le quedan {left} de {total}.</translation>
     </message>
@@ -4831,7 +4831,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -5774,7 +5774,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-83"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -6051,7 +6051,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Corona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+124"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -6490,7 +6490,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles ({key}): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
@@ -6649,7 +6649,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+94"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>

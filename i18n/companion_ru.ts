@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+540"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -134,17 +134,17 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Коснитесь, когда карта покинет поле битвы.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Its one-time trigger has happened.</source>
         <translation>Разовая способность этой карты уже сработала.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>{card} leaves the battlefield</source>
         <translation>{card} покидает поле битвы</translation>
     </message>
@@ -544,7 +544,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-415"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -2279,7 +2279,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+49"/>
         <source>Dungeons completed: %n</source>
         <translation>Пройдено подземелий: %n</translation>
     </message>
@@ -4861,12 +4861,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+28"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Шахматные часы: игрок {player} израсходовал всё время ({total}), но никто из-за этого не проигрывает.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Chess clock, paused: {player} has {left} of {total} left.</source>
         <translation>Шахматные часы на паузе: у игрока {player} осталось {left} из {total}.</translation>
     </message>
@@ -4902,7 +4902,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
@@ -5845,7 +5845,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-83"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -6122,7 +6122,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+124"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -6562,7 +6562,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
@@ -6721,7 +6721,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+94"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+522"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+540"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -120,17 +120,17 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="+85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>它离开战场时，点按此处。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Its one-time trigger has happened.</source>
         <translation>其只触发一次的异能已经触发过。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
         <source>{card} leaves the battlefield</source>
         <translation>{card}离开战场</translation>
     </message>
@@ -524,7 +524,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -1208,7 +1208,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-397"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-415"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -2203,7 +2203,7 @@
 <context>
     <name>DungeonMap</name>
     <message>
-        <location filename="../companion/app/widgets/panel_cards.py" line="-59"/>
+        <location filename="../companion/app/widgets/panel_cards.py" line="+49"/>
         <source>Dungeons completed: %n</source>
         <translation>已完成的地城：%n</translation>
     </message>
@@ -4719,12 +4719,12 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/app/widgets/panel_clock.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+28"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>棋钟：{player}已用完全部{total}；但不会因此输掉这盘游戏。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Chess clock, paused: {player} has {left} of {total} left.</source>
         <translation>棋钟（已暂停）：{player}剩余{left}（共{total}）。</translation>
     </message>
@@ -4760,7 +4760,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+77"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -5703,7 +5703,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-65"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-83"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -5980,7 +5980,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+106"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+124"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -6418,7 +6418,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
@@ -6577,7 +6577,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+76"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+94"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>

@@ -82,8 +82,8 @@ def dungeon_mark(me: PlayerState) -> DungeonMark | None:
 
 def card_chips(me: PlayerState) -> tuple[CardChip, ...]:
     """A chip for each monarch card `me` controls, in the order they came."""
-    hint = translate("CardChips", "Tap it when it leaves the battlefield.")
-    spent_note = translate("CardChips", "Its one-time trigger has happened.")
+    hint = describe.say(msg("panel.card_leaves_hint"))
+    spent_note = describe.say(msg("panel.card_spent"))
     chips = []
     for permanent in me.cards:
         card = permanent.card
@@ -105,7 +105,7 @@ def card_menu(parent: QWidget, cards: Sequence[str], leave: Callable[[str], obje
     menu = QMenu(parent)
     menu.setObjectName("CardMenu")
     for card in dict.fromkeys(cards):  # two copies of a card: one line, one leaves at a time
-        text = translate("CardChips", "{card} leaves the battlefield").format(card=card)
+        text = describe.say(msg("panel.card_leaves", card=card))
         action = menu.addAction(escape_mnemonic(text))
         action.setObjectName("card_leaves")
         action.setProperty("card", card)

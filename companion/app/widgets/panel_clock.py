@@ -9,7 +9,7 @@ the turn bar (its one timer) and handed to the panels, which repaint this part a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from companion.app.describe import say
@@ -17,8 +17,6 @@ from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
 from companion.core.values import frozen
 from companion.shell.chess_clock import Reading, shown
 from companion.shell.messages import msg
-
-translate = QCoreApplication.translate
 
 IDLE = ("#34363e", "#d0d2da")  # (fill, text)
 RUNNING = ("#f4f4f6", "#17181c")
@@ -64,19 +62,17 @@ def clock_face(reading: Reading | None, player: str, turn_player: str) -> ClockF
     left, whole = shown(mine.remaining), shown(budget)
     if mine.out:
         text = say(msg("clock.out_of_time"))  # the overlay's words too
-        tip = translate(
-            "PanelClock", "Chess clock: {player} has used all of {total}; nobody loses by it."
-        )
+        key = "panel.clock_out"
         template = text
     elif reading.paused:
         text = left
-        tip = translate("PanelClock", "Chess clock, paused: {player} has {left} of {total} left.")
+        key = "panel.clock_paused"
     elif mine.running:
         text = left
-        tip = translate("PanelClock", "Chess clock, running: {player} has {left} of {total} left.")
+        key = "panel.clock_running"
     else:
         text = left
-        tip = translate("PanelClock", "Chess clock: {player} has {left} of {total} left.")
+        key = "panel.clock_left"
     return ClockFace(
         text=text,
         template=template,
@@ -84,7 +80,8 @@ def clock_face(reading: Reading | None, player: str, turn_player: str) -> ClockF
         paused=reading.paused and player == turn_player and not mine.out,
         warning=mine.warning,
         out=mine.out,
-        tooltip=tip.format(player=player, left=left, total=whole),
+        tooltip=say(msg(key, player=player, total=whole) if mine.out
+                    else msg(key, player=player, left=left, total=whole)),
     )
 
 

@@ -422,6 +422,24 @@ GAME: dict[str, Text | Trigger] = {
         "Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no "
         "spells this turn, and night becomes day if they cast two or more.",
     ),
+    # -- the players' panels: a chess clock's tooltip, a monarch card's chip ------------------
+    "panel.clock_out": QT_TRANSLATE_NOOP(
+        "PanelClock", "Chess clock: {player} has used all of {total}; nobody loses by it."
+    ),
+    "panel.clock_paused": QT_TRANSLATE_NOOP(
+        "PanelClock", "Chess clock, paused: {player} has {left} of {total} left."
+    ),
+    "panel.clock_running": QT_TRANSLATE_NOOP(
+        "PanelClock", "Chess clock, running: {player} has {left} of {total} left."
+    ),
+    "panel.clock_left": QT_TRANSLATE_NOOP(
+        "PanelClock", "Chess clock: {player} has {left} of {total} left."
+    ),
+    "panel.card_leaves_hint": QT_TRANSLATE_NOOP(
+        "CardChips", "Tap it when it leaves the battlefield."
+    ),
+    "panel.card_spent": QT_TRANSLATE_NOOP("CardChips", "Its one-time trigger has happened."),
+    "panel.card_leaves": QT_TRANSLATE_NOOP("CardChips", "{card} leaves the battlefield"),
     # -- the reminder banner ------------------------------------------------------------------
     "reminder.headline": QT_TRANSLATE_NOOP(
         "_ReminderRow", "{player} draws a card (the monarch's end step trigger)"
