@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+540"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+542"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-415"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-417"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -4689,13 +4689,14 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurssteuer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+22"/>
+        <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
         <translation>dann regulärer Kampfschaden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../companion/web/strings.py" line="+4"/>
         <source>how many spells did {player} cast this turn?</source>
         <extracomment>End turn&apos;s question while there is day or night; {player} is the turn&apos;s player</extracomment>
         <translation>wie viele Zaubersprüche hat {player} in diesem Zug gewirkt?</translation>
@@ -4790,7 +4791,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+28"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+8"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Schachuhr: {player} hat die ganzen {total} verbraucht; niemand verliert dadurch.</translation>
     </message>
@@ -5774,7 +5775,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-83"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-85"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -6051,7 +6052,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Krone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+124"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+126"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -6515,7 +6516,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-7"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-9"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
@@ -6649,7 +6650,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+94"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+96"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>

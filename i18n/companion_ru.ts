@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+540"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+542"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-415"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-417"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -4760,13 +4760,14 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Налог командира</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+22"/>
+        <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
         <translation>далее обычные боевые повреждения</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../companion/web/strings.py" line="+4"/>
         <source>how many spells did {player} cast this turn?</source>
         <extracomment>End turn&apos;s question while there is day or night; {player} is the turn&apos;s player</extracomment>
         <translation>сколько заклинаний игрок {player} разыграл в этом ходу?</translation>
@@ -4861,7 +4862,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+28"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+8"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Шахматные часы: игрок {player} израсходовал всё время ({total}), но никто из-за этого не проигрывает.</translation>
     </message>
@@ -5845,7 +5846,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-83"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-85"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -6122,7 +6123,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Корона</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+124"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+126"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -6587,7 +6588,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-7"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-9"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
@@ -6721,7 +6722,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+94"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+96"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>

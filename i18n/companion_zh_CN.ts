@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+540"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+542"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1208,7 +1208,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-415"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-417"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -4618,13 +4618,14 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>指挥官税</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+22"/>
+        <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
         <translation>接下来是常规战斗伤害</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../companion/web/strings.py" line="+4"/>
         <source>how many spells did {player} cast this turn?</source>
         <extracomment>End turn&apos;s question while there is day or night; {player} is the turn&apos;s player</extracomment>
         <translation>{player}本回合施放了几个咒语？</translation>
@@ -4719,7 +4720,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+28"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+8"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>棋钟：{player}已用完全部{total}；但不会因此输掉这盘游戏。</translation>
     </message>
@@ -5703,7 +5704,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-83"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-85"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -5980,7 +5981,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>王冠</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+124"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+126"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -6443,7 +6444,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-7"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-9"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
@@ -6577,7 +6578,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+94"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+96"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>

@@ -399,8 +399,15 @@ class TurnBar(Retranslating, QWidget):
             self.day_night_label.show()
         if state.game_over:
             self.step_label.setText(describe.say(msg("turn.game_over")))
+        elif state.first_strike:  # the regular pass is owed (510.4): the desktop says so too
+            self.step_label.setText(self._regular_next(state.step))
         else:
             self.step_label.setText(describe.step_name(state.step))
+        self.step_label.setToolTip(self._regular_next(state.step) if state.first_strike else "")
+
+    @staticmethod
+    def _regular_next(step: Step) -> str:
+        return f"{describe.step_name(step)} \u00b7 {describe.say(msg('turn.regular_next'))}"
 
     def _set_player(self, text: str) -> None:
         """The player line, cut with "…" (and whole in the tooltip) when the row has no room."""
@@ -519,5 +526,6 @@ class TurnBar(Retranslating, QWidget):
         """As wide as the longest step name, so the track does not jump as the steps go by."""
         metrics = QFontMetrics(self.step_label.font())
         names = [describe.step_name(s) for s in STEPS] + [describe.say(msg("turn.game_over"))]
+        names.append(self._regular_next(Step.COMBAT_DAMAGE))
         self.step_label.setMinimumWidth(max(metrics.horizontalAdvance(n) for n in names) + 4)
 

@@ -416,6 +416,8 @@ GAME: dict[str, Text | Trigger] = {
     "turn.day": QT_TRANSLATE_NOOP("TurnBar", "Day"),
     "turn.night": QT_TRANSLATE_NOOP("TurnBar", "Night"),
     "turn.game_over": QT_TRANSLATE_NOOP("TurnBar", "Game over"),
+    # After first-strike damage, the regular pass is still owed (CR 510.4): said after the step.
+    "turn.regular_next": QT_TRANSLATE_NOOP("Overlay", "regular combat damage next"),
     "turn.spells_question": QT_TRANSLATE_NOOP("TurnBar", "Spells {player} cast this turn:"),
     "turn.spells_rule": QT_TRANSLATE_NOOP(
         "TurnBar",
