@@ -39,7 +39,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+542"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-417"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2091,6 +2091,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>{player}&apos;s turn moved on after first strike: no regular combat damage was dealt.</source>
+        <translation>Der Zug von {player} ging nach dem Erstschlag weiter: Es wurde kein regulärer Kampfschaden zugefügt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
         <translation>„Zug beenden“ angehalten: {player} ist der Herrscher und zieht zuerst eine Karte.</translation>
     </message>
@@ -2125,7 +2130,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-373"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -4058,7 +4063,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -4616,7 +4621,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+125"/>
+        <location filename="../companion/app/widgets/notices.py" line="+133"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+542"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -1218,7 +1218,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-417"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -2091,6 +2091,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>{player}&apos;s turn moved on after first strike: no regular combat damage was dealt.</source>
+        <translation>El turno de {player} siguió tras el daño de dañar primero: no se infligió daño de combate normal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
         <translation>No se terminó el turno: {player} es el monarca y primero roba una carta.</translation>
     </message>
@@ -2125,7 +2130,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-373"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -4058,7 +4063,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -4616,7 +4621,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+125"/>
+        <location filename="../companion/app/widgets/notices.py" line="+133"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+542"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-417"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -2129,6 +2129,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>{player}&apos;s turn moved on after first strike: no regular combat damage was dealt.</source>
+        <translation>Ход игрока {player} продолжился после первого удара: обычные боевые повреждения не нанесены.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
         <translation>Ход не завершён: {player} — монарх и сначала берёт карту.</translation>
     </message>
@@ -2163,7 +2168,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-373"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -4127,7 +4132,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -4687,7 +4692,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+125"/>
+        <location filename="../companion/app/widgets/notices.py" line="+133"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>

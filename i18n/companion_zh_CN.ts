@@ -39,7 +39,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+542"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1208,7 +1208,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-417"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -2053,6 +2053,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>{player}&apos;s turn moved on after first strike: no regular combat damage was dealt.</source>
+        <translation>{player}的回合在先攻伤害之后继续：未造成常规战斗伤害。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
         <translation>回合暂不能结束：{player}是君主，要先抓一张牌。</translation>
     </message>
@@ -2087,7 +2092,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-373"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -3989,7 +3994,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+105"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -4545,7 +4550,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+125"/>
+        <location filename="../companion/app/widgets/notices.py" line="+133"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>

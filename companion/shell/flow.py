@@ -66,6 +66,17 @@ class Lapsed:
 
 
 @frozen
+class RegularSkipped:
+    """Notice: the turn moved on from the combat damage step with the regular damage still owed
+    after first strike (CR 510.4): none was dealt; Undo brings the pass back."""
+
+    KEY: ClassVar[str] = "flow.regular_skipped"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
+
+    player: str
+
+
+@frozen
 class DrawStop:
     """Notice: End turn stopped at the end step because `player`, the monarch, draws a card."""
 
@@ -154,6 +165,7 @@ class TriggersStop:
 # reminder banner, "count" the banner's rad count, "turn_bar" the turn bar's question.
 FlowNotice = (
     Lapsed
+    | RegularSkipped
     | DrawStop
     | DrawFirst
     | SpellsAsked
@@ -251,8 +263,14 @@ def step_to(state: GameState, step: Step) -> Plan:
         return Plan()
     lapse, notice = _lapse(state)
     return Plan(
-        (*lapse, StepTo(step)), notice=notice, offer_combat=step is Step.COMBAT_DAMAGE
+        (*lapse, StepTo(step)), notice=notice or _regular_skipped(state),
+        offer_combat=step is Step.COMBAT_DAMAGE,
     )
+
+
+def _regular_skipped(state: GameState) -> RegularSkipped | None:
+    """Said when the turn leaves the combat damage step while the regular pass is owed."""
+    return RegularSkipped(state.turn_player) if state.first_strike else None
 
 
 def next_step(state: GameState, stopped: Set[int]) -> Plan:
@@ -335,7 +353,8 @@ def end_turn(state: GameState, stopped: Set[int]) -> Plan:
         return Plan(stop=True)
     if any(r.kind == CARD and r.id not in stopped for r in state.pending_reminders()):
         return Plan(stop=True)
-    lapse, notice = _lapse(state)
+    lapse, lapsed = _lapse(state)
+    notice: FlowNotice | None = lapsed or _regular_skipped(state)
     after = apply(state, lapse[0]).state if lapse else state
     if after.game_over:
         return Plan(lapse, notice=notice)

@@ -478,8 +478,36 @@ def test_quitting_between_the_passes_still_owes_the_regular_damage(
         bar = TurnBar(again)
         qtbot.addWidget(bar)
         assert bar.combat_offered()
+        # The desktop says it, as the overlay and the phones do (issue 27's play-test).
+        assert bar.step_label.text() == "Combat damage step · regular combat damage next"
         reopened = open_dialog(qtbot, again)
         assert reopened.pass_number == 2 and "regular" in reopened.intro.text()
         assert reopened.first_strike.isHidden()
     finally:
         again.close()
+
+
+def test_moving_on_with_the_regular_damage_owed_says_so(qtbot: QtBot) -> None:
+    """510.4: after first strike the regular pass is owed; Next step (or End turn) leaves it
+    undealt, and the notice bar says so with Undo, which brings the pass back."""
+    from companion.app.widgets.notices import NoticeBar
+    from companion.core.actions import StepTo
+    from companion.core.steps import Step
+
+    session = GameSession()
+    session.start(NewGame(("Ann", "Ben", "Cid"), 40))
+    bar = NoticeBar(session)
+    qtbot.addWidget(bar)
+    heard: list[object] = []
+    session.notice.connect(heard.append)
+    session.do(StepTo(Step.COMBAT_DAMAGE))
+    session.do(CombatDamage((Hit("Ann", "Ben", 2),), first_strike=True))
+    session.next_step()
+    assert session.state.step is Step.END_OF_COMBAT and not session.state.first_strike
+    (notice,) = heard
+    bar.flow_notice(notice)  # type: ignore[arg-type]
+    assert bar.text() == "Ann's turn moved on after first strike: no regular combat damage " \
+        "was dealt."
+    session.undo()
+    assert session.state.first_strike and session.state.step is Step.COMBAT_DAMAGE
+    session.close()

@@ -35,7 +35,15 @@ from companion.core.game import Outcome
 from companion.shell import messages as m
 from companion.shell.commands import Registry
 from companion.shell.commands import build as build_commands
-from companion.shell.flow import DrawFirst, FlowNotice, Lapsed, RadFirst, SpellsAsked, VentureFirst
+from companion.shell.flow import (
+    DrawFirst,
+    FlowNotice,
+    Lapsed,
+    RadFirst,
+    RegularSkipped,
+    SpellsAsked,
+    VentureFirst,
+)
 from companion.shell.messages import Msg
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.storage import NotSaved, ReadOnly
@@ -262,7 +270,7 @@ class NoticeBar(Retranslating, QWidget):
 
     def _on_flow_notice(self, notice: FlowNotice) -> None:
         """The flow's own news: a lapsed question (with Undo right there), a stop for the draw."""
-        if isinstance(notice, Lapsed):
+        if isinstance(notice, Lapsed | RegularSkipped):
             can_undo = self._session.game is not None and self._session.game.can_undo()
             self._show(_saying(m.flow_message(notice)), "important", True, can_undo)
         # DrawStop: the reminder banner flashes and says who draws; the band stays free for it.

@@ -372,6 +372,10 @@ GAME: dict[str, Text | Trigger] = {
         "",
         0,
     ),
+    "flow.regular_skipped": QT_TRANSLATE_NOOP(
+        "Describe",
+        "{player}'s turn moved on after first strike: no regular combat damage was dealt.",
+    ),
     "flow.draw_stop": QT_TRANSLATE_NOOP(
         "Describe", "End turn stopped: {player} is the monarch and draws a card first."
     ),
