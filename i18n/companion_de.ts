@@ -324,6 +324,51 @@
     </message>
 </context>
 <context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../companion/app/charts/export.py" line="+47"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of a chart view: save every chart as one image</extracomment>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of a chart view: save its figures in a CSV file</extracomment>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot;</extracomment>
+        <translation>Die Diagramme als Bild speichern</translation>
+    </message>
+</context>
+<context>
     <name>ChessClockDialog</name>
     <message>
         <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
@@ -3608,55 +3653,13 @@
         <translation>Diagramme exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>Zahlen exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>CSV-Datei (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Could not save {file}: {error}</source>
-        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
-        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved {file}</source>
-        <extracomment>After an export: the file written</extracomment>
-        <translation>{file} gespeichert</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export PNG…</source>
-        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
-        <translation>PNG exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export CSV…</source>
-        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
-        <translation>Die Diagramme als Bild speichern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Save every figure as tables in a CSV file</source>
         <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
         <translation>Alle Zahlen als Tabellen in einer CSV-Datei speichern</translation>
@@ -6120,49 +6123,14 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export life totals</source>
         <translation>Lebenspunkte exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <translation>CSV-Datei (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Could not save {file}: {error}</source>
-        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Saved {file}</source>
-        <translation>{file} gespeichert</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Game statistics</source>
         <translation>Spielstatistik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export PNG…</source>
-        <translation>PNG exportieren…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <translation>Die Diagramme als Bild speichern</translation>
     </message>
     <message>
         <location line="+3"/>

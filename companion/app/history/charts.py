@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe, theme
-from companion.app.charts.export import Saved, ask_and_write
+from companion.app.charts.export import Saved, ask_csv, ask_png, name_buttons, saved_text
 from companion.app.charts.kit import Bar, BarChart, Binned, Chart, Histogram, Look, number_text
 from companion.app.history.charts_export import Figures, figures_of, write_csv
 from companion.app.history.model import counted as _counted
@@ -372,40 +372,25 @@ class HistoryCharts(QWidget):
         return size
 
     def _ask_png(self) -> None:
-        self._show_saved(ask_and_write(
+        self._show_saved(ask_png(
             #: Title of the file dialog that saves the stats across games as an image
-            self, self.tr("Export charts"), "commander-history.png",
-            #: File type in the save dialog
-            self.tr("PNG image (*.png)"), self.export_png))
+            self, self.tr("Export charts"), "commander-history.png", self.export_png))
 
     def _ask_csv(self) -> None:
-        self._show_saved(ask_and_write(
+        self._show_saved(ask_csv(
             #: Title of the file dialog that saves the figures across games as a CSV file
-            self, self.tr("Export figures"), "commander-history.csv",
-            #: File type in the save dialog
-            self.tr("CSV file (*.csv)"), self.export_csv))
+            self, self.tr("Export figures"), "commander-history.csv", self.export_csv))
 
     def _show_saved(self, saved: Saved | None) -> None:
         if saved is None:
             return
-        if saved.error is not None:
-            #: After an export failed: the file and the system's reason
-            self.status.setText(self.tr("Could not save {file}: {error}").format(
-                file=saved.file, error=saved.error))
-        else:
-            #: After an export: the file written
-            self.status.setText(self.tr("Saved {file}").format(file=saved.file))
+        self.status.setText(saved_text(saved))
         self.status.show()
 
     # -- words, look and room -------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        #: Button of the stats across games: save every chart as one image
-        self.png_button.setText(self.tr("Export PNG…"))
-        #: Button of the stats across games: save every figure as tables in one CSV file
-        self.csv_button.setText(self.tr("Export CSV…"))
-        #: Tooltip of "Export PNG…" in the stats across games
-        self.png_button.setToolTip(self.tr("Save the charts as an image"))
+        name_buttons(self.png_button, self.csv_button)
         #: Tooltip of "Export CSV…" in the stats across games
         self.csv_button.setToolTip(self.tr("Save every figure as tables in a CSV file"))
         #: The stats across games when none of the games shown is finished
