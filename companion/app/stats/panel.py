@@ -43,6 +43,7 @@ from companion.app.stats.plots import CAUSE_GLYPH, StatsPlots
 from companion.app.stats.tables import FactsView, PlayerTable
 from companion.core.game import GameRecord
 from companion.core.model import MonarchCause
+from companion.shell.messages import msg
 from companion.shell.palette import CROWN_GOLD, default_colors
 from companion.stats import Timeline, game_facts, player_facts, write_csv
 
@@ -306,8 +307,8 @@ class StatsView(QWidget):
         (the same symbols for the same causes)."""
         legend = {
             MonarchCause.EFFECT: QCoreApplication.translate("StatsView", "a card"),
-            MonarchCause.COMBAT_DAMAGE: QCoreApplication.translate("StatsView", "combat damage"),
-            MonarchCause.SUCCESSION: QCoreApplication.translate("StatsView", "succession"),
+            MonarchCause.COMBAT_DAMAGE: describe.say(msg("term.by_combat_damage")),
+            MonarchCause.SUCCESSION: describe.say(msg("term.by_succession")),
         }
         title = (
             QCoreApplication.translate("StatsView", "Crown and initiative changes:")
