@@ -9,22 +9,12 @@
         <translation>{minus}7 oder +3 eingeben, um den Wert zu ändern, oder 33, um ihn festzulegen.</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Life</source>
-        <translation>Lebenspunkte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+46"/>
         <source>Poison counters</source>
         <translation>Giftmarken</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Commander damage</source>
-        <translation>Kommandeurschaden</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Delete the last character</source>
         <translation>Letztes Zeichen löschen</translation>
     </message>
@@ -39,7 +29,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -98,7 +88,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Herrscher werden</translation>
@@ -109,17 +99,7 @@
         <translation>Welche Karte hat diesen Spieler zum Herrscher gemacht? (optional)</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>{player} becomes the monarch</source>
-        <translation>{player} wird der Herrscher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>Kartenname, z. B. Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Nicht in der Liste der Herrscher-Karten; wird so erfasst, wie eingegeben.</translation>
     </message>
@@ -145,7 +125,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+40"/>
         <source>A monarch card enters the battlefield</source>
         <translation>Eine Herrscher-Karte kommt ins Spiel</translation>
     </message>
@@ -160,12 +140,7 @@
         <translation>Welche Karte?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>Kartenname, z. B. Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put it on the panel</source>
         <translation>Aufs Feld legen</translation>
     </message>
@@ -324,14 +299,54 @@
     </message>
 </context>
 <context>
-    <name>ChessClockDialog</name>
+    <name>ChartExport</name>
     <message>
-        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
-        <source>Chess clock</source>
-        <translation>Schachuhr</translation>
+        <location filename="../companion/app/charts/export.py" line="+47"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of a chart view: save every chart as one image</extracomment>
+        <translation>PNG exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of a chart view: save its figures in a CSV file</extracomment>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot;</extracomment>
+        <translation>Die Diagramme als Bild speichern</translation>
+    </message>
+</context>
+<context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+73"/>
         <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
         <translation>Jeder Spieler hat so viel Zeit für das ganze Spiel: Es läuft die Uhr des Spielers, der am Zug ist. Bei 0 wird das angezeigt; niemand verliert dadurch. Eine neue Zeit behält bei, was jeder Spieler schon verbraucht hat; „Aus“ entfernt die Uhren.</translation>
     </message>
@@ -359,32 +374,16 @@
             <numerusform>%n Minuten pro Spieler</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Chess clock</source>
-        <translation>Schachuhr</translation>
-    </message>
 </context>
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+65"/>
-        <source>Combat damage</source>
-        <translation>Kampfschaden</translation>
-    </message>
-    <message>
-        <location line="+207"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-202"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
@@ -394,12 +393,7 @@
         <translation>Kommandeur</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Infect</source>
         <translation>Infizieren</translation>
     </message>
@@ -481,17 +475,7 @@
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player} ist der Herrscher.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has the initiative.</source>
-        <translation>{player} hat die Initiative.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Kreaturen von {player} können {player} keinen Kampfschaden zufügen.</translation>
     </message>
@@ -633,7 +617,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands/table.py" line="+30"/>
+        <location filename="../companion/shell/commands/table.py" line="+31"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -894,19 +878,9 @@
         <translation>Kommandeur aus der Kommando&amp;zone wirken</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} casts their commander from the command zone</source>
-        <translation>{player} wirkt den Kommandeur aus der Kommandozone</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cast the &amp;partner commander from the command zone</source>
         <translation>&amp;Partner-Kommandeur aus der Kommandozone wirken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player} wirkt den Partner-Kommandeur aus der Kommandozone</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1034,12 +1008,7 @@
         <translation>&amp;Zusätzlicher Zug nach diesem</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} takes an extra turn after this one</source>
-        <translation>{player} macht nach diesem Zug einen zusätzlichen Zug</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Find a &amp;command…</source>
         <translation>&amp;Befehl suchen…</translation>
     </message>
@@ -1160,12 +1129,7 @@
         <translation>Kampfschaden an {player} durch {commander}. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Commander damage</source>
-        <translation>Kommandeurschaden</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+62"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Kommandeurschaden für {player} eintragen: hier tippen, dann auf den Kommandeur, der ihn zugefügt hat, im Feld seines Spielers</translation>
     </message>
@@ -1218,7 +1182,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1598,7 +1562,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+336"/>
         <source>The monarch (CR {rule})</source>
         <translation>Der Herrscher (Regel {rule})</translation>
     </message>
@@ -1608,12 +1572,7 @@
         <translation>— auf den Karten: {term}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player} ist der Herrscher.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>Die Krone auf einen anderen Spieler ziehen, um ihn zum Herrscher zu machen.</translation>
     </message>
@@ -2130,7 +2089,22 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="+209"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player} ist der Herrscher.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player} hat die Initiative.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
+    </message>
+    <message>
+        <location line="-584"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -2251,12 +2225,7 @@
         <translation>Abgeschlossene Dungeons: %n</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>The venture marker is here.</source>
         <translation>Hier liegt der Dungeon-Marker.</translation>
     </message>
@@ -3150,12 +3119,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+521"/>
-        <source>Turns</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/stats/tables.py" line="+525"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -3190,12 +3154,7 @@
         <translation>Initiativwechsel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>nobody yet</source>
         <translation>noch niemand</translation>
@@ -3354,14 +3313,6 @@
     </message>
 </context>
 <context>
-    <name>FirstPlayerShow</name>
-    <message>
-        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
-        <source>{player} goes first</source>
-        <translation>{player} beginnt</translation>
-    </message>
-</context>
-<context>
     <name>GameDetail</name>
     <message>
         <location filename="../companion/app/history/game_view.py" line="+154"/>
@@ -3427,19 +3378,7 @@
         <translation>Sieg: {player}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <extracomment>The History page&apos;s list of games: a game that ended with nobody winning</extracomment>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Unfinished</source>
-        <extracomment>The History page&apos;s list of games: a game nobody has won yet (it may go on)</extracomment>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Its journal is damaged: this is the game up to the first bad line.</source>
         <extracomment>Tooltip of a game in the History page whose journal has a bad line</extracomment>
         <translation>Das Protokoll ist beschädigt: Gezeigt wird das Spiel bis zur ersten fehlerhaften Zeile.</translation>
@@ -3451,58 +3390,22 @@
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Players</source>
-        <extracomment>The column of the players of each game</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Commanders</source>
         <extracomment>The column of the commanders played in each game</extracomment>
         <translation>Kommandeure</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Result</source>
-        <extracomment>The column of how each game ended (who won, a draw, unfinished)</extracomment>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>The column of how many turns each game lasted</extracomment>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>The column of how many minutes each game lasted</extracomment>
-        <translation>Minuten</translation>
     </message>
 </context>
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+242"/>
+        <location filename="../companion/app/history/charts.py" line="+244"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Sitzplatz {seat}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Crown</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: the player who wore the crown longest</extracomment>
-        <translation>Krone</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: who had the initiative longest</extracomment>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>{count} · {percent}</source>
         <extracomment>Beside a cause of elimination: how many players left so, and their share</extracomment>
         <translation>{count} · {percent}</translation>
@@ -3559,16 +3462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>%n game(s)</source>
-        <extracomment>Tooltip of a bar of the game length histograms, under &quot;Turns 10–14&quot;: its games</extracomment>
-        <translation>
-            <numerusform>%n Spiel</numerusform>
-            <numerusform>%n Spiele</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%n finished game(s) counted</source>
         <extracomment>The stats across games count finished games only (won or drawn)</extracomment>
         <translation>
@@ -3613,55 +3507,13 @@
         <translation>Diagramme exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>Zahlen exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>CSV-Datei (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Could not save {file}: {error}</source>
-        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
-        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved {file}</source>
-        <extracomment>After an export: the file written</extracomment>
-        <translation>{file} gespeichert</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export PNG…</source>
-        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
-        <translation>PNG exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export CSV…</source>
-        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
-        <translation>Die Diagramme als Bild speichern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Save every figure as tables in a CSV file</source>
         <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
         <translation>Alle Zahlen als Tabellen in einer CSV-Datei speichern</translation>
@@ -3747,18 +3599,6 @@
         <extracomment>Title of the histograms of how long games took, in turns and in minutes</extracomment>
         <translation>Spieldauer</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>Above the histogram of game lengths in turns</extracomment>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>Above the histogram of game lengths in minutes</extracomment>
-        <translation>Minuten</translation>
-    </message>
 </context>
 <context>
     <name>HistoryJob</name>
@@ -3802,19 +3642,13 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+224"/>
+        <location filename="../companion/app/history/page.py" line="+226"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← Zurück</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>History</source>
-        <extracomment>The title of the History page: every game played</extracomment>
-        <translation>Chronik</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Games</source>
         <extracomment>The History page&apos;s tab that lists the games</extracomment>
         <translation>Spiele</translation>
@@ -3877,16 +3711,7 @@
         <translation>Noch keine Spiele: Hier erscheint jedes gespielte Spiel.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n game(s)</source>
-        <extracomment>History page: how many games are listed (&quot;37 games, 31 finished&quot; follows)</extracomment>
-        <translation>
-            <numerusform>%n Spiel</numerusform>
-            <numerusform>%n Spiele</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{shown} of %n game(s)</source>
         <extracomment>History page with filters: how many games of all are listed (&quot;12 of 37 games&quot;)</extracomment>
         <translation>
@@ -3959,17 +3784,12 @@
 <context>
     <name>InitiativeToken</name>
     <message>
-        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+68"/>
         <source>The initiative (CR {rule})</source>
         <translation>Die Initiative (Regel {rule})</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player} has the initiative.</source>
-        <translation>{player} hat die Initiative.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
         <translation>Beim Übernehmen und zu Beginn des eigenen Versorgungssegments dringt dieser Spieler in Undercity vor.</translation>
     </message>
@@ -4063,7 +3883,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -4079,22 +3899,9 @@
     </message>
 </context>
 <context>
-    <name>LogPanel</name>
-    <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+94"/>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+318"/>
+        <location filename="../companion/app/window/game_files.py" line="+319"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -4104,7 +3911,7 @@
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location filename="../companion/app/window/docks.py" line="+97"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -4116,34 +3923,17 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+131"/>
-        <source>Stream overlay</source>
-        <translation>Stream-Overlay</translation>
-    </message>
-    <message>
         <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>{path} konnte nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/game_files.py" line="-158"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location filename="../companion/app/window/game_files.py" line="-163"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Ein Spiel läuft (Zug {turn}, {player}). Ein neues Spiel beginnen? Dieses bleibt gespeichert: Die Startseite bietet an, es fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-129"/>
-        <location line="+158"/>
-        <source>Invite phones</source>
-        <translation>Handys einladen</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+119"/>
+        <location line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Spielprotokolle (*.jsonl)</translation>
     </message>
@@ -4173,7 +3963,7 @@
         <translation>Keine kürzlich gespielten Spiele</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-11"/>
+        <location filename="../companion/app/window/docks.py" line="+60"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Das Stream-Overlay konnte auf Port {port} nicht starten.</translation>
     </message>
@@ -4510,12 +4300,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>Die Sitzordnung ist die Spielreihenfolge. Zum Ändern eine Zeile ziehen oder ihre Pfeile benutzen (Alt+Hoch / Alt+Runter).</translation>
     </message>
@@ -4621,12 +4406,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+133"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/widgets/notices.py" line="+134"/>
         <source>Take back the last action</source>
         <translation>Die letzte Aktion zurücknehmen</translation>
     </message>
@@ -4637,7 +4417,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-10"/>
         <source>Undone: {action}</source>
         <translation>Rückgängig gemacht: {action}</translation>
     </message>
@@ -4650,7 +4430,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/web/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+33"/>
         <source>Turn {turn}</source>
         <translation>Zug {turn}</translation>
     </message>
@@ -4666,35 +4446,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kampfschaden?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Day</source>
-        <translation>Tag</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night</source>
-        <translation>Nacht</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Initiative</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
-        <translation>Die Initiative</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Dungeons completed</source>
-        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
-        <translation>Abgeschlossene Dungeons</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Kommandeurssteuer</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+22"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4710,12 +4468,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+101"/>
-        <source>Stream overlay</source>
-        <translation>Stream-Overlay</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/overlay/controls.py" line="+103"/>
         <source>Serve a live overlay for OBS&apos;s Browser Source</source>
         <translation>Ein Live-Overlay für die Browserquelle von OBS bereitstellen</translation>
     </message>
@@ -4725,12 +4478,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Lokales Netzwerk erlauben (jede Anfrage braucht das Token)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Chroma-key window</source>
         <translation>Chroma-Key-Fenster</translation>
     </message>
@@ -4850,7 +4598,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+226"/>
         <source>Commander (optional)</source>
         <translation>Kommandeur (optional)</translation>
     </message>
@@ -4865,12 +4613,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Ziehen, um den Platz zu ändern</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>Der Kommandeur dieses Spielers hat einen Partner: Schaden von jedem der beiden Kommandeure zählt getrennt.</translation>
     </message>
@@ -4918,17 +4661,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-389"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Life</source>
-        <translation>Lebenspunkte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../companion/app/stats/tables.py" line="-391"/>
         <source>Life now, or when the player left</source>
         <translation>Lebenspunkte jetzt oder beim Ausscheiden des Spielers</translation>
     </message>
@@ -4993,17 +4726,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kampfschaden, den der Kommandeur dieses Spielers zugefügt hat (Partner eingeschlossen)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <translation>Erlittener Kommandeurschaden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Combat damage taken from commanders</source>
         <translation>Von Kommandeuren erlittener Kampfschaden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Turns with the initiative</source>
         <translation>Züge mit Initiative</translation>
     </message>
@@ -5023,12 +4751,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Wie oft der Spieler die Initiative übernommen hat, von einem anderen Spieler oder von niemandem</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Dungeons completed</source>
-        <translation>Abgeschlossene Dungeons</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>Dungeons, in deren letzten Raum der Marker des Spielers gelangt ist (Undercity und die Dungeons, in die man durch Karten vordringt)</translation>
     </message>
@@ -5161,25 +4884,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../companion/app/history/players.py" line="+143"/>
-        <source>Players</source>
-        <extracomment>The title of the window listing the playgroup&apos;s players (View &gt; Players…)</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../companion/app/history/players.py" line="+149"/>
         <source>Everyone who played, most games first. If one person was typed under two names (“Ann” and “ann b.”), select both and merge them: their games count as one player&apos;s. A name merged by mistake can be split off again.</source>
         <extracomment>At the top of the Players window. A profile is one person of the playgroup; the names are the ones typed in the games&apos; New game dialog</extracomment>
         <translation>Alle, die gespielt haben, die meisten Spiele zuerst. Wurde eine Person unter zwei Namen eingegeben („Ann“ und „ann b.“), beide auswählen und zusammenführen: Ihre Spiele zählen dann für einen Spieler. Ein versehentlich zusammengeführter Name lässt sich wieder abtrennen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player</source>
-        <extracomment>Column of the Players window: the player&apos;s name</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Games</source>
         <extracomment>Column of the Players window: how many games the player played</extracomment>
         <translation>Spiele</translation>
@@ -5324,7 +5035,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+230"/>
+        <location filename="../companion/app/pod/controls.py" line="+231"/>
         <source>Phones can join</source>
         <translation>Handys können beitreten</translation>
     </message>
@@ -5334,12 +5045,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Handy-Seite unter dieser Adresse bereitstellen. Aus: Es wird nichts bereitgestellt.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy the link of the code on show</source>
         <translation>Den Link des angezeigten Codes kopieren</translation>
     </message>
@@ -5355,12 +5061,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Alle Werte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the table&apos;s code: a phone picks its seat</source>
         <translation>Den Code des Tisches zeigen: Ein Handy wählt seinen Platz selbst</translation>
     </message>
@@ -5425,35 +5126,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>Only for {player}: scan to join at this seat</source>
         <translation>Nur für {player}: Zum Beitreten an diesem Platz scannen</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>Invite phones</source>
-        <extracomment>The title of the window that shows the pod&apos;s QR code large</extracomment>
-        <translation>Handys einladen</translation>
-    </message>
 </context>
 <context>
     <name>PodPage</name>
     <message>
-        <location filename="../companion/pod/strings.py" line="+21"/>
-        <source>Life</source>
-        <translation>Lebenspunkte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Poison</source>
-        <translation>Giftmarken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
-        <translation>Erlittener Kommandeurschaden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/pod/strings.py" line="+28"/>
         <source>{player}&apos;s partner</source>
-        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander A row of commander damage: the second commander of {player} (partners)</extracomment>
         <translation>Partner von {player}</translation>
     </message>
     <message>
@@ -5486,23 +5165,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Für dich</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Done</source>
-        <translation>Erledigt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Nonland cards milled</source>
-        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <extracomment>A reminder&apos;s button: its trigger was carried out The rad trigger: a field for how many of the milled cards were nonland</extracomment>
         <translation>Gemahlene Nichtland-Karten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The table</source>
         <extracomment>A heading over everyone else&apos;s totals</extracomment>
         <translation>Am Tisch</translation>
@@ -5526,14 +5195,9 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
-        <translation>Herrscher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your turn</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
@@ -5605,7 +5269,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+227"/>
+        <location filename="../companion/app/history/replay.py" line="+228"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>Zum Spielbeginn</translation>
@@ -5635,37 +5299,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Das Spiel ist vorbereitet</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <extracomment>Replay of a past game: the players&apos; column</extracomment>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Life</source>
-        <extracomment>Replay of a past game: each player&apos;s life total at that moment</extracomment>
-        <translation>Lebenspunkte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Poison</source>
-        <extracomment>Replay of a past game: each player&apos;s poison counters at that moment</extracomment>
-        <translation>Giftmarken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>Replay of a past game: the column that shows who is the monarch at that moment</extracomment>
-        <translation>Herrscher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>Replay of a past game: the column that shows who has the initiative</extracomment>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>Im Spiel</translation>
@@ -5871,12 +5505,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/seats.py" line="+65"/>
-        <source>Code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/app/pod/seats.py" line="+68"/>
         <source>Show {player}’s own code</source>
         <translation>Den eigenen Code von {player} zeigen</translation>
     </message>
@@ -5938,53 +5567,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+155"/>
+        <location filename="../companion/app/start_page.py" line="+156"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>History</source>
-        <extracomment>Start page button: the History page, every game played, stats across games</extracomment>
-        <translation>Chronik</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Turns</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Can&apos;t be read</source>
         <translation>Nicht lesbar</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Unfinished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>Weiterspielen: Zug {turn}, {player} ist am Zug</translation>
     </message>
@@ -5994,7 +5592,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Unterbrochenes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
@@ -6014,7 +5612,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>{winner} won</source>
         <translation>{winner} hat gewonnen</translation>
     </message>
@@ -6031,31 +5629,6 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>effect</source>
         <translation>Effekt</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>combat damage</source>
-        <translation>Kampfschaden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>Nachfolge</translation>
-    </message>
-    <message>
-        <location line="+344"/>
-        <source>Initiative</source>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <location line="+90"/>
-        <source>Life</source>
-        <translation>Lebenspunkte</translation>
-    </message>
-    <message>
-        <location line="-91"/>
-        <source>Crown</source>
-        <translation>Krone</translation>
-    </message>
     <message numerus="yes">
         <location filename="../companion/shell/messages/table_game.py" line="+126"/>
         <source>Turn (each turn split into its %n step(s))</source>
@@ -6068,7 +5641,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-365"/>
+        <location filename="../companion/app/stats/tables.py" line="-368"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -6086,7 +5659,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+212"/>
+        <location filename="../companion/app/stats/panel.py" line="+213"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -6126,49 +5699,14 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export life totals</source>
         <translation>Lebenspunkte exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <translation>CSV-Datei (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Could not save {file}: {error}</source>
-        <translation>{file} konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Saved {file}</source>
-        <translation>{file} gespeichert</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Game statistics</source>
         <translation>Spielstatistik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export PNG…</source>
-        <translation>PNG exportieren…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <translation>Die Diagramme als Bild speichern</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6181,17 +5719,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>combat damage</source>
-        <translation>Kampfschaden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>Nachfolge</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Crown and initiative changes:</source>
         <translation>Kronen- und Initiativwechsel:</translation>
     </message>
@@ -6373,18 +5901,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Die Initiative übernehmen</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>{player} takes the initiative</source>
-        <translation>{player} übernimmt die Initiative</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Which card gives them the initiative? (optional)</source>
         <translation>Durch welche Karte übernimmt dieser Spieler die Initiative? (optional)</translation>
     </message>
@@ -6402,6 +5925,123 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+5"/>
         <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
         <translation>Wer sie übernimmt, dringt in Undercity vor (Regel 725.2); die Erinnerung fragt nach dem Raum.</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <source>Life</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>Giftmarken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <translation>Herrscher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crown</source>
+        <extracomment>The monarch&apos;s crown in the charts: who held it, and how long</extracomment>
+        <translation>Krone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander damage</source>
+        <translation>Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage a player took, one row per opposing commander</extracomment>
+        <translation>Erlittener Kommandeurschaden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat damage</source>
+        <extracomment>The combat damage dialog&apos;s title and the turn bar&apos;s button that opens it</extracomment>
+        <translation>Kampfschaden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <extracomment>How the crown or the initiative changed hands (a chart&apos;s legend): by combat damage</extracomment>
+        <translation>Kampfschaden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>succession</source>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <translation>Nachfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons completed</source>
+        <extracomment>How many dungeons a player has completed (CR 309.7)</extracomment>
+        <translation>Abgeschlossene Dungeons</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <extracomment>A player&apos;s second commander (CR 702.124)</extracomment>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>A column heading: the player of the row</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <extracomment>A column heading or a title: the players of a game, or every player of the History</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>A column heading or a chart&apos;s title: how many turns a game lasted</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>A column heading or a chart&apos;s title: how many minutes a game lasted</extracomment>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <extracomment>A column heading: how a game ended (won by a player, a draw, unfinished)</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <extracomment>How a game ended: nobody has won it yet (it may go on)</extracomment>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s)</source>
+        <extracomment>How many games (the History page&apos;s list, a bar of the charts across games)</extracomment>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6438,7 +6078,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Ein Zauberspruch weniger (Umschalt+Y)</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+73"/>
         <location line="+31"/>
         <source>Resume clock</source>
         <translation>Uhr fortsetzen</translation>
@@ -6471,22 +6111,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Schachuhr pausieren (H)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The game&apos;s time · this turn&apos;s time</source>
-        <translation>Spielzeit · Zeit dieses Zuges</translation>
-    </message>
-    <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>Diesen Zug beenden ({key}); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Combat damage</source>
-        <translation>Kampfschaden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Enter combat damage ({key})</source>
         <translation>Kampfschaden eingeben ({key})</translation>
     </message>
@@ -6496,7 +6126,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder ({key}): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
@@ -6504,11 +6134,6 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
-        <source>Commander damage</source>
-        <translation>Kommandeurschaden</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
@@ -6612,12 +6237,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Welcher Dungeon? (Undercity nur durch die Initiative)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Choose the dungeon to see the room it enters.</source>
         <translation>Den Dungeon wählen, um zu sehen, welchen Raum der Marker betritt.</translation>
     </message>
@@ -6699,9 +6319,60 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
 </context>
 <context>
+    <name>Words</name>
+    <message>
+        <location filename="../companion/app/words.py" line="+17"/>
+        <source>Copy</source>
+        <extracomment>A button copying a link (the overlay&apos;s address, the table&apos;s invitation) to the clipboard</extracomment>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <extracomment>A button showing a seat&apos;s (or the table&apos;s) link as a QR code for a phone to scan</extracomment>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <extracomment>The hint in the field where a monarch or battlefield card is named</extracomment>
+        <translation>Kartenname, z. B. Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <extracomment>The game log&apos;s dock and its list</extracomment>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite phones</source>
+        <extracomment>The dock (and its large window) where phones join the table</extracomment>
+        <translation>Handys einladen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <extracomment>The New game dialog&apos;s title, and the question before a game in play is replaced</extracomment>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream overlay</source>
+        <extracomment>The overlay&apos;s dock and the switch that serves it</extracomment>
+        <translation>Stream-Overlay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <extracomment>The History page&apos;s title and the start page&apos;s button that opens it</extracomment>
+        <translation>Chronik</translation>
+    </message>
+</context>
+<context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} zieht eine Karte (Fähigkeit des Herrschers im Endsegment)</translation>
     </message>
@@ -6809,17 +6480,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
+        <location line="-137"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
         <source>The venture is made</source>
         <translation>Das Vordringen ist ausgeführt</translation>
     </message>

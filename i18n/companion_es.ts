@@ -9,22 +9,12 @@
         <translation>Escribe {minus}7 o +3 para restar o sumar, o 33 para fijar el valor.</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Life</source>
-        <translation>Vidas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+46"/>
         <source>Poison counters</source>
         <translation>Contadores de veneno</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Commander damage</source>
-        <translation>Daño de comandante</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Delete the last character</source>
         <translation>Borrar el último carácter</translation>
     </message>
@@ -39,7 +29,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -98,7 +88,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Convertirse en el monarca</translation>
@@ -109,17 +99,7 @@
         <translation>¿Qué carta hizo que se convirtiera en el monarca? (opcional)</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>{player} becomes the monarch</source>
-        <translation>{player} se convierte en el monarca</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>No está en la lista de cartas de monarca; se anota tal como está escrito.</translation>
     </message>
@@ -145,7 +125,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+40"/>
         <source>A monarch card enters the battlefield</source>
         <translation>Una carta de monarca entra al campo de batalla</translation>
     </message>
@@ -160,12 +140,7 @@
         <translation>¿Qué carta?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put it on the panel</source>
         <translation>Ponerla en el panel</translation>
     </message>
@@ -324,14 +299,54 @@
     </message>
 </context>
 <context>
-    <name>ChessClockDialog</name>
+    <name>ChartExport</name>
     <message>
-        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
-        <source>Chess clock</source>
-        <translation>Reloj de ajedrez</translation>
+        <location filename="../companion/app/charts/export.py" line="+47"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>Archivo CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>No se pudo guardar {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>Se guardó {file}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of a chart view: save every chart as one image</extracomment>
+        <translation>Exportar PNG…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of a chart view: save its figures in a CSV file</extracomment>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot;</extracomment>
+        <translation>Guardar los gráficos como imagen</translation>
+    </message>
+</context>
+<context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+73"/>
         <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
         <translation>Cada jugador dispone de este tiempo para toda la partida: corre el reloj del jugador al que le toca el turno. Al llegar a 0, lo indica; nadie pierde la partida por ello. Un tiempo nuevo conserva lo que cada jugador ya ha usado; «Desactivado» quita los relojes.</translation>
     </message>
@@ -359,32 +374,16 @@
             <numerusform>%n minutos por jugador</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Chess clock</source>
-        <translation>Reloj de ajedrez</translation>
-    </message>
 </context>
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+65"/>
-        <source>Combat damage</source>
-        <translation>Daño de combate</translation>
-    </message>
-    <message>
-        <location line="+207"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-202"/>
         <source>Damage</source>
         <translation>Daño</translation>
     </message>
@@ -394,12 +393,7 @@
         <translation>Comandante</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>Camarada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Infect</source>
         <translation>Infectar</translation>
     </message>
@@ -481,17 +475,7 @@
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player} es el monarca.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has the initiative.</source>
-        <translation>{player} tiene la iniciativa.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Las criaturas de {player} no pueden infligir daño de combate a {player}.</translation>
     </message>
@@ -633,7 +617,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands/table.py" line="+30"/>
+        <location filename="../companion/shell/commands/table.py" line="+31"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -894,19 +878,9 @@
         <translation>Lanzar el comandante desde la zona de &amp;mando</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} casts their commander from the command zone</source>
-        <translation>{player} lanza su comandante desde la zona de mando</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cast the &amp;partner commander from the command zone</source>
         <translation>Lanzar el comandante camarada desde la &amp;zona de mando</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player} lanza su comandante camarada desde la zona de mando</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1034,12 +1008,7 @@
         <translation>&amp;Turno adicional después de este</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} takes an extra turn after this one</source>
-        <translation>{player} juega un turno adicional después de este</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Find a &amp;command…</source>
         <translation>Buscar un &amp;comando…</translation>
     </message>
@@ -1160,12 +1129,7 @@
         <translation>Daño de combate que {commander} ha infligido a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y quita esa vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Commander damage</source>
-        <translation>Daño de comandante</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+62"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Anotar el daño de comandante que recibió {player}: toca aquí y luego, en el panel de su jugador, el comandante que lo infligió</translation>
     </message>
@@ -1218,7 +1182,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -1598,7 +1562,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+336"/>
         <source>The monarch (CR {rule})</source>
         <translation>El monarca (Reglas Completas {rule})</translation>
     </message>
@@ -1608,12 +1572,7 @@
         <translation>— en las cartas: {term}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player} es el monarca.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>Arrastra la corona hasta otro jugador para que se convierta en el monarca.</translation>
     </message>
@@ -2130,7 +2089,22 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="+209"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player} es el monarca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player} tiene la iniciativa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player} está en {dungeon}, en la sala {room}.</translation>
+    </message>
+    <message>
+        <location line="-584"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -2251,12 +2225,7 @@
         <translation>Mazmorras completadas: %n</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player} está en {dungeon}, en la sala {room}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>The venture marker is here.</source>
         <translation>El marcador está aquí.</translation>
     </message>
@@ -3150,12 +3119,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+521"/>
-        <source>Turns</source>
-        <translation>Turnos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/stats/tables.py" line="+525"/>
         <source>Actions</source>
         <translation>Acciones</translation>
     </message>
@@ -3190,12 +3154,7 @@
         <translation>Cambios de iniciativa</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>nobody yet</source>
         <translation>todavía nadie</translation>
@@ -3354,14 +3313,6 @@
     </message>
 </context>
 <context>
-    <name>FirstPlayerShow</name>
-    <message>
-        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
-        <source>{player} goes first</source>
-        <translation>{player} juega primero</translation>
-    </message>
-</context>
-<context>
     <name>GameDetail</name>
     <message>
         <location filename="../companion/app/history/game_view.py" line="+154"/>
@@ -3427,19 +3378,7 @@
         <translation>Ganó {player}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <extracomment>The History page&apos;s list of games: a game that ended with nobody winning</extracomment>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Unfinished</source>
-        <extracomment>The History page&apos;s list of games: a game nobody has won yet (it may go on)</extracomment>
-        <translation>Sin terminar</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Its journal is damaged: this is the game up to the first bad line.</source>
         <extracomment>Tooltip of a game in the History page whose journal has a bad line</extracomment>
         <translation>Su archivo de partida está dañado: esta es la partida hasta la primera línea errónea.</translation>
@@ -3451,58 +3390,22 @@
         <translation>Fecha</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Players</source>
-        <extracomment>The column of the players of each game</extracomment>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Commanders</source>
         <extracomment>The column of the commanders played in each game</extracomment>
         <translation>Comandantes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Result</source>
-        <extracomment>The column of how each game ended (who won, a draw, unfinished)</extracomment>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>The column of how many turns each game lasted</extracomment>
-        <translation>Turnos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>The column of how many minutes each game lasted</extracomment>
-        <translation>Minutos</translation>
     </message>
 </context>
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+242"/>
+        <location filename="../companion/app/history/charts.py" line="+244"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Asiento {seat}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Crown</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: the player who wore the crown longest</extracomment>
-        <translation>Corona</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: who had the initiative longest</extracomment>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>{count} · {percent}</source>
         <extracomment>Beside a cause of elimination: how many players left so, and their share</extracomment>
         <translation>{count} · {percent}</translation>
@@ -3559,16 +3462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>%n game(s)</source>
-        <extracomment>Tooltip of a bar of the game length histograms, under &quot;Turns 10–14&quot;: its games</extracomment>
-        <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%n finished game(s) counted</source>
         <extracomment>The stats across games count finished games only (won or drawn)</extracomment>
         <translation>
@@ -3613,55 +3507,13 @@
         <translation>Exportar gráficos</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>Imagen PNG (*.png)</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>Exportar cifras</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>Archivo CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Could not save {file}: {error}</source>
-        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
-        <translation>No se pudo guardar {file}: {error}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved {file}</source>
-        <extracomment>After an export: the file written</extracomment>
-        <translation>Se guardó {file}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export PNG…</source>
-        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
-        <translation>Exportar PNG…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export CSV…</source>
-        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
-        <translation>Guardar los gráficos como imagen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Save every figure as tables in a CSV file</source>
         <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
         <translation>Guardar todas las cifras como tablas en un archivo CSV</translation>
@@ -3747,18 +3599,6 @@
         <extracomment>Title of the histograms of how long games took, in turns and in minutes</extracomment>
         <translation>Duración de la partida</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>Above the histogram of game lengths in turns</extracomment>
-        <translation>Turnos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>Above the histogram of game lengths in minutes</extracomment>
-        <translation>Minutos</translation>
-    </message>
 </context>
 <context>
     <name>HistoryJob</name>
@@ -3802,19 +3642,13 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+224"/>
+        <location filename="../companion/app/history/page.py" line="+226"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← Volver</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>History</source>
-        <extracomment>The title of the History page: every game played</extracomment>
-        <translation>Historial</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Games</source>
         <extracomment>The History page&apos;s tab that lists the games</extracomment>
         <translation>Partidas</translation>
@@ -3877,16 +3711,7 @@
         <translation>Aún no hay partidas: aquí aparecerán todas las que se jueguen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n game(s)</source>
-        <extracomment>History page: how many games are listed (&quot;37 games, 31 finished&quot; follows)</extracomment>
-        <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{shown} of %n game(s)</source>
         <extracomment>History page with filters: how many games of all are listed (&quot;12 of 37 games&quot;)</extracomment>
         <translation>
@@ -3959,17 +3784,12 @@
 <context>
     <name>InitiativeToken</name>
     <message>
-        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+68"/>
         <source>The initiative (CR {rule})</source>
         <translation>La iniciativa (Reglas Completas {rule})</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player} has the initiative.</source>
-        <translation>{player} tiene la iniciativa.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
         <translation>Al tomarla, y al comienzo de su mantenimiento, se aventura en Undercity.</translation>
     </message>
@@ -4063,7 +3883,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -4079,22 +3899,9 @@
     </message>
 </context>
 <context>
-    <name>LogPanel</name>
-    <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
-        <source>Game log</source>
-        <translation>Registro de la partida</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+94"/>
-        <source>Game log</source>
-        <translation>Registro de la partida</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+318"/>
+        <location filename="../companion/app/window/game_files.py" line="+319"/>
         <source>Open &amp;recent</source>
         <translation>Partidas &amp;recientes</translation>
     </message>
@@ -4104,7 +3911,7 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location filename="../companion/app/window/docks.py" line="+97"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>Reglas</translation>
@@ -4116,34 +3923,17 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+131"/>
-        <source>Stream overlay</source>
-        <translation>Superposición para directos</translation>
-    </message>
-    <message>
         <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>No se pudo abrir {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/game_files.py" line="-158"/>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location filename="../companion/app/window/game_files.py" line="-163"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Hay una partida en curso (turno {turn}, {player}). ¿Empezar una partida nueva? Esta queda guardada: la página de inicio te ofrece reanudarla.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-129"/>
-        <location line="+158"/>
-        <source>Invite phones</source>
-        <translation>Invitar móviles</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+119"/>
+        <location line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Partidas guardadas (*.jsonl)</translation>
     </message>
@@ -4173,7 +3963,7 @@
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-11"/>
+        <location filename="../companion/app/window/docks.py" line="+60"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>La superposición para directos no pudo iniciarse en el puerto {port}.</translation>
     </message>
@@ -4510,12 +4300,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>El orden de los asientos es el orden de turno. Arrastra una fila o usa sus flechas (Alt+Arriba / Alt+Abajo) para cambiarlo.</translation>
     </message>
@@ -4621,12 +4406,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+133"/>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/widgets/notices.py" line="+134"/>
         <source>Take back the last action</source>
         <translation>Deshacer la última acción</translation>
     </message>
@@ -4637,7 +4417,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-10"/>
         <source>Undone: {action}</source>
         <translation>Deshecho: {action}</translation>
     </message>
@@ -4650,7 +4430,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/web/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+33"/>
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
@@ -4666,35 +4446,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>¿combate?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Day</source>
-        <translation>Día</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night</source>
-        <translation>Noche</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Initiative</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Dungeons completed</source>
-        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
-        <translation>Mazmorras completadas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Impuesto de comandante</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+22"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4710,12 +4468,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+101"/>
-        <source>Stream overlay</source>
-        <translation>Superposición para directos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/overlay/controls.py" line="+103"/>
         <source>Serve a live overlay for OBS&apos;s Browser Source</source>
         <translation>Ofrecer una superposición en directo para la fuente de navegador de OBS</translation>
     </message>
@@ -4725,12 +4478,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Permitir la red local (cada petición necesita la clave de acceso)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Copy</source>
-        <translation>Copiar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Chroma-key window</source>
         <translation>Ventana de croma</translation>
     </message>
@@ -4850,7 +4598,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+226"/>
         <source>Commander (optional)</source>
         <translation>Comandante (opcional)</translation>
     </message>
@@ -4865,12 +4613,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Arrastra para cambiar el asiento</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>Camarada</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>El comandante de este jugador tiene camarada: el daño de cada uno de los dos comandantes cuenta por separado.</translation>
     </message>
@@ -4918,17 +4661,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-389"/>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Life</source>
-        <translation>Vidas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../companion/app/stats/tables.py" line="-391"/>
         <source>Life now, or when the player left</source>
         <translation>Vidas ahora, o cuando el jugador abandonó el juego</translation>
     </message>
@@ -4993,17 +4726,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de combate infligido por el comandante de este jugador (camaradas incluidos)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <translation>Daño de comandante recibido</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Combat damage taken from commanders</source>
         <translation>Daño de combate recibido de comandantes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Turns with the initiative</source>
         <translation>Turnos con la iniciativa</translation>
     </message>
@@ -5023,12 +4751,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Veces que el jugador tomó la iniciativa, de otro jugador o de nadie</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Dungeons completed</source>
-        <translation>Mazmorras completadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>Mazmorras en cuya última sala entró el marcador del jugador (Undercity y las mazmorras de las cartas que dicen «aventúrate en la mazmorra»)</translation>
     </message>
@@ -5161,25 +4884,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../companion/app/history/players.py" line="+143"/>
-        <source>Players</source>
-        <extracomment>The title of the window listing the playgroup&apos;s players (View &gt; Players…)</extracomment>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../companion/app/history/players.py" line="+149"/>
         <source>Everyone who played, most games first. If one person was typed under two names (“Ann” and “ann b.”), select both and merge them: their games count as one player&apos;s. A name merged by mistake can be split off again.</source>
         <extracomment>At the top of the Players window. A profile is one person of the playgroup; the names are the ones typed in the games&apos; New game dialog</extracomment>
         <translation>Todos los que han jugado, empezando por quien más partidas tiene. Si una misma persona se anotó con dos nombres («Ann» y «ann b.»), selecciona ambos y fusiónalos: sus partidas contarán como las de un solo jugador. Un nombre fusionado por error se puede volver a separar.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player</source>
-        <extracomment>Column of the Players window: the player&apos;s name</extracomment>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Games</source>
         <extracomment>Column of the Players window: how many games the player played</extracomment>
         <translation>Partidas</translation>
@@ -5324,7 +5035,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+230"/>
+        <location filename="../companion/app/pod/controls.py" line="+231"/>
         <source>Phones can join</source>
         <translation>Los móviles pueden unirse</translation>
     </message>
@@ -5334,12 +5045,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ofrecer la página para móviles en esta dirección. Desactivado: no se ofrece nada.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy</source>
-        <translation>Copiar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy the link of the code on show</source>
         <translation>Copiar el enlace del código que se muestra</translation>
     </message>
@@ -5355,12 +5061,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Totales de todos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the table&apos;s code: a phone picks its seat</source>
         <translation>Mostrar el código de la mesa: cada móvil elige su asiento</translation>
     </message>
@@ -5425,35 +5126,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>Only for {player}: scan to join at this seat</source>
         <translation>Solo para {player}: escanea para ocupar este asiento</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>Invite phones</source>
-        <extracomment>The title of the window that shows the pod&apos;s QR code large</extracomment>
-        <translation>Invitar móviles</translation>
-    </message>
 </context>
 <context>
     <name>PodPage</name>
     <message>
-        <location filename="../companion/pod/strings.py" line="+21"/>
-        <source>Life</source>
-        <translation>Vidas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Poison</source>
-        <translation>Veneno</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
-        <translation>Daño de comandante recibido</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/pod/strings.py" line="+28"/>
         <source>{player}&apos;s partner</source>
-        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander A row of commander damage: the second commander of {player} (partners)</extracomment>
         <translation>Camarada de {player}</translation>
     </message>
     <message>
@@ -5486,23 +5165,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Para ti</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Done</source>
-        <translation>Hecho</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Nonland cards milled</source>
-        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <extracomment>A reminder&apos;s button: its trigger was carried out The rad trigger: a field for how many of the milled cards were nonland</extracomment>
         <translation>Cartas molidas que no son tierra</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The table</source>
         <extracomment>A heading over everyone else&apos;s totals</extracomment>
         <translation>La mesa</translation>
@@ -5526,14 +5195,9 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
-        <translation>Monarca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your turn</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
         <translation>Tu turno</translation>
     </message>
     <message>
@@ -5605,7 +5269,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+227"/>
+        <location filename="../companion/app/history/replay.py" line="+228"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>Inicio de la partida</translation>
@@ -5635,37 +5299,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>La partida está preparada</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <extracomment>Replay of a past game: the players&apos; column</extracomment>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Life</source>
-        <extracomment>Replay of a past game: each player&apos;s life total at that moment</extracomment>
-        <translation>Vidas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Poison</source>
-        <extracomment>Replay of a past game: each player&apos;s poison counters at that moment</extracomment>
-        <translation>Veneno</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>Replay of a past game: the column that shows who is the monarch at that moment</extracomment>
-        <translation>Monarca</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>Replay of a past game: the column that shows who has the initiative</extracomment>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>En la partida</translation>
@@ -5871,12 +5505,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/seats.py" line="+65"/>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/app/pod/seats.py" line="+68"/>
         <source>Show {player}’s own code</source>
         <translation>Mostrar el código personal de {player}</translation>
     </message>
@@ -5938,53 +5567,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+155"/>
+        <location filename="../companion/app/start_page.py" line="+156"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>History</source>
-        <extracomment>Start page button: the History page, every game played, stats across games</extracomment>
-        <translation>Historial</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Last played</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Turns</source>
-        <translation>Turnos</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Can&apos;t be read</source>
         <translation>No se puede leer</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Unfinished</source>
-        <translation>Sin terminar</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>Continuar: turno {turn}, le toca a {player}</translation>
     </message>
@@ -5994,7 +5592,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Reanudar la partida sin terminar</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -6014,7 +5612,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Partidas recientes</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>{winner} won</source>
         <translation>ganó {winner}</translation>
     </message>
@@ -6031,31 +5629,6 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>effect</source>
         <translation>efecto</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>combat damage</source>
-        <translation>daño de combate</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>sucesión</translation>
-    </message>
-    <message>
-        <location line="+344"/>
-        <source>Initiative</source>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <location line="+90"/>
-        <source>Life</source>
-        <translation>Vidas</translation>
-    </message>
-    <message>
-        <location line="-91"/>
-        <source>Crown</source>
-        <translation>Corona</translation>
-    </message>
     <message numerus="yes">
         <location filename="../companion/shell/messages/table_game.py" line="+126"/>
         <source>Turn (each turn split into its %n step(s))</source>
@@ -6068,7 +5641,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-365"/>
+        <location filename="../companion/app/stats/tables.py" line="-368"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
@@ -6086,7 +5659,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+212"/>
+        <location filename="../companion/app/stats/panel.py" line="+213"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -6126,49 +5699,14 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Exportar gráfico</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <translation>Imagen PNG (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export life totals</source>
         <translation>Exportar totales de vidas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <translation>Archivo CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Could not save {file}: {error}</source>
-        <translation>No se pudo guardar {file}: {error}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Saved {file}</source>
-        <translation>Se guardó {file}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Game statistics</source>
         <translation>Estadísticas de la partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export PNG…</source>
-        <translation>Exportar PNG…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <translation>Guardar los gráficos como imagen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6181,17 +5719,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>una carta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>combat damage</source>
-        <translation>daño de combate</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>sucesión</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Crown and initiative changes:</source>
         <translation>Cambios de corona y de iniciativa:</translation>
     </message>
@@ -6373,18 +5901,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Tomar la iniciativa</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>{player} takes the initiative</source>
-        <translation>{player} toma la iniciativa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Which card gives them the initiative? (optional)</source>
         <translation>¿Qué carta le da la iniciativa? (opcional)</translation>
     </message>
@@ -6402,6 +5925,123 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+5"/>
         <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
         <translation>Al tomarla, se aventura en Undercity (regla 725.2); el recordatorio pide la sala.</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <source>Life</source>
+        <translation>Vidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <translation>Monarca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crown</source>
+        <extracomment>The monarch&apos;s crown in the charts: who held it, and how long</extracomment>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander damage</source>
+        <translation>Daño de comandante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage a player took, one row per opposing commander</extracomment>
+        <translation>Daño de comandante recibido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat damage</source>
+        <extracomment>The combat damage dialog&apos;s title and the turn bar&apos;s button that opens it</extracomment>
+        <translation>Daño de combate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <extracomment>How the crown or the initiative changed hands (a chart&apos;s legend): by combat damage</extracomment>
+        <translation>daño de combate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>succession</source>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <translation>sucesión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons completed</source>
+        <extracomment>How many dungeons a player has completed (CR 309.7)</extracomment>
+        <translation>Mazmorras completadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <extracomment>A player&apos;s second commander (CR 702.124)</extracomment>
+        <translation>Camarada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>A column heading: the player of the row</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <extracomment>A column heading or a title: the players of a game, or every player of the History</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>A column heading or a chart&apos;s title: how many turns a game lasted</extracomment>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>A column heading or a chart&apos;s title: how many minutes a game lasted</extracomment>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <extracomment>A column heading: how a game ended (won by a player, a draw, unfinished)</extracomment>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <extracomment>How a game ended: nobody has won it yet (it may go on)</extracomment>
+        <translation>Sin terminar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s)</source>
+        <extracomment>How many games (the History page&apos;s list, a bar of the charts across games)</extracomment>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6438,7 +6078,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Un hechizo menos (Mayús+Y)</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+73"/>
         <location line="+31"/>
         <source>Resume clock</source>
         <translation>Reanudar reloj</translation>
@@ -6471,22 +6111,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Pausar el reloj de ajedrez (H)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The game&apos;s time · this turn&apos;s time</source>
-        <translation>Tiempo de la partida · tiempo de este turno</translation>
-    </message>
-    <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>Terminar este turno ({key}); se detiene una vez en el paso final si el monarca debe robar</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Combat damage</source>
-        <translation>Daño de combate</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Enter combat damage ({key})</source>
         <translation>Introducir daño de combate ({key})</translation>
     </message>
@@ -6496,7 +6126,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles ({key}): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
@@ -6504,11 +6134,6 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
-        <source>Commander damage</source>
-        <translation>Daño de comandante</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
@@ -6612,12 +6237,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>¿Qué mazmorra? (a Undercity solo se entra con la iniciativa)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player} está en {dungeon}, en la sala {room}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Choose the dungeon to see the room it enters.</source>
         <translation>Elige la mazmorra para ver en qué sala entra el marcador.</translation>
     </message>
@@ -6699,9 +6319,60 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
 </context>
 <context>
+    <name>Words</name>
+    <message>
+        <location filename="../companion/app/words.py" line="+17"/>
+        <source>Copy</source>
+        <extracomment>A button copying a link (the overlay&apos;s address, the table&apos;s invitation) to the clipboard</extracomment>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <extracomment>A button showing a seat&apos;s (or the table&apos;s) link as a QR code for a phone to scan</extracomment>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <extracomment>The hint in the field where a monarch or battlefield card is named</extracomment>
+        <translation>Nombre de la carta, p. ej. Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <extracomment>The game log&apos;s dock and its list</extracomment>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite phones</source>
+        <extracomment>The dock (and its large window) where phones join the table</extracomment>
+        <translation>Invitar móviles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <extracomment>The New game dialog&apos;s title, and the question before a game in play is replaced</extracomment>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream overlay</source>
+        <extracomment>The overlay&apos;s dock and the switch that serves it</extracomment>
+        <translation>Superposición para directos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <extracomment>The History page&apos;s title and the start page&apos;s button that opens it</extracomment>
+        <translation>Historial</translation>
+    </message>
+</context>
+<context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} roba una carta (habilidad disparada del paso final del monarca)</translation>
     </message>
@@ -6809,17 +6480,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Se lleva a cabo en la mesa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
+        <location line="-137"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
         <source>The venture is made</source>
         <translation>Ya se aventuró</translation>
     </message>

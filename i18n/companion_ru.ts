@@ -9,22 +9,12 @@
         <translation>Введите {minus}7 или +3, чтобы изменить значение, или 33, чтобы задать его.</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Life</source>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+46"/>
         <source>Poison counters</source>
         <translation>Жетоны яда</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Commander damage</source>
-        <translation>Повреждения от командира</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Delete the last character</source>
         <translation>Удалить последний символ</translation>
     </message>
@@ -39,7 +29,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -105,7 +95,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>Стать монархом</translation>
@@ -116,17 +106,7 @@
         <translation>Какая карта сделала этого игрока монархом? (необязательно)</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>{player} becomes the monarch</source>
-        <translation>{player} становится монархом</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>Название карты, например Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Этой карты нет в списке карт с монархом; записано как введено.</translation>
     </message>
@@ -152,7 +132,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+40"/>
         <source>A monarch card enters the battlefield</source>
         <translation>Карта с монархом выходит на поле битвы</translation>
     </message>
@@ -167,12 +147,7 @@
         <translation>Какая карта?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>Название карты, например Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put it on the panel</source>
         <translation>Положить на панель</translation>
     </message>
@@ -331,14 +306,54 @@
     </message>
 </context>
 <context>
-    <name>ChessClockDialog</name>
+    <name>ChartExport</name>
     <message>
-        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
-        <source>Chess clock</source>
-        <translation>Шахматные часы</translation>
+        <location filename="../companion/app/charts/export.py" line="+47"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>Изображение PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>Файл CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>Не удалось сохранить {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>Сохранено: {file}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of a chart view: save every chart as one image</extracomment>
+        <translation>Экспорт PNG…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of a chart view: save its figures in a CSV file</extracomment>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot;</extracomment>
+        <translation>Сохранить графики как изображение</translation>
+    </message>
+</context>
+<context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+73"/>
         <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
         <translation>На всю игру у каждого игрока есть столько времени: идут часы того игрока, чей сейчас ход. Когда время выйдет, часы сообщат об этом, но никто из-за этого не проигрывает. Если задать новое время, уже израсходованное каждым игроком время сохранится; «Выкл.» убирает часы.</translation>
     </message>
@@ -367,32 +382,16 @@
             <numerusform>%n минут на игрока</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Chess clock</source>
-        <translation>Шахматные часы</translation>
-    </message>
 </context>
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+65"/>
-        <source>Combat damage</source>
-        <translation>Боевые повреждения</translation>
-    </message>
-    <message>
-        <location line="+207"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-202"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
@@ -402,12 +401,7 @@
         <translation>Командир</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>Партнёр</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Infect</source>
         <translation>Инфекция</translation>
     </message>
@@ -491,17 +485,7 @@
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player} — монарх.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has the initiative.</source>
-        <translation>У игрока {player} инициатива.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Существа игрока {player} не могут нанести боевые повреждения игроку {player}.</translation>
     </message>
@@ -643,7 +627,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands/table.py" line="+30"/>
+        <location filename="../companion/shell/commands/table.py" line="+31"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -904,19 +888,9 @@
         <translation>Разыграть командира из командной &amp;зоны</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} casts their commander from the command zone</source>
-        <translation>{player} разыгрывает командира из командной зоны</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cast the &amp;partner commander from the command zone</source>
         <translation>Разыграть командира-партн&amp;ёра из командной зоны</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player} разыгрывает командира-партнёра из командной зоны</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1044,12 +1018,7 @@
         <translation>&amp;Дополнительный ход после этого</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} takes an extra turn after this one</source>
-        <translation>Игрок {player} делает дополнительный ход после этого</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Find a &amp;command…</source>
         <translation>Найти &amp;команду…</translation>
     </message>
@@ -1170,12 +1139,7 @@
         <translation>Боевые повреждения игроку {player}. Источник — {commander}. При {lethal} игрок {player} проигрывает. «+» добавляет одно боевое повреждение (и отнимает 1 жизнь); «−» отменяет повреждение, введённое по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Commander damage</source>
-        <translation>Повреждения от командира</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+62"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Ввести повреждения от командира игроку {player}: коснитесь здесь, затем командира, который их нанёс, на панели его игрока</translation>
     </message>
@@ -1228,7 +1192,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -1635,7 +1599,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+336"/>
         <source>The monarch (CR {rule})</source>
         <translation>Монарх (Полные правила, раздел {rule})</translation>
     </message>
@@ -1645,12 +1609,7 @@
         <translation>— на картах: {term}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player} — монарх.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>Перетащите корону на другого игрока, чтобы сделать его монархом.</translation>
     </message>
@@ -2168,7 +2127,22 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="+209"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player} — монарх.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>У игрока {player} инициатива.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
+    </message>
+    <message>
+        <location line="-584"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -2289,12 +2263,7 @@
         <translation>Пройдено подземелий: %n</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>The venture marker is here.</source>
         <translation>Маркер находится здесь.</translation>
     </message>
@@ -3198,12 +3167,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+521"/>
-        <source>Turns</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/stats/tables.py" line="+525"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
@@ -3238,12 +3202,7 @@
         <translation>Смены инициативы</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>nobody yet</source>
         <translation>пока никто</translation>
@@ -3405,14 +3364,6 @@
     </message>
 </context>
 <context>
-    <name>FirstPlayerShow</name>
-    <message>
-        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
-        <source>{player} goes first</source>
-        <translation>{player} начинает игру</translation>
-    </message>
-</context>
-<context>
     <name>GameDetail</name>
     <message>
         <location filename="../companion/app/history/game_view.py" line="+154"/>
@@ -3480,19 +3431,7 @@
         <translation>Победа: {player}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <extracomment>The History page&apos;s list of games: a game that ended with nobody winning</extracomment>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Unfinished</source>
-        <extracomment>The History page&apos;s list of games: a game nobody has won yet (it may go on)</extracomment>
-        <translation>Не окончена</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Its journal is damaged: this is the game up to the first bad line.</source>
         <extracomment>Tooltip of a game in the History page whose journal has a bad line</extracomment>
         <translation>Журнал этой игры повреждён: показана игра до первой повреждённой строки.</translation>
@@ -3504,58 +3443,22 @@
         <translation>Дата</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Players</source>
-        <extracomment>The column of the players of each game</extracomment>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Commanders</source>
         <extracomment>The column of the commanders played in each game</extracomment>
         <translation>Командиры</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Result</source>
-        <extracomment>The column of how each game ended (who won, a draw, unfinished)</extracomment>
-        <translation>Итог</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>The column of how many turns each game lasted</extracomment>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>The column of how many minutes each game lasted</extracomment>
-        <translation>Минуты</translation>
     </message>
 </context>
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+242"/>
+        <location filename="../companion/app/history/charts.py" line="+244"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>Место {seat}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Crown</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: the player who wore the crown longest</extracomment>
-        <translation>Корона</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: who had the initiative longest</extracomment>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>{count} · {percent}</source>
         <extracomment>Beside a cause of elimination: how many players left so, and their share</extracomment>
         <translation>{count} · {percent}</translation>
@@ -3615,17 +3518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>%n game(s)</source>
-        <extracomment>Tooltip of a bar of the game length histograms, under &quot;Turns 10–14&quot;: its games</extracomment>
-        <translation>
-            <numerusform>%n игра</numerusform>
-            <numerusform>%n игры</numerusform>
-            <numerusform>%n игр</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%n finished game(s) counted</source>
         <extracomment>The stats across games count finished games only (won or drawn)</extracomment>
         <translation>
@@ -3673,55 +3566,13 @@
         <translation>Экспорт графиков</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>Изображение PNG (*.png)</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>Экспорт данных</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>Файл CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Could not save {file}: {error}</source>
-        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
-        <translation>Не удалось сохранить {file}: {error}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved {file}</source>
-        <extracomment>After an export: the file written</extracomment>
-        <translation>Сохранено: {file}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export PNG…</source>
-        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
-        <translation>Экспорт PNG…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export CSV…</source>
-        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
-        <translation>Экспорт CSV…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
-        <translation>Сохранить графики как изображение</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Save every figure as tables in a CSV file</source>
         <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
         <translation>Сохранить все данные таблицами в файл CSV</translation>
@@ -3808,18 +3659,6 @@
         <extracomment>Title of the histograms of how long games took, in turns and in minutes</extracomment>
         <translation>Длительность игры</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>Above the histogram of game lengths in turns</extracomment>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>Above the histogram of game lengths in minutes</extracomment>
-        <translation>Минуты</translation>
-    </message>
 </context>
 <context>
     <name>HistoryJob</name>
@@ -3867,19 +3706,13 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+224"/>
+        <location filename="../companion/app/history/page.py" line="+226"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← Назад</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>History</source>
-        <extracomment>The title of the History page: every game played</extracomment>
-        <translation>История</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Games</source>
         <extracomment>The History page&apos;s tab that lists the games</extracomment>
         <translation>Игры</translation>
@@ -3943,17 +3776,7 @@
         <translation>Игр пока нет: здесь будут все сыгранные игры.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n game(s)</source>
-        <extracomment>History page: how many games are listed (&quot;37 games, 31 finished&quot; follows)</extracomment>
-        <translation>
-            <numerusform>%n игра</numerusform>
-            <numerusform>%n игры</numerusform>
-            <numerusform>%n игр</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{shown} of %n game(s)</source>
         <extracomment>History page with filters: how many games of all are listed (&quot;12 of 37 games&quot;)</extracomment>
         <translation>
@@ -4028,17 +3851,12 @@
 <context>
     <name>InitiativeToken</name>
     <message>
-        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+68"/>
         <source>The initiative (CR {rule})</source>
         <translation>Инициатива (Полные правила, раздел {rule})</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player} has the initiative.</source>
-        <translation>У игрока {player} инициатива.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
         <translation>Когда этот игрок берёт её, а также в начале своего шага поддержки он отправляется в Undercity.</translation>
     </message>
@@ -4132,7 +3950,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -4148,22 +3966,9 @@
     </message>
 </context>
 <context>
-    <name>LogPanel</name>
-    <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
-        <source>Game log</source>
-        <translation>Журнал игры</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+94"/>
-        <source>Game log</source>
-        <translation>Журнал игры</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+318"/>
+        <location filename="../companion/app/window/game_files.py" line="+319"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Недавние игры</translation>
     </message>
@@ -4173,7 +3978,7 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location filename="../companion/app/window/docks.py" line="+97"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>Правила</translation>
@@ -4185,34 +3990,17 @@
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+131"/>
-        <source>Stream overlay</source>
-        <translation>Оверлей для трансляции</translation>
-    </message>
-    <message>
         <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>Не удалось открыть {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/game_files.py" line="-158"/>
-        <source>New game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location filename="../companion/app/window/game_files.py" line="-163"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>Идёт игра (ход {turn}, {player}). Начать новую игру? Эта останется сохранённой: на начальной странице её можно будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-129"/>
-        <location line="+158"/>
-        <source>Invite phones</source>
-        <translation>Пригласить телефоны</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+119"/>
+        <location line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>Журналы игр (*.jsonl)</translation>
     </message>
@@ -4242,7 +4030,7 @@
         <translation>Нет недавних игр</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-11"/>
+        <location filename="../companion/app/window/docks.py" line="+60"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>Не удалось запустить оверлей для трансляции на порту {port}.</translation>
     </message>
@@ -4579,12 +4367,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
-        <source>New game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>Порядок мест — это порядок хода. Чтобы изменить его, перетащите строку или нажмите её стрелки (Alt+Вверх / Alt+Вниз).</translation>
     </message>
@@ -4692,12 +4475,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+133"/>
-        <source>Undo</source>
-        <translation>Отменить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/widgets/notices.py" line="+134"/>
         <source>Take back the last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
@@ -4708,7 +4486,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-10"/>
         <source>Undone: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
@@ -4721,7 +4499,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/web/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+33"/>
         <source>Turn {turn}</source>
         <translation>Ход {turn}</translation>
     </message>
@@ -4737,35 +4515,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>в бою?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Day</source>
-        <translation>День</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night</source>
-        <translation>Ночь</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Initiative</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Dungeons completed</source>
-        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
-        <translation>Пройдено подземелий</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Налог командира</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+22"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4781,12 +4537,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+101"/>
-        <source>Stream overlay</source>
-        <translation>Оверлей для трансляции</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/overlay/controls.py" line="+103"/>
         <source>Serve a live overlay for OBS&apos;s Browser Source</source>
         <translation>Отдавать живой оверлей для источника «Браузер» в OBS</translation>
     </message>
@@ -4796,12 +4547,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Разрешить локальную сеть (каждому запросу нужен токен)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Chroma-key window</source>
         <translation>Окно с хромакеем</translation>
     </message>
@@ -4921,7 +4667,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+226"/>
         <source>Commander (optional)</source>
         <translation>Командир (необязательно)</translation>
     </message>
@@ -4936,12 +4682,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перетащите, чтобы сменить место</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>Партнёр</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>У командира этого игрока есть партнёр: повреждения от каждого из двух командиров считаются отдельно.</translation>
     </message>
@@ -4989,17 +4730,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-389"/>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Life</source>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../companion/app/stats/tables.py" line="-391"/>
         <source>Life now, or when the player left</source>
         <translation>Жизнь сейчас или на момент, когда игрок покинул игру</translation>
     </message>
@@ -5064,17 +4795,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Боевые повреждения, нанесённые командиром этого игрока (включая партнёров)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <translation>Полученные повреждения от командира</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Combat damage taken from commanders</source>
         <translation>Боевые повреждения, полученные от командиров</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Turns with the initiative</source>
         <translation>Ходы с инициативой</translation>
     </message>
@@ -5094,12 +4820,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Сколько раз игрок брал инициативу у другого игрока или когда её ни у кого не было</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Dungeons completed</source>
-        <translation>Пройдено подземелий</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>Подземелья, до последней комнаты которых дошёл маркер игрока (Undercity и подземелья, в которые отправляют карты)</translation>
     </message>
@@ -5232,25 +4953,13 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../companion/app/history/players.py" line="+143"/>
-        <source>Players</source>
-        <extracomment>The title of the window listing the playgroup&apos;s players (View &gt; Players…)</extracomment>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../companion/app/history/players.py" line="+149"/>
         <source>Everyone who played, most games first. If one person was typed under two names (“Ann” and “ann b.”), select both and merge them: their games count as one player&apos;s. A name merged by mistake can be split off again.</source>
         <extracomment>At the top of the Players window. A profile is one person of the playgroup; the names are the ones typed in the games&apos; New game dialog</extracomment>
         <translation>Все, кто играл, по убыванию числа игр. Если один человек записан под двумя именами («Ann» и «ann b.»), выберите оба и объедините их: их игры будут засчитываться одному игроку. Имя, объединённое по ошибке, можно снова отделить.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player</source>
-        <extracomment>Column of the Players window: the player&apos;s name</extracomment>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Games</source>
         <extracomment>Column of the Players window: how many games the player played</extracomment>
         <translation>Игры</translation>
@@ -5395,7 +5104,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+230"/>
+        <location filename="../companion/app/pod/controls.py" line="+231"/>
         <source>Phones can join</source>
         <translation>Телефоны могут подключаться</translation>
     </message>
@@ -5405,12 +5114,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Отдавать страницу для телефонов по этому адресу. Если выключено, ничего не отдаётся.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy the link of the code on show</source>
         <translation>Скопировать ссылку показанного кода</translation>
     </message>
@@ -5426,12 +5130,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Все значения</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Код</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the table&apos;s code: a phone picks its seat</source>
         <translation>Показать код стола: место выбирается на телефоне</translation>
     </message>
@@ -5496,35 +5195,13 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Only for {player}: scan to join at this seat</source>
         <translation>Только для игрока {player}: отсканируйте, чтобы занять это место</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>Invite phones</source>
-        <extracomment>The title of the window that shows the pod&apos;s QR code large</extracomment>
-        <translation>Пригласить телефоны</translation>
-    </message>
 </context>
 <context>
     <name>PodPage</name>
     <message>
-        <location filename="../companion/pod/strings.py" line="+21"/>
-        <source>Life</source>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Poison</source>
-        <translation>Яд</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
-        <translation>Повреждения от командиров</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/pod/strings.py" line="+28"/>
         <source>{player}&apos;s partner</source>
-        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander A row of commander damage: the second commander of {player} (partners)</extracomment>
         <translation>{player} (партнёр)</translation>
     </message>
     <message>
@@ -5557,23 +5234,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Для вас</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Done</source>
-        <translation>Готово</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Nonland cards milled</source>
-        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <extracomment>A reminder&apos;s button: its trigger was carried out The rad trigger: a field for how many of the milled cards were nonland</extracomment>
         <translation>Перемолото карт, не являющихся землями</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Undo</source>
-        <translation>Отменить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The table</source>
         <extracomment>A heading over everyone else&apos;s totals</extracomment>
         <translation>За столом</translation>
@@ -5597,14 +5264,9 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
-        <translation>Монарх</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your turn</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
         <translation>Ваш ход</translation>
     </message>
     <message>
@@ -5676,7 +5338,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+227"/>
+        <location filename="../companion/app/history/replay.py" line="+228"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>Начало игры</translation>
@@ -5706,37 +5368,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Игра подготовлена</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <extracomment>Replay of a past game: the players&apos; column</extracomment>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Life</source>
-        <extracomment>Replay of a past game: each player&apos;s life total at that moment</extracomment>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Poison</source>
-        <extracomment>Replay of a past game: each player&apos;s poison counters at that moment</extracomment>
-        <translation>Яд</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>Replay of a past game: the column that shows who is the monarch at that moment</extracomment>
-        <translation>Монарх</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>Replay of a past game: the column that shows who has the initiative</extracomment>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>В игре</translation>
@@ -5942,12 +5574,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/seats.py" line="+65"/>
-        <source>Code</source>
-        <translation>Код</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/app/pod/seats.py" line="+68"/>
         <source>Show {player}’s own code</source>
         <translation>Показать личный код игрока {player}</translation>
     </message>
@@ -6009,53 +5636,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+155"/>
+        <location filename="../companion/app/start_page.py" line="+156"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>History</source>
-        <extracomment>Start page button: the History page, every game played, stats across games</extracomment>
-        <translation>История</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Last played</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Result</source>
-        <translation>Итог</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Turns</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Can&apos;t be read</source>
         <translation>Не удаётся прочитать</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Unfinished</source>
-        <translation>Не окончена</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>Продолжить: ход {turn}, ходит {player}</translation>
     </message>
@@ -6065,7 +5661,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Продолжить незаконченную игру</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
@@ -6085,7 +5681,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Недавние игры</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>{winner} won</source>
         <translation>Победа: {winner}</translation>
     </message>
@@ -6102,31 +5698,6 @@ Tracks a paper Commander game around the monarch.</source>
         <source>effect</source>
         <translation>эффект</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>combat damage</source>
-        <translation>боевые повреждения</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>престолонаследие</translation>
-    </message>
-    <message>
-        <location line="+344"/>
-        <source>Initiative</source>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <location line="+90"/>
-        <source>Life</source>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <location line="-91"/>
-        <source>Crown</source>
-        <translation>Корона</translation>
-    </message>
     <message numerus="yes">
         <location filename="../companion/shell/messages/table_game.py" line="+126"/>
         <source>Turn (each turn split into its %n step(s))</source>
@@ -6140,7 +5711,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-365"/>
+        <location filename="../companion/app/stats/tables.py" line="-368"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
@@ -6158,7 +5729,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+212"/>
+        <location filename="../companion/app/stats/panel.py" line="+213"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -6198,49 +5769,14 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Экспорт графика</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <translation>Изображение PNG (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export life totals</source>
         <translation>Экспорт количества жизни</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <translation>Файл CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Could not save {file}: {error}</source>
-        <translation>Не удалось сохранить {file}: {error}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Saved {file}</source>
-        <translation>Сохранено: {file}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Game statistics</source>
         <translation>Статистика игры</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export PNG…</source>
-        <translation>Экспорт PNG…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export CSV…</source>
-        <translation>Экспорт CSV…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <translation>Сохранить графики как изображение</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6253,17 +5789,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>combat damage</source>
-        <translation>боевые повреждения</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>престолонаследие</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Crown and initiative changes:</source>
         <translation>Смены короны и инициативы:</translation>
     </message>
@@ -6445,18 +5971,13 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Взять инициативу</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>{player} takes the initiative</source>
-        <translation>{player} берёт инициативу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Which card gives them the initiative? (optional)</source>
         <translation>Какая карта даёт этому игроку инициативу? (необязательно)</translation>
     </message>
@@ -6474,6 +5995,124 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+5"/>
         <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
         <translation>Взявший её отправляется в Undercity (правило 725.2); комнату спросит напоминание.</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>Яд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <translation>Монарх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crown</source>
+        <extracomment>The monarch&apos;s crown in the charts: who held it, and how long</extracomment>
+        <translation>Корона</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <translation>Инициатива</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander damage</source>
+        <translation>Повреждения от командира</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage a player took, one row per opposing commander</extracomment>
+        <translation>Полученные повреждения от командира</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat damage</source>
+        <extracomment>The combat damage dialog&apos;s title and the turn bar&apos;s button that opens it</extracomment>
+        <translation>Боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <extracomment>How the crown or the initiative changed hands (a chart&apos;s legend): by combat damage</extracomment>
+        <translation>боевые повреждения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>succession</source>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <translation>престолонаследие</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons completed</source>
+        <extracomment>How many dungeons a player has completed (CR 309.7)</extracomment>
+        <translation>Пройдено подземелий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <extracomment>A player&apos;s second commander (CR 702.124)</extracomment>
+        <translation>Партнёр</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>A column heading: the player of the row</extracomment>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <extracomment>A column heading or a title: the players of a game, or every player of the History</extracomment>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>A column heading or a chart&apos;s title: how many turns a game lasted</extracomment>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>A column heading or a chart&apos;s title: how many minutes a game lasted</extracomment>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <extracomment>A column heading: how a game ended (won by a player, a draw, unfinished)</extracomment>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <extracomment>How a game ended: nobody has won it yet (it may go on)</extracomment>
+        <translation>Не окончена</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s)</source>
+        <extracomment>How many games (the History page&apos;s list, a bar of the charts across games)</extracomment>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6510,7 +6149,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>На одно заклинание меньше (Shift+Y)</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+73"/>
         <location line="+31"/>
         <source>Resume clock</source>
         <translation>Возобновить часы</translation>
@@ -6543,22 +6182,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Поставить шахматные часы на паузу (H)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The game&apos;s time · this turn&apos;s time</source>
-        <translation>Время игры · время этого хода</translation>
-    </message>
-    <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>Завершить этот ход ({key}); один раз останавливается на заключительном шаге, если монарх должен взять карту</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Combat damage</source>
-        <translation>Боевые повреждения</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Enter combat damage ({key})</source>
         <translation>Ввести боевые повреждения ({key})</translation>
     </message>
@@ -6568,7 +6197,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
@@ -6576,11 +6205,6 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
-        <source>Commander damage</source>
-        <translation>Повреждения от командира</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
@@ -6684,12 +6308,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Какое подземелье? (Undercity — только через инициативу)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Choose the dungeon to see the room it enters.</source>
         <translation>Выберите подземелье, чтобы увидеть, в какую комнату войдёт маркер.</translation>
     </message>
@@ -6772,9 +6391,60 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>Words</name>
+    <message>
+        <location filename="../companion/app/words.py" line="+17"/>
+        <source>Copy</source>
+        <extracomment>A button copying a link (the overlay&apos;s address, the table&apos;s invitation) to the clipboard</extracomment>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <extracomment>A button showing a seat&apos;s (or the table&apos;s) link as a QR code for a phone to scan</extracomment>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <extracomment>The hint in the field where a monarch or battlefield card is named</extracomment>
+        <translation>Название карты, например Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <extracomment>The game log&apos;s dock and its list</extracomment>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite phones</source>
+        <extracomment>The dock (and its large window) where phones join the table</extracomment>
+        <translation>Пригласить телефоны</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <extracomment>The New game dialog&apos;s title, and the question before a game in play is replaced</extracomment>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream overlay</source>
+        <extracomment>The overlay&apos;s dock and the switch that serves it</extracomment>
+        <translation>Оверлей для трансляции</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <extracomment>The History page&apos;s title and the start page&apos;s button that opens it</extracomment>
+        <translation>История</translation>
+    </message>
+</context>
+<context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player} берёт карту (способность монарха на заключительном шаге)</translation>
     </message>
@@ -6883,17 +6553,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Выполнено за столом</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
+        <location line="-137"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
         <source>The venture is made</source>
         <translation>Отправление в подземелье выполнено</translation>
     </message>

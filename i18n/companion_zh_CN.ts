@@ -9,22 +9,12 @@
         <translation>输入{minus}7或+3来增减，或输入33直接设定。</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+46"/>
         <source>Poison counters</source>
         <translation>中毒指示物</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Commander damage</source>
-        <translation>指挥官伤害</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Delete the last character</source>
         <translation>删除最后一个字符</translation>
     </message>
@@ -39,7 +29,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+546"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -91,7 +81,7 @@
 <context>
     <name>BecomeMonarchDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/monarch.py" line="+96"/>
+        <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
         <translation>成为君主</translation>
@@ -102,17 +92,7 @@
         <translation>是哪张牌让其成为君主的？（可选）</translation>
     </message>
     <message>
-        <location line="-1"/>
-        <source>{player} becomes the monarch</source>
-        <translation>{player}成为君主</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>牌名，例如 Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>不在君主相关牌的列表中；按输入内容记录。</translation>
     </message>
@@ -138,7 +118,7 @@
 <context>
     <name>CardEntersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/card_enters.py" line="+39"/>
+        <location filename="../companion/app/dialogs/card_enters.py" line="+40"/>
         <source>A monarch card enters the battlefield</source>
         <translation>君主相关牌进战场</translation>
     </message>
@@ -153,12 +133,7 @@
         <translation>哪张牌？</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Card name, e.g. Palace Jailer</source>
-        <translation>牌名，例如 Palace Jailer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Put it on the panel</source>
         <translation>放到面板上</translation>
     </message>
@@ -317,14 +292,54 @@
     </message>
 </context>
 <context>
-    <name>ChessClockDialog</name>
+    <name>ChartExport</name>
     <message>
-        <location filename="../companion/app/dialogs/chess_clock.py" line="+67"/>
-        <source>Chess clock</source>
-        <translation>棋钟</translation>
+        <location filename="../companion/app/charts/export.py" line="+47"/>
+        <source>PNG image (*.png)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>CSV file (*.csv)</source>
+        <extracomment>File type in the save dialog</extracomment>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not save {file}: {error}</source>
+        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
+        <translation>无法保存 {file}：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {file}</source>
+        <extracomment>After an export: the file written</extracomment>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export PNG…</source>
+        <extracomment>Button of a chart view: save every chart as one image</extracomment>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export CSV…</source>
+        <extracomment>Button of a chart view: save its figures in a CSV file</extracomment>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the charts as an image</source>
+        <extracomment>Tooltip of &quot;Export PNG…&quot;</extracomment>
+        <translation>将图表保存为图像</translation>
+    </message>
+</context>
+<context>
+    <name>ChessClockDialog</name>
+    <message>
+        <location filename="../companion/app/dialogs/chess_clock.py" line="+73"/>
         <source>Each player has this much time for the whole game: the clock of the player whose turn it is runs. At 0 it says so; nobody loses by it. A new time keeps what each player has used; Off takes the clocks away.</source>
         <translation>每位牌手在整盘游戏中共有这么多时间：正在进行回合的牌手的时钟会走。时间用完时会有提示，但没有人会因此输掉这盘游戏。设定新的时间会保留每位牌手已用的时间；选择“关闭”则撤下所有棋钟。</translation>
     </message>
@@ -351,32 +366,16 @@
             <numerusform>每位牌手%n分钟</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>Chess clock</source>
-        <translation>棋钟</translation>
-    </message>
 </context>
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+120"/>
-        <location line="+65"/>
-        <source>Combat damage</source>
-        <translation>战斗伤害</translation>
-    </message>
-    <message>
-        <location line="+207"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <source>Player</source>
-        <translation>牌手</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-202"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
@@ -386,12 +385,7 @@
         <translation>指挥官</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>拍档</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Infect</source>
         <translation>感染</translation>
     </message>
@@ -471,17 +465,7 @@
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player}是君主。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} has the initiative.</source>
-        <translation>{player}拥有先制。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>{player}的生物不能对{player}自己造成战斗伤害。</translation>
     </message>
@@ -623,7 +607,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../companion/shell/commands/table.py" line="+30"/>
+        <location filename="../companion/shell/commands/table.py" line="+31"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -884,19 +868,9 @@
         <translation>从指挥区施放指挥官(&amp;Z)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} casts their commander from the command zone</source>
-        <translation>{player}从指挥区施放其指挥官</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cast the &amp;partner commander from the command zone</source>
         <translation>从指挥区施放拍档指挥官(&amp;K)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player}从指挥区施放其拍档指挥官</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1024,12 +998,7 @@
         <translation>在本回合后进行额外回合(&amp;X)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player} takes an extra turn after this one</source>
-        <translation>{player}在本回合后进行一个额外回合</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Find a &amp;command…</source>
         <translation>查找命令(&amp;C)…</translation>
     </message>
@@ -1150,12 +1119,7 @@
         <translation>{commander}对{player}造成的战斗伤害。达到{lethal}点时{player}输掉这盘游戏。+ 记录一点战斗伤害（并扣除生命）；− 撤回误记的伤害（并返还生命）。</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Commander damage</source>
-        <translation>指挥官伤害</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+62"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>记录{player}受到的指挥官伤害：点击此处，再点击造成伤害的指挥官（在其牌手的面板上）</translation>
     </message>
@@ -1208,7 +1172,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-421"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -1561,7 +1525,7 @@
 <context>
     <name>CrownLayer</name>
     <message>
-        <location filename="../companion/app/widgets/crown.py" line="+334"/>
+        <location filename="../companion/app/widgets/crown.py" line="+336"/>
         <source>The monarch (CR {rule})</source>
         <translation>君主（完整规则 {rule}）</translation>
     </message>
@@ -1571,12 +1535,7 @@
         <translation>—— 牌面用语：{term}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{player} is the monarch.</source>
-        <translation>{player}是君主。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
         <translation>把王冠拖到另一位牌手身上，使其成为君主。</translation>
     </message>
@@ -2092,7 +2051,22 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="+209"/>
+        <source>{player} is the monarch.</source>
+        <translation>{player}是君主。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} has the initiative.</source>
+        <translation>{player}拥有先制。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is in {dungeon}, in {room}.</source>
+        <translation>{player}位于{dungeon}的{room}。</translation>
+    </message>
+    <message>
+        <location line="-584"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -2213,12 +2187,7 @@
         <translation>已完成的地城：%n</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player}位于{dungeon}的{room}。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>The venture marker is here.</source>
         <translation>探索标记在此。</translation>
     </message>
@@ -3102,12 +3071,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+521"/>
-        <source>Turns</source>
-        <translation>回合数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/stats/tables.py" line="+525"/>
         <source>Actions</source>
         <translation>操作数</translation>
     </message>
@@ -3142,12 +3106,7 @@
         <translation>先制易手次数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+6"/>
         <source>nobody yet</source>
         <translation>尚无</translation>
@@ -3303,14 +3262,6 @@
     </message>
 </context>
 <context>
-    <name>FirstPlayerShow</name>
-    <message>
-        <location filename="../companion/app/widgets/first_player_show.py" line="+198"/>
-        <source>{player} goes first</source>
-        <translation>{player}先手</translation>
-    </message>
-</context>
-<context>
     <name>GameDetail</name>
     <message>
         <location filename="../companion/app/history/game_view.py" line="+154"/>
@@ -3374,19 +3325,7 @@
         <translation>{player}获胜</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <extracomment>The History page&apos;s list of games: a game that ended with nobody winning</extracomment>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Unfinished</source>
-        <extracomment>The History page&apos;s list of games: a game nobody has won yet (it may go on)</extracomment>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Its journal is damaged: this is the game up to the first bad line.</source>
         <extracomment>Tooltip of a game in the History page whose journal has a bad line</extracomment>
         <translation>其对局记录已损坏：这里显示的是第一个损坏行之前的游戏。</translation>
@@ -3398,58 +3337,22 @@
         <translation>日期</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Players</source>
-        <extracomment>The column of the players of each game</extracomment>
-        <translation>牌手</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Commanders</source>
         <extracomment>The column of the commanders played in each game</extracomment>
         <translation>指挥官</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Result</source>
-        <extracomment>The column of how each game ended (who won, a draw, unfinished)</extracomment>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>The column of how many turns each game lasted</extracomment>
-        <translation>回合数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>The column of how many minutes each game lasted</extracomment>
-        <translation>分钟数</translation>
     </message>
 </context>
 <context>
     <name>HistoryCharts</name>
     <message>
-        <location filename="../companion/app/history/charts.py" line="+242"/>
+        <location filename="../companion/app/history/charts.py" line="+244"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
         <translation>座位 {seat}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Crown</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: the player who wore the crown longest</extracomment>
-        <translation>王冠</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>A row of &quot;Held it longest, won the game?&quot;: who had the initiative longest</extracomment>
-        <translation>先制</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>{count} · {percent}</source>
         <extracomment>Beside a cause of elimination: how many players left so, and their share</extracomment>
         <translation>{count} · {percent}</translation>
@@ -3503,15 +3406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>%n game(s)</source>
-        <extracomment>Tooltip of a bar of the game length histograms, under &quot;Turns 10–14&quot;: its games</extracomment>
-        <translation>
-            <numerusform>%n盘游戏</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%n finished game(s) counted</source>
         <extracomment>The stats across games count finished games only (won or drawn)</extracomment>
         <translation>
@@ -3553,55 +3448,13 @@
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
         <location line="+5"/>
         <source>Export figures</source>
         <extracomment>Title of the file dialog that saves the figures across games as a CSV file</extracomment>
         <translation>导出数据</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <extracomment>File type in the save dialog</extracomment>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Could not save {file}: {error}</source>
-        <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
-        <translation>无法保存 {file}：{error}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved {file}</source>
-        <extracomment>After an export: the file written</extracomment>
-        <translation>已保存 {file}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Export PNG…</source>
-        <extracomment>Button of the stats across games: save every chart as one image</extracomment>
-        <translation>导出 PNG…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export CSV…</source>
-        <extracomment>Button of the stats across games: save every figure as tables in one CSV file</extracomment>
-        <translation>导出 CSV…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <extracomment>Tooltip of &quot;Export PNG…&quot; in the stats across games</extracomment>
-        <translation>将图表保存为图像</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Save every figure as tables in a CSV file</source>
         <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
         <translation>将所有数据以表格形式保存到一个 CSV 文件中</translation>
@@ -3686,18 +3539,6 @@
         <extracomment>Title of the histograms of how long games took, in turns and in minutes</extracomment>
         <translation>游戏长度</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Turns</source>
-        <extracomment>Above the histogram of game lengths in turns</extracomment>
-        <translation>回合数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Minutes</source>
-        <extracomment>Above the histogram of game lengths in minutes</extracomment>
-        <translation>分钟数</translation>
-    </message>
 </context>
 <context>
     <name>HistoryJob</name>
@@ -3737,19 +3578,13 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../companion/app/history/page.py" line="+224"/>
+        <location filename="../companion/app/history/page.py" line="+226"/>
         <source>← Back</source>
         <extracomment>The History page&apos;s button back to the game at the table (or the start page)</extracomment>
         <translation>← 返回</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>History</source>
-        <extracomment>The title of the History page: every game played</extracomment>
-        <translation>历史记录</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Games</source>
         <extracomment>The History page&apos;s tab that lists the games</extracomment>
         <translation>游戏</translation>
@@ -3811,15 +3646,7 @@
         <translation>尚无游戏：玩过的每盘游戏都会列在这里。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n game(s)</source>
-        <extracomment>History page: how many games are listed (&quot;37 games, 31 finished&quot; follows)</extracomment>
-        <translation>
-            <numerusform>%n盘游戏</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>{shown} of %n game(s)</source>
         <extracomment>History page with filters: how many games of all are listed (&quot;12 of 37 games&quot;)</extracomment>
         <translation>
@@ -3890,17 +3717,12 @@
 <context>
     <name>InitiativeToken</name>
     <message>
-        <location filename="../companion/app/widgets/initiative_token.py" line="+66"/>
+        <location filename="../companion/app/widgets/initiative_token.py" line="+68"/>
         <source>The initiative (CR {rule})</source>
         <translation>先制（完整规则 {rule}）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player} has the initiative.</source>
-        <translation>{player}拥有先制。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
         <translation>掌握先制时，以及在其维持步骤开始时，该牌手探索Undercity。</translation>
     </message>
@@ -3994,7 +3816,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+109"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -4010,22 +3832,9 @@
     </message>
 </context>
 <context>
-    <name>LogPanel</name>
-    <message>
-        <location filename="../companion/app/widgets/log_panel.py" line="+178"/>
-        <source>Game log</source>
-        <translation>游戏日志</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+94"/>
-        <source>Game log</source>
-        <translation>游戏日志</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+318"/>
+        <location filename="../companion/app/window/game_files.py" line="+319"/>
         <source>Open &amp;recent</source>
         <translation>最近的游戏(&amp;R)</translation>
     </message>
@@ -4035,7 +3844,7 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+2"/>
+        <location filename="../companion/app/window/docks.py" line="+97"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>规则</translation>
@@ -4047,34 +3856,17 @@
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+131"/>
-        <source>Stream overlay</source>
-        <translation>直播叠加层</translation>
-    </message>
-    <message>
         <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
         <translation>无法打开 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/game_files.py" line="-158"/>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location filename="../companion/app/window/game_files.py" line="-163"/>
         <source>A game is in progress (turn {turn}, {player}). Start a new game? This one stays saved: the start page offers to resume it.</source>
         <translation>有一盘游戏正在进行（第{turn}回合，{player}的回合）。要开始新游戏吗？这一盘会保留：可在开始页面继续。</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-129"/>
-        <location line="+158"/>
-        <source>Invite phones</source>
-        <translation>邀请手机加入</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/window/game_files.py" line="+119"/>
+        <location line="+119"/>
         <source>Game journals (*.jsonl)</source>
         <translation>对局记录 (*.jsonl)</translation>
     </message>
@@ -4104,7 +3896,7 @@
         <translation>没有最近的游戏</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="-11"/>
+        <location filename="../companion/app/window/docks.py" line="+60"/>
         <source>The stream overlay could not start on port {port}.</source>
         <translation>直播叠加层无法在端口 {port} 上启动。</translation>
     </message>
@@ -4441,12 +4233,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+129"/>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>座位顺序即回合顺序。拖动一行，或使用其箭头（Alt+上 / Alt+下）来更改。</translation>
     </message>
@@ -4550,12 +4337,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+133"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/widgets/notices.py" line="+134"/>
         <source>Take back the last action</source>
         <translation>撤回上一个操作</translation>
     </message>
@@ -4566,7 +4348,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-8"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-10"/>
         <source>Undone: {action}</source>
         <translation>已撤销：{action}</translation>
     </message>
@@ -4579,7 +4361,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../companion/web/strings.py" line="+29"/>
+        <location filename="../companion/web/strings.py" line="+33"/>
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
@@ -4595,35 +4377,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>战斗伤害？</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Day</source>
-        <translation>白昼</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night</source>
-        <translation>黑夜</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Initiative</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player</extracomment>
-        <translation>先制</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Dungeons completed</source>
-        <extracomment>The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed</extracomment>
-        <translation>已完成的地城</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>指挥官税</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+22"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4639,12 +4399,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>OverlayControls</name>
     <message>
-        <location filename="../companion/app/overlay/controls.py" line="+101"/>
-        <source>Stream overlay</source>
-        <translation>直播叠加层</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../companion/app/overlay/controls.py" line="+103"/>
         <source>Serve a live overlay for OBS&apos;s Browser Source</source>
         <translation>为 OBS 的浏览器源提供实时叠加层</translation>
     </message>
@@ -4654,12 +4409,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>允许局域网访问（每个请求都需要令牌）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Chroma-key window</source>
         <translation>色度键窗口</translation>
     </message>
@@ -4779,7 +4529,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game_row.py" line="+224"/>
+        <location filename="../companion/app/dialogs/new_game_row.py" line="+226"/>
         <source>Commander (optional)</source>
         <translation>指挥官（可选）</translation>
     </message>
@@ -4794,12 +4544,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>拖动以更换座位</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Partner</source>
-        <translation>拍档</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This player&apos;s commander has a partner: damage from each of the two commanders counts separately.</source>
         <translation>该牌手的指挥官具有拍档异能：两个指挥官各自造成的伤害分别计算。</translation>
     </message>
@@ -4847,17 +4592,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-389"/>
-        <source>Player</source>
-        <translation>牌手</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../companion/app/stats/tables.py" line="-391"/>
         <source>Life now, or when the player left</source>
         <translation>当前生命，或该牌手离开时的生命</translation>
     </message>
@@ -4922,17 +4657,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手的指挥官造成的战斗伤害（含拍档指挥官）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <translation>受到的指挥官伤害</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Combat damage taken from commanders</source>
         <translation>从指挥官处受到的战斗伤害</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Turns with the initiative</source>
         <translation>拥有先制的回合数</translation>
     </message>
@@ -4952,12 +4682,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>该牌手从其他牌手处（或在无人拥有先制时）掌握先制的次数</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Dungeons completed</source>
-        <translation>已完成的地城</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
         <translation>该牌手的探索标记抵达最后一个房间的地城数（包括Undercity及因牌张效应而探索的地城）</translation>
     </message>
@@ -5090,25 +4815,13 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../companion/app/history/players.py" line="+143"/>
-        <source>Players</source>
-        <extracomment>The title of the window listing the playgroup&apos;s players (View &gt; Players…)</extracomment>
-        <translation>牌手名单</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../companion/app/history/players.py" line="+149"/>
         <source>Everyone who played, most games first. If one person was typed under two names (“Ann” and “ann b.”), select both and merge them: their games count as one player&apos;s. A name merged by mistake can be split off again.</source>
         <extracomment>At the top of the Players window. A profile is one person of the playgroup; the names are the ones typed in the games&apos; New game dialog</extracomment>
         <translation>所有玩过的牌手，游戏盘数多者在前。如果同一个人被输入成了两个名字（“Ann”和“ann b.”），请同时选中两者并合并：其游戏将算作同一位牌手的。误合并的名字可以再拆分出来。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player</source>
-        <extracomment>Column of the Players window: the player&apos;s name</extracomment>
-        <translation>牌手</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Games</source>
         <extracomment>Column of the Players window: how many games the player played</extracomment>
         <translation>盘数</translation>
@@ -5253,7 +4966,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PodControls</name>
     <message>
-        <location filename="../companion/app/pod/controls.py" line="+230"/>
+        <location filename="../companion/app/pod/controls.py" line="+231"/>
         <source>Phones can join</source>
         <translation>允许手机加入</translation>
     </message>
@@ -5263,12 +4976,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>在此地址上提供手机页面。关闭时不提供任何内容。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Copy the link of the code on show</source>
         <translation>复制当前所示二维码的链接</translation>
     </message>
@@ -5284,12 +4992,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>全部数值</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>二维码</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the table&apos;s code: a phone picks its seat</source>
         <translation>显示牌桌的二维码：由手机自选座位</translation>
     </message>
@@ -5354,35 +5057,13 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Only for {player}: scan to join at this seat</source>
         <translation>仅限{player}：扫码加入此座位</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>Invite phones</source>
-        <extracomment>The title of the window that shows the pod&apos;s QR code large</extracomment>
-        <translation>邀请手机加入</translation>
-    </message>
 </context>
 <context>
     <name>PodPage</name>
     <message>
-        <location filename="../companion/pod/strings.py" line="+21"/>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Poison</source>
-        <translation>中毒指示物</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Commander damage taken</source>
-        <extracomment>A heading: the commander damage this player took, one row per opposing commander</extracomment>
-        <translation>受到的指挥官伤害</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/pod/strings.py" line="+28"/>
         <source>{player}&apos;s partner</source>
-        <extracomment>A row of commander damage: the second commander of {player} (partners)</extracomment>
+        <extracomment>A heading: the commander damage this player took, one row per opposing commander A row of commander damage: the second commander of {player} (partners)</extracomment>
         <translation>{player}的拍档</translation>
     </message>
     <message>
@@ -5415,23 +5096,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>你的提醒</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Nonland cards milled</source>
-        <extracomment>The rad trigger: a field for how many of the milled cards were nonland</extracomment>
+        <extracomment>A reminder&apos;s button: its trigger was carried out The rad trigger: a field for how many of the milled cards were nonland</extracomment>
         <translation>磨出的非地牌</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The table</source>
         <extracomment>A heading over everyone else&apos;s totals</extracomment>
         <translation>牌桌</translation>
@@ -5455,14 +5126,9 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
-        <translation>君主</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Your turn</source>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
         <translation>你的回合</translation>
     </message>
     <message>
@@ -5534,7 +5200,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+227"/>
+        <location filename="../companion/app/history/replay.py" line="+228"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>游戏开始</translation>
@@ -5564,37 +5230,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>游戏准备就绪</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Player</source>
-        <extracomment>Replay of a past game: the players&apos; column</extracomment>
-        <translation>牌手</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Life</source>
-        <extracomment>Replay of a past game: each player&apos;s life total at that moment</extracomment>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Poison</source>
-        <extracomment>Replay of a past game: each player&apos;s poison counters at that moment</extracomment>
-        <translation>中毒指示物</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Monarch</source>
-        <extracomment>Replay of a past game: the column that shows who is the monarch at that moment</extracomment>
-        <translation>君主</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Initiative</source>
-        <extracomment>Replay of a past game: the column that shows who has the initiative</extracomment>
-        <translation>先制</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>在游戏中</translation>
@@ -5800,12 +5436,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../companion/app/pod/seats.py" line="+65"/>
-        <source>Code</source>
-        <translation>二维码</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../companion/app/pod/seats.py" line="+68"/>
         <source>Show {player}’s own code</source>
         <translation>显示{player}专属的二维码</translation>
     </message>
@@ -5867,53 +5498,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../companion/app/start_page.py" line="+155"/>
+        <location filename="../companion/app/start_page.py" line="+156"/>
         <source>Commander Companion</source>
         <translation>Commander Companion</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>History</source>
-        <extracomment>Start page button: the History page, every game played, stats across games</extracomment>
-        <translation>历史记录</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Last played</source>
         <translation>上次游玩</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>牌手</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Turns</source>
-        <translation>回合数</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Can&apos;t be read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Unfinished</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Draw</source>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>Continue: turn {turn}, {player}’s turn</source>
         <translation>继续：第{turn}回合，{player}的回合</translation>
     </message>
@@ -5923,7 +5523,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>继续未完成的游戏</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>New game…</source>
         <translation>新游戏…</translation>
     </message>
@@ -5943,7 +5543,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>最近的游戏</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>{winner} won</source>
         <translation>{winner}获胜</translation>
     </message>
@@ -5960,31 +5560,6 @@ Tracks a paper Commander game around the monarch.</source>
         <source>effect</source>
         <translation>效应</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>combat damage</source>
-        <translation>战斗伤害</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>继位</translation>
-    </message>
-    <message>
-        <location line="+344"/>
-        <source>Initiative</source>
-        <translation>先制</translation>
-    </message>
-    <message>
-        <location line="+90"/>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <location line="-91"/>
-        <source>Crown</source>
-        <translation>王冠</translation>
-    </message>
     <message numerus="yes">
         <location filename="../companion/shell/messages/table_game.py" line="+126"/>
         <source>Turn (each turn split into its %n step(s))</source>
@@ -5996,7 +5571,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsTables</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-365"/>
+        <location filename="../companion/app/stats/tables.py" line="-368"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -6014,7 +5589,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+212"/>
+        <location filename="../companion/app/stats/panel.py" line="+213"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -6054,49 +5629,14 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export life totals</source>
         <translation>导出生命值</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>CSV file (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Could not save {file}: {error}</source>
-        <translation>无法保存 {file}：{error}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Saved {file}</source>
-        <translation>已保存 {file}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Game statistics</source>
         <translation>游戏统计</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export PNG…</source>
-        <translation>导出 PNG…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export CSV…</source>
-        <translation>导出 CSV…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the charts as an image</source>
-        <translation>将图表保存为图像</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6109,17 +5649,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>牌的效应</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>combat damage</source>
-        <translation>战斗伤害</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>succession</source>
-        <translation>继位</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Crown and initiative changes:</source>
         <translation>王冠与先制易手：</translation>
     </message>
@@ -6301,18 +5831,13 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+30"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>掌握先制</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>{player} takes the initiative</source>
-        <translation>{player}掌握先制</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Which card gives them the initiative? (optional)</source>
         <translation>是哪张牌让其掌握先制的？（可选）</translation>
     </message>
@@ -6330,6 +5855,122 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+5"/>
         <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
         <translation>掌握先制时会探索Undercity（规则 725.2）；提醒会让你选择房间。</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <source>Life</source>
+        <translation>生命</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poison</source>
+        <translation>中毒指示物</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monarch</source>
+        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <translation>君主</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Crown</source>
+        <extracomment>The monarch&apos;s crown in the charts: who held it, and how long</extracomment>
+        <translation>王冠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <translation>先制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commander damage</source>
+        <translation>指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commander damage taken</source>
+        <extracomment>A heading: the commander damage a player took, one row per opposing commander</extracomment>
+        <translation>受到的指挥官伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat damage</source>
+        <extracomment>The combat damage dialog&apos;s title and the turn bar&apos;s button that opens it</extracomment>
+        <translation>战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat damage</source>
+        <extracomment>How the crown or the initiative changed hands (a chart&apos;s legend): by combat damage</extracomment>
+        <translation>战斗伤害</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>succession</source>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <translation>继位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dungeons completed</source>
+        <extracomment>How many dungeons a player has completed (CR 309.7)</extracomment>
+        <translation>已完成的地城</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <extracomment>A player&apos;s second commander (CR 702.124)</extracomment>
+        <translation>拍档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>A column heading: the player of the row</extracomment>
+        <translation>牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <extracomment>A column heading or a title: the players of a game, or every player of the History</extracomment>
+        <translation>牌手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turns</source>
+        <extracomment>A column heading or a chart&apos;s title: how many turns a game lasted</extracomment>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minutes</source>
+        <extracomment>A column heading or a chart&apos;s title: how many minutes a game lasted</extracomment>
+        <translation>分钟数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <extracomment>A column heading: how a game ended (won by a player, a draw, unfinished)</extracomment>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <extracomment>How a game ended: nobody has won it yet (it may go on)</extracomment>
+        <translation>未完成</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s)</source>
+        <extracomment>How many games (the History page&apos;s list, a bar of the charts across games)</extracomment>
+        <translation>
+            <numerusform>%n盘游戏</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6366,7 +6007,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>少记一个咒语（Shift+Y）</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_clock.py" line="+71"/>
+        <location filename="../companion/app/widgets/turn_clock.py" line="+73"/>
         <location line="+31"/>
         <source>Resume clock</source>
         <translation>继续计时</translation>
@@ -6399,22 +6040,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>暂停棋钟（H）</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The game&apos;s time · this turn&apos;s time</source>
-        <translation>本盘游戏用时 · 本回合用时</translation>
-    </message>
-    <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
         <translation>结束本回合（{key}）；如果君主需要抓牌，会在结束步骤停一次</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Combat damage</source>
-        <translation>战斗伤害</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Enter combat damage ({key})</source>
         <translation>输入战斗伤害（{key}）</translation>
     </message>
@@ -6424,7 +6055,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
@@ -6432,11 +6063,6 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
-    </message>
-    <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+114"/>
-        <source>Commander damage</source>
-        <translation>指挥官伤害</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
@@ -6540,12 +6166,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>哪个地城？（Undercity只能通过先制进入）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player}位于{dungeon}的{room}。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Choose the dungeon to see the room it enters.</source>
         <translation>选择地城，以查看标记将进入的房间。</translation>
     </message>
@@ -6626,9 +6247,60 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
 </context>
 <context>
+    <name>Words</name>
+    <message>
+        <location filename="../companion/app/words.py" line="+17"/>
+        <source>Copy</source>
+        <extracomment>A button copying a link (the overlay&apos;s address, the table&apos;s invitation) to the clipboard</extracomment>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <extracomment>A button showing a seat&apos;s (or the table&apos;s) link as a QR code for a phone to scan</extracomment>
+        <translation>二维码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card name, e.g. Palace Jailer</source>
+        <extracomment>The hint in the field where a monarch or battlefield card is named</extracomment>
+        <translation>牌名，例如 Palace Jailer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game log</source>
+        <extracomment>The game log&apos;s dock and its list</extracomment>
+        <translation>游戏日志</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invite phones</source>
+        <extracomment>The dock (and its large window) where phones join the table</extracomment>
+        <translation>邀请手机加入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <extracomment>The New game dialog&apos;s title, and the question before a game in play is replaced</extracomment>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream overlay</source>
+        <extracomment>The overlay&apos;s dock and the switch that serves it</extracomment>
+        <translation>直播叠加层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <extracomment>The History page&apos;s title and the start page&apos;s button that opens it</extracomment>
+        <translation>历史记录</translation>
+    </message>
+</context>
+<context>
     <name>_ReminderRow</name>
     <message>
-        <location line="-61"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
         <translation>{player}抓一张牌（君主的结束步骤触发）</translation>
     </message>
@@ -6735,17 +6407,17 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已在牌桌上执行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
+        <location line="-137"/>
         <source>{room}: {ability}</source>
         <translation>{room}：{ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-5"/>
+        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
         <source>The venture is made</source>
         <translation>已完成探索</translation>
     </message>

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from companion.app.describe import say
 from companion.app.widgets.reminders import crown_path, crown_pixmap
+from companion.app.words import word
 from companion.shell.games import (
     GameSummary,
     RecentJournal,
@@ -157,11 +158,12 @@ class StartPage(QWidget):
         self.new_button.setText(self.tr("New game…"))
         self.demo_button.setText(self.tr("Demo game"))
         self.open_button.setText(self.tr("Open a journal…"))
-        #: Start page button: the History page, every game played, stats across games
-        self.history_button.setText(self.tr("History"))
+        # Start page button: the History page, every game played, stats across games
+        self.history_button.setText(word("history"))
         self._recent_label.setText(self.tr("Recent games"))
         self.recent.setHeaderLabels(
-            [self.tr("Last played"), self.tr("Players"), self.tr("Result"), self.tr("Turns")]
+            [self.tr("Last played"), say(msg("term.players")), say(msg("term.result")),
+             say(msg("term.turns"))]
         )
         self._show_unfinished()
         self._show_notes()
@@ -262,10 +264,10 @@ class StartPage(QWidget):
 
     def _result(self, summary: GameSummary) -> str:
         if not summary.game_over:
-            return self.tr("Unfinished")
+            return say(msg("term.unfinished"))
         if summary.winner:
             return self.tr("{winner} won").format(winner=summary.winner)
-        return self.tr("Draw")
+        return say(msg("winner.draw"))
 
     def recent_texts(self) -> list[list[str]]:
         """The recent games as listed, each row's columns (for tests and --smoke)."""

@@ -3,7 +3,9 @@
 Every sentence about the game comes from the app's one table (`companion.shell.messages`), as the
 overlay's page gets it (`overlay.strings.table`: the texts, the official terms, plural samples);
 the phone page's own words (its buttons and labels, the "PodPage" context) are UI here, beside the
-overlay's (turn, round, day and night, initiative, commander tax). Nothing is listed twice.
+overlay's (turn, round, day and night, initiative, commander tax). Nothing is listed twice: the
+game's terms and the buttons the window shows too (life, poison, the monarch, commander damage
+taken, the reminder's Done, Undo) are the message table's texts (`messages.table_text`).
 """
 
 from __future__ import annotations
@@ -11,17 +13,17 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from companion.core.marks import QT_TRANSLATE_NOOP, Text
+from companion.shell import messages
 from companion.shell.language import LANGUAGES
 from companion.web import strings as overlay_strings
 
-UI = {
+UI: dict[str, Text] = {
     # The big number's label: the seat's life total.
-    "life": QT_TRANSLATE_NOOP("PodPage", "Life"),
-    "poison": QT_TRANSLATE_NOOP("PodPage", "Poison"),
+    "life": messages.table_text("term.life"),
+    "poison": messages.table_text("term.poison"),
     #: A heading: the commander damage this player took, one row per opposing commander
-    "commander_damage": QT_TRANSLATE_NOOP("PodPage", "Commander damage taken"),
+    "commander_damage": messages.table_text("term.commander_damage_taken"),
     #: A row of commander damage: the second commander of {player} (partners)
     "partner_of": QT_TRANSLATE_NOOP("PodPage", "{player}'s partner"),
     "counters": QT_TRANSLATE_NOOP("PodPage", "Counters"),
@@ -33,10 +35,11 @@ UI = {
     "uncast": QT_TRANSLATE_NOOP("PodPage", "Take back a cast"),
     #: A heading over this player's pending reminders (triggers to carry out)
     "yours": QT_TRANSLATE_NOOP("PodPage", "For you"),
-    "done": QT_TRANSLATE_NOOP("PodPage", "Done"),
+    #: A reminder's button: its trigger was carried out
+    "done": messages.table_text("reminder.done"),
     #: The rad trigger: a field for how many of the milled cards were nonland
     "nonland": QT_TRANSLATE_NOOP("PodPage", "Nonland cards milled"),
-    "undo": QT_TRANSLATE_NOOP("PodPage", "Undo"),
+    "undo": messages.table_text("undo.nothing"),
     #: A heading over everyone else's totals
     "table": QT_TRANSLATE_NOOP("PodPage", "The table"),
     #: Under "The table" when the host lets this phone change everyone's totals: each other
@@ -48,7 +51,7 @@ UI = {
     #: A button closing the panel where this phone changes another player's totals
     "close": QT_TRANSLATE_NOOP("PodPage", "Close"),
     #: The crown's alternative text beside a player (CR 724)
-    "monarch": QT_TRANSLATE_NOOP("PodPage", "Monarch"),
+    "monarch": messages.table_text("term.monarch"),
     "your_turn": QT_TRANSLATE_NOOP("PodPage", "Your turn"),
     "connecting": QT_TRANSLATE_NOOP("PodPage", "Connecting…"),
     #: The connection was lost; the page tries again by itself
@@ -84,7 +87,7 @@ def table(code: str) -> dict[str, Any]:
     words = dict(overlay_strings.table(code))
     words["ui"] = {
         **words["ui"],
-        **{k: overlay_strings.translate(code, "PodPage", str(s)) for k, s in UI.items()},
+        **overlay_strings.ui_words(UI, code),
     }
     words.pop("dungeons", None)
     return words

@@ -5,8 +5,11 @@ gets each key's text in its language (`messages.templates`) and fills in the `Ms
 pushes, as the app renders the same `Msg` in the window. Nothing is listed here again. A text with
 plural forms arrives as a list of its forms for the counts in "samples"; the page picks the form
 with Intl.PluralRules. The overlay's own words (the "Overlay" context: "Turn {turn}", "combat?")
-are in UI. The dungeons' rooms (`dungeon_maps`) travel with the words, though they are
-the same in every language: the page fetches them once.
+are in UI, beside the game's terms it shows alone (day, night, the initiative, dungeons
+completed), which are the table's texts themselves (`messages.table_text`): each says in its own
+context, so the window, the overlay and the phones word a term once. The dungeons' rooms
+(`dungeon_maps`) travel with the words, though they are the same in every language: the page
+fetches them once.
 
 The page may ask for a language other than the app's, so the texts cannot come from the installed
 translator: each language's .qm is loaded by a translator of its own. Official terms and the
@@ -18,14 +21,15 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QTranslator
+from PySide6.QtCore import QLocale, QTranslator
 
 from companion.core import dungeons
+from companion.core.marks import QT_TRANSLATE_NOOP, Text
 from companion.shell import messages, rule_data
 from companion.shell.language import LANGUAGES
 from companion.shell.resources import resource
 
-UI = {
+UI: dict[str, Text] = {
     "turn": QT_TRANSLATE_NOOP("Overlay", "Turn {turn}"),
     # The round beside the turn number (a round: every player's turn once), as on the turn bar.
     "round_turn": QT_TRANSLATE_NOOP("Overlay", "Round {round} · Turn {turn}"),
@@ -34,15 +38,15 @@ UI = {
     #: After a life total, "35 −5 · combat?": was this life loss combat damage? (not answered yet)
     "combat_question": QT_TRANSLATE_NOOP("Overlay", "combat?"),
     # Day and night (CR 730), after the step: "☀ Day" / "☾ Night".
-    "day": QT_TRANSLATE_NOOP("Overlay", "Day"),
-    "night": QT_TRANSLATE_NOOP("Overlay", "Night"),
+    "day": messages.table_text("turn.day"),
+    "night": messages.table_text("turn.night"),
     # The initiative's token beside a player's name (CR 725), as its alternative text.
     #: The initiative (CR 725, "take the initiative"): the name of its token beside a player
-    "initiative": QT_TRANSLATE_NOOP("Overlay", "Initiative"),
+    "initiative": messages.table_text("term.initiative"),
     # Under a player's name, the dungeon their venture marker is in: its rooms, the marker's room
     # by name (printed in English: rooms are proper names) and "✓2", the dungeons they completed.
     #: The tooltip of "✓2" under a player: how many dungeons they have completed
-    "dungeons_completed": QT_TRANSLATE_NOOP("Overlay", "Dungeons completed"),
+    "dungeons_completed": messages.table_text("term.dungeons_completed"),
     # Beside a player's life, "{4}" (or "{4} {2}" with partners): the commander tax (CR 903.8).
     #: The tooltip of "{4}" beside a player: what the next cast of their commander costs more
     "commander_tax": QT_TRANSLATE_NOOP("Overlay", "Commander tax"),
@@ -113,6 +117,11 @@ def dungeon_maps() -> dict[str, Any]:
     return maps
 
 
+def ui_words(words: dict[str, Text], code: str) -> dict[str, str]:
+    """A page's own `words` in language `code`, each translated in its own context."""
+    return {key: translate(code, text.context, text.source) for key, text in words.items()}
+
+
 @cache
 def table(code: str) -> dict[str, Any]:
     """Every word the page needs in `code` (one of LANGUAGES), as JSON-ready data."""
@@ -126,6 +135,6 @@ def table(code: str) -> dict[str, Any]:
         "terms": {concept: entry["term"] for concept, entry in glossary.items()},
         "samples": list(SAMPLES),
         "texts": messages.templates(translator_for(code), quote_for(code), SAMPLES),
-        "ui": {k: translate(code, "Overlay", str(s)) for k, s in UI.items()},
+        "ui": ui_words(UI, code),
         "dungeons": dungeon_maps(),
     }

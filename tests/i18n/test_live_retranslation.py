@@ -39,7 +39,7 @@ def test_every_open_window_retranslates_live(qtbot, window) -> None:  # type: ig
         assert bar.end_button.text() == tr("TurnBar", "End turn")
         assert bar.next_button.text() == tr("TurnBar", "Next step")
         assert bar.step_label.text() == describe.step_name(window.session.state.step)
-        assert window.docks.log_dock.windowTitle() == tr("MainWindow", "Game log")
+        assert window.docks.log_dock.windowTitle() == tr("Words", "Game log")
         assert window.menus["game"].title() == tr("Commands", "&Game")
         # The log is said again in the new language, line by line.
         entries = window.session.game.entries
@@ -75,7 +75,7 @@ def test_reminder_and_dialogs_retranslate(qtbot, window) -> None:  # type: ignor
         assert banner.done_button(reminder.id).text() == tr("_ReminderRow", "Done")
         headline = tr("_ReminderRow", "{player} draws a card (the monarch's end step trigger)")
         assert headline.format(player="Ben") in banner.texts()
-        assert dialog.windowTitle() == tr("NewGameDialog", "New game")
+        assert dialog.windowTitle() == tr("Words", "New game")
         assert dialog.ok_button.text() == tr("NewGameDialog", "&Start game")
     dialog.close()
 

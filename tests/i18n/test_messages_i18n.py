@@ -30,6 +30,8 @@ SAME_IN = {
     "log.entry": {"es"},  # "T{turn} · {step} — {action}": T for turno
     "counter.ring_bearer": {"de"},  # "Ring: {bearer}": der Ring
     "reminder.room_line": {"de", "ru", "es"},  # "{room}: {ability}": Chinese writes "："
+    "term.initiative": {"de"},  # die Initiative (CR 725, the CLB cards' word)
+    "term.partner": {"de"},  # der Partner (CR 702.124)
 }
 # Plural forms each language's .ts must give (Qt's numerus rules).
 FORMS = {"zh_CN": 1, "de": 2, "es": 2, "ru": 3}

@@ -22,6 +22,22 @@ MEANT_TO_DIFFER: dict[str, tuple[frozenset[str], str]] = {
               "entry and a button by their own conventions"),
     "&Player": (frozenset({"Commands", "FilterBar"}),
                 "the Player menu and the History filter's label (\"the player to show\")"),
+    # An action's name in the log and the journal ("T3 · End step — End turn", "Undo: End turn")
+    # is a noun where the control that does it is a command: Russian says "Конец хода" /
+    # "Завершить ход", "Переход: {step}" / "Перейти: {step}", "Отмена" / "Отменить".
+    "End turn": (frozenset({"Describe", "TurnBar"}),
+                 "the action's name in the log and the undo labels, and the turn bar's button"),
+    "Go to {step}": (frozenset({"Describe", "TurnBar"}),
+                     "the action's name in the log and the undo labels, and the tooltip of the "
+                     "step track's button that does it"),
+    "Undo": (frozenset({"Describe", "UndoLabels"}),
+             "an undo's name as an action in the log, and the command (the Edit menu's entry with "
+             "nothing to name, the notice's and the phones' buttons)"),
+    "Redo": (frozenset({"Describe", "UndoLabels"}),
+             "a redo's name as an action in the log, and the Edit menu's command"),
+    "Games": (frozenset({"HistoryPage", "PlayersDialog"}),
+              "the History page's tab listing the games, and the Players window's column of how "
+              "many games each played (Chinese: 游戏 / 盘数)"),
     "Each opponent loses 1 life and you gain 1 life.": (
         frozenset({"CardTriggers", "Dungeons"}),
         "a monarch card's printed text and a dungeon room's: each is its own card's wording in a "

@@ -62,7 +62,7 @@ def test_the_qm_ships_inside_the_package(code: str) -> None:
     [
         ("de", "Describe", "{player} becomes the monarch.", "{player} wird der Herrscher."),
         ("zh_CN", "Describe", "End step", "结束步骤"),
-        ("ru", "CombatDialog", "Combat damage", "Боевые повреждения"),
+        ("ru", "Terms", "Combat damage", "Боевые повреждения"),
         ("es", "Describe", "End step", "Paso final"),
         ("de", "RulesPanel", "Official rulings", "Offizielle Regelklarstellungen"),
     ],

@@ -197,7 +197,10 @@ class _Shouting(QTranslator):
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
-        if context not in ("StatsView", "StatsPlots", "FactsView", "PlayerTable"):
+        # The stats' own contexts, and the game's terms and the export words they say too.
+        if context not in (
+            "StatsView", "StatsPlots", "FactsView", "PlayerTable", "Terms", "ChartExport"
+        ):
             return source
         # Upper-case the words, not the {placeholders}.
         return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group(0).upper(), source)

@@ -160,7 +160,7 @@ class _Shouting(QTranslator):
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
-        if context not in ("FactsView", "PlayerTable"):
+        if context not in ("FactsView", "PlayerTable", "Terms"):
             return source
         return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group(0).upper(), source)
 

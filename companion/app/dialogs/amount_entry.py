@@ -100,13 +100,13 @@ class AmountDialog(QDialog):
     def _title(self) -> str:
         kind = self._counter.kind
         if kind == "life":
-            return translate("AmountEntry", "Life")
+            return say(msg("term.life"))
         if kind == "poison":
             return translate("AmountEntry", "Poison counters")
         if kind == "counter":  # energy, experience, rad, or the pod's own by its name
             counter = self._counter
             return counter.source if counter.partner else say(msg(f"counter.{counter.source}"))
-        return translate("AmountEntry", "Commander damage")
+        return say(msg("term.commander_damage"))
 
     def _what(self) -> str:
         """Where the counter stands, in a sentence (its count in the language's plural form)."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QWidget
 
 from companion.app.dialogs.card_question import CardQuestion, known_cards, summary_of, wrapped
 from companion.app.session import GameSession
+from companion.app.words import word
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import crowns_as_it_enters
 
@@ -41,7 +42,7 @@ class CardEntersDialog(CardQuestion):
             self.tr("A monarch card enters under {player}’s control").format(player=self.player)
         )
         self.prompt.setText(self.tr("Which card?"))
-        self.card_edit.setPlaceholderText(self.tr("Card name, e.g. Palace Jailer"))
+        self.card_edit.setPlaceholderText(word("card_hint"))
         self.ok_button.setText(self.tr("Put it on the panel"))
         self.crowned.setText(
             self.tr("{player} becomes the monarch as it enters").format(player=self.player)

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app.describe import say
 from companion.app.session import GameSession
 from companion.core.actions import MAX_CLOCK_MINUTES, ChessClock
 from companion.core.errors import english_plural
+from companion.shell.messages import msg
 
 SUGGESTED_MINUTES = 20  # offered when no clock was chosen before
 STEP_MINUTES = 5
@@ -50,7 +52,7 @@ class ClockMinutes(QSpinBox):
             before, after = "", " " + words
         self.setPrefix(before)
         self.setSuffix(after)
-        self.setAccessibleName(self.tr("Chess clock"))
+        self.setAccessibleName(say(msg("clock.chess_clock")))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -64,7 +66,7 @@ class ChessClockDialog(QDialog):
     def __init__(self, minutes: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ChessClockDialog")
-        self.setWindowTitle(self.tr("Chess clock"))
+        self.setWindowTitle(say(msg("clock.chess_clock")))
         layout = QVBoxLayout(self)
         self.explain = QLabel(
             self.tr(

@@ -29,11 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app.describe import say
 from companion.app.dialogs.combat_preview import preview
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import window_text_px
 from companion.core.actions import CombatDamage, Hit
+from companion.shell.messages import msg
 
 _PARTNER_COLUMN = 5
 _STYLE = """
@@ -117,7 +119,7 @@ class CombatDialog(Retranslating, QDialog):
         self.session = session
         self.setObjectName("CombatDialog")
         self.setStyleSheet(_STYLE)
-        self.setWindowTitle(self.tr("Combat damage"))
+        self.setWindowTitle(say(msg("term.combat_damage")))
         state = session.state
         self._partners = set(session.game.setup.partners) if session.game else set()
         attacker = state.active_player or state.next_in_turn_order(state.turn_player)
@@ -182,14 +184,14 @@ class CombatDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
-        self.setWindowTitle(self.tr("Combat damage"))
+        self.setWindowTitle(say(msg("term.combat_damage")))
         self.intro.setText(self._intro())
         headers = (
-            self.tr("Player"),
+            say(msg("term.player")),
             "",
             self.tr("Damage"),
             self.tr("Commander"),
-            self.tr("Partner"),
+            say(msg("term.partner")),
             self.tr("Infect"),
             self.tr("By whose creatures"),
         )
@@ -301,9 +303,9 @@ class CombatDialog(Retranslating, QDialog):
         )
         text = text.format(turn=state.turn, player=state.turn_player)
         if state.monarch:
-            text += " " + self.tr("{player} is the monarch.").format(player=state.monarch)
+            text += " " + say(msg("holder.monarch", player=state.monarch))
         if state.initiative:
-            said = self.tr("{player} has the initiative.").format(player=state.initiative)
+            said = say(msg("holder.initiative", player=state.initiative))
             text += " " + said
         return text
 

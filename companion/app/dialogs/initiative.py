@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from companion.app.describe import say
 from companion.app.dialogs.card_question import TEAL, CardQuestion, wrapped
 from companion.app.session import GameSession
 from companion.core.actions import TakeInitiative
+from companion.shell.messages import msg
 
 
 class TakeInitiativeDialog(CardQuestion):
@@ -28,7 +30,7 @@ class TakeInitiativeDialog(CardQuestion):
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
         self.setWindowTitle(self.tr("Take the initiative"))
-        self.heading.setText(self.tr("{player} takes the initiative").format(player=self.player))
+        self.heading.setText(say(msg("action.initiative", player=self.player)))
         self.prompt.setText(self.tr("Which card gives them the initiative? (optional)"))
         self.card_edit.setPlaceholderText(self.tr("Card name, e.g. Aarakocra Sneak"))
         self.ok_button.setText(self.tr("Take the initiative"))

@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
 from companion.app import describe
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
+from companion.app.words import word
 from companion.core.actions import BecomeMonarch
+from companion.shell.messages import msg
 from companion.shell.palette import CROWN_GOLD
 from companion.shell.resources import monarch_cards, resource
 
@@ -94,9 +96,9 @@ class BecomeMonarchDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
         self.setWindowTitle(self.tr("Become the monarch"))
-        self.heading.setText(self.tr("{player} becomes the monarch").format(player=self.player))
+        self.heading.setText(describe.say(msg("action.monarch", player=self.player)))
         self.prompt.setText(self.tr("Which card made them the monarch? (optional)"))
-        self.card_edit.setPlaceholderText(self.tr("Card name, e.g. Palace Jailer"))
+        self.card_edit.setPlaceholderText(word("card_hint"))
         self.ok_button.setText(self.tr("Become the monarch"))
         self._show_summary(self.card_edit.text())
 

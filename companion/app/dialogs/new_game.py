@@ -40,6 +40,7 @@ from companion.app.dialogs.new_game_row import PlayerRow
 from companion.app.dialogs.playgroup import Playgroup
 from companion.app.dialogs.swatches import SwatchPopup
 from companion.app.retranslating import Retranslating
+from companion.app.words import word
 from companion.core import rules
 from companion.core.action_json import checked_new_game
 from companion.core.actions import NewGame
@@ -126,7 +127,7 @@ class NewGameDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         """Every text again in the current language (i18n's LanguageChange contract)."""
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(word("new_game"))
         self.hint.setText(
             self.tr(
                 "Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), "

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app.describe import say
 from companion.app.retranslating import Retranslating
 from companion.core import rules
 from companion.core.names import normal_name
+from companion.shell.messages import msg
 
 _ALT_MOVES: dict[int, int] = {Qt.Key.Key_Up.value: -1, Qt.Key.Key_Down.value: 1}
 PAIR = " + "  # a partner pair as the history names it (companion.history.figures.commander_of)
@@ -224,7 +226,7 @@ class PlayerRow(Retranslating, QWidget):
         self.commander_edit.setPlaceholderText(self.tr("Commander (optional)"))
         self.partner_edit.setPlaceholderText(self.tr("Partner (optional)"))
         self.handle.setToolTip(self.tr("Drag to change the seat"))
-        self.partner.setText(self.tr("Partner"))
+        self.partner.setText(say(msg("term.partner")))
         self.partner.setToolTip(
             self.tr(
                 "This player's commander has a partner: damage from each "

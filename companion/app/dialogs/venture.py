@@ -120,9 +120,10 @@ class VentureDialog(CardQuestion):
             )
         else:
             self.where.setText(
-                self.tr("{player} is in {dungeon}, in {room}.").format(
-                    player=self.player, dungeon=self.me.dungeon, room=self.me.room
-                )
+                describe.say(msg(  # not starting: the marker is in a room of a dungeon
+                    "holder.dungeon", player=self.player, dungeon=self.me.dungeon or "",
+                    room=self.me.room or "",
+                ))
             )
         self._word_rooms()
 

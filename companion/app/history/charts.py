@@ -33,13 +33,15 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe, theme
-from companion.app.charts.export import Saved, ask_and_write
+from companion.app.charts.export import Saved, ask_csv, ask_png, name_buttons, saved_text
 from companion.app.charts.kit import Bar, BarChart, Binned, Chart, Histogram, Look, number_text
+from companion.app.describe import say
 from companion.app.history.charts_export import Figures, figures_of, write_csv
 from companion.app.history.model import counted as _counted
 from companion.core.errors import english_plural
 from companion.history.figures import HeldAndWon, Rate, same
 from companion.history.record import GameRow
+from companion.shell.messages import msg
 from companion.shell.palette import CROWN_GOLD
 
 FEW_GAMES = 3  # a rate of fewer games is drawn pale
@@ -243,10 +245,10 @@ class HistoryCharts(QWidget):
             for r in f.seats
         ])
         self.held.set_bars([
-            #: A row of "Held it longest, won the game?": the player who wore the crown longest
-            self._held_bar(self.tr("Crown"), f.crown, CROWN_GOLD),
-            #: A row of "Held it longest, won the game?": who had the initiative longest
-            self._held_bar(self.tr("Initiative"), f.initiative, INITIATIVE_COLOR),
+            # A row of "Held it longest, won the game?": the player who wore the crown longest
+            self._held_bar(say(msg("term.crown")), f.crown, CROWN_GOLD),
+            # A row of "Held it longest, won the game?": who had the initiative longest
+            self._held_bar(say(msg("term.initiative")), f.initiative, INITIATIVE_COLOR),
         ])
         total = sum(f.eliminations.values())
         self.causes.set_bars([
@@ -317,8 +319,8 @@ class HistoryCharts(QWidget):
 
     def _bin_tip(self, chart: Histogram, b: Binned, *, turns: bool) -> str:
         what = self.turns_title.text() if turns else self.minutes_title.text()
-        #: Tooltip of a bar of the game length histograms, under "Turns 10–14": its games
-        games = self.tr("%n game(s)", "", b.games)
+        # Tooltip of a bar of the game length histograms, under "Turns 10–14": its games
+        games = describe.text("term.game_count", b.games)
         return f"{what} {chart.name(b)}\n{_counted(games, b.games)}"
 
     def _show_summary(self) -> None:
@@ -372,40 +374,25 @@ class HistoryCharts(QWidget):
         return size
 
     def _ask_png(self) -> None:
-        self._show_saved(ask_and_write(
+        self._show_saved(ask_png(
             #: Title of the file dialog that saves the stats across games as an image
-            self, self.tr("Export charts"), "commander-history.png",
-            #: File type in the save dialog
-            self.tr("PNG image (*.png)"), self.export_png))
+            self, self.tr("Export charts"), "commander-history.png", self.export_png))
 
     def _ask_csv(self) -> None:
-        self._show_saved(ask_and_write(
+        self._show_saved(ask_csv(
             #: Title of the file dialog that saves the figures across games as a CSV file
-            self, self.tr("Export figures"), "commander-history.csv",
-            #: File type in the save dialog
-            self.tr("CSV file (*.csv)"), self.export_csv))
+            self, self.tr("Export figures"), "commander-history.csv", self.export_csv))
 
     def _show_saved(self, saved: Saved | None) -> None:
         if saved is None:
             return
-        if saved.error is not None:
-            #: After an export failed: the file and the system's reason
-            self.status.setText(self.tr("Could not save {file}: {error}").format(
-                file=saved.file, error=saved.error))
-        else:
-            #: After an export: the file written
-            self.status.setText(self.tr("Saved {file}").format(file=saved.file))
+        self.status.setText(saved_text(saved))
         self.status.show()
 
     # -- words, look and room -------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        #: Button of the stats across games: save every chart as one image
-        self.png_button.setText(self.tr("Export PNG…"))
-        #: Button of the stats across games: save every figure as tables in one CSV file
-        self.csv_button.setText(self.tr("Export CSV…"))
-        #: Tooltip of "Export PNG…" in the stats across games
-        self.png_button.setToolTip(self.tr("Save the charts as an image"))
+        name_buttons(self.png_button, self.csv_button)
         #: Tooltip of "Export CSV…" in the stats across games
         self.csv_button.setToolTip(self.tr("Save every figure as tables in a CSV file"))
         #: The stats across games when none of the games shown is finished
@@ -440,10 +427,10 @@ class HistoryCharts(QWidget):
             "Players out of a game, by how they left (unfinished games too)."))
         #: Title of the histograms of how long games took, in turns and in minutes
         self.lengths_section.title.setText(self.tr("Game length"))
-        #: Above the histogram of game lengths in turns
-        self.turns_title.setText(self.tr("Turns"))
-        #: Above the histogram of game lengths in minutes
-        self.minutes_title.setText(self.tr("Minutes"))
+        # Above the histogram of game lengths in turns
+        self.turns_title.setText(say(msg("term.turns")))
+        # Above the histogram of game lengths in minutes
+        self.minutes_title.setText(say(msg("term.minutes")))
         self._draw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

@@ -31,7 +31,7 @@ from companion.core.values import frozen
 from companion.history.figures import commander_of
 from companion.history.record import DRAW, UNFINISHED, WIN, GameRow, SeatRow
 from companion.history.store import Listing
-from companion.shell.messages import LIST, Msg, names
+from companion.shell.messages import LIST, Msg, msg, names
 
 DATE, PLAYERS, COMMANDERS, RESULT, TURNS, MINUTES = range(6)
 COLUMNS = 6
@@ -83,10 +83,10 @@ def result_text(row: GameRow) -> str:
         #: The History page's list of games: how a game ended, won by a player
         return translate("GameList", "Won by {player}").format(player=row.winner)
     if row.ending == DRAW:
-        #: The History page's list of games: a game that ended with nobody winning
-        return translate("GameList", "Draw")
-    #: The History page's list of games: a game nobody has won yet (it may go on)
-    return translate("GameList", "Unfinished")
+        # The History page's list of games: a game that ended with nobody winning
+        return say(msg("winner.draw"))
+    # The History page's list of games: a game nobody has won yet (it may go on)
+    return say(msg("term.unfinished"))
 
 
 def in_turn_order(row: GameRow) -> list[SeatRow]:
@@ -315,14 +315,14 @@ def header_texts() -> tuple[str, ...]:
     return (
         #: The History page's list of games: the column of when each game started
         translate("GameList", "Date"),
-        #: The column of the players of each game
-        translate("GameList", "Players"),
+        # The column of the players of each game
+        say(msg("term.players")),
         #: The column of the commanders played in each game
         translate("GameList", "Commanders"),
-        #: The column of how each game ended (who won, a draw, unfinished)
-        translate("GameList", "Result"),
-        #: The column of how many turns each game lasted
-        translate("GameList", "Turns"),
-        #: The column of how many minutes each game lasted
-        translate("GameList", "Minutes"),
+        # The column of how each game ended (who won, a draw, unfinished)
+        say(msg("term.result")),
+        # The column of how many turns each game lasted
+        say(msg("term.turns")),
+        # The column of how many minutes each game lasted
+        say(msg("term.minutes")),
     )

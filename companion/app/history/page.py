@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.app import describe
 from companion.app.describe import say
 from companion.app.history import model as games
 from companion.app.history.filters import FilterBar
@@ -47,6 +48,7 @@ from companion.app.history.model import GamesModel
 from companion.app.history.tasks import IMPORT, REBUILD, HistoryService, Snapshot
 from companion.app.retranslating import Retranslating
 from companion.app.widgets.reminders import crown_path, crown_pixmap
+from companion.app.words import word
 from companion.history import figures
 from companion.history.figures import Name
 from companion.history.record import GameRow
@@ -222,8 +224,8 @@ class HistoryPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         #: The History page's button back to the game at the table (or the start page)
         self.back_button.setText(self.tr("← Back"))
-        #: The title of the History page: every game played
-        self.title.setText(self.tr("History"))
+        # The title of the History page: every game played
+        self.title.setText(word("history"))
         #: The History page's tab that lists the games
         self.tabs.setTabText(GAMES_TAB, self.tr("Games"))
         #: The History page's tab of charts: win rates, seats, lengths, across the games listed
@@ -362,8 +364,8 @@ class HistoryPage(Retranslating, QWidget):
             self.count.setText(self.tr("No games yet: every game played is listed here."))
             return
         if shown == total:
-            #: History page: how many games are listed ("37 games, 31 finished" follows)
-            listed = games.counted(self.tr("%n game(s)", "", total), total)
+            # History page: how many games are listed ("37 games, 31 finished" follows)
+            listed = games.counted(describe.text("term.game_count", total), total)
         else:
             #: History page with filters: how many games of all are listed ("12 of 37 games")
             listed = games.counted(self.tr("{shown} of %n game(s)", "", total), total).format(

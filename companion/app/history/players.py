@@ -39,6 +39,7 @@ from companion.history import profiles
 from companion.history.profiles import Profile
 from companion.history.store import History
 from companion.shell import messages
+from companion.shell.messages import msg
 
 NAME, GAMES, ALIASES = range(3)  # the list's columns
 # Radio buttons that show on the dark palette (Fusion's unchecked one is nearly black), as in
@@ -139,8 +140,8 @@ class PlayersDialog(Retranslating, QDialog):
     # -- words -----------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        #: The title of the window listing the playgroup's players (View > Players…)
-        self.setWindowTitle(self.tr("Players"))
+        # The title of the window listing the playgroup's players (View > Players…)
+        self.setWindowTitle(say(msg("term.players")))
         self.hint.setText(
             #: At the top of the Players window. A profile is one person of the playgroup; the
             #: names are the ones typed in the games' New game dialog
@@ -152,8 +153,8 @@ class PlayersDialog(Retranslating, QDialog):
         )
         self.list.setHeaderLabels(
             [
-                #: Column of the Players window: the player's name
-                self.tr("Player"),
+                # Column of the Players window: the player's name
+                say(msg("term.player")),
                 #: Column of the Players window: how many games the player played
                 self.tr("Games"),
                 #: Column of the Players window: the other names this player was typed under

@@ -45,6 +45,7 @@ from companion.app.widgets.reminders import crown_path, crown_pixmap, initiative
 from companion.core.game import Game
 from companion.core.model import GameState
 from companion.shell import messages as m
+from companion.shell.messages import msg
 from companion.shell.palette import default_colors
 
 Index = QModelIndex | QPersistentModelIndex
@@ -234,16 +235,16 @@ class ReplayView(Retranslating, QWidget):
         #: Replay of a past game: the first line of its log, before anything was done
         self.entries.retranslate(self.tr("The game is set up"))
         self.players.setHorizontalHeaderLabels([
-            #: Replay of a past game: the players' column
-            self.tr("Player"),
-            #: Replay of a past game: each player's life total at that moment
-            self.tr("Life"),
-            #: Replay of a past game: each player's poison counters at that moment
-            self.tr("Poison"),
-            #: Replay of a past game: the column that shows who is the monarch at that moment
-            self.tr("Monarch"),
-            #: Replay of a past game: the column that shows who has the initiative
-            self.tr("Initiative"),
+            # Replay of a past game: the players' column
+            say(msg("term.player")),
+            # Replay of a past game: each player's life total at that moment
+            say(msg("term.life")),
+            # Replay of a past game: each player's poison counters at that moment
+            say(msg("term.poison")),
+            # Replay of a past game: the column that shows who is the monarch at that moment
+            say(msg("term.monarch")),
+            # Replay of a past game: the column that shows who has the initiative
+            say(msg("term.initiative")),
             #: Replay of a past game: whether each player is still in the game, or why they left
             self.tr("In the game"),
         ])

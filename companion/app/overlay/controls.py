@@ -25,6 +25,7 @@ from companion.app import i18n
 from companion.app.overlay.chroma import ChromaWindow
 from companion.app.retranslating import Retranslating
 from companion.app.serving import server_switch
+from companion.app.words import word
 from companion.overlay.server import OverlayServer
 from companion.web.source import GameSource
 
@@ -98,10 +99,10 @@ class OverlayControls(Retranslating, QWidget):
         self._refresh()
 
     def retranslate(self) -> None:
-        self.toggle.setText(self.tr("Stream overlay"))
+        self.toggle.setText(word("stream_overlay"))
         self.toggle.setToolTip(self.tr("Serve a live overlay for OBS's Browser Source"))
         self.lan.setText(self.tr("Allow the local network (every request needs the token)"))
-        self.copy.setText(self.tr("Copy"))
+        self.copy.setText(word("copy"))
         self.chroma_button.setText(self.tr("Chroma-key window"))
         names = (self.tr("Green"), self.tr("Blue"), self.tr("Magenta"))
         current = self.key.currentIndex() if self.key.count() else self._initial_key

@@ -42,6 +42,7 @@ from companion.app.pod.server_api import MakeServer, Server
 from companion.app.retranslating import Retranslating
 from companion.app.serving import LinkField, server_switch
 from companion.app.session import GameSession
+from companion.app.words import word
 
 DEFAULT_PORT = 47900
 TABLE = ""  # the code shown: the table's join link, or a seat's name
@@ -231,13 +232,13 @@ class PodControls(Retranslating, QWidget):
         self.toggle.setToolTip(
             self.tr("Serve the phone page on this address. Off: nothing is served.")
         )
-        self.copy.setText(self.tr("Copy"))
+        self.copy.setText(word("copy"))
         self.copy.setToolTip(self.tr("Copy the link of the code on show"))
         self.table_label.setText(self.tr("Any free seat"))
         #: Heading of the Invite phones dock's column of check boxes, one a seat: checked, that
         #: seat's phone may change every player's totals, not only its own (keep it short)
         self.grant_header.setText(self.tr("All totals"))
-        self.table_code.setText(self.tr("Code"))
+        self.table_code.setText(word("code"))
         self.table_code.setToolTip(self.tr("Show the table's code: a phone picks its seat"))
         self.host_label.setText(self.tr("&Address:"))
         self.host.setToolTip(self.tr("The address phones reach this computer at"))
@@ -434,8 +435,8 @@ class PodControls(Retranslating, QWidget):
         if large is not None:
             if url:
                 large.show_code(url, self.caption.text())
-                #: The title of the window that shows the pod's QR code large
-                large.setWindowTitle(self.tr("Invite phones"))
+                # The title of the window that shows the pod's QR code large
+                large.setWindowTitle(word("invite_phones"))
             else:
                 large.close()  # off: no code to show
         self.fit_code()

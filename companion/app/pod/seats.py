@@ -11,6 +11,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QPushButton, QWidget
 
 from companion.app.serving import plain_tip
+from companion.app.words import word
 
 NAME_WIDTH = 120  # a seat's name is cut to this (with an ellipsis), its tooltip says it whole
 # The seats' buttons: compact (eight rows beside the table at 720 p), and the code on show lit.
@@ -62,7 +63,7 @@ class SeatRow(QObject):
         self.deleteLater()
 
     def retranslate(self) -> None:
-        self.code.setText(self.tr("Code"))
+        self.code.setText(word("code"))
         self.code.setToolTip(
             plain_tip(self.tr("Show {player}’s own code").format(player=self.seat))
         )

@@ -37,12 +37,13 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe, theme
-from companion.app.charts.export import Saved, ask_and_write
+from companion.app.charts.export import Saved, ask_csv, ask_png, name_buttons, saved_text
 from companion.app.session import GameSession
 from companion.app.stats.plots import CAUSE_GLYPH, StatsPlots
 from companion.app.stats.tables import FactsView, PlayerTable
 from companion.core.game import GameRecord
 from companion.core.model import MonarchCause
+from companion.shell.messages import msg
 from companion.shell.palette import CROWN_GOLD, default_colors
 from companion.stats import Timeline, game_facts, player_facts, write_csv
 
@@ -263,46 +264,30 @@ class StatsView(QWidget):
         write_csv(self.timeline, path)
 
     def _ask_png(self) -> None:
-        self._show_saved(ask_and_write(
+        self._show_saved(ask_png(
             self,
             QCoreApplication.translate("StatsView", "Export chart"),
             "commander-stats.png",
-            QCoreApplication.translate("StatsView", "PNG image (*.png)"),
             self.export_png,
         ))
 
     def _ask_csv(self) -> None:
-        self._show_saved(ask_and_write(
+        self._show_saved(ask_csv(
             self,
             QCoreApplication.translate("StatsView", "Export life totals"),
             "commander-life.csv",
-            QCoreApplication.translate("StatsView", "CSV file (*.csv)"),
             self.export_csv,
         ))
 
     def _show_saved(self, saved: Saved | None) -> None:
-        if saved is None:
-            return
-        if saved.error is not None:
-            self.status.setText(
-                QCoreApplication.translate("StatsView", "Could not save {file}: {error}").format(
-                    file=saved.file, error=saved.error
-                )
-            )
-        else:
-            self.status.setText(
-                QCoreApplication.translate("StatsView", "Saved {file}").format(file=saved.file)
-            )
+        if saved is not None:
+            self.status.setText(saved_text(saved))
 
     # -- look and language ----------------------------------------------------------------------
 
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("StatsView", "Game statistics"))
-        self.png_button.setText(QCoreApplication.translate("StatsView", "Export PNG…"))
-        self.csv_button.setText(QCoreApplication.translate("StatsView", "Export CSV…"))
-        self.png_button.setToolTip(
-            QCoreApplication.translate("StatsView", "Save the charts as an image")
-        )
+        name_buttons(self.png_button, self.csv_button)
         self.csv_button.setToolTip(
             QCoreApplication.translate(
                 "StatsView", "Save every player's life at the end of each turn"
@@ -322,8 +307,8 @@ class StatsView(QWidget):
         (the same symbols for the same causes)."""
         legend = {
             MonarchCause.EFFECT: QCoreApplication.translate("StatsView", "a card"),
-            MonarchCause.COMBAT_DAMAGE: QCoreApplication.translate("StatsView", "combat damage"),
-            MonarchCause.SUCCESSION: QCoreApplication.translate("StatsView", "succession"),
+            MonarchCause.COMBAT_DAMAGE: describe.say(msg("term.by_combat_damage")),
+            MonarchCause.SUCCESSION: describe.say(msg("term.by_succession")),
         }
         title = (
             QCoreApplication.translate("StatsView", "Crown and initiative changes:")

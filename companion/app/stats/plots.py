@@ -69,8 +69,8 @@ def cause_text(cause: MonarchCause, card: str | None) -> str:
     if cause is MonarchCause.EFFECT:
         return card or QCoreApplication.translate("StatsPlots", "effect")
     if cause is MonarchCause.COMBAT_DAMAGE:
-        return QCoreApplication.translate("StatsPlots", "combat damage")
-    return QCoreApplication.translate("StatsPlots", "succession")
+        return say(msg("term.by_combat_damage"))
+    return say(msg("term.by_succession"))
 
 
 def step_arrays(xs: np.ndarray, ys: np.ndarray, end: float | None) -> tuple[np.ndarray, np.ndarray]:
@@ -413,8 +413,8 @@ class StatsPlots(QWidget):
 
     def _band_names(self, bands: list[pg.PlotItem]) -> list[str]:
         names = {
-            self.crown: QCoreApplication.translate("StatsPlots", "Crown"),
-            self.initiative: QCoreApplication.translate("StatsPlots", "Initiative"),
+            self.crown: say(msg("term.crown")),
+            self.initiative: say(msg("term.initiative")),
         }
         return [names[band] for band in bands]
 
@@ -504,7 +504,7 @@ class StatsPlots(QWidget):
     def retranslate(self) -> None:
         style = {"color": self._text_color(), "font-size": f"{self._font_pt}pt"}
         self.life.setLabel(
-            "left", html.escape(QCoreApplication.translate("StatsPlots", "Life")), **style
+            "left", html.escape(say(msg("term.life"))), **style
         )
         # The bands' names stand level beside them, as a tick at the band's middle: a band is too
         # low for a name set upright, and "Initiative" is long in every language.

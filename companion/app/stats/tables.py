@@ -163,8 +163,8 @@ class PlayerTable(QTableWidget):
 
     def _crown_titles(self) -> list[Title]:
         return [
-            (self.tr("Player"), ""),
-            (self.tr("Life"), self.tr("Life now, or when the player left")),
+            (describe.say(msg("term.player")), ""),
+            (describe.say(msg("term.life")), self.tr("Life now, or when the player left")),
             (
                 self.tr("Turns as the monarch"),
                 self.tr("Turns during which the player wore the crown"),
@@ -193,7 +193,10 @@ class PlayerTable(QTableWidget):
                 self.tr("Commander damage dealt"),
                 self.tr("Combat damage dealt by this player's commander (partners included)"),
             ),
-            (self.tr("Commander damage taken"), self.tr("Combat damage taken from commanders")),
+            (
+                describe.say(msg("term.commander_damage_taken")),
+                self.tr("Combat damage taken from commanders"),
+            ),
         ]
 
     def _initiative_titles(self) -> list[Title]:
@@ -207,7 +210,7 @@ class PlayerTable(QTableWidget):
                 self.tr("Times the player took the initiative from another player or from nobody"),
             ),
             (
-                self.tr("Dungeons completed"),
+                describe.say(msg("term.dungeons_completed")),
                 self.tr(
                     "Dungeons whose last room the player's venture marker reached (Undercity "
                     "and the dungeons cards venture into)"
@@ -518,7 +521,7 @@ class FactsView(QWidget):
 
     def retranslate(self) -> None:
         titles = {
-            "turns": self.tr("Turns"),
+            "turns": describe.say(msg("term.turns")),
             "actions": self.tr("Actions"),
             "time": self.tr("Time played"),
             "drawn_first": self.tr("Drawn to go first"),
@@ -526,7 +529,7 @@ class FactsView(QWidget):
             "changes": self.tr("Crown changes"),
             "first_initiative": self.tr("First to take the initiative"),
             "initiative_changes": self.tr("Initiative changes"),
-            "result": self.tr("Result"),
+            "result": describe.say(msg("term.result")),
         }
         for key, text in titles.items():
             self.titles[key].setText(text)

@@ -27,6 +27,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from companion.app import i18n
+from companion.app.describe import say
 from companion.app.session import GameSession
 from companion.app.theme import emphasized
 from companion.app.widgets.crown_badge import CrownBadge
@@ -43,6 +44,7 @@ from companion.app.widgets.crown_geometry import (
 from companion.app.widgets.panel_fit import escape
 from companion.core import rules
 from companion.core.values import replace
+from companion.shell.messages import msg
 from companion.shell.palette import CROWN_GOLD
 
 MOVE_MS = 700
@@ -338,7 +340,7 @@ class CrownLayer(QWidget):
             heading += " " + self.tr("— on the cards: {term}").format(
                 term=f"{opening}{printed}{closing}"
             )
-        holder = self.tr("{player} is the monarch.").format(player=self._holder or "")
+        holder = say(msg("holder.monarch", player=self._holder or ""))
         # Quoted as the official rule text of this language words them, never re-translated.
         draw = texts.quoted_trigger("draw")
         steal = texts.quoted_trigger("steal")

@@ -25,9 +25,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
+from companion.app.describe import say
 from companion.app.session import GameSession
 from companion.app.widgets.table import TableView
 from companion.core.actions import FirstPlayer
+from companion.shell.messages import msg
 from companion.shell.palette import CROWN_GOLD
 
 SPIN_MS = 1500  # the highlight's run around the table
@@ -195,7 +197,7 @@ class FirstPlayerShow(QWidget):
         width, height = (rect.height(), rect.width()) if angle in (90, 270) else (
             rect.width(), rect.height()
         )
-        text = self.tr("{player} goes first").format(player=name)
+        text = say(msg("action.first_player", player=name))
         font = QFont(self.font())
         font.setBold(True)
         size = max(12.0, height / 7)

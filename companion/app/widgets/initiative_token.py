@@ -16,10 +16,12 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
+from companion.app.describe import say
 from companion.app.retranslating import Retranslating
 from companion.app.theme import emphasized
 from companion.app.widgets.panel_fit import escape
 from companion.app.widgets.panel_marks import TOKEN_ASPECT, TOKEN_TILT, turned_aspect
+from companion.shell.messages import msg
 from companion.shell.resources import resource
 
 INITIATIVE_RULE = "725"
@@ -64,7 +66,7 @@ class InitiativeToken(Retranslating, QWidget):
         """The tooltip and the name a screen reader says, in the current language."""
         player = self._holder
         heading = self.tr("The initiative (CR {rule})").format(rule=INITIATIVE_RULE)
-        has = self.tr("{player} has the initiative.").format(player=player)
+        has = say(msg("holder.initiative", player=player))
         lines = (
             self.tr("As they take it, and at the beginning of their upkeep, they venture into "
                     "Undercity."),

@@ -49,6 +49,7 @@ from companion.app.session import GameSession
 from companion.app.widgets.log_delegate import HEAD_COLOR, EntryDelegate
 from companion.app.widgets.log_model import WINDOW, LogModel
 from companion.app.widgets.log_place import LOG_MINIMUM_SIZE_HINT, LOG_SIZE_HINT
+from companion.app.words import word
 from companion.core.game import Outcome
 
 _BASE_COLOR = QColor("#25262c")
@@ -175,7 +176,7 @@ class LogPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.view.setAccessibleName(self.tr("Game log"))
+        self.view.setAccessibleName(word("game_log"))
 
     def _on_activated(self, index: QModelIndex) -> None:
         rules = self.log_model.rules(self.log_model.row_of(index.row())) if index.isValid() else []

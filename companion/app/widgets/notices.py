@@ -130,7 +130,7 @@ class NoticeBar(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """The buttons' words, and the notice on show said again in the current language."""
-        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setText(describe.say(m.msg("undo.nothing")))
         self.undo_button.setToolTip(self.tr("Take back the last action"))
         self.close_button.setToolTip(self.tr("Dismiss"))
         self.close_button.setAccessibleName(self.tr("Dismiss"))

@@ -50,8 +50,8 @@ def dungeon_mark(me: PlayerState) -> DungeonMark | None:
     )
     room_tips: tuple[tuple[str, str], ...] = ()
     if me.dungeon is not None and me.room is not None:
-        where = translate("DungeonMap", "{player} is in {dungeon}, in {room}.").format(
-            player=me.name, dungeon=me.dungeon, room=me.room
+        where = describe.say(
+            msg("holder.dungeon", player=me.name, dungeon=me.dungeon, room=me.room)
         )
         tooltip = _html(me.dungeon, where, *([done] if done else []))
         after = dungeons.rooms_after(me.dungeon, me.room)

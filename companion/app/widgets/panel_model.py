@@ -328,7 +328,7 @@ class PanelModel:
         chips.append(
             Chip(
                 "commander",
-                "\u2694 " + translate("CounterBox", "Commander damage"),
+                "\u2694 " + describe.say(msg("term.commander_damage")),
                 value=None,
                 danger=False,
                 accent="#8a8d99",

@@ -247,7 +247,7 @@ class _ReminderRow(QWidget):
             self.done_button.setToolTip(self.tr("It is carried out at the table"))
         else:
             self.done_button.setToolTip(self.tr("The card is drawn"))
-        self.done_button.setText(self.tr("Done"))
+        self.done_button.setText(describe.say(msg("reminder.done")))
 
     def set_font_px(self, px: int, lines: list[QLabel] | None = None) -> None:
         if isinstance(self.crown, QLabel) and self._crown_path is not None:

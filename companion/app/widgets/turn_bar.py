@@ -223,7 +223,7 @@ class TurnBar(Retranslating, QWidget):
                 "End this turn ({key}); stops once at the end step if the monarch must draw"
             ).format(key=self._keys("end_turn"))
         )
-        self.combat_button.setText(self.tr("Combat damage"))
+        self.combat_button.setText(describe.say(msg("term.combat_damage")))
         self.combat_button.setToolTip(
             self.tr("Enter combat damage ({key})").format(key=self._keys("combat"))
         )
@@ -343,7 +343,7 @@ class TurnBar(Retranslating, QWidget):
         # more words in every language, and a text that changed would move the table. The
         # panels' own "⚔ Commander damage" chips say it in words.
         self.damage_button.setText("\u2694")
-        self.damage_button.setAccessibleName(self.tr("Commander damage"))
+        self.damage_button.setAccessibleName(describe.say(msg("term.commander_damage")))
         set_style(self.damage_button, OFFERED if on else "")
         if state is None:
             self.turn_label.setText("")

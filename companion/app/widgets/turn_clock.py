@@ -15,9 +15,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
+from companion.app.describe import say
 from companion.app.session import GameSession
 from companion.app.widgets.turn_style import OFFERED, named, set_style
 from companion.shell import chess_clock, clock
+from companion.shell.messages import msg
 
 
 class TurnClock:
@@ -87,7 +89,7 @@ class TurnClock:
         """The tooltip in the current language, the pause button as wide as its longest words
         (its own words come again at the next tick)."""
         self.label.setToolTip(
-            QCoreApplication.translate("TurnBar", "The game's time · this turn's time")
+            say(msg("clock.game_time"))
         )
         self.fit_pause_button()
         self.pause_button.setText("")  # said again in the new language at the next tick

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QDockWidget
 
 from companion.app.widgets.log_place import LogPlaceholder
+from companion.app.words import word
 
 if TYPE_CHECKING:
     from companion.app.widgets.log_panel import LogPanel
@@ -91,15 +92,15 @@ class Docks(QObject):
         return self._log
 
     def retranslate(self) -> None:
-        self.log_dock.setWindowTitle(translate("MainWindow", "Game log"))
+        self.log_dock.setWindowTitle(word("game_log"))
         if self.rules_dock is not None:
             self.rules_dock.setWindowTitle(translate("MainWindow", "Rules"))
         if self.stats_dock is not None:
             self.stats_dock.setWindowTitle(translate("MainWindow", "Stats"))
         if self.overlay_dock is not None:
-            self.overlay_dock.setWindowTitle(translate("MainWindow", "Stream overlay"))
+            self.overlay_dock.setWindowTitle(word("stream_overlay"))
         if self.pod_dock is not None:
-            self.pod_dock.setWindowTitle(translate("MainWindow", "Invite phones"))
+            self.pod_dock.setWindowTitle(word("invite_phones"))
 
     def _new_dock(self, title: str, name: str) -> QDockWidget:
         dock = QDockWidget(title, self._window)
@@ -228,7 +229,7 @@ class Docks(QObject):
 
             self.overlay_controls.lanChanged.connect(lambda on: keep("overlay_lan", on))
             self.overlay_controls.keyColorChanged.connect(lambda c: keep("chroma_key", c.lower()))
-            title = translate("MainWindow", "Stream overlay")
+            title = word("stream_overlay")
             self.overlay_dock = self._new_dock(title, "OverlayDock")
             self.overlay_dock.setWidget(self.overlay_controls)
             self._place(self.overlay_dock)
@@ -257,7 +258,7 @@ class Docks(QObject):
             from companion.app.pod.controls import PodControls
 
             self.pod_controls = PodControls(self._window.session)
-            self.pod_dock = self._new_dock(translate("MainWindow", "Invite phones"), "PodDock")
+            self.pod_dock = self._new_dock(word("invite_phones"), "PodDock")
             self.pod_dock.setWidget(self.pod_controls)
             self._place(self.pod_dock)
             self._follow(self.pod_dock)

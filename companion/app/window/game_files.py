@@ -16,6 +16,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
 from companion.app import describe
+from companion.app.words import word
 from companion.core.actions import Action, NewGame
 from companion.core.demo import demo_actions
 from companion.core.errors import JournalError
@@ -157,7 +158,7 @@ class GameFiles:
             "A game is in progress (turn {turn}, {player}). Start a new game? This one stays"
             " saved: the start page offers to resume it.",
         ).format(turn=state.turn, player=state.turn_player)
-        title = translate("MainWindow", "New game")
+        title = word("new_game")
         return ask(window, title, text, default_yes=False, name="ReplaceGameDialog")
 
     def rematch(self) -> None:

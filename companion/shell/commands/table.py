@@ -24,6 +24,7 @@ from companion.shell.commands.predicates import (
     storm_counted,
     without_blessing,
 )
+from companion.shell.messages.table import table_text
 
 COMMANDS: tuple[Command, ...] = (
     # -- game -------------------------------------------------------------------------------------
@@ -283,9 +284,8 @@ COMMANDS: tuple[Command, ...] = (
         "player",
         QT_TRANSLATE_NOOP("Commands", "Cast the &commander from the command zone"),
         ("K",),
-        player_text=QT_TRANSLATE_NOOP(
-            "Commands", "{player} casts their commander from the command zone"
-        ),
+        # The menu's entry says what the log says of it (the message table's text).
+        player_text=table_text("action.commander_cast"),
         when=playing,
         for_player=in_game,
     ),
@@ -294,9 +294,7 @@ COMMANDS: tuple[Command, ...] = (
         "player",
         QT_TRANSLATE_NOOP("Commands", "Cast the &partner commander from the command zone"),
         ("Shift+K",),
-        player_text=QT_TRANSLATE_NOOP(
-            "Commands", "{player} casts their partner commander from the command zone"
-        ),
+        player_text=table_text("action.partner_cast"),
         when=playing,
         for_player=has_partner,
     ),
@@ -428,7 +426,7 @@ COMMANDS: tuple[Command, ...] = (
         "player",
         QT_TRANSLATE_NOOP("Commands", "E&xtra turn after this one"),
         (),
-        player_text=QT_TRANSLATE_NOOP("Commands", "{player} takes an extra turn after this one"),
+        player_text=table_text("action.extra_turn_given"),
         when=playing,
         for_player=in_game,
         player_menu=True,

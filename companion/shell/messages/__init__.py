@@ -87,6 +87,7 @@ from companion.shell.messages.table import (
     TEXTS,
     card_summary,
     room_key,
+    table_text,
     trigger_key,
 )
 from companion.shell.messages.text import (
@@ -153,6 +154,7 @@ __all__ = [
     "room_line",
     "step_message",
     "storage_message",
+    "table_text",
     "templates",
     "text_for",
     "trigger_key",

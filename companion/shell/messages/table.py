@@ -28,6 +28,15 @@ def card_summary(card: str) -> Text | None:
     return card_summaries.SUMMARIES.get(card)
 
 
+def table_text(key: str) -> Text:
+    """The text of `key` (not a trigger) for a view that lists its words beside the table's
+    (the commands' player entries, the overlay's and the phones' own words): the same Text, so
+    every screen says it the same way."""
+    entry = TEXTS[key]
+    assert isinstance(entry, Text), key
+    return entry
+
+
 def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "_" for ch in name.lower())
 
