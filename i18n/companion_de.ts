@@ -29,7 +29,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+515"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Antippen, wenn die Karte das Spiel verlässt.</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -1182,7 +1182,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2089,7 +2089,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
         <source>{player} is the monarch.</source>
         <translation>{player} ist der Herrscher.</translation>
     </message>
@@ -2104,7 +2104,7 @@
         <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-373"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -4452,7 +4452,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurssteuer</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4544,7 +4544,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+8"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Schachuhr: {player} hat die ganzen {total} verbraucht; niemand verliert dadurch.</translation>
     </message>
@@ -4585,7 +4585,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+66"/>
         <source>Left the game: {reason}</source>
         <translation>Spiel verlassen: {reason}</translation>
     </message>
@@ -5414,7 +5414,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>offizielle Regelklarstellung</translation>
     </message>
@@ -5630,7 +5630,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Effekt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+126"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Zug (jeder Zug in %n Abschnitt unterteilt)</numerusform>
@@ -5930,7 +5930,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
@@ -6126,7 +6126,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder ({key}): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
@@ -6146,7 +6146,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
@@ -6179,7 +6179,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>UndoLabels</name>
     <message>
-        <location line="-18"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -6275,7 +6275,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>&amp;Spieltisch zeigen</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -6480,12 +6480,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+515"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Toca aquí cuando la carta deje el campo de batalla.</translation>
     </message>
@@ -518,7 +518,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -1182,7 +1182,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -2089,7 +2089,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
         <source>{player} is the monarch.</source>
         <translation>{player} es el monarca.</translation>
     </message>
@@ -2104,7 +2104,7 @@
         <translation>{player} está en {dungeon}, en la sala {room}.</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-373"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -4452,7 +4452,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Impuesto de comandante</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4544,7 +4544,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+8"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Reloj de ajedrez: {player} ha agotado todo su tiempo ({total}); nadie pierde la partida por ello.</translation>
     </message>
@@ -4585,7 +4585,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+66"/>
         <source>Left the game: {reason}</source>
         <translation>Abandonó el juego: {reason}</translation>
     </message>
@@ -5414,7 +5414,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>aclaración oficial</translation>
     </message>
@@ -5630,7 +5630,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>efecto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+126"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Turno (cada turno dividido en su %n paso)</numerusform>
@@ -5930,7 +5930,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
@@ -6126,7 +6126,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles ({key}): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
@@ -6146,7 +6146,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir a {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
@@ -6179,7 +6179,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>UndoLabels</name>
     <message>
-        <location line="-18"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -6275,7 +6275,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Mostrar la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -6480,12 +6480,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Se lleva a cabo en la mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+515"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -114,7 +114,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Коснитесь, когда карта покинет поле битвы.</translation>
     </message>
@@ -528,7 +528,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -1192,7 +1192,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -2127,7 +2127,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
         <source>{player} is the monarch.</source>
         <translation>{player} — монарх.</translation>
     </message>
@@ -2142,7 +2142,7 @@
         <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-373"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -4521,7 +4521,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Налог командира</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4613,7 +4613,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+8"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Шахматные часы: игрок {player} израсходовал всё время ({total}), но никто из-за этого не проигрывает.</translation>
     </message>
@@ -4654,7 +4654,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+66"/>
         <source>Left the game: {reason}</source>
         <translation>Вне игры: {reason}</translation>
     </message>
@@ -5483,7 +5483,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>официальное разъяснение</translation>
     </message>
@@ -5699,7 +5699,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>эффект</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+126"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>Ход (каждый ход разделён на %n шаг)</numerusform>
@@ -6000,7 +6000,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
@@ -6197,7 +6197,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
@@ -6217,7 +6217,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
@@ -6250,7 +6250,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location line="-18"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -6346,7 +6346,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Показать &amp;стол</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -6553,12 +6553,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Выполнено за столом</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}: {ability}</translation>
     </message>

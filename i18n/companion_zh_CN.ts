@@ -29,7 +29,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+548"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+515"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-118"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>它离开战场时，点按此处。</translation>
     </message>
@@ -508,7 +508,7 @@
 <context>
     <name>CombatPreview</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+67"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-47"/>
         <source>Enter the combat damage each player was dealt.</source>
         <translation>输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -1172,7 +1172,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-423"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -2051,7 +2051,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
         <source>{player} is the monarch.</source>
         <translation>{player}是君主。</translation>
     </message>
@@ -2066,7 +2066,7 @@
         <translation>{player}位于{dungeon}的{room}。</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-373"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -4383,7 +4383,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>指挥官税</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+24"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4475,7 +4475,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+8"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>棋钟：{player}已用完全部{total}；但不会因此输掉这盘游戏。</translation>
     </message>
@@ -4516,7 +4516,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+66"/>
         <source>Left the game: {reason}</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
@@ -5345,7 +5345,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RuleLink</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-85"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-52"/>
         <source>official ruling</source>
         <translation>官方释疑</translation>
     </message>
@@ -5561,7 +5561,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>效应</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+126"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+93"/>
         <source>Turn (each turn split into its %n step(s))</source>
         <translation>
             <numerusform>回合（每回合分为%n个步骤）</numerusform>
@@ -5860,7 +5860,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+29"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
@@ -6055,7 +6055,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-177"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
@@ -6075,7 +6075,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
@@ -6108,7 +6108,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>UndoLabels</name>
     <message>
-        <location line="-18"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-102"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -6204,7 +6204,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>显示牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+96"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+63"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
@@ -6407,12 +6407,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已在牌桌上执行</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-23"/>
         <source>{room}: {ability}</source>
         <translation>{room}：{ability}</translation>
     </message>

@@ -10,6 +10,7 @@ from companion.shell import card_summaries, game_texts
 from companion.shell.messages.entry import Trigger
 from companion.shell.messages.table_files import FILES
 from companion.shell.messages.table_game import GAME
+from companion.shell.messages.table_shared import SHARED
 
 
 def trigger_key(card: str, index: int) -> str:
@@ -41,8 +42,9 @@ def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "_" for ch in name.lower())
 
 
-assert not set(GAME) & set(FILES), "a key stands in both tables"
-TEXTS: dict[str, Text | Trigger] = {**GAME, **FILES}
+assert not set(GAME) & set(FILES) | set(GAME) & set(SHARED) | set(FILES) & set(SHARED), \
+    "a key stands in two tables"
+TEXTS: dict[str, Text | Trigger] = {**GAME, **SHARED, **FILES}
 
 # What each monarch card's trigger and each dungeon room does (companion.shell.game_texts).
 TEXTS.update({trigger_key(card, index): text
