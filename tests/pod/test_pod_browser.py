@@ -813,6 +813,10 @@ def test_the_regular_damage_owed_after_first_strike_is_on_the_phone(
            hits=[{"from": "Ann", "to": "Cid", "amount": 2}])
     wait_for(page, "document.getElementById('turn').textContent"
                    ".endsWith('regular combat damage next')")
+    # Whole on a 360 px phone: the line wraps, it is never cut ("r…" in issue 27's play-test).
+    turn = page.evaluate("(() => { const t = document.getElementById('turn');"
+                         " return [t.scrollWidth, t.clientWidth, t.getClientRects().length]; })()")
+    assert turn[0] <= turn[1], turn
     app.do(action="combat_damage", hits=[{"from": "Ann", "to": "Cid", "amount": 1}])
     wait_for(page, "!document.getElementById('turn').textContent.includes('regular')")
     assert not page.problems

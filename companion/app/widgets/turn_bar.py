@@ -523,9 +523,10 @@ class TurnBar(Retranslating, QWidget):
         return hint
 
     def _fit_step_label(self) -> None:
-        """As wide as the longest step name, so the track does not jump as the steps go by."""
+        """As wide as the longest step name, so the track does not jump as the steps go by (the
+        owed regular pass's longer line takes the track's room while it shows, never the
+        window's: the minimum stays the step names')."""
         metrics = QFontMetrics(self.step_label.font())
         names = [describe.step_name(s) for s in STEPS] + [describe.say(msg("turn.game_over"))]
-        names.append(self._regular_next(Step.COMBAT_DAMAGE))
         self.step_label.setMinimumWidth(max(metrics.horizontalAdvance(n) for n in names) + 4)
 
