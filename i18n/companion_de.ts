@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Antippen, wenn die Karte das Spiel verlässt.</translation>
     </message>
@@ -1109,7 +1109,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-23"/>
         <source>{player}&apos;s partner commander</source>
         <translation>den Partner-Kommandeur von {player}</translation>
     </message>
@@ -1119,27 +1119,27 @@
         <translation>den Kommandeur von {player}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+4"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>Giftmarken: Bei {lethal} verliert {player} das Spiel.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Kampfschaden an {player} durch {commander}. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Kommandeurschaden für {player} eintragen: hier tippen, dann auf den Kommandeur, der ihn zugefügt hat, im Feld seines Spielers</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+6"/>
         <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
         <translation>Kommandeurssteuer: {commander} aus der Kommandozone zu wirken kostet {tax} mehr (Regel 903.8). Antippen, wenn er gewirkt wird; − nimmt ein versehentlich eingegebenes Wirken zurück.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
         <source>Partner tax</source>
         <translation>Steuer (Partner)</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>Jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf + tippen.</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-15"/>
         <source>{player} (partner)</source>
         <translation>{player} (Partner)</translation>
     </message>
@@ -2089,7 +2089,7 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player} ist der Herrscher.</translation>
     </message>
@@ -4452,7 +4452,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurssteuer</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-87"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4521,22 +4521,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+23"/>
         <source>Wins the game!</source>
         <translation>Gewinnt das Spiel!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ Am Zug</translation>
     </message>
@@ -4544,7 +4544,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
+        <location line="-17"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Schachuhr: {player} hat die ganzen {total} verbraucht; niemand verliert dadurch.</translation>
     </message>
@@ -4590,7 +4590,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Spiel verlassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+3"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Tippen, um einen Wert einzugeben; Mausrad: +1 / −1</translation>
     </message>
@@ -5930,7 +5930,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+31"/>
         <source>Life</source>
         <translation>Lebenspunkte</translation>
     </message>
@@ -6126,7 +6126,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Kommandeurschaden durch Tippen auf die Felder ({key}): auf den Kommandeur tippen, der ihn zugefügt hat, dann bei jedem getroffenen Spieler auf +. Esc oder diese Schaltfläche beendet das Eintragen.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Zaubersprüche von {player} in diesem Zug:</translation>
     </message>
@@ -6480,7 +6480,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+91"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>

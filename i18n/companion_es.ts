@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Toca aquí cuando la carta deje el campo de batalla.</translation>
     </message>
@@ -1109,7 +1109,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-23"/>
         <source>{player}&apos;s partner commander</source>
         <translation>el comandante camarada de {player}</translation>
     </message>
@@ -1119,27 +1119,27 @@
         <translation>el comandante de {player}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+4"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>Contadores de veneno: con {lethal}, {player} pierde la partida.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Daño de combate que {commander} ha infligido a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y quita esa vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Anotar el daño de comandante que recibió {player}: toca aquí y luego, en el panel de su jugador, el comandante que lo infligió</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+6"/>
         <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
         <translation>Impuesto de comandante: lanzar a {commander} desde la zona de mando cuesta {tax} más (regla 903.8). Toca cuando se lance; − deshace un lanzamiento anotado por error.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
         <source>Partner tax</source>
         <translation>Impuesto (Camarada)</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>Ahora toca + en cada jugador al que infligió daño.</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-15"/>
         <source>{player} (partner)</source>
         <translation>{player} (camarada)</translation>
     </message>
@@ -2089,7 +2089,7 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player} es el monarca.</translation>
     </message>
@@ -4452,7 +4452,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Impuesto de comandante</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-87"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4521,22 +4521,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+23"/>
         <source>Wins the game!</source>
         <translation>¡Gana la partida!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ Su turno</translation>
     </message>
@@ -4544,7 +4544,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
+        <location line="-17"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Reloj de ajedrez: {player} ha agotado todo su tiempo ({total}); nadie pierde la partida por ello.</translation>
     </message>
@@ -4590,7 +4590,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Abandonó el juego: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+3"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Toca para escribir una cantidad; rueda del ratón: +1 / −1</translation>
     </message>
@@ -5930,7 +5930,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+31"/>
         <source>Life</source>
         <translation>Vidas</translation>
     </message>
@@ -6126,7 +6126,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Daño de comandante tocando los paneles ({key}): toca el comandante que lo infligió y luego + en cada jugador al que golpeó. Esc o este botón lo terminan.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Hechizos de {player} este turno:</translation>
     </message>
@@ -6480,7 +6480,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Se lleva a cabo en la mesa</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+91"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>

@@ -114,7 +114,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Коснитесь, когда карта покинет поле битвы.</translation>
     </message>
@@ -1119,7 +1119,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-23"/>
         <source>{player}&apos;s partner commander</source>
         <translation>командир-партнёр игрока {player}</translation>
     </message>
@@ -1129,27 +1129,27 @@
         <translation>командир игрока {player}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+4"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>Жетоны яда: при {lethal} игрок {player} проигрывает.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>Боевые повреждения игроку {player}. Источник — {commander}. При {lethal} игрок {player} проигрывает. «+» добавляет одно боевое повреждение (и отнимает 1 жизнь); «−» отменяет повреждение, введённое по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Ввести повреждения от командира игроку {player}: коснитесь здесь, затем командира, который их нанёс, на панели его игрока</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+6"/>
         <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
         <translation>Налог командира: разыгрывание {commander} из командной зоны стоит на {tax} больше (правило 903.8). Нажмите, когда он разыгран; − отменяет ошибочно введённое разыгрывание.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
         <source>Partner tax</source>
         <translation>Налог (партнёр)</translation>
     </message>
@@ -1184,7 +1184,7 @@
         <translation>Теперь коснитесь + у каждого игрока, которому он нанёс повреждения.</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-15"/>
         <source>{player} (partner)</source>
         <translation>{player} (партнёр)</translation>
     </message>
@@ -2127,7 +2127,7 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player} — монарх.</translation>
     </message>
@@ -4521,7 +4521,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Налог командира</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-87"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4590,22 +4590,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+23"/>
         <source>Wins the game!</source>
         <translation>Побеждает!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ Ходит</translation>
     </message>
@@ -4613,7 +4613,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
+        <location line="-17"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>Шахматные часы: игрок {player} израсходовал всё время ({total}), но никто из-за этого не проигрывает.</translation>
     </message>
@@ -4659,7 +4659,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Вне игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+3"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>Нажмите, чтобы ввести число; колёсико мыши: +1 / −1</translation>
     </message>
@@ -6000,7 +6000,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+31"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
@@ -6197,7 +6197,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
         <source>Spells {player} cast this turn:</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
@@ -6553,7 +6553,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Выполнено за столом</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+91"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>

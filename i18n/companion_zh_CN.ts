@@ -100,7 +100,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+38"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>它离开战场时，点按此处。</translation>
     </message>
@@ -1099,7 +1099,7 @@
 <context>
     <name>CounterBox</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-20"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-23"/>
         <source>{player}&apos;s partner commander</source>
         <translation>{player}的拍档指挥官</translation>
     </message>
@@ -1109,27 +1109,27 @@
         <translation>{player}的指挥官</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+4"/>
         <source>Poison counters: {player} loses at {lethal}.</source>
         <translation>中毒指示物：达到{lethal}个时{player}输掉这盘游戏。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. + adds a point of combat damage (and takes the life); − takes back damage entered by mistake (and gives the life back).</source>
         <translation>{commander}对{player}造成的战斗伤害。达到{lethal}点时{player}输掉这盘游戏。+ 记录一点战斗伤害（并扣除生命）；− 撤回误记的伤害（并返还生命）。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>记录{player}受到的指挥官伤害：点击此处，再点击造成伤害的指挥官（在其牌手的面板上）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+6"/>
         <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
         <translation>指挥官税：从指挥区施放{commander}需额外支付{tax}（规则 903.8）。施放时轻点；−撤销误记的一次施放。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
         <source>Partner tax</source>
         <translation>拍档税</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>现在在它造成伤害的每位牌手面板上点击 +。</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-15"/>
         <source>{player} (partner)</source>
         <translation>{player}（拍档）</translation>
     </message>
@@ -2051,7 +2051,7 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+41"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player}是君主。</translation>
     </message>
@@ -4383,7 +4383,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>指挥官税</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-67"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-87"/>
         <location filename="../companion/web/strings.py" line="+4"/>
         <source>regular combat damage next</source>
         <extracomment>After &quot;Combat damage&quot;: first strike was dealt, the regular combat damage comes next</extracomment>
@@ -4452,22 +4452,22 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-88"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+23"/>
         <source>Wins the game!</source>
         <translation>赢得这盘游戏！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Out</source>
         <translation>出局</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>▶ Their turn</source>
         <translation>▶ 当前回合</translation>
     </message>
@@ -4475,7 +4475,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelClock</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+8"/>
+        <location line="-17"/>
         <source>Chess clock: {player} has used all of {total}; nobody loses by it.</source>
         <translation>棋钟：{player}已用完全部{total}；但不会因此输掉这盘游戏。</translation>
     </message>
@@ -4521,7 +4521,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已离开游戏：{reason}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-103"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+3"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
         <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
@@ -5860,7 +5860,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+31"/>
         <source>Life</source>
         <translation>生命</translation>
     </message>
@@ -6055,7 +6055,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-61"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
         <source>Spells {player} cast this turn:</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
@@ -6407,7 +6407,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>已在牌桌上执行</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+71"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+91"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>

@@ -199,7 +199,7 @@ class PanelModel:
         if named:
             return short_name(named)
         if partner:
-            return translate("CounterBox", "{player} (partner)").format(player=opponent)
+            return describe.text("panel.partner_of").format(player=opponent)
         return opponent
 
     def _commander_title(self, opponent: str, partner: bool) -> str:
@@ -208,16 +208,16 @@ class PanelModel:
         if named:
             return f"{named} ({opponent})"
         if partner:
-            return translate("CounterBox", "{player}'s partner commander").format(player=opponent)
-        return translate("CounterBox", "{player}'s commander").format(player=opponent)
+            return describe.text("panel.partner_commander").format(player=opponent)
+        return describe.text("panel.commander").format(player=opponent)
 
     def _status(self, state: GameState, me: PlayerState) -> str:
         if state.winner == me.name:
-            return translate("PanelChrome", "Wins the game!")
+            return describe.text("panel.wins")
         if not me.in_game:
-            return translate("PanelChrome", "Out")
+            return describe.text("panel.out")
         if state.active_player == me.name:
-            return translate("PanelChrome", "▶ Their turn")
+            return describe.text("panel.their_turn")
         return ""
 
     def _question(self, state: GameState, pending: int) -> Question | None:
@@ -264,7 +264,7 @@ class PanelModel:
         return tuple(chips)
 
     def _poison_tip(self) -> str:
-        tip = translate("CounterBox", "Poison counters: {player} loses at {lethal}.")
+        tip = describe.text("panel.poison_tip")
         return plain_tip(tip.format(lethal=rules.LETHAL_POISON, player=self.name))
 
     def _damage_chips(
@@ -272,12 +272,7 @@ class PanelModel:
     ) -> list[Chip]:
         """A chip per commander that has dealt this player combat damage, or whose damage is
         being tapped now (shown from its first tap)."""
-        damage_tip = translate(
-            "CounterBox",
-            "Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. "
-            "+ adds a point of combat damage (and takes the life); \u2212 takes back damage "
-            "entered by mistake (and gives the life back).",
-        )
+        damage_tip = describe.text("panel.damage_tip")
         chips = []
         for opponent in state.names:
             if opponent == self.name:
@@ -348,11 +343,7 @@ class PanelModel:
         """A button per commander of this player (both partners) saying the tax its next cast
         from the command zone costs (CR 903.8): "Kraum {4}". A tap counts a cast; its − (once
         there is a cast) takes one back."""
-        tip = translate(
-            "CounterBox",
-            "Commander tax: casting {commander} from the command zone costs {tax} more "
-            "(CR 903.8). Tap when it is cast; \u2212 takes back a cast entered by mistake.",
-        )
+        tip = describe.text("panel.tax_tip")
         chips = []
         for partner in (False, True) if self.name in self._partners else (False,):
             casts = me.partner_casts if partner else me.commander_casts

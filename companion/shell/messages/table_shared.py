@@ -35,6 +35,26 @@ SHARED: dict[str, Text | Trigger] = {
     "panel.clock_left": QT_TRANSLATE_NOOP(
         "PanelClock", "Chess clock: {player} has {left} of {total} left."
     ),
+    "panel.partner_of": QT_TRANSLATE_NOOP("CounterBox", "{player} (partner)"),
+    "panel.partner_commander": QT_TRANSLATE_NOOP("CounterBox", "{player}'s partner commander"),
+    "panel.commander": QT_TRANSLATE_NOOP("CounterBox", "{player}'s commander"),
+    "panel.wins": QT_TRANSLATE_NOOP("PanelChrome", "Wins the game!"),
+    "panel.out": QT_TRANSLATE_NOOP("PanelChrome", "Out"),
+    "panel.their_turn": QT_TRANSLATE_NOOP("PanelChrome", "\u25b6 Their turn"),
+    "panel.poison_tip": QT_TRANSLATE_NOOP(
+        "CounterBox", "Poison counters: {player} loses at {lethal}."
+    ),
+    "panel.damage_tip": QT_TRANSLATE_NOOP(
+        "CounterBox",
+        "Combat damage dealt to {player} by {commander}. {player} loses at {lethal}. "
+        "+ adds a point of combat damage (and takes the life); \u2212 takes back damage "
+        "entered by mistake (and gives the life back).",
+    ),
+    "panel.tax_tip": QT_TRANSLATE_NOOP(
+        "CounterBox",
+        "Commander tax: casting {commander} from the command zone costs {tax} more "
+        "(CR 903.8). Tap when it is cast; \u2212 takes back a cast entered by mistake.",
+    ),
     "panel.card_leaves_hint": QT_TRANSLATE_NOOP(
         "CardChips", "Tap it when it leaves the battlefield."
     ),
