@@ -29,7 +29,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+515"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+517"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1343,7 +1343,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="-123"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-125"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} erhält %n Lebenspunkt</numerusform>
@@ -1351,7 +1351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{player} loses %n life</source>
         <translation>
             <numerusform>{player} verliert %n Lebenspunkt</numerusform>
@@ -1585,7 +1585,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-228"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-230"/>
         <source>Untap</source>
         <translation>Enttappsegment</translation>
     </message>
@@ -1690,7 +1690,13 @@
         <translation>{player} wird der Herrscher ({card})</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+3"/>
+        <source>First-strike damage: {hits}</source>
+        <extracomment>The first-strike combat damage step&apos;s damage (CR 510.4), then the hits dealt in it.</extracomment>
+        <translation>Erstschlagschaden: {hits}</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>{player}&apos;s speed increases</source>
         <translation>Das Tempo von {player} erhöht sich</translation>
     </message>
@@ -2104,7 +2110,7 @@
         <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-373"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-375"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -2129,7 +2135,7 @@
         <translation>Spiel verloren</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+227"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} wird der Herrscher: {trigger}.</translation>
     </message>

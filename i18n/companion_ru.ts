@@ -29,7 +29,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+515"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+517"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1353,7 +1353,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="-123"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-125"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player} получает %n жизнь</numerusform>
@@ -1362,7 +1362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{player} loses %n life</source>
         <translation>
             <numerusform>{player} теряет %n жизнь</numerusform>
@@ -1622,7 +1622,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-228"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-230"/>
         <source>Untap</source>
         <translation>Шаг разворота</translation>
     </message>
@@ -1727,7 +1727,13 @@
         <translation>{player} становится монархом ({card})</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+3"/>
+        <source>First-strike damage: {hits}</source>
+        <extracomment>The first-strike combat damage step&apos;s damage (CR 510.4), then the hits dealt in it.</extracomment>
+        <translation>Повреждения с первым ударом: {hits}</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>{player}&apos;s speed increases</source>
         <translation>Скорость игрока {player} увеличивается</translation>
     </message>
@@ -2142,7 +2148,7 @@
         <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-373"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-375"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -2167,7 +2173,7 @@
         <translation>поражение</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+227"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player} становится монархом: {trigger}.</translation>
     </message>

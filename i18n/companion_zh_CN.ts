@@ -29,7 +29,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+515"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+517"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1333,14 +1333,14 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="-123"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-125"/>
         <source>{player} gains %n life</source>
         <translation>
             <numerusform>{player}获得%n点生命</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>{player} loses %n life</source>
         <translation>
             <numerusform>{player}失去%n点生命</numerusform>
@@ -1548,7 +1548,7 @@
 <context>
     <name>Describe</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-228"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-230"/>
         <source>Untap</source>
         <translation>重置步骤</translation>
     </message>
@@ -1653,7 +1653,13 @@
         <translation>{player}成为君主（{card}）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+3"/>
+        <source>First-strike damage: {hits}</source>
+        <extracomment>The first-strike combat damage step&apos;s damage (CR 510.4), then the hits dealt in it.</extracomment>
+        <translation>先攻伤害：{hits}</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>{player}&apos;s speed increases</source>
         <translation>{player}的速度增加</translation>
     </message>
@@ -2066,7 +2072,7 @@
         <translation>{player}位于{dungeon}的{room}。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-373"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-375"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -2091,7 +2097,7 @@
         <translation>输掉这盘游戏</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+227"/>
         <source>{player} becomes the monarch: {trigger}.</source>
         <translation>{player}成为君主：{trigger}。</translation>
     </message>

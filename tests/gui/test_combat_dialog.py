@@ -296,6 +296,12 @@ def test_first_strike_then_the_regular_damage_in_one_flow(
     assert demo_session.state.monarch == "Cid"  # and the regular damage took it again
     kinds = [type(e.action) for e in demo_session.game.entries[-2:]]
     assert kinds == [CombatDamage, CombatDamage]
+    # The log says which pass was first strike (issue 28's play-test: it did not).
+    from companion.app import describe
+
+    first, regular = (describe.action_label(e.action) for e in demo_session.game.entries[-2:])
+    assert first == "First-strike damage: Dee deals 2 combat damage to Ben"
+    assert regular == "Cid deals 3 combat damage to Dee"
 
 
 def test_its_text_grows_with_the_window(qtbot: QtBot, demo_session: GameSession) -> None:

@@ -189,6 +189,8 @@ def _table_message(action: a.Action, setup: a.NewGame | None) -> Msg | None:
 def _life_message(action: a.Action, setup: a.NewGame | None) -> Msg | None:
     """Life, poison and damage: combat, a fix, the combat question and its answer."""
     match action:
+        case a.CombatDamage(hits=hits, first_strike=True):  # its own step (CR 510.4)
+            return msg("action.first_strike", hits=items([hit_message(h, setup) for h in hits]))
         case a.CombatDamage(hits=hits):
             return items([hit_message(h, setup) for h in hits])
         case a.LifeChange(player=player, delta=delta) if delta > 0:

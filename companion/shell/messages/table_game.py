@@ -45,6 +45,8 @@ GAME: dict[str, Text | Trigger] = {
     "action.monarch": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch"),
     "action.monarch_card": QT_TRANSLATE_NOOP("Describe", "{player} becomes the monarch ({card})"),
     "action.life_gain": counted.translate("Counts", "{player} gains %n life", "", 0),
+    #: The first-strike combat damage step's damage (CR 510.4), then the hits dealt in it.
+    "action.first_strike": QT_TRANSLATE_NOOP("Describe", "First-strike damage: {hits}"),
     "action.life_loss": counted.translate("Counts", "{player} loses %n life", "", 0),
     "action.poison_gain": counted.translate("Counts", "{player} gets %n poison counter(s)", "", 0),
     "action.poison_loss": counted.translate("Counts", "{player} loses %n poison counter(s)", "", 0),
