@@ -378,12 +378,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
@@ -465,12 +465,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+166"/>
+        <location line="+180"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-178"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>Angehakt: {partner}. Nicht angehakt: {first}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>{player} kann durch die eigenen Kreaturen keinen Schaden erleiden.</translation>
     </message>
@@ -513,6 +513,11 @@
         <location line="+8"/>
         <source>Deal &amp;first-strike damage</source>
         <translation>&amp;Erstschlagschaden zufügen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The damage typed is not dealt yet. Deal damage deals it; Cancel again closes without dealing it.</source>
+        <translation>Der eingegebene Schaden ist noch nicht zugefügt. „Schaden zufügen“ fügt ihn zu; noch einmal „Abbrechen“ schließt, ohne ihn zuzufügen.</translation>
     </message>
 </context>
 <context>

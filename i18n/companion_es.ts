@@ -378,12 +378,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>Damage</source>
         <translation>Daño</translation>
     </message>
@@ -465,12 +465,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+166"/>
+        <location line="+180"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-178"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>Marcado: {partner}. Sin marcar: {first}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>Las criaturas de {player} no pueden infligirle daño.</translation>
     </message>
@@ -513,6 +513,11 @@
         <location line="+8"/>
         <source>Deal &amp;first-strike damage</source>
         <translation>Infligir daño de &amp;dañar primero</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The damage typed is not dealt yet. Deal damage deals it; Cancel again closes without dealing it.</source>
+        <translation>El daño escrito aún no se ha infligido. «Infligir daño» lo inflige; «Cancelar» otra vez cierra sin infligirlo.</translation>
     </message>
 </context>
 <context>

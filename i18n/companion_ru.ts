@@ -386,12 +386,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
@@ -475,12 +475,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+166"/>
+        <location line="+180"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-178"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>Отмечено: {partner}. Не отмечено: {first}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>Собственные существа не могут нанести повреждения игроку {player}.</translation>
     </message>
@@ -523,6 +523,11 @@
         <location line="+8"/>
         <source>Deal &amp;first-strike damage</source>
         <translation>Нанести повреждения с &amp;первым ударом</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The damage typed is not dealt yet. Deal damage deals it; Cancel again closes without dealing it.</source>
+        <translation>Введённые повреждения ещё не нанесены. «Нанести повреждения» наносит их; ещё раз «Отмена» закрывает окно, не нанося их.</translation>
     </message>
 </context>
 <context>

@@ -370,12 +370,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+394"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
@@ -455,12 +455,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+166"/>
+        <location line="+180"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-178"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
@@ -495,7 +495,7 @@
         <translation>勾选：{partner}。不勾选：{first}。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>{player} cannot be dealt damage by their own creatures.</source>
         <translation>{player}不会受到自己的生物造成的伤害。</translation>
     </message>
@@ -503,6 +503,11 @@
         <location line="+8"/>
         <source>Deal &amp;first-strike damage</source>
         <translation>造成先攻伤害(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The damage typed is not dealt yet. Deal damage deals it; Cancel again closes without dealing it.</source>
+        <translation>已输入的伤害尚未造成。“造成伤害”会造成它；再按一次“取消”则关闭且不造成。</translation>
     </message>
 </context>
 <context>

@@ -517,3 +517,21 @@ def test_moving_on_with_the_regular_damage_owed_says_so(qtbot: QtBot) -> None:
     session.undo()
     assert session.state.first_strike and session.state.step is Step.COMBAT_DAMAGE
     session.close()
+
+
+def test_cancel_with_damage_typed_says_so_before_it_closes(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """Typed damage is never lost by a stray Esc (issue 28 item 2): the first Cancel says the
+    damage is not dealt; a second closes without dealing it; a change in between asks again."""
+    before = demo_session.state
+    dialog = open_dialog(qtbot, demo_session)
+    hit(dialog, "Ben", 3, source="Dee")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.isVisible() and "not dealt yet" in dialog.preview_text()
+    hit(dialog, "Ben", 4, source="Dee")  # changed: the next Cancel asks again
+    dialog.reject()
+    assert dialog.isVisible() and "not dealt yet" in dialog.preview_text()
+    dialog.reject()
+    assert not dialog.isVisible()
+    assert demo_session.state is before  # nothing was dealt

@@ -133,6 +133,7 @@ class CombatDialog(Retranslating, QDialog):
         self.first_strike.setObjectName("firstStrike")
         self.first_strike.toggled.connect(self._refresh)
         self.pass_number = 1  # 2 once the first-strike damage is dealt
+        self._closing_asked = False  # Cancel with damage typed said so once: a second closes
         layout.addWidget(self.first_strike)
         self.rows: list[_Row] = []
         self._players = state.in_game
@@ -372,6 +373,7 @@ class CombatDialog(Retranslating, QDialog):
         )
 
     def _refresh(self, *_: object) -> None:
+        self._closing_asked = False  # the damage changed: a Cancel says so again
         for row in self.rows:
             source = row.source.currentText()
             row.partner.setEnabled(row.commander.isChecked() and source in self._partners)
@@ -429,6 +431,19 @@ class CombatDialog(Retranslating, QDialog):
         return self.preview.text()
 
     # -- confirming ------------------------------------------------------------------------------
+
+    def reject(self) -> None:
+        """Cancel (Esc, the window's close): with damage typed and not dealt, the first one
+        says so in the preview and a second one closes without dealing it, so typed damage is
+        never lost by a stray key (no modal question: the dialog stays as it is)."""
+        if self.hits() and not self._closing_asked:
+            self._closing_asked = True
+            warning = self.tr("The damage typed is not dealt yet. Deal damage deals it; Cancel "
+                              "again closes without dealing it.")
+            self.preview.setText("\n".join([warning, self.preview.text()]))
+            self._fit_preview()
+            return
+        super().reject()
 
     def confirm(self) -> None:
         """Send the damage as one action; stay open (showing why) if the game refuses it."""
