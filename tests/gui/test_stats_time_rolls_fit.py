@@ -8,7 +8,7 @@ import datetime as dt
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -126,8 +126,16 @@ def _check_numbers(view: StatsView) -> None:
         for column in range(table.columnCount()):
             item = table.item(row, column)
             assert item is not None, (row, column)
+            room = table.columnWidth(column) - 2
+            if column == 0 and table.wordWrap():  # titles broken onto lines, each word whole
+                words = max(metrics.horizontalAdvance(w) for w in item.text().split())
+                assert words <= room, (item.text(), room)
+                flags = Qt.TextFlag.TextWordWrap
+                lines = metrics.boundingRect(QRect(0, 0, room, 10_000), flags, item.text())
+                assert lines.height() <= table.rowHeight(row), (item.text(), lines)
+                continue
             width = metrics.horizontalAdvance(item.text())
-            assert width <= table.columnWidth(column) - 2, (item.text(), table.columnWidth(column))
+            assert width <= room, (item.text(), table.columnWidth(column))
     # The facts beside or under the table, never over it.
     content = view.numbers_scroll.widget()
     assert content is not None

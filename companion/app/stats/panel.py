@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
 from companion.app import describe, theme
 from companion.app.charts.export import Saved, ask_csv, ask_png, name_buttons, saved_text
 from companion.app.session import GameSession
+from companion.app.stats.facts_view import FactsView
 from companion.app.stats.plots import CAUSE_GLYPH, StatsPlots
-from companion.app.stats.tables import FactsView, PlayerTable
+from companion.app.stats.tables import PlayerTable
 from companion.core.game import GameRecord
 from companion.core.model import MonarchCause
 from companion.shell.messages import msg

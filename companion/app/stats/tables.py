@@ -1,4 +1,4 @@
-"""The numbers beside the charts: a row per player, and the game's facts.
+"""The numbers beside the charts: a row per player (the game's facts are facts_view's).
 
 Plain Qt (no charts), so these are cheap. Names are plain text (table items and PlainText labels
 never interpret markup); strings use the explicit context "StatsTables".
@@ -20,9 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QHeaderView,
-    QLabel,
     QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -36,7 +34,7 @@ from companion.core.actions import NewGame
 from companion.shell import clock
 from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import text_on
-from companion.stats import GameFacts, PlayerFacts
+from companion.stats import PlayerFacts
 from companion.stats.facts import die_sides
 
 
@@ -442,9 +440,23 @@ class PlayerTable(QTableWidget):
                 self._apply(upright, size)
                 if self.natural_width() <= available:
                     break
+            else:
+                self._wrap_titles(available)
         self.fit_height()
 
+    def _wrap_titles(self, available: int) -> None:
+        """Still too wide at the smallest font: the row titles break onto two lines (each word
+        whole) in the room the players' columns leave, so no number is ever behind a scroll."""
+        others = sum(self.columnWidth(c) for c in range(1, self.columnCount()))
+        room = available - others - 2 * self.frameWidth()
+        if room >= self.columnWidth(0) // 2:
+            self.setWordWrap(True)
+            self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+            self.setColumnWidth(0, room)
+
     def _apply(self, upright: bool, pt: float) -> None:
+        self.setWordWrap(False)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         if self.font().pointSizeF() != pt:
             font = QFont(self.font())
             font.setPointSizeF(pt)
@@ -463,8 +475,13 @@ class PlayerTable(QTableWidget):
         return columns + 2 * self.frameWidth()
 
     def fit_height(self) -> None:
-        """Columns as wide as their text, and exactly as tall as the rows: nothing is clipped."""
-        self.resizeColumnsToContents()
+        """Columns as wide as their text (the titles' as `_wrap_titles` left it), and exactly
+        as tall as the rows: nothing is clipped."""
+        wrapped = self.wordWrap()  # the titles on two lines: their column keeps its width
+        for column in range(1 if wrapped else 0, self.columnCount()):
+            self.resizeColumnToContents(column)
+        if wrapped:
+            self.resizeRowsToContents()
         if self.upright_names:
             names = [self.item(0, c) for c in range(1, self.columnCount())]
             metrics = QFontMetrics(self.font())
@@ -477,117 +494,3 @@ class PlayerTable(QTableWidget):
         bar = self.horizontalScrollBar()
         scroll = bar.sizeHint().height() if bar.maximum() > 0 else 0
         self.setFixedHeight(rows + scroll + 2 * self.frameWidth())
-
-
-class FactsView(QWidget):
-    """The game's facts as label/value pairs (values are plain text: they hold names). The
-    initiative's two are shown only in a game where someone has had it or ventured; who was drawn
-    to go first only once the app drew the first player at random."""
-
-    KEYS = (
-        "turns",
-        "actions",
-        "time",
-        "drawn_first",
-        "first",
-        "changes",
-        "first_initiative",
-        "initiative_changes",
-        "result",
-    )
-    INITIATIVE_KEYS = ("first_initiative", "initiative_changes")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("statsFacts")
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(16)
-        self.titles: dict[str, QLabel] = {}
-        self.values: dict[str, QLabel] = {}
-        for row, key in enumerate(self.KEYS):
-            title, value = QLabel(), QLabel()
-            for label in (title, value):
-                label.setTextFormat(Qt.TextFormat.PlainText)
-            value.setWordWrap(True)
-            title.setObjectName("statsFactTitle")
-            grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(value, row, 1, Qt.AlignmentFlag.AlignTop)
-            self.titles[key], self.values[key] = title, value
-        grid.setColumnStretch(1, 1)
-        grid.setRowStretch(len(self.KEYS), 1)
-        self._facts: GameFacts | None = None
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        titles = {
-            "turns": describe.say(msg("term.turns")),
-            "actions": self.tr("Actions"),
-            "time": self.tr("Time played"),
-            "drawn_first": self.tr("Drawn to go first"),
-            "first": self.tr("First monarch"),
-            "changes": self.tr("Crown changes"),
-            "first_initiative": self.tr("First to take the initiative"),
-            "initiative_changes": self.tr("Initiative changes"),
-            "result": describe.say(msg("term.result")),
-        }
-        for key, text in titles.items():
-            self.titles[key].setText(text)
-        if self._facts is not None:
-            self.set_facts(self._facts)
-
-    def set_facts(self, facts: GameFacts) -> None:
-        self._facts = facts
-        if facts.first_monarch is None:
-            first = self.tr("nobody yet")
-        else:
-            first = self.tr("{player} (turn {turn})").format(
-                player=facts.first_monarch, turn=facts.first_monarch_turn
-            )
-        if facts.first_initiative is None:
-            first_initiative = self.tr("nobody yet")
-        else:
-            first_initiative = self.tr("{player} (turn {turn})").format(
-                player=facts.first_initiative, turn=facts.first_initiative_turn
-            )
-        if not facts.game_over:
-            result = self.tr("in progress")
-        elif facts.winner is None:
-            result = self.tr("a draw")
-        else:
-            result = self.tr("{player} wins").format(player=facts.winner)
-        texts = {
-            "turns": QLocale().toString(facts.turns),
-            "actions": QLocale().toString(facts.actions),
-            "time": duration_text(facts.seconds),
-            "drawn_first": facts.drawn_first or "",
-            "first": first,
-            "changes": QLocale().toString(facts.crown_changes),
-            "first_initiative": first_initiative,
-            "initiative_changes": QLocale().toString(facts.initiative_changes),
-            "result": result,
-        }
-        for key, text in texts.items():
-            self.values[key].setText(text)
-        for key in self.INITIATIVE_KEYS:
-            self.titles[key].setVisible(facts.uses_dungeons)
-            self.values[key].setVisible(facts.uses_dungeons)
-        drawn = facts.drawn_first is not None  # shown once the app drew who goes first
-        self.titles["drawn_first"].setVisible(drawn)
-        self.values["drawn_first"].setVisible(drawn)
-
-    def value(self, key: str) -> str:
-        return self.values[key].text()
-
-    def natural_width(self) -> int:
-        """The width that shows every title and value on one line."""
-        for label in (*self.titles.values(), *self.values.values()):
-            label.ensurePolished()  # the panel's style sheet sets their size
-        shown = [k for k in self.KEYS if not self.titles[k].isHidden()]
-        titles = max(self.titles[k].fontMetrics().horizontalAdvance(self.titles[k].text())
-                     for k in shown)
-        values = max(self.values[k].fontMetrics().horizontalAdvance(self.values[k].text())
-                     for k in shown)
-        layout = self.layout()
-        spacing = layout.horizontalSpacing() if isinstance(layout, QGridLayout) else 16
-        return titles + spacing + values + 4
