@@ -29,7 +29,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+517"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -673,7 +673,13 @@
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>S&amp;tep by step (the table calls every step)</source>
+        <extracomment>A table that calls every step: the turn moves only when told (off: steps follow the play)</extracomment>
+        <translation>Se&amp;gment für Segment (jedes wird angesagt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draw who goes &amp;first</source>
         <translation>Startspieler &amp;auslosen</translation>
     </message>
@@ -1187,7 +1193,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2100,6 +2106,11 @@
         <translation>„Zug beenden“ bei „{step}“ angehalten: erst ausführen, was ausgelöst hat, dann erneut „Zug beenden“.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>Der Zug hält in {player}s Versorgungssegment: erst ausführen, was ausgelöst hat, dann „Erledigt“.</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player} ist der Herrscher.</translation>
@@ -2115,7 +2126,7 @@
         <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-375"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -2710,11 +2721,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>a combat question can only be asked in the combat damage step</source>
-        <translation>eine Kampffrage kann nur im Kampfschadensegment gestellt werden</translation>
+        <source>a combat question can only be asked from the first main phase to the combat damage step</source>
+        <translation>eine Kampffrage kann nur von der ersten Hauptphase bis zum Kampfschadensegment gestellt werden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} is neither the monarch nor has the initiative</source>
         <translation>{player} ist nicht der Herrscher und hat nicht die Initiative</translation>
     </message>
@@ -3130,7 +3141,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+525"/>
+        <location filename="../companion/app/stats/facts_view.py" line="+61"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -3894,7 +3905,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>
@@ -3917,7 +3928,7 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+185"/>
+        <location filename="../companion/app/window/main_window.py" line="+187"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -3996,7 +4007,7 @@ Tracks a paper Commander game around the monarch.</source>
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+189"/>
+        <location filename="../companion/app/window/main_window.py" line="+197"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -4672,7 +4683,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-391"/>
+        <location filename="../companion/app/stats/tables.py" line="+165"/>
         <source>Life now, or when the player left</source>
         <translation>Lebenspunkte jetzt oder beim Ausscheiden des Spielers</translation>
     </message>
@@ -5670,7 +5681,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+213"/>
+        <location filename="../companion/app/stats/panel.py" line="+214"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>

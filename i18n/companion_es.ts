@@ -29,7 +29,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+517"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -673,7 +673,13 @@
         <translation>&amp;Terminar turno</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>S&amp;tep by step (the table calls every step)</source>
+        <extracomment>A table that calls every step: the turn moves only when told (off: steps follow the play)</extracomment>
+        <translation>Paso a pas&amp;o (la mesa anuncia cada paso)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draw who goes &amp;first</source>
         <translation>Sortear quién juega &amp;primero</translation>
     </message>
@@ -1187,7 +1193,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -2100,6 +2106,11 @@
         <translation>El turno se detuvo en {step}: resuelve lo que se disparó y vuelve a pulsar «Terminar turno».</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>El turno se detuvo en el paso de mantenimiento de {player}: resuelve lo que se disparó y luego pulsa «Hecho».</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player} es el monarca.</translation>
@@ -2115,7 +2126,7 @@
         <translation>{player} está en {dungeon}, en la sala {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-375"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -2710,11 +2721,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>a combat question can only be asked in the combat damage step</source>
-        <translation>una pregunta de combate solo se puede hacer en el paso de daño de combate</translation>
+        <source>a combat question can only be asked from the first main phase to the combat damage step</source>
+        <translation>una pregunta de combate solo se puede hacer desde la fase principal 1 hasta el paso de daño de combate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} is neither the monarch nor has the initiative</source>
         <translation>{player} no es el monarca ni tiene la iniciativa</translation>
     </message>
@@ -3130,7 +3141,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+525"/>
+        <location filename="../companion/app/stats/facts_view.py" line="+61"/>
         <source>Actions</source>
         <translation>Acciones</translation>
     </message>
@@ -3894,7 +3905,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>
@@ -3917,7 +3928,7 @@
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+185"/>
+        <location filename="../companion/app/window/main_window.py" line="+187"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -3996,7 +4007,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+189"/>
+        <location filename="../companion/app/window/main_window.py" line="+197"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -4672,7 +4683,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-391"/>
+        <location filename="../companion/app/stats/tables.py" line="+165"/>
         <source>Life now, or when the player left</source>
         <translation>Vidas ahora, o cuando el jugador abandonó el juego</translation>
     </message>
@@ -5670,7 +5681,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+213"/>
+        <location filename="../companion/app/stats/panel.py" line="+214"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+517"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -683,7 +683,13 @@
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>S&amp;tep by step (the table calls every step)</source>
+        <extracomment>A table that calls every step: the turn moves only when told (off: steps follow the play)</extracomment>
+        <translation>По &amp;шагам (стол объявляет каждый шаг)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draw who goes &amp;first</source>
         <translation>Определить &amp;первого игрока жребием</translation>
     </message>
@@ -1197,7 +1203,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -2138,6 +2144,11 @@
         <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>Ход остановлен на шаге поддержки игрока {player}: выполните сработавшие способности, затем нажмите «Готово».</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player} — монарх.</translation>
@@ -2153,7 +2164,7 @@
         <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-375"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -2752,11 +2763,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>a combat question can only be asked in the combat damage step</source>
-        <translation>вопрос о бое можно задать только в шаге боевых повреждений</translation>
+        <source>a combat question can only be asked from the first main phase to the combat damage step</source>
+        <translation>вопрос о бое можно задать только с первой главной фазы до шага боевых повреждений</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} is neither the monarch nor has the initiative</source>
         <translation>игрок {player} не монарх, и у него нет инициативы</translation>
     </message>
@@ -3178,7 +3189,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+525"/>
+        <location filename="../companion/app/stats/facts_view.py" line="+61"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
@@ -3961,7 +3972,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>
@@ -3984,7 +3995,7 @@
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+185"/>
+        <location filename="../companion/app/window/main_window.py" line="+187"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -4063,7 +4074,7 @@ Tracks a paper Commander game around the monarch.</source>
 Помощник для бумажных партий Commander, построенный вокруг механики монарха.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+189"/>
+        <location filename="../companion/app/window/main_window.py" line="+197"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -4741,7 +4752,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-391"/>
+        <location filename="../companion/app/stats/tables.py" line="+165"/>
         <source>Life now, or when the player left</source>
         <translation>Жизнь сейчас или на момент, когда игрок покинул игру</translation>
     </message>
@@ -5740,7 +5751,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+213"/>
+        <location filename="../companion/app/stats/panel.py" line="+214"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>

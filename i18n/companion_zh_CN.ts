@@ -29,7 +29,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+517"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -663,7 +663,13 @@
         <translation>结束回合(&amp;E)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>S&amp;tep by step (the table calls every step)</source>
+        <extracomment>A table that calls every step: the turn moves only when told (off: steps follow the play)</extracomment>
+        <translation>逐步骤进行（由牌桌宣布每个步骤）(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draw who goes &amp;first</source>
         <translation>随机决定先手(&amp;F)</translation>
     </message>
@@ -1177,7 +1183,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-390"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -2062,6 +2068,11 @@
         <translation>回合在{step}暂停：请先执行触发的异能，然后再按一次“结束回合”。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>回合在{player}的维持步骤暂停：请先执行触发的异能，然后按“完成”。</translation>
+    </message>
+    <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
         <translation>{player}是君主。</translation>
@@ -2077,7 +2088,7 @@
         <translation>{player}位于{dungeon}的{room}。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-375"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -2668,11 +2679,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>a combat question can only be asked in the combat damage step</source>
-        <translation>战斗问题只能在战斗伤害步骤中提出</translation>
+        <source>a combat question can only be asked from the first main phase to the combat damage step</source>
+        <translation>战斗问题只能在战斗前行动阶段至战斗伤害步骤之间提出</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{player} is neither the monarch nor has the initiative</source>
         <translation>{player}既不是君主，也不拥有先制</translation>
     </message>
@@ -3082,7 +3093,7 @@
 <context>
     <name>FactsView</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="+525"/>
+        <location filename="../companion/app/stats/facts_view.py" line="+61"/>
         <source>Actions</source>
         <translation>操作数</translation>
     </message>
@@ -3827,7 +3838,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+111"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>
@@ -3850,7 +3861,7 @@
         <translation>最近的游戏(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+185"/>
+        <location filename="../companion/app/window/main_window.py" line="+187"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -3929,7 +3940,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+189"/>
+        <location filename="../companion/app/window/main_window.py" line="+197"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -4603,7 +4614,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../companion/app/stats/tables.py" line="-391"/>
+        <location filename="../companion/app/stats/tables.py" line="+165"/>
         <source>Life now, or when the player left</source>
         <translation>当前生命，或该牌手离开时的生命</translation>
     </message>
@@ -5600,7 +5611,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+213"/>
+        <location filename="../companion/app/stats/panel.py" line="+214"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>

@@ -163,6 +163,13 @@ def _without_zero(tally: dict[str, int]) -> dict[str, int]:
     return {source: amount for source, amount in tally.items() if amount}
 
 
+def may_ask(step: Step) -> bool:
+    """Whether a life loss entered now may still be combat damage: from the first main phase to
+    the combat damage step. A table that doesn't call its steps enters a hit wherever the turn
+    stands; the answer takes the turn on to the combat damage step (`turns.step_to`)."""
+    return Step.MAIN1.order <= step.order <= Step.COMBAT_DAMAGE.order
+
+
 def ask(state: GameState, action: Ask, events: list[Event]) -> GameState:
     """Open, grow or shrink the monarch's combat question (what was lost is not applied yet)."""
     in_game(state, action.player)
@@ -170,7 +177,7 @@ def ask(state: GameState, action: Ask, events: list[Event]) -> GameState:
     if question is None:
         if action.delta > 0:
             raise ActionError("no_question_for", player=action.player)
-        if state.step is not Step.COMBAT_DAMAGE:
+        if not may_ask(state.step):
             raise ActionError("question_wrong_step")
         if action.player not in (state.monarch, state.initiative):
             raise ActionError("not_designated", player=action.player)

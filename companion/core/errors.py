@@ -133,7 +133,8 @@ ERRORS: dict[str, Text] = {
         "Errors", "{player} has no life loss waiting for an answer"
     ),
     "question_wrong_step": QT_TRANSLATE_NOOP(
-        "Errors", "a combat question can only be asked in the combat damage step"
+        "Errors",
+        "a combat question can only be asked from the first main phase to the combat damage step",
     ),
     "not_designated": QT_TRANSLATE_NOOP(
         "Errors", "{player} is neither the monarch nor has the initiative"

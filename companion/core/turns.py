@@ -57,14 +57,20 @@ _TRIGGER_STEPS = frozenset((Step.UPKEEP, Step.MAIN1, Step.BEGINNING_OF_COMBAT, S
 _ENTERED = {step: StepEntered(step) for step in Step}
 
 
-def _no_open_question(state: GameState) -> None:
-    """The question belongs to the step it was asked in: the turn can't move on past it."""
-    if state.question is not None:
-        raise ActionError("question_open", player=state.question.player)
+def _no_open_question(state: GameState, to: Step | None = None) -> None:
+    """The question belongs to the step it was asked in: the turn can't move on past it. One
+    exception: a loss asked before the combat damage step may be combat damage still, so the
+    turn may take it on to that step (`to`), where its answer deals it."""
+    question = state.question
+    if question is None:
+        return
+    if to is Step.COMBAT_DAMAGE and question.step.order < Step.COMBAT_DAMAGE.order:
+        return
+    raise ActionError("question_open", player=question.player)
 
 
 def step_to(state: GameState, action: StepTo, events: list[Event]) -> GameState:
-    _no_open_question(state)
+    _no_open_question(state, action.to)
     if action.to.order <= state.step.order:
         raise ActionError("step_backwards", step=state.step)
     return _enter(state, steps_between(state.step, action.to), events)

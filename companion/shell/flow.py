@@ -19,6 +19,12 @@ stands for at this moment of the game:
   A venture needs the holder's choice of room, so End turn waits for it (choosing the room goes
   on with the turn as Done does); a card's trigger is carried out at the table, so a second End
   turn goes on.
+- Steps follow the play (unless the table calls every step, "step by step"): End turn takes the
+  next turn through untap, upkeep and draw to its first main phase, stopping where something
+  triggers (`walk_in`); play entered at the untap step first takes the turn there, combat
+  damage takes it to the combat damage step, and a hit on the monarch from the first main phase
+  on asks whether it was combat damage (`lead_in`, `asks_combat`). The steps taken so are
+  journal lines joined to the gesture: one Undo takes them back with it (docs/journal.md).
 
 Every function is pure: it reads a `GameState` (and the reminders End turn stopped at) and returns a
 `Plan`; `companion.shell.session` carries plans out.
@@ -37,15 +43,24 @@ from companion.core.actions import (
     AskSpells,
     BecomeMonarch,
     CardEnters,
+    ChessClock,
+    ClockPause,
+    CombatDamage,
+    Concede,
     EndTurn,
+    FirstPlayer,
     GameAction,
     LifeChange,
+    Lose,
     RadMill,
     Resolve,
+    Roll,
     SpellsCast,
     StepTo,
+    StopAt,
     Venture,
 )
+from companion.core.damage import may_ask
 from companion.core.engine import apply
 from companion.core.errors import ActionError
 from companion.core.model import CARD, MONARCH_DRAW, RAD, VENTURE, GameState, Reminder
@@ -160,6 +175,17 @@ class TriggersStop:
     step: Step
 
 
+@frozen
+class UpkeepStop:
+    """Notice: the turn stopped at `player`'s upkeep, where monarch cards triggered (the only
+    step of a turn's beginning that triggers anything); Done goes on to the first main phase."""
+
+    KEY: ClassVar[str] = "flow.upkeep_stop"
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+
+    player: str
+
+
 # Each notice declares its sentence (KEY, a key of the table in shell/messages/) and where the
 # window shows it (SHOWN, which app/game_page.py routes by): "notice" the notice bar, "flash" the
 # reminder banner, "count" the banner's rad count, "turn_bar" the turn bar's question.
@@ -174,6 +200,7 @@ FlowNotice = (
     | RadStop
     | RadFirst
     | TriggersStop
+    | UpkeepStop
 )
 
 
@@ -208,19 +235,21 @@ def attackers(state: GameState, player: str) -> list[str]:
     return [n for n in order if n != player and state.player(n).in_game]
 
 
-def asks_combat(state: GameState, player: str) -> bool:
+def asks_combat(state: GameState, player: str, auto: bool = True) -> bool:
     """Whether a hand-made life loss of `player` must ask: the monarch or the player with the
-    initiative (combat damage passes either, 724.2 and 725.2), in combat damage."""
+    initiative (combat damage passes either, 724.2 and 725.2), in combat damage, or (`auto`: a
+    table that doesn't call its steps) anywhere from the first main phase to it."""
+    in_combat = state.step is Step.COMBAT_DAMAGE or (auto and may_ask(state.step))
     return (
         state.question is None
         and player in (state.monarch, state.initiative)
-        and state.step is Step.COMBAT_DAMAGE
+        and in_combat
         and not state.game_over
         and bool(attackers(state, player))
     )
 
 
-def change_life(state: GameState, player: str, delta: int) -> Plan:
+def change_life(state: GameState, player: str, delta: int, auto: bool = True) -> Plan:
     """A tap on +/- (or the wheel, or a key): a life change, or a change of the open question."""
     if delta == 0:
         return Plan()
@@ -234,7 +263,7 @@ def change_life(state: GameState, player: str, delta: int) -> Plan:
         if rest:  # the loss taken back and a gain beyond it: two actions, no run
             return Plan((Ask(player, taken), LifeChange(player, rest)))
         return Plan((Ask(player, taken),), run=asking)
-    if delta < 0 and asks_combat(state, player):
+    if delta < 0 and asks_combat(state, player, auto):
         return Plan((Ask(player, delta),), run=asking)
     return Plan((LifeChange(player, delta),), run=taps.life(player))
 
@@ -243,6 +272,10 @@ def answer(state: GameState, source: str | None) -> Plan:
     """The table answered the open question: `source`'s creatures dealt it, or None: no combat."""
     if state.question is None:
         return Plan()
+    if source is not None and state.step.order < Step.COMBAT_DAMAGE.order:
+        # Asked before combat damage and said to be combat damage: the turn is there now (the
+        # steps on the way are entered, with what they trigger), and the answer deals it.
+        return Plan((StepTo(Step.COMBAT_DAMAGE), Answer(source)))
     return Plan((Answer(source),))
 
 
@@ -273,10 +306,10 @@ def _regular_skipped(state: GameState) -> RegularSkipped | None:
     return RegularSkipped(state.turn_player) if state.first_strike else None
 
 
-def next_step(state: GameState, stopped: Set[int]) -> Plan:
+def next_step(state: GameState, stopped: Set[int], auto: bool = True) -> Plan:
     """The following step; from cleanup, End turn (with its stop at the monarch's draw)."""
     if state.step is Step.CLEANUP:
-        return end_turn(state, stopped)
+        return end_turn(state, stopped, auto)
     return step_to(state, STEPS[state.step.order + 1])
 
 
@@ -316,11 +349,11 @@ def venture_rooms(state: GameState, player: str) -> tuple[str, tuple[str, ...]]:
 _TRIGGER_STEPS = (Step.UPKEEP, Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.END)
 
 
-def _first_trigger_step(state: GameState) -> Step | None:
-    """The first step still ahead this turn whose beginning triggers something the table must
-    see (the monarch's draw, a venture, a card), found by running the pure engine."""
+def _first_trigger_step(state: GameState, until: Step = Step.END) -> Step | None:
+    """The first step still ahead this turn, up to `until`, whose beginning triggers something
+    the table must see (the monarch's draw, a venture, a card), found by running the pure engine."""
     for step in _TRIGGER_STEPS:
-        if step.order <= state.step.order:
+        if step.order <= state.step.order or step.order > until.order:
             continue
         try:
             transition = apply(state, StepTo(step))
@@ -332,8 +365,47 @@ def _first_trigger_step(state: GameState) -> Step | None:
     return None
 
 
-def end_turn(state: GameState, stopped: Set[int]) -> Plan:
-    """End the turn, but stop once where something triggers; never skip a trigger silently."""
+def walk_in(state: GameState) -> tuple[tuple[GameAction, ...], bool]:
+    """The steps a table that doesn't call them takes by itself as a turn begins: through untap,
+    upkeep and draw to the first main phase, stopping at the first step where something triggers
+    (a venture, a card's upkeep trigger, rad at the first main phase, 727). The actions, and
+    whether End turn's stop follows them. Nothing once the turn is in its first main phase."""
+    if state.game_over or state.step.order >= Step.MAIN1.order:
+        return (), False
+    stop_at = _first_trigger_step(state, until=Step.MAIN1)
+    if stop_at is not None:
+        return (StepTo(stop_at),), True
+    return (StepTo(Step.MAIN1),), False
+
+
+# What a table does before its first turn has begun (who goes first, the clock, dice, a
+# concession at the mulligan) and what moves the turn itself: none of it is play in the turn.
+_NOT_PLAY = (
+    StepTo, EndTurn, FirstPlayer, Roll, RadMill, Resolve, Venture, SpellsCast, AskSpells,
+    Answer, ChessClock, ClockPause, StopAt, Concede, Lose,
+)
+
+
+def lead_in(state: GameState, actions: tuple[GameAction, ...], auto: bool = True) -> Plan:
+    """The steps the turn has really passed before a gesture, taken with it: combat damage is
+    dealt in the combat damage step (CR 510), so entering it from before that step moves the turn
+    there (the steps on the way triggering as they begin); and (`auto`) play at the untap step,
+    where nobody plays (502.4), means the turn is past it: the turn goes to its first main
+    phase first, as after End turn. What enters or is taken then counts from where the turn is."""
+    if state.game_over or not actions or isinstance(actions[0], _NOT_PLAY):
+        return Plan()
+    combat = any(isinstance(action, CombatDamage) for action in actions)
+    if combat and state.step.order < Step.COMBAT_DAMAGE.order:
+        return Plan((StepTo(Step.COMBAT_DAMAGE),))
+    if auto and state.step is Step.UNTAP:
+        steps, stop = walk_in(state)
+        return Plan(steps, stop=stop)
+    return Plan()
+
+
+def end_turn(state: GameState, stopped: Set[int], auto: bool = True) -> Plan:
+    """End the turn, but stop once where something triggers; never skip a trigger silently.
+    `auto`: the next turn goes through its beginning by itself (`walk_in`)."""
     if state.game_over:
         return Plan()
     owed = venture_owed(state)
@@ -365,7 +437,10 @@ def end_turn(state: GameState, stopped: Set[int]) -> Plan:
         if after.spells_asked:  # End turn again: the question is already open
             return Plan(refused=SpellsAsked(after.turn_player))
         return Plan((*lapse, AskSpells()), notice=notice)  # asked: an open question, as state
-    return Plan((*lapse, EndTurn()), notice=notice)
+    if not auto:
+        return Plan((*lapse, EndTurn()), notice=notice)
+    walk, stop = walk_in(apply(after, EndTurn()).state)
+    return Plan((*lapse, EndTurn(), *walk), notice=notice, stop=stop)
 
 
 def card_enters(state: GameState, player: str, card: str, crowned: bool) -> Plan:
@@ -383,17 +458,21 @@ def spells_unknown(state: GameState) -> bool:
     return state.day_night is not None and state.turn_player not in state.spells_cast
 
 
-def spells_then_end_turn(state: GameState, count: int, stopped: Set[int]) -> Plan:
+def spells_then_end_turn(
+    state: GameState, count: int, stopped: Set[int], auto: bool = True
+) -> Plan:
     """The table says how many spells the turn's player cast (2 stands for "2 or more"), and the
     turn ends as End turn would have, in one gesture."""
     said = SpellsCast(state.turn_player, count)
-    rest = end_turn(apply(state, said).state, stopped)
+    rest = end_turn(apply(state, said).state, stopped, auto)
     if rest.refused is not None:
         return Plan((said,))
     return Plan((said, *rest.actions), notice=rest.notice, stop=rest.stop)
 
 
-def done(state: GameState, stopped: Set[int], reminder_id: int | None = None) -> Plan:
+def done(
+    state: GameState, stopped: Set[int], reminder_id: int | None = None, auto: bool = True
+) -> Plan:
     """Done: a pending reminder (the first, or `reminder_id`'s) is done; if End turn stopped for
     it, the turn goes on, in the same gesture. A venture is done by choosing its room
     (`venture`); Done makes it only where the marker has one way to go."""
@@ -405,13 +484,15 @@ def done(state: GameState, stopped: Set[int], reminder_id: int | None = None) ->
         _, rooms = venture_rooms(state, reminder.player)
         if len(rooms) != 1:
             return Plan(refused=VentureFirst(reminder.player))
-        return venture(state, reminder.player, rooms[0], stopped)
+        return venture(state, reminder.player, rooms[0], stopped, auto)
     if reminder.kind == RAD:
         return Plan(refused=RadFirst(reminder.player))
-    return _resolve_then_go_on(state, reminder, Resolve(reminder.id), stopped)
+    return _resolve_then_go_on(state, reminder, Resolve(reminder.id), stopped, auto)
 
 
-def venture(state: GameState, player: str, room: str, stopped: Set[int]) -> Plan:
+def venture(
+    state: GameState, player: str, room: str, stopped: Set[int], auto: bool = True
+) -> Plan:
     """`player` makes their owed venture into `room`; if End turn stopped for it, the turn goes
     on as after Done."""
     owed = next(
@@ -419,10 +500,12 @@ def venture(state: GameState, player: str, room: str, stopped: Set[int]) -> Plan
     )
     if owed is None or state.game_over:
         return Plan()
-    return _resolve_then_go_on(state, owed, Venture(player, room), stopped)
+    return _resolve_then_go_on(state, owed, Venture(player, room), stopped, auto)
 
 
-def rad_mill(state: GameState, player: str, nonland: int, stopped: Set[int]) -> Plan:
+def rad_mill(
+    state: GameState, player: str, nonland: int, stopped: Set[int], auto: bool = True
+) -> Plan:
     """`player`'s rad trigger resolves with `nonland` of the milled cards nonland (727); if End
     turn stopped for it, the turn goes on as after Done."""
     owed = next(
@@ -430,12 +513,14 @@ def rad_mill(state: GameState, player: str, nonland: int, stopped: Set[int]) -> 
     )
     if owed is None or state.game_over:
         return Plan()
-    return _resolve_then_go_on(state, owed, RadMill(player, nonland), stopped)
+    return _resolve_then_go_on(state, owed, RadMill(player, nonland), stopped, auto)
 
 
 def _resolve_then_go_on(
-    state: GameState, reminder: Reminder, resolve: GameAction, stopped: Set[int]
+    state: GameState, reminder: Reminder, resolve: GameAction, stopped: Set[int], auto: bool
 ) -> Plan:
+    """Done with a reminder End turn stopped at: the turn goes on, to the end of the turn, or
+    (`auto`, stopped as the turn began) on to its first main phase."""
     if reminder.id not in stopped or reminder.turn != state.turn:
         return Plan((resolve,))
     after = apply(state, resolve).state
@@ -443,7 +528,10 @@ def _resolve_then_go_on(
         # Another reminder End turn stopped at is still up (the Court beside the venture at the
         # upkeep): the turn goes on once the last of them is done, never over one unseen.
         return Plan((resolve,))
-    rest = end_turn(after, stopped)
+    if auto and after.step.order <= Step.MAIN1.order:  # stopped as the turn began
+        walk, stop = walk_in(after)
+        return Plan((resolve, *walk), stop=stop)
+    rest = end_turn(after, stopped, auto)
     if isinstance(rest.refused, SpellsAsked):  # day or night: the draw is done, now the spells
         return Plan((resolve,), notice=rest.refused)
     if rest.refused is not None:

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from companion.core.actions import Action, GameAction, Redo, StopAt, Undo
+from companion.core.actions import Action, GameAction, NewGame, Redo, StopAt, Undo
 from companion.core.engine import apply as apply_action
 from companion.core.errors import ActionError
 from companion.core.game import Entry, Game, Outcome, Proposal
@@ -76,6 +76,9 @@ class Session(GameFiles):
         self._damage_mode: DamageMode | None = None
         # The game's pictures for the overlay and the phones: one per state (projections.py).
         self.projections = Projections(self)
+        # A table that calls every step (the setting "Step by step"): the turn moves only when
+        # told. Off: steps follow the play (flow.walk_in, flow.lead_in).
+        self.step_by_step = False
 
     def _stamp(self) -> str:
         return _now()
@@ -160,8 +163,13 @@ class Session(GameFiles):
 
     # -- commands: what a gesture means is flow's to say ----------------------------------------
 
+    @property
+    def auto(self) -> bool:
+        """Whether steps follow the play (the turn moves by itself where the table does)."""
+        return not self.step_by_step
+
     def change_life(self, player: str, delta: int) -> Outcome | None:
-        return self._carry_out(lambda s: flow.change_life(s, player, delta))
+        return self._carry_out(lambda s: flow.change_life(s, player, delta, self.auto))
 
     def tap(
         self, counter: taps.Counter, delta: int, author: str | None = None
@@ -189,7 +197,7 @@ class Session(GameFiles):
         if counter.kind == "life":
             # The flow says what the tap means now and which counter it runs on: the life total,
             # or the monarch's loss in combat waiting for its answer (CR 724.2).
-            plan = flow.change_life(game.state, counter.player, delta)
+            plan = flow.change_life(game.state, counter.player, delta, self.auto)
             if plan.run is None:
                 return self._carry_out(lambda _s: plan)  # a refusal, or two actions: not a run
             counter = plan.run
@@ -222,8 +230,9 @@ class Session(GameFiles):
         return game.entries_from(game.entry_count() - 1)[-1]
 
     def _join(self, run: taps.Run, delta: int, now: float) -> Outcome | None:
-        """Replace the run's action by one for the run's new amount: an Undo line and the new
-        action's line, written together (both or neither), then applied; told as one change."""
+        """Replace the run's gesture by one for the run's new amount: an Undo line and the new
+        gesture's lines (the steps the turn passed before it, `flow.lead_in`, then the action),
+        written together (all or none), then applied; told as one change."""
         game = self._require_game()
         try:
             self._refuse_if_stopped()
@@ -232,41 +241,65 @@ class Session(GameFiles):
         amount = run.amount + delta
         counter = run.counter
         actions: list[Action] = [Undo(merge=True)] if run.entry is not None else []
+        gesture: list[GameAction] = []
         if amount:
-            base = game.state_after(game.entry_count() - len(actions))
-            if counter.kind in ("life", "asked"):
-                # What the whole run means from where it started: a life change, or the monarch's
-                # loss in combat waiting for its answer (CR 724.2), whichever way it went.
-                plan = flow.change_life(base, counter.player, amount)
-                if plan.run is None:  # neither (a refusal, two actions): a gesture of its own
-                    self._run = None
-                    return self.tap(taps.life(counter.player), delta, run.author)
-                counter = plan.run
-            actions.append(counter.action(amount))
+            start = game.entry_count() - len(game.next_undo()) if actions else game.entry_count()
+            base = game.state_after(start)  # where the run's gesture began
             try:
-                apply_action(base, counter.action(amount))
+                counter, gesture = self._run_gesture(base, counter, amount)
+            except _NotARun:  # neither (a refusal, two actions): a gesture of its own
+                self._run = None
+                return self.tap(taps.life(counter.player), delta, run.author)
             except ActionError as exc:
                 self._refuse(exc)
                 return None
         extra = {"at": _now()}
+        joined = [False] * len(actions) + [index > 0 for index in range(len(gesture))]
+        actions.extend(gesture)
         if self._writer is not None:
             try:
-                self._writer.append(*(Game.line_for(a, extra, False) for a in actions))
+                self._writer.append(
+                    *(Game.line_for(a, extra, j) for a, j in zip(actions, joined, strict=True))
+                )
             except OSError as exc:
                 assert self.path is not None
                 self._storage_error = exc
                 self._listener.storage_failed(self.path, exc)
                 return None
-        applied = [game.apply(action, extra) for action in actions]
+        applied = [
+            game.apply(a, extra, joined=j) for a, j in zip(actions, joined, strict=True)
+        ]
         outcome = applied[-1]
         entry = self._last_entry() if amount else None
         self._run = taps.Run(counter, run.before, amount, now, entry, run.base, run.author)
-        events = outcome.events if amount else ()
+        merged = len(actions) - len(gesture)  # the merging Undo, if any
+        events = tuple(e for o in applied[merged:] for e in o.events)
         # What the merge took back stays in the report (the run's last action, now replaced).
         undone = tuple(e for o in applied for e in o.undone)
         # Told as the action written last: the run's new action, or (a run back to nothing) the
         # merging Undo, which is no undo to speak of.
         return self._tell(Outcome(actions[-1], outcome.state, events, undone=undone))
+
+    def _run_gesture(
+        self, base: GameState, counter: taps.Counter, amount: int
+    ) -> tuple[taps.Counter, list[GameAction]]:
+        """What a run of `amount` on `counter` is from `base`, where its gesture began: the
+        counter it runs on and the gesture's actions, checked (raises ActionError). A life run
+        means what the whole amount means there (a life change, or the monarch's loss in combat
+        waiting for its answer, CR 724.2, whichever way it went); `_NotARun` if neither."""
+        probe = counter.action(amount)
+        lead = flow.lead_in(base, (probe,), self.auto).actions
+        state = base
+        for step in lead:
+            state = apply_action(state, step).state
+        if counter.kind in ("life", "asked"):
+            plan = flow.change_life(state, counter.player, amount, self.auto)
+            if plan.run is None:
+                raise _NotARun
+            counter = plan.run
+        action = counter.action(amount)
+        apply_action(state, action)
+        return counter, [*lead, action]
 
     def answer(self, source: str | None) -> Outcome | None:
         """Answer the open combat question: `source`'s creatures dealt it, or None: not combat."""
@@ -276,28 +309,32 @@ class Session(GameFiles):
         return self._carry_out(lambda s: flow.step_to(s, step))
 
     def next_step(self) -> Outcome | None:
-        return self._carry_out(lambda s: flow.next_step(s, s.stopped_at))
+        return self._carry_out(lambda s: flow.next_step(s, s.stopped_at, self.auto))
 
     def end_turn(self) -> Outcome | None:
-        return self._carry_out(lambda s: flow.end_turn(s, s.stopped_at))
+        return self._carry_out(lambda s: flow.end_turn(s, s.stopped_at, self.auto))
 
     def spells(self, count: int) -> Outcome | None:
         """The spells the turn's player cast (2: two or more), then the turn ends (day/night)."""
-        return self._carry_out(lambda s: flow.spells_then_end_turn(s, count, s.stopped_at))
+        return self._carry_out(
+            lambda s: flow.spells_then_end_turn(s, count, s.stopped_at, self.auto)
+        )
 
     def done(self, reminder_id: int | None = None) -> Outcome | None:
         """Done on the monarch's draw (the first pending one, or `reminder_id`)."""
-        return self._carry_out(lambda s: flow.done(s, s.stopped_at, reminder_id))
+        return self._carry_out(lambda s: flow.done(s, s.stopped_at, reminder_id, self.auto))
 
     def venture(self, player: str, room: str) -> Outcome | None:
         """`player` makes their owed venture into Undercity, into `room` (and the turn goes on
         if End turn had stopped for it)."""
-        return self._carry_out(lambda s: flow.venture(s, player, room, s.stopped_at))
+        return self._carry_out(lambda s: flow.venture(s, player, room, s.stopped_at, self.auto))
 
     def rad_mill(self, player: str, nonland: int) -> Outcome | None:
         """`player` milled for their rad counters and `nonland` of the cards were nonland (and
         the turn goes on if End turn had stopped for it)."""
-        return self._carry_out(lambda s: flow.rad_mill(s, player, nonland, s.stopped_at))
+        return self._carry_out(
+            lambda s: flow.rad_mill(s, player, nonland, s.stopped_at, self.auto)
+        )
 
     def card_enters(self, player: str, card: str, crowned: bool) -> Outcome | None:
         """A monarch card enters under `player`'s control (and, `crowned`, its ETB makes them
@@ -311,7 +348,15 @@ class Session(GameFiles):
         return self.do(Redo())
 
     def do(self, action: Action) -> Outcome | None:
-        """Apply one finished action (from a dialog, say); a refusal goes to the listener."""
+        """Apply one finished action (from a dialog, say), with the steps the turn has passed
+        before it (`flow.lead_in`); a refusal goes to the listener."""
+        game = self._game
+        if (
+            game is not None
+            and not isinstance(action, NewGame | Undo | Redo)
+            and flow.lead_in(game.state, (action,), self.auto).actions
+        ):
+            return self._carry_out(lambda _s: Plan((action,)))
         try:
             return self.try_action(action)
         except ActionError as exc:
@@ -321,7 +366,8 @@ class Session(GameFiles):
             return None
 
     def try_action(self, action: Action) -> Outcome:
-        """Apply one action or raise ActionError; the journal line is on disk before `changed`.
+        """Apply exactly this action (no step taken with it) or raise ActionError; the journal
+        line is on disk before `changed`.
 
         While the game can't be saved (read-only, or after a failed write) the refusal goes to
         the listener and this raises `_Stopped`; `do` turns that into None."""
@@ -335,7 +381,13 @@ class Session(GameFiles):
         if self._game is None:
             return None
         self._run = None  # a tap sets its run again once its own action is applied
-        plan = decide(self._game.state)
+        state = self._game.state
+        plan = decide(state)
+        lead = flow.lead_in(state, plan.actions, self.auto)
+        if lead.actions:  # the steps the turn has passed, in the same gesture
+            plan = replace(
+                plan, actions=(*lead.actions, *plan.actions), stop=plan.stop or lead.stop
+            )
         if plan.refused is not None:
             self._refuse(plan.refused)
             return None
@@ -438,6 +490,8 @@ class Session(GameFiles):
         if draw is not None:
             return flow.DrawStop(draw.player, draw.id)
         if state.pending_reminders():
+            if state.step is Step.UPKEEP and state.active_player is not None:
+                return flow.UpkeepStop(state.active_player)
             return flow.TriggersStop(state.step)
         return None
 
@@ -483,6 +537,10 @@ class Session(GameFiles):
         if self._game is None:
             raise ActionError("no_game")
         return self._game
+
+
+class _NotARun(Exception):  # noqa: N818 - control flow, never seen outside this module
+    """A run's new amount is no run any more (a refusal, or two actions)."""
 
 
 class _Stopped(Exception):  # noqa: N818 - control flow, never seen outside this module

@@ -44,6 +44,9 @@ class Settings:
     language: str = ""  # empty: follow the system locale
     starting_life: int = 40
     rotate_panels: bool = True  # panels face their seats; off for a monitor beside the table
+    # The table calls every step: the turn moves only when told (Turn > Step by step); off, the
+    # steps follow the play (End turn takes the next turn to its first main phase by itself).
+    step_by_step: bool = False
     geometry: str = ""  # the main window's saved geometry, base64
     recent: list[str] = field(default_factory=list)  # recent journal paths, newest first
     overlay_lan: bool = False  # the overlay may be reached from the local network (with a token)
@@ -224,6 +227,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "language": _is_language,
     "starting_life": _is_life,
     "rotate_panels": _is_bool,
+    "step_by_step": _is_bool,
     "geometry": _is_geometry,
     "recent": valid_recent,
     "overlay_lan": _is_bool,

@@ -16,6 +16,7 @@ from companion.app.dialogs.combat import CombatDialog
 from companion.app.session import GameSession
 from companion.core.actions import CombatDamage, Concede, EndTurn, Hit, LifeChange, NewGame
 from companion.core.model import LeaveReason, MonarchCause
+from companion.core.steps import Step
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -50,12 +51,16 @@ def hit(
 
 def confirm(dialog: CombatDialog, session: GameSession) -> None:
     entries = len(session.game.entries)
+    # Combat damage is dealt in the combat damage step (CR 510): from an earlier step the turn
+    # goes there first, in the same gesture.
+    stepped = int(session.state.step.order < Step.COMBAT_DAMAGE.order)
     with_signal = []
     session.changed.connect(with_signal.append)
     dialog.confirm_button.click()
-    assert len(with_signal) == 1  # exactly one action
-    assert len(session.game.entries) == entries + 1
+    assert len(with_signal) == 1  # exactly one change
+    assert len(session.game.entries) == entries + stepped + 1
     assert isinstance(session.game.entries[-1].action, CombatDamage)
+    assert session.state.step is Step.COMBAT_DAMAGE
     assert dialog.result() == CombatDialog.DialogCode.Accepted
 
 

@@ -83,18 +83,15 @@ def test_keyboard_alone_from_new_game_to_winner(window: MainWindow, qtbot: QtBot
     assert window.session.state.monarch == p2
     assert window.session.state.monarch_history[-1].source == "Palace Jailer"
 
-    # Life keys act on the selected player: Down, PgDown.
-    _keys(window, Qt.Key.Key_Down, Qt.Key.Key_PageDown)
-    assert window.session.state.player(p2).life == 34
+    # Becoming the monarch was the first play: the turn went to its first main phase itself.
+    assert window.session.state.step is Step.MAIN1
+    # Life keys act on the selected player: 3 selects seat 3 (not the monarch), Down, PgDown.
+    _keys(window, Qt.Key.Key_3, Qt.Key.Key_Down, Qt.Key.Key_PageDown)
+    assert window.session.state.player(p3).life == 34
 
-    # N walks the steps; entering combat damage offers the combat prompt (it lights up, it
-    # does not open by itself); C opens it. Type 5 for the first defender row that is not the
-    # attacker (p2) and confirm with Enter: p1 steals the crown.
-    for _ in range(7):
-        _keys(window, Qt.Key.Key_N)
-    assert window.session.state.step is Step.COMBAT_DAMAGE
-    assert QApplication.activeModalWidget() is None
-    assert window.game_page.turn_bar.combat_offered()
+    # No Next step: C opens the combat prompt from the main phase. Type 5 for the first
+    # defender row that is not the attacker (p2, the monarch) and confirm with Enter: p1 steals
+    # the crown, and the turn is in the combat damage step, where the damage was dealt.
     _when_modal(
         lambda d: (
             QTest.keyClicks(d.focusWidget(), "5"),
@@ -104,6 +101,7 @@ def test_keyboard_alone_from_new_game_to_winner(window: MainWindow, qtbot: QtBot
     _keys(window, Qt.Key.Key_C)
     qtbot.waitUntil(lambda: window.session.state.monarch == p1)
     assert window.session.state.monarch_history[-1].cause is MonarchCause.COMBAT_DAMAGE
+    assert window.session.state.step is Step.COMBAT_DAMAGE
 
     # E: p1 is the monarch, so End turn stops at the end step with the draw reminder...
     _keys(window, Qt.Key.Key_E)
@@ -162,10 +160,9 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
     panel.click(("life", -5))
     assert window.session.state.player(names[0]).life == 35
 
-    # Next step until combat damage; Combat damage opens the prompt; lethal damage.
-    for _ in range(7):
-        _click(bar.next_button)
-    assert window.session.state.step is Step.COMBAT_DAMAGE
+    # Combat damage opens the prompt from where the turn is (its first main phase: the −5 was
+    # the first play); lethal damage, and the turn is in the combat damage step.
+    assert window.session.state.step is Step.MAIN1
     _click(bar.combat_button)
     dialog = QApplication.activeModalWidget()
     assert dialog is not None
@@ -173,6 +170,7 @@ def test_mouse_alone_from_start_page_to_winner(window: MainWindow, qtbot: QtBot)
     row.amount.setValue(40)
     _click(dialog.confirm_button)  # type: ignore[attr-defined]
     assert not window.session.state.player(names[1]).in_game
+    assert window.session.state.step is Step.COMBAT_DAMAGE
 
     # The others concede from their panels' menus: the ⋮ button, "Concede…", then Yes.
     for name in names[2:]:

@@ -89,18 +89,23 @@ def test_a_different_game_rebuilds_the_log(qtbot: QtBot, demo_session: GameSessi
     demo_session.start(NewGame(("Ann", "Ben"), 20))
     assert log.lines() == []
     demo_session.do(BecomeMonarch("Ben"))
-    assert log.lines() == ["T1 · Untap — Ben becomes the monarch\n    Ben becomes the monarch."]
+    assert log.lines() == [  # the first play took the turn on (a step line the view folds)
+        "T1 · Untap — Go to Main phase 1",
+        "T1 · Main phase 1 — Ben becomes the monarch\n    Ben becomes the monarch.",
+    ]
 
 
 def test_sync_notices_entries_it_did_not_see(qtbot: QtBot, demo_session: GameSession) -> None:
     log = make_log(qtbot, demo_session)
     model = log.log_model
     demo_session.changed.disconnect(log._on_changed)  # miss an undo and a new action
-    demo_session.undo()
+    demo_session.undo()  # back at Cid's untap step: the loss takes the turn on first
     demo_session.do(LifeChange("Dee", -5))
     model.sync(demo_session.game.entries)
-    assert log.lines()[-1] == "T3 · Untap — Dee loses 5 life"
-    assert len(log.lines()) == 10
+    assert log.lines()[-2:] == [
+        "T3 · Untap — Go to Main phase 1", "T3 · Main phase 1 — Dee loses 5 life",
+    ]
+    assert len(log.lines()) == 11
 
 
 # Shown on its own the panel is a window, and the offscreen platform cannot apply size hints.
@@ -123,7 +128,7 @@ def test_hostile_names_stay_plain_text(
     session = make_session(["<b>x</b>", "Ben"])
     log = make_log(qtbot, session)
     session.do(LifeChange("<b>x</b>", -1))
-    assert log.lines() == ["T1 · Untap — <b>x</b> loses 1 life"]
+    assert log.lines()[-1] == "T1 · Main phase 1 — <b>x</b> loses 1 life"
 
 
 def test_undo_and_redo_labels(qtbot: QtBot, session: GameSession) -> None:

@@ -24,6 +24,7 @@ from companion.app.window.main_window import MainWindow
 from companion.core.actions import (
     CitysBlessing,
     CounterChange,
+    EndTurn,
     LifeChange,
     NewGame,
     RingTempts,
@@ -240,6 +241,9 @@ def test_the_rad_reminder_asks_the_count_and_done_resolves_it(
         window.show()
         qtbot.waitExposed(window)
         session.do(CounterChange("Ann", "rad", 3))
+        session.do(EndTurn())
+        session.do(EndTurn())
+        session.do(EndTurn())  # back at Ann's untap step, a table calling its steps
         session.do(StepTo(Step.MAIN1))
         banner = window.game_page.reminders
         (rid,) = banner.pending_ids()

@@ -125,7 +125,7 @@ def test_buttons_change_life_in_the_engine(qtbot: QtBot, session: GameSession) -
     panel.click(("life", -5))  # a moment later: the same change goes on (shell/taps.py)
     assert session.state.player("Ann").life == 36
     assert last_action(session) == LifeChange("Ann", -4)
-    assert entry_count(session) == 1
+    assert entry_count(session) == 2  # the step the first play took, and the one change
     assert shown(panel, ("total",)) == "36"
     assert shown(panel, ("run",)) == "\u22124 \u2192 36"  # the running amount, large
 
@@ -451,8 +451,18 @@ def test_other_actions_do_not_drop_the_question(qtbot: QtBot, in_combat: GameSes
 
 def test_no_question_outside_combat_or_for_others(qtbot: QtBot, demo_session: GameSession) -> None:
     ben = make_panel(qtbot, demo_session, "Ben")
-    ben.change_life(-2)  # main phase: a plain loss
+    ben.change_life(-1)  # main phase 1, steps that follow the play: may be combat damage still
+    assert last_action(demo_session) == Ask("Ben", -1) and ben.part(("question",)) is not None
+    ben.click(("answer", None))
+    demo_session.step_by_step = True  # a table that calls its steps: main phase 1 is no combat
+    ben.change_life(-2)
     assert last_action(demo_session) == LifeChange("Ben", -2)
+    demo_session.step_by_step = False
+    demo_session.try_action(StepTo(Step.MAIN2))
+    ben.change_life(-1)  # after combat: a plain loss
+    assert last_action(demo_session) == LifeChange("Ben", -1)
+    demo_session.undo()
+    demo_session.undo()
     demo_session.try_action(StepTo(Step.COMBAT_DAMAGE))
     ann = make_panel(qtbot, demo_session, "Ann")
     ann.change_life(-1)  # not the monarch

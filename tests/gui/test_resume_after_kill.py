@@ -24,6 +24,7 @@ ACTIONS = [
     {"action": "become_monarch", "player": "Ann", "source": "Palace Jailer"},
     {"action": "step", "to": "end"},
     {"action": "end_turn"},
+    {"action": "step", "to": "combat_damage"},  # where combat damage is dealt (CR 510)
     {
         "action": "combat_damage",
         "hits": [{"from": "Ben", "to": "Ann", "amount": 6, "commander": True}],

@@ -25,10 +25,11 @@ def test_each_action_is_flushed_before_the_changed_signal(session: GameSession) 
     session.changed.connect(lambda _o: seen.append(len(_lines(session.path))))  # type: ignore[arg-type]
     session.do(LifeChange("Ann", -3))
     session.do(BecomeMonarch("Ben", "Palace Jailer"))
-    assert seen == [2, 3]
+    assert seen == [3, 4]  # the first play writes the step it took too, before it is told
     lines = _lines(session.path)
     assert lines[0]["action"] == "new_game" and "colors" in lines[0]
-    assert lines[2] == {**lines[2], "action": "become_monarch", "player": "Ben"}
+    assert lines[1] == {**lines[1], "action": "step", "to": "main1"}
+    assert lines[3] == {**lines[3], "action": "become_monarch", "player": "Ben"}
     assert all("at" in line for line in lines)
 
 

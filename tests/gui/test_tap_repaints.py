@@ -19,6 +19,7 @@ from companion.app.widgets.panel_paint import frame_band
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.app.window.main_window import MainWindow
 from companion.core.actions import BecomeMonarch, NewGame
+from companion.core.steps import Step
 from companion.shell.settings import Settings
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -72,6 +73,9 @@ def table(
     window.resize(1400, 860)
     window.session.start(NewGame(NAMES[: request.param], 40))
     window.session.do(BecomeMonarch("Ann"))
+    # After combat: a tap on the monarch's life is a plain loss (before it, it may be combat
+    # damage and asks "whose creature?", which shows more of the panel).
+    window.session.step_to(Step.MAIN2)
     window.show()
     qtbot.waitExposed(window)
     settle(qtbot, window)
@@ -150,6 +154,8 @@ def test_a_tap_on_the_next_panel_repaints_two_edges_and_two_totals(
 
 def test_a_step_change_repaints_no_panel(qtbot: QtBot, table: tuple[MainWindow, Paints]) -> None:
     window, paints = table
+    window.session.undo()  # back in the first main phase: the steps ahead change no panel
+    settle(qtbot, window)
     bar = window.game_page.turn_bar
     for _ in range(3):
         paints.clear()

@@ -74,7 +74,7 @@ def test_next_step_advances_and_ends_the_turn_from_cleanup(
     demo_session.do(StepTo(Step.CLEANUP))
     bar.next_step()
     assert (demo_session.state.turn, demo_session.state.turn_player) == (4, "Dee")
-    assert demo_session.state.step is Step.UNTAP
+    assert demo_session.state.step is Step.MAIN1  # the new turn goes there by itself
 
 
 def test_entering_combat_damage_offers_the_combat_dialog(
@@ -108,8 +108,11 @@ def test_end_turn_goes_straight_through_when_nobody_must_draw(
         qtbot.mouseClick(bar.end_button, Qt.MouseButton.LeftButton)
     assert (demo_session.state.turn, demo_session.state.turn_player) == (4, "Dee")
     assert demo_session.state.pending_reminders() == ()
-    # One undoable action, not a detour through the end step.
-    assert len(demo_session.game.entries) == before + 1
+    # One undoable gesture, not a detour through the end step: the end of the turn and the
+    # next turn's way to its first main phase.
+    assert len(demo_session.game.entries) == before + 2
+    assert [e.action for e in demo_session.game.next_undo()] == [EndTurn(), StepTo(Step.MAIN1)]
+    assert demo_session.state.step is Step.MAIN1
 
 
 def test_end_turn_button_stops_at_the_draw_and_done_on_the_banner_finishes_the_turn(

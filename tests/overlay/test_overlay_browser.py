@@ -749,8 +749,8 @@ def test_counters_and_storm_show_as_on_the_panels(
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"overlay-counters-{layout}.png"),
                         omit_background=True)
-        app.do(action="step", to="main1")  # Ann's rad trigger (CR 727) first: no nonland card
-        app.do(action="rad_mill", player="Ann", nonland=0)
+        # The counters were the turn's first play: it was in its first main phase before Ann
+        # had rad, so it ends at once (and Ben's stops at his main phase, for his rad, CR 727).
         app.do(action="end_turn")
         wait_for(page, "document.getElementById('turn-storm').hidden")
         assert not page.problems

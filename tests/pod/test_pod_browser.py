@@ -200,7 +200,8 @@ def test_eight_phones_join_and_a_tap_reaches_the_desktop_and_every_phone(
     # The taps were one run: "−12 → 28" on Ann's phone, one change in the journal.
     assert ann.evaluate("document.getElementById('run').textContent") == "\u221212 \u2192 28"
     state = app.ask(state=True)
-    assert state["life"]["Ann"] == 28 and state["entries"] == 1
+    # (after the step the first play took: out of the untap step, flow.lead_in)
+    assert state["life"]["Ann"] == 28 and state["entries"] == 2
     report = (
         "phone tap -> desktop session changed, loopback, ms: "
         f"n={len(desktop)} median={statistics.median(desktop):.1f} max={max(desktop):.1f}\n"
@@ -686,7 +687,8 @@ def test_a_granted_phone_changes_another_players_life_and_the_desktop_shows_it(
         assert ann.evaluate("Object.values(window.__pod.sent).length") == 4
         state = app.ask(state=True)
         assert state["life"] == {"Ann": 40, "Ben": 40, "Cid": 32, "Dee": 40}
-        assert state["entries"] == 1  # one run of taps: one change in the journal
+        # One run of taps: one change in the journal (after the step the first play took).
+        assert state["entries"] == 2
         wait_for(cid, "document.getElementById('life').textContent === '32'")
         ann.tap("#sheet-poison .plus")
         wait_for(ann, "document.querySelector('#sheet-poison .value').textContent === '1'")

@@ -15,7 +15,7 @@ import pytest
 from phones import RawPhone, until
 
 from companion.app.session import GameSession
-from companion.core.actions import BecomeMonarch, LifeChange, NewGame
+from companion.core.actions import BecomeMonarch, LifeChange, NewGame, StepTo
 from companion.core.snapshot import state_json
 from companion.core.steps import Step
 from companion.pod import payload
@@ -114,7 +114,8 @@ def test_a_tap_reaches_the_session_and_every_phone(
     assert ann.ack("t1") == {"type": "ack", "id": "t1", "ok": True}
     assert table.state.player("Ann").life == 37
     assert table.game is not None
-    assert [e.action for e in table.game.entries] == [LifeChange("Ann", -3)]  # one run
+    # One run, after the step the first play took (out of the untap step, flow.lead_in).
+    assert [e.action for e in table.game.entries] == [StepTo(Step.MAIN1), LifeChange("Ann", -3)]
     run = phones[2].last_state()["run"]  # type: ignore[index]
     assert run == {"player": "Ann", "kind": "life", "source": "", "partner": False,
                    "amount": -3, "after": 37}
@@ -514,7 +515,9 @@ def test_a_granted_phone_changes_another_players_life_through_the_desktops_sessi
     assert table.state.player("Ben").life == 34 and table.state.player("Ann").life == 40
     assert table.game is not None
     # The taps were one run, as the desktop's own taps are: one change of Ben's life.
-    assert [e.action for e in table.game.entries][:1] == [LifeChange("Ben", -6)]
+    assert [e.action for e in table.game.entries][:2] == [
+        StepTo(Step.MAIN1), LifeChange("Ben", -6),
+    ]
     shown = ben.last_state()["state"]["players"][1]  # type: ignore[index]
     assert (shown["name"], shown["life"]) == ("Ben", 34)
     ann.do("u", "undo")  # the phone's own last gesture (Ben's poison): its to undo

@@ -11,8 +11,9 @@ import pytest
 from fakes import FakeClock
 from test_storage import Recorder
 
-from companion.core.actions import CommanderCast, LifeChange, NewGame
+from companion.core.actions import CommanderCast, LifeChange, NewGame, StepTo
 from companion.core.game import Outcome
+from companion.core.steps import Step
 from companion.shell import taps
 from companion.shell.answers import DESKTOP, Applied, Refused, phone
 from companion.shell.session import Session
@@ -99,7 +100,8 @@ def test_a_gesture_is_checked_once_and_applied_from_that_check(
 
     monkeypatch.setattr(game_module, "apply", counted)
     session.do(LifeChange("Ann", -2))
-    assert runs == ["LifeChange"]
+    # The first play takes the turn out of its untap step (flow.lead_in): two actions, each once.
+    assert runs == ["StepTo", "LifeChange"]
     runs.clear()
     session.end_turn()  # a plain end of turn: its actions, each run once
     game = session.game
@@ -132,7 +134,8 @@ def test_a_joined_tap_reports_what_it_took_back(tmp_path: Path, clock: FakeClock
     clock.wait(0.2)
     session.tap(taps.life("Ann"), -1)
     joined = heard.changes[-1]
-    assert [e.action for e in joined.undone] == [LifeChange("Ann", -1)]
+    # The first tap's gesture went whole: the step the first play took, and the -1.
+    assert [e.action for e in joined.undone] == [StepTo(Step.MAIN1), LifeChange("Ann", -1)]
     assert joined.action == LifeChange("Ann", -2)
     session.close()
 

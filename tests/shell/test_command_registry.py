@@ -118,7 +118,7 @@ def test_only_the_game_commands_have_handlers_until_a_view_binds_the_rest(
         "select", "amount", "monarch", "roll_dn", "initiative", "venture", "card", "concede",
         "lose", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "pod", "shortcuts",
         "rules", "about", "chess_clock", "counters", "ring_tempts", "players", "history",
-        "import_games", "rebuild_history",
+        "import_games", "rebuild_history", "step_by_step",
     }  # fmt: skip
     assert not registry.enabled("concede", "Ann")  # not bound: not offered
     assert not registry.run("concede", "Ann")
@@ -208,6 +208,7 @@ def test_without_a_game_only_the_app_commands_are_offered(tmp_path: Path) -> Non
     assert offered == {
         "new", "open", "quit", "palette", "fullscreen", "rotate", "log", "stats", "overlay", "pod",
         "shortcuts", "rules", "about", "players", "history", "import_games", "rebuild_history",
+        "step_by_step",
     }  # fmt: skip
     assert registry.choices(identity)[0].text == "New game…"
 
@@ -220,8 +221,10 @@ def test_game_commands_call_the_session(session: Session) -> None:
     assert registry.run("life_down5", "Ben")
     assert registry.run("life_up", "Ben")
     assert session.state.player("Ben").life == 36
+    # The first play took the turn to its first main phase; Next step goes on from there.
+    assert session.state.step is Step.MAIN1
     assert registry.run("next_step")
-    assert session.state.step is Step.UPKEEP
+    assert session.state.step is Step.BEGINNING_OF_COMBAT
     assert registry.run("end_turn")
     assert session.state.turn_player == "Ben"
     assert registry.run("poison_up", "Ann")

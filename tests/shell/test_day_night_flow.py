@@ -9,10 +9,11 @@ from pathlib import Path
 from fakes import FakeClock
 from test_pod import Pod
 
-from companion.core.actions import AskSpells, EndTurn, NewGame, SetDayNight, SpellsCast
+from companion.core.actions import AskSpells, EndTurn, NewGame, SetDayNight, SpellsCast, StepTo
 from companion.core.engine import apply, start
 from companion.core.journal import build_game, decode
 from companion.core.model import DayNight
+from companion.core.steps import Step
 from companion.shell import flow
 
 STATE = start(NewGame(("Ann", "Ben", "Cid"), 40))
@@ -29,7 +30,11 @@ def test_end_turn_asks_for_the_spells_only_while_there_is_day_or_night() -> None
     assert flow.end_turn(asked, set()).refused == flow.SpellsAsked("Ann")  # pressed again
     assert not apply(asked, SpellsCast("Ann", 0)).state.spells_asked  # answered: closed
     plan = flow.spells_then_end_turn(day, 0, set())
-    assert plan.actions == (SpellsCast("Ann", 0), EndTurn())
+    # ... and the next turn goes on to its first main phase by itself.
+    assert plan.actions == (SpellsCast("Ann", 0), EndTurn(), StepTo(Step.MAIN1))
+    assert flow.spells_then_end_turn(day, 0, set(), auto=False).actions == (
+        SpellsCast("Ann", 0), EndTurn(),
+    )
     said = apply(day, SpellsCast("Ann", 1)).state
     assert flow.end_turn(said, set()).refused is None  # said once: not asked again
 

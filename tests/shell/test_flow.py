@@ -256,7 +256,7 @@ def test_undoing_the_end_of_turn_brings_the_stop_back(tmp_path: Path) -> None:
     session.do(BecomeMonarch("Ann"))
     session.end_turn()  # stops at the end step: StepTo(END) made the draw
     session.undo()  # takes back the step, and with it the draw
-    assert session.state.step is Step.UNTAP
+    assert session.state.step is Step.MAIN1  # where becoming the monarch took the turn
     session.end_turn()
     assert session.state.step is Step.END and len(heard.notices) == 2
 
@@ -264,8 +264,10 @@ def test_undoing_the_end_of_turn_brings_the_stop_back(tmp_path: Path) -> None:
 def test_end_turn_goes_straight_through_when_nobody_draws(tmp_path: Path) -> None:
     session, heard = new_session(tmp_path)
     session.end_turn()
-    assert (session.state.turn, session.state.step) == (2, Step.UNTAP)
-    assert session.game is not None and session.game.entry_count() == 1
+    # The next turn goes through untap, upkeep and draw by itself, in the same gesture.
+    assert (session.state.turn, session.state.step) == (2, Step.MAIN1)
+    assert session.game is not None and session.game.entry_count() == 2
+    assert [e.joined for e in session.game.entries] == [False, True]
     assert heard.notices == []
 
 

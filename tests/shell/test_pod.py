@@ -17,7 +17,14 @@ import pytest
 from fakes import FakeClock
 from test_storage import Recorder
 
-from companion.core.actions import BecomeMonarch, CounterChange, EndTurn, LifeChange, NewGame
+from companion.core.actions import (
+    BecomeMonarch,
+    CounterChange,
+    EndTurn,
+    LifeChange,
+    NewGame,
+    StepTo,
+)
 from companion.core.model import RAD
 from companion.core.steps import Step
 from companion.shell import messages, pod, taps
@@ -96,7 +103,10 @@ def test_a_seats_life_taps_merge_as_the_desktops(table: Pod) -> None:
         ok(table.send("Ann", "life", delta=-1))
     assert table.session.state.player("Ann").life == 37
     assert table.session.game is not None
-    assert [e.action for e in table.session.game.entries] == [LifeChange("Ann", -3)]
+    # The first play took the turn out of its untap step; the taps are one change after it.
+    assert [e.action for e in table.session.game.entries] == [
+        StepTo(Step.MAIN1), LifeChange("Ann", -3),
+    ]
     run = table.session.tap_run("Ann")
     assert run is not None and (run.amount, run.after) == (-3, 37)
 
@@ -204,14 +214,14 @@ def test_done_only_on_the_seats_own_reminder(table: Pod) -> None:
 
 def test_the_rad_reminder_asks_its_count(table: Pod) -> None:
     session = table.session
-    session.do(CounterChange("Ann", "rad", 3))
-    session.step_to(Step.MAIN1)
+    session.do(CounterChange("Ben", "rad", 3))
+    session.end_turn()  # Ben's turn stops at its first main phase: the rad trigger (727)
     (rad,) = [r for r in session.state.pending_reminders() if r.kind == RAD]
-    refused(table.send("Ann", "done", reminder=rad.id), "pod.rad_count")
-    refused(table.send("Ann", "done", reminder=rad.id, nonland="2"), "pod.bad_request")
-    ok(table.send("Ann", "done", reminder=rad.id, nonland=2))
-    ann = session.state.player("Ann")
-    assert (ann.life, ann.counters["rad"]) == (38, 1)
+    refused(table.send("Ben", "done", reminder=rad.id), "pod.rad_count")
+    refused(table.send("Ben", "done", reminder=rad.id, nonland="2"), "pod.bad_request")
+    ok(table.send("Ben", "done", reminder=rad.id, nonland=2))
+    ben = session.state.player("Ben")
+    assert (ben.life, ben.counters["rad"]) == (38, 1)
 
 
 def test_a_refusal_of_the_game_comes_back_as_its_message(table: Pod) -> None:

@@ -14,29 +14,45 @@ from tests.shell.test_flow import new_session
 
 
 def test_end_turn_stops_at_the_main_phase_and_waits_for_the_count(tmp_path: Path) -> None:
-    """727: the trigger at Ann's precombat main phase; End turn stops there, refuses again (and
-    Done can't guess the count); the count resolves it and the turn goes on, one gesture."""
+    """727: the trigger at Ben's precombat main phase; End turn takes his turn there by itself
+    and stops, refuses again (and Done can't guess the count); the count resolves it and the
+    turn stands at that main phase, one gesture."""
     session, heard = new_session(tmp_path)
+    session.do(CounterChange("Ben", "rad", 3))
+    session.end_turn()
+    state = session.state
+    assert (state.turn, state.turn_player, state.step) == (2, "Ben", Step.MAIN1)
+    (rad,) = [r for r in state.pending_reminders() if r.kind == RAD]
+    assert heard.notices[-1] == RadStop("Ben", rad.id)
+    session.end_turn()
+    assert heard.rejections[-1] == RadFirst("Ben")
+    session.done()
+    assert heard.rejections[-1] == RadFirst("Ben")
+    session.rad_mill("Ben", 2)
+    state = session.state
+    ben = state.player("Ben")
+    assert (ben.life, ben.counters["rad"]) == (38, 1)
+    assert (state.turn, state.step) == (2, Step.MAIN1)  # the turn goes on from here
+    assert state.reminders[rad.id - 1].status is ReminderStatus.RESOLVED
+
+
+def test_step_by_step_end_turn_stops_at_this_turns_main_phase(tmp_path: Path) -> None:
+    """Step by step: the table is at the untap step when it says so, so End turn passes this
+    turn's main phase and stops for Ann's rad there; the count ends the turn as End turn meant."""
+    session, heard = new_session(tmp_path)
+    session.step_by_step = True
     session.do(CounterChange("Ann", "rad", 3))
     session.end_turn()
     state = session.state
     assert (state.turn, state.step) == (1, Step.MAIN1)
     (rad,) = [r for r in state.pending_reminders() if r.kind == RAD]
     assert heard.notices[-1] == RadStop("Ann", rad.id)
-    session.end_turn()
-    assert heard.rejections[-1] == RadFirst("Ann")
-    session.done()
-    assert heard.rejections[-1] == RadFirst("Ann")
-    assert session.state.turn == 1
     session.rad_mill("Ann", 2)
     state = session.state
-    ann = state.player("Ann")
-    assert (ann.life, ann.counters["rad"]) == (38, 1)
     assert (state.turn, state.turn_player) == (2, "Ben")  # End turn had stopped: it goes on
     assert session.game is not None
     undone = [e.action.to_json()["action"] for e in session.game.next_undo()]
     assert undone == ["rad_mill", "end_turn"]
-    assert state.reminders[rad.id - 1].status is ReminderStatus.RESOLVED
 
 
 def test_a_rad_count_said_before_end_turn_only_resolves(tmp_path: Path) -> None:

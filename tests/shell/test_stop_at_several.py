@@ -19,9 +19,9 @@ def test_the_room_first_leaves_the_court_up_and_its_done_goes_on(tmp_path: Path)
     session.do(CardEnters("Ann", "Court of Grace"))
     session.do(TakeInitiative("Ann"))
     session.done()  # Secret Entrance
-    for _ in range(4):
+    for _ in range(3):
         session.do(EndTurn())
-    session.end_turn()  # Ann's untap: stops at her upkeep
+    session.end_turn()  # Dee's turn ends; Ann's goes by itself to her upkeep and stops
     state = session.state
     assert (state.turn, state.step) == (5, Step.UPKEEP)
     assert sorted(r.kind for r in state.pending_reminders()) == [CARD, "venture"]
@@ -30,11 +30,11 @@ def test_the_room_first_leaves_the_court_up_and_its_done_goes_on(tmp_path: Path)
     assert (state.turn, state.step) == (5, Step.UPKEEP)  # the Court is still up
     (court,) = state.pending_reminders()
     assert court.card == "Court of Grace" and court.status is ReminderStatus.PENDING
-    session.done(court.id)  # the last one: the turn goes on, as End turn asked
-    assert (session.state.turn, session.state.turn_player) == (6, "Ben")
+    session.done(court.id)  # the last one: the turn goes on to its first main phase
+    assert (session.state.turn, session.state.step) == (5, Step.MAIN1)
     assert session.game is not None
     undone = [e.action.to_json()["action"] for e in session.game.next_undo()]
-    assert undone == ["resolve", "end_turn"]
+    assert undone == ["resolve", "step"]
 
 
 def test_the_court_first_then_the_room_goes_on(tmp_path: Path) -> None:
@@ -43,11 +43,11 @@ def test_the_court_first_then_the_room_goes_on(tmp_path: Path) -> None:
     session.do(CardEnters("Ann", "Court of Grace"))
     session.do(TakeInitiative("Ann"))
     session.done()
-    for _ in range(4):
+    for _ in range(3):
         session.do(EndTurn())
     session.end_turn()
     court = next(r for r in session.state.pending_reminders() if r.kind == CARD)
     session.done(court.id)
     assert session.state.step is Step.UPKEEP  # the room is still to choose
     session.venture("Ann", "Lost Well")
-    assert (session.state.turn, session.state.turn_player) == (6, "Ben")
+    assert (session.state.turn, session.state.step) == (5, Step.MAIN1)

@@ -21,6 +21,7 @@ from companion.core.errors import ActionError
 from companion.core.game import Outcome
 from companion.core.journal import build_game, decode
 from companion.core.snapshot import state_json
+from companion.core.steps import Step
 from companion.shell.flow import FlowNotice
 from companion.shell.session import Session
 from companion.shell.storage import (
@@ -230,6 +231,7 @@ def test_a_full_disk_stops_the_game_and_loses_nothing(
     session, heard = session_with()
     session.start(NewGame(PLAYERS), path=folder / "game.jsonl")
     session.do(BecomeMonarch("Ben"))
+    session.step_to(Step.END)  # past combat: the monarch's losses are plain ones, never asked
     filler = fill(folder, mode, monkeypatch)
 
     # 120 taps on a full disk (a tmpfs still takes a few lines into the page the journal ends in):
@@ -440,6 +442,7 @@ def test_a_journal_deleted_under_the_game_stops_it_and_retry_writes_it_again(
     path = tmp_path / "game.jsonl"
     session.start(NewGame(PLAYERS), path=path)
     session.do(BecomeMonarch("Ben"))
+    session.step_to(Step.END)  # past combat: the monarch's losses are plain ones, never asked
     session.change_life("Ben", -3)
     life = session.state.player("Ben").life
     path.unlink()

@@ -41,6 +41,9 @@ PLAYERS = ("Ann", "Ben", "Cid")
 def game(tmp_path: Path, clock: FakeClock) -> Iterator[tuple[Session, Recorder]]:
     heard = Recorder()
     session = Session(heard, clock=clock)
+    # A table that calls its steps: the journal holds the taps' actions alone (the steps that
+    # follow the play are test_steps_follow_play.py's).
+    session.step_by_step = True
     session.start(NewGame(PLAYERS, 40), path=tmp_path / "game.jsonl")
     yield session, heard
     session.close()
@@ -151,10 +154,15 @@ def test_poison_and_commander_damage_taps_merge_too(
     session, _ = game
     tap(session, clock, taps.poison("Ben"), 1, 3)
     tap(session, clock, taps.commander("Cid", "Ann"), 1, 4)
+    # Combat damage is dealt in the combat damage step (CR 510): the first hit took the turn
+    # there, and the run keeps that step in its one gesture.
     assert effective(session) == [
         PoisonChange("Ben", 3),
+        StepTo(Step.COMBAT_DAMAGE),
         CombatDamage((Hit("Ann", "Cid", 4, commander=True),)),
     ]
+    assert session.game is not None
+    assert [e.joined for e in session.game.entries] == [False, False, True]
     assert session.state.player("Cid").commander_damage == {"Ann": 4}
     assert session.state.player("Cid").life == 36
     disk_equals_game(session)

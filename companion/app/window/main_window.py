@@ -80,6 +80,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_menus()
         self._connect()
         self.game_page.table.set_rotate(settings.rotate_panels)
+        self.session.step_by_step = settings.step_by_step
         if settings.geometry and settings.geometry.isascii():  # checked when loaded, too
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
         else:
@@ -117,6 +118,7 @@ class MainWindow(Retranslating, QMainWindow):
         bind("palette", self.show_palette)
         bind("fullscreen", self._toggle_fullscreen, checked=self.isFullScreen)
         bind("rotate", self._toggle_rotate, checked=lambda: table.rotate)
+        bind("step_by_step", self._toggle_step_by_step, checked=lambda: self.session.step_by_step)
         bind("log", docks.toggle_log, lambda: docks.is_open(docks.log_dock))
         bind(
             "stats",
@@ -278,6 +280,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_page.table.set_rotate(on)
         self.settings.rotate_panels = on
         self.save_settings()
+
+    def _toggle_step_by_step(self) -> None:
+        """The table calls every step (or no longer does): the session's flow follows it."""
+        on = not self.session.step_by_step
+        self.session.step_by_step = on
+        self.settings.step_by_step = on
+        self.save_settings()
+        self.update_enabled()
 
     def _screen_size(self) -> tuple[int, int]:
         """The available size of the screen the window is on (the primary one before it shows)."""

@@ -62,6 +62,13 @@ COMMANDS: tuple[Command, ...] = (
         when=playing,
     ),
     Command("end_turn", "turn", QT_TRANSLATE_NOOP("Commands", "&End turn"), ("E",), when=playing),
+    #: A table that calls every step: the turn moves only when told (off: steps follow the play)
+    Command(
+        "step_by_step",
+        "turn",
+        QT_TRANSLATE_NOOP("Commands", "S&tep by step (the table calls every step)"),
+        checkable=True,
+    ),
     Command(
         "first_player",
         "turn",

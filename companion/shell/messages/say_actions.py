@@ -269,8 +269,25 @@ def entry_action_message(entry: Entry, setup: a.NewGame | None = None) -> Msg:
 
 
 def entries_message(entries: Iterable[Entry], setup: a.NewGame | None = None) -> Msg:
-    """The applied actions of one gesture said as one label (Done by what was done)."""
-    return items([entry_action_message(entry, setup) for entry in entries])
+    """The applied actions of one gesture said as one label (Done by what was done), without
+    the steps the turn took along with them ("Undo: End turn", not "End turn; Go to Main 1")."""
+    entries = list(entries)
+    said = said_actions([entry.action for entry in entries])
+    return items([entry_action_message(entry, setup) for entry in entries if entry.action in said])
+
+
+def said_actions(gesture: Sequence[a.Action]) -> list[a.Action]:
+    """What a gesture's label names: its steps only where nothing else was done (Next step, a
+    click on the step track, and the lapsed answer a step makes), else what was done without
+    the steps that followed the play (flow.lead_in, flow.walk_in)."""
+    done = [
+        action for action in gesture
+        if not isinstance(action, a.StepTo | a.StopAt)
+        and not (isinstance(action, a.Answer) and action.lapsed)
+    ]
+    if not done:
+        return list(gesture)
+    return [action for action in gesture if not isinstance(action, a.StepTo)]
 
 
 def undo_message(gesture: Sequence[Entry], setup: a.NewGame | None = None) -> Msg:
@@ -287,7 +304,7 @@ def redo_message(
     if not gesture:
         return msg("redo.nothing")
     said = []
-    for action in gesture:
+    for action in said_actions(gesture):
         label = None
         known = state is not None and 1 <= getattr(action, "reminder", 0) <= len(state.reminders)
         if isinstance(action, a.Resolve) and state is not None and known:

@@ -400,6 +400,9 @@ GAME: dict[str, Text | Trigger] = {
     "flow.triggers_stop": QT_TRANSLATE_NOOP(
         "Describe", "End turn stopped at {step}: carry out what triggered, then End turn again."
     ),
+    "flow.upkeep_stop": QT_TRANSLATE_NOOP(
+        "Describe", "The turn stopped at {player}'s upkeep: carry out what triggered, then Done."
+    ),
     # -- notices and undo labels --------------------------------------------------------------
     "notice.not_possible": QT_TRANSLATE_NOOP("NoticeBar", "Not possible: {reason}"),
     "notice.undone": QT_TRANSLATE_NOOP("NoticeBar", "Undone: {action}"),
