@@ -571,7 +571,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -3928,7 +3928,7 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+187"/>
+        <location filename="../companion/app/window/main_window.py" line="+188"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -4428,7 +4428,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+134"/>
+        <location filename="../companion/app/widgets/notices.py" line="+135"/>
         <source>Take back the last action</source>
         <translation>Die letzte Aktion zurücknehmen</translation>
     </message>
@@ -4543,7 +4543,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
@@ -5393,7 +5393,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>RollDisplay</name>
     <message>
-        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <location filename="../companion/app/widgets/roll_display.py" line="+127"/>
         <source>coin</source>
         <translation>Münze</translation>
     </message>
@@ -6487,17 +6487,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="+76"/>
+        <location filename="../companion/app/window/openers.py" line="+30"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>Gemahlene &amp;Nichtland-Karten:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The cards are milled; the life and the rad counters go</source>
-        <translation>Die Karten sind gemahlen; Lebenspunkte und Verstrahlungsmarken werden abgezogen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>It is carried out at the table</source>
         <translation>Die Fähigkeit ist am Tisch ausgeführt</translation>
     </message>
@@ -6512,12 +6508,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
         <translation>Das Vordringen ist ausgeführt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The card is drawn</source>
         <translation>Die Karte ist gezogen</translation>
     </message>

@@ -571,7 +571,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -3928,7 +3928,7 @@
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+187"/>
+        <location filename="../companion/app/window/main_window.py" line="+188"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -4428,7 +4428,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+134"/>
+        <location filename="../companion/app/widgets/notices.py" line="+135"/>
         <source>Take back the last action</source>
         <translation>Deshacer la última acción</translation>
     </message>
@@ -4543,7 +4543,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
@@ -5393,7 +5393,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>RollDisplay</name>
     <message>
-        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <location filename="../companion/app/widgets/roll_display.py" line="+127"/>
         <source>coin</source>
         <translation>moneda</translation>
     </message>
@@ -6487,17 +6487,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{player} no era el monarca al comenzar el turno: no hace nada.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="+76"/>
+        <location filename="../companion/app/window/openers.py" line="+30"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Cartas molidas que no son tierra:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The cards are milled; the life and the rad counters go</source>
-        <translation>Las cartas ya se molieron; se pierden las vidas y los contadores de radiación</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>It is carried out at the table</source>
         <translation>Se lleva a cabo en la mesa</translation>
     </message>
@@ -6512,12 +6508,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
         <translation>Ya se aventuró</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The card is drawn</source>
         <translation>La carta ya se robó</translation>
     </message>

@@ -581,7 +581,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -3995,7 +3995,7 @@
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+187"/>
+        <location filename="../companion/app/window/main_window.py" line="+188"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -4497,7 +4497,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+134"/>
+        <location filename="../companion/app/widgets/notices.py" line="+135"/>
         <source>Take back the last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
@@ -4612,7 +4612,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
@@ -5462,7 +5462,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RollDisplay</name>
     <message>
-        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <location filename="../companion/app/widgets/roll_display.py" line="+127"/>
         <source>coin</source>
         <translation>монета</translation>
     </message>
@@ -6560,17 +6560,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале хода игрок {player} не был монархом: способность ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="+76"/>
+        <location filename="../companion/app/window/openers.py" line="+30"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>&amp;Перемолото карт, не являющихся землями:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The cards are milled; the life and the rad counters go</source>
-        <translation>Карты перемолоты; жизнь и жетоны радиации потеряны</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>It is carried out at the table</source>
         <translation>Выполнено за столом</translation>
     </message>
@@ -6585,12 +6581,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{room}: {ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
         <translation>Отправление в подземелье выполнено</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The card is drawn</source>
         <translation>Карта взята</translation>
     </message>

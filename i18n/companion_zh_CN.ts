@@ -561,7 +561,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+228"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -3861,7 +3861,7 @@
         <translation>最近的游戏(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+187"/>
+        <location filename="../companion/app/window/main_window.py" line="+188"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -4359,7 +4359,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+134"/>
+        <location filename="../companion/app/widgets/notices.py" line="+135"/>
         <source>Take back the last action</source>
         <translation>撤回上一个操作</translation>
     </message>
@@ -4474,7 +4474,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-289"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
@@ -5324,7 +5324,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>RollDisplay</name>
     <message>
-        <location filename="../companion/app/widgets/roll_display.py" line="+110"/>
+        <location filename="../companion/app/widgets/roll_display.py" line="+127"/>
         <source>coin</source>
         <translation>硬币</translation>
     </message>
@@ -6414,17 +6414,13 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>本回合开始时{player}不是君主：该异能没有效果。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="+241"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="+76"/>
+        <location filename="../companion/app/window/openers.py" line="+30"/>
         <source>&amp;Nonland cards milled:</source>
         <translation>磨出的非地牌(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The cards are milled; the life and the rad counters go</source>
-        <translation>牌已磨出；失去相应的生命并移去相应的辐射指示物</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>It is carried out at the table</source>
         <translation>已在牌桌上执行</translation>
     </message>
@@ -6439,12 +6435,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{room}：{ability}</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/reminders.py" line="-2"/>
+        <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
         <translation>已完成探索</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The card is drawn</source>
         <translation>已抓牌</translation>
     </message>

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.describe import say
-from companion.app.widgets.reminders import crown_path, crown_pixmap
+from companion.app.widgets.artwork import crown_path, crown_pixmap
 from companion.app.words import word
 from companion.shell.games import (
     GameSummary,

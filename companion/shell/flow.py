@@ -96,7 +96,7 @@ class DrawStop:
     """Notice: End turn stopped at the end step because `player`, the monarch, draws a card."""
 
     KEY: ClassVar[str] = "flow.draw_stop"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
     reminder: int
@@ -107,7 +107,7 @@ class DrawFirst:
     """Refusal: End turn again while `player` has not drawn; Done (D) says they have."""
 
     KEY: ClassVar[str] = "flow.draw_first"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
 
@@ -127,7 +127,7 @@ class VentureStop:
     """Notice: End turn stopped where `player` ventures into Undercity (the initiative)."""
 
     KEY: ClassVar[str] = "flow.venture_stop"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
     reminder: int
@@ -138,7 +138,7 @@ class VentureFirst:
     """Refusal: the turn can't end (or Done can't guess) until `player` chooses the room."""
 
     KEY: ClassVar[str] = "flow.venture_first"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
 
@@ -148,7 +148,7 @@ class RadStop:
     """Notice: End turn stopped at the precombat main phase: `player` mills for rad (727)."""
 
     KEY: ClassVar[str] = "flow.rad_stop"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash", "count"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
     reminder: int
@@ -160,7 +160,7 @@ class RadFirst:
     `player` milled for rad were nonland cards."""
 
     KEY: ClassVar[str] = "flow.rad_first"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash", "count"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
 
@@ -170,7 +170,7 @@ class TriggersStop:
     """Notice: End turn stopped at `step`, where monarch cards triggered."""
 
     KEY: ClassVar[str] = "flow.triggers_stop"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     step: Step
 
@@ -181,14 +181,14 @@ class UpkeepStop:
     step of a turn's beginning that triggers anything); Done goes on to the first main phase."""
 
     KEY: ClassVar[str] = "flow.upkeep_stop"
-    SHOWN: ClassVar[frozenset[str]] = frozenset({"flash"})
+    SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
 
 
 # Each notice declares its sentence (KEY, a key of the table in shell/messages/) and where the
-# window shows it (SHOWN, which app/game_page.py routes by): "notice" the notice bar, "flash" the
-# reminder banner, "count" the banner's rad count, "turn_bar" the turn bar's question.
+# window shows it (SHOWN, which app/game_page.py routes by): "notice" the notice bar (the
+# reminder itself is in its player's panel), "turn_bar" the turn bar's question.
 FlowNotice = (
     Lapsed
     | RegularSkipped

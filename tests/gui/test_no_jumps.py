@@ -48,7 +48,7 @@ def test_notices_and_the_reminder_never_move_a_panel(
         steps = [
             lambda: session.do(BecomeMonarch("Ann")),  # an important notice, with Undo
             lambda: page.notices.notify(LONG),  # a notice far longer than the band
-            lambda: session.do(StepTo(Step.END)),  # the monarch's draw: the reminder banner
+            lambda: session.do(StepTo(Step.END)),  # the monarch's draw: in Ann's own panel
             lambda: session.done(),  # Done: the reminder goes, the turn ends
             page.notices.dismiss,
         ]
@@ -56,7 +56,7 @@ def test_notices_and_the_reminder_never_move_a_panel(
             step()
             settle()
             assert panel_rects(window) == first
-        assert page.reminders.isHidden()
+        assert session.state.pending_reminders() == ()
     finally:
         session.close()
 
@@ -86,71 +86,6 @@ def test_a_long_notice_is_cut_to_the_band_and_says_all_of_it_on_hover(
         window.session.close()
 
 
-def test_the_reminder_floats_over_the_top_of_the_table(
-    qtbot: QtBot, companion_home: object
-) -> None:
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1400, 860)
-    session = window.session
-    session.start(NewGame(NAMES[:4], 40))
-    try:
-        window.show()
-        qtbot.waitExposed(window)
-        session.do(BecomeMonarch("Ann"))
-        session.do(StepTo(Step.END))
-        settle()
-        page = window.game_page
-        banner, table = page.reminders, page.table.geometry()
-        band = page.notices.geometry()
-        assert banner.isVisible() and table.united(band).contains(banner.geometry())
-        # From the notice band (the same words) down over the table's top edge: it covers as
-        # little of the far players' panels as its text allows.
-        assert banner.geometry().top() == band.top()
-        covered = banner.geometry().bottom() - table.top()
-        assert covered < banner.geometry().height() - band.height() + 10
-        assert banner.geometry().height() <= table.height() // 2
-        # Above every panel and the crown: it is the last child of the page to be drawn.
-        widgets = [c for c in page.children() if c is banner or c is page.table]
-        assert widgets[-1] is banner
-        assert banner.done_button(banner.pending_ids()[0]).isVisible()
-    finally:
-        session.close()
-
-
-def test_a_notice_beside_the_reminder_is_never_covered(
-    qtbot: QtBot, companion_home: object
-) -> None:
-    """End turn pressed again at the monarch's draw leaves the band to the banner (which says who
-    draws, and flashes); any other notice shown meanwhile moves the banner under the band, so
-    both are read."""
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(1400, 860)
-    session = window.session
-    session.start(NewGame(NAMES[:4], 40))
-    try:
-        window.show()
-        qtbot.waitExposed(window)
-        session.do(BecomeMonarch("Ann"))
-        page = window.game_page
-        page.notices.dismiss()
-        page.turn_bar.end_turn()  # stops at the end step: the reminder
-        page.turn_bar.end_turn()  # again: the banner says it, the band stays free
-        settle()
-        banner, band = page.reminders, page.notices
-        assert banner.isVisible() and band.isHidden()
-        assert banner.geometry().top() == band.geometry().top()  # in the band
-        band.notify("Someone says something meanwhile.")
-        settle()
-        assert not banner.geometry().intersects(band.geometry())
-        band.dismiss()
-        settle()
-        assert banner.geometry().top() == band.geometry().top()  # back in the band
-    finally:
-        session.close()
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_spells_question_moves_no_panel(
     qtbot: QtBot, companion_home: object, size: tuple[int, int]
@@ -173,43 +108,5 @@ def test_the_spells_question_moves_no_panel(
         settle()
         assert window.game_page.turn_bar.spells_asked()
         assert panel_rects(window) == first
-    finally:
-        session.close()
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_several_reminders_keep_off_the_far_players_totals(
-    qtbot: QtBot, companion_home: object, size: tuple[int, int]
-) -> None:
-    """A venture and a card's trigger at once: the banner puts them side by side and sets
-    smaller text rather than reaching far down over the far players' panels (a third of the
-    table at most), and no line of either is cut."""
-    from companion.core.actions import CardEnters, TakeInitiative
-
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.resize(*size)
-    session = window.session
-    session.start(NewGame(NAMES[:4], 40))
-    try:
-        window.show()
-        qtbot.waitExposed(window)
-        session.do(StepTo(Step.MAIN1))
-        session.do(CardEnters("Ann", "Court of Grace"))
-        session.do(TakeInitiative("Ann"))
-        session.venture("Ann", "Secret Entrance")
-        session.do(TakeInitiative("Ann"))  # a venture with two rooms to choose from
-        session.do(BecomeMonarch("Ben"))
-        session.do(CardEnters("Ben", "Fealty to the Realm"))
-        session.do(BecomeMonarch("Cid"))  # Fealty: a card reminder too
-        settle()
-        page = window.game_page
-        banner, table = page.reminders, page.table.geometry()
-        assert len(banner.pending_ids()) == 2
-        assert banner.geometry().bottom() - table.top() <= table.height() // 3
-        for rid in banner.pending_ids():
-            for label in banner.labels(rid):
-                if label.text():
-                    assert label.height() >= label.heightForWidth(label.width()) - 1  # whole
     finally:
         session.close()

@@ -12,7 +12,14 @@ import pytest
 from fakes import FakeClock
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QSpinBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+)
 from pytestqt.qtbot import QtBot
 
 from companion.app.dialogs.counters import CountersDialog
@@ -245,18 +252,26 @@ def test_the_rad_reminder_asks_the_count_and_done_resolves_it(
         session.do(EndTurn())
         session.do(EndTurn())  # back at Ann's untap step, a table calling its steps
         session.do(StepTo(Step.MAIN1))
-        banner = window.game_page.reminders
-        (rid,) = banner.pending_ids()
-        assert any("Rad" in t and "3" in t for t in banner.texts())
-        spin = banner.findChild(QSpinBox, "radCount")
-        assert spin is not None and (spin.minimum(), spin.maximum()) == (0, 3)
-        assert window.commands.run("done")  # D: asks the count (its box), changes nothing
-        assert session.state.player("Ann").life == 40 and banner.pending_ids() == [rid]
-        QTest.keyClicks(spin, "2")  # typed, then Enter says it, as Done does
+        ann = window.game_page.table.panel("Ann")
+        assert ann is not None
+        (rid,) = [r.id for r in session.state.pending_reminders()]
+        head = ann.part(("remind_head", rid))
+        assert head is not None and "Rad" in head.text and "3" in head.text
+        counts = [p.key[2] for p in ann.parts() if p.key[:2] == ("remind", rid)]
+        assert sorted(counts) == [("nonland", n) for n in range(4)]  # 0 to 3, a button each
+        assert window.commands.run("done")  # D: asks the count in a box, changes nothing yet
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QInputDialog)
+        assert (box.intMinimum(), box.intMaximum()) == (0, 3)
+        assert session.state.player("Ann").life == 40
+        spin = box.findChild(QSpinBox)
+        assert spin is not None
+        spin.selectAll()
+        QTest.keyClicks(spin, "2")  # typed, then Enter says it
         QTest.keyClick(spin, Qt.Key.Key_Return)
-        ann = session.state.player("Ann")
-        assert (ann.life, ann.counters["rad"]) == (38, 1)
-        assert banner.pending_ids() == []
+        me = session.state.player("Ann")
+        assert (me.life, me.counters["rad"]) == (38, 1)
+        assert session.state.pending_reminders() == ()
     finally:
         session.close()
 

@@ -1,6 +1,7 @@
-"""Dice and coins shown big (issue 16 item 4): a roll shows "Ann · d20" and a huge "17" over the
-table's centre after a short roll of faces (a tap skips it); the next action, a tap or a few seconds
-put it away; nothing on the table moves. "Roll a dN…" asks the sides (2 to 1000, 8 unless changed)
+"""Dice and coins shown big (issue 16 item 4): a roll shows "Ann · d20" and a big "17" in the
+roller's own panel, turned to their seat (issue 28: it covered the table's centre and faced the
+bottom seats), after a short roll of faces (a tap skips it); the next action, a tap or a few
+seconds put it away; no panel moves. "Roll a dN…" asks the sides (2 to 1000, 8 unless changed)
 and puts one roll of that die in the journal. No sleeps: the roll's animation is driven to its end
 and the hold timer fired by hand."""
 
@@ -9,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -46,6 +46,22 @@ def land(display: RollDisplay) -> None:
     assert not display.rolling
 
 
+def shown(page: GamePage, name: str) -> tuple[str, str] | None:
+    """What `name`'s panel shows of a roll: its caption and result, or None."""
+    panel = page.table.panel(name)
+    assert panel is not None
+    caption, result = panel.part(("roll_caption",)), panel.part(("roll_result",))
+    if caption is None or result is None:
+        return None
+    return caption.text, result.text
+
+
+def tap_roll(page: GamePage, name: str) -> None:
+    panel = page.table.panel(name)
+    assert panel is not None
+    panel.click(("rollbox",))
+
+
 def journal(session: GameSession) -> list[dict[str, object]]:
     assert session.game is not None
     return [entry.action.to_json() for entry in session.game.entries]
@@ -57,21 +73,19 @@ def test_a_d20_shows_big_then_the_next_action_puts_it_away(
     page = make_page(qtbot, demo_session)
     display = page.roll
     places = [p.geometry() for p in page.table.panels()]
-    assert display.isHidden()
+    assert not display.showing
     demo_session.do(Roll("Ann", "d20", "17"))
-    assert display.isVisible() and display.rolling
+    assert display.showing and display.rolling
     assert display.caption == "Ann · d20"
     assert display.result != "" and display.result.isdigit()  # a face turning, not yet the 17
+    assert shown(page, "Ann") == ("Ann · d20", display.result)
     land(display)
-    assert display.result == "17"
+    assert display.result == "17" and shown(page, "Ann") == ("Ann · d20", "17")
+    assert all(shown(page, n) is None for n in ("Ben", "Cid", "Dee"))  # its player's panel only
     assert display.hold.isActive() and display.hold.interval() == HOLD_MS
-    # Over the middle of the table, above the panels; not one of them moved.
-    table = page.table.rect()
-    assert table.contains(display.geometry())
-    assert display.geometry().center().x() == pytest.approx(table.center().x(), abs=2)
-    assert [p.geometry() for p in page.table.panels()] == places
+    assert [p.geometry() for p in page.table.panels()] == places  # no panel moved
     demo_session.do(LifeChange("Ben", -1))  # the next action
-    assert display.isHidden()
+    assert not display.showing and shown(page, "Ann") is None
     assert [p.geometry() for p in page.table.panels()] == places
 
 
@@ -103,12 +117,12 @@ def test_a_tap_skips_the_roll_then_puts_the_result_away(
     display = page.roll
     demo_session.do(Roll("Cid", "d6", "5"))
     assert display.rolling
-    QTest.mouseClick(display, Qt.MouseButton.LeftButton)
-    assert not display.rolling and display.isVisible() and display.result == "5"
-    QTest.mouseClick(display, Qt.MouseButton.LeftButton)
-    assert display.isHidden()
+    tap_roll(page, "Cid")
+    assert not display.rolling and display.showing and display.result == "5"
+    tap_roll(page, "Cid")
+    assert not display.showing and shown(page, "Cid") is None
     assert journal(demo_session)[-1] == {"action": "roll", "player": "Cid", "die": "d6",
-                                         "result": 5}  # a tap on the display does nothing else
+                                         "result": 5}  # a tap on the roll does nothing else
 
 
 def test_it_goes_after_a_few_seconds_and_with_another_game(
@@ -119,11 +133,11 @@ def test_it_goes_after_a_few_seconds_and_with_another_game(
     demo_session.do(Roll("Ann", "coin", "heads"))
     land(display)
     display.hold.timeout.emit()  # HOLD_MS later
-    assert display.isHidden()
+    assert not display.showing
     demo_session.do(Roll("Ann", "coin", "tails"))
-    assert display.isVisible()
+    assert display.showing
     demo_session.start(NewGame(("Ann", "Ben"), 40))
-    assert display.isHidden()
+    assert not display.showing
 
 
 def test_the_keys_roll_for_the_selected_player_and_show_it(
@@ -214,6 +228,7 @@ def test_roll_a_dn_default_and_cancel(qtbot: QtBot, demo_session: GameSession) -
 def test_nothing_overlaps_at_eight_players_in_1280_by_720(
     qtbot: QtBot, companion_home: object, player: str, die: str, result: str
 ) -> None:
+    """In the roller's panel, whole, above its counters: no button of any panel under it."""
     names = (*EIGHT[:7], player) if player not in EIGHT else EIGHT
     session = GameSession()
     session.start(NewGame(names, 40))
@@ -223,18 +238,18 @@ def test_nothing_overlaps_at_eight_players_in_1280_by_720(
     session.do(Roll(player, die, result))
     land(display)
     assert [p.geometry() for p in page.table.panels()] == places  # nothing moved
-    box = display.geometry()
-    assert page.table.rect().contains(box)
-    caption_font, result_font = display.fonts()
-    caption_band, result_band = display.bands()
-    assert not caption_band.intersects(result_band)
-    for font, text, band in (
-        (caption_font, display.caption, caption_band),
-        (result_font, display.result, result_band),
-    ):
-        metrics = QFontMetricsF(font)
-        assert metrics.horizontalAdvance(text) <= band.width(), text
-        assert metrics.height() <= band.height() + 1, text
-        assert QRectF(display.rect()).contains(band)
-    assert result_font.pixelSize() >= 48  # big: read from across the table
-    assert display.isVisible() and not display.isHidden()
+    panel = page.table.panel(player)
+    assert panel is not None
+    box, caption, said = (panel.part((k,)) for k in ("rollbox", "roll_caption", "roll_result"))
+    assert box is not None and caption is not None and said is not None
+    assert (caption.text, said.text) == (display.caption, display.result)
+    assert not caption.rect.intersects(said.rect)
+    for part in (caption, said):
+        metrics = QFontMetricsF(part.font(panel.font()))
+        assert metrics.horizontalAdvance(part.text) <= part.rect.width() + 1, part.text
+        assert metrics.height() <= part.rect.height() + 1, part.text
+        assert box.rect.contains(part.rect)
+    for other in panel.parts():  # the panel's buttons stay where the roll is not
+        if other.clickable and other.key != ("rollbox",):
+            assert not box.rect.intersects(other.rect), other.key
+    assert said.pixels >= caption.pixels  # the result at least as big as the words

@@ -10,15 +10,15 @@ from pytestqt.qtbot import QtBot
 
 from companion.app import describe
 from companion.app.session import GameSession
-from companion.app.widgets.reminders import ReminderBanner
+from companion.app.widgets.player_panel import PlayerPanel
 from companion.app.widgets.turn_bar import TurnBar
 from companion.core.actions import Concede, EndTurn, StepTo
 from companion.core.model import ReminderStatus
 from companion.core.steps import Step
 from companion.shell.flow import DrawFirst, DrawStop
 
-# The offscreen platform cannot resize a top-level window to its hints; the banner, shown on its
-# own here, says so when a reminder appears. It has a parent in the app.
+# The offscreen platform cannot resize a top-level window to its hints; a widget shown on its own
+# here says so. It has a parent in the app.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
@@ -115,26 +115,25 @@ def test_end_turn_goes_straight_through_when_nobody_must_draw(
     assert demo_session.state.step is Step.MAIN1
 
 
-def test_end_turn_button_stops_at_the_draw_and_done_on_the_banner_finishes_the_turn(
+def test_end_turn_button_stops_at_the_draw_and_done_on_the_panel_finishes_the_turn(
     qtbot: QtBot, demo_session: GameSession
 ) -> None:
-    """The buttons drive the session's flow (tests/shell/test_flow.py has its every rule)."""
+    """The buttons drive the session's flow (tests/shell/test_flow.py has its every rule); the
+    draw's Done is on the monarch's own panel."""
     bar = make_bar(qtbot, demo_session)
-    banner = ReminderBanner(demo_session)
-    qtbot.addWidget(banner)
-    demo_session.notice.connect(lambda notice: banner.flash())  # as the game page wires it
+    ben = PlayerPanel(demo_session, "Ben")
+    qtbot.addWidget(ben)
+    ben.resize(900, 520)
     to_bens_turn(demo_session)
     with qtbot.waitSignal(demo_session.notice, timeout=500) as stop:
         qtbot.mouseClick(bar.end_button, Qt.MouseButton.LeftButton)
     assert isinstance(stop.args[0], DrawStop)
-    assert banner.is_flashing()
-    (rid,) = banner.pending_ids()
+    (rid,) = [r.id for r in demo_session.state.pending_reminders()]
     with qtbot.waitSignal(demo_session.rejected, timeout=500) as refused:
         qtbot.mouseClick(bar.end_button, Qt.MouseButton.LeftButton)
     assert refused.args == [DrawFirst("Ben")]
     assert demo_session.state.turn == 6
-    with qtbot.waitSignal(banner.resolved, timeout=500):
-        qtbot.mouseClick(banner.done_button(rid), Qt.MouseButton.LeftButton)
+    ben.click(("remind", rid, "done"))
     assert (demo_session.state.turn, demo_session.state.turn_player) == (7, "Cid")
     assert demo_session.state.reminders[rid - 1].status is ReminderStatus.RESOLVED
 

@@ -71,10 +71,12 @@ def test_reminder_and_dialogs_retranslate(qtbot, window) -> None:  # type: ignor
     for code in LANGS:
         switch_and_wait(qtbot, app, code)
         tr = QCoreApplication.translate
-        banner = window.game_page.reminders
-        assert banner.done_button(reminder.id).text() == tr("_ReminderRow", "Done")
+        ben = window.game_page.table.panel("Ben")  # the draw is in the monarch's own panel
+        done = ben.part(("remind", reminder.id, "done"))
+        head = ben.part(("remind_head", reminder.id))
+        assert done is not None and done.text == tr("_ReminderRow", "Done")
         headline = tr("_ReminderRow", "{player} draws a card (the monarch's end step trigger)")
-        assert headline.format(player="Ben") in banner.texts()
+        assert head is not None and head.text == headline.format(player="Ben")
         assert dialog.windowTitle() == tr("Words", "New game")
         assert dialog.ok_button.text() == tr("NewGameDialog", "&Start game")
     dialog.close()

@@ -1,8 +1,9 @@
 """Nothing clipped in any language: German and Russian run long, Chinese needs a CJK font.
 
 For each language the main window (demo game, 1400x860), the new game dialog, the combat dialog
-and the reminder banner are laid out at their default sizes; every visible label, button, check
-box, group box title and tab must have room for its text (a word-wrapped label for its height).
+and the reminder (in its player's panel) are laid out at their default sizes; every visible label,
+button, check box, group box title and tab must have room for its text (a word-wrapped label for
+its height).
 """
 
 from __future__ import annotations
@@ -156,9 +157,12 @@ def test_main_window_and_reminder(qtbot, window, code: str) -> None:  # type: ig
     (reminder,) = session.state.pending_reminders()
     _settle(qtbot, window)
     problems += clipped(window.game_page)
-    # The words get the banner's width, not the Done button (a link once squeezed them).
-    banner = window.game_page.reminders
-    assert banner.done_button(reminder.id).width() < banner.width() // 3
+    ben = window.game_page.table.panel("Ben")  # the draw is in the monarch's own panel
+    problems += clipped_parts(ben)
+    head, done = ben.part(("remind_head", reminder.id)), ben.part(("remind", reminder.id, "done"))
+    assert head is not None and done is not None
+    # The words get the box's width, not the Done button (a link once squeezed them).
+    assert done.rect.width() < head.rect.width() // 3
     assert not problems, "\n".join(problems)
 
 

@@ -16,7 +16,7 @@ def test_italics_only_where_the_language_has_them(
     qtbot: QtBot, window: object, code: str, slanted: bool
 ) -> None:
     from companion.app.window.main_window import MainWindow
-    from companion.core.actions import StepTo
+    from companion.core.actions import EndTurn, StepTo
     from companion.core.steps import Step
 
     assert isinstance(window, MainWindow)
@@ -25,8 +25,10 @@ def test_italics_only_where_the_language_has_them(
     qtbot.addWidget(panel)
     html = " ".join(label.text() for label in panel.findChildren(QLabel))
     assert ("<i>" in html) is slanted  # the fallback markers
-    window.session.do(StepTo(Step.END))  # Ben, the monarch: the reminder quotes the trigger
-    banner = window.game_page.reminders
-    fonts = [label.font().italic() for label in banner.findChildren(QLabel)]
-    assert any(fonts) is slanted
+    for _ in range(3):
+        window.session.do(EndTurn())  # on to Ben's turn: the monarch's
+    window.session.do(StepTo(Step.END))  # Ben's end step: the reminder quotes the trigger
+    ben = window.game_page.table.panel("Ben")  # in the monarch's own panel
+    fonts = [p.font(ben.font()).italic() for p in ben.parts() if p.key[0] == "remind_line"]
+    assert fonts and any(fonts) is slanted
     assert ("<i>" in window.game_page.crown.tooltip_text()) is slanted

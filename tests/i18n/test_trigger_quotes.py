@@ -38,18 +38,18 @@ def test_the_quoted_triggers_are_in_the_seed(code: str) -> None:
 def test_reminder_quotes_the_draw_trigger(
     code: str, qtbot, english: QApplication, demo_session: GameSession  # type: ignore[no-untyped-def]
 ) -> None:
-    from companion.app.widgets.reminders import ReminderBanner
+    from companion.app.widgets.player_panel import PlayerPanel
 
-    banner = ReminderBanner(demo_session)
-    qtbot.addWidget(banner)
+    panel = PlayerPanel(demo_session, "Ben")  # the monarch's draw is in Ben's own panel
+    qtbot.addWidget(panel)
+    panel.resize(900, 520)
     for _ in range(3):
         demo_session.do(EndTurn())
     demo_session.do(StepTo(Step.END))
     (reminder,) = demo_session.state.pending_reminders()
     switch_and_wait(qtbot, english, code)
     quote = next(
-        label.text() for label in banner.labels(reminder.id)
-        if label.objectName() == "triggerQuote"
+        p.text for p in panel.parts() if p.key[:2] == ("remind_line", reminder.id)
     )
     assert quote == quoted(code, "draw")
     assert in_seed(code, quote)

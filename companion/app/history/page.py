@@ -47,7 +47,7 @@ from companion.app.history.game_view import GameDetail
 from companion.app.history.model import GamesModel
 from companion.app.history.tasks import IMPORT, REBUILD, HistoryService, Snapshot
 from companion.app.retranslating import Retranslating
-from companion.app.widgets.reminders import crown_path, crown_pixmap
+from companion.app.widgets.artwork import crown_path, crown_pixmap
 from companion.app.words import word
 from companion.history import figures
 from companion.history.figures import Name

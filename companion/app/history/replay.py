@@ -41,7 +41,7 @@ from companion.app import describe
 from companion.app.describe import say
 from companion.app.retranslating import Retranslating
 from companion.app.theme import MUTED
-from companion.app.widgets.reminders import crown_path, crown_pixmap, initiative_path
+from companion.app.widgets.artwork import crown_path, crown_pixmap, initiative_path
 from companion.core.game import Game
 from companion.core.model import GameState
 from companion.shell import messages as m

@@ -50,8 +50,9 @@ from companion.shell.storage import NotSaved, ReadOnly
 
 AUTO_HIDE_MS = 8000
 
-# Reminders have their own banner; the notice bar would only repeat it.
-_BANNER_EVENTS = (ev.ReminderCreated, ev.ReminderCancelled, ev.ReminderResolved)
+# Reminders are in their players' panels; the notice bar would only repeat them. A reminder
+# cancelled (its player left) is said here: its panel is a strip now.
+_BANNER_EVENTS = (ev.ReminderCreated, ev.ReminderResolved)
 # What an Undo button is offered for: losses and the crown moving (or vanishing).
 _IMPORTANT = (ev.PlayerLeft, ev.MonarchChanged, ev.MonarchVacant, ev.GameEnded)
 
@@ -261,10 +262,8 @@ class NoticeBar(Retranslating, QWidget):
         flow, End turn before the monarch's draw, says itself)."""
         if isinstance(reason, NotSaved | ReadOnly):
             return  # the storage banner says it, and stays until it is over
-        if isinstance(reason, SpellsAsked | DrawFirst | VentureFirst | RadFirst):
-            # A question the turn bar asks; the draw that comes first, which the reminder banner
-            # says (and flashes): said here too, the band would push the banner over the table.
-            return
+        if isinstance(reason, SpellsAsked):
+            return  # a question the turn bar asks
         kind = "error"
         self._show(_saying(m.not_possible(reason)), kind, False, False)
 
@@ -273,7 +272,12 @@ class NoticeBar(Retranslating, QWidget):
         if isinstance(notice, Lapsed | RegularSkipped):
             can_undo = self._session.game is not None and self._session.game.can_undo()
             self._show(_saying(m.flow_message(notice)), "important", True, can_undo)
-        # DrawStop: the reminder banner flashes and says who draws; the band stays free for it.
+        elif isinstance(notice, DrawFirst | VentureFirst | RadFirst):
+            self._show(_saying(m.flow_message(notice)), "error", False, False)
+        elif not isinstance(notice, SpellsAsked):
+            # End turn stopped: the band says where and for whom; the reminder is in that
+            # player's panel, facing them, with its Done.
+            self._show(_saying(m.flow_message(notice)), "important", False, False)
 
     def _undo(self) -> None:
         self.commands.run("undo")

@@ -93,6 +93,52 @@ class Question(PanelValue):
         self.player_tip = player_tip
 
 
+class ReminderBox(PanelValue):
+    """One of the player's pending reminders as their own panel shows it, facing them: the
+    headline ("Ann draws a card"), the lines under it (the trigger's words; then the notes: who
+    holds the crown now, whether the card's "if" holds), the buttons (`choices`: what a tap
+    says, its label and tooltip: Done, a room of the dungeon, a count of nonland cards) and the
+    "Why?" link's text and rule. `accent` is the box's edge: gold for the crown's, green for rad."""
+
+    __slots__ = ("accent", "choices", "headline", "id", "italic", "lines", "notes", "rule", "why")
+
+    def __init__(
+        self,
+        reminder_id: int,
+        *,
+        headline: str,
+        lines: tuple[str, ...],
+        notes: tuple[str, ...] = (),
+        choices: tuple[tuple[object, str, str], ...],
+        rule: str | None,
+        why: str,
+        accent: str,
+        italic: bool = False,
+    ) -> None:
+        self.id = reminder_id
+        self.italic = italic  # the lines quote the rule or the card: italic if the language has it
+        self.headline = headline
+        self.lines = lines  # what it does: the trigger's words, the rooms' abilities
+        self.notes = notes  # asides, the first to give way: the crown moved, the card's "if"
+        self.choices = choices
+        self.rule = rule
+        self.why = why
+        self.accent = accent
+
+
+class RollFace(PanelValue):
+    """The player's roll as their panel shows it for a moment: "Ann · d20" and "17" (a face
+    while it still rolls), in a box the player's colour edges; a tap skips or puts it away."""
+
+    __slots__ = ("caption", "color", "result", "rolling")
+
+    def __init__(self, caption: str, result: str, *, rolling: bool, color: str) -> None:
+        self.caption = caption
+        self.result = result
+        self.rolling = rolling
+        self.color = color
+
+
 class ModeBox(PanelValue):
     """Commander damage by tapping panels (shell/damage_mode.py), as this panel shows it: a hint,
     the player's own commanders to pick as the attacker (label, partner?, picked?), and when
@@ -170,6 +216,8 @@ class Content(PanelValue):
         "playing",
         "question",
         "reason",
+        "reminders",
+        "roll",
         "run",
         "status",
     )
@@ -197,6 +245,8 @@ class Content(PanelValue):
         dungeon: DungeonMark | None = None,
         cards: tuple[CardChip, ...] = (),
         clock: ClockFace | None = None,
+        reminders: tuple[ReminderBox, ...] = (),
+        roll: RollFace | None = None,
     ) -> None:
         self.name = name
         self.color = color
@@ -218,6 +268,8 @@ class Content(PanelValue):
         self.dungeon = dungeon  # the player's dungeon map, if they ever ventured
         self.cards = cards  # the monarch cards the player controls, one row of chips
         self.clock = clock  # the chess clock under the total (panel_clock), if there is one
+        self.reminders = reminders  # the player's pending reminders, in their panel
+        self.roll = roll  # the player's roll, for a moment (roll_display)
 
     def shape(self) -> tuple[object, ...]:
         """What decides where things go (not what colour they are or which number they show)."""
@@ -242,4 +294,6 @@ class Content(PanelValue):
             None
             if question is None
             else (question.amount, question.text, question.options, question.no),
+            self.reminders,
+            None if self.roll is None else (self.roll.caption, self.roll.result),
         )

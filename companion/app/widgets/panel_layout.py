@@ -36,6 +36,7 @@ from companion.app.widgets.panel_parts import (
     ALIGN_VCENTER,
     CHIP_SPACING,
     SPACING,
+    TARGET,
     WORD_WRAP,
     Key,
     Layout,
@@ -45,6 +46,7 @@ from companion.app.widgets.panel_parts import (
     wrapped_height,
 )
 from companion.app.widgets.panel_prompt_layout import lay_out_mode_box, lay_out_question
+from companion.app.widgets.panel_reminder_layout import lay_out_reminders, lay_out_roll
 from companion.shell.taps import signed
 
 MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
@@ -73,8 +75,10 @@ def lay_out(content: Content, width: float, height: float, font: QFont) -> Layou
     if content.gone:
         _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
         return Layout(width, height, base, parts)
-    # From the bottom up: the question, the mode's box or the counters, then why the player left.
+    # From the bottom up: the question, the mode's box or the counters, the player's reminders,
+    # then why the player left.
     low: list[Part] = []
+    floor = bottom
     bottom = _bottom(
         low,
         content,
@@ -85,6 +89,11 @@ def lay_out(content: Content, width: float, height: float, font: QFont) -> Layou
         height=height,
         metrics=metrics,
     )
+    if content.reminders or content.roll is not None:
+        bottom = _passing(
+            low, content, left=left, inner=inner, floor=floor, bottom=bottom,
+            body_top=body_top, base=base, metrics=metrics,
+        )
     bottom = _reason(
         low,
         content,
@@ -157,6 +166,48 @@ def _header(
         )
     parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
     return header_h
+
+
+def _passing(
+    low: list[Part],
+    content: Content,
+    *,
+    left: float,
+    inner: float,
+    floor: float,
+    bottom: float,
+    body_top: float,
+    base: int,
+    metrics: Callable[..., QFontMetrics],
+) -> float:
+    """What comes and goes in the player's own panel, above the counters: their reminders, then
+    their roll; the life buttons keep a finger's room. If they don't fit there, they take the
+    counters' place (a question or the damage box stays)."""
+    keep = min(2.0 * TARGET + SPACING, (floor - body_top) * 0.4)  # the −1/−5 and +1/+5
+
+    def lay(start: float, into: list[Part]) -> tuple[float, bool]:
+        top, fits = lay_out_reminders(
+            into, content.reminders, left=left, inner=inner, bottom=start,
+            room=start - body_top - keep, base=base, metrics=metrics,
+        )
+        if content.roll is not None:
+            start = top - SPACING if content.reminders else top
+            top, rolled = lay_out_roll(
+                into, content.roll, left=left, inner=inner, bottom=start,
+                room=start - body_top - keep, base=base, metrics=metrics,
+            )
+            fits = fits and rolled
+        return top, fits
+
+    tried: list[Part] = []
+    top, fits = lay(bottom - SPACING if bottom < floor else bottom, tried)
+    prompt = content.question is not None or content.mode is not None
+    if not fits and not prompt and bottom < floor:  # the counters give way, for now
+        del low[:]
+        tried = []
+        top, _ = lay(floor, tried)
+    low.extend(tried)
+    return top
 
 
 def _bottom(

@@ -19,11 +19,12 @@ from PySide6.QtCore import QCoreApplication
 
 from companion.app import describe
 from companion.app.widgets.panel_cards import card_chips, dungeon_mark
-from companion.app.widgets.panel_content import Chip, Content, ModeBox, Question
+from companion.app.widgets.panel_content import Chip, Content, ModeBox, Question, RollFace
 from companion.app.widgets.panel_counters import counter_chips, counter_of_chip
 from companion.app.widgets.panel_fit import plain_tip
 from companion.app.widgets.panel_paint import GONE_GREY
 from companion.app.widgets.panel_parts import Key
+from companion.app.widgets.panel_reminders import mine, reminder_boxes, reminder_command
 from companion.core import rules, values
 from companion.core.actions import LifeChange
 from companion.core.counters import commander_tax
@@ -76,6 +77,7 @@ class PanelModel:
         game = session.game
         self._setup = game.setup if game is not None else None
         self._partners = game.setup.partners if game is not None else ()
+        self.roll: RollFace | None = None  # the player's roll, while roll_display shows it
 
     def inputs(self, state: GameState, clock: ClockFace | None) -> tuple[object, ...]:
         """Everything `content` reads, cheap to compare: the table's own fields (turn, step,
@@ -85,6 +87,9 @@ class PanelModel:
         mode = self._session.damage_mode
         question = state.question
         asked = question is not None and question.player == self.name
+        # The player's reminders, and what their words read (the crown as the turn began).
+        reminders = mine(state, self.name)
+        began = state.monarch_as_turn_began() if reminders else None
         return (
             tuple(getattr(state, name) for name in _TABLE_FIELDS),
             state.player(self.name),
@@ -93,6 +98,9 @@ class PanelModel:
             mode,
             clock,
             state if asked or mode is not None else None,
+            reminders,
+            began,
+            self.roll,
         )
 
     def content(self, state: GameState, clock: ClockFace | None) -> Content:
@@ -127,6 +135,8 @@ class PanelModel:
             # The question and the commander-damage box need the room; the cards come back after.
             cards=() if pending or box is not None else card_chips(me),
             clock=None if gone else clock,
+            reminders=reminder_boxes(state, self.name) if playing else (),
+            roll=self.roll,
         )
 
     def part_command(
@@ -135,6 +145,8 @@ class PanelModel:
         """The command a tap on a part runs and its arguments, or None for the panel's own parts
         (its menu, an amount typed, picking a commander): the parts are the model's."""
         kind, what = key[0], key[1] if len(key) > 1 else None
+        if kind == "remind":
+            return reminder_command(key, self.name)
         if kind == "life" and isinstance(what, int):
             return "tap", {"counter": taps.life(self.name), "delta": what}
         if kind == "answer":

@@ -244,6 +244,27 @@ def _source(painter: QPainter, part: Part, font: QFont, content: Content, presse
     painter.drawText(part.rect, part.align, part.text)
 
 
+def _reminder_box(painter: QPainter, part: Part, content: Content) -> None:
+    """A reminder's box: the banner's gold (or rad's green) edge, in the player's own panel."""
+    accent = next((b.accent for b in content.reminders if b.id == part.key[1]), CROWN_GOLD)
+    _box(painter, part.rect, QUESTION_BACKGROUND, (accent, 2), 6)
+
+
+def _remind(painter: QPainter, part: Part, font: QFont, pressed: object) -> None:
+    """A reminder's button: Done, a room, a count, in the crown's gold (dark text)."""
+    fill = "#ffd66b" if part.key == pressed else CROWN_GOLD
+    _box(painter, part.rect, fill, None, 6)
+    painter.setFont(part.font(font))
+    painter.setPen(color(text_on(fill)))
+    painter.drawText(part.rect, part.align, part.text)
+
+
+def _roll_box(painter: QPainter, part: Part, content: Content) -> None:
+    """The player's roll: an opaque box edged in their colour."""
+    edge = content.roll.color if content.roll is not None else CROWN_GOLD
+    _box(painter, part.rect, MODE_BACKGROUND, (edge, 3), 8)
+
+
 def _dungeon(painter: QPainter, part: Part, font: QFont, content: Content) -> None:
     mark = content.dungeon
     if mark is None:
@@ -317,4 +338,14 @@ _PAINTERS: dict[object, Callable[[_Scene, Part], None]] = {
     "dungeon": lambda s, p: _dungeon(s.painter, p, s.font, s.content),
     "card": lambda s, p: _card(s.painter, p, s.font, s.content, s.pressed),
     "clock": _clock,
+    "reminder": lambda s, p: _reminder_box(s.painter, p, s.content),
+    "remind_head": _in(CROWN_GOLD),
+    "remind_line": _in(TEXT),
+    "remind": lambda s, p: _remind(s.painter, p, s.font, s.pressed),
+    "why": lambda s, p: _button(s.painter, p, s.font, PRESSED if p.key == s.pressed else BUTTON, 6),
+    "rollbox": lambda s, p: _roll_box(s.painter, p, s.content),
+    "roll_caption": _in("#9a9ca5"),
+    "roll_result": lambda s, p: _text(
+        s.painter, p, s.font, "#9a9ca5" if s.content.roll and s.content.roll.rolling else TEXT
+    ),
 }

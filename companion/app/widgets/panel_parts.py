@@ -32,6 +32,7 @@ WORD_WRAP = 0x1000
 
 SPACING = 6
 CHIP_SPACING = 4
+TARGET = 40  # the smallest side of a button a finger hits from across a table, in pixels
 
 Key = tuple[object, ...]
 
@@ -40,7 +41,7 @@ class Part(PanelValue):
     """A rectangle of the panel and what is drawn in it: `key` names it, e.g. ("life", -5),
     ("plus", "poison"), ("answer", "Ben"), ("answer", None) for "No"."""
 
-    __slots__ = ("align", "bold", "enabled", "key", "pixels", "rect", "text", "tooltip")
+    __slots__ = ("align", "bold", "enabled", "italic", "key", "pixels", "rect", "text", "tooltip")
 
     def __init__(
         self,
@@ -53,6 +54,7 @@ class Part(PanelValue):
         align: int = ALIGN_CENTER,
         enabled: bool = True,
         tooltip: str = "",
+        italic: bool = False,
     ) -> None:
         self.key = key
         self.rect = rect
@@ -62,17 +64,21 @@ class Part(PanelValue):
         self.align = align
         self.enabled = enabled
         self.tooltip = tooltip
+        self.italic = italic  # a quoted rule or card text, in a language with italic faces
 
     @property
     def clickable(self) -> bool:
         return self.key[0] in (
-            "life", "menu", "answer", "plus", "minus", "total", "chip", "source", "deal", "card"
+            "life", "menu", "answer", "plus", "minus", "total", "chip", "source", "deal", "card",
+            "remind", "why", "rollbox",
         )
 
     def font(self, base: QFont) -> QFont:
         font = QFont(base)
         font.setPixelSize(max(MIN_PIXELS, self.pixels))
         font.setBold(self.bold)
+        if self.italic:
+            font.setItalic(True)
         return font
 
     def _fields(self) -> tuple[object, ...]:
@@ -89,6 +95,7 @@ class Part(PanelValue):
             self.align,
             self.enabled,
             self.tooltip,
+            self.italic,
         )
 
     def __repr__(self) -> str:

@@ -20,6 +20,7 @@ from companion.app.widgets.panel_parts import (
     ALIGN_TOP,
     ALIGN_VCENTER,
     CHIP_SPACING,
+    TARGET,
     WORD_WRAP,
     Part,
     elide,
@@ -47,13 +48,16 @@ def lay_out_question(
     amount_h = float(metrics(amount_pixels, True).height())
     text_w = inner - 2 * pad_x
     text_h = float(wrapped_height(metrics(base), question.text, text_w))
-    button_h = float(int(base * 1.9))
-    box_h = pad_y + amount_h + gap + text_h + gap + button_h + pad_y
+    button_h = float(max(TARGET, int(base * 1.9)))
+    per_row = _answers_per_row(question, text_w, base, metrics)
+    rows = -(-(len(question.options) + 1) // per_row)
+    answers_h = rows * button_h + (rows - 1) * CHIP_SPACING
+    box_h = pad_y + amount_h + gap + text_h + gap + answers_h + pad_y
     box = QRectF(left, bottom - box_h, inner, box_h)
     y = box.top() + pad_y
     # Added bottom-up (the caller reverses): buttons, text, amount, then the box under them.
-    answers = QRectF(box.left() + pad_x, box.bottom() - pad_y - button_h, text_w, button_h)
-    _answers(parts, question, answers, base, metrics)
+    answers = QRectF(box.left() + pad_x, box.bottom() - pad_y - answers_h, text_w, answers_h)
+    _answers(parts, question, answers, per_row, button_h, base, metrics)
     parts.append(
         Part(
             ("asking",),
@@ -77,22 +81,43 @@ def lay_out_question(
     return box.top()
 
 
-def _answers(
+def _answers_per_row(
+    question: Question, width: float, base: int, metrics: Callable[..., QFontMetrics]
+) -> int:
+    """How many answers share a row: as many as fit with every name whole in a button a finger
+    hits (at least TARGET wide); one to a row at the least."""
+    font = metrics(base, True)
+    labels = [name for name, _color in question.options] + [question.no]
+    need = max(max(float(TARGET), font.horizontalAdvance(label) + 12.0) for label in labels)
+    for per_row in range(len(labels), 0, -1):
+        if per_row * need + (per_row - 1) * CHIP_SPACING <= width:
+            return per_row
+    return 1
+
+
+def _answers(  # noqa: PLR0917 - the rows' place and shape
     parts: list[Part],
     question: Question,
-    row: QRectF,
+    area: QRectF,
+    per_row: int,
+    button_h: float,
     base: int,
     metrics: Callable[..., QFontMetrics],
 ) -> None:
-    """One button per answer across `row`, the players first and "No" last; added right to
-    left."""
+    """One button per answer in rows across `area`, the players first (in turn order from the
+    active player) and "No" last, each naming its player whole; added from the last."""
     answers = [*question.options, (None, "")]
-    count = len(answers)
-    width = (row.width() - CHIP_SPACING * (count - 1)) / count
+    width = (area.width() - CHIP_SPACING * (per_row - 1)) / per_row
     button_font = metrics(base, True)
-    for index in range(count - 1, -1, -1):
+    for index in range(len(answers) - 1, -1, -1):
         name, _color = answers[index]
-        rect = QRectF(row.left() + index * (width + CHIP_SPACING), row.top(), width, row.height())
+        row, column = divmod(index, per_row)
+        rect = QRectF(
+            area.left() + column * (width + CHIP_SPACING),
+            area.top() + row * (button_h + CHIP_SPACING),
+            width,
+            button_h,
+        )
         label = question.no if name is None else name
         tip = question.no_tip if name is None else question.player_tip
         parts.append(

@@ -37,7 +37,7 @@ from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_cards import card_menu
 from companion.app.widgets.panel_clock import ClockFace
-from companion.app.widgets.panel_content import Chip, Content
+from companion.app.widgets.panel_content import Chip, Content, RollFace
 from companion.app.widgets.panel_layout import lay_out
 from companion.app.widgets.panel_menu import PlayerMenu
 from companion.app.widgets.panel_model import PanelModel, pending_life
@@ -70,6 +70,8 @@ class PlayerPanel(Retranslating, QWidget):
 
     selectRequested = Signal(str)
     amountRequested = Signal(object)  # a taps.Counter: type an amount for it (a tap on it)
+    ruleRequested = Signal(str)  # a reminder's "Why?": open the Rules panel at that rule
+    rollTapped = Signal()  # the roll shown on the panel was tapped: skip it, or put it away
 
     def __init__(
         self,
@@ -244,6 +246,12 @@ class PlayerPanel(Retranslating, QWidget):
     def clock(self) -> ClockFace | None:
         return self._clock
 
+    def show_roll(self, face: RollFace | None) -> None:
+        """The player's roll now (roll_display), or None when it is put away."""
+        if face != self._model.roll:
+            self._model.roll = face
+            self.refresh()
+
     def catch_up(self) -> None:
         """Follow the game now if the panel has not heard of its last change yet: the crown
         layer hears of a change before the panels do, and asks for the crown's place."""
@@ -345,7 +353,11 @@ class PlayerPanel(Retranslating, QWidget):
             self.commands.run(name, self.name, **args)
             return
         kind = key[0]
-        if kind == "menu":
+        if kind == "why":
+            self._why(key)
+        elif kind == "rollbox":
+            self.rollTapped.emit()
+        elif kind == "menu":
             self._menu_from_button()
         elif kind == "total":
             self.enter_amount(taps.life(self.name))
@@ -359,6 +371,14 @@ class PlayerPanel(Retranslating, QWidget):
                 self.enter_amount(counter)
         elif kind == "source":
             self.pick_commander(bool(key[1]))
+
+    def _why(self, key: Key) -> None:
+        """A reminder's "Why?": the rule it applies, in the Rules panel."""
+        content = self._content
+        boxes = content.reminders if content is not None else ()
+        rule = next((box.rule for box in boxes if box.id == key[1]), None)
+        if rule is not None:
+            self.ruleRequested.emit(rule)
 
     def _card_menu(self, key: Key) -> None:
         """A card chip was tapped: offer "leaves the battlefield" for its card (for each card

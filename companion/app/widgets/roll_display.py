@@ -1,20 +1,19 @@
-"""A roll shown big over the centre of the table: "Ann · d20" and a huge "17" for a few seconds.
+"""A roll shown big in the roller's own panel, facing them: "Ann · d20" and "17" for a few seconds.
 
-A die or a coin is rolled by the app (companion.shell.dice) and kept in the journal; this view only
-shows the last one, as the session's `changed` says (a `Rolled` event). A short roll of faces comes
-first; a tap skips it, a tap on the result (or the next action, or HOLD_MS) puts it away. It lies
-over the table, never in a layout: nothing moves under the players' fingers. The player's name is
-painted as plain text.
+A die or a coin is rolled by the app (companion.shell.dice) and kept in the journal; this shows
+only the last one, as the session's `changed` says (a `Rolled` event). A short roll of faces comes
+first; a tap skips it, a tap on the result (or the next action, or HOLD_MS) puts it away. It is in
+the roller's panel (panel_reminder_layout), turned with it, above the counters: it covers no
+one's buttons or totals, as the box over the table's centre did. The player's name is text.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, QTimer, QVariantAnimation
 
 from companion.app.session import GameSession
-from companion.app.theme import MUTED, SURFACE, TEXT
+from companion.app.widgets.panel_content import RollFace
+from companion.app.widgets.table import TableView
 from companion.core.events import Rolled
 from companion.core.game import Outcome
 from companion.core.model import Roll
@@ -24,12 +23,11 @@ HOLD_MS = 4000  # the result stays this long, unless a tap or the next action pu
 FACES = 9  # faces shown while it rolls
 
 
-class RollDisplay(QWidget):
-    """The last roll, big, over `table` (its parent). `caption` and `result` are what it says."""
+class RollDisplay(QObject):
+    """The last roll, on its player's panel of `table`. `caption` and `result` are what it says."""
 
-    def __init__(self, session: GameSession, table: QWidget) -> None:
+    def __init__(self, session: GameSession, table: TableView) -> None:
         super().__init__(table)
-        self.setObjectName("RollDisplay")
         self._session = session
         self._table = table
         self._roll: Roll | None = None
@@ -45,10 +43,9 @@ class RollDisplay(QWidget):
         self.hold.setSingleShot(True)
         self.hold.setInterval(HOLD_MS)
         self.hold.timeout.connect(self.dismiss)
-        self.hide()
         session.changed.connect(self._on_changed)
         session.reset.connect(self.dismiss)
-        table.installEventFilter(self)
+        table.rollTapped.connect(self.tapped)
 
     # -- what happens ---------------------------------------------------------------------------
 
@@ -67,9 +64,6 @@ class RollDisplay(QWidget):
         self.hold.stop()
         self.anim.stop()
         self._turn(0)
-        self._place()
-        self.show()
-        self.raise_()
         self.anim.start()
 
     @property
@@ -86,7 +80,30 @@ class RollDisplay(QWidget):
         self.anim.stop()
         self.hold.stop()
         self._roll = None
-        self.hide()
+        self._table.show_roll(None, None)
+
+    def tapped(self) -> None:
+        """A tap skips the roll, or puts the result away."""
+        if self.rolling:
+            self.skip()
+        else:
+            self.dismiss()
+
+    @property
+    def showing(self) -> bool:
+        """Whether a roll is on show."""
+        return self._roll is not None
+
+    def face(self) -> RollFace | None:
+        """What the roller's panel shows now."""
+        roll = self._roll
+        if roll is None:
+            return None
+        color = self._session.color(roll.player)
+        return RollFace(self.caption, self.result, rolling=self.rolling, color=color)
+
+    def _show(self) -> None:
+        self._table.show_roll(self._roll.player if self._roll else None, self.face())
 
     def _turn(self, value: object) -> None:
         """One face of the roll (not the result: only the last face is drawn by the app)."""
@@ -94,14 +111,14 @@ class RollDisplay(QWidget):
             return
         step = int(value) if isinstance(value, int | float) else 0
         self.result = self._face(self._roll, step)
-        self.update()
+        self._show()
 
     def _land(self) -> None:
         if self._roll is None:
             return
         self.result = self._result(self._roll)
-        self.update()
         self.hold.start()
+        self._show()
 
     # -- words -----------------------------------------------------------------------------------
 
@@ -137,81 +154,3 @@ class RollDisplay(QWidget):
             return self._result(Roll(roll.player, "planar", faces[step % 4], 0))
         sides = int(roll.die[1:]) if roll.die[1:].isdigit() else 20
         return str((step * 7 + 3) % sides + 1)  # a spread of faces, not the result
-
-    # -- place and paint ---------------------------------------------------------------------------
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self._table and event.type() == QEvent.Type.Resize and self.isVisible():
-            self._place()
-        return super().eventFilter(watched, event)
-
-    def box(self) -> QRect:
-        """Where it shows: the middle of the table, a third of its height, inside it."""
-        area = self._table.rect()
-        height = max(96, min(360, area.height() // 3))
-        width = min(area.width() - 16, round(height * 2.0))
-        return QRect(
-            area.left() + (area.width() - width) // 2,
-            area.top() + (area.height() - height) // 2,
-            width,
-            height,
-        )
-
-    def _place(self) -> None:
-        rect = self.box()
-        if rect != self.geometry():
-            self.setGeometry(rect)
-
-    def fonts(self) -> tuple[QFont, QFont]:
-        """The caption's font and the result's, each as big as fits its band of the box."""
-        inner = self.rect().adjusted(16, 8, -16, -8)
-        caption = QFont(self.font())
-        caption.setPixelSize(max(10, round(inner.height() * 0.16)))
-        caption.setBold(True)
-        result = QFont(self.font())
-        result.setBold(True)
-        result.setPixelSize(max(12, round(inner.height() * 0.55)))
-        for font, text in ((caption, self.caption), (result, self.result)):
-            while font.pixelSize() > 10 and QFontMetricsF(font).horizontalAdvance(text) > (
-                inner.width()
-            ):
-                font.setPixelSize(font.pixelSize() - 2)
-        return caption, result
-
-    def bands(self) -> tuple[QRectF, QRectF]:
-        """The caption's rectangle (the top quarter) and the result's (the rest)."""
-        inner = QRectF(self.rect().adjusted(16, 8, -16, -8))
-        top = inner.height() * 0.26
-        return (
-            QRectF(inner.left(), inner.top(), inner.width(), top),
-            QRectF(inner.left(), inner.top() + top, inner.width(), inner.height() - top),
-        )
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        back = QColor(SURFACE)
-        back.setAlpha(255)  # opaque: the panels must not show through the result
-        edge = QColor(self._session.color(self._roll.player)) if self._roll else QColor(MUTED)
-        painter.setPen(QPen(edge, 4))
-        painter.setBrush(back)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 18, 18)
-        caption_font, result_font = self.fonts()
-        caption_rect, result_rect = self.bands()
-        painter.setPen(QColor(MUTED))
-        painter.setFont(caption_font)
-        center = Qt.AlignmentFlag.AlignCenter
-        painter.drawText(caption_rect, center, self.caption)
-        painter.setPen(QColor(TEXT if not self.rolling else MUTED))
-        painter.setFont(result_font)
-        painter.drawText(result_rect, center, self.result)
-        painter.end()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
-        """A tap skips the roll, or puts the result away."""
-        event.accept()
-        if self.rolling:
-            self.skip()
-        else:
-            self.dismiss()
-

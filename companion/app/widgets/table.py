@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from companion.app.session import GameSession
 from companion.app.theme import BACKGROUND
 from companion.app.widgets.panel_clock import clock_face
+from companion.app.widgets.panel_content import RollFace
 from companion.app.widgets.panel_seats import OUT, seats
 from companion.app.widgets.player_panel import PlayerPanel
 from companion.shell.chess_clock import Reading
@@ -30,6 +31,8 @@ class TableView(QWidget):
     playerSelected = Signal(str)
     layoutChanged = Signal()
     amountRequested = Signal(object)  # a panel's counter was tapped: type an amount for it
+    ruleRequested = Signal(str)  # a reminder's "Why?" on a panel
+    rollTapped = Signal()  # the roll shown on a panel was tapped
 
     def __init__(
         self, session: GameSession, parent: QWidget | None = None, commands: Registry | None = None
@@ -64,6 +67,8 @@ class TableView(QWidget):
             panel = PlayerPanel(self._session, name, self, commands=self.commands)
             panel.selectRequested.connect(self.select)
             panel.amountRequested.connect(self.amountRequested)
+            panel.ruleRequested.connect(self.ruleRequested)
+            panel.rollTapped.connect(self.rollTapped)
             panel.show()
             self._panels[name] = panel
         if self._selected not in self._panels:
@@ -139,6 +144,11 @@ class TableView(QWidget):
             if panel.angle == 180:
                 far = far.united(panel.geometry())
         return far if not far.isEmpty() else self.rect()
+
+    def show_roll(self, player: str | None, face: RollFace | None) -> None:
+        """`player`'s roll on their own panel (roll_display); None puts it away."""
+        for name, panel in self._panels.items():
+            panel.show_roll(face if name == player else None)
 
     def show_clock(self, reading: Reading | None) -> None:
         """Each player's chess clock on their panel (the turn bar's tick: once a second and

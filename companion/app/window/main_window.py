@@ -135,6 +135,7 @@ class MainWindow(Retranslating, QMainWindow):
         bind("rules", lambda: docks.show_rules())
         bind("about", lambda: openers.show_about(self))
         bind("chess_clock", lambda: openers.ask_chess_clock(self))
+        bind("done", lambda: openers.done_or_count(self))
 
     def _build_menus(self) -> None:
         self.menus = self.command_actions.populate(
@@ -158,8 +159,8 @@ class MainWindow(Retranslating, QMainWindow):
         # it never opens by itself: not every combat deals damage.
         self.session.combatOffered.connect(page.turn_bar.offer_combat)
         # "Why? (CR 724.x)" links in the explanations open the Rules panel at that rule.
-        for explainer in (page.notices, page.reminders):
-            explainer.ruleRequested.connect(self.docks.show_rules)
+        page.notices.ruleRequested.connect(self.docks.show_rules)
+        page.table.ruleRequested.connect(self.docks.show_rules)  # a reminder's, on its panel
         # The crown dropped on a player: as "Become the monarch…" (never for the monarch).
         page.crown.monarchDropped.connect(lambda name: self.commands.run("monarch", name))
         # The menu bar's player commands act on the selected player.

@@ -81,3 +81,33 @@ def show_about(window: MainWindow) -> None:
             "Commander Companion {version}\nTracks a paper Commander game around the monarch.",
         ).format(version=__version__),
     )
+
+
+def done_or_count(window: MainWindow) -> None:
+    """D (Done): the first pending reminder is done; rad's asks its count of nonland cards
+    (0 up to the cards milled) in a small box, as its panel's buttons do, then says it."""
+    session = window.session
+    if not session.playing():
+        return
+    from companion.core.model import RAD
+
+    pending = session.state.pending_reminders()
+    if not pending:
+        return
+    if pending[0].kind != RAD:
+        window.commands.run("done_reminder", reminder=pending[0].id)
+        return
+    from PySide6.QtWidgets import QInputDialog
+
+    player = pending[0].player
+    milled = session.state.player(player).counters.get("rad", 0)
+    box = QInputDialog(window)
+    box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setInputMode(QInputDialog.InputMode.IntInput)
+    box.setIntRange(0, milled)
+    box.setWindowTitle(player)
+    box.setLabelText(translate("_ReminderRow", "&Nonland cards milled:"))
+    box.intValueSelected.connect(
+        lambda n: window.commands.run("rad_mill", player, nonland=n)
+    )
+    box.open()
