@@ -73,5 +73,18 @@ def short_name(name: str) -> str:
     return head or name.strip()
 
 
+def name_forms(name: str) -> tuple[str, ...]:
+    """A card name's forms for narrower room, longest first, each one a table says: "Kraum,
+    Ludevic's Opus" is "Kraum"; "Tymna the Weaver" is "Tymna"; "Vial Smasher the Fierce" is
+    "Vial Smasher", then "Vial"; a name is never cut to letters."""
+    head = short_name(name)
+    forms = [head]
+    for joint in (" the ", " of "):
+        if joint in head:
+            forms.append(head.split(joint, 1)[0].strip())
+    forms.append(head.split()[0] if head.split() else head)
+    return tuple(dict.fromkeys(form for form in forms if form))
+
+
 def _playing(state: GameState, name: str) -> bool:
     return state.has_player(name) and state.player(name).in_game and not state.game_over

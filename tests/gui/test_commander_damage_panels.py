@@ -84,16 +84,28 @@ def test_damage_shows_per_commander_by_name_readable_at_8_players(window: MainWi
     ids = [chip.id for chip in cid.content.chips if chip.value is not None]
     assert ids == [("Ann", False), ("Ben", False), ("Ben", True)]  # seat order, only dealt
     captions = {key: cid.part(("caption", key)) for key in ids}
-    assert captions[("Ben", True)].text == "Kraum"  # type: ignore[union-attr]
-    assert captions[("Ben", False)].text.rstrip("…") in "Tymna the Weaver"  # type: ignore[union-attr]
-    assert captions[("Ann", False)].text.rstrip("…") in "Atraxa"  # type: ignore[union-attr]
+    # Each names its commander whole, in one of its chosen forms (issue 28 item 5: "⚔ Kraum 7").
+    assert captions[("Ben", True)].text == "\u2694 Kraum"  # type: ignore[union-attr]
+    tymna = captions[("Ben", False)].text  # type: ignore[union-attr]
+    assert tymna in ("\u2694 Tymna the Weaver", "\u2694 Tymna")
+    assert captions[("Ann", False)].text == "\u2694 Atraxa"  # type: ignore[union-attr]
     for key in ids:
-        value = cid.part(("value", key))
-        minus, plus = cid.part(("minus", key)), cid.part(("plus", key))
-        assert value is not None and minus is not None and plus is not None
+        value, chip = cid.part(("value", key)), cid.part(("chip", key))
+        assert value is not None and chip is not None
         assert value.pixels >= 18  # read across the table at 1280x720 with 8 players
-        assert min(plus.rect.width(), plus.rect.height()) >= 24  # a finger's tap
-        assert minus.enabled and plus.enabled
+        # A correction is a finger's target: the counter's own [−] [+], or (a narrow panel's
+        # bare counter) the counter itself, whose tap types its amount.
+        for target in (cid.part(("minus", key)), cid.part(("plus", key)), chip):
+            if target is not None:
+                assert min(target.rect.width(), target.rect.height()) >= 40, key
+        if cid.part(("plus", key)) is None:
+            asked: list[object] = []
+            cid.enter_amount = asked.append  # type: ignore[method-assign]
+            cid.click(("chip", key))
+            assert asked == [taps.commander("Cid", key[0], key[1])]  # the tap opens its amount
+        else:
+            minus, plus = cid.part(("minus", key)), cid.part(("plus", key))
+            assert minus is not None and plus is not None and minus.enabled and plus.enabled
     shown = [part for part in cid.parts() if part.key[0] in ("caption", "value", "plus", "minus")]
     for index, part in enumerate(shown):
         for other in shown[index + 1 :]:
@@ -138,7 +150,8 @@ def test_tap_a_commander_then_the_players_it_hit(window: MainWindow, clock: Fake
     settle()
     assert session.damage_mode == DamageMode() and bar.damage_button.isChecked()
     ben = panel(window, "Ben")
-    assert [p.text for p in ben.parts() if p.key[0] == "source"] == ["Tymna the Weaver", "Kraum"]
+    sources = [p.text for p in ben.parts() if p.key[0] == "source"]
+    assert sources == ["\u2694 Tymna the Weaver", "\u2694 Kraum"]
     ben.click(("source", True))
     settle()
     cid, dee = panel(window, "Cid"), panel(window, "Dee")
@@ -210,7 +223,11 @@ def test_many_commanders_in_use_never_take_the_life_total(
         plus = cid.part(("life", 1))
         assert total is not None and header is not None and plus is not None
         height = cid.upright_size()[1]
-        assert total.rect.height() >= height * 0.25 and plus.rect.height() >= 24
+        assert total.rect.height() >= 40 and total.pixels >= height * 0.15
+        for delta in (-5, -1, 1, 5):  # the life buttons stay a finger's target
+            button = cid.part(("life", delta))
+            assert button is not None
+            assert min(button.rect.width(), button.rect.height()) >= 40
         more = cid.part(("chip", "more"))
         assert more is not None and more.tooltip.count("\n") >= 1
         shown = [p for p in cid.parts() if p.key[0] == "chip" and p.key[1] != "more"]

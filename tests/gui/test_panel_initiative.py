@@ -327,9 +327,11 @@ def test_at_eight_players_the_marks_cover_nothing(
                 for what, box in texts:
                     overlap = shape.intersected(box).boundingRect()
                     assert overlap.width() * overlap.height() < 1, (holder, name, what)
-            # The life total stays large: no smaller than 70% of what it is without the marks.
+            # The life total stays large: no smaller than 60% of what it is without the marks and
+            # the cards (whose row is a finger's 40 px, issue 28 item 4), and read across a table.
             total = panel.part(("total",))
-            assert total is not None and total.pixels >= 0.7 * bare[holder], holder
+            assert total is not None and total.pixels >= 0.6 * bare[holder], holder
+            assert total.pixels >= 36, holder
             # The cards keep to one row of chips.
             assert len({round(panel.part(("card", k)).rect.top())  # type: ignore[union-attr]
                         for k in keys(panel, "card")}) == 1

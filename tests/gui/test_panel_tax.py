@@ -150,18 +150,18 @@ def test_at_eight_players_the_taxes_stay_whole(
 
 def test_a_short_button_is_not_cut_for_a_long_commander_name(qtbot: QtBot) -> None:
     """Play-test at 1280 x 720 with the log open: Ben's row read "☠ …", "⚔ …", "Tymna the Weaver
-    {0}", "Kraum {0}". A button that needs no more than an even share keeps its words; the long
-    name gives way instead (its tax still whole)."""
+    {0}", "Kraum {0}". When the row is short every button keeps at least its shortest chosen form
+    whole ("☠ +1", "⚔", "Tymna {0}", issue 28 item 5), the longer forms sharing what is left."""
     from PySide6.QtGui import QFont, QFontMetrics
 
     from companion.app.widgets.panel_chip_layout import _widths
     from companion.app.widgets.panel_content import Chip
     from companion.app.widgets.panel_parts import CHIP_SPACING
 
-    def chip(chip_id: str, caption: str, tail: str = "") -> Chip:
+    def chip(chip_id: str, caption: str, tail: str = "", *forms: str) -> Chip:
         return Chip(
             chip_id, caption, value=None, danger=False, accent="#888888", plus=True,
-            minus=None, tooltip="", tail=tail,
+            minus=None, tooltip="", tail=tail, forms=forms,
         )
 
     font = QFont()
@@ -170,15 +170,20 @@ def test_a_short_button_is_not_cut_for_a_long_commander_name(qtbot: QtBot) -> No
     bold = QFontMetrics(font)
     row = (
         chip("add_poison", "\u2620 +1"),
-        chip(BUTTON, "\u2694 Commander damage"),
-        chip("tax", "Tymna the Weaver", "{0}"),
+        chip(BUTTON, "\u2694 Commander damage", "", "\u2694 Commander", "\u2694"),
+        chip("tax", "Tymna the Weaver", "{0}", "Tymna"),
         chip("partner_tax", "Kraum", "{0}"),
     )
-    need = [bold.horizontalAdvance(f"{c.caption} {c.tail}".strip()) + 20.0 for c in row]
-    # Room for both taxes whole and the two others at a bit less than the poison's words each.
-    inner = need[2] + need[3] + 2 * (need[0] - 6) + 3 * CHIP_SPACING
+
+    def need(caption: str, tail: str = "") -> float:
+        return bold.horizontalAdvance(f"{caption} {tail}".strip()) + 20.0
+
+    full = [need(c.caption, c.tail) for c in row]
+    least = [need(c.forms[-1] if c.forms else c.caption, c.tail) for c in row]
+    inner = sum(least) + 30 + 3 * CHIP_SPACING  # the shortest forms and a little more
     widths = _widths(row, inner, bold, 18)
     assert widths is not None
-    assert widths[0] >= need[0]  # "☠ +1" whole
-    assert widths[2] < need[2]  # "Tymna the Weaver" gives way
+    assert all(w >= f - 0.5 for w, f in zip(widths, least, strict=True))  # each form whole
+    assert widths[2] < full[2] and widths[1] < full[1]  # the long ones give way
+    assert _widths(row, sum(least) - 1 + 3 * CHIP_SPACING, bold, 18) is None  # another row
     assert sum(widths) <= inner - 3 * CHIP_SPACING + 0.5

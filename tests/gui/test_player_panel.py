@@ -239,7 +239,7 @@ def test_partner_commanders_count_separately(qtbot: QtBot, companion_home: objec
         assert panel.content is not None
         chips = {chip.id for chip in panel.content.chips}
         assert chips == {"add_poison", ("Ben", True), "commander", "tax"}  # only what is in use
-        assert shown(panel, ("caption", ("Ben", True))) == "Ben (partner)"
+        assert shown(panel, ("caption", ("Ben", True))) == "\u2694 Ben (partner)"
         panel.click(("plus", ("Ben", True)))
         assert session.state.player("Ann").partner_damage == {"Ben": 2}
         assert shown(panel, ("value", ("Ben", True))) == "2"
@@ -488,7 +488,9 @@ def test_hostile_names_are_shown_literally(
     chip = panel.part(("chip", (HOSTILE, False)))
     assert chip is not None
     assert "&lt;img" in chip.tooltip and "<img" not in chip.tooltip
-    assert HOSTILE.startswith(shown(panel, ("caption", (HOSTILE, False))).rstrip("…"))
+    caption = shown(panel, ("caption", (HOSTILE, False)))
+    assert caption.startswith("\u2694 ")
+    assert HOSTILE.startswith(caption.removeprefix("\u2694 ").rstrip("…"))
     panel.change_life(-1)
     assert HOSTILE.startswith(shown(panel, ("answer", HOSTILE)).rstrip("…"))
     hostile = make_panel(qtbot, session, HOSTILE)

@@ -4,12 +4,30 @@ in circles of about 14 px (B C D M F G H N, where N meant "no")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from companion.app.window.main_window import MainWindow
-from companion.core.actions import BecomeMonarch, NewGame
+from companion.core.actions import (
+    BecomeMonarch,
+    CardEnters,
+    CombatDamage,
+    CommanderCast,
+    CounterChange,
+    EndTurn,
+    Hit,
+    NewGame,
+    PoisonChange,
+    TakeInitiative,
+)
+from companion.core.steps import Step
+from companion.shell import taps
+from companion.shell.damage_mode import Commander, DamageMode
+from companion.shell.session import Session
 from companion.shell.settings import Settings
 
 EIGHT = ("Annabelle", "Benedikt", "Cid", "Dee", "Evelyn", "Fay", "Gustav", "Hal")
@@ -36,4 +54,126 @@ def test_whose_creature_offers_every_player_by_name_in_buttons_a_finger_hits(
     for name, part in answers.items():
         assert min(part.rect.width(), part.rect.height()) >= 40, (name, part.rect)
         assert part.text == (name if name is not None else "No")  # whole, never a letter
+    session.close()
+
+
+PARTNERED = ("Annabelle", "Benedikt", "Cid")
+COMMANDERS = (
+    ("Annabelle", ("Tymna the Weaver", "Kraum, Ludevic's Opus")),
+    ("Benedikt", ("Thrasios, Triton Hero", "Vial Smasher the Fierce")),
+    ("Cid", ("Queen Marchesa", "Kydele, Chosen of Kruphix")),
+    ("Dee", ("Atraxa, Praetors' Voice",)),
+)
+
+
+def _counters(session: Session) -> None:
+    """Counters in use on one player from several commanders, taxes with casts, rad."""
+    session.do(CombatDamage((Hit("Annabelle", "Cid", 7, commander=True),)))
+    session.do(CombatDamage((Hit("Annabelle", "Cid", 3, commander=True, partner=True),)))
+    session.do(CombatDamage((Hit("Benedikt", "Cid", 4, commander=True, partner=True),)))
+    session.do(PoisonChange("Cid", 3))
+    session.do(CounterChange("Evelyn", "rad", 4))
+    session.do(CounterChange("Evelyn", "energy", 2))
+    for player, partner in (("Annabelle", False), ("Annabelle", True), ("Cid", True)):
+        session.do(CommanderCast(player, partner))
+
+
+def _draw_with_counters(session: Session) -> None:
+    _counters(session)
+    session.do(BecomeMonarch("Cid"))
+    session.do(CardEnters("Cid", "Palace Jailer"))
+    session.step_to(Step.END)
+    session.do(TakeInitiative("Dee"))
+
+
+def _damage_mode(session: Session) -> None:
+    session.set_damage_mode(DamageMode().start_from("Cid"))
+    session.set_damage_mode(session.damage_mode.pick_commander(  # type: ignore[union-attr]
+        session.state, Commander("Annabelle", True)
+    )[0])
+
+
+def _running(session: Session) -> None:
+    """Commander damage being tapped: its running total above the life total."""
+    counter = taps.commander("Dee", "Cid", False)
+    for _ in range(7):
+        session.tap(counter, 1)
+
+
+SCENES: dict[str, Callable[[Session], None]] = {
+    "counters": _counters,
+    "draw+venture+counters": _draw_with_counters,
+    "damage mode": _damage_mode,
+    "running": _running,
+}
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_every_target_at_eight_players_is_a_fingers(
+    qtbot: QtBot, companion_home: object, scene: str
+) -> None:
+    """Issue 28 item 4: every tappable part painted on every panel (life, menu, counters and
+    their [−] [+], tax, commander-damage buttons and corrections, cards, reminders, answers) is
+    at least 40 px on its smaller side at 1280x720 with 8 players; the running total is whole."""
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    session = window.session
+    session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
+    window.show()
+    qtbot.waitExposed(window)
+    SCENES[scene](session)
+    QApplication.processEvents()
+    seen = 0
+    for name in EIGHT:
+        panel = window.game_page.table.panel(name)
+        assert panel is not None
+        for part in panel.parts():
+            if part.clickable and part.enabled:
+                seen += 1
+                assert min(part.rect.width(), part.rect.height()) >= 40, (name, part.key)
+            if part.key[0] in ("run", "total", "caption", "value") and part.text:
+                ink = QFontMetricsF(part.font(panel.font())).horizontalAdvance(part.text)
+                assert ink <= part.rect.width() + 1, (name, part.key, part.text)
+                assert "…" not in part.text, (name, part.key, part.text)  # chosen, never cut
+    assert seen >= 8 * 5  # at least the life buttons and the menu of every panel
+    if scene == "running":
+        dee = window.game_page.table.panel("Dee")
+        assert dee is not None and dee.part(("run",)) is not None
+    session.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_a_reminder_leaves_its_players_counters_in_sight(
+    qtbot: QtBot, companion_home: object, players: int, size: tuple[int, int]
+) -> None:
+    """The play-test: an open reminder took the player's counter row (poison, commander damage,
+    tax) at 4 players 1280x720 and at 8. With the monarch's draw up, the monarch's poison, the
+    commander damage they took and their commander's tax stay painted, whole, beside Done."""
+    names = EIGHT[:players]
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    session = window.session
+    commanders = (("Cid", ("Queen Marchesa",)), ("Annabelle", ("Tymna the Weaver",)))
+    session.start(NewGame(names, 40, commanders=commanders))
+    window.show()
+    qtbot.waitExposed(window)
+    session.do(CombatDamage((Hit("Annabelle", "Cid", 7, commander=True),)))
+    session.do(PoisonChange("Cid", 3))
+    session.do(CommanderCast("Cid"))
+    session.do(BecomeMonarch("Cid"))
+    session.do(EndTurn())
+    session.do(EndTurn())
+    session.step_to(Step.END)  # Cid's end step: the monarch's draw
+    QApplication.processEvents()
+    panel = window.game_page.table.panel("Cid")
+    assert panel is not None
+    assert panel.part(("remind", next(iter(session.state.pending_reminders())).id, "done"))
+    shown = {p.key: p.text for p in panel.parts()}
+    assert shown[("caption", "poison")] == "\u2620" and shown[("value", "poison")] == "3"
+    assert shown[("caption", ("Annabelle", False))] in ("\u2694 Tymna the Weaver", "\u2694 Tymna")
+    assert shown[("value", ("Annabelle", False))] == "7"
+    assert shown[("caption", "tax")] in ("Queen Marchesa {2}", "Queen {2}")
     session.close()

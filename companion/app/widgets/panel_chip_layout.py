@@ -21,12 +21,16 @@ from companion.app.widgets.panel_parts import (
     ALIGN_RIGHT,
     ALIGN_VCENTER,
     CHIP_SPACING,
+    TARGET,
     Part,
-    elide,
+    fitting_form,
 )
+from companion.core import rules
 from companion.shell.taps import MINUS
 
-Grid = tuple[int, int, int, float]  # text size in pixels, chips per row, rows, a chip's height
+CHIPS_SHARE = 0.58  # of the panel's height: the most the counters and buttons take together
+# Text size in pixels, chips per row, rows, a chip's height, whether they go without [−] [+].
+Grid = tuple[int, int, int, float, bool]
 
 
 def lay_out_chips(
@@ -39,18 +43,38 @@ def lay_out_chips(
     base: int,
     height: float,
     metrics: Callable[..., QFontMetrics],
+    tight: int = 0,
+    room: float | None = None,
 ) -> float:
     """The counters at the bottom: a row of buttons (chips without a value: "☠ +1", "⚔ Commander
     damage"), and above it the counters in use in as many columns as fit, as large as a third of
-    the panel allows, so they can be read across the table. Returns the top of what they took."""
+    the panel allows, so they can be read across the table. While a reminder needs the room,
+    `tight` 1 keeps the counters to one row, 2 also lets the buttons go (they come back with
+    Done). `room`: the most they may take and leave the life buttons theirs. Returns the top of
+    what they took."""
     if not chips:
         return bottom
     counters = tuple(chip for chip in chips if chip.value is not None)
-    buttons = tuple(chip for chip in chips if chip.value is None)
-    grid = _chip_grid(counters, inner, height, base, metrics) if counters else None
+    buttons = tuple(chip for chip in chips if chip.value is None) if tight < 2 else ()
+    grid = None
+    if counters:  # the buttons and counters together leave the life total its room
+        most = height * CHIPS_SHARE if room is None else min(room, height * CHIPS_SHARE)
+        left_over = most - _rows_height(buttons, inner, base, metrics)
+        most_rows = 1 if tight else len(counters)
+        grid = _chip_grid(counters, inner, height, base, metrics, most_rows=most_rows)
+        fit = int((left_over + CHIP_SPACING) // (grid[3] + CHIP_SPACING))
+        if 0 < fit < grid[2]:  # fewer rows than they would take: bare, more to a row
+            grid = _chip_grid(counters, inner, height, base, metrics, most_rows=fit)
+        grid = (*grid[:2], max(0, min(most_rows, grid[2], fit)), *grid[3:])
+    if grid is not None and grid[4]:
+        counters = tuple(_bare(chip) for chip in counters)
     if grid is not None and grid[1] * grid[2] < len(counters):
-        counters, more = _largest(counters, grid[1] * grid[2] - 1)
-        buttons = (*buttons, more)
+        room = grid[1] * grid[2]
+        counters, more = _largest(counters, room if buttons else room - 1)
+        if buttons:  # "+N" goes with the buttons, else last of the counters
+            buttons = (*buttons, more)
+        else:
+            counters = (*counters, more)
     if buttons:
         bottom = _button_rows(
             parts, buttons, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
@@ -63,6 +87,17 @@ def lay_out_chips(
     )
 
 
+def _rows_height(
+    buttons: tuple[Chip, ...], inner: float, base: int, metrics: Callable[..., QFontMetrics]
+) -> float:
+    """How tall the buttons' rows are, with their spacing."""
+    if not buttons:
+        return 0.0
+    pixels = max(MIN_PIXELS, int(base * 1.05))
+    lines = _lines(buttons, inner, metrics(pixels, True), pixels)
+    return len(lines) * (max(TARGET, int(pixels * 2.0)) + CHIP_SPACING)
+
+
 def _button_rows(
     parts: list[Part],
     buttons: tuple[Chip, ...],
@@ -73,19 +108,14 @@ def _button_rows(
     base: int,
     metrics: Callable[..., QFontMetrics],
 ) -> float:
-    """The buttons on one row above `bottom`; two (the taxes below) when even their least does
-    not fit in one. Returns the bottom left for what goes above them."""
+    """The buttons on one row above `bottom`; more rows (the taxes lowest) when even their
+    shortest forms do not fit in one. Returns the bottom left for what goes above them."""
     pixels = max(MIN_PIXELS, int(base * 1.05))
-    row_h = float(int(pixels * 2.0))
+    row_h = float(max(TARGET, int(pixels * 2.0)))
     bold = metrics(pixels, True)
-    taxes = tuple(chip for chip in buttons if chip.tail)
-    rest = tuple(chip for chip in buttons if not chip.tail)
-    lines = [buttons] if _widths(buttons, inner, bold, pixels) else [taxes, rest]
-    for line in lines[::-1]:  # bottom-up
-        if not line:
-            continue
+    for line in _lines(buttons, inner, bold, pixels):  # bottom-up
         widths = _widths(line, inner, bold, pixels) or _share(
-            [1.0] * len(line), inner - CHIP_SPACING * (len(line) - 1)
+            [inner] * len(line), inner - CHIP_SPACING * (len(line) - 1)
         )
         top = bottom - row_h
         x = left + inner
@@ -96,6 +126,22 @@ def _button_rows(
             _chip_parts(parts, line[index], rect, pixels, metrics)
         bottom = top - CHIP_SPACING
     return bottom
+
+
+def _lines(
+    buttons: tuple[Chip, ...], inner: float, bold: QFontMetrics, pixels: int
+) -> list[tuple[Chip, ...]]:
+    """The buttons in rows, bottom row first: all in one if they fit, else the taxes first
+    and then the others, each row filled while their shortest forms fit."""
+    if _widths(buttons, inner, bold, pixels) is not None:
+        return [buttons]
+    ordered = [c for c in buttons if c.tail] + [c for c in buttons if not c.tail]
+    lines: list[tuple[Chip, ...]] = [()]
+    for chip in ordered:
+        if lines[-1] and _widths((*lines[-1], chip), inner, bold, pixels) is None:
+            lines.append(())
+        lines[-1] = (*lines[-1], chip)
+    return lines
 
 
 def _counter_grid(
@@ -109,7 +155,7 @@ def _counter_grid(
     metrics: Callable[..., QFontMetrics],
 ) -> float:
     """The counters in `grid`'s columns above `bottom`; returns the grid's top."""
-    pixels, per_row, rows, chip_h = grid
+    pixels, per_row, _rows, chip_h, _bare_chips = grid
     rows = -(-len(counters) // per_row)
     width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
     top = bottom - rows * chip_h - (rows - 1) * CHIP_SPACING
@@ -129,40 +175,35 @@ def _widths(
     buttons: tuple[Chip, ...], inner: float, bold: QFontMetrics, pixels: int
 ) -> list[float] | None:
     """The buttons' widths in a row `inner` wide: each as wide as its words need and the room
-    left shared out; when short, a tax ("Kraum {4}") whole if it can be without cutting a button
-    that needs no more than an even share ("☠ +1" is never "☠ …" so "Tymna the Weaver {0}" stays
-    whole), else the longest give way first, each keeping its least (a tax its "{4}" and [−], a
-    button its first letter); None when not even that fits."""
+    left shared out; when short, each keeps at least its shortest form whole ("Tymna {4}" and
+    its [−], "⚔", "☠ +1") and the room left goes to the longer forms; None when not even the
+    shortest forms fit."""
     free = inner - CHIP_SPACING * (len(buttons) - 1)
-    minus_w = float(int(pixels * 2.1)) + 4  # a button's own [−] (a commander's tax)
-    needs = [
-        bold.horizontalAdvance(_said(chip)) + 20.0 + (minus_w if chip.minus is not None else 0.0)
-        for chip in buttons
-    ]
+    minus_w = button_width(pixels) + 4  # a button's own [−] (a commander's tax)
+
+    def width(chip: Chip, caption: str) -> float:
+        said = f"{caption} {chip.tail}" if chip.tail else caption
+        return bold.horizontalAdvance(said) + 20.0 + (minus_w if chip.minus is not None else 0.0)
+
+    needs = [width(chip, chip.caption) for chip in buttons]
     if sum(needs) <= free:
         extra = (free - sum(needs)) / len(buttons)
         return [need + extra for need in needs]
-    least = [
-        bold.horizontalAdvance(chip.tail) + 20.0 + (minus_w if chip.minus is not None else 0.0)
-        if chip.tail
-        else bold.horizontalAdvance(chip.caption[:1] + "…") + 20.0
-        for chip in buttons
-    ]
-    kept = sum(n for n, c in zip(needs, buttons, strict=True) if c.tail)
-    others = [i for i, c in enumerate(buttons) if not c.tail]
-    if others and kept + sum(least[i] for i in others) <= free:
-        widths = list(needs)
-        shared = _share([needs[i] for i in others], free - kept)
-        for i, width in zip(others, shared, strict=True):
-            widths[i] = width
-        even = free / len(buttons)
-        if all(widths[i] >= needs[i] or needs[i] > even for i in others):
-            return widths
+    least = [width(chip, _shortest(chip)) for chip in buttons]
     spare = free - sum(least)
     if spare < 0:
         return None
     added = _share([n - f for n, f in zip(needs, least, strict=True)], spare)
     return [f + m for f, m in zip(least, added, strict=True)]
+
+
+def _shortest(chip: Chip) -> str:
+    return chip.forms[-1] if chip.forms else chip.caption
+
+
+def _caption_in(chip: Chip, room: float, said: QFontMetrics) -> str:
+    """The longest of the chip's forms that fits `room` whole (panel_parts.fitting_form)."""
+    return fitting_form(said, (chip.caption, *chip.forms), room)
 
 
 def _share(needs: list[float], free: float) -> list[float]:
@@ -178,16 +219,29 @@ def _share(needs: list[float], free: float) -> list[float]:
     return [min(need, cap) for need in needs]
 
 
-def _said(chip: Chip) -> str:
-    """A chip's caption with its tail, as shown when there is room."""
-    return f"{chip.caption} {chip.tail}" if chip.tail else chip.caption
+def _nearness(chip: Chip) -> float:
+    """How near a counter is to losing the game, to keep the nearest in sight: poison counts
+    against 10, commander damage against 21 (CR 704.5c, 903.10a), any other by its number."""
+    value = float(chip.value or 0)
+    if chip.id == "poison":
+        return value / rules.LETHAL_POISON * rules.LETHAL_COMMANDER_DAMAGE
+    return value
+
+
+def _bare(chip: Chip) -> Chip:
+    """A counter without its [−] [+] (a narrow panel's): a tap on it types its amount."""
+    return Chip(
+        chip.id, chip.caption, value=chip.value, danger=chip.danger, accent=chip.accent,
+        plus=None, minus=None, tooltip=chip.tooltip, tail=chip.tail, shown=chip.shown,
+        forms=chip.forms,
+    )
 
 
 def _largest(counters: tuple[Chip, ...], keep: int) -> tuple[tuple[Chip, ...], Chip]:
     """The `keep` largest counters (in their order), and a chip "+N" that names the others in its
     tooltip: a panel never gives up its life total to show every counter."""
     keep = max(0, keep)
-    ranked = sorted(range(len(counters)), key=lambda i: -(counters[i].value or 0))[:keep]
+    ranked = sorted(range(len(counters)), key=lambda i: -_nearness(counters[i]))[:keep]
     kept = tuple(counters[i] for i in sorted(ranked))
     hidden = [c for i, c in enumerate(counters) if i not in ranked]
     tip = "\n".join(f"{c.caption}: {c.value}" for c in hidden)
@@ -202,6 +256,11 @@ def _largest(counters: tuple[Chip, ...], keep: int) -> tuple[tuple[Chip, ...], C
         tooltip=tip,
     )
     return kept, more
+
+
+def button_width(pixels: int) -> float:
+    """A counter's [−] or [+]: a finger's target at any size."""
+    return float(max(TARGET, int(pixels * 2.1)))
 
 
 def value_pixels(pixels: int) -> int:
@@ -231,13 +290,13 @@ def _chip_buttons(parts: list[Part], chip: Chip, rect: QRectF, pixels: int) -> f
     """A counter's [−] [+] at the chip's right end (a button's own [−]: a commander's tax);
     returns where the room left of them ends."""
     chip_h = rect.height()
-    button_w = float(int(pixels * 2.1))
-    right = rect.right() - 2
+    button_w = button_width(pixels)
+    right = rect.right()
     buttons = [] if chip.value is None or chip.plus is None else [("plus", "+", chip.plus)]
     if chip.minus is not None:
         buttons.append(("minus", MINUS, chip.minus))
     for kind, text, enabled in buttons:  # from the right: [−] [+]
-        button = QRectF(right - button_w, rect.top() + 1, button_w, chip_h - 2)
+        button = QRectF(right - button_w, rect.top(), button_w, chip_h)
         right = button.left() - 4
         parts.append(
             Part(
@@ -290,20 +349,17 @@ def _chip_caption(
     pixels: int,
     metrics: Callable[..., QFontMetrics],
 ) -> None:
-    """The chip's caption in the room left of `right`, cut to fit; a tail ("{4}") always whole."""
+    """The chip's caption in the room left of `right`, in the longest form that fits; a tail
+    ("{4}") always whole."""
     chip_h = rect.height()
     caption_w = max(0.0, right - 4 - (rect.left() + 8))
     caption = QRectF(rect.left() + 8, rect.top(), caption_w, chip_h)
     said = metrics(pixels, True) if chip.value is None else metrics(pixels)
-    if chip.tail:  # the tail whole, the caption in what is left (at least its first letter)
+    if chip.tail:  # the tail whole, the caption in what is left
         tail = " " + chip.tail
-        room = caption_w - said.horizontalAdvance(tail)
-        if room < said.horizontalAdvance(chip.caption[:1] + "…"):
-            text = chip.tail  # no room for even a letter of the name: the tax alone
-        else:
-            text = elide(said, chip.caption, room) + tail
+        text = _caption_in(chip, caption_w - said.horizontalAdvance(tail), said) + tail
     else:
-        text = elide(said, chip.caption, caption_w)
+        text = _caption_in(chip, caption_w, said)
     parts.append(
         Part(
             ("caption", chip.id),
@@ -322,36 +378,59 @@ def _chip_grid(
     height: float,
     base: int,
     metrics: Callable[..., QFontMetrics],
+    *,
+    most_rows: int,
 ) -> Grid:
-    """The counters' text size, chips per row, rows and a chip's height: the largest text that
-    fits in 30% of the panel's height (in one or more columns, each caption keeping at least a
-    few letters), else in 40%; the life total keeps the rest."""
-    pixels = max(MIN_PIXELS, int(base * 0.95))
-    for scale in (1.25, 1.1, 0.95):  # larger would take the life total's room
-        pixels = max(MIN_PIXELS, int(base * scale))
-        plain = metrics(pixels)
-        value_w = float(metrics(value_pixels(pixels), True).horizontalAdvance("00"))
-        chip_h = float(max(int(pixels * 1.9), metrics(value_pixels(pixels), True).height()))
-        button_w = float(int(pixels * 2.1))
-        fixed = max(
-            8 + 4 + value_w + 4
-            + (button_w + 4) * ((c.plus is not None) + (c.minus is not None)) + 2
-            for c in chips
-        )
-        few_letters = plain.averageCharWidth() * 5
-        caption = max(min(plain.horizontalAdvance(c.caption), few_letters) for c in chips)
-        for share in (0.3, 0.4):
-            for per_row in range(1, len(chips) + 1):
-                rows = -(-len(chips) // per_row)
-                width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
-                if width >= fixed + caption and rows * (chip_h + CHIP_SPACING) <= height * share:
-                    return pixels, per_row, rows, chip_h
+    """The counters' text size, chips per row, rows, a chip's height and whether they go bare
+    (no [−] [+]: a tap on the counter types its amount): the largest text that fits them all in
+    30% of the panel's height, else in 40%, each caption whole in its shortest form (or a few
+    letters), with their buttons if they can, else bare; the life total keeps the rest."""
+    for bare in (False, True):
+        for scale in (1.25, 1.1, 0.95):  # larger would take the life total's room
+            pixels = max(MIN_PIXELS, int(base * scale))
+            chip_h, fixed, caption = _chip_needs(chips, pixels, metrics, bare=bare)
+            for share in (0.3, 0.4):
+                for per_row in range(1, len(chips) + 1):
+                    rows = -(-len(chips) // per_row)
+                    width = (inner - CHIP_SPACING * (per_row - 1)) / per_row
+                    tall = rows * (chip_h + CHIP_SPACING)
+                    if width >= fixed + caption and tall <= height * share and rows <= most_rows:
+                        return pixels, per_row, rows, chip_h, bare
     # Even the smallest text does not fit them all: as many as 40% of the panel holds (the caller
     # shows the largest and says how many more there are).
+    chip_h, fixed, caption = _chip_needs(chips, pixels, metrics, bare=True)
     per_row = max(
-        [n for n in range(1, len(chips) + 1) if (inner - CHIP_SPACING * (n - 1)) / n >= fixed]
+        [
+            n
+            for n in range(1, len(chips) + 1)
+            if (inner - CHIP_SPACING * (n - 1)) / n >= fixed + caption
+        ]
         or [1]
     )
     rows = max(1, int(height * 0.4 // (chip_h + CHIP_SPACING)))
     rows = min(rows, -(-len(chips) // per_row))
-    return pixels, per_row, rows, chip_h
+    return pixels, per_row, rows, chip_h, True
+
+
+def _chip_needs(
+    chips: tuple[Chip, ...], pixels: int, metrics: Callable[..., QFontMetrics], *, bare: bool
+) -> tuple[float, float, float]:
+    """A counter's height, the width its number and buttons take, and the most its caption
+    needs at least (its shortest form, or five letters of a caption with none)."""
+    plain = metrics(pixels)
+    value_w = float(metrics(value_pixels(pixels), True).horizontalAdvance("00"))
+    chip_h = float(max(TARGET, int(pixels * 1.9), metrics(value_pixels(pixels), True).height()))
+    button_w = button_width(pixels)
+    fixed = max(
+        8 + 4 + value_w + 4 + 2
+        + (0 if bare else (button_w + 4) * ((c.plus is not None) + (c.minus is not None)))
+        for c in chips
+    )
+    few_letters = plain.averageCharWidth() * 5
+    caption = max(
+        plain.horizontalAdvance(c.forms[-1])
+        if c.forms
+        else min(plain.horizontalAdvance(c.caption), few_letters)
+        for c in chips
+    )
+    return chip_h, fixed, float(caption)

@@ -37,10 +37,13 @@ class Chip(PanelValue):
     `plus` None when it can't be changed on the panel (the city's blessing); `shown` is said
     instead of the number ("✓"). A chip with `value` None is a button that says what a tap on it
     does (its caption). `tail` is said after the caption and never cut short (a commander's tax
-    "{4}": the name gives way)."""
+    "{4}": the name gives way). `forms` are shorter captions chosen for narrow panels, longest
+    first ("Tymna the Weaver", then "Tymna"; "⚔ Commander damage", then "⚔"): a caption is
+    shown whole in one of its forms, never cut to letters."""
 
     __slots__ = (
-        "accent", "caption", "danger", "id", "minus", "plus", "shown", "tail", "tooltip", "value",
+        "accent", "caption", "danger", "forms", "id", "minus", "plus", "shown", "tail", "tooltip",
+        "value",
     )
 
     def __init__(
@@ -56,9 +59,11 @@ class Chip(PanelValue):
         tooltip: str,
         tail: str = "",
         shown: str = "",
+        forms: tuple[str, ...] = (),
     ) -> None:
         self.id = chip_id
         self.caption = caption
+        self.forms = forms
         self.tail = tail
         self.shown = shown
         self.value = value
@@ -150,12 +155,12 @@ class ModeBox(PanelValue):
         self,
         *,
         hint: str,
-        sources: tuple[tuple[str, bool, bool], ...],
-        deal: tuple[str, int, bool] | None,
+        sources: tuple[tuple[tuple[str, ...], bool, bool], ...],
+        deal: tuple[tuple[str, ...], int, bool] | None,
     ) -> None:
         self.hint = hint
-        self.sources = sources
-        self.deal = deal  # (caption, damage so far, can it go down?)
+        self.sources = sources  # (the commander's captions, longest first; partner?; picked?)
+        self.deal = deal  # (who dealt it, its captions longest first; damage so far; can go down?)
 
 
 class DungeonMark(PanelValue):

@@ -1,9 +1,8 @@
 """Where everything on a player panel goes: its parts (panel_parts) with their rectangles, from the
 panel's size and what it shows (panel_content), top to bottom in named stages.
 
-The header (name, "▶ Their turn", the menu), then from the bottom up what the bottom holds (the
-combat question or the commander-damage box, panel_prompt_layout; else the counters,
-panel_chip_layout, and the monarch cards) and why the player left, then the body between: the life
+The header (name, "▶ Their turn", the menu), then from the bottom up what the bottom holds and
+the player's reminders (panel_low_layout) and why the player left, then the body between: the life
 buttons beside the total's column (the crown, token and map, the clock, the run of taps, the
 total). A player who left is a strip: the name, why, the last total.
 """
@@ -17,15 +16,14 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from companion.app.widgets.dungeon_map import lay_out_map
 from companion.app.widgets.dungeon_map import shapes as map_shapes
-from companion.app.widgets.panel_chip_layout import lay_out_chips
 from companion.app.widgets.panel_clock import place as place_clock
-from companion.app.widgets.panel_content import CardChip, Content
-from companion.app.widgets.panel_fit import MIN_PIXELS, escape, fitting_pixel_size
+from companion.app.widgets.panel_content import Content
+from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
+from companion.app.widgets.panel_low_layout import lay_out_passing
 from companion.app.widgets.panel_marks import (
     CROWN_SLOT,
     TOKEN_SLOT,
     Mark,
-    card_row,
     picture,
     place_marks,
 )
@@ -34,19 +32,15 @@ from companion.app.widgets.panel_parts import (
     ALIGN_LEFT,
     ALIGN_RIGHT,
     ALIGN_VCENTER,
-    CHIP_SPACING,
     SPACING,
     TARGET,
     WORD_WRAP,
-    Key,
     Layout,
     Part,
     base_pixels,
     elide,
     wrapped_height,
 )
-from companion.app.widgets.panel_prompt_layout import lay_out_mode_box, lay_out_question
-from companion.app.widgets.panel_reminder_layout import lay_out_reminders, lay_out_roll
 from companion.shell.taps import signed
 
 MARK_CAP = 0.3  # of the panel's height: the largest a crown, token or map is drawn
@@ -75,25 +69,10 @@ def lay_out(content: Content, width: float, height: float, font: QFont) -> Layou
     if content.gone:
         _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
         return Layout(width, height, base, parts)
-    # From the bottom up: the question, the mode's box or the counters, the player's reminders,
-    # then why the player left.
-    low: list[Part] = []
-    floor = bottom
-    bottom = _bottom(
-        low,
-        content,
-        left=left,
-        inner=inner,
-        bottom=bottom,
-        base=base,
-        height=height,
-        metrics=metrics,
+    low, bottom, life_w = lay_out_passing(
+        content, left=left, inner=inner, floor=bottom, body_top=body_top, base=base,
+        height=height, metrics=metrics,
     )
-    if content.reminders or content.roll is not None:
-        bottom = _passing(
-            low, content, left=left, inner=inner, floor=floor, bottom=bottom,
-            body_top=body_top, base=base, metrics=metrics,
-        )
     bottom = _reason(
         low,
         content,
@@ -106,7 +85,7 @@ def lay_out(content: Content, width: float, height: float, font: QFont) -> Layou
     )
     # The body: −1/−5 | life total | +1/+5.
     total = _life_buttons(
-        parts, content, left=left, inner=inner, top=body_top, bottom=bottom, base=base
+        parts, content, left=left, inner=life_w, top=body_top, bottom=bottom, base=base
     )
     _total_column(parts, content, total, base=base, font=font, height=height)
     parts.extend(reversed(low))
@@ -126,10 +105,10 @@ def _header(
 ) -> float:
     """The name bar in the player's colour, "▶ Their turn", the menu button; returns its
     height."""
-    header_h = float(int(base * 2.1))
+    header_h = float(max(TARGET, int(base * 2.1)))  # the menu is a finger's target
     parts.append(Part(("header",), QRectF(left, top, inner, header_h)))
     small = max(8, int(base * 0.95))
-    menu_w = float(int(base * 1.8))
+    menu_w = float(max(TARGET, int(base * 1.8)))
     menu = QRectF(left + inner - menu_w - 2, top, menu_w, header_h)
     status_w = 0.0
     if content.status and not content.gone:  # a strip says why below: the name gets the room
@@ -166,92 +145,6 @@ def _header(
         )
     parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
     return header_h
-
-
-def _passing(
-    low: list[Part],
-    content: Content,
-    *,
-    left: float,
-    inner: float,
-    floor: float,
-    bottom: float,
-    body_top: float,
-    base: int,
-    metrics: Callable[..., QFontMetrics],
-) -> float:
-    """What comes and goes in the player's own panel, above the counters: their reminders, then
-    their roll; the life buttons keep a finger's room. If they don't fit there, they take the
-    counters' place (a question or the damage box stays)."""
-    keep = min(2.0 * TARGET + SPACING, (floor - body_top) * 0.4)  # the −1/−5 and +1/+5
-
-    def lay(start: float, into: list[Part]) -> tuple[float, bool]:
-        top, fits = lay_out_reminders(
-            into, content.reminders, left=left, inner=inner, bottom=start,
-            room=start - body_top - keep, base=base, metrics=metrics,
-        )
-        if content.roll is not None:
-            start = top - SPACING if content.reminders else top
-            top, rolled = lay_out_roll(
-                into, content.roll, left=left, inner=inner, bottom=start,
-                room=start - body_top - keep, base=base, metrics=metrics,
-            )
-            fits = fits and rolled
-        return top, fits
-
-    tried: list[Part] = []
-    top, fits = lay(bottom - SPACING if bottom < floor else bottom, tried)
-    prompt = content.question is not None or content.mode is not None
-    if not fits and not prompt and bottom < floor:  # the counters give way, for now
-        del low[:]
-        tried = []
-        top, _ = lay(floor, tried)
-    low.extend(tried)
-    return top
-
-
-def _bottom(
-    low: list[Part],
-    content: Content,
-    *,
-    left: float,
-    inner: float,
-    bottom: float,
-    base: int,
-    height: float,
-    metrics: Callable[..., QFontMetrics],
-) -> float:
-    """What the panel's bottom holds: the combat question, else the commander-damage box, else
-    the counters with the monarch cards above them. Returns the top of what it took."""
-    if content.question is not None:
-        return lay_out_question(
-            low,
-            content.question,
-            left=left,
-            inner=inner,
-            bottom=bottom,
-            base=base,
-            metrics=metrics,
-        )
-    if content.mode is not None:
-        return lay_out_mode_box(
-            low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
-        )
-    bottom = lay_out_chips(
-        low,
-        content.chips,
-        left=left,
-        inner=inner,
-        bottom=bottom,
-        base=base,
-        height=height,
-        metrics=metrics,
-    )
-    if content.cards:
-        spaced = bottom - CHIP_SPACING if content.chips else bottom
-        above = QRectF(left, 0, inner, spaced)
-        bottom = _cards(low, content.cards, above, base, metrics, playing=content.playing)
-    return bottom
 
 
 def _reason(
@@ -296,27 +189,42 @@ def _life_buttons(
     bottom: float,
     base: int,
 ) -> QRectF:
-    """−1 and −5 on the left, +1 and +5 on the right of the body from `top` to `bottom`;
-    returns the total's box between them."""
+    """−1 and −5 on the left, +1 and +5 on the right of the body from `top` to `bottom`, or in
+    one row (−5 −1 · +1 +5) when two rows would be less than a finger's target; returns the
+    total's box between them."""
     body_h = max(1.0, bottom - SPACING - top)
     unit = (inner - 2 * SPACING) / 9
     row_h = (body_h - SPACING) / 2
+    one_row = row_h < TARGET and inner >= 4 * TARGET + 3 * SPACING + 2 * base
+    if one_row:
+        width = max(float(TARGET), unit * 1.5)
+        inside = (left + width + SPACING, left + inner - 2 * width - SPACING)
+        places = {
+            -5: left, -1: inside[0], 1: inside[1], 5: left + inner - width,
+        }
+        rects = {d: QRectF(x, top, width, body_h) for d, x in places.items()}
+        total = QRectF(rects[-1].right() + SPACING, top, 0.0, body_h)
+        total.setRight(rects[1].left() - SPACING)
+    else:
+        rects = {}
+        for delta, column, row in ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)):
+            x = left if column == 0 else left + 7 * unit + 2 * SPACING
+            y = top + row * (row_h + SPACING)
+            rects[delta] = QRectF(x, y, 2 * unit, row_h)
+        total = QRectF(left + 2 * unit + SPACING, top, 5 * unit, body_h)
     button_pixels = int(base * 1.6)
-    for delta, column, row in ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)):
-        x = left if column == 0 else left + 7 * unit + 2 * SPACING
-        y = top + row * (row_h + SPACING)
-        text = signed(delta)
+    for delta in (-1, -5, 1, 5):
         parts.append(
             Part(
                 ("life", delta),
-                QRectF(x, y, 2 * unit, row_h),
-                text,
+                rects[delta],
+                signed(delta),
                 pixels=button_pixels,
                 bold=True,
                 enabled=content.playing,
             )
         )
-    return QRectF(left + 2 * unit + SPACING, top, 5 * unit, body_h)
+    return total
 
 
 def _total_column(
@@ -367,36 +275,6 @@ def _marks(
         for spot in lay_out_map(mark.dungeon, mark.completed, slot).rooms:
             parts.append(Part(("room", spot.name), spot.hit, tooltip=tips.get(spot.name, "")))
     return total
-
-
-def _cards(
-    parts: list[Part],
-    cards: tuple[CardChip, ...],
-    above: QRectF,
-    base: int,
-    metrics: Callable[..., QFontMetrics],
-    *,
-    playing: bool,
-) -> float:
-    """The row of the player's monarch cards, on `above`'s bottom edge: as many chips as fit,
-    "+N" for the others (its tooltip names them); a tap says one left, while the game is on.
-    Returns the row's top."""
-    pixels = max(MIN_PIXELS, int(base * 1.05))
-    row_h = float(int(pixels * 2.0))
-    row = QRectF(above.left(), above.bottom() - row_h, above.width(), row_h)
-    places = card_row([c.caption for c in cards], row, metrics(pixels), elide)
-    shown = {p.index for p in places}
-    for place in places:
-        if place.index is None:
-            hidden = [c.card for i, c in enumerate(cards) if i not in shown]
-            key: Key = ("card", "more")
-            tip = "<p>" + "<br/>".join(escape(name) for name in hidden) + "</p>"
-        else:
-            key, tip = ("card", place.index), cards[place.index].tooltip
-        parts.append(
-            Part(key, place.rect, place.text, pixels=pixels, tooltip=tip, enabled=playing)
-        )
-    return row.top()
 
 
 def _total(content: Content, box: QRectF, font: QFont) -> Part:

@@ -30,9 +30,11 @@ from companion.core.actions import LifeChange
 from companion.core.counters import commander_tax
 from companion.core.model import GameState, PlayerState
 from companion.shell import flow, taps
-from companion.shell.damage_mode import DamageMode, commanders_of, short_name
+from companion.shell.damage_mode import DamageMode, commanders_of, name_forms, short_name
 from companion.shell.messages import leave_reason_message, msg
 from companion.shell.palette import CROWN_GOLD
+
+SWORDS = "\u2694 "  # crossed swords: commander damage, before the commander's name
 
 if TYPE_CHECKING:
     from companion.app.session import GameSession
@@ -153,7 +155,7 @@ class PanelModel:
             return "answer", {"source": what if isinstance(what, str) else None}
         if kind in ("chip", "minus") and what in TAX_CHIPS:
             return "cast", {"partner": what == "partner_tax", "delta": -1 if kind == "minus" else 1}
-        if kind == "plus" and what in ("speed", "ring"):
+        if kind in ("plus", "chip") and what in ("speed", "ring"):  # a bare chip: its tap
             return ("speed" if what == "speed" else "ring_tempts"), {}
         if kind in ("plus", "minus"):
             counter = self.counter_of(what)
@@ -213,6 +215,14 @@ class PanelModel:
         if partner:
             return describe.text("panel.partner_of").format(player=opponent)
         return opponent
+
+    def _damage_forms(self, opponent: str, partner: bool) -> tuple[str, ...]:
+        """A commander-damage counter's captions, longest first: "⚔ Kraum" (its name from
+        setup, in its shorter forms), else "⚔ Ben", "⚔ Ben (partner)"."""
+        named = self._setup.commander_name(opponent, partner) if self._setup else ""
+        if named:
+            return tuple(SWORDS + form for form in name_forms(named))
+        return (SWORDS + self._chip_caption(opponent, partner),)
 
     def _commander_title(self, opponent: str, partner: bool) -> str:
         """A commander in a sentence: "Kraum, Ludevic's Opus (Ben)" or "Ben's commander"."""
@@ -295,10 +305,12 @@ class PanelModel:
                 shown = running == taps.commander(self.name, opponent, partner)
                 if not damage and not shown:
                     continue
+                forms = self._damage_forms(opponent, partner)
                 chips.append(
                     Chip(
                         (opponent, partner),
-                        self._chip_caption(opponent, partner),
+                        forms[0],
+                        forms=forms[1:],
                         value=damage,
                         danger=damage >= rules.LETHAL_COMMANDER_DAMAGE // 2,
                         accent=self._session.color(opponent),
@@ -335,7 +347,8 @@ class PanelModel:
         chips.append(
             Chip(
                 "commander",
-                "\u2694 " + describe.say(msg("term.commander_damage")),
+                SWORDS + describe.say(msg("term.commander_damage")),
+                forms=(translate("CounterBox", "\u2694 Commander"), SWORDS.strip()),
                 value=None,
                 danger=False,
                 accent="#8a8d99",
@@ -360,8 +373,10 @@ class PanelModel:
         for partner in (False, True) if self.name in self._partners else (False,):
             casts = me.partner_casts if partner else me.commander_casts
             named = self._setup.commander_name(self.name, partner) if self._setup else ""
+            forms: tuple[str, ...] = ()
             if named:
-                caption = short_name(named)
+                caption, *shorter = name_forms(named)
+                forms = tuple(shorter)
             elif partner:
                 caption = translate("CounterBox", "Partner tax")
             else:
@@ -380,6 +395,7 @@ class PanelModel:
                         tip.format(commander=self._commander_title(self.name, partner), tax=tax)
                     ),
                     tail=tax,
+                    forms=forms,
                 )
             )
         return chips
@@ -389,11 +405,11 @@ class PanelModel:
         attacker = mode.attacker
         sources = tuple(
             (
-                self._chip_caption(self.name, c.partner)
+                self._damage_forms(self.name, c.partner)
                 if self._setup and self._setup.commander_name(self.name, c.partner)
-                else translate("CounterBox", "\u2694 Partner")
+                else (translate("CounterBox", "\u2694 Partner"),)
                 if c.partner
-                else translate("CounterBox", "\u2694 Commander"),
+                else (translate("CounterBox", "\u2694 Commander"),),
                 c.partner,
                 attacker == c,
             )
@@ -403,10 +419,10 @@ class PanelModel:
         deal = None
         if counter is not None and attacker is not None:
             value = counter.value(state)
-            caption = "\u2694 " + self._chip_caption(attacker.player, attacker.partner)
+            forms = self._damage_forms(attacker.player, attacker.partner)
             if self._setup and self._setup.commander_name(attacker.player, attacker.partner):
-                caption += f" ({attacker.player})"
-            deal = (caption, value, value > 0)
+                forms = (f"{forms[0]} ({attacker.player})", *forms)
+            deal = (forms, value, value > 0)
         if mode.defender == self.name and attacker is None:
             hint = translate("CounterBox", "Who dealt it? Tap that commander on its panel.")
         elif attacker is None:

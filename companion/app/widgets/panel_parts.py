@@ -145,6 +145,15 @@ def elide(metrics: QFontMetrics, text: str, width: float) -> str:
     return text[:low] + "…" if low else text[:1]  # at least the first letter (or the skull)
 
 
+def fitting_form(metrics: QFontMetrics, forms: tuple[str, ...], width: float) -> str:
+    """The longest of `forms` (chosen short forms, longest first: "⚔ Tymna the Weaver", "⚔
+    Tymna") that fits `width` whole; only when none does, the shortest cut."""
+    for form in forms:
+        if metrics.horizontalAdvance(form) <= width:
+            return form
+    return elide(metrics, forms[-1], width)
+
+
 def wrapped_height(metrics: QFontMetrics, text: str, width: float) -> int:
     box = metrics.boundingRect(QRect(0, 0, max(1, int(width)), 100000), WORD_WRAP, text)
     return box.height()

@@ -24,6 +24,7 @@ from companion.app.widgets.panel_parts import (
     WORD_WRAP,
     Part,
     elide,
+    fitting_form,
     wrapped_height,
 )
 from companion.shell.taps import signed
@@ -147,7 +148,7 @@ def lay_out_mode_box(
     pad, gap = _MODE_PAD, _MODE_GAP
     text_w = inner - 2 * pad
     hint_h = float(wrapped_height(metrics(base), mode.hint, text_w)) if mode.hint else 0.0
-    source_h = float(int(base * 2.1))
+    source_h = float(max(TARGET, int(base * 2.1)))
     deal_h = float(int(base * 3.4)) if mode.deal is not None else 0.0
     box_h = pad + hint_h + (gap if hint_h else 0) + source_h + (gap + deal_h if deal_h else 0) + pad
     box = QRectF(left, bottom - box_h, inner, box_h)
@@ -175,7 +176,7 @@ def lay_out_mode_box(
 
 def _deal_row(
     parts: list[Part],
-    deal: tuple[str, int, bool],
+    deal: tuple[tuple[str, ...], int, bool],
     row: QRectF,
     base: int,
     metrics: Callable[..., QFontMetrics],
@@ -216,7 +217,7 @@ def _deal_row(
         Part(
             ("dealt_by",),
             QRectF(middle.left(), middle.top(), middle.width(), middle.height() - value_h),
-            elide(metrics(caption_pixels), caption, middle.width()),
+            fitting_form(metrics(caption_pixels), caption, middle.width()),
             pixels=caption_pixels,
         )
     )
@@ -224,7 +225,7 @@ def _deal_row(
 
 def _sources(
     parts: list[Part],
-    sources: tuple[tuple[str, bool, bool], ...],
+    sources: tuple[tuple[tuple[str, ...], bool, bool], ...],
     row: QRectF,
     base: int,
     metrics: Callable[..., QFontMetrics],
@@ -237,5 +238,5 @@ def _sources(
     for index in range(len(sources) - 1, -1, -1):
         label, partner, _picked = sources[index]
         rect = QRectF(row.left() + index * (width + CHIP_SPACING), row.top(), width, row.height())
-        shown = elide(button_font, label, width - 8)
+        shown = fitting_form(button_font, label, width - 8)
         parts.append(Part(("source", partner), rect, shown, pixels=base, bold=True))

@@ -31,8 +31,10 @@ from companion.app.widgets.panel_parts import (
 
 _PAD, _GAP = 5.0, 3.0
 MIN_COLUMN = 220  # reminders side by side only where each box is at least this wide
-READABLE = 11  # the smallest text the lines are shown at; below it, the short form
-ALL, LINES, SHORT = "all", "lines", "short"  # what of a box is shown: everything, no notes, none
+READABLE = 12  # the smallest text the lines are shown at; below it, the short form
+# What of a box is shown: everything; no notes; the headline beside the buttons; the headline
+# over them.
+ALL, LINES, SIDE, SHORT = "all", "lines", "side", "short"
 Metrics = Callable[..., QFontMetrics]
 Row = list[tuple[object, str, str, float]]  # a row of buttons: (choice, label, tooltip, width)
 
@@ -57,16 +59,22 @@ def lay_out_reminders(
         return bottom, True
     columns = max(1, min(len(boxes), int((inner + SPACING) // (MIN_COLUMN + SPACING))))
     width = (inner - SPACING * (columns - 1)) / columns
-    # Everything, then without the notes, at a size read across a table; then the short form
-    # (headline and buttons) at any size.
-    for shown, smallest in ((ALL, READABLE), (LINES, READABLE), (SHORT, MIN_PIXELS)):
+    # Everything, then without the notes, then the headline beside the buttons, at a size read
+    # across a table; then the short forms (headline and buttons) at any size.
+    tiers = (
+        (ALL, READABLE), (LINES, READABLE), (SIDE, READABLE), (SHORT, MIN_PIXELS),
+        (SIDE, MIN_PIXELS),
+    )
+    for shown, smallest in tiers:
         for px in range(base, min(base, smallest) - 1, -1):
             fit = _Fit(columns=columns, width=width, px=px, shown=shown, metrics=metrics)
             if fit.height(boxes) <= room:
                 return fit.place(parts, boxes, left, bottom), True
     # Not even the headlines and buttons fit: they stay readable, the life buttons give way.
     px = max(MIN_PIXELS, int(base * 0.8))
-    fit = _Fit(columns=columns, width=width, px=px, shown=SHORT, metrics=metrics)
+    fit = _Fit(columns=columns, width=width, px=px, shown=SIDE, metrics=metrics)
+    if fit.height(boxes) == float("inf"):
+        fit = _Fit(columns=columns, width=width, px=px, shown=SHORT, metrics=metrics)
     return fit.place(parts, boxes, left, bottom), False
 
 
@@ -93,9 +101,13 @@ class _Fit:
         self.head_pixels = int(px * 1.1)
         self.button_pixels = int(px * 1.05)
 
+    @property
+    def side(self) -> bool:
+        return self.shown == SIDE
+
     def texts(self, box: ReminderBox) -> tuple[str, ...]:
         """The lines shown under the headline."""
-        if self.shown == SHORT:
+        if self.shown in (SHORT, SIDE):
             return ()
         return box.lines + (box.notes if self.shown == ALL else ())
 
@@ -107,18 +119,29 @@ class _Fit:
     def height(self, boxes: Sequence[ReminderBox]) -> float:
         """The boxes' height; endless if a button's label is wider than its box."""
         font = self.metrics(self.button_pixels, True)
-        why = self.shown != SHORT
+        why = self.shown not in (SHORT, SIDE)
         labels = (label for box in boxes for _c, label, _t in _labels(box, why))
         if max(font.horizontalAdvance(label) for label in labels) + 0.6 * self.px > self.text_w:
             return float("inf")
+        if self.side and any(self._head_w(box) < self.text_w * 0.4 for box in boxes):
+            return float("inf")  # the buttons would leave the headline too narrow a column
         heights = [max(self.box_height(box) for box in row) for row in self._rows_of(boxes)]
         return sum(heights) + SPACING * (len(heights) - 1)
 
     def _rows_of(self, boxes: Sequence[ReminderBox]) -> list[Sequence[ReminderBox]]:
         return [boxes[i : i + self.columns] for i in range(0, len(boxes), self.columns)]
 
+    def _head_w(self, box: ReminderBox) -> float:
+        """The headline's width: the box's, or beside the buttons what they leave."""
+        if not self.side:
+            return self.text_w
+        row = self.buttons(box)[0]
+        return self.text_w - sum(w for *_, w in row) - CHIP_SPACING * len(row) - SPACING
+
     def box_height(self, box: ReminderBox) -> float:
-        head = wrapped_height(self.metrics(self.head_pixels, True), box.headline, self.text_w)
+        head = wrapped_height(self.metrics(self.head_pixels, True), box.headline, self._head_w(box))
+        if self.side:
+            return _PAD + max(float(head), self.button_h) + _PAD
         lines = sum(self._line_h(t) for t in self.texts(box) if t)
         rows = self.buttons(box)
         buttons = len(rows) * self.button_h + (len(rows) - 1) * CHIP_SPACING
@@ -135,10 +158,10 @@ class _Fit:
         font = self.metrics(self.button_pixels, True)
         rows: list[Row] = [[]]
         used = 0.0
-        for choice, label, tip in _labels(box, self.shown != SHORT):
+        for choice, label, tip in _labels(box, self.shown not in (SHORT, SIDE)):
             wide = font.horizontalAdvance(label) + 2.2 * self.px
             need = min(self.text_w, max(float(TARGET), wide))
-            if rows[-1] and used + CHIP_SPACING + need > self.text_w:
+            if rows[-1] and used + CHIP_SPACING + need > self.text_w and not self.side:
                 rows.append([])
                 used = 0.0
             used += need + (CHIP_SPACING if rows[-1] else 0.0)
@@ -162,6 +185,8 @@ class _Fit:
         """One box in `frame`: its buttons at the bottom, the headline and lines from the top."""
         x = frame.left() + _PAD
         y = frame.bottom() - _PAD
+        if self.side:  # one row, at the right, centred on the box
+            y = frame.center().y() + self.button_h / 2
         for row in reversed(self.buttons(box)):  # the last row lowest
             y -= self.button_h
             self._row(parts, box, row, QRectF(x, y, self.text_w, self.button_h))
@@ -169,7 +194,10 @@ class _Fit:
         tip = self.hidden(box)
         top = frame.top() + _PAD
         head_font = self.metrics(self.head_pixels, True)
-        head_h = wrapped_height(head_font, box.headline, self.text_w)
+        head_w = self._head_w(box)
+        head_h = wrapped_height(head_font, box.headline, head_w)
+        if self.side:
+            top = frame.center().y() - head_h / 2
         line_y = top + head_h + _GAP
         for index, text in enumerate(self.texts(box)):
             if not text:
@@ -188,7 +216,7 @@ class _Fit:
         parts.append(
             Part(
                 ("remind_head", box.id),
-                QRectF(x, top, self.text_w, head_h),
+                QRectF(x, top, head_w, head_h),
                 box.headline,
                 pixels=self.head_pixels,
                 bold=True,

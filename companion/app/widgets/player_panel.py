@@ -363,7 +363,7 @@ class PlayerPanel(Retranslating, QWidget):
             self.enter_amount(taps.life(self.name))
         elif kind == "chip" and key[1] == "commander":
             self._session.set_damage_mode(DamageMode().start_from(self.name))
-        elif kind == "card":
+        elif kind == "card" or key == ("chip", "cards"):
             self._card_menu(key)
         elif kind == "chip":
             counter = self._model.counter_of(key[1])
@@ -381,14 +381,15 @@ class PlayerPanel(Retranslating, QWidget):
             self.ruleRequested.emit(rule)
 
     def _card_menu(self, key: Key) -> None:
-        """A card chip was tapped: offer "leaves the battlefield" for its card (for each card
-        "+N" stands for), under the chip."""
+        """A card chip was tapped: under it, "leaves the battlefield" for each card it means."""
         content, part = self._content, self.part(key)
         state = self._state()
         if content is None or part is None or state is None or state.game_over:
             return
         if isinstance(key[1], int):
             names = [content.cards[key[1]].card]
+        elif key[0] == "chip":  # the cards folded into one button
+            names = [c.card for c in content.cards]
         else:  # "+N": the cards the row has no chip for
             shown = {p.key[1] for p in self.parts() if p.key[0] == "card"}
             names = [c.card for i, c in enumerate(content.cards) if i not in shown]
