@@ -571,7 +571,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Kampfschaden an {player} durch {commander}. Bei {lethal} verliert {player} das Spiel. + trägt einen Punkt Kampfschaden ein (und zieht die Lebenspunkte ab); − nimmt versehentlich eingetragenen Schaden zurück (und gibt die Lebenspunkte zurück).</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+104"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Kommandeurschaden für {player} eintragen: hier tippen, dann auf den Kommandeur, der ihn zugefügt hat, im Feld seines Spielers</translation>
     </message>
@@ -1150,7 +1150,7 @@
         <translation>Kommandeurssteuer: {commander} aus der Kommandozone zu wirken kostet {tax} mehr (Regel 903.8). Antippen, wenn er gewirkt wird; − nimmt ein versehentlich eingegebenes Wirken zurück.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+24"/>
         <source>Partner tax</source>
         <translation>Steuer (Partner)</translation>
     </message>
@@ -1160,12 +1160,13 @@
         <translation>Steuer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>⚔ Partner</source>
         <translation>⚔ Partner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>⚔ Commander</source>
         <translation>⚔ Kommandeur</translation>
     </message>
@@ -4543,7 +4544,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
@@ -5173,6 +5174,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>Cast partner</source>
         <extracomment>The same for the second (partner) commander</extracomment>
         <translation>Partner wirken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cast {commander}</source>
+        <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
+        <translation>{commander} wirken</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -571,7 +571,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>Daño de combate que {commander} ha infligido a {player}. Con {lethal}, {player} pierde la partida. + anota un punto de daño de combate (y quita esa vida); − deshace daño anotado por error (y devuelve la vida).</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+104"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Anotar el daño de comandante que recibió {player}: toca aquí y luego, en el panel de su jugador, el comandante que lo infligió</translation>
     </message>
@@ -1150,7 +1150,7 @@
         <translation>Impuesto de comandante: lanzar a {commander} desde la zona de mando cuesta {tax} más (regla 903.8). Toca cuando se lance; − deshace un lanzamiento anotado por error.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+24"/>
         <source>Partner tax</source>
         <translation>Impuesto (Camarada)</translation>
     </message>
@@ -1160,12 +1160,13 @@
         <translation>Impuesto</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>⚔ Partner</source>
         <translation>⚔ Camarada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>⚔ Commander</source>
         <translation>⚔ Comandante</translation>
     </message>
@@ -4543,7 +4544,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
@@ -5173,6 +5174,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>Cast partner</source>
         <extracomment>The same for the second (partner) commander</extracomment>
         <translation>Lanzar camarada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cast {commander}</source>
+        <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
+        <translation>Lanzar {commander}</translation>
     </message>
     <message>
         <location line="+2"/>

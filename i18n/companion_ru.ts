@@ -581,7 +581,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
@@ -1150,7 +1150,7 @@
         <translation>Боевые повреждения игроку {player}. Источник — {commander}. При {lethal} игрок {player} проигрывает. «+» добавляет одно боевое повреждение (и отнимает 1 жизнь); «−» отменяет повреждение, введённое по ошибке (и возвращает жизнь).</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+104"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>Ввести повреждения от командира игроку {player}: коснитесь здесь, затем командира, который их нанёс, на панели его игрока</translation>
     </message>
@@ -1160,7 +1160,7 @@
         <translation>Налог командира: разыгрывание {commander} из командной зоны стоит на {tax} больше (правило 903.8). Нажмите, когда он разыгран; − отменяет ошибочно введённое разыгрывание.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+24"/>
         <source>Partner tax</source>
         <translation>Налог (партнёр)</translation>
     </message>
@@ -1170,12 +1170,13 @@
         <translation>Налог</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>⚔ Partner</source>
         <translation>⚔ Партнёр</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>⚔ Commander</source>
         <translation>⚔ Командир</translation>
     </message>
@@ -4612,7 +4613,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
@@ -5242,6 +5243,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Cast partner</source>
         <extracomment>The same for the second (partner) commander</extracomment>
         <translation>Разыграть партнёра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cast {commander}</source>
+        <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
+        <translation>Разыграть {commander}</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -561,7 +561,7 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+240"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation>{commander}对{player}造成的战斗伤害。达到{lethal}点时{player}输掉这盘游戏。+ 记录一点战斗伤害（并扣除生命）；− 撤回误记的伤害（并返还生命）。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+101"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+104"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
         <translation>记录{player}受到的指挥官伤害：点击此处，再点击造成伤害的指挥官（在其牌手的面板上）</translation>
     </message>
@@ -1140,7 +1140,7 @@
         <translation>指挥官税：从指挥区施放{commander}需额外支付{tax}（规则 903.8）。施放时轻点；−撤销误记的一次施放。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+22"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+24"/>
         <source>Partner tax</source>
         <translation>拍档税</translation>
     </message>
@@ -1150,12 +1150,13 @@
         <translation>税</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>⚔ Partner</source>
         <translation>⚔ 拍档</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>⚔ Commander</source>
         <translation>⚔ 指挥官</translation>
     </message>
@@ -4474,7 +4475,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-293"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
@@ -5104,6 +5105,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Cast partner</source>
         <extracomment>The same for the second (partner) commander</extracomment>
         <translation>施放拍档</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cast {commander}</source>
+        <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
+        <translation>施放{commander}</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -52,6 +52,7 @@ def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Jso
         "colors": {},
         "events": [],
         "reminders": [],
+        "damage": {},
         "clock": None,
     }
     if source.has_game:
@@ -61,6 +62,7 @@ def message(source: GameSource, seq: int, outcome: Outcome | None = None) -> Jso
         out["state"] = state(source, histories=False)
         out["colors"] = dict(source.colors)
         out["reminders"] = reminders(source)
+        out["damage"] = source.projections.damage_chips()
         out["clock"] = clocks(source, applied_ms)
     if outcome is not None:
         out["action"] = outcome.action.to_json().get("action")

@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.core.model import RAD, VENTURE
 from companion.shell import flow, messages
+from companion.shell.damage_mode import short_name
 from companion.web.source import GameSource
 
 Json = dict[str, Any]
@@ -58,13 +59,19 @@ def reminders(table: GameSource) -> list[Json]:
 
 
 def setup(table: GameSource) -> Json:
-    """Who has partner commanders, and the commanders' names given at setup (for people)."""
+    """Who has partner commanders, the commanders' names given at setup (for people) and each
+    name as a button has room for ("Kraum" for "Kraum, Ludevic's Opus", the window's chips'
+    form)."""
     if table.game is None:
-        return {"partners": [], "commanders": {}}
+        return {"partners": [], "commanders": {}, "short": {}}
     new_game = table.game.setup
     return {
         "partners": list(new_game.partners),
         "commanders": {player: list(names) for player, names in new_game.commanders},
+        "short": {
+            player: [short_name(name) if name else "" for name in names]
+            for player, names in new_game.commanders
+        },
     }
 
 
@@ -80,7 +87,7 @@ def message(table: GameSource, seq: int) -> Json:
         "reminders": [],
         "clock": None,
         "run": None,
-        "setup": {"partners": [], "commanders": {}},
+        "setup": {"partners": [], "commanders": {}, "short": {}},
     }
     if table.has_game:
         # Without the histories a phone never shows (they grow all evening): not built at all.

@@ -31,6 +31,9 @@ UI: dict[str, Text] = {
     "cast": QT_TRANSLATE_NOOP("PodPage", "Cast commander"),
     #: The same for the second (partner) commander
     "cast_partner": QT_TRANSLATE_NOOP("PodPage", "Cast partner"),
+    #: The same for a commander named at setup: {commander} is its name as the panel's chip
+    #: shows it ("Kraum" for "Kraum, Ludevic's Opus")
+    "cast_named": QT_TRANSLATE_NOOP("PodPage", "Cast {commander}"),
     #: A button taking back a commander cast entered by mistake
     "uncast": QT_TRANSLATE_NOOP("PodPage", "Take back a cast"),
     #: A heading over this player's pending reminders (triggers to carry out)

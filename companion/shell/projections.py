@@ -13,11 +13,12 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from companion.core.actions import NewGame
 from companion.core.game import GameRecord
-from companion.core.model import GameState
+from companion.core.model import GameState, PlayerState
 from companion.core.snapshot import state_json
 from companion.shell import chess_clock, clock, messages
-from companion.shell.damage_mode import short_name
+from companion.shell.damage_mode import name_forms, short_name
 
 Json = dict[str, Any]
 
@@ -56,6 +57,19 @@ class Projections:
     def reminders(self) -> list[Json]:
         """This turn's pending reminders with what each asks (see `pending_reminders`)."""
         kept: list[Json] = self._kept("reminders", lambda: pending_reminders(self._reader))
+        return kept
+
+    def damage_chips(self) -> dict[str, Json]:
+        """Each player's commander-damage chip, the commander that dealt them the most named
+        (see `damage_chip`), for the pages beside the state."""
+
+        def build() -> dict[str, Json]:
+            game = self._reader.game if self._reader.has_game else None
+            setup = game.setup if game is not None else None
+            chips = ((p.name, damage_chip(p, setup)) for p in self._reader.state.players)
+            return {name: chip for name, chip in chips if chip is not None}
+
+        kept: dict[str, Json] = self._kept("damage_chips", build) if self._reader.has_game else {}
         return kept
 
     def clocks(self, at_ms: float) -> Json | None:
@@ -107,6 +121,29 @@ def snapshot(reader: Reader, *, histories: bool = True) -> Json | None:
             said = messages.leave_reason_message(d.reason, d.source, setup, d.partner)
             row["left"]["said"] = said.to_json()
     return out
+
+
+def damage_chip(player: PlayerState, setup: NewGame | None) -> Json | None:
+    """The commander that has dealt `player` the most combat damage, as a chip names it ("⚔
+    Kraum 7"): the shortest form of its name if setup gave one ("Tymna" for "Tymna the Weaver",
+    as the taxes are named), else "" (the badge is narrow: its tooltip names the player,
+    `partner` says which of two); None before any."""
+    tallies = [
+        (amount, source, partner)
+        for partner, tally in ((False, player.commander_damage), (True, player.partner_damage))
+        for source, amount in tally.items()
+        if amount
+    ]
+    if not tallies:
+        return None
+    amount, source, partner = max(tallies, key=lambda t: t[0])
+    named = setup.commander_name(source, partner) if setup is not None else ""
+    return {
+        "amount": amount,
+        "player": source,
+        "partner": partner,
+        "commander": name_forms(named)[-1] if named else "",
+    }
 
 
 def pending_reminders(reader: Reader) -> list[Json]:

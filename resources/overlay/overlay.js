@@ -163,11 +163,6 @@
     return shown.map((n) => "{" + Number(n) + "}").join(" ");
   }
 
-  function largestCommanderDamage(p) {
-    const all = [p.commander_damage || {}, p.partner_commander_damage || {}];
-    return Math.max(0, ...all.flatMap((m) => Object.values(m).map(Number)));
-  }
-
   // The monarch's life lost in the combat damage step while the table has not said whether it was
   // combat damage: not in the total yet, so it is shown beside it, pending ("35 −5 · combat?").
   function renderQuestion(li, p, question) {
@@ -284,11 +279,13 @@
       poison.textContent = String(p.poison);
       poison.hidden = !p.poison;
       poison.title = words.terms.poison;
+      // The commander that dealt the most, named ("⚔ Kraum 7"; the swords are the CSS's).
       const cmd = li.querySelector(".cmd");
-      const most = largestCommanderDamage(p);
-      cmd.textContent = String(most);
-      cmd.hidden = !most;
-      cmd.title = words.terms.commander_damage;
+      const chip = (last.damage || {})[p.name];  // msg.damage: the app's chips (projections)
+      cmd.textContent = !chip ? ""
+        : (chip.commander ? chip.commander + "\u00a0" : "") + Number(chip.amount);
+      cmd.hidden = !chip;
+      cmd.title = words.terms.commander_damage + (chip ? " (" + chip.player + ")" : "");
       const tax = li.querySelector(".tax");
       tax.textContent = namedTaxes(p) ? "" : taxText(p);  // named: on the counters' line
       tax.hidden = !tax.textContent;

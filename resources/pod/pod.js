@@ -14,6 +14,7 @@
   const $ = (id) => document.getElementById(id);
   const root = document.documentElement;
   const MINUS = "\u2212";
+  const SWORDS = "\u2694\ufe0e ";  // commander damage, before the commander's name (as the panels)
   const RETRY_FIRST_MS = 100;
   const RETRY_MAX_MS = 1000;  // so a phone is back within 2 s of the network returning
   const PING_MS = 4000;  // the page's heartbeat: a connection dead without a close is noticed
@@ -487,14 +488,15 @@
     const rows = [totalRow("poison", "poison", {}, ui("poison"), p.poison, runOn("poison"), out)];
     const others = state.players.filter((q) => q.name !== p.name);
     if (others.length) rows.push(heading("h-commander", ui("commander_damage")));
+    // Each row names the commander, as the window's chips do ("⚔ Kraum (Ben)", else "⚔ Ben").
     for (const q of others) {
-      const named = (setup.commanders || {})[q.name] || [];
-      const first = named[0] ? named[0] + " (" + q.name + ")" : q.name;
+      const named = (setup.short || {})[q.name] || [];
+      const first = SWORDS + (named[0] ? named[0] + " (" + q.name + ")" : q.name);
       rows.push(totalRow("c0:" + q.name, "commander_damage", { source: q.name, partner: false },
         first, (p.commander_damage || {})[q.name] || 0, runOn("commander", q.name, false), out));
       if ((setup.partners || []).includes(q.name)) {
-        const second = named[1] ? named[1] + " (" + q.name + ")"
-          : ui("partner_of", { player: q.name });
+        const second = SWORDS + (named[1] ? named[1] + " (" + q.name + ")"
+          : ui("partner_of", { player: q.name }));
         rows.push(totalRow("c1:" + q.name, "commander_damage", { source: q.name, partner: true },
           second, (p.partner_commander_damage || {})[q.name] || 0,
           runOn("commander", q.name, true), out));
@@ -535,6 +537,7 @@
 
   function renderTax(p) {
     const setup = last.setup || { partners: [] };
+    const named = (setup.short || {})[p.name] || [];  // "Cast Tymna the Weaver", "Cast Kraum"
     // Each commander's casts and the tax its next cast costs, as the app gives them (CR 903.8).
     const casts = [[p.commander_casts || 0, false, "cast", p.commander_tax || 0]];
     if ((setup.partners || []).includes(p.name)) {
@@ -559,7 +562,8 @@
         take.title = ui("uncast");
         take.setAttribute("aria-label", ui("uncast"));
         take.disabled = !n || out;
-        setText(cast, ui(label));
+        const name = named[partner ? 1 : 0];
+        setText(cast, name ? ui("cast_named", { commander: name }) : ui(label));
         cast.disabled = out;
       },
     })));

@@ -970,3 +970,34 @@ def test_the_spells_question_is_on_the_overlay(page: Any, tmp_path: Path) -> Non
         assert not page.problems
     finally:
         running.quit()
+
+
+@pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
+def test_the_commander_damage_chip_names_its_commander(
+    page: Any, tmp_path: Path, layout: str
+) -> None:
+    """Issue 28 item 5: the overlay's commander-damage chip names the commander that dealt the
+    most, as the panel does ("⚔ Tymna 7"; a commander not named at setup by the number alone,
+    its player in the tooltip: a badge is narrow), and moves to another commander once that one
+    has dealt more."""
+    running = App(tmp_path, names=EIGHT, partners=("Cid",), named=True)
+    try:
+        open_overlay(page, running, f"layout={layout}")
+        chip = ROW % json.dumps("Ann") + "?.querySelector('.cmd')"
+        assert page.evaluate(f"{chip}.hidden")
+        hit = {"from": "Cid", "to": "Ann", "amount": 7, "commander": True, "partner": True}
+        running.do(action="combat_damage", hits=[hit])
+        wait_for(page, f"!{chip}.hidden")
+        assert page.evaluate(f"{chip}.textContent") == "Tymna\u00a07"  # "Tymna the Weaver"
+        assert "\u2694" in page.evaluate(f"getComputedStyle({chip}, '::before').content")
+        running.do(
+            action="combat_damage",
+            hits=[{"from": "Dee", "to": "Ann", "amount": 9, "commander": True}],
+        )
+        wait_for(page, f"{chip}.textContent === '9'")
+        assert page.evaluate(f"{chip}.title").endswith("(Dee)")
+        wait_for(page, SETTLED)
+        assert page.evaluate(OVERLAPS) == []
+        assert not page.problems
+    finally:
+        running.quit()

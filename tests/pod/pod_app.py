@@ -41,13 +41,15 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--names", default="Ann,Ben,Cid,Dee")
     parser.add_argument("--partners", default="")
+    parser.add_argument("--commanders", default="{}", help='JSON: {"Ann": ["Tymna the Weaver"]}')
     parser.add_argument("--panels", action="store_true", help="the desktop's player panels too")
     args = parser.parse_args()
     app = QApplication(sys.argv) if args.panels else QCoreApplication(sys.argv)
     session = GameSession()
     names = tuple(args.names.split(","))
     partners = tuple(p for p in args.partners.split(",") if p)
-    session.start(NewGame(names, 40, partners=partners))
+    commanders = tuple((p, tuple(n)) for p, n in json.loads(args.commanders).items())
+    session.start(NewGame(names, 40, partners=partners, commanders=commanders))
     server = PodServer(session, args.port, "127.0.0.1")
     if not server.start():
         _say({"error": server.error})
@@ -89,7 +91,7 @@ def main() -> int:  # noqa: PLR0915 - the options, the app, its commands, in ord
                 server.revoke(data["revoke"])
                 _say({"url": server.seat_url(data["revoke"])})
             elif "new_game" in data:
-                session.start(NewGame(names, 40, partners=partners))
+                session.start(NewGame(names, 40, partners=partners, commanders=commanders))
                 _say({"seats": {name: server.seat_url(name) for name in names},
                       "join": server.join_url()})
             elif "kill" in data:

@@ -494,7 +494,7 @@ def test_a_hostile_name_is_shown_as_text(app: App, phones: Phones) -> None:
     assert names == [n for n in NAMES if n != "Ann"]
     rows = ann.evaluate("[...document.querySelectorAll('#totals .total .what')]"
                         ".map(n => n.textContent)")
-    assert HOSTILE in rows
+    assert "\u2694\ufe0e " + HOSTILE in rows  # the commander-damage row, as text
     app.do(action="become_monarch", player=HOSTILE)
     wait_for(ann, "document.querySelectorAll('.other img.crown:not([hidden])').length === 1")
     for page in (hostile, ann):
@@ -842,3 +842,36 @@ def test_the_turns_player_answers_the_spells_question_on_the_phone(
     wait_for(ann, "document.querySelectorAll('#reminders .spells').length === 0")
     assert app.ask(state=True)["turn"] == 2
     assert not ann.problems and not cid.problems
+
+
+@pytest.mark.parametrize("locale", ["en-US", "de-DE", "zh-CN"])
+def test_the_phone_names_each_commander(tmp_path: Path, phones: Phones, locale: str) -> None:
+    """Play-test: the phone said "Kommandeur wirken" / "Partner wirken" and "Kraum, Ludevic's
+    Opus (Ben)" with no names where the panel had them. Issue 28 item 5: each cast button names
+    its commander ("Cast Tymna the Weaver"), each commander-damage row too ("⚔ Kraum (Ben)"),
+    in the phone's language, whole at 360x640; a tap on a named cast counts that commander's."""
+    named = {"Ann": ["Tymna the Weaver", "Kraum, Ludevic's Opus"],
+             "Ben": ["Atraxa, Praetors' Voice"]}
+    app = App(tmp_path, ("Ann", "Ben", "Cid", "Dee"), "--partners", "Ann",
+              "--commanders", json.dumps(named))
+    try:
+        ann = phones.open(app.seats["Ann"], locale)
+        wait_for(ann, SEATED)
+        wait_for(ann, "document.querySelectorAll('#tax .cast-button').length === 2")
+        casts = ann.evaluate("[...document.querySelectorAll('#tax .cast-button')]"
+                             ".map(b => b.textContent)")
+        cast = {"en-US": "Cast {commander}", "de-DE": "{commander} wirken",
+                "zh-CN": "施放{commander}"}[locale]
+        assert casts == [cast.format(commander=n) for n in ("Tymna the Weaver", "Kraum")]
+        rows = ann.evaluate("[...document.querySelectorAll('#totals .total[data-cmd="
+                            "\"commander_damage\"] .what')].map(w => w.textContent)")
+        assert "\u2694\ufe0e Atraxa (Ben)" in rows and "\u2694\ufe0e Cid" in rows
+        whole = ann.evaluate("[...document.querySelectorAll('#tax .cast-button, #totals .what')]"
+                             ".every(b => b.scrollWidth <= b.clientWidth + 1)")
+        assert whole and no_horizontal_scroll(ann)
+        ann.tap("#tax .cast[data-partner='true'] .cast-button")
+        wait_for(ann, "document.querySelector('#tax .cast[data-partner=\"true\"] .tax-value')"
+                      ".textContent === '{2}'")
+        assert not ann.problems
+    finally:
+        app.quit()
