@@ -177,3 +177,51 @@ def test_a_reminder_leaves_its_players_counters_in_sight(
     assert shown[("value", ("Annabelle", False))] == "7"
     assert shown[("caption", "tax")] in ("Queen Marchesa {2}", "Queen {2}")
     session.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 4, 6, 8])
+def test_every_tax_names_its_commander(
+    qtbot: QtBot, companion_home: object, players: int, size: tuple[int, int], lang: str
+) -> None:
+    """Issue 28 item 5: the play-test read "T… {0}" / "K… {0}" at 6 players and a bare "{0}"
+    at 8 in German. Each tax button names its commander in one of its chosen forms, whole
+    ("Tymna the Weaver {2}" or "Tymna {2}"), the other buttons giving up width first."""
+    names = EIGHT[:players]
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.set_language(lang)
+    window.resize(*size)
+    session = window.session
+    partnered = tuple(n for n in PARTNERED if n in names)
+    commanders = tuple(c for c in COMMANDERS if c[0] in names)
+    session.start(NewGame(names, 40, partners=partnered, commanders=commanders))
+    window.show()
+    qtbot.waitExposed(window)
+    for player, _ in commanders:
+        session.do(CommanderCast(player))
+    QApplication.processEvents()
+    forms = {
+        "Tymna the Weaver": ("Tymna the Weaver", "Tymna"),
+        "Kraum, Ludevic's Opus": ("Kraum",),
+        "Thrasios, Triton Hero": ("Thrasios",),
+        "Vial Smasher the Fierce": ("Vial Smasher the Fierce", "Vial Smasher", "Vial"),
+        "Queen Marchesa": ("Queen Marchesa", "Queen"),
+        "Kydele, Chosen of Kruphix": ("Kydele",),
+        "Atraxa, Praetors' Voice": ("Atraxa",),
+    }
+    for player, named in commanders:
+        panel = window.game_page.table.panel(player)
+        assert panel is not None
+        for partner, card in enumerate(named):
+            chip = "partner_tax" if partner else "tax"
+            caption = panel.part(("caption", chip))
+            assert caption is not None, (player, chip)
+            tax = "{0}" if partner else "{2}"
+            said = {f"{form} {tax}" for form in forms[card]}
+            assert caption.text in said, (player, caption.text)
+            ink = QFontMetricsF(caption.font(panel.font())).horizontalAdvance(caption.text)
+            assert ink <= caption.rect.width() + 1, (player, caption.text)
+    window.set_language("en")
+    session.close()
