@@ -29,7 +29,7 @@
         <translation>Das wäre weniger als 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+533"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} hat %n Lebenspunkt.</numerusform>
@@ -1194,7 +1194,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-406"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2092,6 +2092,16 @@
         <translation>{player} dringt zuerst in Undercity vor: den Raum in der Erinnerung wählen.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
+        <translation>„Zug beenden“ angehalten: {player} dringt zuerst in Undercity vor. „Erledigt“, sobald es geschehen ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ventures into Undercity first: press Done in the reminder.</source>
+        <translation>{player} dringt zuerst in Undercity vor: „Erledigt“ in der Erinnerung drücken.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
         <translation>„Zug beenden“ angehalten: {player} mahlt zuerst wegen Verstrahlung. Angeben, wie viele Nichtland-Karten gemahlen wurden.</translation>
@@ -2108,8 +2118,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
-        <translation>Der Zug hält in {player}s Versorgungssegment: erst ausführen, was ausgelöst hat, dann „Erledigt“.</translation>
+        <source>End turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>„Zug beenden“ in {player}s Versorgungssegment angehalten: erst ausführen, was ausgelöst hat, dann „Erledigt“.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{stop} %n more reminder(s) in the panels.</source>
+        <translation>
+            <numerusform>{stop} Noch %n Erinnerung in den Feldern.</numerusform>
+            <numerusform>{stop} Noch %n Erinnerungen in den Feldern.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
@@ -2127,7 +2145,7 @@
         <translation>{player} ist in {dungeon}, im Raum {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-391"/>
         <source>conceded</source>
         <translation>aufgegeben</translation>
     </message>
@@ -3906,7 +3924,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+127"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Zug {turn} · {step} — {action}</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>Quedaría por debajo de 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+533"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player} tiene %n vida.</numerusform>
@@ -1194,7 +1194,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-406"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
@@ -2074,7 +2074,7 @@
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>No se terminó el turno: {player} es el monarca y primero roba una carta.</translation>
+        <translation>«Terminar turno» se detuvo: {player} es el monarca y primero roba una carta.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2084,7 +2084,7 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
-        <translation>No se terminó el turno: primero {player} se aventura en Undercity. Elige la sala.</translation>
+        <translation>«Terminar turno» se detuvo: primero {player} se aventura en Undercity. Elige la sala.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2092,9 +2092,19 @@
         <translation>Primero {player} se aventura en Undercity: elige la sala en el recordatorio.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
+        <translation>«Terminar turno» se detuvo: primero {player} se aventura en Undercity. Pulsa «Hecho» cuando lo haya hecho.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ventures into Undercity first: press Done in the reminder.</source>
+        <translation>Primero {player} se aventura en Undercity: pulsa «Hecho» en el recordatorio.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
-        <translation>No se terminó el turno: primero {player} muele por sus contadores de radiación. Indica cuántas cartas que no son tierra se molieron.</translation>
+        <translation>«Terminar turno» se detuvo: primero {player} muele por sus contadores de radiación. Indica cuántas cartas que no son tierra se molieron.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2108,8 +2118,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
-        <translation>El turno se detuvo en el paso de mantenimiento de {player}: resuelve lo que se disparó y luego pulsa «Hecho».</translation>
+        <source>End turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>«Terminar turno» se detuvo en el paso de mantenimiento de {player}: resuelve lo que se disparó y luego pulsa «Hecho».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{stop} %n more reminder(s) in the panels.</source>
+        <translation>
+            <numerusform>{stop} %n recordatorio más en los paneles.</numerusform>
+            <numerusform>{stop} %n recordatorios más en los paneles.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
@@ -2127,7 +2145,7 @@
         <translation>{player} está en {dungeon}, en la sala {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-391"/>
         <source>conceded</source>
         <translation>concedió</translation>
     </message>
@@ -3906,7 +3924,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+127"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>T{turn} · {step} — {action}</translation>
     </message>

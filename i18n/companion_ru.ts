@@ -29,7 +29,7 @@
         <translation>Получится меньше 0.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+533"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>У игрока {player} %n жизнь.</numerusform>
@@ -1204,7 +1204,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-406"/>
         <source>Energy</source>
         <translation>Энергия</translation>
     </message>
@@ -2112,7 +2112,7 @@
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>Ход не завершён: {player} — монарх и сначала берёт карту.</translation>
+        <translation>Остановка: {player} — монарх и сначала берёт карту.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2122,7 +2122,7 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
-        <translation>Ход не завершён: {player} сначала отправляется в Undercity. Выберите комнату.</translation>
+        <translation>Остановка: {player} сначала отправляется в Undercity. Выберите комнату.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2130,9 +2130,19 @@
         <translation>{player} сначала отправляется в Undercity: выберите комнату в напоминании.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
+        <translation>Остановка: {player} сначала отправляется в Undercity. Нажмите «Готово», когда это сделано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ventures into Undercity first: press Done in the reminder.</source>
+        <translation>{player} сначала отправляется в Undercity: нажмите «Готово» в напоминании.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
-        <translation>Ход не завершён: {player} сначала перемалывает карты из-за радиации. Укажите, сколько перемолото карт, не являющихся землями.</translation>
+        <translation>Остановка: {player} сначала перемалывает карты из-за радиации. Укажите, сколько перемолото карт, не являющихся землями.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2142,12 +2152,21 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped at {step}: carry out what triggered, then End turn again.</source>
-        <translation>Ход не завершён, остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
+        <translation>Остановка на этапе «{step}»: выполните сработавшие способности, затем снова нажмите «Завершить ход».</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
-        <translation>Ход остановлен на шаге поддержки игрока {player}: выполните сработавшие способности, затем нажмите «Готово».</translation>
+        <source>End turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>Остановка на шаге поддержки игрока {player}: выполните сработавшие способности, затем нажмите «Готово».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{stop} %n more reminder(s) in the panels.</source>
+        <translation>
+            <numerusform>{stop} Ещё %n напоминание на панелях.</numerusform>
+            <numerusform>{stop} Ещё %n напоминания на панелях.</numerusform>
+            <numerusform>{stop} Ещё %n напоминаний на панелях.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
@@ -2165,7 +2184,7 @@
         <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-391"/>
         <source>conceded</source>
         <translation>сдача</translation>
     </message>
@@ -3973,7 +3992,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+127"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>Ход {turn} · {step} — {action}</translation>
     </message>

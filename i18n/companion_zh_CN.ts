@@ -29,7 +29,7 @@
         <translation>结果会低于0。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../companion/shell/messages/table_game.py" line="+520"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+533"/>
         <source>{player} has %n life.</source>
         <translation>
             <numerusform>{player}有%n点生命。</numerusform>
@@ -1184,7 +1184,7 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-393"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-406"/>
         <source>Energy</source>
         <translation>能量</translation>
     </message>
@@ -2036,7 +2036,7 @@
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>回合暂不能结束：{player}是君主，要先抓一张牌。</translation>
+        <translation>“结束回合”已暂停：{player}是君主，要先抓一张牌。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2046,7 +2046,7 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
-        <translation>回合暂不能结束：{player}要先探索Undercity。请选择房间。</translation>
+        <translation>“结束回合”已暂停：{player}要先探索Undercity。请选择房间。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2054,9 +2054,19 @@
         <translation>{player}先探索Undercity：请在提醒中选择房间。</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
+        <translation>“结束回合”已暂停：{player}要先探索Undercity。完成后按“完成”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ventures into Undercity first: press Done in the reminder.</source>
+        <translation>{player}要先探索Undercity：请在提醒中按“完成”。</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
-        <translation>回合暂不能结束：{player}要先因辐射磨牌。请说明磨出了几张非地牌。</translation>
+        <translation>“结束回合”已暂停：{player}要先因辐射磨牌。请说明磨出了几张非地牌。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2070,8 +2080,15 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>The turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
-        <translation>回合在{player}的维持步骤暂停：请先执行触发的异能，然后按“完成”。</translation>
+        <source>End turn stopped at {player}&apos;s upkeep: carry out what triggered, then Done.</source>
+        <translation>“结束回合”在{player}的维持步骤暂停：请先执行触发的异能，然后按“完成”。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{stop} %n more reminder(s) in the panels.</source>
+        <translation>
+            <numerusform>{stop}面板上还有%n条提醒。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
@@ -2089,7 +2106,7 @@
         <translation>{player}位于{dungeon}的{room}。</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="-378"/>
+        <location filename="../companion/shell/messages/table_game.py" line="-391"/>
         <source>conceded</source>
         <translation>认输</translation>
     </message>
@@ -3839,7 +3856,7 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../companion/shell/messages/table_game.py" line="+114"/>
+        <location filename="../companion/shell/messages/table_game.py" line="+127"/>
         <source>T{turn} · {step} — {action}</source>
         <translation>第{turn}回合 · {step} — {action}</translation>
     </message>

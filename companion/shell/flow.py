@@ -100,6 +100,7 @@ class DrawStop:
 
     player: str
     reminder: int
+    more: int = 0  # the other reminders up at the same stop, each in its player's panel
 
 
 @frozen
@@ -124,23 +125,28 @@ class SpellsAsked:
 
 @frozen
 class VentureStop:
-    """Notice: End turn stopped where `player` ventures into Undercity (the initiative)."""
+    """Notice: End turn stopped where `player` ventures into Undercity (the initiative);
+    `one_way`: the marker has one room to go to, so Done makes the venture."""
 
     KEY: ClassVar[str] = "flow.venture_stop"
     SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
     reminder: int
+    one_way: bool = False
+    more: int = 0
 
 
 @frozen
 class VentureFirst:
-    """Refusal: the turn can't end (or Done can't guess) until `player` chooses the room."""
+    """Refusal: the turn can't end (or Done can't guess) until `player` chooses the room (or,
+    `one_way`, presses Done on the one way on)."""
 
     KEY: ClassVar[str] = "flow.venture_first"
     SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
+    one_way: bool = False
 
 
 @frozen
@@ -152,6 +158,7 @@ class RadStop:
 
     player: str
     reminder: int
+    more: int = 0
 
 
 @frozen
@@ -184,6 +191,7 @@ class UpkeepStop:
     SHOWN: ClassVar[frozenset[str]] = frozenset({"notice"})
 
     player: str
+    more: int = 0
 
 
 # Each notice declares its sentence (KEY, a key of the table in shell/messages/) and where the
@@ -337,6 +345,11 @@ def rad_owed(state: GameState) -> Reminder | None:
     return None
 
 
+def one_way(state: GameState, player: str) -> bool:
+    """Whether `player`'s next venture has one room to go to (Done makes it)."""
+    return len(venture_rooms(state, player)[1]) == 1
+
+
 def venture_rooms(state: GameState, player: str) -> tuple[str, tuple[str, ...]]:
     """Where `player`'s next venture into Undercity can go: the dungeon (the one in progress, or
     Undercity) and the rooms the marker may enter (one, or two where two arrows leave)."""
@@ -411,7 +424,7 @@ def end_turn(state: GameState, stopped: Set[int], auto: bool = True) -> Plan:
     owed = venture_owed(state)
     if owed is not None:
         if owed.id in stopped:
-            return Plan(refused=VentureFirst(owed.player))
+            return Plan(refused=VentureFirst(owed.player, one_way(state, owed.player)))
         return Plan(stop=True)
     rad = rad_owed(state)
     if rad is not None:

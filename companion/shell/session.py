@@ -427,10 +427,13 @@ class Session(GameFiles):
         except ActionError as exc:
             self._refuse(exc)
             return None
+        # End turn pressed where only its note of the stop is new (a venture taken mid-turn):
+        # the note joins the gesture before, so Undo is not spent on a line that shows nothing.
+        lone = not actions and len(proposals) == 1 and game.may_join(proposals[0].action)
         outcomes = []
         for index, proposal in enumerate(proposals):
             try:
-                outcomes.append(self._commit(game, proposal, joined=index > 0))
+                outcomes.append(self._commit(game, proposal, joined=index > 0 or lone))
             except _Stopped:
                 break
         if not outcomes:
@@ -478,20 +481,24 @@ class Session(GameFiles):
 
     def _stop_notice(self) -> FlowNotice | None:
         """What to say of End turn's stop: the first reminder that needs someone (a venture's
-        room, then the monarch's draw, then the cards)."""
+        room, then rad's count, then the monarch's draw, then the cards), and how many more are
+        up beside it."""
         state = self.state
+        pending = state.pending_reminders()
+        more = max(0, len(pending) - 1)
         venture = flow.venture_owed(state)
         rad = flow.rad_owed(state)
         draw = flow.draw_this_turn(state)
         if venture is not None:
-            return flow.VentureStop(venture.player, venture.id)
+            one_way = flow.one_way(state, venture.player)
+            return flow.VentureStop(venture.player, venture.id, one_way, more)
         if rad is not None:
-            return flow.RadStop(rad.player, rad.id)
+            return flow.RadStop(rad.player, rad.id, more)
         if draw is not None:
-            return flow.DrawStop(draw.player, draw.id)
-        if state.pending_reminders():
+            return flow.DrawStop(draw.player, draw.id, more)
+        if pending:
             if state.step is Step.UPKEEP and state.active_player is not None:
-                return flow.UpkeepStop(state.active_player)
+                return flow.UpkeepStop(state.active_player, more)
             return flow.TriggersStop(state.step)
         return None
 

@@ -19,7 +19,7 @@ from companion.app.widgets.dungeon_map import shapes as map_shapes
 from companion.app.widgets.panel_clock import place as place_clock
 from companion.app.widgets.panel_content import Content
 from companion.app.widgets.panel_fit import MIN_PIXELS, fitting_pixel_size
-from companion.app.widgets.panel_low_layout import lay_out_passing
+from companion.app.widgets.panel_low_layout import Room, lay_out_passing
 from companion.app.widgets.panel_marks import (
     CROWN_SLOT,
     TOKEN_SLOT,
@@ -69,10 +69,8 @@ def lay_out(content: Content, width: float, height: float, font: QFont) -> Layou
     if content.gone:
         _strip(parts, content, QRectF(left, body_top, inner, bottom - body_top), base, font)
         return Layout(width, height, base, parts)
-    low, bottom, life_w = lay_out_passing(
-        content, left=left, inner=inner, floor=bottom, body_top=body_top, base=base,
-        height=height, metrics=metrics,
-    )
+    room = Room(left, inner, bottom, body_top, base, height, metrics)
+    low, bottom, life_w = lay_out_passing(content, room)
     bottom = _reason(
         low,
         content,
@@ -105,10 +103,12 @@ def _header(
 ) -> float:
     """The name bar in the player's colour, "▶ Their turn", the menu button; returns its
     height."""
-    header_h = float(max(TARGET, int(base * 2.1)))  # the menu is a finger's target
+    # The menu is a finger's target; a strip (a player who left) keeps its few lines instead.
+    least = 0 if content.gone else TARGET
+    header_h = float(max(least, int(base * 2.1)))
     parts.append(Part(("header",), QRectF(left, top, inner, header_h)))
     small = max(8, int(base * 0.95))
-    menu_w = float(max(TARGET, int(base * 1.8)))
+    menu_w = float(max(least, int(base * 1.8)))
     menu = QRectF(left + inner - menu_w - 2, top, menu_w, header_h)
     status_w = 0.0
     if content.status and not content.gone:  # a strip says why below: the name gets the room

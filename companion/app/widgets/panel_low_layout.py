@@ -10,6 +10,7 @@ one row, the buttons for a moment), and in a wide panel it sits beside the life 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
@@ -31,151 +32,133 @@ from companion.app.widgets.panel_reminder_layout import lay_out_reminders, lay_o
 from companion.shell.palette import CROWN_GOLD
 
 LIFE_LEAST = 1.5 * TARGET + SPACING  # the body's least: a row of life buttons, a total in it
-WIDE = 480  # a panel at least this wide (inside) shows its reminders beside the life total
+TWO_ROWS = 2.0 * TARGET + 2 * SPACING  # the life buttons' room in two rows
+ONE_ROW = float(TARGET + SPACING)  # in one (−5 −1 · +1 +5)
+WIDE = 480  # a panel at least this wide (inside) may show its reminders beside the life total
 Low = tuple[list[Part], float, float]  # the parts, the top they leave, the life's width
 
 
-def lay_out_passing(
-    content: Content,
-    *,
-    left: float,
-    inner: float,
-    floor: float,
-    body_top: float,
-    base: int,
-    height: float,
-    metrics: Callable[..., QFontMetrics],
-) -> Low:
-    """The bottom and the player's reminders and roll: beside the life total in a wide panel if
-    they fit there, else above the counters (lay_out_low). Returns the parts, the top they
-    leave for the body and the width the life buttons and total keep."""
-    if (content.reminders or content.roll is not None) and inner >= WIDE:
-        beside = _beside(
-            content, left=left, inner=inner, floor=floor, body_top=body_top, base=base,
-            height=height, metrics=metrics,
-        )
+@dataclass(frozen=True)
+class Room:
+    """The panel's room below the header: its left edge and width inside, its bottom (`floor`),
+    the body's top, the text size and the panel's height, and fonts' metrics by size."""
+
+    left: float
+    inner: float
+    floor: float
+    body_top: float
+    base: int
+    height: float
+    metrics: Callable[..., QFontMetrics]
+
+
+def lay_out_passing(content: Content, room: Room) -> Low:
+    """The bottom and the player's reminders and roll, in the first of these that fits: beside
+    the life total with all their lines (a wide panel); above the counters with the life
+    buttons in two rows; beside in a short form; above, whatever gives way (lay_out_low).
+    Returns the parts, the top they leave for the body and the width the life keeps."""
+    wide = bool(content.reminders or content.roll is not None) and room.inner >= WIDE
+    beside = _beside(content, room, whole=True) if wide else None
+    if beside is not None:
+        return beside
+    low, bottom, fits = lay_out_low(content, room, keeps=(TWO_ROWS,))
+    if not fits and wide:
+        beside = _beside(content, room, whole=False)
         if beside is not None:
             return beside
-    low, bottom = lay_out_low(
-        content, left=left, inner=inner, floor=floor, body_top=body_top, base=base,
-        height=height, metrics=metrics,
-    )
-    return low, bottom, inner
+    if not fits:
+        low, bottom, _ = lay_out_low(content, room, keeps=(TWO_ROWS, ONE_ROW))
+    return low, bottom, room.inner
 
 
-def _beside(
-    content: Content,
-    *,
-    left: float,
-    inner: float,
-    floor: float,
-    body_top: float,
-    base: int,
-    height: float,
-    metrics: Callable[..., QFontMetrics],
-) -> Low | None:
+def _beside(content: Content, room: Room, *, whole: bool) -> Low | None:
     """The reminders and roll in the right half of the body, the life buttons and total keeping
-    the left half and the body's whole height; None if they don't fit there."""
+    the left half and the body's whole height (`whole`: with all their lines); None if they
+    don't fit there."""
     low: list[Part] = []
     bottom = _bottom(
-        low, content, left=left, inner=inner, bottom=floor, base=base, height=height,
-        metrics=metrics, body_top=body_top,
+        low, content, left=room.left, inner=room.inner, bottom=room.floor, base=room.base,
+        height=room.height, metrics=room.metrics, body_top=room.body_top,
     )
-    life_w = (inner - SPACING) / 2
-    x, width = left + life_w + SPACING, inner - life_w - SPACING
-    start = bottom - SPACING if bottom < floor else bottom
-    room = start - body_top
+    life_w = (room.inner - SPACING) / 2
+    half = replace(room, left=room.left + life_w + SPACING, inner=room.inner - life_w - SPACING)
+    start = bottom - SPACING if bottom < room.floor else bottom
     passing: list[Part] = []
+    _top, fits = _lay(content, half, passing, start, keep=0.0, whole=whole)
+    return ([*low, *passing], bottom, life_w) if fits else None
+
+
+def _lay(
+    content: Content, room: Room, into: list[Part], start: float, *, keep: float, whole: bool
+) -> tuple[float, bool]:
+    """The reminders, then the roll, up from `start`, leaving `keep` above the body's top;
+    returns their top and whether they fit."""
     top, fits = lay_out_reminders(
-        passing, content.reminders, left=x, inner=width, bottom=start, room=room, base=base,
-        metrics=metrics,
+        into, content.reminders, left=room.left, inner=room.inner, bottom=start,
+        room=start - room.body_top - keep, base=room.base, metrics=room.metrics, whole=whole,
     )
     if content.roll is not None:
         start = top - SPACING if content.reminders else top
         top, rolled = lay_out_roll(
-            passing, content.roll, left=x, inner=width, bottom=start, room=start - body_top,
-            base=base, metrics=metrics,
+            into, content.roll, left=room.left, inner=room.inner, bottom=start,
+            room=start - room.body_top - keep, base=room.base, metrics=room.metrics,
         )
         fits = fits and rolled
-    if not fits:
-        return None
-    return [*low, *passing], bottom, life_w
+    return top, fits
 
 
 def lay_out_low(
-    content: Content,
-    *,
-    left: float,
-    inner: float,
-    floor: float,
-    body_top: float,
-    base: int,
-    height: float,
-    metrics: Callable[..., QFontMetrics],
-) -> tuple[list[Part], float]:
+    content: Content, room: Room, keeps: tuple[float, ...] = (TWO_ROWS, ONE_ROW)
+) -> tuple[list[Part], float, bool]:
     """From the bottom up: the question, the mode's box or the counters, then the player's
-    reminders. A reminder that needs the room gets it step by step (lay_out_chips's `tight`),
-    the counters giving way entirely only last. Returns the parts and the top they leave."""
-    for tight in (0, 1, 2, 3):
+    reminders, the life buttons keeping one of `keeps`. A reminder that needs the room gets it
+    step by step (lay_out_chips's `tight`: the buttons go only once the life buttons may take
+    one row); with every keep tried, the counters give way entirely last. Returns the parts,
+    the top they leave and whether the reminders fit."""
+    fits = True
+    for tight in (0, 1, 2, 3) if ONE_ROW in keeps else (0, 1):
         low: list[Part] = []
         bottom = _bottom(
-            low, content, left=left, inner=inner, bottom=floor, base=base, height=height,
-            metrics=metrics, body_top=body_top, tight=tight,
+            low, content, left=room.left, inner=room.inner, bottom=room.floor, base=room.base,
+            height=room.height, metrics=room.metrics, body_top=room.body_top, tight=tight,
         )
         if not content.reminders and content.roll is None:
             break
-        bottom, fits = _passing(
-            low, content, left=left, inner=inner, floor=floor, bottom=bottom,
-            body_top=body_top, base=base, metrics=metrics, last=tight == 3,
-        )
+        bottom, fits = _passing(low, content, room, bottom, keeps=keeps, last=tight == 3)
         if fits:
             break
-    return low, bottom
+    return low, bottom, fits
 
 
 def _passing(
     low: list[Part],
     content: Content,
-    *,
-    left: float,
-    inner: float,
-    floor: float,
+    room: Room,
     bottom: float,
-    body_top: float,
-    base: int,
-    metrics: Callable[..., QFontMetrics],
+    *,
+    keeps: tuple[float, ...],
     last: bool,
 ) -> tuple[float, bool]:
     """What comes and goes in the player's own panel, above the counters: their reminders, then
-    their roll; the life buttons keep two rows of a finger's room, else one (−5 −1 · +1 +5).
-    Returns their top and whether they fit; at the `last` try, if they don't, they take the
-    counters' place (a question or the damage box stays)."""
-
-    def lay(start: float, into: list[Part], keep: float) -> tuple[float, bool]:
-        top, fits = lay_out_reminders(
-            into, content.reminders, left=left, inner=inner, bottom=start,
-            room=start - body_top - keep, base=base, metrics=metrics,
-        )
-        if content.roll is not None:
-            start = top - SPACING if content.reminders else top
-            top, rolled = lay_out_roll(
-                into, content.roll, left=left, inner=inner, bottom=start,
-                room=start - body_top - keep, base=base, metrics=metrics,
-            )
-            fits = fits and rolled
-        return top, fits
-
+    their roll, the life buttons keeping the first of `keeps` that lets them fit. Returns their
+    top and whether they fit; at the `last` try, if they don't, they take the counters' place
+    (a question or the damage box stays)."""
+    floor = room.floor
     start = bottom - SPACING if bottom < floor else bottom
-    for keep in (2.0 * TARGET + 2 * SPACING, float(TARGET + SPACING)):
-        tried: list[Part] = []
-        top, fits = lay(start, tried, min(keep, (floor - body_top) * 0.4))
+    fits, top, tried = False, start, list[Part]()
+    for keep in keeps:
+        tried = []
+        top, fits = _lay(
+            content, room, tried, start, keep=min(keep, (floor - room.body_top) * 0.4),
+            whole=False,
+        )
         if fits:
             break
     prompt = content.question is not None or content.mode is not None
     if not fits and last and not prompt and bottom < floor:
         del low[:]
         tried = []
-        top, _ = lay(floor, tried, float(TARGET + SPACING))
+        top, _ = _lay(content, room, tried, floor, keep=ONE_ROW, whole=False)
     if fits or last:
         low.extend(tried)
     return top, fits

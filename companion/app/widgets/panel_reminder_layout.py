@@ -49,12 +49,13 @@ def lay_out_reminders(
     room: float,
     base: int,
     metrics: Metrics,
+    whole: bool = False,
 ) -> tuple[float, bool]:
     """The boxes above `bottom`, side by side where the panel is wide enough (a venture and a
     Court at the upkeep), in at most `room` pixels if they can be: the largest text that fits,
-    the notes and then the lines dropped if even the smallest readable one does not. Returns the
-    top of what they took and whether it is within `room`. Parts are added bottom-up (the
-    caller reverses)."""
+    the notes and then the lines dropped if even the smallest readable one does not (`whole`:
+    not the short forms). Returns the top of what they took and whether it is within `room`.
+    Parts are added bottom-up (the caller reverses)."""
     if not boxes:
         return bottom, True
     columns = max(1, min(len(boxes), int((inner + SPACING) // (MIN_COLUMN + SPACING))))
@@ -65,7 +66,7 @@ def lay_out_reminders(
         (ALL, READABLE), (LINES, READABLE), (SIDE, READABLE), (SHORT, MIN_PIXELS),
         (SIDE, MIN_PIXELS),
     )
-    for shown, smallest in tiers:
+    for shown, smallest in tiers[:2] if whole else tiers:
         for px in range(base, min(base, smallest) - 1, -1):
             fit = _Fit(columns=columns, width=width, px=px, shown=shown, metrics=metrics)
             if fit.height(boxes) <= room:

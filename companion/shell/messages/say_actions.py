@@ -279,7 +279,8 @@ def entries_message(entries: Iterable[Entry], setup: a.NewGame | None = None) ->
 def said_actions(gesture: Sequence[a.Action]) -> list[a.Action]:
     """What a gesture's label names: its steps only where nothing else was done (Next step, a
     click on the step track, and the lapsed answer a step makes), else what was done without
-    the steps that followed the play (flow.lead_in, flow.walk_in)."""
+    the steps that followed the play (flow.lead_in, flow.walk_in) and End turn's note of where
+    it stopped (StopAt)."""
     done = [
         action for action in gesture
         if not isinstance(action, a.StepTo | a.StopAt)
@@ -287,7 +288,7 @@ def said_actions(gesture: Sequence[a.Action]) -> list[a.Action]:
     ]
     if not done:
         return list(gesture)
-    return [action for action in gesture if not isinstance(action, a.StepTo)]
+    return [action for action in gesture if not isinstance(action, a.StepTo | a.StopAt)]
 
 
 def undo_message(gesture: Sequence[Entry], setup: a.NewGame | None = None) -> Msg:

@@ -188,5 +188,6 @@ def entry_message(entry: Entry, setup: a.NewGame | None = None) -> Msg:
 
 
 def is_step_only(entry: Entry) -> bool:
-    """A move to another step that caused nothing worth saying: the log folds it away."""
-    return isinstance(entry.action, a.StepTo) and not explain(entry.events)
+    """A move to another step, or End turn's note that it stopped (StopAt), that caused nothing
+    worth saying: the log folds it away."""
+    return isinstance(entry.action, a.StepTo | a.StopAt) and not explain(entry.events)

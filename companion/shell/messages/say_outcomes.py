@@ -29,7 +29,12 @@ def flow_message(notice: flow.FlowNotice) -> Msg:
             return msg(notice.KEY, amount, player=p)
         case flow.TriggersStop(step=step):
             return msg(notice.KEY, step=step_message(step))
-    return msg(notice.KEY, player=notice.player)
+        case flow.VentureStop(one_way=True) | flow.VentureFirst(one_way=True):
+            said = msg(notice.KEY + "_one", player=notice.player)
+        case _:
+            said = msg(notice.KEY, player=notice.player)
+    more = getattr(notice, "more", 0)
+    return msg("flow.also", more, stop=said) if more else said
 
 
 def _param(value: object) -> Param:

@@ -390,6 +390,14 @@ GAME: dict[str, Text | Trigger] = {
     "flow.venture_first": QT_TRANSLATE_NOOP(
         "Describe", "{player} ventures into Undercity first: choose the room in the reminder."
     ),
+    # The same when the marker has one room to go to: Done in the reminder makes the venture.
+    "flow.venture_stop_one": QT_TRANSLATE_NOOP(
+        "Describe",
+        "End turn stopped: {player} ventures into Undercity first. Press Done once they have.",
+    ),
+    "flow.venture_first_one": QT_TRANSLATE_NOOP(
+        "Describe", "{player} ventures into Undercity first: press Done in the reminder."
+    ),
     "flow.rad_stop": QT_TRANSLATE_NOOP(
         "Describe",
         "End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.",
@@ -401,7 +409,12 @@ GAME: dict[str, Text | Trigger] = {
         "Describe", "End turn stopped at {step}: carry out what triggered, then End turn again."
     ),
     "flow.upkeep_stop": QT_TRANSLATE_NOOP(
-        "Describe", "The turn stopped at {player}'s upkeep: carry out what triggered, then Done."
+        "Describe", "End turn stopped at {player}'s upkeep: carry out what triggered, then Done."
+    ),
+    # {stop} is one of the stops above; the count is of the other reminders up at that stop,
+    # each shown in its player's panel.
+    "flow.also": counted.translate(
+        "Describe", "{stop} %n more reminder(s) in the panels.", "", 0
     ),
     # -- notices and undo labels --------------------------------------------------------------
     "notice.not_possible": QT_TRANSLATE_NOOP("NoticeBar", "Not possible: {reason}"),
