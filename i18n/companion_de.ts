@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Antippen, wenn die Karte das Spiel verlässt.</translation>
     </message>
@@ -6193,7 +6193,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
@@ -6206,6 +6206,11 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player} (zusätzlicher Zug)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next: {who}</source>
+        <translation>als Nächstes: {who}</translation>
     </message>
     <message>
         <location line="+2"/>

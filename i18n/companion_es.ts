@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Toca aquí cuando la carta deje el campo de batalla.</translation>
     </message>
@@ -6193,7 +6193,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir a {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
@@ -6206,6 +6206,11 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player} (turno adicional)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next: {who}</source>
+        <translation>después: {who}</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -114,7 +114,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Коснитесь, когда карта покинет поле битвы.</translation>
     </message>
@@ -6265,7 +6265,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
@@ -6278,6 +6278,11 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player} (дополнительный ход)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next: {who}</source>
+        <translation>далее: {who}</translation>
     </message>
     <message>
         <location line="+2"/>

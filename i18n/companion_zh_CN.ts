@@ -100,7 +100,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+58"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>它离开战场时，点按此处。</translation>
     </message>
@@ -6121,7 +6121,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-9"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
@@ -6134,6 +6134,11 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>{player} (extra turn)</source>
         <translation>{player}（额外回合）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>next: {who}</source>
+        <translation>下一个：{who}</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -203,13 +203,16 @@ def test_day_and_night_ask_for_the_spells_at_end_of_turn(
 
 
 def test_an_extra_turn_says_so_on_the_bar(qtbot: QtBot, demo_session: GameSession) -> None:
-    """CR 500.7: an extra turn is a turn of its own kind; the bar says it, then goes back."""
+    """CR 500.7: an extra turn is a turn of its own kind; the bar says it while it is queued
+    (play-test: only the log did), then while it is taken, then goes back."""
     from companion.core.actions import ExtraTurn
 
     bar = make_bar(qtbot, demo_session)
     player = demo_session.state.turn_player
     demo_session.do(ExtraTurn(player))
+    assert bar.step_label.text().endswith(f" \u00b7 next: {player} (extra turn)")
     demo_session.do(EndTurn())
+    assert "next:" not in bar.step_label.text()
     assert bar.player_label.text() == f"{player} (extra turn)"
     demo_session.do(EndTurn())
     assert "extra" not in bar.player_label.text()

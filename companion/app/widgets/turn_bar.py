@@ -398,12 +398,16 @@ class TurnBar(Retranslating, QWidget):
             )
             self.day_night_label.show()
         if state.game_over:
-            self.step_label.setText(describe.say(msg("turn.game_over")))
+            step = describe.say(msg("turn.game_over"))
         elif state.first_strike:  # the regular pass is owed (510.4): the desktop says so too
-            self.step_label.setText(self._regular_next(state.step))
+            step = self._regular_next(state.step)
         else:
-            self.step_label.setText(describe.step_name(state.step))
-        self.step_label.setToolTip(self._regular_next(state.step) if state.first_strike else "")
+            step = describe.step_name(state.step)
+        if state.extra_turns and not state.game_over:  # the last given is taken first (500.7)
+            who = msg("turn.extra", player=state.extra_turns[-1])
+            step += " \u00b7 " + describe.say(msg("turn.next", who=who))
+        self.step_label.setText(step)
+        self.step_label.setToolTip(step if state.first_strike or state.extra_turns else "")
 
     @staticmethod
     def _regular_next(step: Step) -> str:

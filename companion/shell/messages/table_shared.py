@@ -11,6 +11,8 @@ SHARED: dict[str, Text | Trigger] = {
     "turn.round": QT_TRANSLATE_NOOP("TurnBar", "Round {round} · Turn {turn} —"),
     "turn.left": QT_TRANSLATE_NOOP("TurnBar", "{player} left; no active player"),
     "turn.extra": QT_TRANSLATE_NOOP("TurnBar", "{player} (extra turn)"),
+    # After the step while an extra turn is queued (CR 500.7): {who} is "Ann (extra turn)".
+    "turn.next": QT_TRANSLATE_NOOP("TurnBar", "next: {who}"),
     "turn.day": QT_TRANSLATE_NOOP("TurnBar", "Day"),
     "turn.night": QT_TRANSLATE_NOOP("TurnBar", "Night"),
     "turn.game_over": QT_TRANSLATE_NOOP("TurnBar", "Game over"),
