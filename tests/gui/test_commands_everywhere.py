@@ -406,3 +406,22 @@ def test_a_toggle_run_from_the_palette_moves_its_check_mark(
     QTest.keyClick(palette.search, Qt.Key.Key_Return)
     assert window.game_page.table.rotate is not on
     assert rotate.isChecked() is not on
+
+
+def test_player_commands_act_on_the_active_player_when_no_seat_is_selected(
+    window: MainWindow,
+) -> None:
+    """Play-test: B and Ctrl+Shift+K did nothing until a seat number was pressed. With no seat
+    selected, the menu bar's player commands (and their keys) act on the player whose turn it
+    is; a selected seat still comes first."""
+    table = window.game_page.table
+    table.select(None)
+    active = window.session.state.active_player
+    assert active is not None
+    assert window.command_actions.trigger("rad")
+    assert window.session.state.player(active).counters.get("rad") == 1
+    other = next(n for n in window.session.state.names if n != active)
+    table.select(other)
+    assert window.command_actions.trigger("rad")
+    assert window.session.state.player(other).counters.get("rad") == 1
+    assert window.session.state.player(active).counters.get("rad") == 1

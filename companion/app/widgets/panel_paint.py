@@ -60,6 +60,9 @@ def frame_band(unit: int) -> int:
     return 3 * unit + RING_RADIUS + 2
 
 
+SELECTION = "#5ad1ff"  # the keyboard selection's ring
+
+
 def paint_frame(
     painter: QPainter,
     rect: QRectF,
@@ -71,12 +74,17 @@ def paint_frame(
     selected: bool,
 ) -> None:
     """The panel's background and border: the player's colour, doubled and tinted on their turn,
-    grey once they left, with a white ring outside it for the keyboard selection."""
+    grey once they left, with a dashed ring outside it for the keyboard selection (dashed: a
+    white player's border or the active player's doubled one never looks like it)."""
     border = unit * (2 if active else 1)
     if selected:
-        painter.setPen(NO_PEN)
-        painter.setBrush(color("#ffffff"))
-        painter.drawRoundedRect(rect, RING_RADIUS, RING_RADIUS)
+        ring = QPen(color(SELECTION), unit)
+        ring.setDashPattern([2.0, 1.5])
+        painter.setPen(ring)
+        painter.setBrush(color("#000000"))
+        painter.drawRoundedRect(
+            rect.adjusted(unit / 2, unit / 2, -unit / 2, -unit / 2), RING_RADIUS, RING_RADIUS
+        )
     half = (unit if selected else 0) + border / 2
     rect = rect.adjusted(half, half, -half, -half)
     background = color("#23242a" if gone else "#2b2d35")

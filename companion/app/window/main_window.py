@@ -74,7 +74,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.currentChanged.connect(self._on_page)
         self._bind_commands()
         self.command_actions = commands.CommandActions(
-            self.commands, self, target=lambda: self.game_page.table.selected_player
+            self.commands, self, target=self._acting_player
         )
         self.actions_by_key = self.command_actions.actions
         self._build_menus()
@@ -302,6 +302,14 @@ class MainWindow(Retranslating, QMainWindow):
         """The available width of the screen the window is on (the primary one before it shows)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen.availableGeometry().width() if screen is not None else LOG_OPEN_FROM_WIDTH
+
+    def _acting_player(self) -> str | None:
+        """Whom the player commands' keys act on: the seat selected (1-8, ← →), else the player
+        whose turn it is (play-test: B did nothing until a seat was picked)."""
+        selected = self.game_page.table.selected_player
+        if selected is not None or not self.session.has_game:
+            return selected
+        return self.session.state.active_player
 
     def set_language(self, code: str) -> None:
         """Switch the whole UI live; every open window re-translates on LanguageChange."""
