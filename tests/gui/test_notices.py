@@ -154,3 +154,24 @@ def test_an_official_quote_is_never_shown_cut(qtbot: QtBot, demo_session: GameSe
     assert "\u201c" in label.toolTip()  # the whole notice quotes the trigger…
     shown = label.text()
     assert shown.endswith("…") and "\u201c" not in shown  # …the band stops before it
+
+
+def test_a_tap_on_a_cut_notice_says_all_of_it(qtbot: QtBot, demo_session: GameSession) -> None:
+    """Play-test: "Cid lost the game, so the com…", "…Dee l…": the whole sentence was only in
+    the log, and a touch table has no hover. A tap on a notice cut to its band shows all of it
+    under the band."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QToolTip
+
+    bar = make_bar(qtbot, demo_session)
+    bar.resize(420, bar.height())
+    bar.show()
+    qtbot.waitExposed(bar)
+    demo_session.do(StepTo(Step.COMBAT_DAMAGE))
+    demo_session.do(CombatDamage((Hit("Cid", "Ben", 2),)))
+    label = bar.findChild(QLabel, "noticeText")
+    assert label is not None and label.text().endswith("…")
+    QTest.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert QToolTip.isVisible() and QToolTip.text() == bar.text()
+    QToolTip.hideText()

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6 import QtCore
-from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -352,7 +353,18 @@ class NoticeBar(Retranslating, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self._label and event.type() == QEvent.Type.Resize:
             self._fit_text()  # the buttons beside it came or went: another width
+        elif watched is self._label and event.type() == QEvent.Type.MouseButtonRelease:
+            self.show_whole()
         return super().eventFilter(watched, event)
+
+    def show_whole(self) -> None:
+        """A tap on a notice cut to the band's two lines says all of it, under the band, for as
+        long as a notice shows (a touch table has no hover; the play-test read "Dee l…")."""
+        if self._full and self._label_elides(self._full):
+            corner = self._label.mapToGlobal(QPoint(0, self._label.height()))
+            QToolTip.showText(corner, self._full, self._label)
+            if self._timer.isActive():  # read at leisure: the notice stays while it is read
+                self._timer.start()
 
 
 def _saying(message: Msg) -> Callable[[], str]:
