@@ -333,3 +333,18 @@ def test_a_commander_name_the_journal_would_refuse_disables_start(qtbot: QtBot) 
     assert "U+FFFE" in dialog.problem.text() and not dialog.problem.isHidden()
     dialog.rows()[0].commander_edit.setText("Kenrith")
     assert dialog.ok_button.isEnabled() and dialog.problem.isHidden()
+
+
+def test_new_seats_are_named_by_their_number_and_fewer_seats_leave_no_gap(qtbot: QtBot) -> None:
+    """Play-test: raising 4 named players to 8 named seats 5-8 "Spieler 1" to "Spieler 4";
+    lowering 8 to 6 left gaps and the dialog kept its height."""
+    dialog = make(qtbot, players=("Ann", "Ben", "Cid", "Dee"))
+    qtbot.waitExposed(dialog)
+    dialog.count.setValue(8)
+    assert names(dialog) == ["Ann", "Ben", "Cid", "Dee", *(f"Player {n}" for n in range(5, 9))]
+    tall = dialog.height()
+    dialog.count.setValue(6)
+    assert dialog.height() < tall  # the dialog shrinks with its seats
+    seats = dialog.seats
+    last = seats.visualItemRect(seats.item(seats.count() - 1))
+    assert seats.viewport().height() - last.bottom() <= 12  # no empty room under the last seat

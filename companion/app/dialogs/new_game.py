@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -120,6 +121,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.count.setValue(self.seats.count())
         self.count.valueChanged.connect(self._set_count)
         self.retranslate()
+        self._fit_seats()
         self.resize(max(900, self.sizeHint().width()), self.sizeHint().height())
         first = self.rows()[0].name_edit
         first.setFocus()
@@ -163,6 +165,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.hint = hint = QLabel()
         hint.setObjectName("hint")
         hint.setWordWrap(True)
+        hint.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout.addWidget(hint)
         self.seats = _seat_list()
         self.seats.model().rowsMoved.connect(self._refresh)
@@ -276,8 +279,10 @@ class NewGameDialog(Retranslating, QDialog):
         return self.tr("Player {number}").format(number=number)
 
     def _unused_name(self) -> str:
+        """A new seat's name: "Player 5" for the fifth seat (the play-test's seats 5-8 were
+        named "Player 1" to "Player 4"), the next number free if that one is taken."""
         taken = {r.name().casefold() for r in self.rows()}
-        number = 1
+        number = self.seats.count() + 1
         while self._default_name(number).casefold() in taken:
             number += 1
         return self._default_name(number)
@@ -315,6 +320,19 @@ class NewGameDialog(Retranslating, QDialog):
             if widget is not None:
                 widget.deleteLater()
         self._refresh()
+        self._fit_seats()
+
+    def _fit_seats(self) -> None:
+        """The seats' list as tall as its rows (up to most of the screen) and the dialog as
+        small as that: fewer seats leave no gaps (play-test: 8 lowered to 6)."""
+        spacing = 2 * self.seats.spacing()
+        rows = sum(
+            self.seats.item(i).sizeHint().height() + spacing for i in range(self.seats.count())
+        )
+        screen = self.screen().availableGeometry().height() if self.screen() else 900
+        self.seats.setMaximumHeight(min(rows + 2 * self.seats.frameWidth() + 2, screen * 2 // 3))
+        if self.isVisible():
+            self.resize(self.width(), self.sizeHint().height())
 
     def _read_playgroup(self) -> Playgroup:
         """The playgroup's players (offered as a name is typed) and their commanders, read off
