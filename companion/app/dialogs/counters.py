@@ -35,6 +35,8 @@ from companion.shell.commands import speed_can_rise
 from companion.shell.taps import MINUS
 
 translate = QCoreApplication.translate
+TARGET = 40  # the smallest side of a button a finger hits (panel_parts.TARGET)
+TOUCH_PIXELS = 18  # the dialog's text: the panels' smallest at a pod's window sizes
 
 
 class CountersDialog(QDialog):
@@ -58,21 +60,16 @@ class CountersDialog(QDialog):
         self._remember = remember
         self._values: dict[tuple[str, bool], QLabel] = {}
         self._minus: dict[tuple[str, bool], QPushButton] = {}
+        # Read on a touch table: the panels' text size at least, buttons a finger's 40 px.
+        font = self.font()
+        font.setPixelSize(max(TOUCH_PIXELS, font.pixelSize()))
+        self.setFont(font)
         layout = QVBoxLayout(self)
+        self.heading = _heading(player, font.pixelSize())  # a window title is not read afar
+        layout.addWidget(self.heading)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
-        new_row = QHBoxLayout()
-        self.new_name = QLineEdit()
-        self.new_name.setObjectName("newCounter")
-        self.new_name.setMaxLength(rules.MAX_NAME_LENGTH)
-        self.new_name.setPlaceholderText(translate("CountersDialog", "A counter of your own"))
-        self.new_name.returnPressed.connect(self._add_named)
-        self.add_button = QPushButton(translate("CountersDialog", "Add"))
-        self.add_button.setObjectName("addCounter")
-        self.add_button.clicked.connect(self._add_named)
-        new_row.addWidget(self.new_name, 1)
-        new_row.addWidget(self.add_button)
-        layout.addLayout(new_row)
+        layout.addLayout(self._new_counter_row())
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setTextFormat(QtCore.Qt.TextFormat.PlainText)
@@ -95,9 +92,30 @@ class CountersDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        for button in (self.add_button, self.speed_button, self.blessing_button, self.ring_button):
+            _touch(button)
+        for other in buttons.buttons():  # Close too: Enter in the name's field only adds
+            if isinstance(other, QPushButton):
+                _touch(other)
         self._rows: list[tuple[str, bool]] = []
         session.changed.connect(self._refresh)
         self._refresh()
+
+    def _new_counter_row(self) -> QHBoxLayout:
+        """A field for a counter of the pod's own and its Add (Enter in the field adds too)."""
+        row = QHBoxLayout()
+        self.new_name = QLineEdit()
+        self.new_name.setObjectName("newCounter")
+        self.new_name.setMaxLength(rules.MAX_NAME_LENGTH)
+        self.new_name.setMinimumHeight(TARGET)
+        self.new_name.setPlaceholderText(translate("CountersDialog", "A counter of your own"))
+        self.new_name.returnPressed.connect(self._add_named)
+        self.add_button = QPushButton(translate("CountersDialog", "Add"))
+        self.add_button.setObjectName("addCounter")
+        self.add_button.clicked.connect(self._add_named)
+        row.addWidget(self.new_name, 1)
+        row.addWidget(self.add_button)
+        return row
 
     # -- what it shows ----------------------------------------------------------------------------
 
@@ -166,7 +184,10 @@ class CountersDialog(QDialog):
             plus = QPushButton("+")
             plus.setObjectName(f"plus_{row}")
             for button, delta in ((minus, -1), (plus, 1)):
-                button.setFixedWidth(button.fontMetrics().horizontalAdvance("+") * 4 + 12)
+                _touch(button)
+                button.setFixedWidth(
+                    max(TARGET, button.fontMetrics().horizontalAdvance("+") * 4 + 12)
+                )
                 button.clicked.connect(
                     lambda _=False, c=counter, n=named, d=delta: self.tap(c, n, d)
                 )
@@ -189,7 +210,10 @@ class CountersDialog(QDialog):
 
     def _add_named(self) -> None:
         """A counter of the pod's own: checked as a journal checks it, one on the player, and
-        kept for the playgroup."""
+        kept for the playgroup. Nothing typed: nothing to add, and nothing to say."""
+        if not self.new_name.text().strip():
+            self.error.hide()
+            return
         try:
             name = validate_name(self.new_name.text(), Phrase("what_counter_name"))
         except ActionError as error:
@@ -216,6 +240,26 @@ class CountersDialog(QDialog):
     def done(self, result: int) -> None:
         self._session.changed.disconnect(self._refresh)
         super().done(result)
+
+
+def _heading(player: str, pixels: int) -> QLabel:
+    """Whose counters these are, bold over them."""
+    heading = QLabel(translate("CountersDialog", "Counters: {player}").format(player=player))
+    heading.setObjectName("heading")
+    heading.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # a name, as typed
+    font = heading.font()
+    font.setBold(True)
+    font.setPixelSize(int(pixels * 1.3))
+    heading.setFont(font)
+    return heading
+
+
+def _touch(button: QPushButton) -> None:
+    """A button a finger hits, that Enter never presses by itself (Enter in the name's field
+    adds the counter; an Add pressed too said "must not be empty")."""
+    button.setAutoDefault(False)
+    button.setDefault(False)
+    button.setMinimumHeight(TARGET)
 
 
 def show_counters(
