@@ -225,3 +225,29 @@ def test_every_tax_names_its_commander(
             assert ink <= caption.rect.width() + 1, (player, caption.text)
     window.set_language("en")
     session.close()
+
+
+def test_a_side_seats_strip_reads_along_its_length(qtbot: QtBot, companion_home: object) -> None:
+    """Play-test (zh_CN, 6 players, 1920x1080): Ben's side strip said "40 已离开游戏: 认输" in
+    about 5 px. A long strip puts why and the last total side by side along it, as large as
+    its height lets them be."""
+    from companion.core.actions import Concede
+
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Fay")
+    window.session.start(NewGame(names, 40))
+    window.show()
+    qtbot.waitExposed(window)
+    window.session.do(Concede("Ben"))
+    QApplication.processEvents()
+    strip = window.game_page.table.panel("Ben")
+    assert strip is not None and strip.content is not None and strip.content.gone
+    width, height = strip.upright_size()
+    assert width > 3 * height  # a side seat's strip
+    reason, total = strip.part(("reason",)), strip.part(("total",))
+    assert reason is not None and total is not None
+    assert reason.rect.right() <= total.rect.left()  # side by side
+    assert reason.pixels >= 16 and total.pixels >= 40
+    window.session.close()

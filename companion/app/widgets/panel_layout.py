@@ -297,7 +297,8 @@ def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: Q
     def reason_pixels(box: QRectF) -> int:
         """The largest size, up to the body text's, at which the reason fits `box` wrapped, its
         longest word too ("Kommandeurschaden" in a narrow strip was cut at both ends)."""
-        for pixels in range(max(MIN_PIXELS, int(base * 1.1)), MIN_PIXELS - 1, -1):
+        largest = max(int(base * 1.1), min(int(box.height() * 0.4), 40))  # a long strip's
+        for pixels in range(max(MIN_PIXELS, largest), MIN_PIXELS - 1, -1):
             reason_font.setPixelSize(pixels)
             metrics = QFontMetrics(reason_font)
             bound = metrics.boundingRect(
@@ -311,7 +312,8 @@ def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: Q
     if content.reason:
         reason_font.setPixelSize(max(MIN_PIXELS, int(base * 1.1)))
         need = float(wrapped_height(QFontMetrics(reason_font), content.reason, body.width()))
-        if need + base * 2 <= body.height():  # stacked: the total above, why below
+        long_strip = body.width() > 3 * body.height()  # a side seat's: its words along it
+        if need + base * 2 <= body.height() and not long_strip:  # stacked: the total above
             reason = QRectF(body.left(), body.bottom() - need, body.width(), need)
             total_box = QRectF(body.left(), body.top(), body.width(), body.height() - need)
         else:  # side by side: why on the left, the total on the right
