@@ -1297,12 +1297,13 @@
 <context>
     <name>CountersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/counters.py" line="+54"/>
+        <location filename="../companion/app/dialogs/counters.py" line="+56"/>
+        <location line="+191"/>
         <source>Counters: {player}</source>
         <translation>Marken: {player}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-136"/>
         <source>A counter of your own</source>
         <translation>Eine eigene Marke</translation>
     </message>
@@ -1312,7 +1313,7 @@
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+34"/>
         <source>Speed {speed} of 4: +1</source>
         <translation>Tempo {speed} von 4: +1</translation>
     </message>
@@ -1342,7 +1343,7 @@
         <translation>Der Ring führt dich in Versuchung…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>{counter} −1</source>
         <translation>{counter} −1</translation>
     </message>
@@ -4026,7 +4027,7 @@ Tracks a paper Commander game around the monarch.</source>
 Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+197"/>
+        <location filename="../companion/app/window/main_window.py" line="+205"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -4341,7 +4342,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+135"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>Die Sitzordnung ist die Spielreihenfolge. Zum Ändern eine Zeile ziehen oder ihre Pfeile benutzen (Alt+Hoch / Alt+Runter).</translation>
     </message>
@@ -4391,12 +4392,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Zu Spielbeginn lost die App den Startspieler zufällig aus (für alle sichtbar); die Sitzordnung bleibt, und Rückgängig nimmt die Auslosung zurück.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+129"/>
         <source>Colour for {name}</source>
         <translation>Farbe für {name}</translation>
     </message>
@@ -4447,7 +4448,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+135"/>
+        <location filename="../companion/app/widgets/notices.py" line="+136"/>
         <source>Take back the last action</source>
         <translation>Die letzte Aktion zurücknehmen</translation>
     </message>
@@ -5198,6 +5199,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <source>Cast {commander}</source>
         <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
         <translation>{commander} wirken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin</source>
+        <extracomment>A button: flip a coin for this seat (beside the d6 and d20 buttons)</extracomment>
+        <translation>Münze</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6094,7 +6101,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>

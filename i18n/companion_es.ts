@@ -1297,12 +1297,13 @@
 <context>
     <name>CountersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/counters.py" line="+54"/>
+        <location filename="../companion/app/dialogs/counters.py" line="+56"/>
+        <location line="+191"/>
         <source>Counters: {player}</source>
         <translation>Contadores: {player}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-136"/>
         <source>A counter of your own</source>
         <translation>Un contador propio</translation>
     </message>
@@ -1312,7 +1313,7 @@
         <translation>Añadir</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+34"/>
         <source>Speed {speed} of 4: +1</source>
         <translation>Velocidad {speed} de 4: +1</translation>
     </message>
@@ -1342,7 +1343,7 @@
         <translation>El Anillo te tienta…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>{counter} −1</source>
         <translation>{counter} −1</translation>
     </message>
@@ -4026,7 +4027,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+197"/>
+        <location filename="../companion/app/window/main_window.py" line="+205"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -4341,7 +4342,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+135"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>El orden de los asientos es el orden de turno. Arrastra una fila o usa sus flechas (Alt+Arriba / Alt+Abajo) para cambiarlo.</translation>
     </message>
@@ -4391,12 +4392,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Al empezar la partida, la aplicación sortea qué jugador juega primero (a la vista de todos); los asientos no cambian y «Deshacer» anula el sorteo.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+129"/>
         <source>Colour for {name}</source>
         <translation>Color para {name}</translation>
     </message>
@@ -4447,7 +4448,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+135"/>
+        <location filename="../companion/app/widgets/notices.py" line="+136"/>
         <source>Take back the last action</source>
         <translation>Deshacer la última acción</translation>
     </message>
@@ -5198,6 +5199,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <source>Cast {commander}</source>
         <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
         <translation>Lanzar {commander}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin</source>
+        <extracomment>A button: flip a coin for this seat (beside the d6 and d20 buttons)</extracomment>
+        <translation>Moneda</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6094,7 +6101,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>

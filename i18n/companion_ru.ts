@@ -1307,12 +1307,13 @@
 <context>
     <name>CountersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/counters.py" line="+54"/>
+        <location filename="../companion/app/dialogs/counters.py" line="+56"/>
+        <location line="+191"/>
         <source>Counters: {player}</source>
         <translation>Жетоны: {player}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-136"/>
         <source>A counter of your own</source>
         <translation>Свой жетон</translation>
     </message>
@@ -1322,7 +1323,7 @@
         <translation>Добавить</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+34"/>
         <source>Speed {speed} of 4: +1</source>
         <translation>Скорость {speed} из 4: +1</translation>
     </message>
@@ -1352,7 +1353,7 @@
         <translation>Кольцо искушает вас…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>{counter} −1</source>
         <translation>{counter} −1</translation>
     </message>
@@ -4094,7 +4095,7 @@ Tracks a paper Commander game around the monarch.</source>
 Помощник для бумажных партий Commander, построенный вокруг механики монарха.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+197"/>
+        <location filename="../companion/app/window/main_window.py" line="+205"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -4409,7 +4410,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+135"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>Порядок мест — это порядок хода. Чтобы изменить его, перетащите строку или нажмите её стрелки (Alt+Вверх / Alt+Вниз).</translation>
     </message>
@@ -4459,12 +4460,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>В начале игры приложение случайным образом выбирает первого игрока (на виду у всех); места не меняются, а «Отменить» отменяет выбор.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Player {number}</source>
         <translation>Игрок {number}</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+129"/>
         <source>Colour for {name}</source>
         <translation>Цвет: {name}</translation>
     </message>
@@ -4517,7 +4518,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+135"/>
+        <location filename="../companion/app/widgets/notices.py" line="+136"/>
         <source>Take back the last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
@@ -5268,6 +5269,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Cast {commander}</source>
         <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
         <translation>Разыграть {commander}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin</source>
+        <extracomment>A button: flip a coin for this seat (beside the d6 and d20 buttons)</extracomment>
+        <translation>Монета</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6166,7 +6173,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>

@@ -1287,12 +1287,13 @@
 <context>
     <name>CountersDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/counters.py" line="+54"/>
+        <location filename="../companion/app/dialogs/counters.py" line="+56"/>
+        <location line="+191"/>
         <source>Counters: {player}</source>
         <translation>指示物：{player}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-136"/>
         <source>A counter of your own</source>
         <translation>自定指示物</translation>
     </message>
@@ -1302,7 +1303,7 @@
         <translation>添加</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+34"/>
         <source>Speed {speed} of 4: +1</source>
         <translation>速度 {speed}/4：+1</translation>
     </message>
@@ -1332,7 +1333,7 @@
         <translation>魔戒引诱你…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>{counter} −1</source>
         <translation>{counter} −1</translation>
     </message>
@@ -3958,7 +3959,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+197"/>
+        <location filename="../companion/app/window/main_window.py" line="+205"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -4273,7 +4274,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/new_game.py" line="+133"/>
+        <location filename="../companion/app/dialogs/new_game.py" line="+135"/>
         <source>Seat order is turn order. Drag a row, or use its arrows (Alt+Up / Alt+Down), to change it.</source>
         <translation>座位顺序即回合顺序。拖动一行，或使用其箭头（Alt+上 / Alt+下）来更改。</translation>
     </message>
@@ -4323,12 +4324,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>游戏开始时，本应用会随机选出先手牌手（所有人都能看到）；座位不变，可用“撤销”取消。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Player {number}</source>
         <translation>牌手 {number}</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+129"/>
         <source>Colour for {name}</source>
         <translation>{name}的颜色</translation>
     </message>
@@ -4377,7 +4378,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+135"/>
+        <location filename="../companion/app/widgets/notices.py" line="+136"/>
         <source>Take back the last action</source>
         <translation>撤回上一个操作</translation>
     </message>
@@ -5128,6 +5129,12 @@ Tracks a paper Commander game around the monarch.</source>
         <source>Cast {commander}</source>
         <extracomment>The same for a commander named at setup: {commander} is its name as the panel&apos;s chip shows it (&quot;Kraum&quot; for &quot;Kraum, Ludevic&apos;s Opus&quot;)</extracomment>
         <translation>施放{commander}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coin</source>
+        <extracomment>A button: flip a coin for this seat (beside the d6 and d20 buttons)</extracomment>
+        <translation>硬币</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6022,7 +6029,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+216"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>

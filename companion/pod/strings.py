@@ -34,6 +34,8 @@ UI: dict[str, Text] = {
     #: The same for a commander named at setup: {commander} is its name as the panel's chip
     #: shows it ("Kraum" for "Kraum, Ludevic's Opus")
     "cast_named": QT_TRANSLATE_NOOP("PodPage", "Cast {commander}"),
+    #: A button: flip a coin for this seat (beside the d6 and d20 buttons)
+    "coin": QT_TRANSLATE_NOOP("PodPage", "Coin"),
     #: A button taking back a commander cast entered by mistake
     "uncast": QT_TRANSLATE_NOOP("PodPage", "Take back a cast"),
     #: A heading over this player's pending reminders (triggers to carry out)

@@ -396,6 +396,7 @@
       renderReminders(me);
       renderTotals(state, p);
       renderTax(p);
+      renderDice(state, p);
     }
     renderOthers(state, me);
     renderSheet(state);
@@ -567,6 +568,35 @@
         cast.disabled = out;
       },
     })));
+  }
+
+  // Dice and a coin for this seat (docs/pod.md): the app draws fairly and says the result, on
+  // the desktop's panel and here ("Ann rolls a d20: 17"), until this seat rolls again.
+  const DICE = ["d6", "d20", "coin"];
+  function rollMessage(r) {
+    if (r.die === "coin") return { key: "action.coin_" + r.result, params: { player: r.player } };
+    if (r.die === "planar") {
+      return { key: "action.planar_" + r.result, params: { player: r.player } };
+    }
+    return { key: "action.roll", params: { player: r.player, die: r.die, result: r.result } };
+  }
+  function renderDice(state, p) {
+    const box = $("dice").querySelector(".dice-buttons");
+    if (!box.children.length) {
+      for (const die of DICE) {
+        const b = button("", "die", () => request("roll", { die }));
+        b.dataset.die = die;
+        box.append(b);
+      }
+    }
+    for (const b of box.children) {
+      setText(b, b.dataset.die === "coin" ? ui("coin") : b.dataset.die);
+      b.disabled = p.in_game === false;
+    }
+    const r = state.last_roll;
+    const line = $("rolled");
+    line.hidden = !r || r.player !== p.name;
+    setText(line, line.hidden ? "" : say(rollMessage(r)));
   }
 
   function renderReminders(me) {

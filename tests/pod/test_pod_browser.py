@@ -875,3 +875,24 @@ def test_the_phone_names_each_commander(tmp_path: Path, phones: Phones, locale: 
         assert not ann.problems
     finally:
         app.quit()
+
+
+def test_a_phone_rolls_a_die_and_flips_a_coin(app: App, phones: Phones) -> None:
+    """docs/pod.md promises dice on the phone; the play-test found none. d6, d20 and a coin for
+    the seat, drawn by the app; the result is said on the phone as the desktop says it."""
+    ann = phones.open(app.seats["Ann"])
+    wait_for(ann, SEATED)
+    wait_for(ann, "document.querySelectorAll('#dice .die').length === 3")
+    labels = ann.evaluate("[...document.querySelectorAll('#dice .die')].map(b => b.textContent)")
+    assert labels == ["d6", "d20", "Coin"]
+    assert ann.evaluate("document.getElementById('rolled').hidden")
+    ann.tap("#dice .die[data-die='d20']")
+    said = wait_for(ann, "!document.getElementById('rolled').hidden"
+                         " && document.getElementById('rolled').textContent")
+    assert said.startswith("Ann") and "d20" in said
+    ann.tap("#dice .die[data-die='coin']")
+    wait_for(ann, "!document.getElementById('rolled').textContent.includes('d20')")
+    whole = ann.evaluate("[...document.querySelectorAll('#dice .die')]"
+                         ".every(b => b.getBoundingClientRect().height >= 40)")
+    assert whole and no_horizontal_scroll(ann)
+    assert not ann.problems
