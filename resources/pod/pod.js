@@ -327,15 +327,23 @@
     $("notice").hidden = false;
   }
   let toastTimer = 0;
+  // A toast covers nothing for good: the page gets room under its last row to scroll it clear
+  // (play-test: it covered the table's totals), and a tap puts it away.
+  function hideToast() {
+    $("toast").hidden = true;
+    document.body.style.paddingBottom = "";
+  }
   function toast(text) {
     if (!text) return;
     status.errors.push(text);
     const node = $("toast");
     node.textContent = text;
     node.hidden = false;
+    document.body.style.paddingBottom = (node.offsetHeight + 24) + "px";
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => { node.hidden = true; }, TOAST_MS);
+    toastTimer = setTimeout(hideToast, TOAST_MS);
   }
+  $("toast").addEventListener("click", hideToast);
   function showLink() {  // "Connecting…" only while there is something to connect to
     const node = $("link");
     const idle = stopped || !(stored("seat") || stored("join"));

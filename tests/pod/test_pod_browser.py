@@ -896,3 +896,28 @@ def test_a_phone_rolls_a_die_and_flips_a_coin(app: App, phones: Phones) -> None:
                          ".every(b => b.getBoundingClientRect().height >= 40)")
     assert whole and no_horizontal_scroll(ann)
     assert not ann.problems
+
+
+def test_a_toast_leaves_the_page_room_and_goes_on_a_tap(app: App, phones: Phones) -> None:
+    """Play-test: "Your last change is no longer the game's last…" covered the table's totals at
+    the bottom of the page. While a toast shows, the page has room under its last row to scroll
+    it clear; a tap puts the toast away."""
+    ann = phones.open(app.seats["Ann"])
+    wait_for(ann, SEATED)
+    ann.tap("#life-buttons button[data-delta='-1']")
+    wait_for(ann, LIFE_IS, arg=["Ann", "39"])
+    app.do(action="life", player="Cid", delta=-2)  # the desktop's: now the game's last
+    wait_for(ann, LIFE_IS, arg=["Cid", "38"])
+    ann.tap("#undo")
+    wait_for(ann, "!document.getElementById('toast').hidden")
+    room = ann.evaluate("parseFloat(getComputedStyle(document.body).paddingBottom)")
+    height = ann.evaluate("document.getElementById('toast').getBoundingClientRect().height")
+    assert room >= height
+    ann.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    last = ann.evaluate("[...document.querySelectorAll('.other')].at(-1)"
+                        ".getBoundingClientRect().bottom")
+    top = ann.evaluate("document.getElementById('toast').getBoundingClientRect().top")
+    assert last <= top  # scrolled to the end, the last row is clear of the toast
+    ann.tap("#toast")
+    assert ann.evaluate("document.getElementById('toast').hidden")
+    assert ann.evaluate("document.body.style.paddingBottom") == ""
