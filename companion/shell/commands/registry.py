@@ -26,7 +26,6 @@ from companion.shell.commands.command import (
     Translate,
 )
 from companion.shell.commands.gestures import TABLE_COMMANDS, bind_table
-from companion.shell.commands.search import pinyin
 from companion.shell.commands.table import COMMANDS
 from companion.shell.session_view import SessionDriver, SessionReader
 
@@ -56,9 +55,6 @@ class Choice:
     command: Command
     player: str | None
     text: str
-    # Other words it is found by: its English words in every language (a command word a
-    # player knows from the English cards), the words' pinyin in Chinese (search.pinyin).
-    also: str = ""
 
 
 class Registry:
@@ -171,23 +167,12 @@ class Registry:
                 continue
             if command.player_text is not None:
                 template = say(command.player_text, translate)
-                english = command.player_text.source
-                for player in self._active_first(self.players_for(command.name)):
-                    text = _fill(template, command, player)
-                    also = f"{english.format(player=player)} {pinyin(text)}"
-                    out.append(Choice(command, player, text, also))
+                for player in self.players_for(command.name):
+                    out.append(Choice(command, player, _fill(template, command, player)))
             elif self.enabled(command.name):
                 text = (texts or {}).get(command.name) or plain(say(command.text, translate))
-                also = f"{plain(command.text.source)} {pinyin(text)}"
-                out.append(Choice(command, None, text, also))
+                out.append(Choice(command, None, text))
         return out
-
-    def _active_first(self, players: list[str]) -> list[str]:
-        """The player whose turn it is first (the one a command is most often for), the others
-        in seat order."""
-        session = self.session
-        active = session.state.active_player if session.has_game else None
-        return sorted(players, key=lambda name: name != active)
 
 
 def build(session: SessionDriver) -> Registry:
