@@ -193,20 +193,8 @@ def _widths(
     spare = free - sum(least)
     if spare < 0:
         return None
-    # The names first (a tax's commander whole: "Queen Marchesa {2}" before "⚔ Commander
-    # damage"), then the others share what is left.
-    widths = list(least)
-    for names_first in (True, False):
-        chosen = [i for i, c in enumerate(buttons) if bool(c.tail) is names_first]
-        if not chosen or spare <= 0:
-            continue
-        added = _share([needs[i] - widths[i] for i in chosen], spare)
-        for i, more in zip(chosen, added, strict=True):
-            widths[i] += more
-        spare -= sum(added)
-    if spare > 0:  # all whole: the rest shared evenly
-        widths = [w + spare / len(widths) for w in widths]
-    return widths
+    added = _share([n - f for n, f in zip(needs, least, strict=True)], spare)
+    return [f + m for f, m in zip(least, added, strict=True)]
 
 
 def _shortest(chip: Chip) -> str:
