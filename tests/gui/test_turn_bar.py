@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from companion.app import describe
@@ -354,43 +353,3 @@ def test_combat_damage_is_offered_in_its_step_after_a_restart_too(
         assert not bar.combat_offered()
     finally:
         again.close()
-
-
-def test_the_bar_keeps_its_height_and_its_upright_names(
-    qtbot: QtBot, companion_home: object
-) -> None:
-    """Play-test: the bar's height changed with a long line, day and night and the spells
-    question, moving the panels' top edge (167-172 px); after "Dee left; no active player"
-    (italic) every later name stayed italic."""
-    from companion.app.window.main_window import MainWindow
-    from companion.core.actions import SetDayNight
-    from companion.shell.settings import Settings
-
-    window = MainWindow(Settings(log_open=False))
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.files.start_demo()
-    window.show()
-    qtbot.waitExposed(window)
-    session, bar, table = window.session, window.game_page.turn_bar, window.game_page.table
-
-    def settled_top() -> tuple[int, int]:
-        for _ in range(3):
-            QApplication.processEvents()
-        return bar.height(), table.geometry().top()
-
-    before = settled_top()
-    session.do(Concede(session.state.turn_player))  # "Cid left; no active player", italic
-    assert "italic" in bar.player_label.styleSheet() and settled_top() == before
-    bar.end_turn()
-    assert session.state.active_player is not None
-    assert not bar.player_label.font().italic()
-    assert "font-style: normal" in bar.player_label.styleSheet()
-    assert settled_top() == before
-    session.do(SetDayNight("day"))
-    assert settled_top() == before
-    bar.end_turn()  # the spells question takes the track's place
-    assert bar.spells_asked() and settled_top() == before
-    bar.spells.buttons[0].click()
-    assert settled_top() == before
-    session.close()

@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6 import QtCore
-from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -81,7 +81,6 @@ class TurnBar(Retranslating, QWidget):
         self._offered = False
         self._drawing = False  # who goes first is being drawn: the player is not shown yet
         self._fitting = self._fit_again = False  # a fit runs; another was asked for meanwhile
-        self._kept_px = 0  # the text size the bar's kept height is for
 
         self.turn_label = named(QLabel(), "turnNumber")
         self.player_label = named(QLabel(), "turnPlayer")
@@ -371,7 +370,7 @@ class TurnBar(Retranslating, QWidget):
         if self._drawing:
             self._set_player("?")
             set_style(self.player_label, "background: #4a4b55; border-radius: 4px;"
-                       " padding: 0 0.4em; font-style: normal;")
+                       " padding: 0 0.4em;")
         elif state.active_player is None:
             self._set_player(describe.say(msg("turn.left", player=player)))
             set_style(
@@ -384,10 +383,10 @@ class TurnBar(Retranslating, QWidget):
             extra = state.resume is not None
             shown = describe.say(msg("turn.extra", player=player)) if extra else player
             self._set_player(shown)
-            set_style(  # upright again after "no active player" (play-test: it stayed italic)
+            set_style(
                 self.player_label,
                 f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
-                " padding: 0 0.4em; font-style: normal;",
+                " padding: 0 0.4em;",
             )
         if state.day_night is None:
             self.day_night_label.hide()
@@ -456,7 +455,6 @@ class TurnBar(Retranslating, QWidget):
         self._fitting = True
         try:
             low, high = MIN_FONT_PX, max(MIN_FONT_PX, min(30, self.width() // 50))
-            largest = high
             while low < high:
                 middle = (low + high + 1) // 2
                 self._apply_font(middle)
@@ -466,25 +464,12 @@ class TurnBar(Retranslating, QWidget):
                     high = middle - 1
             self._apply_font(low)
             self._elide_player()
-            if low == largest and self.isVisible():  # its height at its largest text, kept
-                QTimer.singleShot(0, self, lambda px=low: self._keep_height(px))
         finally:
             self._fitting = False
         if self._fit_again:
             self._fit_again = False
             if retries:  # bounded: a button that came and went cannot keep it fitting
                 self._fit(retries - 1)
-
-    def _keep_height(self, px: int) -> None:
-        """The bar as tall as it is with its largest text (`px`, if it still has it), for good: a
-        longer name that needs smaller text, day and night or the spells question never move
-        the table (play-test: the panels' top edge moved between 167 and 172 px)."""
-        if px != self._font_px:
-            return
-        kept = self.minimumHeight() if px == self._kept_px else 0  # a new width starts again
-        self._kept_px = px
-        self.setMinimumHeight(0)
-        self.setMinimumHeight(max(kept, self.sizeHint().height()))
 
     def _top_row_width(self) -> int:
         """What the top row needs with the whole player line and every button's words."""
@@ -530,12 +515,6 @@ class TurnBar(Retranslating, QWidget):
             control.setFont(font)
         self._fit_step_label()
         self.clock.fit_pause_button()
-        # The step row as tall as its tallest guest (day or night, storm, the spells question)
-        # whether they show or not: the bar keeps its height and the table never moves.
-        probe = QLabel("\u2600\u263e Xg")  # day or night's glyphs, from a taller fallback font
-        probe.setFont(self.day_night_label.font())
-        guests = (probe, self.spells.box, self.storm_button, self.clock.label)
-        self.step_label.setMinimumHeight(max(w.sizeHint().height() for w in guests))
         self._refresh()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
