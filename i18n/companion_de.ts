@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+61"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Antippen, wenn die Karte das Spiel verlässt.</translation>
     </message>
@@ -6200,7 +6200,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
@@ -6208,6 +6208,11 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>Kein aktiver Spieler ({player} ist ausgeschieden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No active player</source>
+        <translation>Kein aktiver Spieler</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -107,7 +107,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+61"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Toca aquí cuando la carta deje el campo de batalla.</translation>
     </message>
@@ -6200,7 +6200,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Ir a {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
@@ -6208,6 +6208,11 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>{player} abandonó; sin jugador activo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No active player</source>
+        <translation>Sin jugador activo</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -114,7 +114,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+61"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>Коснитесь, когда карта покинет поле битвы.</translation>
     </message>
@@ -6272,7 +6272,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
@@ -6280,6 +6280,11 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>{player} вне игры, активного игрока нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No active player</source>
+        <translation>Активного игрока нет</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -100,7 +100,7 @@
 <context>
     <name>CardChips</name>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="+60"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="+61"/>
         <source>Tap it when it leaves the battlefield.</source>
         <translation>它离开战场时，点按此处。</translation>
     </message>
@@ -6128,7 +6128,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
@@ -6136,6 +6136,11 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+1"/>
         <source>{player} left; no active player</source>
         <translation>{player}已离开；没有主动牌手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No active player</source>
+        <translation>没有主动牌手</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -314,4 +314,5 @@ def test_at_eight_players_the_clock_covers_nothing_and_moves_nothing(
         total = target.part(("total",))
         # The total stays large: the clock takes at most a quarter of its size, beside the
         # crown, the initiative, a dungeon and a card too.
+        print("TOTAL", name, bare[name], total.pixels if total else None, target.upright_size())
         assert total is not None and total.pixels >= 0.75 * bare[name], (name, bare[name])

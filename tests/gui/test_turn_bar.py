@@ -353,3 +353,44 @@ def test_combat_damage_is_offered_in_its_step_after_a_restart_too(
         assert not bar.combat_offered()
     finally:
         again.close()
+
+
+def test_the_bar_keeps_its_height_and_its_upright_names(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """Play-test: the bar's height changed as the turns went round (a longer name took
+    smaller text), with day and night and the spells question, moving the panels' top edge
+    (167-172 px); after "Dee left; no active player" (italic) every later name stayed italic."""
+    from PySide6.QtWidgets import QApplication
+
+    from companion.app.window.main_window import MainWindow
+    from companion.core.actions import SetDayNight
+    from companion.shell.settings import Settings
+
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.files.start_demo()
+    window.show()
+    qtbot.waitExposed(window)
+    session, bar, table = window.session, window.game_page.turn_bar, window.game_page.table
+
+    def settled_top() -> tuple[int, int, int]:
+        for _ in range(3):
+            QApplication.processEvents()
+        return bar.height(), table.geometry().top(), bar.player_label.font().pixelSize()
+
+    before = settled_top()
+    for _ in session.state.players:  # every seat's name in the box in turn
+        bar.end_turn()
+        while bar.spells_asked():
+            bar.spells.buttons[0].click()
+        assert settled_top() == before
+    session.do(Concede(session.state.turn_player))  # "… left; no active player", italic
+    assert "italic" in bar.player_label.styleSheet() and settled_top() == before
+    bar.end_turn()
+    assert session.state.active_player is not None
+    assert "font-style: normal" in bar.player_label.styleSheet()
+    assert settled_top() == before
+    session.do(SetDayNight("day"))
+    assert bar.day_night_label.isVisible() and settled_top() == before

@@ -91,6 +91,7 @@ class TurnBar(Retranslating, QWidget):
         self.step_label = named(QLabel(), "turnStep")
         self._build_buttons()
         self._player_text = ""  # the whole line; the label shows what fits (elided)
+        self._player_short = ""  # its chosen short form, if it has one
         self._top = self._top_row()
         self._build_day_night()
         self._build_storm()
@@ -353,7 +354,9 @@ class TurnBar(Retranslating, QWidget):
             self._show_turn(state)
         self._show_storm(state)
         current = state.step.order if state else -1
-        self.track.show_step(current, live, self._font_px)
+        self.track.show_step(
+            current, live, self._font_px, self.step_label.sizeHint().height()
+        )
 
     def set_drawing(self, drawing: bool) -> None:
         """While the table watches who goes first being drawn, the bar does not give it away:
@@ -370,9 +373,12 @@ class TurnBar(Retranslating, QWidget):
         if self._drawing:
             self._set_player("?")
             set_style(self.player_label, "background: #4a4b55; border-radius: 4px;"
-                       " padding: 0 0.4em;")
+                       " padding: 0 0.4em; font-style: normal;")
         elif state.active_player is None:
-            self._set_player(describe.say(msg("turn.left", player=player)))
+            self._set_player(
+                describe.say(msg("turn.left", player=player)),
+                short=describe.say(msg("turn.none")),  # a chosen short form, never cut
+            )
             set_style(
                 self.player_label,
                 "color: #b0b0b8;" + (" font-style: italic;" if italic_ok() else ""),
@@ -382,11 +388,11 @@ class TurnBar(Retranslating, QWidget):
             # During an extra turn (CR 500.7) play resumes with the scheduled turn afterwards.
             extra = state.resume is not None
             shown = describe.say(msg("turn.extra", player=player)) if extra else player
-            self._set_player(shown)
-            set_style(
+            self._set_player(shown, short=player)  # the name alone where the line is too long
+            set_style(  # upright again after "no active player" (play-test: it stayed italic)
                 self.player_label,
                 f"background: {color}; color: {text_on(color)}; border-radius: 4px;"
-                " padding: 0 0.4em;",
+                " padding: 0 0.4em; font-style: normal;",
             )
         if state.day_night is None:
             self.day_night_label.hide()
@@ -396,6 +402,11 @@ class TurnBar(Retranslating, QWidget):
                 "\u263e " + describe.say(msg("turn.night")) if night
                 else "\u2600 " + describe.say(msg("turn.day"))
             )
+            # As high as the step's row: the sun and moon come from a taller fallback font,
+            # and the bar (and the table under it) must not move when day and night begin.
+            row = self.step_label.sizeHint().height()
+            if self.day_night_label.maximumHeight() != row:
+                self.day_night_label.setFixedHeight(row)
             self.day_night_label.show()
         if state.game_over:
             step = describe.say(msg("turn.game_over"))
@@ -413,8 +424,10 @@ class TurnBar(Retranslating, QWidget):
     def _regular_next(step: Step) -> str:
         return f"{describe.step_name(step)} \u00b7 {describe.say(msg('turn.regular_next'))}"
 
-    def _set_player(self, text: str) -> None:
-        """The player line, cut with "…" (and whole in the tooltip) when the row has no room."""
+    def _set_player(self, text: str, short: str = "") -> None:
+        """The player line; its `short` form, or else cut with "…", when the row has no room
+        (whole in the tooltip)."""
+        self._player_short = short
         if text != self._player_text:
             self._player_text = text
             if self._font_px:  # laid out: fit the text to the row again
@@ -430,7 +443,11 @@ class TurnBar(Retranslating, QWidget):
         metrics = label.fontMetrics()
         shown = text
         if metrics.horizontalAdvance(text) > room > 0:
-            shown = metrics.elidedText(text, QtCore.Qt.TextElideMode.ElideRight, room)
+            short = self._player_short
+            fits = short and metrics.horizontalAdvance(short) <= room
+            shown = short if fits else metrics.elidedText(
+                text, QtCore.Qt.TextElideMode.ElideRight, room
+            )
         label.setText(shown)
         label.setToolTip(text if shown != text else "")
 
@@ -475,11 +492,21 @@ class TurnBar(Retranslating, QWidget):
         """What the top row needs with the whole player line and every button's words."""
         label = self.player_label
         self._top.invalidate()
-        full = label.fontMetrics().horizontalAdvance(self._player_text)
+        full = max(map(label.fontMetrics().horizontalAdvance, self._player_lines()))
         shown = label.fontMetrics().horizontalAdvance(label.text())
         # With the same slack the player line is cut with: a row that fits only without it would
         # leave the name no room at all (Russian at 1280x720 showed an empty player box).
         return self._top.sizeHint().width() + max(0, full - shown) + self._edges() + _SLACK
+
+    def _player_lines(self) -> list[str]:
+        """The names the player box shows this game, one per seat: the text is fitted to the
+        longest, so it keeps its size (and the bar its height) from turn to turn (play-test: the
+        panels' top edge moved between 167 and 172 px). A longer line (an extra turn's, "no
+        active player") takes its chosen short form where it has no room."""
+        lines = ["?"]  # while who goes first is drawn
+        if self._session.has_game:
+            lines += (player.name for player in self._session.state.players)
+        return lines
 
     def _edges(self) -> int:
         layout = self.layout()
@@ -505,6 +532,7 @@ class TurnBar(Retranslating, QWidget):
             self.damage_button,
             self.day_night_label,
             self.clock.pause_button,
+            self.clock.label,  # the game's and the turn's time, as readable as the buttons
             self.spells.question,
             *self.spells.buttons,
         )

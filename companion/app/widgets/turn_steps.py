@@ -37,9 +37,10 @@ class StepTrack:
             self.segments[step] = seg
             track.addWidget(seg)
 
-    def show_step(self, current: int, live: bool, font_px: int) -> None:
+    def show_step(self, current: int, live: bool, font_px: int, row_px: int = 0) -> None:
         """The step of order `current` lit (-1: none), the steps ahead of it open while the game
-        is `live`, each saying in its tooltip what a tap does."""
+        is `live`, each saying in its tooltip what a tap does; each as tall as the row
+        (`row_px`, the step name's height), for a finger."""
         for step, seg in self.segments.items():
             ahead = live and step.order > current
             seg.setEnabled(ahead)
@@ -50,7 +51,7 @@ class StepTrack:
             else:
                 tip = "{step}"
             seg.setToolTip(tip.format(step=describe.step_name(step)))
-            set_style(seg, segment_style(step.order, current, font_px))
+            set_style(seg, segment_style(step.order, current, font_px, row_px))
 
     def set_shown(self, shown: bool) -> None:
         """Show or hide every segment (End turn's question stands in their place meanwhile)."""
@@ -61,9 +62,12 @@ class StepTrack:
                 widget.setVisible(shown)
 
 
-def segment_style(order: int, current: int, font_px: int) -> str:
+def segment_style(order: int, current: int, font_px: int, row_px: int = 0) -> str:
     """A segment's look: gold for the step now, grey for the steps past, open for those ahead."""
     height = max(10, font_px // 2 + 4)
+    # The tap lands on the whole row's height (the step name's), the bar painted in its middle:
+    # a finger hits it without the bar growing (play-test: 12 px targets).
+    margin = max(0, row_px - height - 2) // 2  # 2: the border's pixels, above and below
     if order == current:
         fill, border = CROWN_GOLD, "#fff3c4"
     elif order < current:
@@ -72,6 +76,7 @@ def segment_style(order: int, current: int, font_px: int) -> str:
         fill, border = "#33343b", "#6a6b75"
     return (
         f"QToolButton {{ background: {fill}; border: 1px solid {border}; border-radius: 3px;"
-        f" min-height: {height}px; max-height: {height}px; min-width: 8px; }}"
+        f" min-height: {height}px; max-height: {height}px; min-width: 8px;"
+        f" margin: {margin}px 0; }}"
         f"QToolButton:hover:enabled {{ background: #6b5a2a; }}"
     )

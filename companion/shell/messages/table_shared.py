@@ -10,6 +10,7 @@ SHARED: dict[str, Text | Trigger] = {
     # -- the turn bar: the turn, day and night (CR 730), End turn's spells question -----------
     "turn.round": QT_TRANSLATE_NOOP("TurnBar", "Round {round} · Turn {turn} —"),
     "turn.left": QT_TRANSLATE_NOOP("TurnBar", "{player} left; no active player"),
+    "turn.none": QT_TRANSLATE_NOOP("TurnBar", "No active player"),
     "turn.extra": QT_TRANSLATE_NOOP("TurnBar", "{player} (extra turn)"),
     # After the step while an extra turn is queued (CR 500.7): {who} is "Ann (extra turn)".
     "turn.next": QT_TRANSLATE_NOOP("TurnBar", "next: {who}"),
