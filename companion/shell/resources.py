@@ -36,6 +36,26 @@ def monarch_cards() -> list[dict[str, Any]]:
     ]
 
 
+@cache
+def initiative_cards() -> list[str]:
+    """The names of the cards that say "you take the initiative" (resources/initiative_cards.json,
+    each with its source); none (reported) if the file can't be used."""
+    from companion.shell.messages import msg
+    from companion.shell.reading import load_json, report
+
+    data, why = load_json(resource("initiative_cards.json"))
+    cards = data.get("cards") if isinstance(data, dict) else None
+    if why is None and not isinstance(cards, list):
+        why = msg("error.data_shape")
+    if why is not None or not isinstance(cards, list):
+        report(msg("error.cards_bad", reason=why or msg("error.data_shape")))
+        return []
+    return [
+        c["name"] for c in cards
+        if isinstance(c, dict) and isinstance(c.get("name"), str) and 0 < len(c["name"]) <= 200
+    ]
+
+
 _CROWNS = re.compile(r"^(?:[A-Za-z ]+\. )?ETB:[^.]*\byou become the monarch")
 
 

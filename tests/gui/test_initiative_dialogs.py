@@ -332,3 +332,25 @@ def test_each_is_asked_from_the_players_menu(
     assert matches, [plain(a.text()) for a in menu.actions()]
     matches[0].trigger()
     assert asked == ["Dee"]
+
+
+def test_the_initiative_card_is_the_highlighted_name_not_the_typed_part(qtbot: QtBot) -> None:
+    """Play-test: "Aarakocra", Down, Enter, Enter recorded "Ann takes the initiative
+    (Aarakocra)". The initiative's cards are offered as the name is typed, and the highlighted
+    one is what Enter takes, then OK."""
+    dialog = TakeInitiativeDialog("Ann", None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    edit = dialog.card_edit
+    edit.setFocus()
+    qtbot.keyClicks(edit, "Aarakocra")
+    completer = dialog.completer
+    assert completer is not None and completer.popup().isVisible()
+    popup = completer.popup()
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert edit.text() == "Aarakocra Sneak" and dialog.isVisible()
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.source() == "Aarakocra Sneak"

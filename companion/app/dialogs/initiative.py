@@ -14,6 +14,7 @@ from companion.app.dialogs.card_question import TEAL, CardQuestion, wrapped
 from companion.app.session import GameSession
 from companion.core.actions import TakeInitiative
 from companion.shell.messages import msg
+from companion.shell.resources import initiative_cards
 
 
 class TakeInitiativeDialog(CardQuestion):
@@ -23,7 +24,9 @@ class TakeInitiativeDialog(CardQuestion):
         super().__init__(player, "TakeInitiativeDialog", "initiative.svg", TEAL, parent)
         self.holder = holder
         self.note = wrapped(self, "summary")
-        self.card_edit = self.card_field()
+        # The initiative's cards offered as the name is typed: the highlighted one is taken
+        # (play-test: "Aarakocra", Down, Enter recorded the half-typed name).
+        self.card_edit = self.card_field(initiative_cards())
         self.body.addWidget(self.note)
         self.retranslate()
 
