@@ -231,3 +231,21 @@ def test_finish_ends_it_at_once(qtbot: QtBot, window: MainWindow) -> None:
 def test_hops_land_on_the_seat_after_whole_rounds(count: int, landing: int) -> None:
     steps = hops(count, landing)
     assert steps % count == landing and steps >= 2 * count and steps >= 10
+
+
+def test_the_log_keeps_the_draw_back_until_it_lands(window: MainWindow, qtbot: QtBot) -> None:
+    """Play-test: the log said "Dee goes first (random)" while the show still said "?"."""
+    window.session.start(NewGame(PLAYERS, 40))
+    log = window.docks.log
+    window.docks.log_dock.show()
+    show = window.game_page.first_player_show
+    show.spin_ms, show.hold_ms = 10_000, 10_000
+    before = log.log_model.texts()
+    window.commands.run("first_player")
+    assert show.running and not show.has_landed
+    QApplication.processEvents()
+    assert log.log_model.texts() == before  # nothing said yet
+    with qtbot.waitSignal(show.landed, timeout=3000):
+        show.spin.setCurrentTime(show.spin.duration())
+    texts = log.log_model.texts()
+    assert len(texts) > len(before) and "Cid" in texts[-1]  # landed: now the log says it

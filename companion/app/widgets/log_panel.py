@@ -120,6 +120,7 @@ class LogPanel(QWidget):
         self._session = session
         self._font_px = 0
         self._behind = False  # the game changed while the log was hidden
+        self._held = False  # the newest lines kept back meanwhile (hold)
         self._rebuild_due = False  # ... into another game, or another language
         self.view = _LogView(self)
         self.log_model = LogModel(self, self.view)
@@ -268,8 +269,15 @@ class LogPanel(QWidget):
             self._older_soon()
 
     def _catch_up_if_shown(self) -> None:
-        if self.isVisible():
+        if self.isVisible() and not self._held:
             self.catch_up()
+
+    def hold(self, held: bool) -> None:
+        """Keep the newest lines back while `held` (who goes first is being drawn on the
+        table), and show them once it is over."""
+        if held != self._held:
+            self._held = held
+            self._catch_up_if_shown()
 
     def _on_reset(self) -> None:
         self._rebuild_due = True
@@ -280,7 +288,8 @@ class LogPanel(QWidget):
         self._catch_up_if_shown()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        self.catch_up()
+        if not self._held:
+            self.catch_up()
         super().showEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name

@@ -89,6 +89,12 @@ class Docks(QObject):
             self._log = LogPanel(self._window.session)
             self._log.ruleRequested.connect(self.show_rules)
             self.log_dock.setWidget(self._log)
+            # While the table watches who goes first being drawn, the log does not give it away
+            # (play-test: "Dee goes first (random)" stood in the log while the show said "?").
+            show, log = self._window.game_page.first_player_show, self._log
+            show.highlighted.connect(lambda _: log.hold(not show.has_landed))
+            show.landed.connect(lambda _: log.hold(False))
+            show.finished.connect(lambda: log.hold(False))
         return self._log
 
     def retranslate(self) -> None:
