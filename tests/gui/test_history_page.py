@@ -280,7 +280,7 @@ def test_opening_a_game_shows_its_stats_and_its_replay_reads_state_after(
         assert [r[0] for r in rows] == list(P4)
         assert [int(r[1]) for r in rows] == [p.life for p in state.players]
         assert [int(r[2]) for r in rows] == [p.poison for p in state.players]
-        assert [r[3] == "♛" for r in rows] == [state.monarch == p for p in P4]
+        assert [r[4] == "♛" for r in rows] == [state.monarch == p for p in P4]
         assert replay.slider.value() == n and replay.list.currentIndex().row() == n
     replay.show_position(2)
     said = replay.entries.text(2)
@@ -615,3 +615,27 @@ def test_the_page_speaks_the_new_language_at_once(qtbot: QtBot, window: MainWind
         from companion.app import i18n
 
         i18n.switch(app, "en")
+
+
+def test_the_replay_names_the_commander_damage_each_player_took(qtbot: QtBot) -> None:
+    """Play-test (minor defect 27): the replay had no commander-damage column, so a game won by
+    21 from one commander could not be followed; its step buttons were about 10 px."""
+    from companion.app.history.replay import BUTTON_PX, ReplayView
+    from companion.core.game import Game
+
+    game = Game(a.NewGame(("Ann", "Ben"), 40, partners=("Ben",),
+                          commanders=(("Ben", ("Kraum, Ludevic's Opus", "Tymna the Weaver")),)))
+    game.apply(a.CombatDamage((a.Hit("Ben", "Ann", 7, commander=True),)))
+    game.apply(a.CombatDamage((a.Hit("Ben", "Ann", 3, commander=True, partner=True),)))
+    view = ReplayView()
+    qtbot.addWidget(view)
+    view.set_game(game)
+    view.show_position(view.last)
+    rows = {r[0]: r for r in view.state_texts()}
+    assert rows["Ann"][3] == "Kraum 7 · Tymna 3"
+    assert rows["Ben"][3] == ""
+    assert view.players.horizontalHeaderItem(3).text() == "Commander damage"
+    view.show()
+    qtbot.waitExposed(view)
+    buttons = [b for b in view.findChildren(QWidget) if type(b).__name__ == "QToolButton"]
+    assert buttons and all(min(b.width(), b.height()) >= BUTTON_PX for b in buttons)

@@ -42,9 +42,11 @@ from companion.app.describe import say
 from companion.app.retranslating import Retranslating
 from companion.app.theme import MUTED
 from companion.app.widgets.artwork import crown_path, crown_pixmap, initiative_path
+from companion.core.actions import NewGame
 from companion.core.game import Game
-from companion.core.model import GameState
+from companion.core.model import GameState, PlayerState
 from companion.shell import messages as m
+from companion.shell.damage_mode import name_forms
 from companion.shell.messages import msg
 from companion.shell.palette import default_colors
 
@@ -57,7 +59,8 @@ _STYLE = """
 #ReplayPlayers { font-size: 17px; }
 #ReplayPlayers QHeaderView::section { font-size: 14px; padding: 2px 8px; }
 """
-NAME, LIFE, POISON, MONARCH, INITIATIVE, STATUS = range(6)
+NAME, LIFE, POISON, DAMAGE, MONARCH, INITIATIVE, STATUS = range(7)
+BUTTON_PX = 40  # the step buttons, for a finger on a touch table (play-test: about 10 px)
 ICON_PX = 20
 MARKED = Qt.ItemDataRole.UserRole + 1  # the crown's and initiative's cells: held here
 
@@ -203,13 +206,15 @@ class ReplayView(Retranslating, QWidget):
     def _button(self, icon: QIcon, clicked: Any) -> QToolButton:
         button = QToolButton()
         button.setIcon(icon)
+        button.setIconSize(QSize(BUTTON_PX * 3 // 5, BUTTON_PX * 3 // 5))
+        button.setMinimumSize(BUTTON_PX, BUTTON_PX)
         button.setAutoRaise(True)
         button.clicked.connect(clicked)
         return button
 
     @staticmethod
     def _players_table() -> QTableWidget:
-        table = QTableWidget(0, 6)
+        table = QTableWidget(0, 7)
         table.setObjectName("ReplayPlayers")
         rows = table.verticalHeader()
         rows.hide()
@@ -241,6 +246,7 @@ class ReplayView(Retranslating, QWidget):
             say(msg("term.life")),
             # Replay of a past game: each player's poison counters at that moment
             say(msg("term.poison")),
+            say(msg("term.commander_damage")),
             # Replay of a past game: the column that shows who is the monarch at that moment
             say(msg("term.monarch")),
             # Replay of a past game: the column that shows who has the initiative
@@ -339,6 +345,7 @@ class ReplayView(Retranslating, QWidget):
                 _cell(player.name, swatch=colour),
                 _cell(str(player.life), number=True),
                 _cell(str(player.poison), number=True),
+                _cell(damage_text(player, setup)),
                 _mark(self._crown, state.monarch == player.name, self._monarch_tip),
                 _mark(self._initiative, state.initiative == player.name, self._initiative_tip),
                 _cell(self._status(player, setup)),
@@ -363,8 +370,8 @@ class ReplayView(Retranslating, QWidget):
         return self.tr("left: {reason}").format(reason=say(reason))
 
     def state_texts(self) -> list[list[str]]:
-        """The players' rows as shown (for tests): name, life, poison, monarch ("♛" or ""),
-        initiative ("◆" or ""), status."""
+        """The players' rows as shown (for tests): name, life, poison, commander damage,
+        monarch ("♛" or ""), initiative ("◆" or ""), status."""
         out = []
         for row in range(self.players.rowCount()):
             cells = [self.players.item(row, c) for c in range(self.players.columnCount())]
@@ -374,6 +381,25 @@ class ReplayView(Retranslating, QWidget):
                 texts[column] = sign if cell is not None and cell.data(MARKED) else ""
             out.append(texts)
         return out
+
+
+def damage_text(player: PlayerState, setup: NewGame | None) -> str:
+    """The commander damage `player` has taken, most first, each commander as the panels
+    name it ("Kraum 7 · Atraxa 3"; the player's name where setup named no commander)."""
+    tallies = sorted(
+        (
+            (amount, source, partner)
+            for partner, tally in ((False, player.commander_damage), (True, player.partner_damage))
+            for source, amount in tally.items()
+            if amount
+        ),
+        key=lambda t: -t[0],
+    )
+    parts = []
+    for amount, source, partner in tallies:
+        named = setup.commander_name(source, partner) if setup is not None else ""
+        parts.append(f"{name_forms(named)[-1] if named else source} {amount}")
+    return " \u00b7 ".join(parts)
 
 
 def _icon(path: Any) -> QIcon:
