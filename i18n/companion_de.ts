@@ -571,12 +571,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+259"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>War das Kampfschaden durch eine Kreatur? Wenn ja, wessen?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Whose creature?</source>
+        <translation>Wessen Kreatur?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Eine Kreatur, die dieser Spieler kontrolliert, hat den Schaden zugefügt</translation>
     </message>
@@ -1181,7 +1186,12 @@
         <translation>Auf den Kommandeur tippen, der Kampfschaden zugefügt hat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>1 counted for {player}. Tap + there for each more point.</source>
+        <translation>1 für {player} gezählt. Für jeden weiteren Punkt dort auf + tippen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Now tap + on each player it dealt damage to.</source>
         <translation>Jetzt bei jedem Spieler, dem er Schaden zugefügt hat, auf + tippen.</translation>
     </message>
@@ -3953,7 +3963,7 @@
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+97"/>
+        <location filename="../companion/app/window/docks.py" line="+103"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>Regeln</translation>
@@ -4448,7 +4458,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+136"/>
+        <location filename="../companion/app/widgets/notices.py" line="+137"/>
         <source>Take back the last action</source>
         <translation>Die letzte Aktion zurücknehmen</translation>
     </message>
@@ -4563,7 +4573,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
     </message>
@@ -4714,8 +4724,8 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player wore the crown</source>
-        <translation>Züge, in denen der Spieler die Krone trug</translation>
+        <source>Turns that ended with the player wearing the crown</source>
+        <translation>Züge, an deren Ende der Spieler die Krone trug</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4779,8 +4789,8 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player had the initiative</source>
-        <translation>Züge, in denen der Spieler die Initiative hatte</translation>
+        <source>Turns that ended with the player having the initiative</source>
+        <translation>Züge, an deren Ende der Spieler die Initiative hatte</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5323,7 +5333,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+228"/>
+        <location filename="../companion/app/history/replay.py" line="+233"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>Zum Spielbeginn</translation>
@@ -5353,7 +5363,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Das Spiel ist vorbereitet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>Im Spiel</translation>
@@ -5377,7 +5387,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>{position} / {last}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>yes</source>
         <extracomment>Replay of a past game: the player is still in the game at that moment</extracomment>
         <translation>ja</translation>
@@ -5955,7 +5965,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Die Initiative übernehmen</translation>
@@ -6190,7 +6200,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
         <source>{step} (now)</source>
         <translation>{step} (jetzt)</translation>
     </message>

@@ -571,12 +571,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+259"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>¿Fue daño de combate de una criatura? ¿De quién?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Whose creature?</source>
+        <translation>¿La criatura de quién?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Una criatura controlada por este jugador infligió el daño</translation>
     </message>
@@ -1181,7 +1186,12 @@
         <translation>Toca el comandante que infligió daño de combate.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>1 counted for {player}. Tap + there for each more point.</source>
+        <translation>1 contado para {player}. Toca + allí por cada punto más.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Now tap + on each player it dealt damage to.</source>
         <translation>Ahora toca + en cada jugador al que infligió daño.</translation>
     </message>
@@ -3953,7 +3963,7 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+97"/>
+        <location filename="../companion/app/window/docks.py" line="+103"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>Reglas</translation>
@@ -4448,7 +4458,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+136"/>
+        <location filename="../companion/app/widgets/notices.py" line="+137"/>
         <source>Take back the last action</source>
         <translation>Deshacer la última acción</translation>
     </message>
@@ -4563,7 +4573,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
@@ -4714,8 +4724,8 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player wore the crown</source>
-        <translation>Turnos en los que el jugador llevó la corona</translation>
+        <source>Turns that ended with the player wearing the crown</source>
+        <translation>Turnos que terminaron con el jugador llevando la corona</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4779,8 +4789,8 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player had the initiative</source>
-        <translation>Turnos en los que el jugador tuvo la iniciativa</translation>
+        <source>Turns that ended with the player having the initiative</source>
+        <translation>Turnos que terminaron con el jugador teniendo la iniciativa</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5323,7 +5333,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+228"/>
+        <location filename="../companion/app/history/replay.py" line="+233"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>Inicio de la partida</translation>
@@ -5353,7 +5363,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>La partida está preparada</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>En la partida</translation>
@@ -5377,7 +5387,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>{position} / {last}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>yes</source>
         <extracomment>Replay of a past game: the player is still in the game at that moment</extracomment>
         <translation>sí</translation>
@@ -5955,7 +5965,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Tomar la iniciativa</translation>
@@ -6190,7 +6200,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
     </message>

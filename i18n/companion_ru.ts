@@ -581,12 +581,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+259"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>Это были боевые повреждения от существа? Чьего?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Whose creature?</source>
+        <translation>Чьё существо?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>Повреждения нанесло существо под контролем этого игрока</translation>
     </message>
@@ -1191,7 +1196,12 @@
         <translation>Коснитесь командира, который нанёс боевые повреждения.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>1 counted for {player}. Tap + there for each more point.</source>
+        <translation>{player}: засчитано 1. Коснитесь + там за каждое следующее очко.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Now tap + on each player it dealt damage to.</source>
         <translation>Теперь коснитесь + у каждого игрока, которому он нанёс повреждения.</translation>
     </message>
@@ -4021,7 +4031,7 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+97"/>
+        <location filename="../companion/app/window/docks.py" line="+103"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>Правила</translation>
@@ -4518,7 +4528,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+136"/>
+        <location filename="../companion/app/widgets/notices.py" line="+137"/>
         <source>Take back the last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
@@ -4633,7 +4643,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
@@ -4784,8 +4794,8 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player wore the crown</source>
-        <translation>Ходы, в течение которых игрок носил корону</translation>
+        <source>Turns that ended with the player wearing the crown</source>
+        <translation>Ходы, в конце которых игрок носил корону</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4849,8 +4859,8 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player had the initiative</source>
-        <translation>Ходы, в течение которых у игрока была инициатива</translation>
+        <source>Turns that ended with the player having the initiative</source>
+        <translation>Ходы, в конце которых у игрока была инициатива</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5393,7 +5403,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+228"/>
+        <location filename="../companion/app/history/replay.py" line="+233"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>Начало игры</translation>
@@ -5423,7 +5433,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Игра подготовлена</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>В игре</translation>
@@ -5447,7 +5457,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{position} / {last}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>yes</source>
         <extracomment>Replay of a past game: the player is still in the game at that moment</extracomment>
         <translation>да</translation>
@@ -6026,7 +6036,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Взять инициативу</translation>
@@ -6262,7 +6272,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
     </message>

@@ -561,12 +561,17 @@
 <context>
     <name>CombatQuestion</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="+250"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="+259"/>
         <source>Was this combat damage from a creature? Whose?</source>
         <translation>这是生物造成的战斗伤害吗？是谁的生物？</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Whose creature?</source>
+        <translation>谁的生物？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A creature controlled by this player dealt the damage</source>
         <translation>由该牌手操控的生物造成了此伤害</translation>
     </message>
@@ -1171,7 +1176,12 @@
         <translation>点击造成战斗伤害的指挥官。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>1 counted for {player}. Tap + there for each more point.</source>
+        <translation>已为{player}计1点。每多1点就在那里点击 +。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Now tap + on each player it dealt damage to.</source>
         <translation>现在在它造成伤害的每位牌手面板上点击 +。</translation>
     </message>
@@ -3885,7 +3895,7 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/docks.py" line="+97"/>
+        <location filename="../companion/app/window/docks.py" line="+103"/>
         <location line="+77"/>
         <source>Rules</source>
         <translation>规则</translation>
@@ -4378,7 +4388,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+136"/>
+        <location filename="../companion/app/widgets/notices.py" line="+137"/>
         <source>Take back the last action</source>
         <translation>撤回上一个操作</translation>
     </message>
@@ -4493,7 +4503,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-307"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
@@ -4644,8 +4654,8 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player wore the crown</source>
-        <translation>该牌手戴着王冠的回合数</translation>
+        <source>Turns that ended with the player wearing the crown</source>
+        <translation>结束时该牌手戴着王冠的回合数</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4709,8 +4719,8 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Turns during which the player had the initiative</source>
-        <translation>该牌手拥有先制的回合数</translation>
+        <source>Turns that ended with the player having the initiative</source>
+        <translation>结束时该牌手拥有先制的回合数</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5253,7 +5263,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../companion/app/history/replay.py" line="+228"/>
+        <location filename="../companion/app/history/replay.py" line="+233"/>
         <source>The start of the game</source>
         <extracomment>Replay of a past game: the first button goes to the game as it was set up</extracomment>
         <translation>游戏开始</translation>
@@ -5283,7 +5293,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>游戏准备就绪</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>In the game</source>
         <extracomment>Replay of a past game: whether each player is still in the game, or why they left</extracomment>
         <translation>在游戏中</translation>
@@ -5307,7 +5317,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{position} / {last}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>yes</source>
         <extracomment>Replay of a past game: the player is still in the game at that moment</extracomment>
         <translation>是</translation>
@@ -5884,7 +5894,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+32"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>掌握先制</translation>
@@ -6118,7 +6128,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
-        <location filename="../companion/app/widgets/turn_steps.py" line="+47"/>
+        <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
     </message>

@@ -185,8 +185,15 @@ def test_starting_from_the_player_who_was_hit(window: MainWindow) -> None:
     panel(window, "Ann").click(("source", False))
     assert session.damage_mode == DamageMode(Commander("Ann"), "Eve")
     assert actions(window)[-1] == CombatDamage((Hit("Ann", "Eve", 1, commander=True),))
+    # The attacker's panel says the pick counted the first point (play-test: it said "tap + on
+    # each player", and 7 taps of + gave 8).
+    hint = panel(window, "Ann").part(("hint",))
+    assert hint is not None and hint.text.startswith("1 counted for Eve.")
     eve.click(("deal", 1))  # more from the same commander, merged with the first tap
     assert actions(window)[-1] == CombatDamage((Hit("Ann", "Eve", 2, commander=True),))
+    for _ in range(5):  # 7 commander damage in 8 taps: ⚔, the commander, then + six times
+        eve.click(("deal", 1))
+    assert actions(window)[-1] == CombatDamage((Hit("Ann", "Eve", 7, commander=True),))
 
 
 def test_the_poison_chip_appears_once_used(window: MainWindow) -> None:

@@ -30,6 +30,7 @@ from companion.shell.damage_mode import Commander, DamageMode
 from companion.shell.session import Session
 from companion.shell.settings import Settings
 
+READ = 28  # pixels: a total read from across the table
 EIGHT = ("Annabelle", "Benedikt", "Cid", "Dee", "Evelyn", "Fay", "Gustav", "Hal")
 
 
@@ -100,21 +101,33 @@ def _running(session: Session) -> None:
         session.tap(counter, 1)
 
 
+def _question(session: Session) -> None:
+    """The monarch's combat question, in a panel a dock has narrowed (play-test: buttons 82x23,
+    the total 23 px)."""
+    session.do(BecomeMonarch("Hal"))
+    session.change_life("Hal", -4)
+    assert session.state.question is not None
+
+
 SCENES: dict[str, Callable[[Session], None]] = {
     "counters": _counters,
+    "question": _question,
     "draw+venture+counters": _draw_with_counters,
     "damage mode": _damage_mode,
     "running": _running,
 }
 
 
+@pytest.mark.parametrize("docks", ["none", "phones+overlay"])
 @pytest.mark.parametrize("scene", list(SCENES))
 def test_every_target_at_eight_players_is_a_fingers(
-    qtbot: QtBot, companion_home: object, scene: str
+    qtbot: QtBot, companion_home: object, scene: str, docks: str
 ) -> None:
     """Issue 28 item 4: every tappable part painted on every panel (life, menu, counters and
     their [−] [+], tax, commander-damage buttons and corrections, cards, reminders, answers) is
-    at least 40 px on its smaller side at 1280x720 with 8 players; the running total is whole."""
+    at least 40 px on its smaller side at 1280x720 with 8 players, with the widest docks open
+    too (play-test: the phones' and the overlay's docks left the life buttons 35.6 px); the
+    running total is whole, and every total is read large or said on its question's line."""
     window = MainWindow(Settings(log_open=False))
     qtbot.addWidget(window)
     window.resize(1280, 720)
@@ -122,6 +135,11 @@ def test_every_target_at_eight_players_is_a_fingers(
     session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
     window.show()
     qtbot.waitExposed(window)
+    if docks != "none":
+        window.docks.show_pod()
+        window.docks.show_overlay()
+        QApplication.processEvents()
+        assert window.game_page.table.width() < 1000  # the docks did take the table's room
     SCENES[scene](session)
     QApplication.processEvents()
     seen = 0
@@ -136,7 +154,14 @@ def test_every_target_at_eight_players_is_a_fingers(
                 ink = QFontMetricsF(part.font(panel.font())).horizontalAdvance(part.text)
                 assert ink <= part.rect.width() + 1, (name, part.key, part.text)
                 assert "…" not in part.text, (name, part.key, part.text)  # chosen, never cut
-    assert seen >= 8 * 5  # at least the life buttons and the menu of every panel
+        total = panel.part(("total",))
+        asking = panel.part(("asking",))
+        life = str(session.state.player(name).life - (4 if scene == "question" and name == "Hal"
+                                                      else 0))
+        assert (total is not None and total.pixels >= READ and total.text == life) or (
+            asking is not None and f"→ {life}" in asking.text
+        ), (name, total and total.rect)
+    assert seen >= 8 * 3  # at least the menu and two life buttons of every panel
     if scene == "running":
         dee = window.game_page.table.panel("Dee")
         assert dee is not None and dee.part(("run",)) is not None

@@ -183,7 +183,8 @@ def _widths(
 
     def width(chip: Chip, caption: str) -> float:
         said = f"{caption} {chip.tail}" if chip.tail else caption
-        return bold.horizontalAdvance(said) + 20.0 + (minus_w if chip.minus is not None else 0.0)
+        words = bold.horizontalAdvance(said) + 20.0
+        return max(float(TARGET), words) + (minus_w if chip.minus is not None else 0.0)
 
     needs = [width(chip, chip.caption) for chip in buttons]
     if sum(needs) <= free:

@@ -78,13 +78,15 @@ class Question(PanelValue):
     """The monarch's open combat question: the amount, the question, and one answer per player
     (name, colour), the first being the default; "No" comes last."""
 
-    __slots__ = ("amount", "no", "no_tip", "options", "player_tip", "text")
+    __slots__ = ("after", "amount", "no", "no_tip", "options", "player_tip", "short", "text")
 
     def __init__(
         self,
         *,
         amount: str,
         text: str,
+        short: str,
+        after: str,
         options: tuple[tuple[str, str], ...],
         no: str,
         no_tip: str,
@@ -92,6 +94,8 @@ class Question(PanelValue):
     ) -> None:
         self.amount = amount
         self.text = text
+        self.short = short  # the question's short form, for a panel the whole one would crowd
+        self.after = after  # the total after the loss, said on the line where the box takes all
         self.options = options
         self.no = no
         self.no_tip = no_tip
@@ -224,6 +228,7 @@ class Content(PanelValue):
         "reminders",
         "roll",
         "run",
+        "run_forms",
         "status",
     )
 
@@ -240,6 +245,7 @@ class Content(PanelValue):
         life_color: str,
         life_tip: str,
         run: str = "",
+        run_forms: tuple[str, ...] = (),
         crowned: bool = False,
         playing: bool,
         reason: str,
@@ -263,6 +269,7 @@ class Content(PanelValue):
         self.life_color = life_color
         self.life_tip = life_tip
         self.run = run  # taps under way on one of the counters: "−14 → 26" (taps.py)
+        self.run_forms = run_forms  # its shorter forms, for a narrow panel ("Queen +7 → 7")
         self.crowned = crowned  # the monarch's panel keeps a place for the crown
         self.playing = playing
         self.reason = reason

@@ -81,6 +81,9 @@ def lay_out(content: Content, width: float, height: float, font: QFont) -> Layou
         base=base,
         metrics=metrics,
     )
+    if content.question is not None and bottom - body_top < TARGET:
+        parts.extend(reversed(low))  # the question took the body: its line says the total
+        return Layout(width, height, base, parts)
     # The body: −1/−5 | life total | +1/+5.
     total = _life_buttons(
         parts, content, left=left, inner=life_w, top=body_top, bottom=bottom, base=base
@@ -196,6 +199,11 @@ def _life_buttons(
     unit = (inner - 2 * SPACING) / 9
     row_h = (body_h - SPACING) / 2
     one_row = row_h < TARGET and inner >= 4 * TARGET + 3 * SPACING + 2 * base
+    prompt = content.question is not None or content.mode is not None
+    if prompt and row_h < TARGET and (body_h < TARGET or not _total_keeps_room(inner, base)):
+        # The question (or the damage box) took the room: the total keeps the body while it is
+        # open, rather than four buttons too small to hit squeezing it (play-test, 8 players).
+        return QRectF(left, top, inner, body_h)
     if one_row:
         width = max(float(TARGET), unit * 1.5)
         inside = (left + width + SPACING, left + inner - 2 * width - SPACING)
@@ -207,13 +215,23 @@ def _life_buttons(
         total.setRight(rects[1].left() - SPACING)
     else:
         rects = {}
-        for delta, column, row in ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)):
-            x = left if column == 0 else left + 7 * unit + 2 * SPACING
+        # A finger's, even where a dock narrows the panel (while the total keeps a third).
+        width = max(min(float(TARGET), inner / 3), 2 * unit)
+        # Two rows too low for a finger: −1 and +1 alone, the body's height (−5 and +5 are a
+        # hold or a typed amount away), rather than four buttons too small to hit.
+        rows = ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)) if row_h >= TARGET else (
+            (-1, 0, 0), (1, 2, 0)
+        )
+        high = row_h if row_h >= TARGET else body_h
+        for delta, column, row in rows:
+            x = left if column == 0 else left + inner - width
             y = top + row * (row_h + SPACING)
-            rects[delta] = QRectF(x, y, 2 * unit, row_h)
-        total = QRectF(left + 2 * unit + SPACING, top, 5 * unit, body_h)
+            rects[delta] = QRectF(x, y, width, high)
+        total = QRectF(
+            left + width + SPACING, top, max(1.0, inner - 2 * (width + SPACING)), body_h
+        )
     button_pixels = int(base * 1.6)
-    for delta in (-1, -5, 1, 5):
+    for delta in (d for d in (-1, -5, 1, 5) if d in rects):
         parts.append(
             Part(
                 ("life", delta),
@@ -225,6 +243,13 @@ def _life_buttons(
             )
         )
     return total
+
+
+def _total_keeps_room(inner: float, base: int) -> bool:
+    """Whether one row of life buttons (−5 −1 · +1 +5) leaves the total between them a width it
+    can be read at across the table (three fingers')."""
+    width = max(float(TARGET), (inner - 2 * SPACING) / 9 * 1.5)
+    return inner - 4 * width - 3 * SPACING >= 3 * TARGET and inner >= 4 * TARGET + 2 * base
 
 
 def _total_column(
@@ -244,10 +269,13 @@ def _total_column(
         total = QRectF(total.left(), run.bottom(), total.width(), total.height() - run.height())
         run_font = QFont(font)
         run_font.setBold(True)
-        run_pixels = fitting_pixel_size(
-            run_font, content.run, int(run.width() * 0.95), int(run.height() * 0.9)
-        )
-        parts.append(Part(("run",), run, content.run, pixels=run_pixels, bold=True))
+        size = (int(run.width() * 0.95), int(run.height() * 0.9))
+        forms = (content.run, *content.run_forms)
+        for text in forms:  # the longest form read at the body's size, else the shortest
+            run_pixels = fitting_pixel_size(run_font, text, *size)
+            if run_pixels >= base:
+                break
+        parts.append(Part(("run",), run, text, pixels=run_pixels, bold=True))
     parts.append(_total(content, total, font))
 
 
@@ -284,7 +312,8 @@ def _total(content: Content, box: QRectF, font: QFont) -> Part:
     width, height = int(box.width() * 0.95), int(box.height() * 0.95)
     pixels = fitting_pixel_size(bold, content.life, width, height)
     return Part(
-        ("total",), box, content.life, pixels=min(pixels, 600), bold=True, tooltip=content.life_tip
+        ("total",), box, content.life, pixels=min(pixels, 600), bold=True, tooltip=content.life_tip,
+        enabled=box.height() >= TARGET,  # lower (a prompt took the body): read, not a target
     )
 
 

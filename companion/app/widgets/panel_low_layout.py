@@ -190,12 +190,15 @@ def _bottom(
             bottom=bottom,
             base=base,
             metrics=metrics,
+            room=bottom - body_top - LIFE_LEAST,  # the total read across the table above it
+            whole=bottom - body_top,
         )
     if content.mode is not None:
         return lay_out_mode_box(
-            low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics
+            low, content.mode, left=left, inner=inner, bottom=bottom, base=base, metrics=metrics,
+            room=bottom - body_top - LIFE_LEAST,
         )
-    least = body_top + LIFE_LEAST  # the life buttons' one row, with a total read across the table
+    least = body_top + life_least(inner, base)  # the life buttons a finger's, the total read
     card_h = card_row_height(base) + CHIP_SPACING if content.cards and tight < 2 else 0.0
     chips = content.chips
     folded = card_h and _too_full(content, inner, base, height, metrics, floor=bottom, least=least)
@@ -210,6 +213,14 @@ def _bottom(
         above = QRectF(left, 0, inner, spaced)
         bottom = _cards(low, content.cards, above, base, metrics, playing=content.playing)
     return bottom
+
+
+def life_least(inner: float, base: int) -> float:
+    """The least the body takes: a row of life buttons (−5 −1 · +1 +5) with the total between
+    them where the panel is wide enough for one, else their two rows (a dock narrowed the
+    panels at 8 players: the counters left the buttons 35 px)."""
+    one_row = inner >= 4 * TARGET + 3 * SPACING + 2 * base
+    return LIFE_LEAST if one_row else TWO_ROWS + SPACING
 
 
 def _too_full(

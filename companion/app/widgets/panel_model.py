@@ -125,7 +125,8 @@ class PanelModel:
             life=str(me.life - pending),
             life_color="#6b6d75" if gone else CROWN_GOLD if pending else "#ffffff",
             life_tip=translate("PlayerPanel", "Tap to type an amount; mouse wheel: +1 / −1"),
-            run=self._run_text(),
+            run=(runs := self._run_texts() or ("",))[0],
+            run_forms=runs[1:],
             crowned=state.monarch == self.name,
             playing=playing,
             reason=self._reason(me),
@@ -193,18 +194,26 @@ class PanelModel:
         )
         return _break_after_colon(describe.say(msg("panel.left", reason=said)))
 
-    def _run_text(self) -> str:
-        """The taps under way on one of this player's counters, as "−14 → 26" ("" if none)."""
+    def _run_texts(self) -> tuple[str, ...]:
+        """The taps under way on one of this player's counters, as "−14 → 26", longest form
+        first ("Queen Marchesa +7 → 7", "Queen +7 → 7", "+7 → 7"); () if none."""
         run = self._session.tap_run(self.name)
         if run is None:
-            return ""
+            return ()
         amount = taps.signed(run.amount)
         counter = run.counter
+        named: tuple[str, ...] = (amount,)
         if counter.kind == "poison":
-            amount = "\u2620 " + amount
+            named = ("\u2620 " + amount,)
         elif counter.kind == "commander":
-            amount = f"{self._chip_caption(counter.source, counter.partner)} {amount}"
-        return f"{amount} \u2192 {run.after}"
+            named = (*(f"{form} {amount}" for form in self._caption_forms(counter)), amount)
+        return tuple(f"{text} \u2192 {run.after}" for text in named)
+
+    def _caption_forms(self, counter: taps.Counter) -> tuple[str, ...]:
+        named = self._setup.commander_name(counter.source, counter.partner) if self._setup else ""
+        if named:
+            return name_forms(named)
+        return (self._chip_caption(counter.source, counter.partner),)
 
     def _chip_caption(self, opponent: str, partner: bool) -> str:
         """A commander as a chip names it: its name from setup, short ("Kraum"), else its
@@ -248,6 +257,9 @@ class PanelModel:
         return Question(
             amount=describe.action_label(LifeChange(self.name, -pending)),
             text=translate("CombatQuestion", "Was this combat damage from a creature? Whose?"),
+            # The same question where a small panel has room for one short line
+            short=translate("CombatQuestion", "Whose creature?"),
+            after=str(state.player(self.name).life - pending),
             options=tuple((n, self._session.color(n)) for n in flow.attackers(state, self.name)),
             no=translate("CombatQuestion", "No"),
             no_tip=translate(
@@ -427,6 +439,12 @@ class PanelModel:
             hint = translate("CounterBox", "Who dealt it? Tap that commander on its panel.")
         elif attacker is None:
             hint = translate("CounterBox", "Tap the commander that dealt combat damage.")
+        elif attacker.player == self.name and mode.defender is not None:
+            # Started from the player hit: picking the commander counted their first point
+            # (play-test: the hint said "tap + on each player", 7 taps of + gave 8).
+            hint = translate(
+                "CounterBox", "1 counted for {player}. Tap + there for each more point."
+            ).format(player=mode.defender)
         elif attacker.player == self.name:
             hint = translate("CounterBox", "Now tap + on each player it dealt damage to.")
         else:

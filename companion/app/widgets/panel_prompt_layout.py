@@ -20,6 +20,7 @@ from companion.app.widgets.panel_parts import (
     ALIGN_TOP,
     ALIGN_VCENTER,
     CHIP_SPACING,
+    SPACING,
     TARGET,
     WORD_WRAP,
     Part,
@@ -31,6 +32,7 @@ from companion.shell.taps import signed
 
 _QUESTION_PAD_X, _QUESTION_PAD_Y, _QUESTION_GAP = 6.0, 4.0, 3.0
 _MODE_PAD, _MODE_GAP = 6.0, 4.0
+WIDE_BOX = 8 * TARGET  # a damage box this wide puts the commanders and the damage in one row
 
 
 def lay_out_question(
@@ -42,44 +44,83 @@ def lay_out_question(
     bottom: float,
     base: int,
     metrics: Callable[..., QFontMetrics],
+    room: float | None = None,
+    whole: float | None = None,
 ) -> float:
-    """The question box at the bottom; returns the top of what it took."""
+    """The question box at the bottom, taking at most `room` if it can: the whole question,
+    else its short form ("Whose creature?"), else that beside the amount on one line with the
+    answers' text smaller (never below a finger's buttons). Where none leaves the total its
+    room, the box takes the panel's `whole` body, its line saying the new total ("→ 37").
+    Returns the top of what it took."""
+    sizes = range(base, MIN_PIXELS - 1, -1)
+    joined = f"{question.amount} · {question.short}"
+    said = f"{question.amount} → {question.after} · {question.short}"
+    fitted = [(question.amount, question.text, base), (question.amount, question.short, base)]
+    fitted += [("", joined, px) for px in sizes]
+    forms = [(form, room) for form in fitted]
+    if whole is not None:  # the total alone above it (no buttons), else said on the line
+        forms += [(("", joined, px), whole - TARGET - SPACING) for px in sizes]
+    forms += [(("", said, px), whole) for px in sizes]
+    for (amount, text, answer_px), most in forms:
+        shape = _question_shape(question, amount, text, inner, base, answer_px, metrics)
+        if most is None or shape[0] <= most:
+            break
+    box_h, amount_h, text_h, per_row, button_h, answers_h = shape
     pad_x, pad_y, gap = _QUESTION_PAD_X, _QUESTION_PAD_Y, _QUESTION_GAP
-    amount_pixels = int(base * 1.1)
-    amount_h = float(metrics(amount_pixels, True).height())
     text_w = inner - 2 * pad_x
-    text_h = float(wrapped_height(metrics(base), question.text, text_w))
-    button_h = float(max(TARGET, int(base * 1.9)))
-    per_row = _answers_per_row(question, text_w, base, metrics)
-    rows = -(-(len(question.options) + 1) // per_row)
-    answers_h = rows * button_h + (rows - 1) * CHIP_SPACING
-    box_h = pad_y + amount_h + gap + text_h + gap + answers_h + pad_y
     box = QRectF(left, bottom - box_h, inner, box_h)
     y = box.top() + pad_y
     # Added bottom-up (the caller reverses): buttons, text, amount, then the box under them.
     answers = QRectF(box.left() + pad_x, box.bottom() - pad_y - answers_h, text_w, answers_h)
-    _answers(parts, question, answers, per_row, button_h, base, metrics)
+    _answers(parts, question, answers, per_row, button_h, answer_px, metrics)
+    text_top = y + amount_h + (gap if amount_h else 0)
     parts.append(
         Part(
             ("asking",),
-            QRectF(box.left() + pad_x, y + amount_h + gap, text_w, text_h),
-            question.text,
+            QRectF(box.left() + pad_x, text_top, text_w, text_h),
+            text,
             pixels=base,
+            bold=not amount,  # the one line says the amount too: it reads as the heading
             align=ALIGN_LEFT | ALIGN_TOP | WORD_WRAP,
         )
     )
-    parts.append(
-        Part(
-            ("amount",),
-            QRectF(box.left() + pad_x, y, text_w, amount_h),
-            elide(metrics(amount_pixels, True), question.amount, text_w),
-            pixels=amount_pixels,
-            bold=True,
-            align=ALIGN_LEFT | ALIGN_VCENTER,
+    if amount:
+        amount_pixels = int(base * 1.1)
+        parts.append(
+            Part(
+                ("amount",),
+                QRectF(box.left() + pad_x, y, text_w, amount_h),
+                elide(metrics(amount_pixels, True), amount, text_w),
+                pixels=amount_pixels,
+                bold=True,
+                align=ALIGN_LEFT | ALIGN_VCENTER,
+            )
         )
-    )
     parts.append(Part(("question",), box))
     return box.top()
+
+
+def _question_shape(  # noqa: PLR0917 - one form of the question
+    question: Question,
+    amount: str,
+    text: str,
+    inner: float,
+    base: int,
+    answer_px: int,
+    metrics: Callable[..., QFontMetrics],
+) -> tuple[float, float, float, int, float, float]:
+    """The box's height, the amount's and the text's, the answers per row, their height and
+    the rows' for one form of the question."""
+    pad_y, gap = _QUESTION_PAD_Y, _QUESTION_GAP
+    text_w = inner - 2 * _QUESTION_PAD_X
+    amount_h = float(metrics(int(base * 1.1), True).height()) if amount else 0.0
+    text_h = float(wrapped_height(metrics(base, not amount), text, text_w))
+    button_h = float(max(TARGET, int(answer_px * 1.9)))
+    per_row = _answers_per_row(question, text_w, answer_px, metrics)
+    rows = -(-(len(question.options) + 1) // per_row)
+    answers_h = rows * button_h + (rows - 1) * CHIP_SPACING
+    box_h = pad_y + amount_h + (gap if amount else 0) + text_h + gap + answers_h + pad_y
+    return box_h, amount_h, text_h, per_row, button_h, answers_h
 
 
 def _answers_per_row(
@@ -142,24 +183,35 @@ def lay_out_mode_box(
     bottom: float,
     base: int,
     metrics: Callable[..., QFontMetrics],
+    room: float | None = None,
 ) -> float:
     """Commander damage by tapping: the hint, this player's commanders to pick, and the damage
-    the picked commander dealt this player with big −/+; returns the top of the box."""
+    the picked commander dealt this player with big −/+ (beside the commanders in a wide
+    panel); the hint gives way where the box would take more than `room`. Returns the top of
+    the box."""
     pad, gap = _MODE_PAD, _MODE_GAP
     text_w = inner - 2 * pad
-    hint_h = float(wrapped_height(metrics(base), mode.hint, text_w)) if mode.hint else 0.0
     source_h = float(max(TARGET, int(base * 2.1)))
-    deal_h = float(int(base * 3.4)) if mode.deal is not None else 0.0
-    box_h = pad + hint_h + (gap if hint_h else 0) + source_h + (gap + deal_h if deal_h else 0) + pad
+    deal_h = float(max(TARGET, int(base * 3.4))) if mode.deal is not None else 0.0
+    beside = bool(deal_h) and text_w >= WIDE_BOX  # a side seat's long, low panel: one row
+    rows_h = max(source_h, deal_h) if beside else source_h + (gap + deal_h if deal_h else 0)
+    hint_h = float(wrapped_height(metrics(base), mode.hint, text_w)) if mode.hint else 0.0
+    if room is not None and pad + hint_h + gap + rows_h + pad > room:
+        hint_h = 0.0  # the commanders and the damage first: the hint is said in the tooltip
+    box_h = pad + hint_h + (gap if hint_h else 0) + rows_h + pad
     box = QRectF(left, bottom - box_h, inner, box_h)
     y = box.bottom() - pad
     # Added bottom-up (the caller reverses): the deal row, the commanders, the hint, the box.
+    sources_w = (text_w - gap) / 2 if beside else text_w
     if mode.deal is not None:
         row = QRectF(box.left() + pad, y - deal_h, text_w, deal_h)
-        y = row.top() - gap
+        if beside:
+            row = QRectF(box.right() - pad - sources_w, y - rows_h, sources_w, rows_h)
+        else:
+            y = row.top() - gap
         _deal_row(parts, mode.deal, row, base, metrics)
-    sources = QRectF(box.left() + pad, y - source_h, text_w, source_h)
-    _sources(parts, mode.sources, sources, base, metrics)
+    sources = QRectF(box.left() + pad, y - source_h, sources_w, source_h)
+    _sources(parts, mode.sources, sources, base, metrics, tip=mode.hint if not hint_h else "")
     if hint_h:
         parts.append(
             Part(
@@ -185,7 +237,7 @@ def _deal_row(
     the number (− only once there is damage to take back)."""
     caption, value, can_go_down = deal
     deal_h = row.height()
-    button_w = min(row.width() / 4, float(int(base * 4)))
+    button_w = max(float(TARGET), min(row.width() / 4, float(int(base * 4))))
     for delta, rect in (
         (1, QRectF(row.right() - button_w, row.top(), button_w, deal_h)),
         (-1, QRectF(row.left(), row.top(), button_w, deal_h)),
@@ -229,9 +281,11 @@ def _sources(
     row: QRectF,
     base: int,
     metrics: Callable[..., QFontMetrics],
+    *,
+    tip: str = "",
 ) -> None:
-    """This player's commanders to pick as the attacker, side by side across `row`; added right
-    to left."""
+    """This player's commanders to pick as the attacker, side by side across `row`, `tip` on
+    each (the hint, where the box had no room for it); added right to left."""
     count = max(1, len(sources))
     width = (row.width() - CHIP_SPACING * (count - 1)) / count
     button_font = metrics(base, True)
@@ -239,4 +293,6 @@ def _sources(
         label, partner, _picked = sources[index]
         rect = QRectF(row.left() + index * (width + CHIP_SPACING), row.top(), width, row.height())
         shown = fitting_form(button_font, label, width - 8)
-        parts.append(Part(("source", partner), rect, shown, pixels=base, bold=True))
+        parts.append(
+            Part(("source", partner), rect, shown, pixels=base, bold=True, tooltip=tip)
+        )
