@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from companion.app.session import GameSession
@@ -175,3 +175,44 @@ def test_a_tap_on_a_cut_notice_says_all_of_it(qtbot: QtBot, demo_session: GameSe
     QTest.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     assert QToolTip.isVisible() and QToolTip.text() == bar.text()
     QToolTip.hideText()
+
+
+def test_a_notice_a_little_too_long_gets_smaller_rather_than_cut(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """Play-test (8 players, German, 1280x720): "Cid wird der Herrscher…" stood in a band with
+    room, the why cut off. A notice that needs a third line at the band's size is said whole
+    at a smaller size (down to 70% of it) before anything is cut."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    from companion.app.widgets.notices import SMALLEST_SHARE
+    from companion.app.widgets.panel_parts import WORD_WRAP
+
+    bar = make_bar(qtbot, demo_session)
+    page = bar.parentWidget()
+    assert page is not None
+    page.show()
+    qtbot.waitExposed(page)
+    demo_session.do(StepTo(Step.COMBAT_DAMAGE))
+    demo_session.do(CombatDamage((Hit("Cid", "Ben", 2),)))  # the steal, with the rule quoted
+    label = bar.findChild(QLabel, "noticeText")
+    assert label is not None
+    full, shrunk = bar.text(), 0
+    for width in range(500, 1300, 25):
+        page.resize(width, 700)
+        QApplication.processEvents()
+        band = label.font()
+        band.setPixelSize(bar._font_px)
+        room = QRect(0, 0, label.width(), 10**5)
+        if QFontMetrics(band).boundingRect(room, WORD_WRAP, full).height() <= bar._two_lines():
+            continue  # whole at the band's own size
+        least = label.font()
+        least.setPixelSize(max(12, int(bar._font_px * SMALLEST_SHARE)))
+        if QFontMetrics(least).boundingRect(room, WORD_WRAP, full).height() > bar._two_lines():
+            continue  # too long even smaller: cut (test_an_official_quote_is_never_shown_cut)
+        shrunk += 1
+        assert label.text() == full, width
+        assert label.font().pixelSize() < bar._font_px, width
+        assert label.toolTip() == ""
+    assert shrunk  # some widths needed the smaller text

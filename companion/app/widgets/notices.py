@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -50,6 +50,7 @@ from companion.shell.palette import CROWN_GOLD
 from companion.shell.storage import NotSaved, ReadOnly
 
 AUTO_HIDE_MS = 8000
+SMALLEST_SHARE = 0.7  # of the band's text size: how much smaller a notice gets before it is cut
 
 # Reminders are in their players' panels; the notice bar would only repeat them. A reminder
 # cancelled (its player left) is said here: its panel is a strip now.
@@ -162,20 +163,29 @@ class NoticeBar(Retranslating, QWidget):
         self._fit_text()
 
     def _label_elides(self, text: str) -> bool:
-        return self._fitted(text) != text
+        return self._fitted(text)[0] != text
 
-    def _fitted(self, text: str) -> str:
-        """`text` cut (with "…") to the two lines the band has at the label's width."""
+    def _fitted(self, text: str) -> tuple[str, int]:
+        """`text` in the two lines the band has at the label's width: at the band's text size,
+        else as much smaller as it needs (down to SMALLEST_SHARE of it), and only then cut
+        with "…" (play-test: "Cid wird der Herrscher…" with the why lost, the band half empty).
+        Returns the text and its pixel size."""
         width = max(40, self._label.width())
-        metrics = self._label.fontMetrics()
         room = self._two_lines()
+        font = QFont(self._label.font())
+        least = max(12, int(self._font_px * SMALLEST_SHARE))
+        for px in range(self._font_px, least - 1, -1):
+            font.setPixelSize(px)
+            if _fits(QFontMetrics(font), text, width, room):
+                return text, px
+        return self._cut(text, QFontMetrics(font), width, room), least
+
+    def _cut(self, text: str, metrics: QFontMetrics, width: int, room: int) -> str:
+        """`text` cut with "…" to two lines at `width`, before a rule's quoted words if it can."""
 
         def fits(candidate: str) -> bool:
-            box = metrics.boundingRect(QRect(0, 0, width, 100_000), WORD_WRAP, candidate)
-            return box.height() <= room
+            return _fits(metrics, candidate, width, room)
 
-        if fits(text):
-            return text
         # An official rule text is never shown cut: the notice stops before the quotation (the
         # tooltip, the log and "Why?" have it whole).
         texts = i18n.rule_texts()
@@ -195,7 +205,11 @@ class NoticeBar(Retranslating, QWidget):
         return text[:low].rstrip() + "…"
 
     def _fit_text(self) -> None:
-        shown = self._fitted(self._full) if self._full else ""
+        shown, px = self._fitted(self._full) if self._full else ("", self._font_px)
+        if px != self._label.font().pixelSize():
+            font = self._label.font()
+            font.setPixelSize(px)
+            self._label.setFont(font)
         if shown != self._label.text():
             self._label.setText(shown)
 
@@ -346,8 +360,11 @@ class NoticeBar(Retranslating, QWidget):
         self.setFixedHeight(max(side, lines) + self._margins)
 
     def _two_lines(self) -> int:
-        """The height two wrapped lines really take (more than twice the line spacing)."""
-        metrics = self._label.fontMetrics()
+        """The height two wrapped lines really take at the band's text size (more than twice
+        the line spacing)."""
+        font = QFont(self._label.font())
+        font.setPixelSize(self._font_px)
+        metrics = QFontMetrics(font)
         return metrics.boundingRect(QRect(0, 0, 10_000, 10_000), WORD_WRAP, "Xg\nXg").height()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
@@ -365,6 +382,10 @@ class NoticeBar(Retranslating, QWidget):
             QToolTip.showText(corner, self._full, self._label)
             if self._timer.isActive():  # read at leisure: the notice stays while it is read
                 self._timer.start()
+
+
+def _fits(metrics: QFontMetrics, text: str, width: int, room: int) -> bool:
+    return metrics.boundingRect(QRect(0, 0, width, 100_000), WORD_WRAP, text).height() <= room
 
 
 def _saying(message: Msg) -> Callable[[], str]:
