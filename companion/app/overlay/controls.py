@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -26,6 +25,7 @@ from companion.app.overlay.chroma import ChromaWindow
 from companion.app.retranslating import Retranslating
 from companion.app.serving import server_switch
 from companion.app.words import word
+from companion.app.wrapping_check import WrappingCheckBox
 from companion.overlay.server import OverlayServer
 from companion.web.source import GameSource
 
@@ -60,7 +60,7 @@ class OverlayControls(Retranslating, QWidget):
         self.error = ""  # why the last start failed, shown until the next start
         self.toggle = server_switch()  # green when on: a streamer glances at it mid-game
         self.toggle.toggled.connect(self._toggled)
-        self.lan = QCheckBox()
+        self.lan = WrappingCheckBox()  # its words wrap: the dock stays narrow
         self.lan.setChecked(lan)
         self.lan.toggled.connect(self.lanChanged)
         self.url = QLineEdit(readOnly=True)
