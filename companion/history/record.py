@@ -31,7 +31,7 @@ class SeatRow(NamedTuple):
     colour: str  # "#rrggbb" or ""
     departure: str  # a LeaveReason's value, "" while in the game
     departure_turn: int  # 0 while in the game
-    monarch_turns: int  # the turns they wore the crown at some moment
+    monarch_turns: int  # the turns at whose end they wore the crown (record.turns_held)
     initiative_turns: int
     won: bool
 
@@ -138,15 +138,20 @@ def row_of(game: Game, key: str, damaged: bool = False) -> GameRow:
 
 
 def turns_held(history: Sequence[MonarchChange], now: int) -> dict[str, int]:
-    """Per player, the turns in which they held the crown (or the initiative) at some moment:
-    from the turn they took it to the turn it passed on, both counted, the last holder up to the
-    turn the game is in. A crown taken and passed in one turn counts that turn once."""
-    held: dict[str, set[int]] = {}
+    """Per player, the turns at whose end they held the crown (or the initiative), the turn the
+    game is in counted for its holder now: each turn for one player at most, as the Stats
+    count it (stats/facts.py). A crown taken and passed on within a turn counts for whoever
+    held it when the turn ended."""
+    held: dict[str, int] = {}
     changes = list(history)
     for i, change in enumerate(changes):
-        until = changes[i + 1].turn if i + 1 < len(changes) else now
-        held.setdefault(change.player, set()).update(range(change.turn, until + 1))
-    return {player: len(turns) for player, turns in held.items()}
+        until = changes[i + 1].turn if i + 1 < len(changes) else now + 1
+        # Held at the end of every turn from its own to the one before the next change's
+        # (that turn ends with the next holder), the last holder to the turn the game is in.
+        turns = max(0, until - change.turn)
+        if turns:
+            held[change.player] = held.get(change.player, 0) + turns
+    return held
 
 
 def _longest(turns: Mapping[str, int]) -> str:

@@ -3,7 +3,8 @@
 A database is brought up to VERSION one step at a time, each step in one transaction, so a file of
 any earlier version opens and one from a newer app is never touched (`store.History.open`).
 Version 1 indexed games and seats; version 2 added players' profiles and the names merged into them;
-version 3 keys a game by its first line, whichever file holds it.
+version 3 keys a game by its first line, whichever file holds it; version 4 counts a seat's
+turns as the monarch at each turn's end.
 """
 
 from __future__ import annotations
@@ -81,6 +82,14 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN lines INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT '';
+    DELETE FROM seats;
+    DELETE FROM games;
+    DELETE FROM files;
+    """,
+    # 3 -> 4: a seat's turns as the monarch (and with the initiative) are the turns at whose end
+    # it held them, each turn one player's (they counted any turn held for a moment, a row
+    # adding up to more turns than the game had): every game is read again.
+    """
     DELETE FROM seats;
     DELETE FROM games;
     DELETE FROM files;

@@ -253,10 +253,16 @@ def die_sides(die: str) -> int:
 def _turns_held(
     names: Sequence[str], turns: Sequence[int], holders: Sequence[str | None]
 ) -> dict[str, set[int]]:
-    """The turns in which each player held a designation at some moment between two actions."""
-    held: dict[str, set[int]] = {n: set() for n in names}
+    """The turns each player held a designation at the turn's end (the monarch's end-step draw;
+    the game's last turn at its last action): each turn counts for one player at most, so a
+    row adds up to no more than the turns played (play-test: 12 in a 7-turn game, when a
+    crown held for a moment counted the turn for both)."""
+    at_end: dict[int, str | None] = {}
     for turn, holder in zip(turns, holders, strict=True):
-        if holder is not None:
+        at_end[turn] = holder  # the last state of each turn wins
+    held: dict[str, set[int]] = {n: set() for n in names}
+    for turn, holder in at_end.items():
+        if holder in held:
             held[holder].add(turn)
     return held
 

@@ -26,8 +26,10 @@ def test_player_facts_of_the_crown_game(crown_game: Game) -> None:
     # Draws: Ann resolved hers, Ben's was resolved by end_turn, Cid's was cancelled (conceded).
     assert (ann.monarch_draws, ben.monarch_draws, cid.monarch_draws) == (1, 1, 0)
     assert (ann.crowns, ben.crowns, cid.crowns) == (2, 1, 1)
-    # Ann: turn 1, into turn 2 until Ben's attack, turn 3 after Cid conceded, turn 4.
-    assert (ann.turns_as_monarch, ben.turns_as_monarch, cid.turns_as_monarch) == (4, 2, 1)
+    # The turns each ended as the monarch (CR 724.1, the end step's draw): Ann turn 1, Ben
+    # turn 2 (stolen from Ann), Ann turn 3 (Cid stole it, then conceded: succession) and turn 4,
+    # the turn the game is in. Each turn one player's: no more than the game's four.
+    assert (ann.turns_as_monarch, ben.turns_as_monarch, cid.turns_as_monarch) == (3, 1, 0)
     assert (ann.commander_damage_dealt, ann.commander_damage_taken) == (0, 5)
     assert (ben.commander_damage_dealt, ben.commander_damage_taken) == (5, 3)
     assert (cid.commander_damage_dealt, cid.commander_damage_taken) == (3, 0)
@@ -131,12 +133,13 @@ def test_the_stats_view_package_does_not_import_charts() -> None:
 
 
 def test_player_facts_of_the_initiative_game(initiative_game: Game) -> None:
-    """Ben has the initiative in turns 1 and 2, Cid from Ben's end step in turn 2 on."""
+    """Ben has the initiative at the end of turn 1, Cid from Ben's end step in turn 2 on (turns 2
+    and 3 end with Cid holding it): each turn counts for whoever holds it as it ends."""
     facts = {f.name: f for f in player_facts(initiative_game, Timeline(initiative_game))}
     ann, ben, cid = facts["Ann"], facts["Ben"], facts["Cid"]
     assert (ann.turns_with_initiative, ben.turns_with_initiative, cid.turns_with_initiative) == (
         0,
-        2,
+        1,
         2,
     )
     # Taking it again while having it (725.5) is no new take.
@@ -148,8 +151,8 @@ def test_player_facts_of_the_initiative_game(initiative_game: Game) -> None:
 
 
 def test_turns_with_the_initiative_count_each_turn_once() -> None:
-    """A turn counts once for whoever had it at some moment in it, however many actions it
-    has; Ben's turn, with only the action that ends it, counts too."""
+    """A turn counts once for whoever holds it as the turn ends, however many actions it has;
+    Ben's turn, with only the action that ends it, counts too."""
     from companion.core.actions import EndTurn, NewGame, TakeInitiative, Venture
 
     game = Game(NewGame(("Ann", "Ben"), 40))

@@ -312,7 +312,7 @@ def test_table_and_facts_of_the_initiative_game(qtbot: QtBot, initiative_game: G
     table = view.table
     turns, took, dungeons = table.INITIATIVE_ROWS
     assert table.item(turns, 0).text() == "Turns with the initiative"
-    assert [table.value(i, turns) for i in range(3)] == ["0", "2", "2"]
+    assert [table.value(i, turns) for i in range(3)] == ["0", "1", "2"]
     assert [table.value(i, took) for i in range(3)] == ["0", "1", "1"]
     assert [table.value(i, dungeons) for i in range(3)] == ["1", "1", "0"]
     assert not any(table.isRowHidden(r) for r in table.INITIATIVE_ROWS)

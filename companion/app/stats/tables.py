@@ -165,7 +165,7 @@ class PlayerTable(QTableWidget):
             (describe.say(msg("term.life")), self.tr("Life now, or when the player left")),
             (
                 self.tr("Turns as the monarch"),
-                self.tr("Turns during which the player wore the crown"),
+                self.tr("Turns that ended with the player wearing the crown"),
             ),
             (self.tr("Became the monarch"), self.tr("Times the player became the monarch")),
             (
@@ -201,7 +201,7 @@ class PlayerTable(QTableWidget):
         return [
             (
                 self.tr("Turns with the initiative"),
-                self.tr("Turns during which the player had the initiative"),
+                self.tr("Turns that ended with the player having the initiative"),
             ),
             (
                 self.tr("Took the initiative"),
