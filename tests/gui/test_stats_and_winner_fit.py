@@ -214,3 +214,33 @@ def test_winner_screen_fits_every_size(qtbot: QtBot, size: tuple[int, int]) -> N
     _settle()
     _end(window)
     _check_winner(window)
+
+
+def test_the_winners_numbers_are_whole_at_1920_with_the_log_open(qtbot: QtBot) -> None:
+    """Play-test (4 players, 1920x1080, the log open): the winner screen's table was cut at the
+    bottom, "Turns taken" half shown, under six lines saying the last action again (the log has
+    them). The numbers under the charts now fit without scrolling."""
+    window = MainWindow(Settings(log_open=True))
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    session = window.session
+    session.start(NewGame(EIGHT[:4], 40))
+    session.do(BecomeMonarch(EIGHT[0], "Palace Jailer"))
+    for turn in range(7):
+        attacker = session.state.turn_player
+        others = [n for n in session.state.names if n != attacker]
+        session.do(StepTo(Step.COMBAT_DAMAGE))
+        session.do(CombatDamage((Hit(attacker, others[turn % 3], 3, commander=turn % 2 == 0),)))
+        session.do(EndTurn())
+    _end(window)
+    summary = window.game_over.summary
+    assert isinstance(summary, StatsView) and summary.isVisible()
+    scroll = summary.numbers_scroll
+    content = scroll.widget()
+    assert content is not None
+    assert content.sizeHint().height() <= scroll.viewport().height()
+    assert not scroll.verticalScrollBar().isVisible()
+    assert len(summary.hover.text().splitlines()) == 2  # where and what, then the totals
+    session.close()

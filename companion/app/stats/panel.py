@@ -200,11 +200,14 @@ class StatsView(QWidget):
         self.table.set_facts(player_facts(game, self.timeline), self.colors, game.setup)
         self.facts.set_facts(game_facts(game, self.timeline))
         self._show_causes()
-        self._show_hover(self.timeline.count)
+        self._show_hover(self.timeline.count, explain=False)
         self.arrange()
         self.redraws += 1
 
-    def _show_hover(self, index: int) -> None:
+    def _show_hover(self, index: int, explain: bool = True) -> None:
+        """The moment under the pointer: where, what, why (`explain`) and the totals. Before the
+        pointer picks one, the last action without its why (the log says it): the winner's
+        page with the log open had the numbers' table cut for those lines (play-test)."""
         t = self.timeline
         if t.state is None or index > t.count:
             self.hover.clear()
@@ -222,7 +225,7 @@ class StatsView(QWidget):
             )
             setup = self.game.setup if self.game is not None else None  # commanders by name
             what = describe.action_label(entry.action, setup)
-            why = describe.explain(entry.events, setup)
+            why = describe.explain(entry.events, setup) if explain else []
         # A name and its total, and each legend entry, wrap as one (no-break spaces inside).
         lives = "   ".join(
             _unbroken(f"{name} {t.life[name][index]}")
@@ -299,7 +302,7 @@ class StatsView(QWidget):
         self.facts.retranslate()
         self.plots.retranslate()
         if self.game is not None:
-            self._show_hover(self.timeline.count)
+            self._show_hover(self.timeline.count, explain=False)
         self._header_rows = 0  # other words, other widths
         self.arrange()
 
