@@ -272,7 +272,7 @@
       li.classList.toggle("winner", p.name === state.winner);
       li.classList.toggle("monarch", p.name === state.monarch);
       li.classList.toggle("initiative", p.name === state.initiative);
-      li.className = li.className.replace(/\bc\d\b/g, "").trim() + " c" + (i % 4);
+      li.className = li.className.replace(/\bc\d\b/g, "").trim() + " c" + corner(i, shown.length);
       li.querySelector(".life").textContent = String(p.life);
       renderQuestion(li, p, state.question);
       const poison = li.querySelector(".poison");
@@ -302,15 +302,23 @@
     stack(shown);
   }
 
+  // The corner of the i-th of n seats: clockwise from the top left in turn order, players next
+  // in turn sharing a corner (8 players: Ann and Ben top left, Cid and Dee top right…), the
+  // first of a corner nearest to it.
+  function corner(i, n) {
+    return n <= 4 ? i : Math.floor((i * 4) / n);
+  }
+
   // Cards grow with a dungeon line: the corners stack two cards by their real heights, and the
   // bar keeps the turn and the toasts clear of its tallest card.
   function stack(shown) {
     const cards = shown.map((p) => rows.get(p.name));
     const rem = parseFloat(getComputedStyle(root).fontSize);
     const offset = [];
-    cards.forEach((li, i) => {  // 5.6rem apart, or more below a taller card
-      const above = i >= 4 ? cards[i - 4] : null;
-      offset[i] = above ? offset[i - 4] + Math.max(5.6 * rem, above.offsetHeight + 0.6 * rem) : 0;
+    cards.forEach((li, i) => {  // 5.6rem apart, or more past a taller card in the same corner
+      const before = i > 0 && corner(i - 1, cards.length) === corner(i, cards.length) ? i - 1 : -1;
+      const above = before >= 0 ? cards[before] : null;
+      offset[i] = above ? offset[before] + Math.max(5.6 * rem, above.offsetHeight + 0.6 * rem) : 0;
       li.style.setProperty("--stack", offset[i] + "px");
     });
     root.style.setProperty("--bar", list.offsetHeight + "px");

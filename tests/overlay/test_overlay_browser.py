@@ -9,6 +9,7 @@ Screenshots of each layout go to test-artifacts/.
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import json
 import os
 import statistics
@@ -615,6 +616,38 @@ def test_tokens_and_dungeons_overlap_nothing(
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"overlay-dungeons-{len(names)}-{layout}.png"),
                         omit_background=True)
+        assert not page.problems
+    finally:
+        app.quit()
+
+
+CORNER_OF = """() => [...document.querySelectorAll('.player')].map(r => {
+    const b = r.getBoundingClientRect();
+    return [r.dataset.player, b.left + b.width / 2 < innerWidth / 2 ? 'left' : 'right',
+            b.top + b.height / 2 < innerHeight / 2 ? 'top' : 'bottom', b.top];
+})"""
+
+
+@pytest.mark.parametrize("names", [NAMES, EIGHT, EIGHT[:6]], ids=["4", "8", "6"])
+def test_the_corners_seat_the_players_in_turn_order(
+    page: Any, tmp_path: Path, names: tuple[str, ...]
+) -> None:
+    """Play-test (issue 28, minor 20): at 8 players Ann and Eve shared the top left, Ben and
+    Fay the top right. The corners go clockwise from the top left in turn order, the players
+    next in turn sharing a corner, the first of each corner nearest to it."""
+    app = App(tmp_path, names=names)
+    try:
+        open_overlay(page, app, "layout=corners")
+        wait_for(page, SETTLED)
+        seats = {name: (side, edge, top) for name, side, edge, top in page.evaluate(CORNER_OF)}
+        clockwise = [("left", "top"), ("right", "top"), ("right", "bottom"), ("left", "bottom")]
+        order = [clockwise.index(seats[name][:2]) for name in names]
+        assert order == sorted(order) and set(order) == {0, 1, 2, 3}
+        for first, second in itertools.pairwise(names):
+            if seats[first][:2] == seats[second][:2]:  # one corner: the first nearer to it
+                nearer = seats[first][2] < seats[second][2]
+                assert nearer == (seats[first][1] == "top"), (first, second)
+        assert page.evaluate(OVERLAPS) == []
         assert not page.problems
     finally:
         app.quit()
