@@ -192,13 +192,14 @@ def test_become_the_monarch_is_not_offered_to_the_monarch_anywhere(
     menu = panel.menu.build(panel)
     assert "monarch" not in [a.property("command") for a in menu.actions()]
     menu.deleteLater()
-    # The palette lists it for everyone else.
+    # The palette lists it for everyone else, the active player (Cid) first, then turn order.
+    assert window.session.state.active_player == "Cid"
     palette = _open_palette(window, qtbot)
     QTest.keyClicks(palette.search, "monarch")
     assert [t for t in palette.texts() if "becomes" in t] == [
-        "Ann becomes the monarch…",
         "Cid becomes the monarch…",
         "Dee becomes the monarch…",
+        "Ann becomes the monarch…",
     ]
     QTest.keyClick(palette.search, Qt.Key.Key_Escape)
     # Dropping the crown back on Ben does nothing (no dialog, no action).
@@ -217,14 +218,16 @@ def test_palette_type_mon_enter_makes_that_player_the_monarch(
     palette = _open_palette(window, qtbot)
     QTest.keyClicks(palette.search, "mon")
     texts = palette.texts()
-    assert texts[:3] == [
-        "Ann becomes the monarch…",
+    assert texts[:3] == [  # the active player first (play-test: seat order made Cid second)
         "Cid becomes the monarch…",
         "Dee becomes the monarch…",
+        "Ann becomes the monarch…",
     ]
     assert "The monarch’s rules" in texts
-    # Down moves to Cid (Up and Down never reach the window's life keys).
+    # Down moves to Dee and Up back to Cid (they never reach the window's life keys).
     QTest.keyClick(palette.search, Qt.Key.Key_Down)
+    assert palette.current() is not None and palette.current().player == "Dee"  # type: ignore[union-attr]
+    QTest.keyClick(palette.search, Qt.Key.Key_Up)
     assert palette.current() is not None and palette.current().player == "Cid"  # type: ignore[union-attr]
     assert window.session.state.player("Cid").life == 36
     # Enter runs it as the menu does: the monarch dialog (which card?), accepted with Enter.

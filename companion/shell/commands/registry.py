@@ -27,6 +27,7 @@ from companion.shell.commands.command import (
 )
 from companion.shell.commands.gestures import TABLE_COMMANDS, bind_table
 from companion.shell.commands.table import COMMANDS
+from companion.shell.pinyin import spelled
 from companion.shell.session_view import SessionDriver, SessionReader
 
 
@@ -55,6 +56,7 @@ class Choice:
     command: Command
     player: str | None
     text: str
+    also: str = ""  # what else finds it: its English words, its pinyin (search.py)
 
 
 class Registry:
@@ -159,20 +161,40 @@ class Registry:
 
     def choices(self, translate: Translate, texts: Mapping[str, str] | None = None) -> list[Choice]:
         """Every command offered now, in menu order, a command that takes a player once per player
-        it is offered to, worded in the language `translate` speaks. `texts` gives a command's
-        words where the view says more than the table does ("Undo: Ben gains 1 life")."""
+        it is offered to (the active player first, then in turn order), worded in the language
+        `translate` speaks and found by its English words and pinyin too (`Choice.also`).
+        `texts` gives a command's words where the view says more than the table does ("Undo:
+        Ben gains 1 life")."""
         out: list[Choice] = []
         for command in self.commands:
             if not command.in_palette:
                 continue
             if command.player_text is not None:
                 template = say(command.player_text, translate)
-                for player in self.players_for(command.name):
-                    out.append(Choice(command, player, _fill(template, command, player)))
+                english = command.player_text.source
+                for player in self._active_first(self.players_for(command.name)):
+                    text = _fill(template, command, player)
+                    also = _also(text, english.format(player=player))
+                    out.append(Choice(command, player, text, also))
             elif self.enabled(command.name):
                 text = (texts or {}).get(command.name) or plain(say(command.text, translate))
-                out.append(Choice(command, None, text))
+                out.append(Choice(command, None, text, _also(text, plain(command.text.source))))
         return out
+
+    def _active_first(self, players: list[str]) -> list[str]:
+        """`players` from the active player on, in turn order (a palette's "Ben becomes the
+        monarch" is most often about the player whose turn it is)."""
+        active = self.session.state.active_player if self.session.has_game else None
+        if active not in players:
+            return players
+        at = players.index(active)
+        return players[at:] + players[:at]
+
+
+def _also(text: str, english: str) -> str:
+    """What else finds a palette line: its English words where it is said in another language
+    (a mixed table types "end turn" in any language), and the pinyin of its Chinese."""
+    return " ".join(part for part in (english if english != text else "", spelled(text)) if part)
 
 
 def build(session: SessionDriver) -> Registry:

@@ -24,4 +24,6 @@ def matches(query: str, text: str) -> bool:
 
 
 def search(choices: Iterable[Choice], query: str) -> list[Choice]:
-    return [c for c in choices if matches(query, c.text)]
+    """The choices whose words, or their English words or pinyin (`Choice.also`), hold every
+    word of `query`."""
+    return [c for c in choices if matches(query, f"{c.text} {c.also}" if c.also else c.text)]
