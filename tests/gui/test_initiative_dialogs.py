@@ -354,3 +354,27 @@ def test_the_initiative_card_is_the_highlighted_name_not_the_typed_part(qtbot: Q
     qtbot.keyClick(edit, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.source() == "Aarakocra Sneak"
+
+
+def test_enter_on_the_offers_takes_the_first_whole_name(qtbot: QtBot) -> None:
+    """Play-test (issue 28, minor 12): "Palace Jai", Enter, recorded "Palace Jai" as the card
+    that made the monarch. Enter while the offers show takes the first one whole; the next
+    Enter becomes the monarch with it."""
+    from companion.app.dialogs.monarch import BecomeMonarchDialog
+
+    for dialog in (BecomeMonarchDialog("Ann", None), TakeInitiativeDialog("Ann", None)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        edit = dialog.card_edit
+        edit.setFocus()
+        typed = "Palace Jai" if isinstance(dialog, BecomeMonarchDialog) else "Aarakocra"
+        qtbot.keyClicks(edit, typed)
+        completer = dialog.completer
+        assert completer is not None and completer.popup().isVisible()
+        qtbot.keyClick(completer.popup(), Qt.Key.Key_Return)
+        whole = "Palace Jailer" if isinstance(dialog, BecomeMonarchDialog) else "Aarakocra Sneak"
+        assert edit.text() == whole and dialog.isVisible()
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+        assert dialog.result() == QDialog.DialogCode.Accepted
+        assert dialog.source() == whole

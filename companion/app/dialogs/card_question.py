@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import QCoreApplication, QSize, QStringListModel
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
+from companion.app.dialogs.card_names import CardNames
 from companion.app.retranslating import Retranslating
 from companion.shell.resources import monarch_cards, resource
 
@@ -109,14 +110,7 @@ class CardQuestion(Retranslating, QDialog):
         edit.setMaxLength(MAX_SOURCE)
         edit.setClearButtonEnabled(True)
         self.prompt.setBuddy(edit)
-        self.completer: QCompleter | None = None
-        if names:
-            model = QStringListModel(sorted(names, key=str.casefold), self)
-            self.completer = QCompleter(model, self)
-            self.completer.setCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
-            self.completer.setFilterMode(QtCore.Qt.MatchFlag.MatchContains)
-            self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-            edit.setCompleter(self.completer)
+        self.completer: QCompleter | None = CardNames(names, edit) if names else None
         self.body.addWidget(self.prompt)
         self.body.addWidget(edit)
         return edit

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import QSize, QStringListModel
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app import describe
+from companion.app.dialogs.card_names import CardNames
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.words import word
@@ -121,12 +121,7 @@ class BecomeMonarchDialog(Retranslating, QDialog):
         edit = QLineEdit(self)
         edit.setMaxLength(MAX_SOURCE)
         edit.setClearButtonEnabled(True)
-        names = sorted((c["name"] for c in monarch_cards()), key=str.casefold)
-        self.completer = QCompleter(QStringListModel(names, self), self)
-        self.completer.setCaseSensitivity(QtCore.Qt.CaseSensitivity.CaseInsensitive)
-        self.completer.setFilterMode(QtCore.Qt.MatchFlag.MatchContains)
-        self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        edit.setCompleter(self.completer)
+        self.completer = CardNames([c["name"] for c in monarch_cards()], edit)
         return edit
 
     def card(self) -> dict[str, Any] | None:
