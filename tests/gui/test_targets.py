@@ -276,3 +276,35 @@ def test_a_side_seats_strip_reads_along_its_length(qtbot: QtBot, companion_home:
     assert reason.rect.right() <= total.rect.left()  # side by side
     assert reason.pixels >= 16 and total.pixels >= 40
     window.session.close()
+
+
+@pytest.mark.parametrize("docks", ["none", "phones+overlay"])
+def test_the_turn_bars_buttons_and_steps_are_a_fingers(
+    qtbot: QtBot, companion_home: object, docks: str
+) -> None:
+    """Play-test (issue 28, minor 5): the turn bar's buttons were 34 px high and its step
+    segments 29 px, 19 to 25 px wide with a dock open. Every button and segment the bar shows
+    at 1280x720 with 8 players is at least 40 px on its smaller side, the bar fitting its text
+    to make room for them."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    session = window.session
+    session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
+    window.show()
+    qtbot.waitExposed(window)
+    if docks != "none":
+        window.docks.show_pod()
+        window.docks.show_overlay()
+    session.step_to(Step.COMBAT_DAMAGE)  # the longest step name of the track
+    session.do(CombatDamage((Hit("Cid", "Dee", 1),)))
+    QApplication.processEvents()
+    bar = window.game_page.turn_bar
+    shown = [b for b in bar.findChildren(QAbstractButton) if b.isVisible()]
+    assert len(shown) >= 4 + 12  # the four buttons and the twelve steps
+    for button in shown:
+        assert min(button.width(), button.height()) >= 40, (button.objectName(), button.size())
+        right = button.mapTo(bar, button.rect().topRight()).x()
+        assert right <= bar.width(), button.objectName()  # inside the bar, none pushed out

@@ -29,6 +29,7 @@ from companion.app.commands import native_keys
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.theme import italic_ok
+from companion.app.widgets.panel_parts import TARGET
 from companion.app.widgets.turn_clock import TurnClock
 from companion.app.widgets.turn_spells import SpellsQuestion
 from companion.app.widgets.turn_steps import StepTrack
@@ -100,7 +101,8 @@ class TurnBar(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(self._top)
-        layout.addLayout(self._bottom_row())
+        self._bottom = self._bottom_row()
+        layout.addLayout(self._bottom)
 
         session.changed.connect(self._on_changed)
         session.reset.connect(self._refresh)
@@ -118,6 +120,8 @@ class TurnBar(Retranslating, QWidget):
         self.damage_button = QPushButton()
         self.damage_button.setCheckable(True)
         self.damage_button.clicked.connect(self._on_damage_button)
+        for button in (self.next_button, self.end_button, self.combat_button, self.damage_button):
+            button.setMinimumSize(TARGET, TARGET)  # a finger's at 8 players too (play-test: 34 px)
         # Each button's command in the table (its keys in the tooltip, its availability).
         self._buttons = {
             "next_step": self.next_button,
@@ -125,6 +129,11 @@ class TurnBar(Retranslating, QWidget):
             "combat": self.combat_button,
             "commander_damage": self.damage_button,
         }
+
+    def _row_px(self) -> int:
+        """The bottom row's height: the step name's, and never less than a finger's target (the
+        step track, storm, day and night and the spells' answers are tapped)."""
+        return max(TARGET, self.step_label.sizeHint().height())
 
     def _top_row(self) -> QHBoxLayout:
         """The turn, the player, then the buttons at the right."""
@@ -174,7 +183,7 @@ class TurnBar(Retranslating, QWidget):
                         "cast (Y); − takes one back (Shift+Y)")
             )
             self.storm_minus.setToolTip(self.tr("One spell fewer (Shift+Y)"))
-            row = self.step_label.sizeHint().height()
+            row = self._row_px()
             for button in (self.storm_button, self.storm_minus):
                 if button.maximumHeight() != row:
                     button.setFixedHeight(row)
@@ -355,7 +364,7 @@ class TurnBar(Retranslating, QWidget):
         self._show_storm(state)
         current = state.step.order if state else -1
         self.track.show_step(
-            current, live, self._font_px, self.step_label.sizeHint().height()
+            current, live, self._font_px, self._row_px()
         )
 
     def set_drawing(self, drawing: bool) -> None:
@@ -404,7 +413,7 @@ class TurnBar(Retranslating, QWidget):
             )
             # As high as the step's row: the sun and moon come from a taller fallback font,
             # and the bar (and the table under it) must not move when day and night begin.
-            row = self.step_label.sizeHint().height()
+            row = self._row_px()
             if self.day_night_label.maximumHeight() != row:
                 self.day_night_label.setFixedHeight(row)
             self.day_night_label.show()
@@ -475,7 +484,7 @@ class TurnBar(Retranslating, QWidget):
             while low < high:
                 middle = (low + high + 1) // 2
                 self._apply_font(middle)
-                if self._top_row_width() <= self.width():
+                if max(self._top_row_width(), self._bottom_row_width()) <= self.width():
                     low = middle
                 else:
                     high = middle - 1
@@ -497,6 +506,14 @@ class TurnBar(Retranslating, QWidget):
         # With the same slack the player line is cut with: a row that fits only without it would
         # leave the name no room at all (Russian at 1280x720 showed an empty player box).
         return self._top.sizeHint().width() + max(0, full - shown) + self._edges() + _SLACK
+
+    def _bottom_row_width(self) -> int:
+        """What the bottom row needs with every step segment a finger's width (play-test: 19 to
+        33 px with a dock open)."""
+        self._bottom.invalidate()
+        shown = [seg for seg in self.track.segments.values() if seg.isVisibleTo(self)]
+        narrow = sum(max(0, TARGET - seg.sizeHint().width()) for seg in shown)
+        return self._bottom.sizeHint().width() + narrow + self._edges() + _SLACK
 
     def _player_lines(self) -> list[str]:
         """The names the player box shows this game, one per seat: the text is fitted to the

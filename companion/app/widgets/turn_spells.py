@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from companion.app import describe
+from companion.app.widgets.panel_parts import TARGET
 from companion.shell.messages import msg
 
 
@@ -44,7 +45,7 @@ class SpellsQuestion:
         if asking == self.box.isVisible():
             return False
         if asking:  # as high as the row it stands in, so the bar (and the table) stay put
-            row = self._row.sizeHint().height()
+            row = max(TARGET, self._row.sizeHint().height())  # and a finger's
             self.box.setFixedHeight(row)
             for button in self.buttons:
                 button.setFixedHeight(row)
