@@ -111,7 +111,9 @@ def _header(
     header_h = float(max(least, int(base * 2.1)))
     parts.append(Part(("header",), QRectF(left, top, inner, header_h)))
     small = max(8, int(base * 0.95))
-    menu_w = float(max(least, int(base * 1.8)))
+    # A player who left has nothing in their menu (the registry offers them nothing): a strip
+    # draws no ⋮ (play-test: an 18x21 target that opened "Nothing to do").
+    menu_w = 0.0 if content.gone else float(max(least, int(base * 1.8)))
     menu = QRectF(left + inner - menu_w - 2, top, menu_w, header_h)
     status_w = 0.0
     if content.status and not content.gone:  # a strip says why below: the name gets the room
@@ -146,7 +148,10 @@ def _header(
                 align=ALIGN_RIGHT | ALIGN_VCENTER,
             )
         )
-    parts.append(Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip))
+    if not content.gone:
+        parts.append(
+            Part(("menu",), menu, "\u22ee", pixels=small, bold=True, tooltip=content.menu_tip)
+        )
     return header_h
 
 
