@@ -216,3 +216,18 @@ def test_a_notice_a_little_too_long_gets_smaller_rather_than_cut(
         assert label.font().pixelSize() < bar._font_px, width
         assert label.toolTip() == ""
     assert shrunk  # some widths needed the smaller text
+
+
+def test_taking_the_initiative_is_said_with_an_undo(
+    qtbot: QtBot, demo_session: GameSession
+) -> None:
+    """Play-test (issue 28, minor 11): "Cid takes the initiative" had no Undo beside it, unlike
+    the crown's moves. CR 725.1: taking it is the game's event, taken back as one."""
+    from companion.core.actions import TakeInitiative
+
+    bar = make_bar(qtbot, demo_session)
+    demo_session.do(TakeInitiative("Cid"))
+    assert demo_session.state.initiative == "Cid"
+    assert "initiative" in bar.text() and bar.undo_button.isVisibleTo(bar)
+    qtbot.mouseClick(bar.undo_button, Qt.MouseButton.LeftButton)
+    assert demo_session.state.initiative is None

@@ -55,8 +55,11 @@ SMALLEST_SHARE = 0.7  # of the band's text size: how much smaller a notice gets 
 # Reminders are in their players' panels; the notice bar would only repeat them. A reminder
 # cancelled (its player left) is said here: its panel is a strip now.
 _BANNER_EVENTS = (ev.ReminderCreated, ev.ReminderResolved)
-# What an Undo button is offered for: losses and the crown moving (or vanishing).
-_IMPORTANT = (ev.PlayerLeft, ev.MonarchChanged, ev.MonarchVacant, ev.GameEnded)
+# What an Undo button is offered for: losses, the crown moving (or vanishing), the initiative
+# taken (play-test: "takes the initiative" had no Undo beside it).
+_IMPORTANT = (
+    ev.PlayerLeft, ev.MonarchChanged, ev.MonarchVacant, ev.GameEnded, ev.InitiativeTaken,
+)
 
 _KIND_STYLE = {
     "info": ("#2c2d35", "#5a5b66", "#f0f0f0"),
