@@ -215,6 +215,8 @@ def _life_buttons(
         places = {
             -5: left, -1: inside[0], 1: inside[1], 5: left + inner - width,
         }
+        if not _total_keeps_room(inner, base):  # −1 and +1 alone: the total keeps its width
+            places = {-1: left, 1: left + inner - width}  # (play-test: 13 px beside the crown)
         rects = {d: QRectF(x, top, width, body_h) for d, x in places.items()}
         total = QRectF(rects[-1].right() + SPACING, top, 0.0, body_h)
         total.setRight(rects[1].left() - SPACING)
