@@ -70,8 +70,13 @@ def lay_out_chips(
         counters = tuple(_bare(chip) for chip in counters)
     if grid is not None and grid[1] * grid[2] < len(counters):
         room = grid[1] * grid[2]
-        counters, more = _largest(counters, room if buttons else room - 1)
-        if buttons:  # "+N" goes with the buttons, else last of the counters
+        # "+N" goes with the buttons, else last of the counters: also where it would take the
+        # buttons another row (play-test: that row left the life buttons 20 px).
+        with_buttons = bool(buttons) and _rows_height(
+            (*buttons, _largest(counters, 0)[1]), inner, base, metrics
+        ) == _rows_height(buttons, inner, base, metrics)
+        counters, more = _largest(counters, room if with_buttons else room - 1)
+        if with_buttons:
             buttons = (*buttons, more)
         else:
             counters = (*counters, more)

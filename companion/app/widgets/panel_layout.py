@@ -205,7 +205,9 @@ def _life_buttons(
     row_h = (body_h - SPACING) / 2
     one_row = row_h < TARGET and inner >= 4 * TARGET + 3 * SPACING + 2 * base
     prompt = content.question is not None or content.mode is not None
-    if prompt and row_h < TARGET and (body_h < TARGET or not _total_keeps_room(inner, base)):
+    marks = int(content.crowned) + int(content.initiative) + int(content.dungeon is not None)
+    keeps = _total_keeps_room(inner, base, marks)
+    if prompt and row_h < TARGET and (body_h < TARGET or not keeps):
         # The question (or the damage box) took the room: the total keeps the body while it is
         # open, rather than four buttons too small to hit squeezing it (play-test, 8 players).
         return QRectF(left, top, inner, body_h)
@@ -215,7 +217,7 @@ def _life_buttons(
         places = {
             -5: left, -1: inside[0], 1: inside[1], 5: left + inner - width,
         }
-        if not _total_keeps_room(inner, base):  # −1 and +1 alone: the total keeps its width
+        if not keeps:  # −1 and +1 alone: the total keeps its width
             places = {-1: left, 1: left + inner - width}  # (play-test: 13 px beside the crown)
         rects = {d: QRectF(x, top, width, body_h) for d, x in places.items()}
         total = QRectF(rects[-1].right() + SPACING, top, 0.0, body_h)
@@ -252,11 +254,13 @@ def _life_buttons(
     return total
 
 
-def _total_keeps_room(inner: float, base: int) -> bool:
+def _total_keeps_room(inner: float, base: int, marks: int) -> bool:
     """Whether one row of life buttons (−5 −1 · +1 +5) leaves the total between them a width it
-    can be read at across the table (three fingers')."""
+    can be read at across the table: a finger and a half, and a finger more for each of the
+    `marks` (crown, token, map) that share its column."""
     width = max(float(TARGET), (inner - 2 * SPACING) / 9 * 1.5)
-    return inner - 4 * width - 3 * SPACING >= 3 * TARGET and inner >= 4 * TARGET + 2 * base
+    need = (1.5 + marks) * TARGET
+    return inner - 4 * width - 3 * SPACING >= need and inner >= 4 * TARGET + 2 * base
 
 
 def _total_column(

@@ -100,6 +100,7 @@ class TurnBar(Retranslating, QWidget):
         self.track = StepTrack(self._on_segment)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(1)  # the rows are a finger high: the bar keeps the height it had
         layout.addLayout(self._top)
         self._bottom = self._bottom_row()
         layout.addLayout(self._bottom)
