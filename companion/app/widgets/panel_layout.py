@@ -201,7 +201,6 @@ def _life_buttons(
     one row (−5 −1 · +1 +5) when two rows would be less than a finger's target; returns the
     total's box between them."""
     body_h = max(1.0, bottom - SPACING - top)
-    unit = (inner - 2 * SPACING) / 9
     row_h = (body_h - SPACING) / 2
     one_row = row_h < TARGET and inner >= 4 * TARGET + 3 * SPACING + 2 * base
     prompt = content.question is not None or content.mode is not None
@@ -212,33 +211,9 @@ def _life_buttons(
         # open, rather than four buttons too small to hit squeezing it (play-test, 8 players).
         return QRectF(left, top, inner, body_h)
     if one_row:
-        width = max(float(TARGET), unit * 1.5)
-        inside = (left + width + SPACING, left + inner - 2 * width - SPACING)
-        places = {
-            -5: left, -1: inside[0], 1: inside[1], 5: left + inner - width,
-        }
-        if not keeps:  # −1 and +1 alone: the total keeps its width
-            places = {-1: left, 1: left + inner - width}  # (play-test: 13 px beside the crown)
-        rects = {d: QRectF(x, top, width, body_h) for d, x in places.items()}
-        total = QRectF(rects[-1].right() + SPACING, top, 0.0, body_h)
-        total.setRight(rects[1].left() - SPACING)
+        rects, total = _one_row(left, inner, top, body_h, keeps=keeps)
     else:
-        rects = {}
-        # A finger's, even where a dock narrows the panel (while the total keeps a third).
-        width = max(min(float(TARGET), inner / 3), 2 * unit)
-        # Two rows too low for a finger: −1 and +1 alone, the body's height (−5 and +5 are a
-        # hold or a typed amount away), rather than four buttons too small to hit.
-        rows = ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)) if row_h >= TARGET else (
-            (-1, 0, 0), (1, 2, 0)
-        )
-        high = row_h if row_h >= TARGET else body_h
-        for delta, column, row in rows:
-            x = left if column == 0 else left + inner - width
-            y = top + row * (row_h + SPACING)
-            rects[delta] = QRectF(x, y, width, high)
-        total = QRectF(
-            left + width + SPACING, top, max(1.0, inner - 2 * (width + SPACING)), body_h
-        )
+        rects, total = _two_rows(left, inner, top, body_h)
     button_pixels = int(base * 1.6)
     for delta in (d for d in (-1, -5, 1, 5) if d in rects):
         parts.append(
@@ -252,6 +227,42 @@ def _life_buttons(
             )
         )
     return total
+
+
+def _one_row(
+    left: float, inner: float, top: float, body_h: float, *, keeps: bool
+) -> tuple[dict[int, QRectF], QRectF]:
+    """−5 −1 · +1 +5 in one row the body's height, or −1 · +1 where four would leave the total
+    too narrow (play-test: 13 px beside the crown); the buttons and the total's box."""
+    width = max(float(TARGET), (inner - 2 * SPACING) / 9 * 1.5)
+    inside = (left + width + SPACING, left + inner - 2 * width - SPACING)
+    places = {-5: left, -1: inside[0], 1: inside[1], 5: left + inner - width}
+    if not keeps:
+        places = {-1: left, 1: left + inner - width}
+    rects = {d: QRectF(x, top, width, body_h) for d, x in places.items()}
+    total = QRectF(rects[-1].right() + SPACING, top, 0.0, body_h)
+    total.setRight(rects[1].left() - SPACING)
+    return rects, total
+
+
+def _two_rows(
+    left: float, inner: float, top: float, body_h: float
+) -> tuple[dict[int, QRectF], QRectF]:
+    """−1 over −5 on the left, +1 over +5 on the right, each a finger's even where a dock
+    narrows the panel (the total keeping a third); where two rows would be lower than a finger,
+    −1 and +1 alone the body's height (−5 and +5 are a hold or a typed amount away)."""
+    row_h = (body_h - SPACING) / 2
+    width = max(min(float(TARGET), inner / 3), 2 * (inner - 2 * SPACING) / 9)
+    rows = ((-1, 0, 0), (-5, 0, 1), (1, 2, 0), (5, 2, 1)) if row_h >= TARGET else (
+        (-1, 0, 0), (1, 2, 0)
+    )
+    high = row_h if row_h >= TARGET else body_h
+    rects = {}
+    for delta, column, row in rows:
+        x = left if column == 0 else left + inner - width
+        rects[delta] = QRectF(x, top + row * (row_h + SPACING), width, high)
+    total = QRectF(left + width + SPACING, top, max(1.0, inner - 2 * (width + SPACING)), body_h)
+    return rects, total
 
 
 def _total_keeps_room(inner: float, base: int, marks: int) -> bool:

@@ -52,16 +52,7 @@ def lay_out_question(
     answers' text smaller (never below a finger's buttons). Where none leaves the total its
     room, the box takes the panel's `whole` body, its line saying the new total ("→ 37").
     Returns the top of what it took."""
-    sizes = range(base, MIN_PIXELS - 1, -1)
-    joined = f"{question.amount} · {question.short}"
-    said = f"{question.amount} → {question.after} · {question.short}"
-    fitted = [(question.amount, question.text, base), (question.amount, question.short, base)]
-    fitted += [("", joined, px) for px in sizes]
-    forms = [(form, room) for form in fitted]
-    if whole is not None:  # the total alone above it (no buttons), else said on the line
-        forms += [(("", joined, px), whole - TARGET - SPACING) for px in sizes]
-    forms += [(("", said, px), whole) for px in sizes]
-    for (amount, text, answer_px), most in forms:
+    for (amount, text, answer_px), most in _question_forms(question, base, room, whole):
         shape = _question_shape(question, amount, text, inner, base, answer_px, metrics)
         if most is None or shape[0] <= most:
             break
@@ -98,6 +89,23 @@ def lay_out_question(
         )
     parts.append(Part(("question",), box))
     return box.top()
+
+
+def _question_forms(
+    question: Question, base: int, room: float | None, whole: float | None
+) -> list[tuple[tuple[str, str, int], float | None]]:
+    """The question's forms, each with the most height it may take, in the order they are
+    tried: (its amount line, its text, its answers' text size)."""
+    sizes = range(base, MIN_PIXELS - 1, -1)
+    joined = f"{question.amount} · {question.short}"
+    said = f"{question.amount} → {question.after} · {question.short}"
+    fitted = [(question.amount, question.text, base), (question.amount, question.short, base)]
+    fitted += [("", joined, px) for px in sizes]
+    forms = [(form, room) for form in fitted]
+    if whole is not None:  # the total alone above it (no buttons), else said on the line
+        forms += [(("", joined, px), whole - TARGET - SPACING) for px in sizes]
+    forms += [(("", said, px), whole) for px in sizes]
+    return forms
 
 
 def _question_shape(  # noqa: PLR0917 - one form of the question
