@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, 
 from companion.app import commands, i18n
 from companion.app.describe import say
 from companion.app.game_page import GamePage
+from companion.app.popup_scale import PopupScale
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
 from companion.app.widgets.undo_labels import redo_text, undo_text
@@ -61,9 +62,11 @@ class MainWindow(Retranslating, QMainWindow):
         self._game_over: GameOverPage | None = None
         self.keep_awake: KeepAwake | None = None  # built after the first frame
         self._started_up = False  # finish_start_up has run
+        self.popups = PopupScale(self)  # menus and questions in print the table reads
         self._palette: CommandPalette | None = None  # built when first opened
         self.said: list[str | Msg] = []  # every notice so far (`notify`), for --smoke and tests
         self.game_page = GamePage(self.session, self.commands)
+        self.game_page.table.layoutChanged.connect(self._follow_popups)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
@@ -369,6 +372,18 @@ class MainWindow(Retranslating, QMainWindow):
         a = self.actions_by_key
         a["undo"].setText(undo_text(self.session))
         a["redo"].setText(redo_text(self.session))
+
+    def _follow_popups(self) -> None:
+        """Menus and questions as large as the panels' smallest text, once the table is laid
+        out (its totals and buttons excepted: they are larger)."""
+        sizes = [
+            part.pixels
+            for panel in self.game_page.table.panels()
+            for part in panel.parts()
+            if part.text and part.key[0] not in ("total", "run")
+        ]
+        if sizes:
+            self.popups.follow(min(sizes))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
