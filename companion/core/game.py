@@ -24,6 +24,7 @@ from companion.core.errors import ActionError
 from companion.core.events import Event
 from companion.core.model import GameState
 from companion.core.steps import Step
+from companion.core.times import closed_seconds
 from companion.core.values import frozen
 
 CHECKPOINT_EVERY = 64
@@ -47,6 +48,13 @@ class Entry:
     # When its line was written (the app's "at" field), "" if the line has none: the turns'
     # times are read from the effective entries, so an undone turn's time goes with it.
     at: str = ""
+    # The seconds the game was closed before its line (the "closed" field of the first line
+    # written after reopening): not the game's time, nor the turn's (shell/clock.py).
+    closed: float = 0.0
+
+
+def _closed(extra: JsonDict | None) -> float:
+    return closed_seconds(extra)
 
 
 def _at(extra: JsonDict | None) -> str:
@@ -282,7 +290,7 @@ class Game:
         else:
             transition = proposal.transition
             assert transition is not None and not isinstance(action, NewGame)
-            self._push(action, transition, joined, _at(extra))
+            self._push(action, transition, joined, _at(extra), _closed(extra))
             self._redo.clear()
             self._redo_at.clear()
             outcome = Outcome(action, transition.state, transition.events)
@@ -343,11 +351,16 @@ class Game:
         return base
 
     def _push(
-        self, action: GameAction, transition: Transition, joined: bool = False, at: str = ""
+        self,
+        action: GameAction,
+        transition: Transition,
+        joined: bool = False,
+        at: str = "",
+        closed: float = 0.0,
     ) -> None:
         before = self._state
         self._entries.append(
-            Entry(action, before.turn, before.step, transition.events, joined, at)
+            Entry(action, before.turn, before.step, transition.events, joined, at, closed)
         )
         self._state = transition.state
         trail = self._trail

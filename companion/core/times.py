@@ -16,3 +16,12 @@ def parse_at(at: object) -> dt.datetime | None:
     except ValueError:
         return None
     return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+
+
+def closed_seconds(line: object) -> float:
+    """A journal line's "closed" field: the seconds the game was closed before the line was
+    written (the first line after reopening), 0 when it has none or no valid one."""
+    value = line.get("closed") if isinstance(line, dict) else None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 0.0
+    return float(value) if 0 <= value < 1e9 else 0.0

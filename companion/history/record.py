@@ -16,6 +16,7 @@ from companion.core.errors import JournalError
 from companion.core.game import Game
 from companion.core.journal import load_game
 from companion.core.model import MonarchChange
+from companion.core.times import closed_seconds
 from companion.shell import recovery
 from companion.stats.facts import parse_time
 
@@ -124,7 +125,7 @@ def row_of(game: Game, key: str, damaged: bool = False) -> GameRow:
         key=key,
         started=_time(first),
         ended=_time(last),
-        seconds=_seconds(first, last),
+        seconds=_seconds(first, last, sum(closed_seconds(line) for line in journal)),
         turns=state.turn,
         rounds=state.round,
         ending=ending,
@@ -167,13 +168,14 @@ def _time(line: Mapping[str, Any]) -> str:
     return value if isinstance(value, str) and parse_time(value) is not None else ""
 
 
-def _seconds(first: Mapping[str, Any], last: Mapping[str, Any]) -> float | None:
-    """From the first line's time to the last's (the app writes a time on every line)."""
+def _seconds(first: Mapping[str, Any], last: Mapping[str, Any], away: float) -> float | None:
+    """From the first line's time to the last's (the app writes a time on every line), less the
+    `away` seconds the game was closed."""
     start, end = parse_time(first.get("at")), parse_time(last.get("at"))
     if start is None or end is None:
         return None
     try:
-        return max(0.0, (end - start).total_seconds())
+        return max(0.0, (end - start).total_seconds() - away)
     except TypeError:  # one with a time zone, one without
         return None
 

@@ -76,7 +76,8 @@ class _Fold:
     has used up to `last` (the time of the last line with one). Mutable: a fold walks the log."""
 
     __slots__ = (
-        "active", "last", "left", "minutes", "over", "paused", "turn_began", "turn_player", "used",
+        "active", "away", "away_turn", "last", "left", "minutes", "over", "paused", "turn_began",
+        "turn_player", "used",
     )
 
     def __init__(
@@ -101,13 +102,17 @@ class _Fold:
         self.over = over
         self.last = last
         self.left = left
+        self.away = 0.0  # the seconds the game was closed (the lines' "closed"), in all
+        self.away_turn = 0.0  # and since this turn began
 
     def copy(self) -> _Fold:
-        return _Fold(
+        fold = _Fold(
             dict(self.used), self.turn_player, self.turn_began, minutes=self.minutes,
             paused=self.paused, active=self.active, over=self.over, last=self.last,
             left=self.left,
         )
+        fold.away, fold.away_turn = self.away, self.away_turn
+        return fold
 
     def runner(self) -> str | None:
         """Whose clock runs from `last` on, if anyone's."""
@@ -123,7 +128,8 @@ class _Fold:
             runner = self.runner()
             last = self.last
             if runner is not None and last is not None and when > last:
-                self.used[runner] += (when - last).total_seconds()
+                # Not the time the game was closed (play-test: a quit and Continue counted it).
+                self.used[runner] += max(0.0, (when - last).total_seconds() - entry.closed)
             if last is None or when > last:  # a system clock set back never takes time away
                 self.last = when
         action = entry.action
@@ -138,6 +144,8 @@ class _Fold:
             self.paused = action.paused
         elif isinstance(action, EndTurn):
             self.turn_began = when or started  # as clock.turn_started reads it
+        self.away += entry.closed
+        self.away_turn = 0.0 if isinstance(action, EndTurn) else self.away_turn + entry.closed
         for event in entry.events:
             if isinstance(event, TurnStarted | FirstPlayerChosen):
                 self.turn_player, self.active = event.player, True
@@ -163,6 +171,9 @@ class Tracker:
         # (entries folded, the last of them, what they said): one every CHECKPOINT_EVERY.
         self._checkpoints: list[tuple[int, Entry | None, _Fold]] = [(0, None, first)]
         self.folded = 0
+        # The seconds the game was closed before it was reopened now, not yet on a line (the
+        # next line carries them as "closed"): the session says, the readings leave them out.
+        self.pending = 0.0
 
     def sync(self, game: GameRecord) -> None:
         """Catch up with `game`'s effective entries: fold the new ones; after an undo, start
@@ -214,6 +225,22 @@ class Tracker:
         """When this turn began: the last end_turn line's time (the game's start in turn 1)."""
         return self._fold.turn_began
 
+    def game_seconds(self, now: dt.datetime) -> float | None:
+        """How long the game has run at `now`, the time it was closed left out; None without a
+        start."""
+        if self.started is None:
+            return None
+        ran = (now - self.started).total_seconds() - self._fold.away - self.pending
+        return max(0.0, ran)
+
+    def turn_seconds(self, now: dt.datetime) -> float | None:
+        """How long this turn has run at `now`, the time the game was closed in it left out."""
+        began = self._fold.turn_began
+        if began is None:
+            return None
+        ran = (now - began).total_seconds() - self._fold.away_turn - self.pending
+        return max(0.0, ran)
+
     def used(self) -> dict[str, float]:
         """The seconds each player had used by the last line with a time."""
         return dict(self._fold.used)
@@ -226,7 +253,7 @@ class Tracker:
         runner = fold.runner()
         extra = 0.0
         if runner is not None and fold.last is not None:
-            extra = max(0.0, (now - fold.last).total_seconds())
+            extra = max(0.0, (now - fold.last).total_seconds() - self.pending)
         budget, warn = fold.minutes * 60.0, warn_below(fold.minutes)
         clocks = []
         for player in self.players:

@@ -35,6 +35,11 @@ class Reader(Protocol):
     @property
     def game(self) -> GameRecord | None: ...
 
+    @property
+    def closed_pending(self) -> float:
+        """The seconds the game was closed before it was reopened, until a line says so."""
+        ...
+
 
 class Projections:
     """The pictures of `reader`'s game, each built the first time it is asked for a state and
@@ -89,6 +94,7 @@ class Projections:
             self._tracker = chess_clock.Tracker(game.setup, clock.started(game.journal[:1]))
             self._tracked = initial
         self._tracker.sync(game)
+        self._tracker.pending = self._reader.closed_pending
         return self._tracker
 
     def _kept(self, key: str, build: Callable[[], Any]) -> Any:
@@ -186,15 +192,12 @@ def clocks(
         return None
     tracker = tracker or chess_clock.Tracker(game.setup, clock.started(game.journal[:1]))
     tracker.sync(game)
+    tracker.pending = reader.closed_pending
     now = dt.datetime.fromtimestamp(at_ms / 1000.0, dt.UTC)
-
-    def since(start: dt.datetime | None) -> float | None:
-        return None if start is None else max(0.0, (now - start).total_seconds())
-
     reading = tracker.reading(now)
     return {
-        "game": since(tracker.started),
-        "turn": since(tracker.turn_began),
+        "game": tracker.game_seconds(now),
+        "turn": tracker.turn_seconds(now),
         "running": tracker.started is not None and not reader.state.game_over,
         "chess": None if reading is None else {
             "minutes": reading.minutes,

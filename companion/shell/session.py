@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from companion.core.actions import Action, GameAction, NewGame, Redo, StopAt, Undo
+from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, StopAt, Undo
 from companion.core.engine import apply as apply_action
 from companion.core.errors import ActionError
 from companion.core.game import Entry, Game, Outcome, Proposal
@@ -79,9 +79,31 @@ class Session(GameFiles):
         # A table that calls every step (the setting "Step by step"): the turn moves only when
         # told. Off: steps follow the play (flow.walk_in, flow.lead_in).
         self.step_by_step = False
+        # The time the game was closed, said once on the next line written ("closed").
+        self._closed_since: dt.datetime | None = None
+        self._reopened: dt.datetime | None = None
 
     def _stamp(self) -> str:
         return _now()
+
+    @property
+    def closed_pending(self) -> float:
+        """The seconds from the journal's last line to the game's reopening (the app was closed
+        meanwhile: play-test, a quit and Continue counted 25 s), until a line says them."""
+        if self._closed_since is None or self._reopened is None:
+            return 0.0
+        return max(0.0, (self._reopened - self._closed_since).total_seconds())
+
+    def _line_extra(self, *, carries: bool = True) -> JsonDict:
+        """The fields of the next line: its time, and on the first game action's line after
+        reopening (`carries`: an Undo's or Redo's line is no entry to keep it), the time the
+        game was closed."""
+        extra: JsonDict = {"at": _now()}
+        closed = round(self.closed_pending, 1)
+        if carries and closed > 0:
+            extra["closed"] = closed
+            self._closed_since = self._reopened = None
+        return extra
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -253,22 +275,17 @@ class Session(GameFiles):
             except ActionError as exc:
                 self._refuse(exc)
                 return None
-        extra = {"at": _now()}
-        joined = [False] * len(actions) + [index > 0 for index in range(len(gesture))]
+        lines = self._run_lines(actions, gesture, run.entry)
         actions.extend(gesture)
         if self._writer is not None:
             try:
-                self._writer.append(
-                    *(Game.line_for(a, extra, j) for a, j in zip(actions, joined, strict=True))
-                )
+                self._writer.append(*(Game.line_for(a, e, j) for a, e, j in lines))
             except OSError as exc:
                 assert self.path is not None
                 self._storage_error = exc
                 self._listener.storage_failed(self.path, exc)
                 return None
-        applied = [
-            game.apply(a, extra, joined=j) for a, j in zip(actions, joined, strict=True)
-        ]
+        applied = [game.apply(a, e, joined=j) for a, e, j in lines]
         outcome = applied[-1]
         entry = self._last_entry() if amount else None
         self._run = taps.Run(counter, run.before, amount, now, entry, run.base, run.author)
@@ -279,6 +296,19 @@ class Session(GameFiles):
         # Told as the action written last: the run's new action, or (a run back to nothing) the
         # merging Undo, which is no undo to speak of.
         return self._tell(Outcome(actions[-1], outcome.state, events, undone=undone))
+
+    def _run_lines(
+        self, undo: list[Action], gesture: list[GameAction], replaced: Entry | None
+    ) -> list[tuple[Action, JsonDict, bool]]:
+        """Each line of a run's step, with its fields: the merging Undo's, then the gesture's,
+        joined after its first. The time the game was closed goes on the gesture's first line,
+        or stays there when a merge writes the run's action again."""
+        extra = self._line_extra(carries=bool(gesture))
+        closed = extra.pop("closed", 0.0) or (replaced.closed if replaced is not None else 0.0)
+        first = {**extra, "closed": closed} if closed else extra
+        return [(a, extra, False) for a in undo] + [
+            (a, first if index == 0 else extra, index > 0) for index, a in enumerate(gesture)
+        ]
 
     def _run_gesture(
         self, base: GameState, counter: taps.Counter, amount: int
@@ -456,7 +486,7 @@ class Session(GameFiles):
         action = proposal.action
         if joined and not game.may_join(action):
             raise ActionError("joined_misplaced")
-        extra = {"at": _now()}
+        extra = self._line_extra(carries=not isinstance(action, Undo | Redo))
         if self._writer is not None:
             try:
                 self._writer.append(Game.line_for(action, extra, joined))

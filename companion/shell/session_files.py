@@ -5,6 +5,7 @@ nothing: if anything fails, the game before stays open and unchanged. `Session` 
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import tempfile
 import unicodedata
@@ -15,6 +16,7 @@ from companion.core.actions import Action, NewGame
 from companion.core.errors import JournalError
 from companion.core.game import Game
 from companion.core.journal import JournalWriter, decode, read_game
+from companion.core.times import parse_at
 from companion.shell import games, taps
 from companion.shell.atomic import write_journal
 from companion.shell.damage_mode import DamageMode
@@ -41,6 +43,8 @@ class GameFiles:
     _read_only: ReadOnly | None
     _run: taps.Run | None
     _damage_mode: DamageMode | None
+    _closed_since: dt.datetime | None  # the journal's last line, when it was reopened
+    _reopened: dt.datetime | None
 
     def _stamp(self) -> str:
         """The time a journal line is written at (the session's clock)."""
@@ -114,6 +118,9 @@ class GameFiles:
             self._close_writer()
             self._lock = None  # handed on: _adopt must not release it
         self._adopt(game, path, colors, writer=writer, lock=lock)
+        if not game.state.game_over:  # the time since its last line was the app's closed time
+            self._closed_since = parse_at(game.journal[-1].get("at"))
+            self._reopened = parse_at(self._stamp())
         return warnings
 
     def take_over(self) -> list[JournalError]:
@@ -202,6 +209,7 @@ class GameFiles:
         self._storage_error = None
         self._run = None  # taps of another game are no run of this one
         self._damage_mode = None
+        self._closed_since = self._reopened = None  # open() says when it was reopened
         if read_only is None:
             games.keep_current(path, game.state.game_over)
         self._listener.reset()

@@ -127,6 +127,11 @@ class SessionReader(Protocol):
     @property
     def damage_mode(self) -> DamageMode | None: ...
 
+    @property
+    def closed_pending(self) -> float:
+        """The seconds the game was closed before it was reopened, until a line says so."""
+        ...
+
     def tap_run(self, player: str) -> taps.Run | None: ...
 
 

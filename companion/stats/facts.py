@@ -40,6 +40,7 @@ from companion.core.model import (
     MonarchCause,
     ReminderStatus,
 )
+from companion.core.times import closed_seconds
 from companion.core.values import frozen
 from companion.stats.timeline import Timeline, player_tax_paid
 
@@ -125,8 +126,9 @@ def wall_clock_seconds(journal: Sequence[Mapping[str, Any]]) -> float | None:
     last = next((t for t in (parse_time(line.get("at")) for line in reversed(journal)) if t), None)
     if first is None or last is None:
         return None
+    away = sum(closed_seconds(line) for line in journal)  # the time the game was closed
     try:
-        return max(0.0, (last - first).total_seconds())
+        return max(0.0, (last - first).total_seconds() - away)
     except TypeError:  # one timestamp has a time zone and the other not
         return None
 

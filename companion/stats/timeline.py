@@ -377,14 +377,16 @@ class Timeline:
         out = []
         for n, (start, player) in enumerate(zip(firsts, players, strict=True)):
             if n + 1 < len(firsts):
-                ended, end = True, firsts[n + 1].at
+                ended, end, last = True, firsts[n + 1].at, firsts[n + 1].index
             elif over:  # the game ended in this turn, with its last action
-                ended, end = True, parse_at(self.entries[-1].at)
+                ended, end, last = True, parse_at(self.entries[-1].at), len(self.entries)
             else:
-                ended, end = False, None
+                ended, end, last = False, None, start.index
             seconds = None
             if ended and start.at is not None and end is not None and end >= start.at:
-                seconds = (end - start.at).total_seconds()
+                # Not the time the game was closed within the turn (the lines' "closed").
+                away = sum(e.closed for e in self.entries[start.index : last])
+                seconds = max(0.0, (end - start.at).total_seconds() - away)
             out.append(TurnTime(start.turn, player, seconds, ended))
         return out
 

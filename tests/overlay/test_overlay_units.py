@@ -175,6 +175,7 @@ class _Source:
         self.game = game
         self.has_game = True
         self.colors = {"Ann": "#aa0000"}
+        self.closed_pending = 0.0
         self.projections = Projections(self)  # type: ignore[arg-type]
 
     @property

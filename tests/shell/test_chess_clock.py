@@ -360,3 +360,55 @@ def test_the_log_and_undo_say_each_clock_action() -> None:
     assert said(ClockPause()) == "Chess clock paused"
     assert said(ClockPause(paused=False)) == "Chess clock running again"
     assert render(gesture_message([ClockPause()]), english) == "Chess clock paused"
+
+
+def test_a_reopened_game_leaves_the_closed_time_out_of_every_clock(tmp_path: Path) -> None:
+    """Play-test (issue 28, minor 23): a quit and Continue 25 s later counted those seconds. The
+    journal's last line was written 600 s before the game is opened again: until the next line
+    the session says so (`closed_pending`), then that line carries it ("closed"), and a reopening
+    reads it back. The game's time, the turn's, the chess clocks and the stats leave it out."""
+    from companion.core.journal import encode
+    from companion.stats.facts import wall_clock_seconds
+
+    now = dt.datetime.now(dt.UTC)
+
+    def stamp(seconds_ago: float) -> str:
+        when = now - dt.timedelta(seconds=seconds_ago)
+        return when.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+    path = tmp_path / "game.jsonl"
+    lines = [
+        {**NewGame(PLAYERS, 40).to_json(), "at": stamp(700)},
+        {**ChessClock(20).to_json(), "at": stamp(700)},
+        {"action": "life", "player": "Ann", "delta": -1, "at": stamp(600)},
+    ]
+    path.write_bytes(encode(lines))
+    session = Session(Quiet())
+    session.open(path)
+    try:
+        assert 599 <= session.closed_pending <= 610
+        tracker = session.projections.clock()
+        assert tracker is not None
+        assert tracker.game_seconds(now) == pytest.approx(100, abs=10)  # 700 s less 600 closed
+        reading = tracker.reading(now)
+        assert reading is not None  # Ann's clock ran 100 s before the game was closed
+        assert reading.of("Ann").remaining == pytest.approx(20 * 60 - 100, abs=10)  # type: ignore[union-attr]
+        session.do(LifeChange("Ben", -1))
+        written = [json.loads(line) for line in path.read_bytes().splitlines()[3:]]
+        closed = [line["closed"] for line in written if "closed" in line]
+        assert len(closed) == 1 and 599 <= closed[0] <= 610  # on the first line written
+        assert "closed" in written[0] and session.closed_pending == 0
+        session.do(LifeChange("Ben", -1))  # said once: the next line has none
+        assert "closed" not in json.loads(path.read_bytes().splitlines()[-1])
+    finally:
+        session.close()
+    again = Session(Quiet())
+    again.open(path)
+    try:
+        tracker = again.projections.clock()
+        assert tracker is not None and tracker.game_seconds(now) == pytest.approx(100, abs=10)
+        game = again.game
+        assert game is not None
+        assert wall_clock_seconds(list(game.journal)) == pytest.approx(100, abs=10)
+    finally:
+        again.close()

@@ -48,8 +48,8 @@ class TurnClock:
             self.timer.stop()
             return
         assert tracker is not None
-        whole = clock.seconds_since(start, now) or 0
-        turn = clock.seconds_since(tracker.turn_began, now) or 0
+        whole = int(tracker.game_seconds(now) or 0)  # the time the game was closed left out
+        turn = int(tracker.turn_seconds(now) or 0)
         # No clock glyph: the common fonts lack one (an empty box); the tooltip says what it is.
         self.label.setText(f"{clock.duration(whole)} · {clock.duration(turn)}")
         self.label.show()
