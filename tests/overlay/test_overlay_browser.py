@@ -1034,3 +1034,45 @@ def test_the_commander_damage_chip_names_its_commander(
         assert not page.problems
     finally:
         running.quit()
+
+
+INSIDE_CARDS = """() => {
+    // Each card's texts inside the card (a pixel of rounding allowed).
+    const out = [];
+    for (const card of document.querySelectorAll('.player')) {
+        const box = card.getBoundingClientRect();
+        for (const part of card.querySelectorAll('.life, .name, .poison, .counters, .damage')) {
+            if (part.closest('[hidden]') || !part.getBoundingClientRect().width) continue;
+            const b = part.getBoundingClientRect();
+            if (b.left < box.left - 1 || b.right > box.right + 1 || b.top < box.top - 1
+                || b.bottom > box.bottom + 1) {
+                out.push([card.dataset.player, part.className, b.right - box.right]);
+            }
+        }
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("names", [NAMES, EIGHT], ids=["4", "8"])
+@pytest.mark.parametrize("layout", ["bar", "corners", "compact"])
+def test_every_cards_life_stays_inside_its_card(
+    page: Any, tmp_path: Path, layout: str, names: tuple[str, ...]
+) -> None:
+    """Play-test (issue 28, minor 10): at 1920 the bar showed Ann's life 2.6 px past her card's
+    edge, with the crown and the initiative on her card and a three-digit total."""
+    app = App(tmp_path, names=names)
+    try:
+        first = names[0]
+        app.do(action="become_monarch", player=first)
+        app.do(action="take_initiative", player=first)
+        app.do(action="life", player=first, delta=68)  # 108: three digits
+        app.do(action="poison", player=first, delta=9)
+        app.do(action="combat_damage", hits=[
+            {"from": names[1], "to": first, "amount": 7, "commander": True, "infect": False}])
+        open_overlay(page, app, f"layout={layout}")
+        wait_for(page, SETTLED)
+        assert page.evaluate(INSIDE_CARDS) == []
+        assert not page.problems
+    finally:
+        app.quit()
