@@ -44,4 +44,13 @@ window.CompanionMessages = Object.freeze({
     }
     return Object.freeze({ format, say });
   },
+  // A roll's words as the app's log says them: a coin, the planar die or a die's number
+  // (one function for the overlay and the phone page).
+  rollMessage(r) {
+    if (r.die === "coin") return { key: "action.coin_" + r.result, params: { player: r.player } };
+    if (r.die === "planar") {
+      return { key: "action.planar_" + r.result, params: { player: r.player } };
+    }
+    return { key: "action.roll", params: { player: r.player, die: r.die, result: r.result } };
+  },
 });

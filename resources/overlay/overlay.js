@@ -407,13 +407,7 @@
   roll.append(el("div", "roll-result"), el("div", "roll-said"));
   stage.append(roll);
   let rollTimer = 0;
-  function rollMessage(r) {
-    if (r.die === "coin") return { key: "action.coin_" + r.result, params: { player: r.player } };
-    if (r.die === "planar") {
-      return { key: "action.planar_" + r.result, params: { player: r.player } };
-    }
-    return { key: "action.roll", params: { player: r.player, die: r.die, result: r.result } };
-  }
+  const rollMessage = window.CompanionMessages.rollMessage;  // resources/common/messages.js
   function renderRoll(msg, prior) {
     const r = msg.state && msg.state.last_roll;
     // The push a page gets as it (re)connects repeats the latest one: not a roll made now.

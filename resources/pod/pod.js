@@ -581,13 +581,7 @@
   // Dice and a coin for this seat (docs/pod.md): the app draws fairly and says the result, on
   // the desktop's panel and here ("Ann rolls a d20: 17"), until this seat rolls again.
   const DICE = ["d6", "d20", "coin"];
-  function rollMessage(r) {
-    if (r.die === "coin") return { key: "action.coin_" + r.result, params: { player: r.player } };
-    if (r.die === "planar") {
-      return { key: "action.planar_" + r.result, params: { player: r.player } };
-    }
-    return { key: "action.roll", params: { player: r.player, die: r.die, result: r.result } };
-  }
+  const rollMessage = window.CompanionMessages.rollMessage;  // resources/common/messages.js
   function renderDice(state, p) {
     const box = $("dice").querySelector(".dice-buttons");
     if (!box.children.length) {
