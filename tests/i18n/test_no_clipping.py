@@ -372,3 +372,37 @@ def test_the_spells_question_fits_the_turn_bar(qtbot, english, code: str) -> Non
         assert not (problems := clipped(bar)), "\n".join(problems)
     finally:
         window.session.close()
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_why_a_player_left_is_whole_in_a_narrow_strip(qtbot, english, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Play-test (8 players, German, 1280x720, the phones' and overlay's docks open): Hal's strip
+    read "21 Punkte mandeursch… von Gus", cut at both ends. The reason takes the lines it needs
+    under the total, its longest word broken where even the smallest text cannot hold it."""
+    from companion.app.window.main_window import MainWindow
+    from companion.core.actions import CombatDamage, Hit, NewGame
+    from companion.shell.settings import Settings
+
+    switch_and_wait(qtbot, english, code)
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    names = ("Ann", "Ben", "Cid", "Dee", "Eve", "Finn", "Gus", "Hal")
+    window.session.start(NewGame(names, 40))
+    try:
+        window.show()
+        window.docks.show_pod()
+        window.docks.show_overlay()
+        window.session.do(CombatDamage((Hit("Gus", "Hal", 21, commander=True),)))
+        _settle(qtbot, window)
+        panel = window.game_page.table.panel("Hal")
+        assert panel is not None
+        (reason,) = [p for p in panel.parts() if p.key == ("reason",)]
+        metrics = QFontMetrics(reason.font(panel.font()))
+        bound = metrics.boundingRect(
+            QRect(0, 0, int(reason.rect.width()), 10**5), reason.align, reason.text
+        )
+        assert bound.width() <= reason.rect.width() + 1, reason.text
+        assert bound.height() <= reason.rect.height() + 1, reason.text
+    finally:
+        window.session.close()

@@ -35,6 +35,7 @@ from companion.app.widgets.panel_parts import (
     SPACING,
     TARGET,
     WORD_WRAP,
+    WRAP_ANYWHERE,
     Layout,
     Part,
     base_pixels,
@@ -339,6 +340,20 @@ def _total(content: Content, box: QRectF, font: QFont) -> Part:
     )
 
 
+def _stacked_need(font: QFont, text: str, width: float, largest: int) -> float:
+    """The height why a player left takes under the total, at the largest size (up to
+    `largest`) at which its longest word fits the strip's width, else broken anywhere at the
+    smallest (play-test: "21 Punkte mandeursch… von Gus" in a narrow strip)."""
+    probe = QFont(font)
+    room = QRect(0, 0, max(1, int(width)), 100000)
+    for pixels in range(max(MIN_PIXELS, largest), MIN_PIXELS - 1, -1):
+        probe.setPixelSize(pixels)
+        bound = QFontMetrics(probe).boundingRect(room, WORD_WRAP, text)
+        if bound.width() <= width:
+            return float(bound.height())
+    return float(QFontMetrics(probe).boundingRect(room, WRAP_ANYWHERE, text).height())
+
+
 def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: QFont) -> None:
     """A player who left: why (whole, on its lines) and the last total. Stacked when the strip is
     tall enough, else side by side: a side seat's strip is wide but only a few lines high."""
@@ -357,12 +372,11 @@ def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: Q
             )
             if bound.height() <= box.height() and bound.width() <= box.width():
                 return pixels
-        return MIN_PIXELS
+        return 0  # not even the smallest: its words are broken anywhere (never cut off)
 
     total_box = body
     if content.reason:
-        reason_font.setPixelSize(max(MIN_PIXELS, int(base * 1.1)))
-        need = float(wrapped_height(QFontMetrics(reason_font), content.reason, body.width()))
+        need = _stacked_need(reason_font, content.reason, body.width(), int(base * 1.1))
         long_strip = body.width() > 3 * body.height()  # a side seat's: its words along it
         if need + base * 2 <= body.height() and not long_strip:  # stacked: the total above
             reason = QRectF(body.left(), body.bottom() - need, body.width(), need)
@@ -375,14 +389,16 @@ def _strip(parts: list[Part], content: Content, body: QRectF, base: int, font: Q
                 body.width() - reason.width() - SPACING,
                 body.height(),
             )
+        pixels = reason_pixels(reason)
+        wrap = WORD_WRAP if pixels else WRAP_ANYWHERE  # "Kommandeurschaden" in a narrow strip
         parts.append(
             Part(
                 ("reason",),
                 reason,
                 content.reason,
-                pixels=reason_pixels(reason),
+                pixels=pixels or MIN_PIXELS,
                 bold=True,
-                align=ALIGN_CENTER | WORD_WRAP,
+                align=ALIGN_CENTER | wrap,
             )
         )
     parts.append(_total(content, total_box, font))

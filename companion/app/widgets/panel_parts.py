@@ -29,6 +29,7 @@ ALIGN_TOP = 0x20
 ALIGN_VCENTER = 0x80
 ALIGN_CENTER = ALIGN_HCENTER | ALIGN_VCENTER
 WORD_WRAP = 0x1000
+WRAP_ANYWHERE = 0x2000  # Qt.TextWrapAnywhere: a word too long for its line is broken, not cut
 
 SPACING = 6
 CHIP_SPACING = 4
