@@ -95,11 +95,12 @@ class MainWindow(Retranslating, QMainWindow):
     # -- construction -----------------------------------------------------------------------------
 
     def finish_start_up(self) -> None:
-        """What the first frame does not show, built once it is on screen: the log, and the
-        screen kept awake for a game (its D-Bus and ctypes modules)."""
+        """What the first frame does not show, built once it is on screen: the log, the screen
+        kept awake for a game (its D-Bus and ctypes modules), the popups' print."""
         self._started_up = True
         self.docks.log  # noqa: B018 - built by asking for it
         self._stay_awake()
+        self._follow_popups()  # a style sheet restyles the whole window: after the first frame
 
     def _bind_commands(self) -> None:
         """What the commands that need this window do (the game commands call the session)."""
@@ -375,7 +376,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _follow_popups(self) -> None:
         """Menus and questions as large as the panels' smallest text, once the table is laid
-        out (its totals and buttons excepted: they are larger)."""
+        out (its totals and buttons excepted: they are larger); from the first frame on."""
+        if not self._started_up:
+            return
         sizes = [
             part.pixels
             for panel in self.game_page.table.panels()
