@@ -26,6 +26,7 @@ from pathlib import Path
 from companion.core.actions import Action, GameAction, JsonDict, NewGame, Redo, StopAt, Undo
 from companion.core.engine import apply as apply_action
 from companion.core.errors import ActionError
+from companion.core.events import TurnStarted
 from companion.core.game import Entry, Game, Outcome, Proposal
 from companion.core.journal import JournalWriter
 from companion.core.model import GameState
@@ -172,13 +173,15 @@ class Session(GameFiles):
     def toggle_damage_mode(self) -> None:
         self.set_damage_mode(None if self._damage_mode is not None else DamageMode())
 
-    def _follow_damage_mode(self) -> None:
-        """The game moved on: the mode ends with the game; a commander whose player left is
-        picked no more."""
+    def _follow_damage_mode(self, outcome: Outcome) -> None:
+        """The game moved on: the mode ends with the game and with the turn (combat damage is
+        the turn's: play-test, the mode stood into the next player's turn, where a stray tap
+        counted damage); a commander whose player left is picked no more."""
         mode = self._damage_mode
         if mode is None:
             return
-        if not self.playing():
+        turned = any(isinstance(event, TurnStarted) for event in outcome.events)
+        if not self.playing() or turned:
             self.set_damage_mode(None)
         elif mode.attacker is not None and not self.state.player(mode.attacker.player).in_game:
             self.set_damage_mode(DamageMode())
@@ -563,7 +566,7 @@ class Session(GameFiles):
         if self._starting is not None:
             self._run, self._starting = self._starting(), None
         said = self._stop_notice() if stop else None
-        self._follow_damage_mode()
+        self._follow_damage_mode(outcome)
         outcome = replace(outcome, initiator=self._initiator)
         self._listener.changed(outcome)
         if said is not None:

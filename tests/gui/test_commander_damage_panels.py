@@ -194,6 +194,23 @@ def test_starting_from_the_player_who_was_hit(window: MainWindow) -> None:
     for _ in range(5):  # 7 commander damage in 8 taps: ⚔, the commander, then + six times
         eve.click(("deal", 1))
     assert actions(window)[-1] == CombatDamage((Hit("Ann", "Eve", 7, commander=True),))
+    hint = panel(window, "Ann").part(("hint",))  # no more "1 counted" once more are
+    assert hint is not None and not hint.text.startswith("1 counted")
+
+
+def test_the_mode_ends_with_the_turn(window: MainWindow) -> None:
+    """Play-test (issue 28, 4 players): the mode stood into the next player's turn, every panel
+    still offering Kraum's damage to Ann, where a stray tap counted it. Combat damage is the
+    turn's: End turn ends the mode, and its chips and taxes come back."""
+    session = window.session
+    panel(window, "Eve").click(("chip", "commander"))
+    panel(window, "Ann").click(("source", False))
+    assert session.damage_mode is not None
+    window.commands.run("end_turn")
+    settle()
+    assert session.damage_mode is None
+    assert not window.game_page.turn_bar.damage_button.isChecked()
+    assert panel(window, "Eve").part(("chip", "commander")) is not None  # the chips are back
 
 
 def test_the_poison_chip_appears_once_used(window: MainWindow) -> None:

@@ -439,7 +439,9 @@ class PanelModel:
             hint = translate("CounterBox", "Who dealt it? Tap that commander on its panel.")
         elif attacker is None:
             hint = translate("CounterBox", "Tap the commander that dealt combat damage.")
-        elif attacker.player == self.name and mode.defender is not None:
+        elif attacker.player == self.name and mode.defender is not None and _first_point(
+            state, mode
+        ):
             # Started from the player hit: picking the commander counted their first point
             # (play-test: the hint said "tap + on each player", 7 taps of + gave 8).
             hint = translate(
@@ -450,6 +452,12 @@ class PanelModel:
         else:
             hint = ""
         return ModeBox(hint=hint, sources=sources, deal=deal)
+
+
+def _first_point(state: GameState, mode: DamageMode) -> bool:
+    """Whether the point the pick counted is still the only one (the hint says so until a +)."""
+    counter = mode.counter_for(state, mode.defender) if mode.defender is not None else None
+    return counter is not None and counter.value(state) == 1
 
 
 def _break_after_colon(text: str) -> str:
