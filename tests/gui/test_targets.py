@@ -303,7 +303,8 @@ def test_the_turn_bars_buttons_and_steps_are_a_fingers(
     qtbot: QtBot, companion_home: object, docks: str
 ) -> None:
     """Play-test (issue 28, minor 5): the turn bar's buttons were 34 px high and its step
-    segments 29 px, 19 to 25 px wide with a dock open. Every button and segment the bar shows
+    segments 29 px (then 39), 19 to 25 px wide with a dock open; the notice's Undo 39 px, its ×
+    45x36. Every button and segment the bar shows
     at 1280x720 with 8 players is at least 40 px on its smaller side, the bar fitting its text
     to make room for them."""
     from PySide6.QtWidgets import QAbstractButton
@@ -324,7 +325,13 @@ def test_the_turn_bars_buttons_and_steps_are_a_fingers(
     bar = window.game_page.turn_bar
     shown = [b for b in bar.findChildren(QAbstractButton) if b.isVisible()]
     assert len(shown) >= 4 + 12  # the four buttons and the twelve steps
+    window.session.do(BecomeMonarch("Cid"))  # a notice with its Undo and ×
+    QApplication.processEvents()
+    notices = window.game_page.notices
+    shown += [b for b in notices.findChildren(QAbstractButton) if b.isVisible()]
+    assert notices.undo_button in shown
     for button in shown:
         assert min(button.width(), button.height()) >= 40, (button.objectName(), button.size())
-        right = button.mapTo(bar, button.rect().topRight()).x()
-        assert right <= bar.width(), button.objectName()  # inside the bar, none pushed out
+        holder = bar if bar.isAncestorOf(button) else notices
+        right = button.mapTo(holder, button.rect().topRight()).x()
+        assert right <= holder.width(), button.objectName()  # inside its bar, none pushed out

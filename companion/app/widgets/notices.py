@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from companion.app import describe, i18n
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
-from companion.app.widgets.panel_parts import WORD_WRAP
+from companion.app.widgets.panel_parts import TARGET, WORD_WRAP
 from companion.app.widgets.rule_link import RuleLinkLabel, rules_of
 from companion.core import events as ev
 from companion.core.actions import Undo
@@ -103,6 +103,9 @@ class NoticeBar(Retranslating, QWidget):
         self.undo_button.clicked.connect(self._undo)
         self.close_button = QToolButton()
         self.close_button.setText("×")
+        # A finger's, as the table's (play-test: Undo 110x39, × 45x36).
+        self.undo_button.setMinimumHeight(TARGET)
+        self.close_button.setMinimumSize(TARGET, TARGET)
         self.close_button.clicked.connect(self.dismiss)
 
         # The "Why?" link goes under Undo, not between the text and the buttons: there it read
@@ -359,7 +362,8 @@ class NoticeBar(Retranslating, QWidget):
         margins = layout.contentsMargins() if layout is not None else None
         self._margins = margins.top() + margins.bottom() if margins else 0
         lines = self._two_lines()
-        side = self.undo_button.sizeHint().height() + self.rule_link.fontMetrics().height() + 5
+        undo = max(self.undo_button.sizeHint().height(), self.undo_button.minimumHeight())
+        side = undo + self.rule_link.fontMetrics().height() + 5
         self.setFixedHeight(max(side, lines) + self._margins)
 
     def _two_lines(self) -> int:

@@ -67,7 +67,8 @@ def segment_style(order: int, current: int, font_px: int, row_px: int = 0) -> st
     height = max(10, font_px // 2 + 4)
     # The tap lands on the whole row's height (the step name's), the bar painted in its middle:
     # a finger hits it without the bar growing (play-test: 12 px targets).
-    margin = max(0, row_px - height - 2) // 2  # 2: the border's pixels, above and below
+    spare = max(0, row_px - height - 2)  # 2: the border's pixels, above and below
+    top, bottom = spare // 2, spare - spare // 2  # the whole row (an odd pixel was lost: 39)
     if order == current:
         fill, border = CROWN_GOLD, "#fff3c4"
     elif order < current:
@@ -77,6 +78,6 @@ def segment_style(order: int, current: int, font_px: int, row_px: int = 0) -> st
     return (
         f"QToolButton {{ background: {fill}; border: 1px solid {border}; border-radius: 3px;"
         f" min-height: {height}px; max-height: {height}px; min-width: 8px;"
-        f" margin: {margin}px 0; }}"
+        f" margin: {top}px 0 {bottom}px 0; }}"
         f"QToolButton:hover:enabled {{ background: #6b5a2a; }}"
     )
