@@ -41,6 +41,20 @@ def say(message: Msg) -> str:
     return m.render(message, translate, quote)
 
 
+_FULL_WIDTH_ENDS = ("。", "！", "？", "）", "」", "：")
+
+
+def join_sentences(sentences: Iterable[str]) -> str:
+    """Sentences one after the other: a space between them, none after a full-width stop
+    ("。"), as Chinese writes them (native review: "…伤害。 安娜是君主。")."""
+    out = ""
+    for sentence in sentences:
+        if not sentence:
+            continue
+        out += sentence if not out or out.endswith(_FULL_WIDTH_ENDS) else " " + sentence
+    return out
+
+
 def say_all(messages: Iterable[Msg]) -> list[str]:
     return [say(message) for message in messages]
 

@@ -84,3 +84,4 @@ def test_every_chinese_character_the_app_says_has_its_pinyin() -> None:
     said += (ROOT / "resources" / "rules" / "zh_CN.json").read_text(encoding="utf-8")
     missing = sorted(set(re.findall(r"[\u4e00-\u9fff]", said)) - set(readings()))
     assert not missing, "run: python i18n/pinyin.py (needs pypinyin) — " + "".join(missing)
+

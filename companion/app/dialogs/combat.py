@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.app.describe import say
+from companion.app.describe import join_sentences, say
 from companion.app.dialogs.combat_preview import preview
 from companion.app.retranslating import Retranslating
 from companion.app.session import GameSession
@@ -303,12 +303,9 @@ class CombatDialog(Retranslating, QDialog):
             "Turn {turn}, {player}'s turn. Enter the combat damage each player was dealt."
         )
         text = text.format(turn=state.turn, player=state.turn_player)
-        if state.monarch:
-            text += " " + say(msg("holder.monarch", player=state.monarch))
-        if state.initiative:
-            said = say(msg("holder.initiative", player=state.initiative))
-            text += " " + said
-        return text
+        crown = say(msg("holder.monarch", player=state.monarch)) if state.monarch else ""
+        held = say(msg("holder.initiative", player=state.initiative)) if state.initiative else ""
+        return join_sentences((text, crown, held))
 
     # -- state -----------------------------------------------------------------------------------
 

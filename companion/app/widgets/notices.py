@@ -263,7 +263,7 @@ class NoticeBar(Retranslating, QWidget):
         can_undo = self._session.game is not None and self._session.game.can_undo()
         kind = "important" if important else "explain"
         self._show(
-            lambda: " ".join(describe.say_all(said)),
+            lambda: describe.join_sentences(describe.say_all(said)),
             kind,
             sticky=important,
             undo=important and can_undo,
