@@ -191,16 +191,27 @@ def _widths(
         words = bold.horizontalAdvance(said) + 20.0
         return max(float(TARGET), words) + (minus_w if chip.minus is not None else 0.0)
 
-    needs = [width(chip, chip.caption) for chip in buttons]
-    if sum(needs) <= free:
-        extra = (free - sum(needs)) / len(buttons)
-        return [need + extra for need in needs]
-    least = [width(chip, _shortest(chip)) for chip in buttons]
-    spare = free - sum(least)
-    if spare < 0:
+    # Every button from its shortest form up, one form longer at a time in turn while the row
+    # has room, so no button keeps room its words don't use (play-test: "Tymna {0}" in room for
+    # "Tymna the Weaver {0}" beside a bare "⚔" that had room for none of its words).
+    steps = [[width(chip, form) for form in reversed((chip.caption, *chip.forms))]
+             for chip in buttons]
+    widths = [forms[0] for forms in steps]
+    if sum(widths) > free:
         return None
-    added = _share([n - f for n, f in zip(needs, least, strict=True)], spare)
-    return [f + m for f, m in zip(least, added, strict=True)]
+    level = [0] * len(buttons)
+    grown = True
+    while grown:
+        grown = False
+        for index, forms in enumerate(steps):
+            if level[index] + 1 < len(forms):
+                more = forms[level[index] + 1] - widths[index]
+                if sum(widths) + more <= free:
+                    widths[index] += more
+                    level[index] += 1
+                    grown = True
+    extra = (free - sum(widths)) / len(buttons)
+    return [w + extra for w in widths]
 
 
 def _shortest(chip: Chip) -> str:
