@@ -97,3 +97,18 @@ def test_popups_follow_the_panels_smallest_text(
     menu.close()
     menu.deleteLater()
     window.session.close()
+
+
+def test_the_palettes_rows_are_a_fingers(qtbot: QtBot, companion_home: object) -> None:
+    """Play-test (6 players, Chinese, 1280x720): the palette's rows were about 28 px."""
+    window = _window(qtbot, (1280, 720), EIGHT)
+    window.show_palette()
+    palette = window.palette_popup
+    assert palette is not None
+    qtbot.waitUntil(palette.isVisible)
+    rows = palette.list
+    assert rows.count() > 5
+    for row in range(rows.count()):
+        assert rows.visualItemRect(rows.item(row)).height() >= 40, rows.item(row).text()
+    palette.close()
+    window.session.close()

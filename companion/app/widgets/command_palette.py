@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.app.commands import native_keys, qt_translate
+from companion.app.widgets.panel_parts import TARGET
 from companion.shell.commands import Choice, Registry, search
 
 _STYLE = """
@@ -121,6 +122,7 @@ class CommandPalette(QFrame):
         self.list.clear()
         for choice in search(self._choices, query):
             item = QListWidgetItem(choice.text)
+            item.setSizeHint(QSize(0, max(TARGET, self.list.fontMetrics().height() + 12)))
             item.setData(Qt.ItemDataRole.UserRole, choice)
             keys = "" if choice.player is not None else native_keys(choice.command)
             if keys:

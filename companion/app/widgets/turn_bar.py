@@ -155,6 +155,7 @@ class TurnBar(Retranslating, QWidget):
         bottom.addWidget(self.storm_minus)
         bottom.addWidget(self.clock.label)
         bottom.addWidget(self.clock.pause_button)
+        bottom.addSpacing(8)  # the clock clear of the first step (play-test: they touched)
         bottom.addLayout(self.track.layout, 1)
         bottom.addWidget(self.spells.box, 1)
         return bottom
