@@ -42,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(1600, 960)
     window.files.start_demo()
     window.show()
+    window.finish_start_up()  # as the launch does after its first frame
 
     def settle() -> None:
         for _ in range(40):
@@ -105,6 +106,7 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
         session.start(NewGame(names[:count], 40, partners=("Ben",)))
         session.do(BecomeMonarch("Ann"))
         window.show()
+        window.finish_start_up()  # as the launch does after its first frame
         for _ in range(14):  # -1 held down: one change, shown as it runs
             session.tap(taps.life("Cid"), -1)
         shot(window, f"taps-{count}p")
@@ -139,6 +141,7 @@ def features(app: object, settle: object) -> list[Path]:  # noqa: PLR0915 - scen
     start.resize(1280, 720)
     start.show_start_page()
     start.show()
+    start.finish_start_up()  # as the launch does after its first frame
     shot(start, "start")
     start.close()
     return written
@@ -172,6 +175,7 @@ def commander_features(settle: object) -> list[Path]:
         )
         session.do(CombatDamage(hits))
         window.show()
+        window.finish_start_up()  # as the launch does after its first frame
         for name, mode in (
             (f"commander-{count}p", None),
             (f"commander-mode-{count}p", DamageMode(Commander("Ben", partner=True))),
@@ -211,6 +215,7 @@ def initiative_features(settle: object) -> list[Path]:
         session.do(CardEnters("Cid", "Fealty to the Realm"))
         session.do(BecomeMonarch("Cid"))  # Palace Jailer's creature returns; Fealty follows
         window.show()
+        window.finish_start_up()  # as the launch does after its first frame
         settle()
         path = HERE / f"features-initiative-{count}p.png"
         window.grab().save(str(path))
@@ -256,6 +261,7 @@ def evening_features(settle: object) -> list[Path]:
         ):
             session.do(action)
         window.show()
+        window.finish_start_up()  # as the launch does after its first frame
         settle()
         path = HERE / f"features-evening-{count}p.png"
         window.grab().save(str(path))
@@ -299,6 +305,7 @@ def stats_features(settle: object) -> list[Path]:
             session.do(CombatDamage((hit,)))
             session.do(EndTurn())
         window.show()
+        window.finish_start_up()  # as the launch does after its first frame
         if log:
             for player in names[1:]:
                 session.do(Concede(player))
@@ -338,6 +345,7 @@ def setup_features(settle: object) -> list[Path]:  # noqa: PLR0915 - scene by sc
     window.resize(1280, 720)
     window.show_start_page()
     window.show()
+    window.finish_start_up()  # as the launch does after its first frame
     commanders = {
         "Ann": ("Kenrith, the Returned King",),
         "Ben": ("Tymna the Weaver", "Kraum, Ludevic's Opus"),
@@ -412,6 +420,7 @@ def setup_features(settle: object) -> list[Path]:  # noqa: PLR0915 - scene by sc
     start.resize(1280, 720)
     start.show_start_page()
     start.show()
+    start.finish_start_up()  # as the launch does after its first frame
     settle()
     start.grab().save(str(written[2]))
     start.close()

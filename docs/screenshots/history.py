@@ -37,6 +37,7 @@ def main() -> None:
     window = MainWindow(Settings(log_open=True))
     window.resize(width, height)
     window.show()
+    window.finish_start_up()  # as the launch does after its first frame
 
     def wait(ms: int = 300) -> None:
         loop = QEventLoop()
