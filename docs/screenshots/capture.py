@@ -331,8 +331,8 @@ def setup_features(settle: object) -> list[Path]:  # noqa: PLR0915 - scene by sc
     from PySide6.QtGui import QPainter
 
     from companion.app.dialogs.new_game import NewGameDialog
-    from companion.app.window.main_window import MainWindow
     from companion.app.session import GameSession
+    from companion.app.window.main_window import MainWindow
     from companion.core.actions import BecomeMonarch, Concede, EndTurn, LifeChange, Lose, NewGame
     from companion.shell import games
     from companion.shell.settings import Settings
