@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 # their text is never set in italics (emphasis is a colour instead).
 NO_ITALIC = ("zh_CN",)
 
+TARGET = 40  # the smallest side of a button a finger hits from across a table, in pixels
 BACKGROUND = "#1e1f24"
 SURFACE = "#2a2c33"
 TEXT = "#f0f0f0"

@@ -335,3 +335,32 @@ def test_the_turn_bars_buttons_and_steps_are_a_fingers(
         holder = bar if bar.isAncestorOf(button) else notices
         right = button.mapTo(holder, button.rect().topRight()).x()
         assert right <= holder.width(), button.objectName()  # inside its bar, none pushed out
+
+
+def test_the_combat_dialogs_fields_are_a_fingers_and_it_fits_720(
+    qtbot: QtBot, companion_home: object
+) -> None:
+    """Play-test (4 players, 1920x1080): the combat dialog's amounts and 'by whose creatures'
+    were 33 px high, its boxes about 33, its + 40x32. At 8 players every field, box and button
+    is 40 px high, and the dialog still fits a 1280x720 window."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QPushButton, QSpinBox
+
+    from companion.app.dialogs.combat import CombatDialog
+
+    window = MainWindow(Settings(log_open=False))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = CombatDialog(window.session, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    fields = [w for kind in (QSpinBox, QComboBox, QCheckBox, QPushButton)
+              for w in dialog.findChildren(kind) if w.isVisible()]
+    assert len(fields) >= 8 * 6
+    assert all(w.height() >= 40 for w in fields), [(type(w).__name__, w.height()) for w in fields
+                                                   if w.height() < 40]
+    assert dialog.sizeHint().height() <= 720
+    window.session.close()

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QFont, QFontMetrics
 
+from companion.app import theme
 from companion.app.widgets.panel_content import PanelValue
 from companion.app.widgets.panel_fit import MIN_PIXELS
 
@@ -33,7 +34,7 @@ WRAP_ANYWHERE = 0x2000  # Qt.TextWrapAnywhere: a word too long for its line is b
 
 SPACING = 6
 CHIP_SPACING = 4
-TARGET = 40  # the smallest side of a button a finger hits from across a table, in pixels
+TARGET = theme.TARGET  # the smallest side of a button a finger hits (app/theme.py)
 
 Key = tuple[object, ...]
 
