@@ -108,7 +108,20 @@ def test_the_palettes_rows_are_a_fingers(qtbot: QtBot, companion_home: object) -
     qtbot.waitUntil(palette.isVisible)
     rows = palette.list
     assert rows.count() > 5
+    assert palette.search.height() >= 40  # the search field too (play-test: 34 px)
     for row in range(rows.count()):
         assert rows.visualItemRect(rows.item(row)).height() >= 40, rows.item(row).text()
+    palette.close()
+    window.session.close()
+
+
+def test_at_1920_the_palette_reads_as_the_menus(qtbot: QtBot, companion_home: object) -> None:
+    """Play-test (4 players, 1920x1080): the palette stayed 15 px beside 26 px menus."""
+    window = _window(qtbot, (1920, 1080))
+    window.show_palette()
+    palette = window.palette_popup
+    assert palette is not None
+    qtbot.waitUntil(palette.isVisible)
+    assert _px(palette.list) >= window.popups.pixels >= 18
     palette.close()
     window.session.close()

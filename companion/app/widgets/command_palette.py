@@ -27,12 +27,15 @@ from companion.app.commands import native_keys, qt_translate
 from companion.app.widgets.panel_parts import TARGET
 from companion.shell.commands import Choice, Registry, search
 
-_STYLE = """
-QFrame#CommandPalette { border: 1px solid palette(mid); border-radius: 6px; }
-QLineEdit { padding: 6px; font-size: 15px; }
-QListWidget { border: none; font-size: 14px; }
-QListWidget::item { padding: 4px 6px; }
-"""
+
+def _style(pixels: int) -> str:
+    """The palette's look, its text `pixels` large (the search a pixel larger)."""
+    return (
+        "QFrame#CommandPalette { border: 1px solid palette(mid); border-radius: 6px; }"
+        f" QLineEdit {{ padding: 6px; font-size: {pixels + 1}px; }}"
+        f" QListWidget {{ border: none; font-size: {pixels}px; }}"
+        " QListWidget::item { padding: 4px 6px; }"
+    )
 _ROWS = 10  # rows shown before the list scrolls
 _MOVES = {
     Qt.Key.Key_Up: -1,
@@ -53,10 +56,13 @@ class CommandPalette(QFrame):
         parent: QWidget,
         texts: Callable[[], Mapping[str, str]] | None = None,
         run: Callable[[str, str | None], bool] | None = None,
+        text_px: Callable[[], int] = lambda: 14,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Popup | Qt.WindowType.FramelessWindowHint)
         self.setObjectName("CommandPalette")
-        self.setStyleSheet(_STYLE)
+        self._text_px = text_px  # the popups' size now (app/popup_scale.py), 14 at the least
+        self._styled = 0
+        self.setStyleSheet(_style(14))
         self._registry = registry
         self._texts = texts
         self._run_command = run or registry.run
@@ -64,6 +70,7 @@ class CommandPalette(QFrame):
         self.search = QLineEdit(self)
         self.search.setObjectName("PaletteSearch")
         self.search.setClearButtonEnabled(True)
+        self.search.setMinimumHeight(TARGET)  # a finger's, as its rows (play-test: 34 px)
         self.list = QListWidget(self)
         self.list.setObjectName("PaletteList")
         self.list.setUniformItemSizes(True)
@@ -95,6 +102,10 @@ class CommandPalette(QFrame):
     def open(self) -> None:
         """Show over the parent window with every command offered now, the search field focused."""
         self.retranslate()  # texts as of now: the palette is built once and shown many times
+        pixels = max(14, self._text_px())  # as large as the menus (play-test: 15 px at 1920)
+        if pixels != self._styled:
+            self._styled = pixels
+            self.setStyleSheet(_style(pixels))
         texts = self._texts() if self._texts else None
         self._choices = self._registry.choices(qt_translate, texts)
         self.search.blockSignals(True)

@@ -263,7 +263,8 @@ class MainWindow(Retranslating, QMainWindow):
             from companion.app.widgets.command_palette import CommandPalette
 
             self._palette = CommandPalette(
-                self.commands, self, texts=self._palette_texts, run=self.command_actions.trigger
+                self.commands, self, texts=self._palette_texts, run=self.command_actions.trigger,
+                text_px=lambda: self.popups.pixels,
             )
         self._palette.open()
 
