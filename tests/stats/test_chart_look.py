@@ -339,3 +339,20 @@ def test_axis_numbers_are_written_the_languages_way(panel: StatsPanel) -> None:
         assert axis.tickStrings([10.0, 20.0], 1.0, 10.0) == ["10", "20"]
     finally:
         QLocale.setDefault(before)
+
+
+def test_the_life_axis_shows_whole_totals_only(qtbot: QtBot, crown_game: Game) -> None:
+    """Play-test (Chinese, 1920x1080): the winner's chart ticked 39.5, 38.5, 37.5, and the longer
+    labels crowded the axis title. Life is a whole number: so are its ticks, however tall the
+    chart and however small the range."""
+    view = StatsView(crown_game)
+    qtbot.addWidget(view)
+    for height in (300, 700, 1000):
+        view.resize(1200, height)
+        view.show()
+        qtbot.waitExposed(view)
+        QApplication.processEvents()
+        axis = view.plots.life.getAxis("left")
+        low, high = view.plots.life.vb.viewRange()[1]
+        values = [v for _spacing, ticks in axis.tickValues(low, high, height) for v in ticks]
+        assert values and all(float(v).is_integer() for v in values), values

@@ -449,3 +449,15 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
         places = min(3, max(0, int(np.ceil(-np.log10(step))))) if step > 0 else 0
         locale = QLocale()
         return [locale.toString(float(value) * scale, "f", places) for value in values]
+
+
+class WholeAxis(LocaleAxis):
+    """An axis of whole numbers (life totals): no tick between two of them (play-test: 39.5,
+    38.5 on the life chart, whose labels then crowded its title)."""
+
+    def tickSpacing(  # noqa: N802 - pyqtgraph's name
+        self, minVal: float, maxVal: float, size: float  # noqa: N803 - pyqtgraph's names
+    ) -> list[tuple[float, float]]:
+        levels = super().tickSpacing(minVal, maxVal, size)
+        whole = [(spacing, offset) for spacing, offset in levels if spacing >= 1]
+        return whole or [(1.0, 0.0)]

@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from companion.app.charts.kit import LocaleAxis
+from companion.app.charts.kit import LocaleAxis, WholeAxis
 from companion.app.describe import say
 from companion.app.stats.legend import ChartLegend, LegendLook
 from companion.core.model import MonarchCause
@@ -142,7 +142,9 @@ class StatsPlots(QWidget):
         """The life chart and the two bands under it, on one turn axis. The initiative's band
         is in the layout (row 2) only while the game has had the initiative: _show_initiative."""
         axes = ("left", "bottom")
-        life = self.view.addPlot(row=0, col=0, axisItems={side: LocaleAxis(side) for side in axes})
+        life = self.view.addPlot(
+            row=0, col=0, axisItems={"left": WholeAxis("left"), "bottom": LocaleAxis("bottom")}
+        )
         crown = self.view.addPlot(row=1, col=0, axisItems={side: LocaleAxis(side) for side in axes})
         initiative = pg.PlotItem(axisItems={side: LocaleAxis(side) for side in axes})
         self.view.ci.layout.setRowStretchFactor(0, 6)
