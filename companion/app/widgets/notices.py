@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QToolButton,
     QToolTip,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -108,13 +107,14 @@ class NoticeBar(Retranslating, QWidget):
         self.close_button.setMinimumSize(TARGET, TARGET)
         self.close_button.clicked.connect(self.dismiss)
 
-        # The "Why?" link goes under Undo, not between the text and the buttons: there it read
-        # as the middle of a sentence wrapped over two lines.
-        side = QVBoxLayout()
-        side.setSpacing(0)
-        side.addWidget(self.undo_button, 0, QtCore.Qt.AlignmentFlag.AlignRight)
-        side.addWidget(self.rule_link, 0, QtCore.Qt.AlignmentFlag.AlignRight)
-        side.addStretch(1)
+        # The "Why?" link goes after Undo, not between the text and the buttons: there it read
+        # as the middle of a sentence wrapped over two lines. Beside Undo, a finger's height
+        # as it is (play-test: about 19 px high under it).
+        self.rule_link.setMinimumHeight(TARGET)
+        side = QHBoxLayout()
+        side.setSpacing(10)
+        side.addWidget(self.undo_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        side.addWidget(self.rule_link, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 8, 6)
         layout.setSpacing(14)
@@ -362,8 +362,7 @@ class NoticeBar(Retranslating, QWidget):
         margins = layout.contentsMargins() if layout is not None else None
         self._margins = margins.top() + margins.bottom() if margins else 0
         lines = self._two_lines()
-        undo = max(self.undo_button.sizeHint().height(), self.undo_button.minimumHeight())
-        side = undo + self.rule_link.fontMetrics().height() + 5
+        side = max(self.undo_button.sizeHint().height(), TARGET)  # Undo and Why? side by side
         self.setFixedHeight(max(side, lines) + self._margins)
 
     def _two_lines(self) -> int:
