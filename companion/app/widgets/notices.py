@@ -106,21 +106,7 @@ class NoticeBar(Retranslating, QWidget):
         self.undo_button.setMinimumHeight(TARGET)
         self.close_button.setMinimumSize(TARGET, TARGET)
         self.close_button.clicked.connect(self.dismiss)
-
-        # The "Why?" link goes after Undo, not between the text and the buttons: there it read
-        # as the middle of a sentence wrapped over two lines. Beside Undo, a finger's height
-        # as it is (play-test: about 19 px high under it).
-        self.rule_link.setMinimumHeight(TARGET)
-        side = QHBoxLayout()
-        side.setSpacing(10)
-        side.addWidget(self.undo_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
-        side.addWidget(self.rule_link, 0, QtCore.Qt.AlignmentFlag.AlignTop)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 6, 8, 6)
-        layout.setSpacing(14)
-        layout.addWidget(self._label, 1)
-        layout.addLayout(side)
-        layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        self._build_layout()
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -136,6 +122,22 @@ class NoticeBar(Retranslating, QWidget):
         policy.setRetainSizeWhenHidden(True)
         self.setSizePolicy(policy)
         self.setHidden(True)
+
+    def _build_layout(self) -> None:
+        """The text, then Undo and "Why?", then ×. The "Why?" link goes after Undo, not between
+        the text and the buttons: there it read as the middle of a sentence wrapped over two
+        lines. Beside Undo, a finger's height as it is (play-test: about 19 px high under it)."""
+        self.rule_link.setMinimumHeight(TARGET)
+        side = QHBoxLayout()
+        side.setSpacing(10)
+        side.addWidget(self.undo_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        side.addWidget(self.rule_link, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 8, 6)
+        layout.setSpacing(14)
+        layout.addWidget(self._label, 1)
+        layout.addLayout(side)
+        layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
 
     def retranslate(self) -> None:
         """The buttons' words, and the notice on show said again in the current language."""
