@@ -135,6 +135,17 @@ SCENES: dict[str, Callable[[Session], None]] = {
 }
 
 
+def _partnered_eight(qtbot: QtBot, *, log: bool = False) -> MainWindow:
+    """The eight players with partners and named commanders, at 1280x720, shown."""
+    window = MainWindow(Settings(log_open=log))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 @pytest.mark.parametrize("docks", ["none", "log", "phones+overlay"])
 @pytest.mark.parametrize("scene", list(SCENES))
 def test_every_target_at_eight_players_is_a_fingers(
@@ -145,13 +156,8 @@ def test_every_target_at_eight_players_is_a_fingers(
     at least 40 px on its smaller side at 1280x720 with 8 players, with the widest docks open
     too (play-test: the phones' and the overlay's docks left the life buttons 35.6 px); the
     running total is whole, and every total is read large or said on its question's line."""
-    window = MainWindow(Settings(log_open=docks == "log"))
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
+    window = _partnered_eight(qtbot, log=docks == "log")
     session = window.session
-    session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
-    window.show()
-    qtbot.waitExposed(window)
     if docks == "phones+overlay":
         window.docks.show_pod()
         window.docks.show_overlay()
@@ -304,18 +310,12 @@ def test_the_turn_bars_buttons_and_steps_are_a_fingers(
 ) -> None:
     """Play-test (issue 28, minor 5): the turn bar's buttons were 34 px high and its step
     segments 29 px (then 39), 19 to 25 px wide with a dock open; the notice's Undo 39 px, its ×
-    45x36. Every button and segment the bar shows
-    at 1280x720 with 8 players is at least 40 px on its smaller side, the bar fitting its text
-    to make room for them."""
+    45x36. Every button and segment the bar shows at 1280x720 with 8 players is at least 40 px
+    on its smaller side, the bar fitting its text to make room for them."""
     from PySide6.QtWidgets import QAbstractButton
 
-    window = MainWindow(Settings(log_open=False))
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
+    window = _partnered_eight(qtbot)
     session = window.session
-    session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
-    window.show()
-    qtbot.waitExposed(window)
     if docks != "none":
         window.docks.show_pod()
         window.docks.show_overlay()
@@ -347,12 +347,7 @@ def test_the_combat_dialogs_fields_are_a_fingers_and_it_fits_720(
 
     from companion.app.dialogs.combat import CombatDialog
 
-    window = MainWindow(Settings(log_open=False))
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.session.start(NewGame(EIGHT, 40, partners=PARTNERED, commanders=COMMANDERS))
-    window.show()
-    qtbot.waitExposed(window)
+    window = _partnered_eight(qtbot)
     dialog = CombatDialog(window.session, window)
     qtbot.addWidget(dialog)
     dialog.show()
