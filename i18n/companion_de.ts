@@ -91,17 +91,17 @@
         <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
-        <translation>Herrscher werden</translation>
+        <translation>Monarch werden</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Which card made them the monarch? (optional)</source>
-        <translation>Welche Karte hat diesen Spieler zum Herrscher gemacht? (optional)</translation>
+        <translation>Welche Karte hat diesen Spieler zum Monarchen gemacht? (optional)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
-        <translation>Nicht in der Liste der Herrscher-Karten; wird so erfasst, wie eingegeben.</translation>
+        <translation>Nicht in der Liste der Monarch-Karten; wird so erfasst, wie eingegeben.</translation>
     </message>
 </context>
 <context>
@@ -127,12 +127,12 @@
     <message>
         <location filename="../companion/app/dialogs/card_enters.py" line="+40"/>
         <source>A monarch card enters the battlefield</source>
-        <translation>Eine Herrscher-Karte kommt ins Spiel</translation>
+        <translation>Eine Monarch-Karte kommt ins Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A monarch card enters under {player}’s control</source>
-        <translation>Eine Herrscher-Karte kommt unter der Kontrolle von {player} ins Spiel</translation>
+        <translation>Eine Monarch-Karte kommt unter der Kontrolle von {player} ins Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -147,12 +147,12 @@
     <message>
         <location line="+2"/>
         <source>{player} becomes the monarch as it enters</source>
-        <translation>{player} wird der Herrscher, wenn sie ins Spiel kommt</translation>
+        <translation>{player} wird zum Monarchen, wenn sie ins Spiel kommt</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not a monarch card the app knows: choose one from the list.</source>
-        <translation>Keine Herrscher-Karte, die die App kennt: eine aus der Liste wählen.</translation>
+        <translation>Keine Monarch-Karte, die die App kennt: eine aus der Liste wählen.</translation>
     </message>
 </context>
 <context>
@@ -175,7 +175,7 @@
     <message>
         <location line="+4"/>
         <source>The new monarch loses 2 life and you gain 2 life.</source>
-        <translation>Der neue Herrscher verliert 2 Lebenspunkte und du erhältst 2 Lebenspunkte dazu.</translation>
+        <translation>Der neue Monarch verliert 2 Lebenspunkte und du erhältst 2 Lebenspunkte dazu.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -200,27 +200,27 @@
     <message>
         <location line="+4"/>
         <source>Each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life unless they discard two cards.</source>
-        <translation>Jeder Gegner verliert 3 Lebenspunkte, außer er wirft eine Karte ab; falls du der Herrscher bist, stattdessen 6 Lebenspunkte, außer er wirft zwei Karten ab.</translation>
+        <translation>Jeder Gegner verliert 3 Lebenspunkte, außer er wirft eine Karte ab; falls du der Monarch bist, stattdessen 6 Lebenspunkte, außer er wirft zwei Karten ab.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You may put a land card from your hand onto the battlefield; if you&apos;re the monarch, a creature or land card instead.</source>
-        <translation>Du kannst eine Länderkarte aus deiner Hand ins Spiel bringen; falls du der Herrscher bist, stattdessen eine Kreaturen- oder Länderkarte.</translation>
+        <translation>Du kannst eine Länderkarte aus deiner Hand ins Spiel bringen; falls du der Monarch bist, stattdessen eine Kreaturen- oder Länderkarte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Any number of target players each mill two cards; if you&apos;re the monarch, ten cards instead.</source>
-        <translation>Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; falls du der Herrscher bist, stattdessen je zehn Karten.</translation>
+        <translation>Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; falls du der Monarch bist, stattdessen je zehn Karten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Create a 1/1 white Spirit creature token with flying; if you&apos;re the monarch, a 4/4 white Angel creature token with flying instead.</source>
-        <translation>Erzeuge einen 1/1 weißen Geist-Kreaturenspielstein mit Flugfähigkeit; falls du der Herrscher bist, stattdessen einen 4/4 weißen Engel-Kreaturenspielstein mit Flugfähigkeit.</translation>
+        <translation>Erzeuge einen 1/1 weißen Geist-Kreaturenspielstein mit Flugfähigkeit; falls du der Monarch bist, stattdessen einen 4/4 weißen Engel-Kreaturenspielstein mit Flugfähigkeit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Court of Ire deals 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
-        <translation>Court of Ire fügt einem Ziel deiner Wahl 2 Schadenspunkte zu; falls du der Herrscher bist, stattdessen 7 Schadenspunkte.</translation>
+        <translation>Court of Ire fügt einem Ziel deiner Wahl 2 Schadenspunkte zu; falls du der Monarch bist, stattdessen 7 Schadenspunkte.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -230,7 +230,7 @@
     <message>
         <location line="+4"/>
         <source>The monarch draws an additional card.</source>
-        <translation>Der Herrscher zieht eine zusätzliche Karte.</translation>
+        <translation>Der Monarch zieht eine zusätzliche Karte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -245,37 +245,37 @@
     <message>
         <location line="+4"/>
         <source>The new monarch gains control of the enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
-        <translation>Der neue Herrscher erhält die Kontrolle über die verzauberte Kreatur; sie greift in jedem Kampf an, falls möglich, und kann dich nicht angreifen.</translation>
+        <translation>Der neue Monarch erhält die Kontrolle über die verzauberte Kreatur; sie greift in jedem Kampf an, falls möglich, und kann dich nicht angreifen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Return target permanent card with mana value 3 or less from your graveyard to your hand; if you&apos;re the monarch, to the battlefield instead.</source>
-        <translation>Bringe eine bleibende Karte deiner Wahl mit Manabetrag 3 oder weniger aus deinem Friedhof auf deine Hand zurück; falls du der Herrscher bist, bringe sie stattdessen ins Spiel zurück.</translation>
+        <translation>Bringe eine bleibende Karte deiner Wahl mit Manabetrag 3 oder weniger aus deinem Friedhof auf deine Hand zurück; falls du der Monarch bist, bringe sie stattdessen ins Spiel zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Create a 3/1 red Knight creature token; then, if you&apos;re the monarch, Court of Embereth deals X damage to each opponent (X: the creatures you control).</source>
-        <translation>Erzeuge einen 3/1 roten Ritter-Kreaturenspielstein; falls du danach der Herrscher bist, fügt Court of Embereth jedem Gegner X Schadenspunkte zu (X = Anzahl der Kreaturen, die du kontrollierst).</translation>
+        <translation>Erzeuge einen 3/1 roten Ritter-Kreaturenspielstein; falls du danach der Monarch bist, fügt Court of Embereth jedem Gegner X Schadenspunkte zu (X = Anzahl der Kreaturen, die du kontrollierst).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Distribute two +1/+1 counters among up to two target creatures; then, if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
-        <translation>Verteile zwei +1/+1-Marken auf bis zu zwei Kreaturen deiner Wahl; falls du danach der Herrscher bist, verdopple die Anzahl an +1/+1-Marken auf jeder Kreatur, die du kontrollierst.</translation>
+        <translation>Verteile zwei +1/+1-Marken auf bis zu zwei Kreaturen deiner Wahl; falls du danach der Monarch bist, verdopple die Anzahl an +1/+1-Marken auf jeder Kreatur, die du kontrollierst.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Exile the top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may also cast a spell from among those cards this turn without paying its mana cost.</source>
-        <translation>Schicke die oberste Karte der Bibliothek eines Gegners deiner Wahl ins Exil (du kannst sie spielen); falls du der Herrscher bist, kannst du in diesem Zug außerdem einen Zauberspruch aus diesen Karten wirken, ohne seine Manakosten zu bezahlen.</translation>
+        <translation>Schicke die oberste Karte der Bibliothek eines Gegners deiner Wahl ins Exil (du kannst sie spielen); falls du der Monarch bist, kannst du in diesem Zug außerdem einen Zauberspruch aus diesen Karten wirken, ohne seine Manakosten zu bezahlen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose up to one other target enchantment or artifact: if you&apos;re the monarch, you may create a token copy of it; if not, Court of Vantress may become a copy of it.</source>
-        <translation>Bestimme bis zu eine andere Verzauberung oder ein anderes Artefakt deiner Wahl: Falls du der Herrscher bist, kannst du einen Spielstein erzeugen, der eine Kopie davon ist; andernfalls kann Court of Vantress zu einer Kopie davon werden.</translation>
+        <translation>Bestimme bis zu eine andere Verzauberung oder ein anderes Artefakt deiner Wahl: Falls du der Monarch bist, kannst du einen Spielstein erzeugen, der eine Kopie davon ist; andernfalls kann Court of Vantress zu einer Kopie davon werden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gain control of target creature the new monarch controls for as long as they&apos;re the monarch.</source>
-        <translation>Übernimm die Kontrolle über eine Kreatur deiner Wahl, die der neue Herrscher kontrolliert, solange dieser Spieler der Herrscher ist.</translation>
+        <translation>Übernimm die Kontrolle über eine Kreatur deiner Wahl, die der neue Monarch kontrolliert, solange dieser Spieler der Monarch ist.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -285,12 +285,12 @@
     <message>
         <location line="+4"/>
         <source>Target opponent becomes the monarch.</source>
-        <translation>Ein Gegner deiner Wahl wird der Herrscher.</translation>
+        <translation>Ein Gegner deiner Wahl wird zum Monarchen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Create a 2/1 red Goblin creature token with haste; then, if you&apos;re the monarch, create a copy of each creature token you control.</source>
-        <translation>Erzeuge einen 2/1 roten Goblin-Kreaturenspielstein mit Eile; falls du danach der Herrscher bist, erzeuge eine Kopie jedes Kreaturenspielsteins, den du kontrollierst.</translation>
+        <translation>Erzeuge einen 2/1 roten Goblin-Kreaturenspielstein mit Eile; falls du danach der Monarch bist, erzeuge eine Kopie jedes Kreaturenspielsteins, den du kontrollierst.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -378,12 +378,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+402"/>
         <source>&amp;Deal damage</source>
         <translation>Schaden &amp;zufügen</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-200"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
@@ -465,17 +465,17 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+180"/>
+        <location line="+177"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Erstschlagschaden zugefügt. Jetzt der reguläre Kampfschaden (Regel 510.4).</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-175"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Zug {turn}, {player} ist am Zug. Den Kampfschaden eingeben, den jeder Spieler erlitten hat.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Kreaturen von {player} können {player} keinen Kampfschaden zufügen.</translation>
     </message>
@@ -535,7 +535,7 @@
     <message>
         <location line="+3"/>
         <source>{player} stays the monarch.</source>
-        <translation>{player} bleibt der Herrscher.</translation>
+        <translation>{player} bleibt der Monarch.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -599,7 +599,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+95"/>
         <source>Find a command</source>
         <translation>Befehl suchen</translation>
     </message>
@@ -611,7 +611,7 @@
     <message>
         <location line="+1"/>
         <source>Type what to do, e.g. monarch</source>
-        <translation>Eingeben, was zu tun ist, z. B. Herrscher</translation>
+        <translation>Eingeben, was zu tun ist, z. B. Monarch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -619,7 +619,7 @@
         <translation>Passende Befehle</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>No command matches “{query}”.</source>
         <translation>Kein Befehl passt zu „{query}“.</translation>
     </message>
@@ -831,12 +831,12 @@
     <message>
         <location line="+8"/>
         <source>Become the &amp;monarch…</source>
-        <translation>&amp;Herrscher werden…</translation>
+        <translation>&amp;Monarch werden…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} becomes the monarch…</source>
-        <translation>{player} wird der Herrscher…</translation>
+        <translation>{player} wird zum Monarchen…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -991,12 +991,12 @@
     <message>
         <location line="+8"/>
         <source>A monarch card &amp;enters the battlefield…</source>
-        <translation>Eine Herrscher-&amp;Karte kommt ins Spiel…</translation>
+        <translation>Eine Monarch-&amp;Karte kommt ins Spiel…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A monarch card enters under {player}’s control…</source>
-        <translation>Eine Herrscher-Karte kommt unter der Kontrolle von {player} ins Spiel…</translation>
+        <translation>Eine Monarch-Karte kommt unter der Kontrolle von {player} ins Spiel…</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1078,7 +1078,7 @@
     <message>
         <location line="+2"/>
         <source>The monarch’s &amp;rules</source>
-        <translation>&amp;Regeln zum Herrscher</translation>
+        <translation>&amp;Regeln zum Monarchen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1186,7 +1186,7 @@
         <translation>Auf den Kommandeur tippen, der Kampfschaden zugefügt hat.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>1 counted for {player}. Tap + there for each more point.</source>
         <translation>1 für {player} gezählt. Für jeden weiteren Punkt dort auf + tippen.</translation>
     </message>
@@ -1587,22 +1587,22 @@
     <message>
         <location filename="../companion/app/widgets/crown.py" line="+336"/>
         <source>The monarch (CR {rule})</source>
-        <translation>Der Herrscher (Regel {rule})</translation>
+        <translation>Der Monarch (Regel {rule})</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>— on the cards: {term}</source>
-        <translation>— auf den Karten: {term}</translation>
+        <source>— the quoted rules say {term}</source>
+        <translation>– die zitierten Regeln sagen {term}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Drag the crown onto another player to make them the monarch.</source>
-        <translation>Die Krone auf einen anderen Spieler ziehen, um ihn zum Herrscher zu machen.</translation>
+        <translation>Die Krone auf einen anderen Spieler ziehen, um ihn zum Monarchen zu machen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Crown: {player} is the monarch</source>
-        <translation>Krone: {player} ist der Herrscher</translation>
+        <translation>Krone: {player} ist der Monarch</translation>
     </message>
 </context>
 <context>
@@ -1705,12 +1705,12 @@
     <message>
         <location line="+3"/>
         <source>{player} becomes the monarch</source>
-        <translation>{player} wird der Herrscher</translation>
+        <translation>{player} wird zum Monarchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} becomes the monarch ({card})</source>
-        <translation>{player} wird der Herrscher ({card})</translation>
+        <translation>{player} wird zum Monarchen ({card})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1756,7 +1756,7 @@
     <message>
         <location line="+59"/>
         <source>{player} draws a card (monarch)</source>
-        <translation>{player} zieht eine Karte (als Herrscher)</translation>
+        <translation>{player} zieht eine Karte (als Monarch)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1967,7 +1967,7 @@
     <message>
         <location line="+9"/>
         <source>{player} becomes the monarch as the next player in turn order: the monarch left the game, and no active player is left to take the crown.</source>
-        <translation>{player} wird als nächster Spieler in Spielreihenfolge der Herrscher: Der Herrscher hat das Spiel verlassen, und kein aktiver Spieler ist mehr da, der es werden könnte.</translation>
+        <translation>{player} wird als nächster Spieler in Spielreihenfolge zum Monarchen: Der Monarch hat das Spiel verlassen, und kein aktiver Spieler ist mehr da, der es werden könnte.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -2085,12 +2085,12 @@
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} is the monarch and draws a card first.</source>
-        <translation>„Zug beenden“ angehalten: {player} ist der Herrscher und zieht zuerst eine Karte.</translation>
+        <translation>„Zug beenden“ angehalten: {player} ist der Monarch und zieht zuerst eine Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} draws a card first (the monarch). Press Done once they have.</source>
-        <translation>{player} zieht zuerst eine Karte (als Herrscher). Danach „Erledigt“ drücken.</translation>
+        <translation>{player} zieht zuerst eine Karte (als Monarch). Danach „Erledigt“ drücken.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2143,7 +2143,7 @@
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+65"/>
         <source>{player} is the monarch.</source>
-        <translation>{player} ist der Herrscher.</translation>
+        <translation>{player} ist der Monarch.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2183,37 +2183,37 @@
     <message>
         <location line="+227"/>
         <source>{player} becomes the monarch: {trigger}.</source>
-        <translation>{player} wird der Herrscher: {trigger}.</translation>
+        <translation>{player} wird zum Monarchen: {trigger}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
-        <translation>{player} wird als aktiver Spieler der Herrscher, weil der Herrscher das Spiel verlassen hat.</translation>
+        <translation>{player} wird als aktiver Spieler zum Monarchen, weil der Monarch das Spiel verlassen hat.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{player} becomes the monarch ({card}).</source>
-        <translation>{player} wird der Herrscher ({card}).</translation>
+        <translation>{player} wird zum Monarchen ({card}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} becomes the monarch.</source>
-        <translation>{player} wird der Herrscher.</translation>
+        <translation>{player} wird zum Monarchen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} is already the monarch; nothing happens.</source>
-        <translation>{player} ist bereits der Herrscher; nichts geschieht.</translation>
+        <translation>{player} ist bereits der Monarch; nichts geschieht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
-        <translation>{player} hat das Spiel verlassen und niemand kann der Herrscher werden.</translation>
+        <translation>{player} hat das Spiel verlassen und niemand kann zum Monarchen werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
-        <translation>{monarch} hat das Spiel verloren, daher macht die Kampfschaden-Fähigkeit {attacker} nicht zum Herrscher.</translation>
+        <translation>{monarch} hat das Spiel verloren, daher macht die Kampfschaden-Fähigkeit {attacker} nicht zum Monarchen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2228,12 +2228,12 @@
     <message>
         <location line="+4"/>
         <source>{player} is the monarch: {player} draws a card.</source>
-        <translation>{player} ist der Herrscher: {player} zieht eine Karte.</translation>
+        <translation>{player} ist der Monarch: {player} zieht eine Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
-        <translation>Die Karte, die {player} als Herrscher ziehen sollte, entfällt: {player} hat das Spiel verlassen.</translation>
+        <translation>Die Karte, die {player} als Monarch ziehen sollte, entfällt: {player} hat das Spiel verlassen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2757,7 +2757,7 @@
     <message>
         <location line="+4"/>
         <source>{player} is neither the monarch nor has the initiative</source>
-        <translation>{player} ist nicht der Herrscher und hat nicht die Initiative</translation>
+        <translation>{player} ist nicht der Monarch und hat nicht die Initiative</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -2815,7 +2815,7 @@
     <message>
         <location line="+3"/>
         <source>{card} is not in the list of monarch cards</source>
-        <translation>{card} steht nicht in der Liste der Herrscher-Karten</translation>
+        <translation>{card} steht nicht in der Liste der Monarch-Karten</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3150,7 +3150,7 @@
     <message>
         <location line="+4"/>
         <source>The rule texts could not be read ({reason}); only the monarch&apos;s two triggers are shown.</source>
-        <translation>Die Regeltexte konnten nicht gelesen werden ({reason}); nur die beiden ausgelösten Fähigkeiten des Herrschers werden angezeigt.</translation>
+        <translation>Die Regeltexte konnten nicht gelesen werden ({reason}); nur die beiden ausgelösten Fähigkeiten des Monarchen werden angezeigt.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3160,7 +3160,7 @@
     <message>
         <location line="+3"/>
         <source>The list of monarch cards could not be read ({reason}); card names are not suggested.</source>
-        <translation>Die Liste der Herrscher-Karten konnte nicht gelesen werden ({reason}); Kartennamen werden nicht vorgeschlagen.</translation>
+        <translation>Die Liste der Monarch-Karten konnte nicht gelesen werden ({reason}); Kartennamen werden nicht vorgeschlagen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3188,7 +3188,7 @@
     <message>
         <location line="+1"/>
         <source>First monarch</source>
-        <translation>Erster Herrscher</translation>
+        <translation>Erster Monarch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3884,17 +3884,17 @@
     <message>
         <location line="+10"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
-        <translation>{player} wird als aktiver Spieler der Herrscher (Regel {rule}).</translation>
+        <translation>{player} wird als aktiver Spieler zum Monarchen (Regel {rule}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} becomes the monarch as the next player in turn order (CR {rule}).</source>
-        <translation>{player} wird als nächster Spieler in Spielreihenfolge der Herrscher (Regel {rule}).</translation>
+        <translation>{player} wird als nächster Spieler in Spielreihenfolge zum Monarchen (Regel {rule}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nobody is left to become the monarch (CR {rule}).</source>
-        <translation>Niemand ist mehr da, der der Herrscher werden kann (Regel {rule}).</translation>
+        <translation>Niemand ist mehr da, der zum Monarchen werden kann (Regel {rule}).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3958,7 +3958,7 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+188"/>
+        <location filename="../companion/app/window/main_window.py" line="+192"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -4034,10 +4034,10 @@
         <source>Commander Companion {version}
 Tracks a paper Commander game around the monarch.</source>
         <translation>Commander Companion {version}
-Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</translation>
+Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+205"/>
+        <location filename="../companion/app/window/main_window.py" line="+220"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -4051,302 +4051,302 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+48"/>
         <location line="+31"/>
         <source>ETB: you become the monarch.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen.</translation>
     </message>
     <message>
         <location line="-144"/>
         <source>ETB: you become the monarch. Can&apos;t attack unless the defending player is the monarch.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kann nur angreifen, wenn der verteidigende Spieler der Herrscher ist.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Kann nur angreifen, wenn der verteidigende Spieler der Monarch ist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever you become the monarch, target player sacrifices a creature (does not trigger if you were already the monarch).</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn du der Herrscher wirst, opfert ein Spieler deiner Wahl eine Kreatur (löst nicht aus, wenn du bereits der Herrscher warst).</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Immer wenn du zum Monarchen wirst, opfert ein Spieler deiner Wahl eine Kreatur (löst nicht aus, wenn du bereits der Monarch warst).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Can block an additional creature each combat as long as you&apos;re the monarch.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kann in jedem Kampf eine zusätzliche Kreatur blocken, solange du der Herrscher bist.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Kann in jedem Kampf eine zusätzliche Kreatur blocken, solange du der Monarch bist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>At the beginning of your end step, if you&apos;re the monarch, each opponent loses 1 life and you gain 1 life (intervening if).</source>
-        <translation>Zu Beginn deines Endsegments und falls du der Herrscher bist, verliert jeder Gegner 1 Lebenspunkt und du erhältst 1 Lebenspunkt dazu (die Bedingung wird beim Auslösen und beim Verrechnen geprüft).</translation>
+        <translation>Zu Beginn deines Endsegments und falls du der Monarch bist, verliert jeder Gegner 1 Lebenspunkt und du erhältst 1 Lebenspunkt dazu (die Bedingung wird beim Auslösen und beim Verrechnen geprüft).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, creatures you control can&apos;t be blocked this turn.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn deines Versorgungssegments und falls du der Herrscher bist, können Kreaturen, die du kontrollierst, in diesem Zug nicht geblockt werden.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Zu Beginn deines Versorgungssegments und falls du der Monarch bist, können Kreaturen, die du kontrollierst, in diesem Zug nicht geblockt werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn ein Gegner der Herrscher wird und falls du zu Beginn des Zuges der Herrscher warst, verliert dieser Spieler 2 Lebenspunkte und du erhältst 2 Lebenspunkte dazu.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Immer wenn ein Gegner zum Monarchen wird und falls du zu Beginn des Zuges der Monarch warst, verliert dieser Spieler 2 Lebenspunkte und du erhältst 2 Lebenspunkte dazu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ETB: you become the monarch. (Also: whenever a creature attacks you or your planeswalker, its controller loses 1 life.)</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. (Außerdem: Immer wenn eine Kreatur dich oder deinen Planeswalker angreift, verliert ihr Beherrscher 1 Lebenspunkt.)</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. (Außerdem: Immer wenn eine Kreatur dich oder deinen Planeswalker angreift, verliert ihr Beherrscher 1 Lebenspunkt.)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. ETB: exile target creature an opponent controls until an opponent becomes the monarch.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kommt ins Spiel: Schicke eine Kreatur deiner Wahl, die ein Gegner kontrolliert, ins Exil, bis ein Gegner der Herrscher wird.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Kommt ins Spiel: Schicke eine Kreatur deiner Wahl, die ein Gegner kontrolliert, ins Exil, bis ein Gegner zum Monarchen wird.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>ETB: you become the monarch. All damage that would be dealt to you is dealt to it instead (so combat damage never reaches you to steal the crown).</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Jeglicher Schaden, der dir zugefügt würde, wird stattdessen dieser Kreatur zugefügt (so erreicht dich nie Kampfschaden, der dir die Krone nehmen könnte).</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Jeglicher Schaden, der dir zugefügt würde, wird stattdessen dieser Kreatur zugefügt (so erreicht dich nie Kampfschaden, der dir die Krone nehmen könnte).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. At the beginning of your upkeep, if an opponent is the monarch, create a 1/1 black Assassin with deathtouch and haste.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn deines Versorgungssegments und falls ein Gegner der Herrscher ist, erzeuge einen 1/1 schwarzen Assassinen mit Todesberührung und Eile.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Zu Beginn deines Versorgungssegments und falls ein Gegner der Monarch ist, erzeuge einen 1/1 schwarzen Assassinen mit Todesberührung und Eile.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever you tap a land for mana while you&apos;re the monarch, add one mana of any color.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn du ein Land für Mana tappst, während du der Herrscher bist, erzeuge ein Mana einer beliebigen Farbe.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Immer wenn du ein Land für Mana tappst, während du der Monarch bist, erzeuge ein Mana einer beliebigen Farbe.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. At the beginning of your upkeep, if you&apos;re the monarch, create a 5/5 red Dragon with flying.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn deines Versorgungssegments und falls du der Herrscher bist, erzeuge einen 5/5 roten Drachen mit Flugfähigkeit.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Zu Beginn deines Versorgungssegments und falls du der Monarch bist, erzeuge einen 5/5 roten Drachen mit Flugfähigkeit.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Land. {4}, {T}, Sacrifice: You become the monarch (instant speed).</source>
-        <translation>Land. {4}, {T}, opfere das Land: Du wirst der Herrscher (jederzeit wie ein Spontanzauber).</translation>
+        <translation>Land. {4}, {T}, opfere das Land: Du wirst zum Monarchen (jederzeit wie ein Spontanzauber).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At the beginning of your end step, if you&apos;re the monarch, put a +1/+1 counter on it (intervening if).</source>
-        <translation>Zu Beginn deines Endsegments und falls du der Herrscher bist, lege eine +1/+1-Marke auf diese Kreatur (die Bedingung wird beim Auslösen und beim Verrechnen geprüft).</translation>
+        <translation>Zu Beginn deines Endsegments und falls du der Monarch bist, lege eine +1/+1-Marke auf diese Kreatur (die Bedingung wird beim Auslösen und beim Verrechnen geprüft).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. As long as you&apos;re the monarch, damage doesn&apos;t cause you to lose life.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Solange du der Herrscher bist, führt Schaden nicht dazu, dass du Lebenspunkte verlierst.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Solange du der Monarch bist, führt Schaden nicht dazu, dass du Lebenspunkte verlierst.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Can&apos;t be blocked by creatures the monarch controls.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Kann nicht von Kreaturen geblockt werden, die der Herrscher kontrolliert.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Kann nicht von Kreaturen geblockt werden, die der Monarch kontrolliert.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: each opponent loses 3 life unless they discard a card; if you&apos;re the monarch, 6 life / two cards instead.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Jeder Gegner verliert 3 Lebenspunkte, außer er wirft eine Karte ab; bist du der Herrscher, stattdessen 6 Lebenspunkte / zwei Karten.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Jeder Gegner verliert 3 Lebenspunkte, außer er wirft eine Karte ab; bist du der Monarch, stattdessen 6 Lebenspunkte / zwei Karten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: you may put a land from hand onto the battlefield; if you&apos;re the monarch, a creature or land instead.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Du kannst ein Land aus deiner Hand ins Spiel bringen; bist du der Herrscher, stattdessen eine Kreatur oder ein Land.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Du kannst ein Land aus deiner Hand ins Spiel bringen; bist du der Monarch, stattdessen eine Kreatur oder ein Land.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: any number of target players each mill two; if you&apos;re the monarch, ten instead.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; bist du der Herrscher, stattdessen je zehn.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; bist du der Monarch, stattdessen je zehn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: create a 1/1 flying Spirit; if you&apos;re the monarch, a 4/4 flying Angel instead.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Erzeuge einen 1/1 Geist mit Flugfähigkeit; bist du der Herrscher, stattdessen einen 4/4 Engel mit Flugfähigkeit.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Erzeuge einen 1/1 Geist mit Flugfähigkeit; bist du der Monarch, stattdessen einen 4/4 Engel mit Flugfähigkeit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: 2 damage to any target; if you&apos;re the monarch, 7 damage instead.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: 2 Schadenspunkte an ein Ziel deiner Wahl; bist du der Herrscher, stattdessen 7 Schadenspunkte.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: 2 Schadenspunkte an ein Ziel deiner Wahl; bist du der Monarch, stattdessen 7 Schadenspunkte.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>ETB: you become the monarch. As long as you&apos;re the monarch, permanents you control have hexproof.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Solange du der Herrscher bist, haben bleibende Karten, die du kontrollierst, Fluchsicherheit.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Solange du der Monarch bist, haben bleibende Karten, die du kontrollierst, Fluchsicherheit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever an opponent attacks you while you&apos;re the monarch, it deals damage to that player equal to the number of cards in their hand.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn ein Gegner dich angreift, während du der Herrscher bist, fügt die Karte diesem Spieler so viele Schadenspunkte zu, wie er Karten auf der Hand hat.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Immer wenn ein Gegner dich angreift, während du der Monarch bist, fügt die Karte diesem Spieler so viele Schadenspunkte zu, wie er Karten auf der Hand hat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Aura. ETB: tap enchanted creature and you become the monarch. Enchanted creature doesn&apos;t untap during its controller&apos;s untap step unless that player is the monarch.</source>
-        <translation>Aura. Kommt ins Spiel: Tappe die verzauberte Kreatur und du wirst der Herrscher. Die verzauberte Kreatur enttappt während des Enttappsegments ihres Beherrschers nicht, außer dieser Spieler ist der Herrscher.</translation>
+        <translation>Aura. Kommt ins Spiel: Tappe die verzauberte Kreatur und du wirst zum Monarchen. Die verzauberte Kreatur enttappt während des Enttappsegments ihres Beherrschers nicht, außer dieser Spieler ist der Monarch.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sorcery: all creatures get -4/-4 until end of turn. You become the monarch.</source>
-        <translation>Hexerei: Alle Kreaturen erhalten -4/-4 bis zum Ende des Zuges. Du wirst der Herrscher.</translation>
+        <translation>Hexerei: Alle Kreaturen erhalten -4/-4 bis zum Ende des Zuges. Du wirst zum Monarchen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ETB: target opponent becomes the monarch; you can&apos;t become the monarch this turn. While you&apos;re the monarch, damage to it is prevented and becomes +1/+1 counters.</source>
-        <translation>Kommt ins Spiel: Ein Gegner deiner Wahl wird der Herrscher; du kannst in diesem Zug nicht der Herrscher werden. Solange du der Herrscher bist, wird Schaden, der dieser Kreatur zugefügt würde, verhindert und stattdessen zu +1/+1-Marken.</translation>
+        <translation>Kommt ins Spiel: Ein Gegner deiner Wahl wird zum Monarchen; du kannst in diesem Zug nicht zum Monarchen werden. Solange du der Monarch bist, wird Schaden, der dieser Kreatur zugefügt würde, verhindert und stattdessen zu +1/+1-Marken.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Front: whenever you draw a card, if you&apos;re the monarch, target opponent loses 2 life. Back: combat damage to a player, if there is no monarch, that player becomes the monarch; whenever you become the monarch, convert.</source>
-        <translation>Vorderseite: Immer wenn du eine Karte ziehst und falls du der Herrscher bist, verliert ein Gegner deiner Wahl 2 Lebenspunkte. Rückseite: Kampfschaden an einen Spieler: Falls es keinen Herrscher gibt, wird dieser Spieler der Herrscher; immer wenn du der Herrscher wirst, wandle die Karte um.</translation>
+        <translation>Vorderseite: Immer wenn du eine Karte ziehst und falls du der Monarch bist, verliert ein Gegner deiner Wahl 2 Lebenspunkte. Rückseite: Kampfschaden an einen Spieler: Falls es keinen Monarchen gibt, wird dieser Spieler zum Monarchen; immer wenn du zum Monarchen wirst, wandle die Karte um.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Plane (Fiora). When one or more creatures you control deal combat damage to a player, if there is no monarch, you become the monarch.</source>
-        <translation>Ebene (Fiora). Wenn eine oder mehrere Kreaturen, die du kontrollierst, einem Spieler Kampfschaden zufügen und falls es keinen Herrscher gibt, wirst du der Herrscher.</translation>
+        <translation>Ebene (Fiora). Wenn eine oder mehrere Kreaturen, die du kontrollierst, einem Spieler Kampfschaden zufügen und falls es keinen Monarchen gibt, wirst du zum Monarchen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever it attacks, up to one target creature can&apos;t block; if you&apos;re the monarch, creatures can&apos;t block this turn.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn diese Kreatur angreift, kann bis zu eine Kreatur deiner Wahl nicht blocken; bist du der Herrscher, können in diesem Zug keine Kreaturen blocken.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Immer wenn diese Kreatur angreift, kann bis zu eine Kreatur deiner Wahl nicht blocken; bist du der Monarch, können in diesem Zug keine Kreaturen blocken.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When your commander deals combat damage to a player, if there is no monarch, you become the monarch. At the beginning of the monarch&apos;s end step, that player draws a card (an extra draw).</source>
-        <translation>Wenn dein Kommandeur einem Spieler Kampfschaden zufügt und falls es keinen Herrscher gibt, wirst du der Herrscher. Zu Beginn des Endsegments des Herrschers zieht dieser Spieler eine Karte (eine zusätzliche Karte).</translation>
+        <translation>Wenn dein Kommandeur einem Spieler Kampfschaden zufügt und falls es keinen Monarchen gibt, wirst du zum Monarchen. Zu Beginn des Endsegments des Monarchen zieht dieser Spieler eine Karte (eine zusätzliche Karte).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ETB: you become the monarch. At the beginning of combat on each opponent&apos;s turn, if you&apos;re the monarch, that opponent may pay {X} (cards in hand) or can&apos;t attack you this combat.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn des Kampfes im Zug jedes Gegners und falls du der Herrscher bist, kann dieser Gegner {X} bezahlen (X = Karten auf seiner Hand); tut er es nicht, kann er dich in diesem Kampf nicht angreifen.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Zu Beginn des Kampfes im Zug jedes Gegners und falls du der Monarch bist, kann dieser Gegner {X} bezahlen (X = Karten auf seiner Hand); tut er es nicht, kann er dich in diesem Kampf nicht angreifen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Equipment. When a legendary creature you control enters, if there is no monarch, you become the monarch. Equip costs {3} less if you&apos;re the monarch.</source>
-        <translation>Ausrüstung. Wenn eine legendäre Kreatur unter deiner Kontrolle ins Spiel kommt und falls es keinen Herrscher gibt, wirst du der Herrscher. Ausrüsten kostet {3} weniger, falls du der Herrscher bist.</translation>
+        <translation>Ausrüstung. Wenn eine legendäre Kreatur unter deiner Kontrolle ins Spiel kommt und falls es keinen Monarchen gibt, wirst du zum Monarchen. Ausrüsten kostet {3} weniger, falls du der Monarch bist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{3}{R}, {T}, Sacrifice: target player becomes the monarch; it deals 3 damage to any target.</source>
-        <translation>{3}{R}, {T}, opfere die Karte: Ein Spieler deiner Wahl wird der Herrscher; die Karte fügt einem Ziel deiner Wahl 3 Schadenspunkte zu.</translation>
+        <translation>{3}{R}, {T}, opfere die Karte: Ein Spieler deiner Wahl wird zum Monarchen; die Karte fügt einem Ziel deiner Wahl 3 Schadenspunkte zu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: target player becomes the monarch; it deals damage equal to its power to any target.</source>
-        <translation>Kommt ins Spiel: Ein Spieler deiner Wahl wird der Herrscher; die Kreatur fügt einem Ziel deiner Wahl Schadenspunkte in Höhe ihrer Stärke zu.</translation>
+        <translation>Kommt ins Spiel: Ein Spieler deiner Wahl wird zum Monarchen; die Kreatur fügt einem Ziel deiner Wahl Schadenspunkte in Höhe ihrer Stärke zu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Whenever a legendary creature with mana value 4+ you control enters, you become the monarch. End step: if you&apos;re the monarch, create two 1/1 Human Soldiers.</source>
-        <translation>Immer wenn eine legendäre Kreatur mit Manabetrag 4 oder mehr unter deiner Kontrolle ins Spiel kommt, wirst du der Herrscher. Endsegment: Falls du der Herrscher bist, erzeuge zwei 1/1 Mensch-Soldaten.</translation>
+        <translation>Immer wenn eine legendäre Kreatur mit Manabetrag 4 oder mehr unter deiner Kontrolle ins Spiel kommt, wirst du zum Monarchen. Endsegment: Falls du der Monarch bist, erzeuge zwei 1/1 Mensch-Soldaten.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Aura. ETB: you become the monarch. The monarch controls enchanted creature; it attacks each combat if able and can&apos;t attack you.</source>
-        <translation>Aura. Kommt ins Spiel: Du wirst der Herrscher. Der Herrscher kontrolliert die verzauberte Kreatur; sie greift in jedem Kampf an, falls möglich, und kann dich nicht angreifen.</translation>
+        <translation>Aura. Kommt ins Spiel: Du wirst zum Monarchen. Der Monarch kontrolliert die verzauberte Kreatur; sie greift in jedem Kampf an, falls möglich, und kann dich nicht angreifen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Create X 2/2 Knights with trample and haste. Whenever one or more creatures you control deal combat damage to one or more players this turn, you become the monarch.</source>
-        <translation>Erzeuge X 2/2 Ritter mit Trampelschaden und Eile. Immer wenn in diesem Zug eine oder mehrere Kreaturen, die du kontrollierst, einem oder mehreren Spielern Kampfschaden zufügen, wirst du der Herrscher.</translation>
+        <translation>Erzeuge X 2/2 Ritter mit Trampelschaden und Eile. Immer wenn in diesem Zug eine oder mehrere Kreaturen, die du kontrollierst, einem oder mehreren Spielern Kampfschaden zufügen, wirst du zum Monarchen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Saga. Chapter III: put an indestructible counter on up to one target Human; you become the monarch.</source>
-        <translation>Saga. Kapitel III: Lege eine Unzerstörbar-Marke auf bis zu einen Menschen deiner Wahl; du wirst der Herrscher.</translation>
+        <translation>Saga. Kapitel III: Lege eine Unzerstörbar-Marke auf bis zu einen Menschen deiner Wahl; du wirst zum Monarchen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slivers you control have: ETB, Slivers you control get +1/+1 until end of turn if you&apos;re the monarch; otherwise, you become the monarch.</source>
-        <translation>Sliver, die du kontrollierst, haben: „Kommt ins Spiel: Falls du der Herrscher bist, erhalten Sliver, die du kontrollierst, +1/+1 bis zum Ende des Zuges; andernfalls wirst du der Herrscher.“</translation>
+        <translation>Sliver, die du kontrollierst, haben: „Kommt ins Spiel: Falls du der Monarch bist, erhalten Sliver, die du kontrollierst, +1/+1 bis zum Ende des Zuges; andernfalls wirst du zum Monarchen.“</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: return target permanent card with MV 3 or less from graveyard to hand; if you&apos;re the monarch, to the battlefield instead.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Bringe eine bleibende Karte deiner Wahl mit Manabetrag 3 oder weniger aus deinem Friedhof auf deine Hand zurück; bist du der Herrscher, stattdessen ins Spiel.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Bringe eine bleibende Karte deiner Wahl mit Manabetrag 3 oder weniger aus deinem Friedhof auf deine Hand zurück; bist du der Monarch, stattdessen ins Spiel.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ETB: you become the monarch. Upkeep: create a 3/1 Knight; then if you&apos;re the monarch, deal X damage to each opponent (X = creatures you control).</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Erzeuge einen 3/1 Ritter; bist du dann der Herrscher, füge jedem Gegner X Schadenspunkte zu (X = Anzahl der Kreaturen, die du kontrollierst).</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Erzeuge einen 3/1 Ritter; bist du dann der Monarch, füge jedem Gegner X Schadenspunkte zu (X = Anzahl der Kreaturen, die du kontrollierst).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: distribute two +1/+1 counters; then if you&apos;re the monarch, double the +1/+1 counters on each creature you control.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Verteile zwei +1/+1-Marken; bist du dann der Herrscher, verdopple die +1/+1-Marken auf jeder Kreatur, die du kontrollierst.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Verteile zwei +1/+1-Marken; bist du dann der Monarch, verdopple die +1/+1-Marken auf jeder Kreatur, die du kontrollierst.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: exile top card of target opponent&apos;s library (you may play it); if you&apos;re the monarch, you may cast a spell from among those cards for free this turn.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Schicke die oberste Karte der Bibliothek eines Gegners deiner Wahl ins Exil (du kannst sie spielen); bist du der Herrscher, kannst du in diesem Zug einen Zauberspruch aus diesen Karten wirken, ohne seine Manakosten zu bezahlen.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Schicke die oberste Karte der Bibliothek eines Gegners deiner Wahl ins Exil (du kannst sie spielen); bist du der Monarch, kannst du in diesem Zug einen Zauberspruch aus diesen Karten wirken, ohne seine Manakosten zu bezahlen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ETB: you become the monarch. Upkeep: choose up to one other artifact/enchantment; if you&apos;re the monarch, you may create a token copy; otherwise it may become a copy.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Bestimme bis zu ein anderes Artefakt oder eine andere Verzauberung; bist du der Herrscher, kannst du einen Spielstein erzeugen, der eine Kopie davon ist; andernfalls kann die Karte zu einer Kopie davon werden.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Bestimme bis zu ein anderes Artefakt oder eine andere Verzauberung; bist du der Monarch, kannst du einen Spielstein erzeugen, der eine Kopie davon ist; andernfalls kann die Karte zu einer Kopie davon werden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Playtest card: whenever it attacks, if you have {E}, a Blood/Clue/Food/Map/Powerstone/Treasure, are the monarch, and have the city&apos;s blessing and the initiative, you win the game.</source>
-        <translation>Playtest-Karte: Immer wenn sie angreift und falls du {E}, je ein Blut-, Hinweis-, Nahrungs-, Landkarten-, Kraftstein- und Schatz-Artefakt hast, der Herrscher bist und den Segen der Stadt sowie die Initiative hast, gewinnst du das Spiel.</translation>
+        <translation>Playtest-Karte: Immer wenn sie angreift und falls du {E}, je ein Blut-, Hinweis-, Nahrungs-, Landkarten-, Kraftstein- und Schatz-Artefakt hast, der Monarch bist und den Segen der Stadt sowie die Initiative hast, gewinnst du das Spiel.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{3}{W}, {T}, exile two creature cards from your graveyard, sacrifice: opponent picks one to bottom of library, the other returns tapped. You become the monarch.</source>
-        <translation>{3}{W}, {T}, schicke zwei Kreaturenkarten aus deinem Friedhof ins Exil, opfere die Karte: Ein Gegner wählt eine davon, die unter deine Bibliothek kommt; die andere kehrt getappt ins Spiel zurück. Du wirst der Herrscher.</translation>
+        <translation>{3}{W}, {T}, schicke zwei Kreaturenkarten aus deinem Friedhof ins Exil, opfere die Karte: Ein Gegner wählt eine davon, die unter deine Bibliothek kommt; die andere kehrt getappt ins Spiel zurück. Du wirst zum Monarchen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ETB: target opponent becomes the monarch. Whenever an opponent becomes the monarch, gain control of target creature that player controls for as long as they&apos;re the monarch.</source>
-        <translation>Kommt ins Spiel: Ein Gegner deiner Wahl wird der Herrscher. Immer wenn ein Gegner der Herrscher wird, übernimm die Kontrolle über eine Kreatur deiner Wahl, die dieser Spieler kontrolliert, solange er der Herrscher ist.</translation>
+        <translation>Kommt ins Spiel: Ein Gegner deiner Wahl wird zum Monarchen. Immer wenn ein Gegner zum Monarchen wird, übernimm die Kontrolle über eine Kreatur deiner Wahl, die dieser Spieler kontrolliert, solange er der Monarch ist.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ETB: you become the monarch. End step: if you&apos;re the monarch, return up to one target creature card from your graveyard to hand.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Endsegment: Falls du der Herrscher bist, bringe bis zu eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Endsegment: Falls du der Monarch bist, bringe bis zu eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Whenever your commander enters, you become the monarch.</source>
-        <translation>Immer wenn dein Kommandeur ins Spiel kommt, wirst du der Herrscher.</translation>
+        <translation>Immer wenn dein Kommandeur ins Spiel kommt, wirst du zum Monarchen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ETB: you become the monarch. As long as you&apos;re the monarch, creatures with power 2 or less can&apos;t attack you.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Solange du der Herrscher bist, können Kreaturen mit einer Stärke von 2 oder weniger dich nicht angreifen.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Solange du der Monarch bist, können Kreaturen mit einer Stärke von 2 oder weniger dich nicht angreifen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{3}, exile this card from your graveyard: you become the monarch. Activate only if you control your commander.</source>
-        <translation>{3}, schicke diese Karte aus deinem Friedhof ins Exil: Du wirst der Herrscher. Aktiviere diese Fähigkeit nur, falls du deinen Kommandeur kontrollierst.</translation>
+        <translation>{3}, schicke diese Karte aus deinem Friedhof ins Exil: Du wirst zum Monarchen. Aktiviere diese Fähigkeit nur, falls du deinen Kommandeur kontrollierst.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Beginning of combat on your turn: +1/+1 counter on target creature; whenever it attacks the monarch this turn, it gains double strike and trample.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Zu Beginn des Kampfes in deinem Zug: eine +1/+1-Marke auf eine Kreatur deiner Wahl; immer wenn sie in diesem Zug den Herrscher angreift, erhält sie Doppelschlag und Trampelschaden.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Zu Beginn des Kampfes in deinem Zug: eine +1/+1-Marke auf eine Kreatur deiner Wahl; immer wenn sie in diesem Zug den Monarchen angreift, erhält sie Doppelschlag und Trampelschaden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Prevent 1 damage from opponents&apos; sources to you. {2}, {T}, sacrifice: you may sacrifice a creature; if you do, return it with three +1/+1 counters and you become the monarch.</source>
-        <translation>Verhindere 1 Schadenspunkt, den dir eine Quelle eines Gegners zufügen würde. {2}, {T}, opfere die Karte: Du kannst eine Kreatur opfern; falls du dies tust, bringe sie mit drei +1/+1-Marken zurück und du wirst der Herrscher.</translation>
+        <translation>Verhindere 1 Schadenspunkt, den dir eine Quelle eines Gegners zufügen würde. {2}, {T}, opfere die Karte: Du kannst eine Kreatur opfern; falls du dies tust, bringe sie mit drei +1/+1-Marken zurück und du wirst zum Monarchen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>At the beginning of your end step, if there is no monarch, target opponent becomes the monarch. Creatures attacking an opponent who is the monarch get +1/+1 and trample.</source>
-        <translation>Zu Beginn deines Endsegments und falls es keinen Herrscher gibt, wird ein Gegner deiner Wahl der Herrscher. Kreaturen, die einen Gegner angreifen, der der Herrscher ist, erhalten +1/+1 und Trampelschaden.</translation>
+        <translation>Zu Beginn deines Endsegments und falls es keinen Monarchen gibt, wird ein Gegner deiner Wahl zum Monarchen. Kreaturen, die einen Gegner angreifen, der der Monarch ist, erhalten +1/+1 und Trampelschaden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{3}, {T}, exile it: you become the monarch.</source>
-        <translation>{3}, {T}, schicke die Karte ins Exil: Du wirst der Herrscher.</translation>
+        <translation>{3}, {T}, schicke die Karte ins Exil: Du wirst zum Monarchen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Instant: +1/+1 counter and fight; when the opponent&apos;s creature dies this turn, if you control your commander, you become the monarch.</source>
-        <translation>Spontanzauber: +1/+1-Marke und Kampf; wenn die Kreatur des Gegners in diesem Zug stirbt und falls du deinen Kommandeur kontrollierst, wirst du der Herrscher.</translation>
+        <translation>Spontanzauber: +1/+1-Marke und Kampf; wenn die Kreatur des Gegners in diesem Zug stirbt und falls du deinen Kommandeur kontrollierst, wirst du zum Monarchen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: if there is no monarch, you become the monarch. Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.</source>
-        <translation>Kommt ins Spiel: Falls es keinen Herrscher gibt, wirst du der Herrscher. Immer wenn die ausgerüstete Kreatur den Herrscher angreift, zerstöre eine getappte bleibende Nichtland-Karte deiner Wahl, die dieser Spieler kontrolliert.</translation>
+        <translation>Kommt ins Spiel: Falls es keinen Monarchen gibt, wirst du zum Monarchen. Immer wenn die ausgerüstete Kreatur den Monarchen angreift, zerstöre eine getappte bleibende Nichtland-Karte deiner Wahl, die dieser Spieler kontrolliert.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ETB: you become the monarch. Upkeep: create a 2/1 haste Goblin; then if you&apos;re the monarch, copy each creature token you control.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Versorgungssegment: Erzeuge einen 2/1 Goblin mit Eile; bist du dann der Herrscher, erzeuge eine Kopie jedes Kreaturenspielsteins, den du kontrollierst.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Erzeuge einen 2/1 Goblin mit Eile; bist du dann der Monarch, erzeuge eine Kopie jedes Kreaturenspielsteins, den du kontrollierst.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever one or more creatures deal combat damage to you while you&apos;re the monarch, tap them and put a stun counter on each.</source>
-        <translation>Kommt ins Spiel: Du wirst der Herrscher. Immer wenn eine oder mehrere Kreaturen dir Kampfschaden zufügen, während du der Herrscher bist, tappe sie und lege auf jede eine Betäubungsmarke.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Immer wenn eine oder mehrere Kreaturen dir Kampfschaden zufügen, während du der Monarch bist, tappe sie und lege auf jede eine Betäubungsmarke.</translation>
     </message>
 </context>
 <context>
@@ -4458,7 +4458,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+137"/>
+        <location filename="../companion/app/widgets/notices.py" line="+145"/>
         <source>Take back the last action</source>
         <translation>Die letzte Aktion zurücknehmen</translation>
     </message>
@@ -4573,9 +4573,9 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-327"/>
         <source>Player menu: monarch, concede, lose</source>
-        <translation>Spielermenü: Herrscher, Aufgeben, Verlieren</translation>
+        <translation>Spielermenü: Monarch, Aufgeben, Verlieren</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+23"/>
@@ -4720,7 +4720,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+2"/>
         <source>Turns as the monarch</source>
-        <translation>Züge als Herrscher</translation>
+        <translation>Züge als Monarch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4730,22 +4730,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+2"/>
         <source>Became the monarch</source>
-        <translation>Wurde Herrscher</translation>
+        <translation>Wurde Monarch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Times the player became the monarch</source>
-        <translation>Wie oft der Spieler der Herrscher wurde</translation>
+        <translation>Wie oft der Spieler zum Monarchen wurde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Monarch draws</source>
-        <translation>Als Herrscher gezogen</translation>
+        <translation>Als Monarch gezogen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards drawn from the monarch&apos;s end-step trigger (a draw still pending when the turn ended counts as drawn)</source>
-        <translation>Durch die Fähigkeit im Endsegment des Herrschers gezogene Karten (eine bei Zugende noch offene Karte zählt als gezogen)</translation>
+        <translation>Durch die Fähigkeit im Endsegment des Monarchen gezogene Karten (eine bei Zugende noch offene Karte zählt als gezogen)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5372,7 +5372,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+3"/>
         <source>The monarch</source>
         <extracomment>Replay of a past game: tooltip of the crown in the monarch&apos;s row</extracomment>
-        <translation>Der Herrscher</translation>
+        <translation>Der Monarch</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5506,23 +5506,23 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location filename="../companion/app/rules_panel.py" line="+86"/>
         <source>The monarch’s rules</source>
-        <translation>Die Regeln zum Herrscher</translation>
+        <translation>Die Regeln zum Monarchen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}, Abschnitt {section}</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <source>On the cards: {term}</source>
-        <translation>Auf den Karten: {term}</translation>
+        <location line="-37"/>
+        <source>These rules say {term}; the cards and this app say {card_term}.</source>
+        <translation>Diese Regeln sagen {term}; die Karten und diese App sagen {card_term}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The two inherent triggered abilities</source>
-        <translation>Die beiden ausgelösten Fähigkeiten des Herrschers</translation>
+        <translation>Die beiden ausgelösten Fähigkeiten des Monarchen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5723,7 +5723,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+214"/>
+        <location filename="../companion/app/stats/panel.py" line="+217"/>
         <source>Turn 1</source>
         <translation>Zug 1</translation>
     </message>
@@ -5740,12 +5740,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+14"/>
         <source>Monarch: {player}</source>
-        <translation>Herrscher: {player}</translation>
+        <translation>Monarch: {player}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No monarch</source>
-        <translation>Kein Herrscher</translation>
+        <translation>Kein Monarch</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6007,7 +6007,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
         <location line="+2"/>
         <source>Monarch</source>
         <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
-        <translation>Herrscher</translation>
+        <translation>Monarch</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6111,7 +6111,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+228"/>
         <source>Next step</source>
         <translation>Nächstes Segment</translation>
     </message>
@@ -6177,7 +6177,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="+48"/>
         <source>End this turn ({key}); stops once at the end step if the monarch must draw</source>
-        <translation>Diesen Zug beenden ({key}); hält einmal im Endsegment an, wenn der Herrscher ziehen muss</translation>
+        <translation>Diesen Zug beenden ({key}); hält einmal im Endsegment an, wenn der Monarch ziehen muss</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6369,7 +6369,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>Nobody became the monarch.</source>
-        <translation>Niemand wurde der Herrscher.</translation>
+        <translation>Niemand wurde zum Monarchen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6448,12 +6448,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location filename="../companion/shell/messages/table_game.py" line="-61"/>
         <source>{player} draws a card (the monarch&apos;s end step trigger)</source>
-        <translation>{player} zieht eine Karte (Fähigkeit des Herrschers im Endsegment)</translation>
+        <translation>{player} zieht eine Karte (Fähigkeit des Monarchen im Endsegment)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} was the monarch when it triggered, so the card is still theirs.</source>
-        <translation>{player} war der Herrscher, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
+        <translation>{player} war der Monarch, als die Fähigkeit ausgelöst wurde, daher zieht weiterhin {player} die Karte.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -6501,42 +6501,42 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Herrscher.</transl
     <message>
         <location line="+1"/>
         <source>{player} is the monarch now: the &quot;if you&apos;re the monarch&quot; part applies.</source>
-        <translation>{player} ist jetzt der Herrscher: Der Teil „falls du der Herrscher bist“ gilt.</translation>
+        <translation>{player} ist jetzt der Monarch: Der Teil „falls du der Monarch bist“ gilt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} is not the monarch now: the &quot;if you&apos;re the monarch&quot; part does not apply.</source>
-        <translation>{player} ist jetzt nicht der Herrscher: Der Teil „falls du der Herrscher bist“ gilt nicht.</translation>
+        <translation>{player} ist jetzt nicht der Monarch: Der Teil „falls du der Monarch bist“ gilt nicht.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An opponent of {player} is the monarch now.</source>
-        <translation>Ein Gegner von {player} ist jetzt der Herrscher.</translation>
+        <translation>Ein Gegner von {player} ist jetzt der Monarch.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No opponent of {player} is the monarch now: it does nothing.</source>
-        <translation>Kein Gegner von {player} ist jetzt der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
+        <translation>Kein Gegner von {player} ist jetzt der Monarch: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no monarch now.</source>
-        <translation>Es gibt gerade keinen Herrscher.</translation>
+        <translation>Es gibt gerade keinen Monarchen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is a monarch now: it does nothing.</source>
-        <translation>Es gibt gerade einen Herrscher: Die Fähigkeit bewirkt nichts.</translation>
+        <translation>Es gibt gerade einen Monarchen: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} was the monarch as the turn began.</source>
-        <translation>{player} war zu Beginn des Zuges der Herrscher.</translation>
+        <translation>{player} war zu Beginn des Zuges der Monarch.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} was not the monarch as the turn began: it does nothing.</source>
-        <translation>{player} war zu Beginn des Zuges nicht der Herrscher: Die Fähigkeit bewirkt nichts.</translation>
+        <translation>{player} war zu Beginn des Zuges nicht der Monarch: Die Fähigkeit bewirkt nichts.</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/panel_reminders.py" line="+76"/>

@@ -99,7 +99,7 @@
         <translation>¿Qué carta hizo que se convirtiera en el monarca? (opcional)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>No está en la lista de cartas de monarca; se anota tal como está escrito.</translation>
     </message>
@@ -378,12 +378,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+402"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Infligir daño</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-200"/>
         <source>Damage</source>
         <translation>Daño</translation>
     </message>
@@ -465,17 +465,17 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+180"/>
+        <location line="+177"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-175"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Turno {turn}, le toca a {player}. Introduce el daño de combate que recibió cada jugador.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Las criaturas de {player} no pueden infligir daño de combate a {player}.</translation>
     </message>
@@ -599,7 +599,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+95"/>
         <source>Find a command</source>
         <translation>Buscar un comando</translation>
     </message>
@@ -619,7 +619,7 @@
         <translation>Comandos que coinciden</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>No command matches “{query}”.</source>
         <translation>Ningún comando coincide con «{query}».</translation>
     </message>
@@ -1186,7 +1186,7 @@
         <translation>Toca el comandante que infligió daño de combate.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>1 counted for {player}. Tap + there for each more point.</source>
         <translation>1 contado para {player}. Toca + allí por cada punto más.</translation>
     </message>
@@ -1591,8 +1591,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>— on the cards: {term}</source>
-        <translation>— en las cartas: {term}</translation>
+        <source>— the quoted rules say {term}</source>
+        <translation>— las reglas citadas dicen {term}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3958,7 +3958,7 @@
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+188"/>
+        <location filename="../companion/app/window/main_window.py" line="+192"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -4037,7 +4037,7 @@ Tracks a paper Commander game around the monarch.</source>
 Lleva la cuenta de una partida de Commander en papel en torno al monarca.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+205"/>
+        <location filename="../companion/app/window/main_window.py" line="+220"/>
         <source>Could not save the settings: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
@@ -4458,7 +4458,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+137"/>
+        <location filename="../companion/app/widgets/notices.py" line="+145"/>
         <source>Take back the last action</source>
         <translation>Deshacer la última acción</translation>
     </message>
@@ -4573,7 +4573,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-327"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Menú del jugador: monarca, conceder, perder</translation>
     </message>
@@ -5510,17 +5510,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+3"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}, sección {section}</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <source>On the cards: {term}</source>
-        <translation>En las cartas: {term}</translation>
+        <location line="-37"/>
+        <source>These rules say {term}; the cards and this app say {card_term}.</source>
+        <translation>Estas reglas dicen {term}; las cartas y esta aplicación dicen {card_term}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The two inherent triggered abilities</source>
         <translation>Las dos habilidades disparadas inherentes</translation>
     </message>
@@ -5723,7 +5723,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+214"/>
+        <location filename="../companion/app/stats/panel.py" line="+217"/>
         <source>Turn 1</source>
         <translation>Turno 1</translation>
     </message>
@@ -6111,7 +6111,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+228"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>

@@ -106,7 +106,7 @@
         <translation>Какая карта сделала этого игрока монархом? (необязательно)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>Этой карты нет в списке карт с монархом; записано как введено.</translation>
     </message>
@@ -386,12 +386,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+402"/>
         <source>&amp;Deal damage</source>
         <translation>&amp;Нанести повреждения</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-200"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
@@ -475,17 +475,17 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+180"/>
+        <location line="+177"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>Повреждения с первым ударом нанесены. Теперь обычные боевые повреждения (правило 510.4).</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-175"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>Ход {turn}, ходит {player}. Введите боевые повреждения, нанесённые каждому игроку.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>Существа игрока {player} не могут нанести боевые повреждения игроку {player}.</translation>
     </message>
@@ -609,7 +609,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+95"/>
         <source>Find a command</source>
         <translation>Поиск команды</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Подходящие команды</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>No command matches “{query}”.</source>
         <translation>Нет команд, подходящих под «{query}».</translation>
     </message>
@@ -1196,7 +1196,7 @@
         <translation>Коснитесь командира, который нанёс боевые повреждения.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>1 counted for {player}. Tap + there for each more point.</source>
         <translation>{player}: засчитано 1. Коснитесь + там за каждое следующее очко.</translation>
     </message>
@@ -1628,8 +1628,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>— on the cards: {term}</source>
-        <translation>— на картах: {term}</translation>
+        <source>— the quoted rules say {term}</source>
+        <translation>— в цитируемых правилах: {term}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4026,7 +4026,7 @@
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+188"/>
+        <location filename="../companion/app/window/main_window.py" line="+192"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -4105,7 +4105,7 @@ Tracks a paper Commander game around the monarch.</source>
 Помощник для бумажных партий Commander, построенный вокруг механики монарха.</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+205"/>
+        <location filename="../companion/app/window/main_window.py" line="+220"/>
         <source>Could not save the settings: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
@@ -4528,7 +4528,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+137"/>
+        <location filename="../companion/app/widgets/notices.py" line="+145"/>
         <source>Take back the last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
@@ -4643,7 +4643,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-327"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>Меню игрока: монарх, сдаться, проигрыш</translation>
     </message>
@@ -5580,17 +5580,17 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}, раздел {section}</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <source>On the cards: {term}</source>
-        <translation>На картах: {term}</translation>
+        <location line="-37"/>
+        <source>These rules say {term}; the cards and this app say {card_term}.</source>
+        <translation>В этих правилах — {term}; на картах и в приложении — {card_term}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The two inherent triggered abilities</source>
         <translation>Две срабатывающие способности, присущие монарху</translation>
     </message>
@@ -5794,7 +5794,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+214"/>
+        <location filename="../companion/app/stats/panel.py" line="+217"/>
         <source>Turn 1</source>
         <translation>Ход 1</translation>
     </message>
@@ -6183,7 +6183,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+228"/>
         <source>Next step</source>
         <translation>Следующий шаг</translation>
     </message>

@@ -92,7 +92,7 @@
         <translation>是哪张牌让其成为君主的？（可选）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
         <translation>不在君主相关牌的列表中；按输入内容记录。</translation>
     </message>
@@ -370,12 +370,12 @@
 <context>
     <name>CombatDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/combat.py" line="+396"/>
+        <location filename="../companion/app/dialogs/combat.py" line="+402"/>
         <source>&amp;Deal damage</source>
         <translation>造成伤害(&amp;D)</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-200"/>
         <source>Damage</source>
         <translation>伤害</translation>
     </message>
@@ -455,17 +455,17 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+180"/>
+        <location line="+177"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
         <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-175"/>
         <source>Turn {turn}, {player}&apos;s turn. Enter the combat damage each player was dealt.</source>
         <translation>第{turn}回合，{player}的回合。输入每位牌手受到的战斗伤害。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>{player}&apos;s creatures cannot deal combat damage to {player}.</source>
         <translation>{player}的生物不能对{player}自己造成战斗伤害。</translation>
     </message>
@@ -589,7 +589,7 @@
 <context>
     <name>CommandPalette</name>
     <message>
-        <location filename="../companion/app/widgets/command_palette.py" line="+87"/>
+        <location filename="../companion/app/widgets/command_palette.py" line="+95"/>
         <source>Find a command</source>
         <translation>查找命令</translation>
     </message>
@@ -609,7 +609,7 @@
         <translation>匹配的命令</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>No command matches “{query}”.</source>
         <translation>没有与“{query}”匹配的命令。</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>点击造成战斗伤害的指挥官。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>1 counted for {player}. Tap + there for each more point.</source>
         <translation>已为{player}计1点。每多1点就在那里点击 +。</translation>
     </message>
@@ -1554,8 +1554,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>— on the cards: {term}</source>
-        <translation>—— 牌面用语：{term}</translation>
+        <source>— the quoted rules say {term}</source>
+        <translation>——所引规则写作{term}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3890,7 +3890,7 @@
         <translation>最近的游戏(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+188"/>
+        <location filename="../companion/app/window/main_window.py" line="+192"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -3969,7 +3969,7 @@ Tracks a paper Commander game around the monarch.</source>
 围绕君主记录一盘实体牌的指挥官游戏。</translation>
     </message>
     <message>
-        <location filename="../companion/app/window/main_window.py" line="+205"/>
+        <location filename="../companion/app/window/main_window.py" line="+220"/>
         <source>Could not save the settings: {reason}</source>
         <translation>无法保存设置：{reason}</translation>
     </message>
@@ -4388,7 +4388,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../companion/app/widgets/notices.py" line="+137"/>
+        <location filename="../companion/app/widgets/notices.py" line="+145"/>
         <source>Take back the last action</source>
         <translation>撤回上一个操作</translation>
     </message>
@@ -4503,7 +4503,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>PanelChrome</name>
     <message>
-        <location filename="../companion/app/widgets/panel_model.py" line="-325"/>
+        <location filename="../companion/app/widgets/panel_model.py" line="-327"/>
         <source>Player menu: monarch, concede, lose</source>
         <translation>牌手菜单：君主、认输、输掉这盘游戏</translation>
     </message>
@@ -5440,17 +5440,17 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>{edition}, section {section}</source>
         <translation>{edition}，第{section}节</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <source>On the cards: {term}</source>
-        <translation>牌面用语：{term}</translation>
+        <location line="-37"/>
+        <source>These rules say {term}; the cards and this app say {card_term}.</source>
+        <translation>这些规则写作{term}；牌张和本应用写作{card_term}。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The two inherent triggered abilities</source>
         <translation>两个自然产生的触发式异能</translation>
     </message>
@@ -5652,7 +5652,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../companion/app/stats/panel.py" line="+214"/>
+        <location filename="../companion/app/stats/panel.py" line="+217"/>
         <source>Turn 1</source>
         <translation>第1回合</translation>
     </message>
@@ -6039,7 +6039,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../companion/app/widgets/turn_bar.py" line="+217"/>
+        <location filename="../companion/app/widgets/turn_bar.py" line="+228"/>
         <source>Next step</source>
         <translation>下一步骤</translation>
     </message>

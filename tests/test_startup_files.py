@@ -276,8 +276,7 @@ def broken_resources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
 
     root = tmp_path / "resources"
     shutil.copytree(resources.resource("rules"), root / "rules")
-    (root / "i18n").mkdir()
-    shutil.copy(resources.resource("i18n/glossary.json"), root / "i18n" / "glossary.json")
+    shutil.copytree(resources.resource("i18n/glossary"), root / "i18n" / "glossary")
     shutil.copy(resources.resource("monarch_cards.json"), root / "monarch_cards.json")
     caches = (rule_data._raw, rule_data.rule_texts, rule_data.glossary, resources.monarch_cards)
     for cached in caches:
@@ -293,7 +292,7 @@ def test_broken_shipped_data_gives_defaults_and_notices(broken_resources: Path) 
     from companion.shell.resources import monarch_cards
 
     (broken_resources / "rules" / "de.json").write_text('{"name": "Deutsch"}', encoding="utf-8")
-    (broken_resources / "i18n" / "glossary.json").write_bytes(b"\xff\xfe")
+    (broken_resources / "i18n" / "glossary" / "de.json").write_bytes(b"\xff\xfe")
     (broken_resources / "monarch_cards.json").unlink()
     (broken_resources / "monarch_cards.json").mkdir()
     notices = startup.check_files("de")

@@ -5,7 +5,7 @@ It shows the official texts (resources/rules/), with the edition they come from,
 home-made translation of a rule is exactly what players argue about at the table. What a language
 lacks is shown in the official English text, marked so, with the app's own translation beside it
 marked unofficial. Where the cards print another word than the rules (German cards say
-"Monarch", the 2016 German rules "Herrscher"), the title says both. Explanations elsewhere link
+"Monarch", the 2016 German rules "Herrscher"), a line under the title says both. Explanations elsewhere link
 here with `show_rule(id)` (or a "rule:<id>" link passed to `open_link`), which scrolls to the rule
 and highlights it.
 
@@ -90,12 +90,15 @@ class RulesPanel(Retranslating, QWidget):
                 edition=texts.edition, section=texts.section
             )
         self.edition.setText(edition)  # the edition says where the texts come from
-        printed = i18n.printed_term("monarch", self.language)
+        printed = i18n.rules_word("monarch", self.language)
         self.printed.setVisible(printed is not None)
-        if printed is not None:
+        if printed is not None:  # the quoted rules' word, beside the cards' (and the app's)
             opening, closing = texts.quotes
             self.printed.setText(
-                self.tr("On the cards: {term}").format(term=f"{opening}{printed}{closing}")
+                self.tr("These rules say {term}; the cards and this app say {card_term}.").format(
+                    term=f"{opening}{printed}{closing}",
+                    card_term=f"{opening}{i18n.term('monarch', self.language)}{closing}",
+                )
             )
         body = QWidget()
         body.setObjectName("rules_body")

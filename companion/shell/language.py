@@ -54,6 +54,7 @@ def trigger_text(kind: str, code: str | None = None) -> str:
     return rule_data.trigger_text(kind, code or current_language())
 
 
-def printed_term(concept: str, code: str | None = None) -> str | None:
-    """The cards' word for a concept where it differs from the rule text's ("Monarch" in German)."""
-    return rule_data.printed_term(concept, code or current_language())
+def rules_word(concept: str, code: str | None = None) -> str | None:
+    """The quoted rules' word for a concept where the cards print another ("Herrscher" in the
+    2016 German rules, where German cards and the app say "Monarch")."""
+    return rule_data.rules_word(concept, code or current_language())

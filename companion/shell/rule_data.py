@@ -1,6 +1,6 @@
 """The monarch's and the initiative's rule texts and the glossary, as data.
 
-Files: resources/rules/<code>.json and resources/i18n/glossary.json. No Qt here: the texts are plain
+Files: resources/rules/<code>.json and resources/i18n/glossary/<code>.json. No Qt here: the texts are plain
 data, so the loaders can be tested (and used by the replay CLI or the overlay) without a
 QApplication. `companion.app.i18n` re-exports them for the current language.
 
@@ -241,27 +241,37 @@ def rule_texts(code: str) -> RuleTexts:
 
 
 def _valid_glossary(data: Any) -> bool:
-    languages = data.get("languages") if isinstance(data, dict) else None
-    return isinstance(languages, dict) and all(
+    """One language's file: a `terms` object of entries with a text `term`, and a `forbidden`
+    list of patterns."""
+    terms = data.get("terms") if isinstance(data, dict) else None
+    forbidden = data.get("forbidden") if isinstance(data, dict) else None
+    return (
         isinstance(terms, dict)
         and all(isinstance(entry, dict) and _text(entry.get("term")) for entry in terms.values())
-        for terms in languages.values()
+        and isinstance(forbidden, list)
+        and all(_text(pattern) for pattern in forbidden)
     )
 
 
 @cache
 def glossary() -> dict[str, Any]:
-    """Each language's official terms (resources/i18n/glossary.json); with no terms at all
-    (reported) if the file can't be used."""
-    data, why = load_data("i18n/glossary.json")
-    if why is None and not _valid_glossary(data):
-        why = msg("error.data_shape")
-    if why is not None:
-
-        report(msg("error.glossary_bad", reason=why))
-        return {"languages": {code: {} for code in LANGUAGES}}
-    assert isinstance(data, dict)
-    return data
+    """Each language's terms (resources/i18n/glossary/<code>.json) as one value: "concepts"
+    (English's list), "languages" (code -> concept -> entry) and "forbidden" (code -> patterns).
+    A language whose file can't be used has no terms (reported once)."""
+    out: dict[str, Any] = {"concepts": [], "languages": {}, "forbidden": {}}
+    for code in LANGUAGES:
+        data, why = load_data(f"i18n/glossary/{code}.json")
+        if why is None and not _valid_glossary(data):
+            why = msg("error.data_shape")
+        if why is not None:
+            report(msg("error.glossary_bad", reason=why))
+            out["languages"][code], out["forbidden"][code] = {}, []
+            continue
+        assert isinstance(data, dict)
+        out["languages"][code], out["forbidden"][code] = data["terms"], data["forbidden"]
+        if code == ENGLISH and isinstance(data.get("concepts"), list):
+            out["concepts"] = data["concepts"]
+    return out
 
 
 def term(concept: str, code: str) -> str:
@@ -270,12 +280,13 @@ def term(concept: str, code: str) -> str:
     return entry
 
 
-def printed_term(concept: str, code: str) -> str | None:
-    """The word the cards print for `concept` in `code` where the rule text uses another (German
-    cards print "Monarch", the 2016 German rules say "Herrscher"), else None."""
+def rules_word(concept: str, code: str) -> str | None:
+    """The word the quoted rules text of `code` uses for `concept` where the cards (and so the
+    app) print another (the 2016 German rules say "Herrscher", German cards "Monarch"), else
+    None. The glossary's "rules_word" is "word: where it comes from"."""
     entry = glossary()["languages"].get(code, {}).get(concept, {})
-    printed = entry.get("printed") if isinstance(entry, dict) else None
-    return printed if isinstance(printed, str) and printed else None
+    word = entry.get("rules_word") if isinstance(entry, dict) else None
+    return word.split(":", 1)[0].strip() if isinstance(word, str) and word else None
 
 
 def trigger_text(kind: str, code: str) -> str:

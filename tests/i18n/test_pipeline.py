@@ -60,7 +60,7 @@ def test_the_qm_ships_inside_the_package(code: str) -> None:
 @pytest.mark.parametrize(
     ("code", "context", "source", "expected"),
     [
-        ("de", "Describe", "{player} becomes the monarch.", "{player} wird der Herrscher."),
+        ("de", "Describe", "{player} becomes the monarch.", "{player} wird zum Monarchen."),
         ("zh_CN", "Describe", "End step", "结束步骤"),
         ("ru", "Terms", "Combat damage", "Боевые повреждения"),
         ("es", "Describe", "End step", "Paso final"),

@@ -49,8 +49,10 @@ def test_english_shows_cr_724_and_no_fallback_marker(panel: RulesPanel) -> None:
 def test_german_shows_716_and_english_fallbacks_marked(
     panel: RulesPanel, english: QApplication, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
-    switch(qtbot, english, "de", panel, "Die Regeln zum Herrscher")
+    switch(qtbot, english, "de", panel, "Die Regeln zum Monarchen")
     assert "Abschnitt 716" in panel.edition.text()
+    # The 2016 rules are quoted as published ("Herrscher"); a line says the cards' word, the app's.
+    assert "„Herrscher“" in panel.printed.text() and "„Monarch“" in panel.printed.text()
     assert "<b>716.1</b> Der Herrscher ist eine Bezeichnung" in text_of(panel, "monarch.1")
     fallback = text_of(panel, "monarch.5")
     assert "<b>724.5</b>" in fallback
@@ -161,7 +163,7 @@ def test_venturing_is_shown_as_a_summary(panel: RulesPanel) -> None:
 def test_german_marks_the_initiative_unofficial(
     panel: RulesPanel, english: QApplication, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
-    switch(qtbot, english, "de", panel, "Die Regeln zum Herrscher")
+    switch(qtbot, english, "de", panel, "Die Regeln zum Monarchen")
     rule = text_of(panel, "initiative.2")
     assert "<b>725.2</b> There are three inherent triggered abilities" in rule  # official English
     assert "(offizieller englischer Text – auf Deutsch gibt es keinen)" in rule

@@ -67,7 +67,7 @@ def test_static_files_and_language_tables(overlay: OverlayServer, off_loop: Any)
     assert status == 200 and headers["content-type"] == "image/svg+xml" and b"<svg" in body
     status, _, body = off_loop(get, overlay.port, "/i18n/de.json")
     words = json.loads(body)
-    assert status == 200 and words["terms"]["monarch"] == "Herrscher"
+    assert status == 200 and words["terms"]["monarch"] == "Monarch"
     assert words["dungeons"]["Undercity"][0] == {
         "room": "Secret Entrance", "row": 0, "below": ["Forge", "Lost Well"]}
     config = json.loads(off_loop(get, overlay.port, "/config")[2])

@@ -272,7 +272,7 @@ def test_player_commands_are_listed_once_per_player_they_are_offered_to(
 
 
 def test_choices_are_in_the_language_given(session: Session) -> None:
-    german = {"{player} becomes the monarch…": "{player} wird der Herrscher …"}
+    german = {"{player} becomes the monarch…": "{player} wird zum Monarchen …"}
     broken = {"{player} concedes…": "{spieler} gibt auf …"}  # a translation's typo
 
     def translate(_context: str, source: str, _n: int = -1) -> str:
@@ -280,10 +280,10 @@ def test_choices_are_in_the_language_given(session: Session) -> None:
 
     registry = bound(session)
     choices = registry.choices(translate, {"undo": "Rückgängig: nichts"})
-    assert "Ben wird der Herrscher …" in [c.text for c in choices]
+    assert "Ben wird zum Monarchen …" in [c.text for c in choices]
     assert "Ben concedes…" in [c.text for c in choices]  # the English source, not a crash
     assert [c.text for c in commands.search(choices, "herrsch ben")] == [
-        "Ben wird der Herrscher …"
+        "Ben wird zum Monarchen …"
     ]
 
 

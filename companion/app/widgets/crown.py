@@ -334,10 +334,10 @@ class CrownLayer(QWidget):
         texts = i18n.rule_texts()
         section = texts.section or rules.MONARCH  # the section as the shown rule text numbers it
         heading = self.tr("The monarch (CR {rule})").format(rule=section)
-        printed = i18n.printed_term("monarch")
-        if printed is not None:  # the cards' word, beside the rules' (German "Monarch")
+        printed = i18n.rules_word("monarch")
+        if printed is not None:  # the quoted rules' word, beside the cards' (German "Herrscher")
             opening, closing = texts.quotes
-            heading += " " + self.tr("— on the cards: {term}").format(
+            heading += " " + self.tr("— the quoted rules say {term}").format(
                 term=f"{opening}{printed}{closing}"
             )
         holder = say(msg("holder.monarch", player=self._holder or ""))
