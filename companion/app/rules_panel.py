@@ -5,9 +5,9 @@ It shows the official texts (resources/rules/), with the edition they come from,
 home-made translation of a rule is exactly what players argue about at the table. What a language
 lacks is shown in the official English text, marked so, with the app's own translation beside it
 marked unofficial. Where the cards print another word than the rules (German cards say
-"Monarch", the 2016 German rules "Herrscher"), a line under the title says both. Explanations elsewhere link
-here with `show_rule(id)` (or a "rule:<id>" link passed to `open_link`), which scrolls to the rule
-and highlights it.
+"Monarch", the 2016 German rules "Herrscher"), a line under the title says both. Explanations
+elsewhere link here with `show_rule(id)` (or a "rule:<id>" link passed to `open_link`), which
+scrolls to the rule and highlights it.
 
 The initiative (CR 725) follows the monarch's rulings as a section of its own: its rules, its
 three inherent triggers (only English has official texts of them: elsewhere each is the official

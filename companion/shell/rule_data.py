@@ -1,7 +1,7 @@
 """The monarch's and the initiative's rule texts and the glossary, as data.
 
-Files: resources/rules/<code>.json and resources/i18n/glossary/<code>.json. No Qt here: the texts are plain
-data, so the loaders can be tested (and used by the replay CLI or the overlay) without a
+Files: resources/rules/<code>.json and resources/i18n/glossary/<code>.json. No Qt here: the texts
+are plain data, so the loaders can be tested (and used by the replay CLI or the overlay) without a
 QApplication. `companion.app.i18n` re-exports them for the current language.
 
 Each language's file holds only what an official source says in that language, with the edition

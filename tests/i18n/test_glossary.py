@@ -23,7 +23,9 @@ GLOSSARY = rule_data.glossary()
 CONCEPTS = GLOSSARY["concepts"]
 # Where a term may come from: the seed rule text (quoted verbatim), a printed card, an official
 # article, the official or judge-community rules translation, or (English) the Comprehensive Rules.
-SOURCE_KINDS = ("seed ", "card: ", "article: ", "rules: ", "Magic: The Gathering Comprehensive Rules")
+SOURCE_KINDS = (
+    "seed ", "card: ", "article: ", "rules: ", "Magic: The Gathering Comprehensive Rules"
+)
 # Fallback markers: an English text left in English on purpose must say so.
 MARKERS = {
     "zh_CN": "（官方英文原文——没有官方中文文本）",
@@ -79,7 +81,7 @@ def test_every_term_names_its_source(code: str) -> None:
             problems.append(f"{concept}: {quote!r} is not in seed {SEED_FILES[code]}")
         for pattern in entry.get("forbidden", []):
             if re.search(pattern, entry["term"], re.IGNORECASE):
-                problems.append(f"{concept}: the term {entry['term']!r} is forbidden by {pattern!r}")
+                problems.append(f"{concept}: {entry['term']!r} is forbidden by {pattern!r}")
     assert not problems, "\n".join(problems)
 
 
@@ -134,7 +136,10 @@ def test_inflected_forms_are_accepted(code: str, concept: str, inflected: str) -
 
 @pytest.mark.parametrize(
     ("code", "wrong"),
-    [("de", "Herrscher"), ("zh_CN", "帝王"), ("zh_CN", "国王"), ("es", "monarch"), ("ru", "король")],
+    [
+        ("de", "Herrscher"), ("zh_CN", "帝王"), ("zh_CN", "国王"), ("es", "monarch"),
+        ("ru", "король"),
+    ],
 )
 def test_wrong_terms_are_forbidden(code: str, wrong: str) -> None:
     assert any(re.search(f, wrong, re.IGNORECASE) for f in forbidden(code))
