@@ -410,7 +410,7 @@
     <message>
         <location line="+2"/>
         <source>First strike: deal the first-strike damage first, then the regular damage</source>
-        <translation>Dañar primero: primero se inflige el daño de dañar primero y luego el daño normal</translation>
+        <translation>Dañar primero: primero el daño de las criaturas con dañar primero y luego el resto</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -467,7 +467,7 @@
         <location line="+75"/>
         <location line="+177"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
-        <translation>Daño de dañar primero infligido. Ahora el daño de combate normal (regla 510.4).</translation>
+        <translation>Ya se infligió el daño de dañar primero. Ahora, el daño de combate normal (regla 510.4).</translation>
     </message>
     <message>
         <location line="-175"/>
@@ -482,7 +482,7 @@
     <message>
         <location line="+14"/>
         <source>{player} has left the game: no creatures of theirs deal damage.</source>
-        <translation>{player} ha abandonado el juego: sus criaturas no infligen daño.</translation>
+        <translation>{player} ha abandonado la partida: sus criaturas no infligen daño.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -951,7 +951,7 @@
     <message>
         <location line="+8"/>
         <source>Gets the &amp;city’s blessing</source>
-        <translation>Obtiene la &amp;bendición de la ciudad</translation>
+        <translation>Obtener la &amp;bendición de la ciudad</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -981,12 +981,12 @@
     <message>
         <location line="+9"/>
         <source>&amp;Venture into the dungeon (a card)…</source>
-        <translation>Aventu&amp;rarse en la mazmorra (una carta)…</translation>
+        <translation>Adent&amp;rarse en la mazmorra (una carta)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon (a card)…</source>
-        <translation>{player} se aventura en la mazmorra (una carta)…</translation>
+        <translation>{player} se adentra en la mazmorra (una carta)…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1011,7 +1011,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Loses the game…</source>
-        <translation>&amp;Pierde la partida…</translation>
+        <translation>&amp;Perder la partida…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1226,7 +1226,7 @@
     <message>
         <location line="+1"/>
         <source>City&apos;s blessing</source>
-        <translation>Bendición</translation>
+        <translation>Bendición de la ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1261,7 +1261,7 @@
     <message>
         <location line="+3"/>
         <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
-        <translation>Contadores de radiación (regla 727): al comienzo de la fase principal precombate de este jugador, muele esa cantidad de cartas y luego pierde 1 vida y un contador de radiación por cada carta que no sea tierra molida así.</translation>
+        <translation>Contadores de radiación (regla 727): al comienzo de la fase principal precombate de este jugador, muele esa cantidad de cartas y luego pierde 1 vida y un contador de radiación por cada carta molida así que no sea tierra.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1340,7 +1340,7 @@
     <message>
         <location line="+2"/>
         <source>Gets the city’s blessing</source>
-        <translation>Obtiene la bendición de la ciudad</translation>
+        <translation>Obtener la bendición de la ciudad</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1385,8 +1385,8 @@
         <location line="+1"/>
         <source>{player} gets %n poison counter(s)</source>
         <translation>
-            <numerusform>{player} recibe %n contador de veneno</numerusform>
-            <numerusform>{player} recibe %n contadores de veneno</numerusform>
+            <numerusform>{player} obtiene %n contador de veneno</numerusform>
+            <numerusform>{player} obtiene %n contadores de veneno</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1650,7 +1650,7 @@
     <message>
         <location line="+1"/>
         <source>End of combat</source>
-        <translation>Paso de fin del combate</translation>
+        <translation>Paso de final del combate</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1670,12 +1670,12 @@
     <message>
         <location line="+6"/>
         <source>21 commander damage from {commander} ({player})</source>
-        <translation>21 de daño de comandante de {commander} ({player})</translation>
+        <translation>21 puntos de daño de comandante de {commander} ({player})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Go to {step}</source>
-        <translation>Ir a {step}</translation>
+        <translation>Avanzar a: {step}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1751,7 +1751,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
-        <translation>{player} tiene contadores de radiación: {player} muele una carta por cada uno y luego pierde 1 vida y quita un contador de radiación por cada carta que no sea tierra molida así.</translation>
+        <translation>{player} tiene contadores de radiación: {player} muele una carta por cada uno y luego pierde 1 vida y quita un contador de radiación por cada carta molida así que no sea tierra.</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1816,7 +1816,7 @@
     <message>
         <location line="+1"/>
         <source>{player} rolls the planar die: planeswalk</source>
-        <translation>{player} tira el dado planar: planeswalk</translation>
+        <translation>{player} tira el dado planar: caminar por los planos</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1841,17 +1841,17 @@
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity</source>
-        <translation>{player} se aventura en Undercity</translation>
+        <translation>{player} se adentra en Undercity</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures: {room}</source>
-        <translation>{player} se aventura: {room}</translation>
+        <translation>{player} se adentra: {room}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures into the dungeon ({card})</source>
-        <translation>{player} se aventura en la mazmorra ({card})</translation>
+        <translation>{player} se adentra en la mazmorra ({card})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1941,7 +1941,7 @@
     <message>
         <location line="+2"/>
         <source>Out of time</source>
-        <translation>Sin tiempo</translation>
+        <translation>Tiempo agotado</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1967,12 +1967,12 @@
     <message>
         <location line="+9"/>
         <source>{player} becomes the monarch as the next player in turn order: the monarch left the game, and no active player is left to take the crown.</source>
-        <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno: el monarca abandonó el juego y no queda ningún jugador activo que tome la corona.</translation>
+        <translation>{player} se convierte en el monarca como siguiente jugador en orden de turno: el monarca abandonó la partida y no queda ningún jugador activo que tome la corona.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{player} left the game before anyone said whether their life loss was combat damage.</source>
-        <translation>{player} abandonó el juego antes de que nadie dijera si su pérdida de vidas fue daño de combate.</translation>
+        <translation>{player} abandonó la partida antes de que nadie dijera si su pérdida de vidas fue daño de combate.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1982,37 +1982,37 @@
     <message>
         <location line="+2"/>
         <source>{player} takes the initiative and ventures into Undercity.</source>
-        <translation>{player} toma la iniciativa y se aventura en Undercity.</translation>
+        <translation>{player} toma la iniciativa y se adentra en Undercity.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
-        <translation>{player} toma la iniciativa ({card}) y se aventura en Undercity.</translation>
+        <translation>{player} toma la iniciativa ({card}) y se adentra en Undercity.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
-        <translation>{player} vuelve a tomar la iniciativa: sigue habiendo una sola iniciativa, pero {player} vuelve a aventurarse en Undercity.</translation>
+        <translation>{player} vuelve a tomar la iniciativa: sigue habiendo una sola iniciativa, pero {player} vuelve a adentrarse en Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
-        <translation>Las criaturas de {player} infligieron daño de combate a {previous}, que tenía la iniciativa: {player} la toma y se aventura en Undercity.</translation>
+        <translation>Las criaturas de {player} infligieron daño de combate a {previous}, que tenía la iniciativa: {player} la toma y se adentra en Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
-        <translation>{previous} abandonó el juego: {player} toma la iniciativa como jugador activo y se aventura en Undercity.</translation>
+        <translation>{previous} abandonó la partida: {player} toma la iniciativa como jugador activo y se adentra en Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
-        <translation>{previous} abandonó el juego: {player} toma la iniciativa como siguiente jugador en orden de turno y se aventura en Undercity.</translation>
+        <translation>{previous} abandonó la partida: {player} toma la iniciativa como siguiente jugador en orden de turno y se adentra en Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{holder} left the game, so the initiative&apos;s trigger does nothing: {attacker} does not take the initiative from it.</source>
-        <translation>{holder} abandonó el juego, así que la habilidad disparada de la iniciativa no hace nada: {attacker} no toma la iniciativa.</translation>
+        <translation>{holder} abandonó la partida, así que la habilidad disparada de la iniciativa no hace nada: {attacker} no toma la iniciativa.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2027,7 +2027,7 @@
     <message>
         <location line="+4"/>
         <source>{player} has the initiative: {player} ventures into Undercity.</source>
-        <translation>{player} tiene la iniciativa: {player} se aventura en Undercity.</translation>
+        <translation>{player} tiene la iniciativa: {player} se adentra en Undercity.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2037,17 +2037,17 @@
     <message>
         <location line="+2"/>
         <source>{card} ({player}): its exile ends: {effect}</source>
-        <translation>{card} ({player}): el exilio termina: {effect}</translation>
+        <translation>Termina el exilio de {card} ({player}): {effect}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
-        <translation>{player} ya no se aventura: {player} abandonó el juego.</translation>
+        <translation>{player} ya no se adentra: {player} abandonó la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card}&apos;s trigger is cancelled: {player} left the game.</source>
-        <translation>Se cancela la habilidad disparada de {card}: {player} abandonó el juego.</translation>
+        <translation>Se cancela la habilidad disparada de {card}: {player} abandonó la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2095,22 +2095,22 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
-        <translation>«Terminar turno» se detuvo: primero {player} se aventura en Undercity. Elige la sala.</translation>
+        <translation>«Terminar turno» se detuvo: primero {player} se adentra en Undercity. Elige la sala.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
-        <translation>Primero {player} se aventura en Undercity: elige la sala en el recordatorio.</translation>
+        <translation>Primero {player} se adentra en Undercity: elige la sala en el recordatorio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
-        <translation>«Terminar turno» se detuvo: primero {player} se aventura en Undercity. Pulsa «Hecho» cuando lo haya hecho.</translation>
+        <translation>«Terminar turno» se detuvo: primero {player} se adentra en Undercity. Pulsa «Hecho» cuando lo haya hecho.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity first: press Done in the reminder.</source>
-        <translation>Primero {player} se aventura en Undercity: pulsa «Hecho» en el recordatorio.</translation>
+        <translation>Primero {player} se adentra en Undercity: pulsa «Hecho» en el recordatorio.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2188,7 +2188,7 @@
     <message>
         <location line="+3"/>
         <source>{player} becomes the monarch as the active player, because the monarch left the game.</source>
-        <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó el juego.</translation>
+        <translation>{player} se convierte en el monarca como jugador activo, porque el monarca abandonó la partida.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2208,7 +2208,7 @@
     <message>
         <location line="+3"/>
         <source>{player} left the game and nobody can become the monarch.</source>
-        <translation>{player} abandonó el juego y nadie puede convertirse en el monarca.</translation>
+        <translation>{player} abandonó la partida y nadie puede convertirse en el monarca.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2218,12 +2218,12 @@
     <message>
         <location line="+5"/>
         <source>{player} leaves the game ({reason}).</source>
-        <translation>{player} abandona el juego ({reason}).</translation>
+        <translation>{player} abandona la partida ({reason}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} left during their own turn; the turn ends without an active player.</source>
-        <translation>{player} abandonó el juego durante su propio turno; el turno termina sin jugador activo.</translation>
+        <translation>{player} abandonó la partida durante su propio turno; el turno termina sin jugador activo.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2233,12 +2233,12 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s monarch draw is cancelled: {player} left the game.</source>
-        <translation>Se cancela el robo de {player} como monarca: {player} abandonó el juego.</translation>
+        <translation>Se cancela el robo de {player} como monarca: {player} abandonó la partida.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game is a draw: the last players left at the same time.</source>
-        <translation>La partida termina en empate: los últimos jugadores abandonaron el juego a la vez.</translation>
+        <translation>La partida termina en empate: los últimos jugadores abandonaron la partida a la vez.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2556,7 +2556,7 @@
     <message>
         <location line="+1"/>
         <source>there is no day or night, or the spells cast this turn were already said</source>
-        <translation>no hay día ni noche, o ya se dijeron los hechizos de este turno</translation>
+        <translation>no hay día ni noche, o ya se dijeron los hechizos lanzados este turno</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2691,7 +2691,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has left the game</source>
-        <translation>{player} ya ha abandonado el juego</translation>
+        <translation>{player} ya ha abandonado la partida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2775,17 +2775,17 @@
     <message>
         <location line="+1"/>
         <source>{player} still has to venture into Undercity (choose the room first)</source>
-        <translation>{player} todavía tiene que aventurarse en Undercity (elige primero la sala)</translation>
+        <translation>{player} todavía tiene que adentrarse en Undercity (elige primero la sala)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
-        <translation>{player} no tiene que aventurarse ahora; para una carta que diga «aventúrate», nómbrala en &quot;source&quot;</translation>
+        <translation>{player} no tiene que adentrarse ahora; para una carta que diga «adéntrate», nómbrala en &quot;source&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this venture goes on in {expected}, not in {dungeon}</source>
-        <translation>al aventurarse ahora, el marcador avanza en {expected}, no en {dungeon}</translation>
+        <translation>al adentrarse ahora, el marcador avanza en {expected}, no en {dungeon}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2795,7 +2795,7 @@
     <message>
         <location line="+3"/>
         <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
-        <translation>solo se puede entrar en Undercity aventurándose en Undercity (la iniciativa)</translation>
+        <translation>solo se puede entrar en Undercity adentrándose en Undercity (la iniciativa)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3484,7 +3484,7 @@
         <location line="+8"/>
         <source>21 commander damage</source>
         <extracomment>A cause of elimination in the stats across games (the others are the game&apos;s words: &quot;0 life&quot;, &quot;10 poison counters&quot;, &quot;conceded&quot;, &quot;lost the game&quot;)</extracomment>
-        <translation>21 de daño de comandante</translation>
+        <translation>21 puntos de daño de comandante</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -3643,7 +3643,7 @@
         <location line="+3"/>
         <source>Players out of a game, by how they left (unfinished games too).</source>
         <extracomment>Under &quot;Eliminations by cause&quot;</extracomment>
-        <translation>Jugadores que abandonaron el juego, según el motivo (también en partidas sin terminar).</translation>
+        <translation>Jugadores que abandonaron la partida, según el motivo (también en partidas sin terminar).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3843,7 +3843,7 @@
     <message>
         <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
-        <translation>Al tomarla, y al comienzo de su mantenimiento, se aventura en Undercity.</translation>
+        <translation>Al tomarla, y al comienzo de su mantenimiento, se adentra en Undercity.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3874,7 +3874,7 @@
     <message>
         <location filename="../companion/app/dialogs/leave.py" line="+31"/>
         <source>{player} concedes and leaves the game.</source>
-        <translation>{player} concede la partida y abandona el juego.</translation>
+        <translation>{player} concede la partida y abandona la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3899,12 +3899,12 @@
     <message>
         <location line="+9"/>
         <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
-        <translation>{player} toma la iniciativa como jugador activo y se aventura en Undercity (regla {rule}).</translation>
+        <translation>{player} toma la iniciativa como jugador activo y se adentra en Undercity (regla {rule}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
-        <translation>{player} toma la iniciativa como siguiente jugador en orden de turno y se aventura en Undercity (regla {rule}).</translation>
+        <translation>{player} toma la iniciativa como siguiente jugador en orden de turno y se adentra en Undercity (regla {rule}).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3929,7 +3929,7 @@
     <message>
         <location line="+2"/>
         <source>Loses the game</source>
-        <translation>Pierde la partida</translation>
+        <translation>Perder la partida</translation>
     </message>
 </context>
 <context>
@@ -4186,7 +4186,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+10"/>
         <source>Front: whenever you draw a card, if you&apos;re the monarch, target opponent loses 2 life. Back: combat damage to a player, if there is no monarch, that player becomes the monarch; whenever you become the monarch, convert.</source>
-        <translation>Anverso: siempre que robes una carta, si eres el monarca, el oponente objetivo pierde 2 vidas. Reverso: cuando inflige daño de combate a un jugador, si no hay monarca, ese jugador se convierte en el monarca; siempre que te conviertas en el monarca, conviértelo.</translation>
+        <translation>Anverso: siempre que robes una carta, si eres el monarca, el oponente objetivo pierde 2 vidas. Reverso: siempre que haga daño de combate a un jugador, si no hay monarca, ese jugador se convierte en el monarca; siempre que te conviertas en el monarca, conviértelo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4639,7 +4639,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/shell/messages/table_game.py" line="+66"/>
         <source>Left the game: {reason}</source>
-        <translation>Abandonó el juego: {reason}</translation>
+        <translation>Abandonó la partida: {reason}</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/panel_model.py" line="+3"/>
@@ -4715,7 +4715,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/app/stats/tables.py" line="+165"/>
         <source>Life now, or when the player left</source>
-        <translation>Vidas ahora, o cuando el jugador abandonó el juego</translation>
+        <translation>Vidas ahora, o cuando el jugador abandonó la partida</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4805,7 +4805,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
-        <translation>Mazmorras en cuya última sala entró el marcador del jugador (Undercity y las mazmorras de las cartas que dicen «aventúrate en la mazmorra»)</translation>
+        <translation>Mazmorras en cuya última sala entró el marcador del jugador (Undercity y las mazmorras de las cartas que dicen «adéntrate en la mazmorra»)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4815,7 +4815,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+2"/>
         <source>Generic mana the player paid as commander tax: each cast of a commander from the command zone costs {tax} more for each earlier cast (partners counted apart)</source>
-        <translation>Maná genérico que el jugador pagó como impuesto de comandante: cada lanzamiento de un comandante desde la zona de mando cuesta {tax} más por cada lanzamiento anterior (los Camaradas se cuentan por separado)</translation>
+        <translation>Maná genérico que el jugador pagó como impuesto de comandante: cada lanzamiento de un comandante desde la zona de mando cuesta {tax} más por cada lanzamiento anterior (los camaradas se cuentan por separado)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4900,12 +4900,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+10"/>
         <source>Planar die: planeswalk</source>
-        <translation>Dado planar: planeswalk</translation>
+        <translation>Dado planar: caminar por los planos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s planar die rolls that came up planeswalk</source>
-        <translation>Tiradas del dado planar del jugador que salieron planeswalk</translation>
+        <translation>Tiradas del dado planar del jugador que salieron «caminar por los planos»</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4930,7 +4930,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/shell/messages/table_game.py" line="+1"/>
         <source>Left in turn {turn}: {reason}</source>
-        <translation>Abandonó el juego en el turno {turn}: {reason}</translation>
+        <translation>Abandonó la partida en el turno {turn}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -5462,7 +5462,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Planeswalk</source>
-        <translation>Planeswalk</translation>
+        <translation>Caminar por los planos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5542,7 +5542,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+5"/>
         <source>Venturing into the dungeon</source>
-        <translation>Aventurarse en la mazmorra</translation>
+        <translation>Adentrarse en la mazmorra</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5983,12 +5983,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+4"/>
         <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
-        <translation>{player} ya tiene la iniciativa: si vuelve a tomarla, vuelve a aventurarse (regla 725.5).</translation>
+        <translation>{player} ya tiene la iniciativa: si vuelve a tomarla, vuelve a adentrarse (regla 725.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
-        <translation>Al tomarla, se aventura en Undercity (regla 725.2); el recordatorio pide la sala.</translation>
+        <translation>Al tomarla, se adentra en Undercity (regla 725.2); el recordatorio pide la sala.</translation>
     </message>
 </context>
 <context>
@@ -6192,7 +6192,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
         <source>Spells {player} cast this turn:</source>
-        <translation>Hechizos de {player} este turno:</translation>
+        <translation>Hechizos que lanzó {player} este turno:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6207,7 +6207,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+2"/>
         <source>Go to {step}</source>
-        <translation>Ir a {step}</translation>
+        <translation>Avanzar a: {step}</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
@@ -6278,17 +6278,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/app/dialogs/venture.py" line="+105"/>
         <source>Venture into the dungeon</source>
-        <translation>Aventurarse en la mazmorra</translation>
+        <translation>Adentrarse en la mazmorra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon</source>
-        <translation>{player} se aventura en la mazmorra</translation>
+        <translation>{player} se adentra en la mazmorra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card says “venture into the dungeon”?</source>
-        <translation>¿Qué carta dice «aventúrate en la mazmorra»?</translation>
+        <translation>¿Qué carta dice «adéntrate en la mazmorra»?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6298,12 +6298,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>Venture</source>
-        <translation>Aventurarse</translation>
+        <translation>Adentrarse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no dungeon in progress: the venture starts one.</source>
-        <translation>{player} no tiene ninguna mazmorra en curso: al aventurarse, empieza una.</translation>
+        <translation>{player} no tiene ninguna mazmorra en curso: al adentrarse, empieza una.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6374,17 +6374,17 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>{player} held the crown last.</source>
-        <translation>{player} fue quien llevó la corona por última vez.</translation>
+        <translation>La última persona en llevar la corona fue {player}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} had the initiative last.</source>
-        <translation>{player} fue quien tuvo la iniciativa por última vez.</translation>
+        <translation>La última persona con la iniciativa fue {player}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Left the game, in order:</source>
-        <translation>Abandonaron el juego, en orden:</translation>
+        <translation>Abandonaron la partida, en orden:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6466,22 +6466,22 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
-        <translation>Por cada carta que no sea tierra molida así, {player} pierde 1 vida y quita un contador de radiación.</translation>
+        <translation>Por cada carta molida así que no sea tierra, {player} pierde 1 vida y quita un contador de radiación.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
-        <translation>{player} se aventura en Undercity (la iniciativa)</translation>
+        <translation>{player} se adentra en Undercity (la iniciativa)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures on in {dungeon} (the initiative)</source>
-        <translation>{player} se aventura y avanza en {dungeon} (la iniciativa)</translation>
+        <translation>{player} se adentra y avanza en {dungeon} (la iniciativa)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
-        <translation>{player} tenía la iniciativa cuando se disparó la habilidad, así que es quien se aventura.</translation>
+        <translation>{player} tenía la iniciativa cuando se disparó la habilidad, así que es quien se adentra.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6496,7 +6496,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+1"/>
         <source>{card} ({player}): its exile ends</source>
-        <translation>{card} ({player}): el exilio termina</translation>
+        <translation>Termina el exilio de {card} ({player})</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6562,7 +6562,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
-        <translation>Ya se aventuró</translation>
+        <translation>Ya se adentró</translation>
     </message>
     <message>
         <location line="+7"/>
