@@ -102,7 +102,7 @@
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+61"/>
         <source>Tap it when it leaves the battlefield.</source>
-        <translation>它离开战场时，点按此处。</translation>
+        <translation>它离开战场时，点击此处。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -288,7 +288,7 @@
     <message>
         <location line="+5"/>
         <source>Tap the creatures that dealt the damage and put a stun counter on each of them.</source>
-        <translation>横置造成该伤害的生物，并在每个上面各放置一个眩晕指示物。</translation>
+        <translation>横置造成该伤害的生物，并在每个上面各放置一个晕眩指示物。</translation>
     </message>
 </context>
 <context>
@@ -297,37 +297,37 @@
         <location filename="../companion/app/charts/export.py" line="+47"/>
         <source>PNG image (*.png)</source>
         <extracomment>File type in the save dialog</extracomment>
-        <translation>PNG 图像 (*.png)</translation>
+        <translation>PNG图像 (*.png)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>CSV file (*.csv)</source>
         <extracomment>File type in the save dialog</extracomment>
-        <translation>CSV 文件 (*.csv)</translation>
+        <translation>CSV文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not save {file}: {error}</source>
         <extracomment>After an export failed: the file and the system&apos;s reason</extracomment>
-        <translation>无法保存 {file}：{error}</translation>
+        <translation>无法保存{file}：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved {file}</source>
         <extracomment>After an export: the file written</extracomment>
-        <translation>已保存 {file}</translation>
+        <translation>已保存{file}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export PNG…</source>
         <extracomment>Button of a chart view: save every chart as one image</extracomment>
-        <translation>导出 PNG…</translation>
+        <translation>导出PNG…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export CSV…</source>
         <extracomment>Button of a chart view: save its figures in a CSV file</extracomment>
-        <translation>导出 CSV…</translation>
+        <translation>导出CSV…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -349,7 +349,7 @@
     <message>
         <location filename="../companion/app/overlay/chroma.py" line="+88"/>
         <source>Commander Companion overlay (chroma key)</source>
-        <translation>Commander Companion 叠加层（色度键）</translation>
+        <translation>Commander Companion叠加层（色度键）</translation>
     </message>
 </context>
 <context>
@@ -387,7 +387,7 @@
     <message>
         <location line="+2"/>
         <source>Infect</source>
-        <translation>感染</translation>
+        <translation>侵染</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -441,7 +441,7 @@
     <message>
         <location line="+2"/>
         <source>{player}: infect</source>
-        <translation>{player}：感染</translation>
+        <translation>{player}：侵染</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -457,7 +457,7 @@
         <location line="+75"/>
         <location line="+177"/>
         <source>First-strike damage dealt. Now the regular combat damage (CR 510.4).</source>
-        <translation>已造成先攻伤害。现在造成常规战斗伤害（规则 510.4）。</translation>
+        <translation>已造成先攻伤害。现在造成常规战斗伤害（规则510.4）。</translation>
     </message>
     <message>
         <location line="-175"/>
@@ -477,7 +477,7 @@
     <message>
         <location line="+23"/>
         <source>Note: only {active}&apos;s creatures attack this turn (CR 508.1), not {player}&apos;s.</source>
-        <translation>注意：本回合只有{active}的生物会攻击（规则 508.1），{player}的生物不会。</translation>
+        <translation>注意：本回合只有{active}的生物会攻击（规则508.1），{player}的生物不会。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -530,32 +530,32 @@
     <message>
         <location line="+1"/>
         <source>{player} keeps the initiative.</source>
-        <translation>{player}仍拥有先制。</translation>
+        <translation>{player}仍握有先制。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player}: life {before} → {after}.</source>
-        <translation>{player}：生命 {before} → {after}。</translation>
+        <translation>{player}：生命{before} → {after}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player}: poison counters {before} → {after}.</source>
-        <translation>{player}：中毒指示物 {before} → {after}。</translation>
+        <translation>{player}：中毒指示物{before} → {after}。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: commander damage from {source} {before} → {after}.</source>
-        <translation>{player}：来自{source}的指挥官伤害 {before} → {after}。</translation>
+        <translation>{player}：来自{source}的指挥官伤害{before} → {after}。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: damage from {source}&apos;s partner commander {before} → {after}.</source>
-        <translation>{player}：来自{source}的拍档指挥官的伤害 {before} → {after}。</translation>
+        <translation>{player}：来自{source}的拍档指挥官的伤害{before} → {after}。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{player}: damage from {commander} ({source}) {before} → {after}.</source>
-        <translation>{player}：来自{commander}（{source}）的伤害 {before} → {after}。</translation>
+        <translation>{player}：来自{commander}（{source}）的伤害{before} → {after}。</translation>
     </message>
 </context>
 <context>
@@ -640,7 +640,7 @@
         <location line="+5"/>
         <source>&amp;Import games…</source>
         <extracomment>Adds the games of a folder of journals (another computer&apos;s, a backup) to the history</extracomment>
-        <translation>导入游戏(&amp;I)…</translation>
+        <translation>导入对局(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -881,12 +881,12 @@
     <message>
         <location line="+8"/>
         <source>Cast the &amp;commander from the command zone</source>
-        <translation>从指挥区施放指挥官(&amp;Z)</translation>
+        <translation>从统帅区施放指挥官(&amp;Z)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cast the &amp;partner commander from the command zone</source>
-        <translation>从指挥区施放拍档指挥官(&amp;K)</translation>
+        <translation>从统帅区施放拍档指挥官(&amp;K)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -921,12 +921,12 @@
     <message>
         <location line="+8"/>
         <source>&amp;Rad counter +1</source>
-        <translation>辐射指示物 +1(&amp;A)</translation>
+        <translation>拉德指示物 +1(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} gets a rad counter</source>
-        <translation>{player}获得一个辐射指示物</translation>
+        <translation>{player}获得一个拉德指示物</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -941,12 +941,12 @@
     <message>
         <location line="+8"/>
         <source>Gets the &amp;city’s blessing</source>
-        <translation>获得城市恩典(&amp;B)</translation>
+        <translation>获得黄金城祝福(&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} gets the city’s blessing</source>
-        <translation>{player}获得城市恩典</translation>
+        <translation>{player}获得黄金城祝福</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -971,12 +971,12 @@
     <message>
         <location line="+9"/>
         <source>&amp;Venture into the dungeon (a card)…</source>
-        <translation>探索地城（牌张效应）(&amp;V)…</translation>
+        <translation>深入地城（牌张效应）(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon (a card)…</source>
-        <translation>{player}探索地城（牌张效应）…</translation>
+        <translation>{player}深入地城（牌张效应）…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1079,7 +1079,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;About Commander Companion</source>
-        <translation>关于 Commander Companion(&amp;A)</translation>
+        <translation>关于Commander Companion(&amp;A)</translation>
     </message>
     <message>
         <location filename="../companion/app/commands.py" line="+26"/>
@@ -1142,7 +1142,7 @@
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+6"/>
         <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
-        <translation>指挥官税：从指挥区施放{commander}需额外支付{tax}（规则 903.8）。施放时轻点；−撤销误记的一次施放。</translation>
+        <translation>指挥官税：从统帅区施放{commander}需额外支付{tax}（规则903.8）。施放时点击；− 撤回误记的一次施放。</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/panel_model.py" line="+24"/>
@@ -1206,7 +1206,7 @@
     <message>
         <location line="+1"/>
         <source>Rad</source>
-        <translation>辐射</translation>
+        <translation>拉德</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1216,7 +1216,7 @@
     <message>
         <location line="+1"/>
         <source>City&apos;s blessing</source>
-        <translation>城市恩典</translation>
+        <translation>黄金城祝福</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1251,7 +1251,7 @@
     <message>
         <location line="+3"/>
         <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
-        <translation>辐射指示物（规则 727）：在该牌手的战斗前行动阶段开始时，其磨等量的牌，然后每磨出一张非地牌，便失去1点生命并移去一个辐射指示物。</translation>
+        <translation>拉德指示物（规则727）：在该牌手的战斗前行动阶段开始时，其磨等量的牌，然后每磨出一张非地牌，便失去1点生命并移去一个拉德指示物。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1261,17 +1261,17 @@
     <message>
         <location line="+3"/>
         <source>Speed (CR 702.179): it increases once each turn, when an opponent loses life during this player&apos;s turn (the app does it), to at most 4 (max speed).</source>
-        <translation>速度（规则 702.179）：在该牌手的回合中，当一位对手失去生命时，速度增加1（由本应用自动处理），每回合限一次，最多到4（最高速度）。</translation>
+        <translation>速度（规则702.179）：在该牌手的回合中，当一位对手失去生命时，速度增加1（由本应用自动处理），每回合限一次，最多到4（最高速度）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The city&apos;s blessing (CR 702.131): for the rest of the game.</source>
-        <translation>城市恩典（规则 702.131）：在本盘游戏的剩余时间内一直拥有。</translation>
+        <translation>黄金城祝福（规则702.131）：在本盘游戏的剩余时间内一直拥有。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Ring (CR 701.54): + when it tempts this player again. Their emblem:</source>
-        <translation>魔戒（规则 701.54）：魔戒再次引诱该牌手时点击 +。其徽记：</translation>
+        <translation>魔戒（规则701.54）：魔戒再次引诱该牌手时点击 +。其徽记：</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1315,27 +1315,27 @@
     <message>
         <location line="+34"/>
         <source>Speed {speed} of 4: +1</source>
-        <translation>速度 {speed}/4：+1</translation>
+        <translation>速度{speed}/4：+1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start your engines! (speed 1)</source>
-        <translation>启动引擎！（速度 1）</translation>
+        <translation>启动引擎！（速度1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>✓ Has the city’s blessing</source>
-        <translation>✓ 已拥有城市恩典</translation>
+        <translation>✓ 已拥有黄金城祝福</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gets the city’s blessing</source>
-        <translation>获得城市恩典</translation>
+        <translation>获得黄金城祝福</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Ring tempts again (level {level} of 4)…</source>
-        <translation>魔戒再次引诱（目前 {level}/4 级）…</translation>
+        <translation>魔戒再次引诱（目前{level}/4级）…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1387,7 +1387,7 @@
         <location line="+1"/>
         <source>{source} deals %n infect combat damage to {target}</source>
         <translation>
-            <numerusform>{source}对{target}造成%n点战斗伤害（感染）</numerusform>
+            <numerusform>{source}对{target}造成%n点战斗伤害（侵染）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1471,14 +1471,14 @@
         <location line="+3"/>
         <source>{player} gets %n rad counter(s)</source>
         <translation>
-            <numerusform>{player}获得%n个辐射指示物</numerusform>
+            <numerusform>{player}获得%n个拉德指示物</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>{player} removes %n rad counter(s)</source>
         <translation>
-            <numerusform>{player}移去%n个辐射指示物</numerusform>
+            <numerusform>{player}移去%n个拉德指示物</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1499,7 +1499,7 @@
         <location line="+3"/>
         <source>{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost</source>
         <translation>
-            <numerusform>{player}因辐射磨牌：磨出%n张非地牌，失去等量的生命并移去等量的辐射指示物</numerusform>
+            <numerusform>{player}因拉德指示物磨牌：磨出%n张非地牌，失去等量的生命并移去等量的拉德指示物</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1550,7 +1550,7 @@
     <message>
         <location filename="../companion/app/widgets/crown.py" line="+336"/>
         <source>The monarch (CR {rule})</source>
-        <translation>君主（完整规则 {rule}）</translation>
+        <translation>君主（完整规则{rule}）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1689,7 +1689,7 @@
     <message>
         <location line="+1"/>
         <source>{player} gets the city&apos;s blessing</source>
-        <translation>{player}获得城市恩典</translation>
+        <translation>{player}获得黄金城祝福</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1714,7 +1714,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
-        <translation>{player}有辐射指示物：{player}每有一个辐射指示物便磨一张牌，然后每磨出一张非地牌，便失去1点生命并移去一个辐射指示物。</translation>
+        <translation>{player}有拉德指示物：{player}每有一个拉德指示物便磨一张牌，然后每磨出一张非地牌，便失去1点生命并移去一个拉德指示物。</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1724,32 +1724,32 @@
     <message>
         <location line="+2"/>
         <source>{card} ({player}): trigger done</source>
-        <translation>{card}（{player}）：触发已完成</translation>
+        <translation>{card}（{player}）：触发的异能已处理</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} casts their commander from the command zone</source>
-        <translation>{player}从指挥区施放其指挥官</translation>
+        <translation>{player}从统帅区施放其指挥官</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player}从指挥区施放其拍档指挥官</translation>
+        <translation>{player}从统帅区施放其拍档指挥官</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} casts {commander} from the command zone</source>
-        <translation>{player}从指挥区施放{commander}</translation>
+        <translation>{player}从统帅区施放{commander}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
-        <translation>{player}：撤销一次从指挥区的施放</translation>
+        <translation>{player}：撤销一次从统帅区的施放</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: a cast of {commander} from the command zone taken back</source>
-        <translation>{player}：撤销一次从指挥区施放{commander}</translation>
+        <translation>{player}：撤销一次从统帅区施放{commander}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1779,7 +1779,7 @@
     <message>
         <location line="+1"/>
         <source>{player} rolls the planar die: planeswalk</source>
-        <translation>{player}掷时空骰：时空换置</translation>
+        <translation>{player}掷时空骰：时空换境</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1804,17 +1804,17 @@
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity</source>
-        <translation>{player}探索Undercity</translation>
+        <translation>{player}深入地底城</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures: {room}</source>
-        <translation>{player}探索：{room}</translation>
+        <translation>{player}深入地城：{room}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures into the dungeon ({card})</source>
-        <translation>{player}探索地城（{card}）</translation>
+        <translation>{player}深入地城（{card}）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1844,7 +1844,7 @@
     <message>
         <location line="+1"/>
         <source>Reminder {id} done</source>
-        <translation>提醒 {id} 已完成</translation>
+        <translation>提醒{id}已完成</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1945,32 +1945,32 @@
     <message>
         <location line="+2"/>
         <source>{player} takes the initiative and ventures into Undercity.</source>
-        <translation>{player}掌握先制，并探索Undercity。</translation>
+        <translation>{player}掌握先制，并深入地底城。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
-        <translation>{player}掌握先制（{card}），并探索Undercity。</translation>
+        <translation>{player}掌握先制（{card}），并深入地底城。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
-        <translation>{player}再次掌握先制：先制仍只有一个，但{player}会再次探索Undercity。</translation>
+        <translation>{player}再次掌握先制：先制仍只有一个，但{player}会再次深入地底城。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
-        <translation>{player}的生物对拥有先制的{previous}造成了战斗伤害：{player}掌握先制，并探索Undercity。</translation>
+        <translation>{player}的生物对握有先制的{previous}造成了战斗伤害：{player}掌握先制，并深入地底城。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
-        <translation>{previous}离开了游戏：主动牌手{player}掌握先制，并探索Undercity。</translation>
+        <translation>{previous}离开了游戏：主动牌手{player}掌握先制，并深入地底城。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
-        <translation>{previous}离开了游戏：依回合顺序的下一位牌手{player}掌握先制，并探索Undercity。</translation>
+        <translation>{previous}离开了游戏：依回合顺序的下一位牌手{player}掌握先制，并深入地底城。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1990,7 +1990,7 @@
     <message>
         <location line="+4"/>
         <source>{player} has the initiative: {player} ventures into Undercity.</source>
-        <translation>{player}拥有先制：{player}探索Undercity。</translation>
+        <translation>{player}握有先制：{player}深入地底城。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2005,7 +2005,7 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
-        <translation>{player}的探索已取消：{player}离开了游戏。</translation>
+        <translation>{player}的这次深入已取消：{player}离开了游戏。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2057,32 +2057,32 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
-        <translation>“结束回合”已暂停：{player}要先探索Undercity。请选择房间。</translation>
+        <translation>“结束回合”已暂停：{player}要先深入地底城。请选择房间。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
-        <translation>{player}先探索Undercity：请在提醒中选择房间。</translation>
+        <translation>{player}先深入地底城：请在提醒中选择房间。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
-        <translation>“结束回合”已暂停：{player}要先探索Undercity。完成后按“完成”。</translation>
+        <translation>“结束回合”已暂停：{player}要先深入地底城。完成后按“完成”。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity first: press Done in the reminder.</source>
-        <translation>{player}要先探索Undercity：请在提醒中按“完成”。</translation>
+        <translation>{player}要先深入地底城：请在提醒中按“完成”。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
-        <translation>“结束回合”已暂停：{player}要先因辐射磨牌。请说明磨出了几张非地牌。</translation>
+        <translation>“结束回合”已暂停：{player}要先因拉德指示物磨牌。请说明磨出了几张非地牌。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} mills for rad first: say how many nonland cards in the reminder.</source>
-        <translation>{player}先因辐射磨牌：请在提醒中填写磨出了几张非地牌。</translation>
+        <translation>{player}先因拉德指示物磨牌：请在提醒中填写磨出了几张非地牌。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2109,7 +2109,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has the initiative.</source>
-        <translation>{player}拥有先制。</translation>
+        <translation>{player}握有先制。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2240,12 +2240,12 @@
     <message>
         <location line="+13"/>
         <source>The venture marker is here.</source>
-        <translation>探索标记在此。</translation>
+        <translation>进度标记在此。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The marker can go here next.</source>
-        <translation>标记下一步可以移到这里。</translation>
+        <translation>进度标记下一步可以移到这里。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2279,7 +2279,7 @@
     <message>
         <location line="+4"/>
         <source>Goad target creature.</source>
-        <translation>逼迫目标生物。</translation>
+        <translation>煽惑目标生物。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2391,42 +2391,42 @@
     <message>
         <location filename="../companion/core/errors.py" line="+31"/>
         <source>an action must be a JSON object, not {kind}</source>
-        <translation>操作必须是 JSON 对象，而不是{kind}</translation>
+        <translation>操作必须是JSON对象，而不是{kind}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an action needs an &quot;action&quot; field naming it</source>
-        <translation>操作需要一个指明其名称的 &quot;action&quot; 字段</translation>
+        <translation>操作需要一个指明其名称的&quot;action&quot;字段</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown action {name}</source>
-        <translation>未知操作 {name}</translation>
+        <translation>未知操作{name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;{action}&quot; needs a &quot;{field}&quot; field</source>
-        <translation>&quot;{action}&quot; 需要 &quot;{field}&quot; 字段</translation>
+        <translation>&quot;{action}&quot;需要&quot;{field}&quot;字段</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;{field}&quot; must be a whole number, not {kind}</source>
-        <translation>&quot;{field}&quot; 必须是整数，而不是{kind}</translation>
+        <translation>&quot;{field}&quot;必须是整数，而不是{kind}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;{field}&quot; must be true or false, not {kind}</source>
-        <translation>&quot;{field}&quot; 必须是 true 或 false，而不是{kind}</translation>
+        <translation>&quot;{field}&quot;必须是true或false，而不是{kind}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;{field}&quot; must be a list of player names, not {kind}</source>
-        <translation>&quot;{field}&quot; 必须是牌手名称的列表，而不是{kind}</translation>
+        <translation>&quot;{field}&quot;必须是牌手名称的列表，而不是{kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;{field}&quot; names {name} twice</source>
-        <translation>&quot;{field}&quot; 两次列出了 {name}</translation>
+        <translation>&quot;{field}&quot;两次列出了{name}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2442,33 +2442,33 @@
         <location line="+1"/>
         <source>{what} is longer than %n character(s)</source>
         <translation>
-            <numerusform>{what}超过 %n 个字符</numerusform>
+            <numerusform>{what}超过%n个字符</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} {name} contains control characters</source>
-        <translation>{what} {name} 包含控制字符</translation>
+        <translation>{what} {name}包含控制字符</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{what} {name} contains {char}, a code point that is not a character</source>
-        <translation>{what} {name} 包含 {char}，这个码位不是字符</translation>
+        <translation>{what} {name}包含{char}，这个码位不是字符</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a game needs {min} to {max} players, not {count}</source>
-        <translation>一盘游戏需要 {min} 到 {max} 位牌手，而不是 {count} 位</translation>
+        <translation>一盘游戏需要{min}到{max}位牌手，而不是{count}位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;starting_life&quot; must be between {min} and {max}, not {value}</source>
-        <translation>&quot;starting_life&quot; 必须介于 {min} 和 {max} 之间，而不是 {value}</translation>
+        <translation>&quot;starting_life&quot;必须介于{min}和{max}之间，而不是{value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;partners&quot; names {name}, who is not a player</source>
-        <translation>&quot;partners&quot; 列出了 {name}，但其不是牌手</translation>
+        <translation>&quot;partners&quot;（拍档）列出了{name}，但其不是牌手</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2500,7 +2500,7 @@
     <message>
         <location line="+3"/>
         <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
-        <translation>&quot;to&quot;必须是&quot;day&quot;或&quot;night&quot;，而不是{value}</translation>
+        <translation>&quot;to&quot;必须是&quot;day&quot;（白昼）或&quot;night&quot;（黑夜），而不是{value}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2515,7 +2515,7 @@
     <message>
         <location line="+1"/>
         <source>there is no day or night, or the spells cast this turn were already said</source>
-        <translation>没有白天或夜晚，或本回合施放的咒语已经说过了</translation>
+        <translation>没有白昼或黑夜，或本回合施放的咒语已经说过了</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2525,27 +2525,27 @@
     <message>
         <location line="+3"/>
         <source>&quot;hits&quot; must be a non-empty list</source>
-        <translation>&quot;hits&quot; 必须是非空列表</translation>
+        <translation>&quot;hits&quot;必须是非空列表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hit {number} must be an object, not {kind}</source>
-        <translation>第 {number} 次伤害必须是对象，而不是{kind}</translation>
+        <translation>第{number}次伤害必须是对象，而不是{kind}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hit {number}: {reason}</source>
-        <translation>第 {number} 次伤害：{reason}</translation>
+        <translation>第{number}次伤害：{reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;amount&quot; must be a positive number, not {value}</source>
-        <translation>&quot;amount&quot; 必须是正数，而不是 {value}</translation>
+        <translation>&quot;amount&quot;必须是正数，而不是{value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;amount&quot; must be at most {max}</source>
-        <translation>&quot;amount&quot; 最多为 {max}</translation>
+        <translation>&quot;amount&quot;最多为{max}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2555,37 +2555,37 @@
     <message>
         <location line="+1"/>
         <source>&quot;partner&quot; needs &quot;commander&quot;: true</source>
-        <translation>&quot;partner&quot; 需要 &quot;commander&quot;: true</translation>
+        <translation>&quot;partner&quot;（拍档）需要&quot;commander&quot;: true</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;delta&quot; must not be 0</source>
-        <translation>&quot;delta&quot; 不能为 0</translation>
+        <translation>&quot;delta&quot;不能为0</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;delta&quot; must be between -{max} and {max}</source>
-        <translation>&quot;delta&quot; 必须介于 -{max} 和 {max} 之间</translation>
+        <translation>&quot;delta&quot;必须介于-{max}和{max}之间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown step {step} (steps: {known})</source>
-        <translation>未知步骤 {step}（步骤：{known}）</translation>
+        <translation>未知步骤{step}（步骤：{known}）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;source&quot; must be a card name, not {kind}</source>
-        <translation>&quot;source&quot; 必须是牌名，而不是{kind}</translation>
+        <translation>&quot;source&quot;必须是牌名，而不是{kind}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;players&quot; must name at least one player</source>
-        <translation>&quot;players&quot; 必须至少列出一位牌手</translation>
+        <translation>&quot;players&quot;必须至少列出一位牌手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;minutes&quot; of a chess clock must be between 0 and {max}, not {value}</source>
-        <translation>棋钟的 &quot;minutes&quot; 必须介于 0 和 {max} 之间，而不是 {value}</translation>
+        <translation>棋钟的&quot;minutes&quot;必须介于0和{max}之间，而不是{value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2600,7 +2600,7 @@
     <message>
         <location line="+1"/>
         <source>a name in &quot;{field}&quot;</source>
-        <translation>&quot;{field}&quot; 中的名称</translation>
+        <translation>&quot;{field}&quot;中的名称</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2645,7 +2645,7 @@
     <message>
         <location line="+1"/>
         <source>there is no player named {name}</source>
-        <translation>没有名为 {name} 的牌手</translation>
+        <translation>没有名为{name}的牌手</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2655,7 +2655,7 @@
     <message>
         <location line="+1"/>
         <source>the turn is already at {step}; steps only move forward (use end_turn to start the next turn)</source>
-        <translation>本回合已处于{step}；步骤只能向前推进（用 end_turn 开始下一回合）</translation>
+        <translation>本回合已处于{step}；步骤只能向前推进（用end_turn开始下一回合）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2666,7 +2666,7 @@
         <location line="+1"/>
         <source>{player} has only %n poison counter(s)</source>
         <translation>
-            <numerusform>{player}只有 %n 个中毒指示物</numerusform>
+            <numerusform>{player}只有%n个中毒指示物</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2679,17 +2679,17 @@
     <message>
         <location line="+3"/>
         <source>there is no reminder {number}</source>
-        <translation>没有提醒 {number}</translation>
+        <translation>没有提醒{number}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reminder {number} is already resolved</source>
-        <translation>提醒 {number} 已完成</translation>
+        <translation>提醒{number}已完成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reminder {number} is already cancelled</source>
-        <translation>提醒 {number} 已取消</translation>
+        <translation>提醒{number}已取消</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2714,13 +2714,13 @@
     <message>
         <location line="+4"/>
         <source>{player} is neither the monarch nor has the initiative</source>
-        <translation>{player}既不是君主，也不拥有先制</translation>
+        <translation>{player}既不是君主，也不握有先制</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>only %n life of {player} is waiting</source>
         <translation>
-            <numerusform>{player}待回答的生命损失只有 %n 点</numerusform>
+            <numerusform>{player}待回答的生命损失只有%n点</numerusform>
         </translation>
     </message>
     <message>
@@ -2731,52 +2731,52 @@
     <message>
         <location line="+1"/>
         <source>{player} still has to venture into Undercity (choose the room first)</source>
-        <translation>{player}还需要探索Undercity（请先选择房间）</translation>
+        <translation>{player}还需要深入地底城（请先选择房间）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
-        <translation>{player}没有待进行的探索；若是牌上写着“探索地城”，请在 &quot;source&quot; 中写出该牌的名称</translation>
+        <translation>{player}没有待进行的深入；若是牌上写着“深入地城”，请在&quot;source&quot;中写出该牌的名称</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this venture goes on in {expected}, not in {dungeon}</source>
-        <translation>这次探索在 {expected} 中继续，而不是在 {dungeon} 中</translation>
+        <translation>这次深入在{expected}中继续，而不是在{dungeon}中</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no dungeon is in progress: &quot;dungeon&quot; must name one of {known}</source>
-        <translation>没有正在进行的地城：&quot;dungeon&quot; 必须是 {known} 之一</translation>
+        <translation>没有正在进行的地城：&quot;dungeon&quot;必须是{known}之一</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
-        <translation>只有探索Undercity（先制）才能进入Undercity</translation>
+        <translation>只有深入地底城（先制）才能进入地底城</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no dungeon named {dungeon} (the dungeons: {known})</source>
-        <translation>没有名为 {dungeon} 的地城（地城：{known}）</translation>
+        <translation>没有名为{dungeon}的地城（地城：{known}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>two arrows leave this room: &quot;room&quot; must be {rooms}</source>
-        <translation>此房间引出两个箭头：&quot;room&quot; 必须是 {rooms}</translation>
+        <translation>此房间引出两个箭头：&quot;room&quot;必须是{rooms}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{room} is not the next room; the venture marker can move to {rooms}</source>
-        <translation>{room} 不是下一个房间；探索标记可以移到 {rooms}</translation>
+        <translation>{room}不是下一个房间；进度标记可以移到{rooms}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} is not in the list of monarch cards</source>
-        <translation>{card} 不在君主相关牌的列表中</translation>
+        <translation>{card}不在君主相关牌的列表中</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} controls no {card}</source>
-        <translation>{player}没有操控 {card}</translation>
+        <translation>{player}没有操控{card}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2801,7 +2801,7 @@
     <message>
         <location line="+3"/>
         <source>{player} has not cast that commander from the command zone</source>
-        <translation>{player}未曾从指挥区施放该指挥官</translation>
+        <translation>{player}未曾从统帅区施放该指挥官</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2812,7 +2812,7 @@
         <location line="+1"/>
         <source>the chess clock already gives each player %n minute(s)</source>
         <translation>
-            <numerusform>棋钟已经是每位牌手 %n 分钟</numerusform>
+            <numerusform>棋钟已经是每位牌手%n分钟</numerusform>
         </translation>
     </message>
     <message>
@@ -2833,18 +2833,18 @@
     <message>
         <location line="+1"/>
         <source>&quot;counter&quot; must be one of {known} (or &quot;named&quot;: true), not {counter}</source>
-        <translation>&quot;counter&quot; 必须是 {known} 之一（或 &quot;named&quot;: true），而不是 {counter}</translation>
+        <translation>&quot;counter&quot;必须是{known}之一（或&quot;named&quot;: true），而不是{counter}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;nonland&quot; must be between 0 and {max}, not {value}</source>
-        <translation>&quot;nonland&quot; 必须介于 0 和 {max} 之间，而不是 {value}</translation>
+        <translation>&quot;nonland&quot;（磨出的非地牌数）必须介于0和{max}之间，而不是{value}</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} has only %n counter(s) of that kind</source>
         <translation>
-            <numerusform>{player}只有 %n 个这种指示物</numerusform>
+            <numerusform>{player}只有%n个这种指示物</numerusform>
         </translation>
     </message>
     <message>
@@ -2860,46 +2860,46 @@
     <message>
         <location line="+3"/>
         <source>{player} already has the city&apos;s blessing</source>
-        <translation>{player}已经拥有城市恩典</translation>
+        <translation>{player}已经拥有黄金城祝福</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>only %n spell(s) were counted this turn</source>
         <translation>
-            <numerusform>本回合只记录了 %n 个咒语</numerusform>
+            <numerusform>本回合只记录了%n个咒语</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no rad trigger waiting (it comes at their precombat main phase)</source>
-        <translation>{player}没有待处理的辐射触发（它在其战斗前行动阶段触发）</translation>
+        <translation>{player}没有待处理的拉德指示物的触发（它在其战斗前行动阶段触发）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s rad trigger waits for the number of nonland cards milled</source>
-        <translation>{player}的辐射触发正在等待磨出的非地牌数量</translation>
+        <translation>{player}的拉德指示物的触发正在等待磨出的非地牌数量</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} milled only %n card(s) for their rad counters</source>
         <translation>
-            <numerusform>{player}因辐射指示物只磨了 %n 张牌</numerusform>
+            <numerusform>{player}因拉德指示物只磨了%n张牌</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a journal must start with a new_game action</source>
-        <translation>对局记录必须以 new_game 操作开头</translation>
+        <translation>对局记录必须以new_game操作开头</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>new_game may only be the first action of a journal</source>
-        <translation>new_game 只能是对局记录中的第一个操作</translation>
+        <translation>new_game只能是对局记录中的第一个操作</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;joined&quot; must follow a game action of the same gesture</source>
-        <translation>&quot;joined&quot; 必须紧跟同一手势中的游戏操作</translation>
+        <translation>&quot;joined&quot;必须紧跟同一手势中的游戏操作</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2919,39 +2919,39 @@
     <message>
         <location line="+1"/>
         <source>the first action must be new_game</source>
-        <translation>第一个操作必须是 new_game</translation>
+        <translation>第一个操作必须是new_game</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>line {line}: {reason}</source>
-        <translation>第 {line} 行：{reason}</translation>
+        <translation>第{line}行：{reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the journal is empty; its first line must be a new_game action</source>
-        <translation>对局记录为空；第一行必须是 new_game 操作</translation>
+        <translation>对局记录为空；第一行必须是new_game操作</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>the line is longer than %n byte(s)</source>
         <translation>
-            <numerusform>该行超过 %n 字节</numerusform>
+            <numerusform>该行超过%n字节</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>each line must be a JSON object</source>
-        <translation>每一行都必须是 JSON 对象</translation>
+        <translation>每一行都必须是JSON对象</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the line is not valid UTF-8 text</source>
-        <translation>该行不是有效的 UTF-8 文本</translation>
+        <translation>该行不是有效的UTF-8文本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the line is not valid JSON ({why})</source>
-        <translation>该行不是有效的 JSON（{why}）</translation>
+        <translation>该行不是有效的JSON（{why}）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2961,17 +2961,17 @@
     <message>
         <location line="+1"/>
         <source>at character {column}</source>
-        <translation>第 {column} 个字符处</translation>
+        <translation>第{column}个字符处</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the key {key} appears more than once in the same object</source>
-        <translation>键 {key} 在同一个对象中出现了不止一次</translation>
+        <translation>键{key}在同一个对象中出现了不止一次</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the line contains {char}, half of a surrogate pair on its own, which is not text</source>
-        <translation>该行包含 {char}，这是代理对中单独的一半，不是文本</translation>
+        <translation>该行包含{char}，这是代理对中单独的一半，不是文本</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2986,7 +2986,7 @@
     <message>
         <location filename="../companion/shell/messages/table_files.py" line="+39"/>
         <source>Could not write the game to {path}: {reason}</source>
-        <translation>无法将游戏写入 {path}：{reason}</translation>
+        <translation>无法将游戏写入{path}：{reason}</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -2996,22 +2996,22 @@
     <message>
         <location line="+3"/>
         <source>The settings file was unreadable ({reason}); it was kept as {name} and the defaults are used.</source>
-        <translation>设置文件无法读取（{reason}）；已保存为 {name}，并使用默认值。</translation>
+        <translation>设置文件无法读取（{reason}）；已保存为{name}，并使用默认值。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not valid JSON</source>
-        <translation>不是有效的 JSON</translation>
+        <translation>不是有效的JSON</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The history&apos;s database was damaged ({reason}); it was kept as {name} and the history is built again from the games&apos; journals.</source>
-        <translation>历史记录数据库已损坏（{reason}）；已将其保存为 {name}，并根据各盘游戏的对局记录重建历史记录。</translation>
+        <translation>历史记录数据库已损坏（{reason}）；已将其保存为{name}，并根据各盘游戏的对局记录重建历史记录。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The history&apos;s database was written by a newer version of Commander Companion; it is left as it is and the history is read from the games&apos; journals for now.</source>
-        <translation>历史记录数据库由更新版本的 Commander Companion 写入；将保持原样，暂时从各盘游戏的对局记录读取历史记录。</translation>
+        <translation>历史记录数据库由更新版本的Commander Companion写入；将保持原样，暂时从各盘游戏的对局记录读取历史记录。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3026,7 +3026,7 @@
     <message>
         <location line="+5"/>
         <source>not UTF-8 text</source>
-        <translation>不是 UTF-8 文本</translation>
+        <translation>不是UTF-8文本</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3046,7 +3046,7 @@
     <message>
         <location line="+5"/>
         <source>Some settings were not valid ({names}); the file was kept as {name} and those settings are back to their defaults.</source>
-        <translation>部分设置无效（{names}）；文件已保存为 {name}，这些设置已恢复为默认值。</translation>
+        <translation>部分设置无效（{names}）；文件已保存为{name}，这些设置已恢复为默认值。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3061,7 +3061,7 @@
     <message>
         <location line="+1"/>
         <source>larger than {size}</source>
-        <translation>大于 {size}</translation>
+        <translation>大于{size}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3076,22 +3076,22 @@
     <message>
         <location line="+1"/>
         <source>The record of the unfinished game could not be used ({reason}); it was kept as {name} and no game is offered to resume.</source>
-        <translation>未完成游戏的标记无法使用（{reason}）；已保存为 {name}，因此没有可继续的游戏。</translation>
+        <translation>未完成对局的记录无法使用（{reason}）；已保存为{name}，因此没有可继续的对局。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record of the unfinished game could not be used ({reason}); no game is offered to resume.</source>
-        <translation>未完成游戏的标记无法使用（{reason}），因此没有可继续的游戏。</translation>
+        <translation>未完成对局的记录无法使用（{reason}），因此没有可继续的对局。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path} is no game journal: {reason}</source>
-        <translation>{path} 不是对局记录：{reason}</translation>
+        <translation>{path}不是对局记录：{reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path} is not there</source>
-        <translation>{path} 不存在</translation>
+        <translation>{path}不存在</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3116,7 +3116,7 @@
     <message>
         <location line="+4"/>
         <source>The game was not started: it can&apos;t be saved in {folder} ({reason}).</source>
-        <translation>游戏未开始：无法保存到 {folder}（{reason}）。</translation>
+        <translation>游戏未开始：无法保存到{folder}（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -3189,17 +3189,17 @@
     <message>
         <location filename="../companion/shell/messages/table_files.py" line="+4"/>
         <source>damaged at line {line}</source>
-        <translation>第 {line} 行已损坏</translation>
+        <translation>第{line}行已损坏</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} can&apos;t be read: {reason}</source>
-        <translation>无法读取 {name}：{reason}</translation>
+        <translation>无法读取{name}：{reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its journal is damaged at line {line} ({reason}). Resuming offers to keep the game before that line.</source>
-        <translation>其对局记录在第 {line} 行已损坏（{reason}）。继续时可以保留该行之前的游戏。</translation>
+        <translation>其对局记录在第{line}行已损坏（{reason}）。继续时可以保留该行之前的游戏。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3209,26 +3209,26 @@
     <message>
         <location line="+1"/>
         <source>Line {line} of {file} can&apos;t be used: {reason}.</source>
-        <translation>{file} 的第 {line} 行无法使用：{reason}。</translation>
+        <translation>{file}的第{line}行无法使用：{reason}。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The game before it can be kept: %n action(s), up to turn {turn}.</source>
         <translation>
-            <numerusform>可以保留此前的游戏：%n 个操作，直到第{turn}回合。</numerusform>
+            <numerusform>可以保留此前的游戏：%n个操作，直到第{turn}回合。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Dropped: line {line} and everything after it, %n line(s) in all.</source>
         <translation>
-            <numerusform>将丢弃：第 {line} 行及其后的全部内容，共 %n 行。</numerusform>
+            <numerusform>将丢弃：第{line}行及其后的全部内容，共%n行。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The kept game is saved as a new journal, {name}, in the games folder and opened from there. {file} itself stays as it is.</source>
-        <translation>保留的游戏将另存为新的对局记录 {name}（位于游戏文件夹中），并从那里打开。{file} 本身保持不变。</translation>
+        <translation>保留的游戏将另存为新的对局记录{name}（位于游戏文件夹中），并从那里打开。{file}本身保持不变。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3364,7 +3364,7 @@
         <location line="+9"/>
         <source>Its journal is damaged at line {line} ({reason}): this is the game up to that line.</source>
         <extracomment>History page, an opened game whose journal has a bad line ({reason}: what is wrong)</extracomment>
-        <translation>其对局记录在第 {line} 行已损坏（{reason}）：这里显示的是该行之前的游戏。</translation>
+        <translation>其对局记录在第{line}行已损坏（{reason}）：这里显示的是该行之前的游戏。</translation>
     </message>
 </context>
 <context>
@@ -3400,7 +3400,7 @@
         <location filename="../companion/app/history/charts.py" line="+244"/>
         <source>Seat {seat}</source>
         <extracomment>A row of the win rate by seat: the seat in turn order (1 took the first turn)</extracomment>
-        <translation>座位 {seat}</translation>
+        <translation>座位{seat}</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3508,7 +3508,7 @@
         <location line="+13"/>
         <source>Save every figure as tables in a CSV file</source>
         <extracomment>Tooltip of &quot;Export CSV…&quot; in the stats across games</extracomment>
-        <translation>将所有数据以表格形式保存到一个 CSV 文件中</translation>
+        <translation>将所有数据以表格形式保存到一个CSV文件中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3558,7 +3558,7 @@
         <location line="+2"/>
         <source>In turn order: seat 1 took the first turn. Pods of every size.</source>
         <extracomment>Under &quot;Win rate by seat&quot;</extracomment>
-        <translation>按回合顺序：座位 1 进行第一个回合。包括各种人数的牌局。</translation>
+        <translation>按回合顺序：座位1进行第一个回合。包括各种人数的牌局。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3662,7 +3662,7 @@
         <location line="+3"/>
         <source>Importing games: {done} of {total}</source>
         <extracomment>History page, while a folder of journals is imported</extracomment>
-        <translation>正在导入游戏：{done}/{total}</translation>
+        <translation>正在导入对局：{done}/{total}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3732,7 +3732,7 @@
         <location line="+78"/>
         <source>Import games</source>
         <extracomment>The title of the progress dialog of Game &gt; Import games…</extracomment>
-        <translation>导入游戏</translation>
+        <translation>导入对局</translation>
     </message>
     <message>
         <location line="-76"/>
@@ -3762,7 +3762,7 @@
         <location line="+26"/>
         <source>Import the games of a folder</source>
         <extracomment>The title of the folder chooser of Game &gt; Import games…</extracomment>
-        <translation>导入文件夹中的游戏</translation>
+        <translation>导入文件夹中的对局</translation>
     </message>
 </context>
 <context>
@@ -3770,12 +3770,12 @@
     <message>
         <location filename="../companion/app/widgets/initiative_token.py" line="+68"/>
         <source>The initiative (CR {rule})</source>
-        <translation>先制（完整规则 {rule}）</translation>
+        <translation>先制（完整规则{rule}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
-        <translation>掌握先制时，以及在其维持步骤开始时，该牌手探索Undercity。</translation>
+        <translation>掌握先制时，以及在其维持步骤开始时，该牌手深入地底城。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3790,7 +3790,7 @@
     <message>
         <location line="+7"/>
         <source>{player} has the initiative</source>
-        <translation>{player}拥有先制</translation>
+        <translation>{player}握有先制</translation>
     </message>
 </context>
 <context>
@@ -3811,32 +3811,32 @@
     <message>
         <location line="+2"/>
         <source>{player} loses the game and leaves it.</source>
-        <translation>{player}输掉这盘游戏并离开游戏。</translation>
+        <translation>{player}输掉这盘游戏，离开游戏。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
-        <translation>{player}作为主动牌手成为君主（规则 {rule}）。</translation>
+        <translation>{player}作为主动牌手成为君主（规则{rule}）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} becomes the monarch as the next player in turn order (CR {rule}).</source>
-        <translation>{player}作为依回合顺序的下一位牌手成为君主（规则 {rule}）。</translation>
+        <translation>{player}作为依回合顺序的下一位牌手成为君主（规则{rule}）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nobody is left to become the monarch (CR {rule}).</source>
-        <translation>已没有牌手可以成为君主（规则 {rule}）。</translation>
+        <translation>已没有牌手可以成为君主（规则{rule}）。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
-        <translation>{player}作为主动牌手掌握先制，并探索Undercity（规则 {rule}）。</translation>
+        <translation>{player}作为主动牌手掌握先制，并深入地底城（规则{rule}）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
-        <translation>{player}作为依回合顺序的下一位牌手掌握先制，并探索Undercity（规则 {rule}）。</translation>
+        <translation>{player}作为依回合顺序的下一位牌手掌握先制，并深入地底城（规则{rule}）。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3909,7 +3909,7 @@
     <message>
         <location filename="../companion/shell/messages/table_files.py" line="-150"/>
         <source>Could not open {path}: {reason}</source>
-        <translation>无法打开 {path}：{reason}</translation>
+        <translation>无法打开{path}：{reason}</translation>
     </message>
     <message>
         <location filename="../companion/app/window/game_files.py" line="-163"/>
@@ -3939,7 +3939,7 @@
     <message>
         <location line="+8"/>
         <source>Could not save {path}: {reason}</source>
-        <translation>无法保存 {path}：{reason}</translation>
+        <translation>无法保存{path}：{reason}</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3949,17 +3949,17 @@
     <message>
         <location filename="../companion/app/window/docks.py" line="+60"/>
         <source>The stream overlay could not start on port {port}.</source>
-        <translation>直播叠加层无法在端口 {port} 上启动。</translation>
+        <translation>直播叠加层无法在端口{port}上启动。</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Phones cannot join on {host} port {port}.</source>
-        <translation>手机无法通过 {host} 的端口 {port} 加入。</translation>
+        <translation>手机无法通过{host}的端口{port}加入。</translation>
     </message>
     <message>
         <location filename="../companion/app/window/openers.py" line="+78"/>
         <source>About Commander Companion</source>
-        <translation>关于 Commander Companion</translation>
+        <translation>关于Commander Companion</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4003,7 +4003,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>At the beginning of your end step, if you&apos;re the monarch, each opponent loses 1 life and you gain 1 life (intervening if).</source>
-        <translation>在你的结束步骤开始时，如果你是君主，则每位对手各失去1点生命，且你获得1点生命（插入式「如果」子句）。</translation>
+        <translation>在你的结束步骤开始时，如果你是君主，则每位对手各失去1点生命，且你获得1点生命（插入式“如果”子句）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4053,7 +4053,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+4"/>
         <source>At the beginning of your end step, if you&apos;re the monarch, put a +1/+1 counter on it (intervening if).</source>
-        <translation>在你的结束步骤开始时，如果你是君主，则在它上面放置一个+1/+1指示物（插入式「如果」子句）。</translation>
+        <translation>在你的结束步骤开始时，如果你是君主，则在它上面放置一个+1/+1指示物（插入式“如果”子句）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4178,7 +4178,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Slivers you control have: ETB, Slivers you control get +1/+1 until end of turn if you&apos;re the monarch; otherwise, you become the monarch.</source>
-        <translation>你操控的裂片妖具有：「进战场时，如果你是君主，则你操控的裂片妖得+1/+1直到回合结束；否则你成为君主。」</translation>
+        <translation>你操控的裂片妖具有：“进战场时，如果你是君主，则你操控的裂片妖得+1/+1直到回合结束；否则你成为君主。”</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4208,7 +4208,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+6"/>
         <source>Playtest card: whenever it attacks, if you have {E}, a Blood/Clue/Food/Map/Powerstone/Treasure, are the monarch, and have the city&apos;s blessing and the initiative, you win the game.</source>
-        <translation>测试牌：每当它攻击时，如果你有{E}、血／线索／食物／地图／魔力石／珍宝各一个，身为君主，且拥有城市的祝福与先制，你便赢得这盘游戏。</translation>
+        <translation>测试牌：每当它攻击时，如果你有{E}、血／线索／食物／地图／魔力石／珍宝各一个，身为君主，拥有黄金城祝福且握有先制，你便赢得这盘游戏。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4278,7 +4278,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever one or more creatures deal combat damage to you while you&apos;re the monarch, tap them and put a stun counter on each.</source>
-        <translation>进战场时：你成为君主。当你是君主时，每当一个或数个生物对你造成战斗伤害，横置这些生物，并在每个上面各放置一个眩晕指示物。</translation>
+        <translation>进战场时：你成为君主。当你是君主时，每当一个或数个生物对你造成战斗伤害，横置这些生物，并在每个上面各放置一个晕眩指示物。</translation>
     </message>
 </context>
 <context>
@@ -4336,7 +4336,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+125"/>
         <source>Player {number}</source>
-        <translation>牌手 {number}</translation>
+        <translation>牌手{number}</translation>
     </message>
     <message>
         <location line="+129"/>
@@ -4452,7 +4452,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/overlay/controls.py" line="+103"/>
         <source>Serve a live overlay for OBS&apos;s Browser Source</source>
-        <translation>为 OBS 的浏览器源提供实时叠加层</translation>
+        <translation>为OBS的浏览器源提供实时叠加层</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4574,7 +4574,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/widgets/panel_model.py" line="+3"/>
         <source>Tap to type an amount; mouse wheel: +1 / −1</source>
-        <translation>点按以输入数值；鼠标滚轮：+1 / −1</translation>
+        <translation>点击以输入数值；鼠标滚轮：+1 / −1</translation>
     </message>
 </context>
 <context>
@@ -4602,7 +4602,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+41"/>
         <source>player {number}</source>
-        <translation>牌手 {number}</translation>
+        <translation>牌手{number}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4627,7 +4627,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Name of player {number}</source>
-        <translation>牌手 {number} 的名字</translation>
+        <translation>牌手{number}的名字</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4715,12 +4715,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+7"/>
         <source>Turns with the initiative</source>
-        <translation>拥有先制的回合数</translation>
+        <translation>握有先制的回合数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turns that ended with the player having the initiative</source>
-        <translation>结束时该牌手拥有先制的回合数</translation>
+        <translation>结束时该牌手握有先制的回合数</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4730,12 +4730,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Times the player took the initiative from another player or from nobody</source>
-        <translation>该牌手从其他牌手处（或在无人拥有先制时）掌握先制的次数</translation>
+        <translation>该牌手从其他牌手处（或在无人握有先制时）掌握先制的次数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
-        <translation>该牌手的探索标记抵达最后一个房间的地城数（包括Undercity及因牌张效应而探索的地城）</translation>
+        <translation>该牌手的进度标记抵达最后一个房间的地城数（包括地底城及因牌张效应而深入的地城）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4745,7 +4745,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Generic mana the player paid as commander tax: each cast of a commander from the command zone costs {tax} more for each earlier cast (partners counted apart)</source>
-        <translation>该牌手作为指挥官税支付的通用法术力：每次从指挥区施放指挥官，每有一次先前的施放便需额外支付{tax}（拍档分别计算）</translation>
+        <translation>该牌手作为指挥官税支付的一般法术力：每次从统帅区施放指挥官，每有一次先前的施放便需额外支付{tax}（拍档分别计算）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4830,12 +4830,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+10"/>
         <source>Planar die: planeswalk</source>
-        <translation>时空骰：时空换置</translation>
+        <translation>时空骰：时空换境</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s planar die rolls that came up planeswalk</source>
-        <translation>该牌手掷时空骰结果为时空换置的次数</translation>
+        <translation>该牌手掷时空骰结果为时空换境的次数</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5174,7 +5174,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+3"/>
         <source>Tap a player to change their totals.</source>
         <extracomment>Under &quot;The table&quot; when the host lets this phone change everyone&apos;s totals: each other player&apos;s box there can be tapped to change their life and poison</extracomment>
-        <translation>点按一位牌手以更改其数值。</translation>
+        <translation>点击一位牌手以更改其数值。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5308,7 +5308,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+2"/>
         <source>Has the initiative</source>
         <extracomment>Replay of a past game: tooltip of the initiative&apos;s token in its holder&apos;s row</extracomment>
-        <translation>拥有先制</translation>
+        <translation>握有先制</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -5392,7 +5392,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Planeswalk</source>
-        <translation>时空换置</translation>
+        <translation>时空换境</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5415,7 +5415,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="-1"/>
         <source>CR {number}</source>
-        <translation>规则 {number}</translation>
+        <translation>规则{number}</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -5472,7 +5472,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Venturing into the dungeon</source>
-        <translation>探索地城</translation>
+        <translation>深入地城</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5506,7 +5506,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Revoke</source>
-        <translation>撤销</translation>
+        <translation>作废</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5517,7 +5517,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+9"/>
         <source>{player}’s phone may change everyone’s totals too (life, poison, commander damage, counters, reminders), not only {player}’s own. Revoke, a new game or turning the pod off takes it back.</source>
         <extracomment>The tooltip of a seat&apos;s check box under &quot;All totals&quot; in the Invite phones dock</extracomment>
-        <translation>{player}的手机也可以更改所有人的数值（生命、中毒指示物、指挥官伤害、指示物、提醒），而不只是{player}自己的。撤销、开始新游戏或关闭“允许手机加入”都会收回此权限。</translation>
+        <translation>{player}的手机也可以更改所有人的数值（生命、中毒指示物、指挥官伤害、指示物、提醒），而不只是{player}自己的。作废、开始新游戏或关闭“允许手机加入”都会收回此权限。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5555,7 +5555,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Player keys act on the selected player (highlighted); 1 – 8 or ← → select.</source>
-        <translation>牌手按键作用于选中的牌手（高亮显示）；用 1 – 8 或 ← → 选择。</translation>
+        <translation>牌手按键作用于选中的牌手（高亮显示）；用1–8或←→选择。</translation>
     </message>
 </context>
 <context>
@@ -5641,12 +5641,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>{minutes} min</source>
-        <translation>{minutes} 分钟</translation>
+        <translation>{minutes}分钟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{hours} h {minutes:02d} min</source>
-        <translation>{hours} 小时 {minutes:02d} 分钟</translation>
+        <translation>{hours}小时{minutes:02d}分钟</translation>
     </message>
 </context>
 <context>
@@ -5684,7 +5684,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+4"/>
         <source>No initiative</source>
-        <translation>无人拥有先制</translation>
+        <translation>无人握有先制</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -5742,12 +5742,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Read-only: this game is open in another Commander Companion (process {pid}, since {since}). Close it there, then take over here.</source>
-        <translation>只读：此游戏正在另一个 Commander Companion 中打开（进程 {pid}，自 {since} 起）。请在那里关闭，然后在此接管。</translation>
+        <translation>只读：此游戏正在另一个Commander Companion中打开（进程{pid}，自{since}起）。请在那里关闭，然后在此接管。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Read-only: this game is open in another Commander Companion. Close it there, then take over here.</source>
-        <translation>只读：此游戏正在另一个 Commander Companion 中打开。请在那里关闭，然后在此接管。</translation>
+        <translation>只读：此游戏正在另一个Commander Companion中打开。请在那里关闭，然后在此接管。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5812,12 +5812,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>{file} is open in another Commander Companion (process {pid}, since {since}). Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} 正在另一个 Commander Companion 中打开（进程 {pid}，自 {since} 起）。两个窗口同时写入同一盘游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
+        <translation>{file}正在另一个Commander Companion中打开（进程{pid}，自{since}起）。两个窗口同时写入同一盘游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{file} is open in another Commander Companion. Two windows writing one game would break it. Open it here read-only, or close it there and try again.</source>
-        <translation>{file} 正在另一个 Commander Companion 中打开。两个窗口同时写入同一盘游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
+        <translation>{file}正在另一个Commander Companion中打开。两个窗口同时写入同一盘游戏会损坏它。请在此以只读方式打开，或在那里关闭后重试。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5907,17 +5907,17 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Card name, e.g. Aarakocra Sneak</source>
-        <translation>牌名，例如 Aarakocra Sneak</translation>
+        <translation>牌名，例如Aarakocra Sneak</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
-        <translation>{player}已经拥有先制：再次掌握先制会让其再次探索（规则 725.5）。</translation>
+        <translation>{player}已经握有先制：再次掌握先制会让其再次深入地底城（规则725.5）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
-        <translation>掌握先制时会探索Undercity（规则 725.2）；提醒会让你选择房间。</translation>
+        <translation>掌握先制时会深入地底城（规则725.2）；提醒会让你选择房间。</translation>
     </message>
 </context>
 <context>
@@ -6057,12 +6057,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/widgets/turn_bar.py" line="-50"/>
         <source>Storm {count}</source>
-        <translation>风暴 {count}</translation>
+        <translation>风暴{count}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spells cast this turn, for storm (CR 702.40): tap when one more is cast (Y); − takes one back (Shift+Y)</source>
-        <translation>本回合施放的咒语，用于风暴（规则 702.40）：每多施放一个就点击一次（Y）；− 撤回一个（Shift+Y）</translation>
+        <translation>本回合施放的咒语，用于风暴（规则702.40）：每多施放一个就点击一次（Y）；− 撤回一个（Shift+Y）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6115,7 +6115,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+4"/>
         <source>Commander damage by tapping panels ({key}): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按 Esc 或此按钮结束。</translation>
+        <translation>点击面板记录指挥官伤害（{key}）：点击造成伤害的指挥官，再在每位被击中的牌手面板上点击 +。按Esc或此按钮结束。</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
@@ -6125,7 +6125,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
-        <translation>白昼与黑夜（规则 730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
+        <translation>白昼与黑夜（规则730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
@@ -6206,47 +6206,47 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/venture.py" line="+105"/>
         <source>Venture into the dungeon</source>
-        <translation>探索地城</translation>
+        <translation>深入地城</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon</source>
-        <translation>{player}探索地城</translation>
+        <translation>{player}深入地城</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card says “venture into the dungeon”?</source>
-        <translation>是哪张牌写着“探索地城”？</translation>
+        <translation>是哪张牌写着“深入地城”？</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card name, e.g. Nadaar, Selfless Paladin</source>
-        <translation>牌名，例如 Nadaar, Selfless Paladin</translation>
+        <translation>牌名，例如Nadaar, Selfless Paladin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Venture</source>
-        <translation>探索</translation>
+        <translation>深入</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no dungeon in progress: the venture starts one.</source>
-        <translation>{player}没有正在进行的地城：这次探索会开始一个新的地城。</translation>
+        <translation>{player}没有正在进行的地城：这次深入会开始一个新的地城。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which dungeon? (Undercity only through the initiative)</source>
-        <translation>哪个地城？（Undercity只能通过先制进入）</translation>
+        <translation>哪个地城？（地底城只能通过先制进入）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose the dungeon to see the room it enters.</source>
-        <translation>选择地城，以查看标记将进入的房间。</translation>
+        <translation>选择地城，以查看进度标记将进入的房间。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The marker enters {room}:</source>
-        <translation>标记进入{room}：</translation>
+        <translation>进度标记进入{room}：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6306,7 +6306,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>{player} had the initiative last.</source>
-        <translation>最后拥有先制的是{player}。</translation>
+        <translation>最后握有先制的是{player}。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6337,7 +6337,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+2"/>
         <source>Card name, e.g. Palace Jailer</source>
         <extracomment>The hint in the field where a monarch or battlefield card is named</extracomment>
-        <translation>牌名，例如 Palace Jailer</translation>
+        <translation>牌名，例如Palace Jailer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6386,28 +6386,28 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+3"/>
         <source>Rad: {player} mills %n card(s)</source>
         <translation>
-            <numerusform>辐射：{player}磨%n张牌</numerusform>
+            <numerusform>拉德：{player}磨%n张牌</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
-        <translation>每磨出一张非地牌，{player}便失去1点生命并移去一个辐射指示物。</translation>
+        <translation>每磨出一张非地牌，{player}便失去1点生命并移去一个拉德指示物。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
-        <translation>{player}探索Undercity（先制）</translation>
+        <translation>{player}深入地底城（先制）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures on in {dungeon} (the initiative)</source>
-        <translation>{player}在{dungeon}中继续探索（先制）</translation>
+        <translation>{player}在{dungeon}中继续深入（先制）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
-        <translation>该异能触发时{player}拥有先制，因此仍由{player}进行探索。</translation>
+        <translation>该异能触发时{player}握有先制，因此仍由{player}深入地底城。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6488,7 +6488,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
-        <translation>已完成探索</translation>
+        <translation>已完成深入</translation>
     </message>
     <message>
         <location line="+7"/>
