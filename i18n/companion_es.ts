@@ -2037,7 +2037,7 @@
     <message>
         <location line="+2"/>
         <source>{card} ({player}): its exile ends: {effect}</source>
-        <translation>Termina el exilio de {card} ({player}): {effect}</translation>
+        <translation>Termina el exilio de {card} ({player}). {effect}</translation>
     </message>
     <message>
         <location line="+3"/>
