@@ -108,7 +108,7 @@
     <message>
         <location line="+55"/>
         <source>Not in the list of monarch cards; recorded as typed.</source>
-        <translation>Этой карты нет в списке карт с монархом; записано как введено.</translation>
+        <translation>Этой карты нет в списке карт с механикой монарха; записано как введено.</translation>
     </message>
 </context>
 <context>
@@ -116,7 +116,7 @@
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+61"/>
         <source>Tap it when it leaves the battlefield.</source>
-        <translation>Коснитесь, когда карта покинет поле битвы.</translation>
+        <translation>Нажмите, когда карта покинет поле битвы.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -134,12 +134,12 @@
     <message>
         <location filename="../companion/app/dialogs/card_enters.py" line="+40"/>
         <source>A monarch card enters the battlefield</source>
-        <translation>Карта с монархом выходит на поле битвы</translation>
+        <translation>Карта с механикой монарха выходит на поле битвы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A monarch card enters under {player}’s control</source>
-        <translation>Карта с монархом выходит на поле битвы под контролем игрока {player}</translation>
+        <translation>Карта с механикой монарха выходит на поле битвы под контролем игрока {player}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -159,7 +159,7 @@
     <message>
         <location line="+27"/>
         <source>Not a monarch card the app knows: choose one from the list.</source>
-        <translation>Приложение не знает такой карты с монархом: выберите карту из списка.</translation>
+        <translation>Приложение не знает такой карты с механикой монарха: выберите карту из списка.</translation>
     </message>
 </context>
 <context>
@@ -167,7 +167,7 @@
     <message>
         <location filename="../companion/shell/game_texts.py" line="+16"/>
         <source>Target player sacrifices a creature.</source>
-        <translation>Целевой игрок жертвует существо.</translation>
+        <translation>Целевой игрок приносит в жертву существо.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -217,7 +217,7 @@
     <message>
         <location line="+5"/>
         <source>Any number of target players each mill two cards; if you&apos;re the monarch, ten cards instead.</source>
-        <translation>Любое количество целевых игроков перемалывают по две карты; если вы являетесь монархом — вместо этого по десять карт.</translation>
+        <translation>Любое количество целевых игроков скручивают по две карты; если вы являетесь монархом — вместо этого по десять карт.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -706,7 +706,7 @@
     <message>
         <location line="+5"/>
         <source>Commander &amp;damage by tapping panels</source>
-        <translation>Повреждения от &amp;командира касанием панелей</translation>
+        <translation>Повреждения от &amp;командира нажатием на панели</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -831,12 +831,12 @@
     <message>
         <location line="+7"/>
         <source>&amp;Type a life amount…</source>
-        <translation>&amp;Ввести количество жизни…</translation>
+        <translation>&amp;Ввести количество жизней…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type an amount for {player}’s life…</source>
-        <translation>Ввести количество жизни игрока {player}…</translation>
+        <translation>Ввести количество жизней игрока {player}…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -906,7 +906,7 @@
     <message>
         <location line="+10"/>
         <source>Cast the &amp;partner commander from the command zone</source>
-        <translation>Разыграть командира-партн&amp;ёра из командной зоны</translation>
+        <translation>Разыграть командира-партн&amp;ёра из зоны командования</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -961,7 +961,7 @@
     <message>
         <location line="+8"/>
         <source>Gets the &amp;city’s blessing</source>
-        <translation>Получает благословение &amp;города</translation>
+        <translation>Получить благословение &amp;города</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,22 +991,22 @@
     <message>
         <location line="+9"/>
         <source>&amp;Venture into the dungeon (a card)…</source>
-        <translation>&amp;Отправиться в подземелье (по карте)…</translation>
+        <translation>&amp;Углубиться в подземелье (по карте)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon (a card)…</source>
-        <translation>{player} отправляется в подземелье (по карте)…</translation>
+        <translation>{player} углубляется в подземелье (по карте)…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A monarch card &amp;enters the battlefield…</source>
-        <translation>&amp;Карта с монархом выходит на поле битвы…</translation>
+        <translation>&amp;Карта с механикой монарха выходит на поле битвы…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A monarch card enters under {player}’s control…</source>
-        <translation>Карта с монархом выходит на поле битвы под контролем игрока {player}…</translation>
+        <translation>Карта с механикой монарха выходит на поле битвы под контролем игрока {player}…</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1021,17 +1021,17 @@
     <message>
         <location line="+8"/>
         <source>&amp;Loses the game…</source>
-        <translation>&amp;Проигрывает игру…</translation>
+        <translation>&amp;Проиграть партию…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} loses the game…</source>
-        <translation>{player} проигрывает игру…</translation>
+        <translation>{player} проигрывает партию…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>E&amp;xtra turn after this one</source>
-        <translation>&amp;Дополнительный ход после этого</translation>
+        <translation>&amp;Дополнительный ход после этого хода</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1072,7 +1072,7 @@
     <message>
         <location line="+4"/>
         <source>Invite &amp;phones</source>
-        <translation>Пригласить &amp;телефоны</translation>
+        <translation>Подключить &amp;телефоны</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1157,12 +1157,12 @@
     <message>
         <location filename="../companion/app/widgets/panel_model.py" line="+104"/>
         <source>Enter commander damage dealt to {player}: tap this, then the commander that dealt it on its player&apos;s panel</source>
-        <translation>Ввести повреждения от командира игроку {player}: коснитесь здесь, затем командира, который их нанёс, на панели его игрока</translation>
+        <translation>Ввести повреждения от командира игроку {player}: нажмите здесь, затем на командира, который их нанёс, на панели его игрока</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="+6"/>
         <source>Commander tax: casting {commander} from the command zone costs {tax} more (CR 903.8). Tap when it is cast; − takes back a cast entered by mistake.</source>
-        <translation>Налог командира: разыгрывание {commander} из командной зоны стоит на {tax} больше (правило 903.8). Нажмите, когда он разыгран; − отменяет ошибочно введённое разыгрывание.</translation>
+        <translation>Налог командира: разыгрывание {commander} из зоны командования стоит на {tax} больше (правило 903.8). Нажмите, когда он разыгран; − отменяет ошибочно введённое разыгрывание.</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/panel_model.py" line="+24"/>
@@ -1188,22 +1188,22 @@
     <message>
         <location line="+15"/>
         <source>Who dealt it? Tap that commander on its panel.</source>
-        <translation>Кто их нанёс? Коснитесь этого командира на его панели.</translation>
+        <translation>Кто их нанёс? Нажмите на этого командира на его панели.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tap the commander that dealt combat damage.</source>
-        <translation>Коснитесь командира, который нанёс боевые повреждения.</translation>
+        <translation>Нажмите на командира, который нанёс боевые повреждения.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1 counted for {player}. Tap + there for each more point.</source>
-        <translation>{player}: засчитано 1. Коснитесь + там за каждое следующее очко.</translation>
+        <translation>{player}: засчитано 1. Нажмите + там за каждое следующее очко.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Now tap + on each player it dealt damage to.</source>
-        <translation>Теперь коснитесь + у каждого игрока, которому он нанёс повреждения.</translation>
+        <translation>Теперь нажмите + у каждого игрока, которому он нанёс повреждения.</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="-15"/>
@@ -1271,7 +1271,7 @@
     <message>
         <location line="+3"/>
         <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
-        <translation>Жетоны радиации (правило 727): в начале первой главной фазы этого игрока он перемалывает столько же карт, затем теряет 1 жизнь и удаляет один жетон радиации за каждую перемолотую карту, не являющуюся землёй.</translation>
+        <translation>Жетоны радиации (правило 727): в начале первой главной фазы этого игрока он скручивает столько же карт, затем теряет 1 жизнь и удаляет один жетон радиации за каждую скрученную карту, не являющуюся землёй.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1306,7 +1306,7 @@
     <message>
         <location line="+3"/>
         <source>Whenever your Ring-bearer becomes blocked by a creature, that creature&apos;s controller sacrifices it at end of combat.</source>
-        <translation>Каждый раз, когда ваш Кольценосец становится заблокированным каким-либо существом, контролирующий то существо игрок жертвует его в конце боя.</translation>
+        <translation>Каждый раз, когда ваш Кольценосец становится заблокированным каким-либо существом, контролирующий то существо игрок приносит его в жертву в конце боя.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1350,7 +1350,7 @@
     <message>
         <location line="+2"/>
         <source>Gets the city’s blessing</source>
-        <translation>Получает благословение города</translation>
+        <translation>Получить благословение города</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1559,9 +1559,9 @@
         <location line="+3"/>
         <source>{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost</source>
         <translation>
-            <numerusform>{player} перемалывает карты из-за радиации: %n карта, не являющаяся землёй; потеряно столько же жизни и жетонов радиации</numerusform>
-            <numerusform>{player} перемалывает карты из-за радиации: %n карты, не являющиеся землями; потеряно столько же жизни и жетонов радиации</numerusform>
-            <numerusform>{player} перемалывает карты из-за радиации: %n карт, не являющихся землями; потеряно столько же жизни и жетонов радиации</numerusform>
+            <numerusform>{player} скручивает карты из-за радиации: %n карта, не являющаяся землёй; потеряно столько же жизни и жетонов радиации</numerusform>
+            <numerusform>{player} скручивает карты из-за радиации: %n карты, не являющиеся землями; потеряно столько же жизни и жетонов радиации</numerusform>
+            <numerusform>{player} скручивает карты из-за радиации: %n карт, не являющихся землями; потеряно столько же жизни и жетонов радиации</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1624,7 +1624,7 @@
     <message>
         <location filename="../companion/app/widgets/crown.py" line="+336"/>
         <source>The monarch (CR {rule})</source>
-        <translation>Монарх (Полные правила, раздел {rule})</translation>
+        <translation>Монарх (правило {rule})</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1737,7 +1737,7 @@
     <message>
         <location line="+1"/>
         <source>{player} takes an extra turn after this one</source>
-        <translation>Игрок {player} делает дополнительный ход после этого</translation>
+        <translation>Игрок {player} делает дополнительный ход после этого хода</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1788,7 +1788,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
-        <translation>У игрока {player} есть жетоны радиации: {player} перемалывает по карте за каждый из них, затем теряет 1 жизнь и удаляет один жетон радиации за каждую перемолотую карту, не являющуюся землёй.</translation>
+        <translation>У игрока {player} есть жетоны радиации: {player} скручивает по карте за каждый из них, затем теряет 1 жизнь и удаляет один жетон радиации за каждую скрученную карту, не являющуюся землёй.</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1803,27 +1803,27 @@
     <message>
         <location line="+1"/>
         <source>{player} casts their commander from the command zone</source>
-        <translation>{player} разыгрывает командира из командной зоны</translation>
+        <translation>{player} разыгрывает командира из зоны командования</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} casts their partner commander from the command zone</source>
-        <translation>{player} разыгрывает командира-партнёра из командной зоны</translation>
+        <translation>{player} разыгрывает командира-партнёра из зоны командования</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} casts {commander} from the command zone</source>
-        <translation>{player} разыгрывает {commander} из командной зоны</translation>
+        <translation>{player} разыгрывает {commander} из зоны командования</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: a cast from the command zone taken back</source>
-        <translation>{player}: разыгрывание из командной зоны отменено</translation>
+        <translation>{player}: разыгрывание из зоны командования отменено</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: a cast of {commander} from the command zone taken back</source>
-        <translation>{player}: разыгрывание {commander} из командной зоны отменено</translation>
+        <translation>{player}: разыгрывание {commander} из зоны командования отменено</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1878,17 +1878,17 @@
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity</source>
-        <translation>{player} отправляется в Undercity</translation>
+        <translation>{player} углубляется в подземелье «Undercity»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures: {room}</source>
-        <translation>{player} отправляется в подземелье: {room}</translation>
+        <translation>{player} углубляется в подземелье: комната «{room}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures into the dungeon ({card})</source>
-        <translation>{player} отправляется в подземелье ({card})</translation>
+        <translation>{player} углубляется в подземелье ({card})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1908,12 +1908,12 @@
     <message>
         <location line="+2"/>
         <source>{player} loses the game</source>
-        <translation>{player} проигрывает игру</translation>
+        <translation>{player} проигрывает партию</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{players} lose the game</source>
-        <translation>{players} проигрывают игру</translation>
+        <translation>{players} проигрывают партию</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2019,32 +2019,32 @@
     <message>
         <location line="+2"/>
         <source>{player} takes the initiative and ventures into Undercity.</source>
-        <translation>{player} берёт инициативу и отправляется в Undercity.</translation>
+        <translation>{player} берёт инициативу и углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
-        <translation>{player} берёт инициативу ({card}) и отправляется в Undercity.</translation>
+        <translation>{player} берёт инициативу ({card}) и углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
-        <translation>{player} снова берёт инициативу: инициатива остаётся одна, но {player} снова отправляется в Undercity.</translation>
+        <translation>{player} снова берёт инициативу: инициатива остаётся одна, но {player} снова углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
-        <translation>Существа игрока {player} нанесли боевые повреждения игроку {previous}, у которого была инициатива: {player} берёт её и отправляется в Undercity.</translation>
+        <translation>Существа игрока {player} нанесли боевые повреждения игроку {previous}, у которого была инициатива: {player} берёт её и углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
-        <translation>Игрок {previous} покинул игру: {player} как активный игрок берёт инициативу и отправляется в Undercity.</translation>
+        <translation>Игрок {previous} покинул игру: {player} как активный игрок берёт инициативу и углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
-        <translation>Игрок {previous} покинул игру: {player} как следующий по порядку хода игрок берёт инициативу и отправляется в Undercity.</translation>
+        <translation>Игрок {previous} покинул игру: {player} как следующий по порядку хода игрок берёт инициативу и углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2054,17 +2054,17 @@
     <message>
         <location line="+5"/>
         <source>{player} enters {room} ({dungeon}): {ability}</source>
-        <translation>{player} входит в комнату {room} ({dungeon}): {ability}</translation>
+        <translation>{player} входит в комнату «{room}» (подземелье «{dungeon}»): {ability}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} enters {room}, the last room of {dungeon}: {ability} The dungeon is completed.</source>
-        <translation>{player} входит в комнату {room}, последнюю в подземелье {dungeon}: {ability} Подземелье пройдено.</translation>
+        <translation>{player} входит в комнату «{room}», последнюю в подземелье «{dungeon}»: {ability} Подземелье пройдено.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} has the initiative: {player} ventures into Undercity.</source>
-        <translation>У игрока {player} инициатива: {player} отправляется в Undercity.</translation>
+        <translation>У игрока {player} инициатива: {player} углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2079,7 +2079,7 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
-        <translation>{player} не отправляется в подземелье: игрок {player} покинул игру.</translation>
+        <translation>{player} не углубляется в подземелье: игрок {player} покинул игру.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2089,7 +2089,7 @@
     <message>
         <location line="+3"/>
         <source>How many spells did {player} cast this turn? (Day and night.)</source>
-        <translation>Сколько заклинаний игрок {player} сыграл в этом ходу? (День и ночь.)</translation>
+        <translation>Сколько заклинаний игрок {player} разыграл в этом ходу? (День и ночь.)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2099,12 +2099,12 @@
     <message>
         <location line="+1"/>
         <source>It becomes night: {player} cast no spells last turn.</source>
-        <translation>Наступает ночь: игрок {player} не сыграл ни одного заклинания в прошлом ходу.</translation>
+        <translation>Наступает ночь: игрок {player} не разыграл ни одного заклинания в прошлом ходу.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It becomes day: {player} cast two or more spells last turn.</source>
-        <translation>Наступает день: игрок {player} сыграл два или больше заклинаний в прошлом ходу.</translation>
+        <translation>Наступает день: игрок {player} разыграл два или больше заклинаний в прошлом ходу.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2133,32 +2133,32 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
-        <translation>Остановка: {player} сначала отправляется в Undercity. Выберите комнату.</translation>
+        <translation>Остановка: {player} сначала углубляется в подземелье «Undercity». Выберите комнату.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
-        <translation>{player} сначала отправляется в Undercity: выберите комнату в напоминании.</translation>
+        <translation>{player} сначала углубляется в подземелье «Undercity»: выберите комнату в напоминании.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
-        <translation>Остановка: {player} сначала отправляется в Undercity. Нажмите «Готово», когда это сделано.</translation>
+        <translation>Остановка: {player} сначала углубляется в подземелье «Undercity». Нажмите «Готово», когда это сделано.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity first: press Done in the reminder.</source>
-        <translation>{player} сначала отправляется в Undercity: нажмите «Готово» в напоминании.</translation>
+        <translation>{player} сначала углубляется в подземелье «Undercity»: нажмите «Готово» в напоминании.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
-        <translation>Остановка: {player} сначала перемалывает карты из-за радиации. Укажите, сколько перемолото карт, не являющихся землями.</translation>
+        <translation>Остановка: {player} сначала скручивает карты из-за радиации. Укажите, сколько скручено карт, не являющихся землями.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} mills for rad first: say how many nonland cards in the reminder.</source>
-        <translation>{player} сначала перемалывает карты из-за радиации: укажите в напоминании, сколько среди них карт, не являющихся землями.</translation>
+        <translation>{player} сначала скручивает карты из-за радиации: укажите в напоминании, сколько среди них карт, не являющихся землями.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2192,7 +2192,7 @@
     <message>
         <location line="+1"/>
         <source>{player} is in {dungeon}, in {room}.</source>
-        <translation>{player}: подземелье {dungeon}, комната {room}.</translation>
+        <translation>{player}: подземелье «{dungeon}», комната «{room}».</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_game.py" line="-391"/>
@@ -2252,7 +2252,7 @@
     <message>
         <location line="+3"/>
         <source>{monarch} lost the game, so the combat damage trigger does not make {attacker} the monarch.</source>
-        <translation>{monarch} проигрывает игру, поэтому срабатывающая от боевых повреждений способность не делает игрока {attacker} монархом.</translation>
+        <translation>{monarch} проигрывает партию, поэтому срабатывающая от боевых повреждений способность не делает игрока {attacker} монархом.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2451,7 +2451,7 @@
     <message>
         <location line="+4"/>
         <source>Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.</source>
-        <translation>Каждый игрок теряет 2 жизни, если только он не пожертвует артефакт, существо или землю.</translation>
+        <translation>Каждый игрок теряет 2 жизни, если только он не принесёт в жертву артефакт, существо или землю.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2474,7 +2474,7 @@
     <message>
         <location line="+1"/>
         <source>an action needs an &quot;action&quot; field naming it</source>
-        <translation>у действия должно быть поле &quot;action&quot; с его названием</translation>
+        <translation>у действия должно быть поле «action» с его названием</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2484,27 +2484,27 @@
     <message>
         <location line="+1"/>
         <source>&quot;{action}&quot; needs a &quot;{field}&quot; field</source>
-        <translation>для &quot;{action}&quot; нужно поле &quot;{field}&quot;</translation>
+        <translation>для «{action}» нужно поле «{field}»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;{field}&quot; must be a whole number, not {kind}</source>
-        <translation>&quot;{field}&quot; должно быть целым числом (получено: {kind})</translation>
+        <translation>«{field}» должно быть целым числом (получено: {kind})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;{field}&quot; must be true or false, not {kind}</source>
-        <translation>&quot;{field}&quot; должно быть true или false (получено: {kind})</translation>
+        <translation>«{field}» должно быть true или false (получено: {kind})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;{field}&quot; must be a list of player names, not {kind}</source>
-        <translation>&quot;{field}&quot; должно быть списком имён игроков (получено: {kind})</translation>
+        <translation>«{field}» должно быть списком имён игроков (получено: {kind})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;{field}&quot; names {name} twice</source>
-        <translation>имя {name} указано в &quot;{field}&quot; дважды</translation>
+        <translation>имя {name} указано в «{field}» дважды</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2543,22 +2543,22 @@
     <message>
         <location line="+1"/>
         <source>&quot;starting_life&quot; must be between {min} and {max}, not {value}</source>
-        <translation>&quot;starting_life&quot; должно быть от {min} до {max}, а не {value}</translation>
+        <translation>«starting_life» должно быть от {min} до {max}, а не {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;partners&quot; names {name}, who is not a player</source>
-        <translation>в &quot;partners&quot; указано имя {name}, но такого игрока нет</translation>
+        <translation>в «partners» указано имя {name}, но такого игрока нет</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;commanders&quot; must map players to their commanders&apos; names, not {kind}</source>
-        <translation>&quot;commanders&quot; должно сопоставлять игрокам имена их командиров, а не {kind}</translation>
+        <translation>«commanders» должно сопоставлять игрокам имена их командиров, а не {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;commanders&quot; names {name}, who is not a player</source>
-        <translation>в &quot;commanders&quot; указано имя {name}, но такого игрока нет</translation>
+        <translation>в «commanders» указано имя {name}, но такого игрока нет</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -2577,12 +2577,12 @@
     <message>
         <location line="+3"/>
         <source>a correction only takes commander damage back: &quot;delta&quot; must be below 0</source>
-        <translation>исправление только отменяет повреждения от командира: &quot;delta&quot; должно быть меньше 0</translation>
+        <translation>исправление только отменяет повреждения от командира: «delta» должно быть меньше 0</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;to&quot; must be &quot;day&quot; or &quot;night&quot;, not {value}</source>
-        <translation>&quot;to&quot; должно быть &quot;day&quot; или &quot;night&quot;, а не {value}</translation>
+        <translation>«to» должно быть «day» или «night», а не {value}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2602,12 +2602,12 @@
     <message>
         <location line="+3"/>
         <source>&quot;count&quot; must be between 0 and {max}, not {value}</source>
-        <translation>&quot;count&quot; должно быть от 0 до {max}, а не {value}</translation>
+        <translation>«count» должно быть от 0 до {max}, а не {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;hits&quot; must be a non-empty list</source>
-        <translation>&quot;hits&quot; должно быть непустым списком</translation>
+        <translation>«hits» должно быть непустым списком</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2622,12 +2622,12 @@
     <message>
         <location line="+1"/>
         <source>&quot;amount&quot; must be a positive number, not {value}</source>
-        <translation>&quot;amount&quot; должно быть положительным числом, а не {value}</translation>
+        <translation>«amount» должно быть положительным числом, а не {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;amount&quot; must be at most {max}</source>
-        <translation>&quot;amount&quot; должно быть не больше {max}</translation>
+        <translation>«amount» должно быть не больше {max}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2637,17 +2637,17 @@
     <message>
         <location line="+1"/>
         <source>&quot;partner&quot; needs &quot;commander&quot;: true</source>
-        <translation>для &quot;partner&quot; нужно &quot;commander&quot;: true</translation>
+        <translation>для «partner» нужно &quot;commander&quot;: true</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;delta&quot; must not be 0</source>
-        <translation>&quot;delta&quot; не может быть равно 0</translation>
+        <translation>«delta» не может быть равно 0</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;delta&quot; must be between -{max} and {max}</source>
-        <translation>&quot;delta&quot; должно быть от -{max} до {max}</translation>
+        <translation>«delta» должно быть от -{max} до {max}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2657,17 +2657,17 @@
     <message>
         <location line="+1"/>
         <source>&quot;source&quot; must be a card name, not {kind}</source>
-        <translation>&quot;source&quot; должно быть названием карты (получено: {kind})</translation>
+        <translation>«source» должно быть названием карты (получено: {kind})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;players&quot; must name at least one player</source>
-        <translation>&quot;players&quot; должно называть хотя бы одного игрока</translation>
+        <translation>«players» должно называть хотя бы одного игрока</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;minutes&quot; of a chess clock must be between 0 and {max}, not {value}</source>
-        <translation>&quot;minutes&quot; шахматных часов должно быть от 0 до {max}, а не {value}</translation>
+        <translation>«minutes» шахматных часов должно быть от 0 до {max}, а не {value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2682,7 +2682,7 @@
     <message>
         <location line="+1"/>
         <source>a name in &quot;{field}&quot;</source>
-        <translation>имя в &quot;{field}&quot;</translation>
+        <translation>имя в «{field}»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2748,9 +2748,9 @@
         <location line="+1"/>
         <source>{player} has only %n poison counter(s)</source>
         <translation>
-            <numerusform>у {player} только %n жетон яда</numerusform>
-            <numerusform>у {player} только %n жетона яда</numerusform>
-            <numerusform>у {player} только %n жетонов яда</numerusform>
+            <numerusform>у игрока {player} только %n жетон яда</numerusform>
+            <numerusform>у игрока {player} только %n жетона яда</numerusform>
+            <numerusform>у игрока {player} только %n жетонов яда</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2819,47 +2819,47 @@
     <message>
         <location line="+1"/>
         <source>{player} still has to venture into Undercity (choose the room first)</source>
-        <translation>игрок {player} ещё должен отправиться в Undercity (сначала выберите комнату)</translation>
+        <translation>игрок {player} ещё должен углубиться в подземелье «Undercity» (сначала выберите комнату)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
-        <translation>игроку {player} не нужно отправляться в подземелье; если отправиться в подземелье велит карта, укажите её в &quot;source&quot;</translation>
+        <translation>игроку {player} не нужно углубляться в подземелье; если углубиться в подземелье велит карта, укажите её в «source»</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this venture goes on in {expected}, not in {dungeon}</source>
-        <translation>это отправление продолжается в {expected}, а не в {dungeon}</translation>
+        <translation>маркер продвигается в подземелье «{expected}», а не «{dungeon}»</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no dungeon is in progress: &quot;dungeon&quot; must name one of {known}</source>
-        <translation>ни одно подземелье не начато: &quot;dungeon&quot; должно называть одно из: {known}</translation>
+        <translation>ни одно подземелье не начато: «dungeon» должно называть одно из: {known}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
-        <translation>войти в Undercity можно, только отправившись в Undercity (инициатива)</translation>
+        <translation>войти в подземелье «Undercity» можно, только углубившись в него (инициатива)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no dungeon named {dungeon} (the dungeons: {known})</source>
-        <translation>нет подземелья с названием {dungeon} (подземелья: {known})</translation>
+        <translation>нет подземелья с названием «{dungeon}» (подземелья: {known})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>two arrows leave this room: &quot;room&quot; must be {rooms}</source>
-        <translation>из этой комнаты ведут две стрелки: &quot;room&quot; должно быть одним из: {rooms}</translation>
+        <translation>из этой комнаты ведут две стрелки: «room» должно быть одним из: {rooms}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{room} is not the next room; the venture marker can move to {rooms}</source>
-        <translation>{room} — не следующая комната; маркер может перейти в: {rooms}</translation>
+        <translation>«{room}» — не следующая комната; маркер может перейти в: {rooms}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} is not in the list of monarch cards</source>
-        <translation>карты {card} нет в списке карт с монархом</translation>
+        <translation>карты {card} нет в списке карт с механикой монарха</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2874,7 +2874,7 @@
     <message>
         <location line="+3"/>
         <source>&quot;die&quot; must be &quot;coin&quot;, &quot;planar&quot; or d2 to d{max}, not {die}</source>
-        <translation>&quot;die&quot; должно быть &quot;coin&quot;, &quot;planar&quot; или от d2 до d{max}, а не {die}</translation>
+        <translation>«die» должно быть «coin», «planar» или от d2 до d{max}, а не {die}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2884,12 +2884,12 @@
     <message>
         <location line="+1"/>
         <source>&quot;delta&quot; of a commander cast must be 1 or -1, not {value}</source>
-        <translation>&quot;delta&quot; разыгрывания командира должно быть 1 или -1, а не {value}</translation>
+        <translation>«delta» разыгрывания командира должно быть 1 или -1, а не {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has not cast that commander from the command zone</source>
-        <translation>{player} не разыгрывал этого командира из командной зоны</translation>
+        <translation>Игрок {player} не разыгрывал этого командира из зоны командования</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2923,12 +2923,12 @@
     <message>
         <location line="+1"/>
         <source>&quot;counter&quot; must be one of {known} (or &quot;named&quot;: true), not {counter}</source>
-        <translation>&quot;counter&quot; должно быть одним из: {known} (или &quot;named&quot;: true), а не {counter}</translation>
+        <translation>«counter» должно быть одним из: {known} (или &quot;named&quot;: true), а не {counter}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;nonland&quot; must be between 0 and {max}, not {value}</source>
-        <translation>&quot;nonland&quot; должно быть от 0 до {max}, а не {value}</translation>
+        <translation>«nonland» должно быть от 0 до {max}, а не {value}</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -2971,15 +2971,15 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s rad trigger waits for the number of nonland cards milled</source>
-        <translation>способность радиации игрока {player} ждёт числа перемолотых карт, не являющихся землями</translation>
+        <translation>способность радиации игрока {player} ждёт числа скрученных карт, не являющихся землями</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} milled only %n card(s) for their rad counters</source>
         <translation>
-            <numerusform>игрок {player} перемолол из-за жетонов радиации только %n карту</numerusform>
-            <numerusform>игрок {player} перемолол из-за жетонов радиации только %n карты</numerusform>
-            <numerusform>игрок {player} перемолол из-за жетонов радиации только %n карт</numerusform>
+            <numerusform>игрок {player} скрутил из-за жетонов радиации только %n карту</numerusform>
+            <numerusform>игрок {player} скрутил из-за жетонов радиации только %n карты</numerusform>
+            <numerusform>игрок {player} скрутил из-за жетонов радиации только %n карт</numerusform>
         </translation>
     </message>
     <message>
@@ -2995,7 +2995,7 @@
     <message>
         <location line="+3"/>
         <source>&quot;joined&quot; must follow a game action of the same gesture</source>
-        <translation>&quot;joined&quot; должно следовать за игровым действием того же жеста</translation>
+        <translation>«joined» должно следовать за игровым действием того же жеста</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3209,7 +3209,7 @@
     <message>
         <location line="+3"/>
         <source>The list of monarch cards could not be read ({reason}); card names are not suggested.</source>
-        <translation>Список карт с монархом не удалось прочитать ({reason}); названия карт не подсказываются.</translation>
+        <translation>Список карт с механикой монарха не удалось прочитать ({reason}); названия карт не подсказываются.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3906,12 +3906,12 @@
     <message>
         <location filename="../companion/app/widgets/initiative_token.py" line="+68"/>
         <source>The initiative (CR {rule})</source>
-        <translation>Инициатива (Полные правила, раздел {rule})</translation>
+        <translation>Инициатива (правило {rule})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
-        <translation>Когда этот игрок берёт её, а также в начале своего шага поддержки он отправляется в Undercity.</translation>
+        <translation>Когда этот игрок берёт её, а также в начале своего шага поддержки он углубляется в подземелье «Undercity».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3947,7 +3947,7 @@
     <message>
         <location line="+2"/>
         <source>{player} loses the game and leaves it.</source>
-        <translation>{player} проигрывает игру и покидает её.</translation>
+        <translation>{player} проигрывает партию и покидает её.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3967,12 +3967,12 @@
     <message>
         <location line="+9"/>
         <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
-        <translation>{player} берёт инициативу как активный игрок и отправляется в Undercity (правило {rule}).</translation>
+        <translation>{player} берёт инициативу как активный игрок и углубляется в подземелье «Undercity» (правило {rule}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
-        <translation>{player} берёт инициативу как следующий по порядку хода игрок и отправляется в Undercity (правило {rule}).</translation>
+        <translation>{player} берёт инициативу как следующий по порядку хода игрок и углубляется в подземелье «Undercity» (правило {rule}).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3997,7 +3997,7 @@
     <message>
         <location line="+2"/>
         <source>Loses the game</source>
-        <translation>Проигрывает игру</translation>
+        <translation>Проиграть партию</translation>
     </message>
 </context>
 <context>
@@ -4129,7 +4129,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Whenever you become the monarch, target player sacrifices a creature (does not trigger if you were already the monarch).</source>
-        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда вы становитесь монархом, целевой игрок жертвует существо (не срабатывает, если вы уже были монархом).</translation>
+        <translation>При выходе на поле битвы вы становитесь монархом. Каждый раз, когда вы становитесь монархом, целевой игрок приносит в жертву существо (не срабатывает, если вы уже были монархом).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4214,7 +4214,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: any number of target players each mill two; if you&apos;re the monarch, ten instead.</source>
-        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: любое количество целевых игроков перемалывают по две карты; если вы являетесь монархом — вместо этого по десять.</translation>
+        <translation>При выходе на поле битвы вы становитесь монархом. Шаг поддержки: любое количество целевых игроков скручивают по две карты; если вы являетесь монархом — вместо этого по десять.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4384,7 +4384,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+6"/>
         <source>Prevent 1 damage from opponents&apos; sources to you. {2}, {T}, sacrifice: you may sacrifice a creature; if you do, return it with three +1/+1 counters and you become the monarch.</source>
-        <translation>Если источник под контролем оппонента должен нанести вам повреждения, предотвратите 1 из них. {2}, {T}, пожертвуйте этот артефакт: вы можете пожертвовать существо; если вы это делаете, верните его с тремя жетонами +1/+1, и вы становитесь монархом.</translation>
+        <translation>Если источник под контролем оппонента должен нанести вам повреждения, предотвратите 1 из них. {2}, {T}, пожертвуйте этот артефакт: вы можете принести в жертву существо; если вы это делаете, верните его с тремя жетонами +1/+1, и вы становитесь монархом.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4437,7 +4437,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Starting life:</source>
-        <translation>Начальное количество жизни:</translation>
+        <translation>Начальное количество жизней:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4447,7 +4447,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Custom starting life</source>
-        <translation>Своё начальное количество жизни</translation>
+        <translation>Своё начальное количество жизней</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4565,7 +4565,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+4"/>
         <source>combat?</source>
         <extracomment>After a life total, &quot;35 −5 · combat?&quot;: was this life loss combat damage? (not answered yet)</extracomment>
-        <translation>в бою?</translation>
+        <translation>боевые повреждения?</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4800,7 +4800,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Became the monarch</source>
-        <translation>Становления монархом</translation>
+        <translation>Стал монархом (раз)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4875,7 +4875,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
-        <translation>Подземелья, до последней комнаты которых дошёл маркер игрока (Undercity и подземелья, в которые отправляют карты)</translation>
+        <translation>Подземелья, до последней комнаты которых дошёл маркер игрока (подземелье «Undercity» и подземелья, в которые велят углубиться карты)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4885,7 +4885,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Generic mana the player paid as commander tax: each cast of a commander from the command zone costs {tax} more for each earlier cast (partners counted apart)</source>
-        <translation>Бесцветная мана, уплаченная игроком как налог командира: каждое разыгрывание командира из командной зоны стоит на {tax} больше за каждое предыдущее (партнёры считаются отдельно)</translation>
+        <translation>Мана, уплаченная игроком как налог командира: каждое разыгрывание командира из зоны командования стоит на {tax} больше за каждое предыдущее (партнёры считаются отдельно)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4900,7 +4900,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Average turn</source>
-        <translation>Средний ход</translation>
+        <translation>Средняя длительность хода</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4970,7 +4970,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+10"/>
         <source>Planar die: planeswalk</source>
-        <translation>Планарный кубик: перемещение</translation>
+        <translation>Планарный кубик: планарное перемещение</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5136,7 +5136,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Say how many of the milled cards were nonland.</source>
-        <translation>Укажите, сколько перемолотых карт не являются землями.</translation>
+        <translation>Укажите, сколько скрученных карт не являются землями.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5164,7 +5164,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Serve the phone page on this address. Off: nothing is served.</source>
-        <translation>Отдавать страницу для телефонов по этому адресу. Если выключено, ничего не отдаётся.</translation>
+        <translation>Открыть страницу для телефонов по этому адресу. Если выключено, страница для телефонов недоступна.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5221,7 +5221,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>Off: nothing is served until you turn it on.</source>
-        <translation>Выключено: ничего не отдаётся, пока вы не включите.</translation>
+        <translation>Выключено: страница для телефонов недоступна, пока вы её не включите.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5302,7 +5302,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+4"/>
         <source>Nonland cards milled</source>
         <extracomment>A reminder&apos;s button: its trigger was carried out The rad trigger: a field for how many of the milled cards were nonland</extracomment>
-        <translation>Перемолото карт, не являющихся землями</translation>
+        <translation>Скручено карт, не являющихся землями</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5532,7 +5532,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Planeswalk</source>
-        <translation>Перемещение</translation>
+        <translation>Планарное перемещение</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5555,7 +5555,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="-1"/>
         <source>CR {number}</source>
-        <translation>Правило {number}</translation>
+        <translation>правило {number}</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -5612,7 +5612,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+5"/>
         <source>Venturing into the dungeon</source>
-        <translation>Отправление в подземелье</translation>
+        <translation>Углубление в подземелье</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5836,7 +5836,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+8"/>
         <source>Export life totals</source>
-        <translation>Экспорт количества жизни</translation>
+        <translation>Экспорт количества жизней</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5846,7 +5846,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>Save every player&apos;s life at the end of each turn</source>
-        <translation>Сохранить жизнь каждого игрока в конце каждого хода</translation>
+        <translation>Сохранять количество жизней каждого игрока в конце каждого хода</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -5977,12 +5977,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/swatches.py" line="+114"/>
         <source>{color}: the colour of {player}</source>
-        <translation>{color}: цвет игрока {player}</translation>
+        <translation>Цвет игрока {player}: {color}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation>{color}: этот цвет у игрока {owner}; выбрав его, вы поменяетесь цветами</translation>
+        <translation>Цвет «{color}» у игрока {owner}; выбрав его, вы поменяетесь цветами</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6054,12 +6054,12 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+4"/>
         <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
-        <translation>У игрока {player} уже есть инициатива: если взять её снова, этот игрок снова отправится в Undercity (правило 725.5).</translation>
+        <translation>У игрока {player} уже есть инициатива: если взять её снова, этот игрок снова углубится в подземелье «Undercity» (правило 725.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
-        <translation>Взявший её отправляется в Undercity (правило 725.2); комнату спросит напоминание.</translation>
+        <translation>Взявший её углубляется в подземелье «Undercity» (правило 725.2); комнату спросит напоминание.</translation>
     </message>
 </context>
 <context>
@@ -6259,7 +6259,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+4"/>
         <source>Commander damage by tapping panels ({key}): tap the commander that dealt it, then + on each player it hit. Esc or this button ends it.</source>
-        <translation>Повреждения от командира касанием ({key}): коснитесь командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
+        <translation>Повреждения от командира нажатием ({key}): нажмите на командира, который их нанёс, затем + у каждого задетого игрока. Esc или эта кнопка завершают ввод.</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
@@ -6269,7 +6269,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
-        <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не сыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он сыграл два или больше.</translation>
+        <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не разыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он разыграл два или больше.</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
@@ -6350,17 +6350,17 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/dialogs/venture.py" line="+105"/>
         <source>Venture into the dungeon</source>
-        <translation>Отправиться в подземелье</translation>
+        <translation>Углубиться в подземелье</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon</source>
-        <translation>{player} отправляется в подземелье</translation>
+        <translation>{player} углубляется в подземелье</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card says “venture into the dungeon”?</source>
-        <translation>Какая карта велит «отправиться в подземелье»?</translation>
+        <translation>Какая карта велит «углубиться в подземелье»?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6370,17 +6370,17 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+1"/>
         <source>Venture</source>
-        <translation>Отправиться</translation>
+        <translation>Углубиться</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no dungeon in progress: the venture starts one.</source>
-        <translation>У игрока {player} нет начатого подземелья: это отправление начнёт новое.</translation>
+        <translation>У игрока {player} нет начатого подземелья: это начнёт новое подземелье.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which dungeon? (Undercity only through the initiative)</source>
-        <translation>Какое подземелье? (Undercity — только через инициативу)</translation>
+        <translation>Какое подземелье? («Undercity» — только через инициативу)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -6390,7 +6390,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>The marker enters {room}:</source>
-        <translation>Маркер входит в комнату {room}:</translation>
+        <translation>Маркер входит в комнату «{room}»:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6495,7 +6495,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+2"/>
         <source>Invite phones</source>
         <extracomment>The dock (and its large window) where phones join the table</extracomment>
-        <translation>Пригласить телефоны</translation>
+        <translation>Подключить телефоны</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6532,30 +6532,30 @@ Tracks a paper Commander game around the monarch.</source>
         <location line="+3"/>
         <source>Rad: {player} mills %n card(s)</source>
         <translation>
-            <numerusform>Радиация: {player} перемалывает %n карту</numerusform>
-            <numerusform>Радиация: {player} перемалывает %n карты</numerusform>
-            <numerusform>Радиация: {player} перемалывает %n карт</numerusform>
+            <numerusform>Радиация: {player} скручивает %n карту</numerusform>
+            <numerusform>Радиация: {player} скручивает %n карты</numerusform>
+            <numerusform>Радиация: {player} скручивает %n карт</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
-        <translation>За каждую перемолотую карту, не являющуюся землёй, {player} теряет 1 жизнь и удаляет один жетон радиации.</translation>
+        <translation>За каждую скрученную карту, не являющуюся землёй, {player} теряет 1 жизнь и удаляет один жетон радиации.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
-        <translation>{player} отправляется в Undercity (инициатива)</translation>
+        <translation>{player} углубляется в подземелье «Undercity» (инициатива)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures on in {dungeon} (the initiative)</source>
-        <translation>{player} продвигается дальше по подземелью {dungeon} (инициатива)</translation>
+        <translation>{player} углубляется дальше в подземелье «{dungeon}» (инициатива)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
-        <translation>Когда способность сработала, инициатива была у игрока {player}, поэтому в подземелье отправляется именно этот игрок.</translation>
+        <translation>Когда способность сработала, инициатива была у игрока {player}, поэтому в подземелье углубляется именно этот игрок.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6616,7 +6616,7 @@ Tracks a paper Commander game around the monarch.</source>
         <location filename="../companion/app/widgets/panel_reminders.py" line="+76"/>
         <location filename="../companion/app/window/openers.py" line="+30"/>
         <source>&amp;Nonland cards milled:</source>
-        <translation>&amp;Перемолото карт, не являющихся землями:</translation>
+        <translation>&amp;Скручено карт, не являющихся землями:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6636,7 +6636,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
-        <translation>Отправление в подземелье выполнено</translation>
+        <translation>Игрок углубился в подземелье</translation>
     </message>
     <message>
         <location line="+7"/>
