@@ -901,7 +901,7 @@
     <message>
         <location line="+8"/>
         <source>Cast the &amp;commander from the command zone</source>
-        <translation>Разыграть командира из командной &amp;зоны</translation>
+        <translation>Разыграть &amp;командира из зоны командования</translation>
     </message>
     <message>
         <location line="+10"/>
