@@ -91,7 +91,7 @@
         <location filename="../companion/app/dialogs/monarch.py" line="+98"/>
         <location line="+4"/>
         <source>Become the monarch</source>
-        <translation>Monarch werden</translation>
+        <translation>Zum Monarchen werden</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -210,7 +210,7 @@
     <message>
         <location line="+5"/>
         <source>Any number of target players each mill two cards; if you&apos;re the monarch, ten cards instead.</source>
-        <translation>Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; falls du der Monarch bist, stattdessen je zehn Karten.</translation>
+        <translation>Beliebig viele Spieler deiner Wahl millen je zwei Karten; falls du der Monarch bist, stattdessen je zehn Karten.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -565,7 +565,7 @@
     <message>
         <location line="+8"/>
         <source>{player}: damage from {commander} ({source}) {before} → {after}.</source>
-        <translation>{player}: Schaden von {commander} ({source}) {before} → {after}.</translation>
+        <translation>{player}: Schaden von {commander} ({source}): {before} → {after}.</translation>
     </message>
 </context>
 <context>
@@ -831,7 +831,7 @@
     <message>
         <location line="+8"/>
         <source>Become the &amp;monarch…</source>
-        <translation>&amp;Monarch werden…</translation>
+        <translation>Zum &amp;Monarchen werden…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -841,32 +841,32 @@
     <message>
         <location line="+8"/>
         <source>Roll a d&amp;6</source>
-        <translation>d&amp;6 würfeln</translation>
+        <translation>W&amp;6 würfeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} rolls a d6</source>
-        <translation>{player} würfelt einen d6</translation>
+        <translation>{player} würfelt einen W6</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Roll a d&amp;20</source>
-        <translation>d&amp;20 würfeln</translation>
+        <translation>W&amp;20 würfeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} rolls a d20</source>
-        <translation>{player} würfelt einen d20</translation>
+        <translation>{player} würfelt einen W20</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Roll a dN…</source>
-        <translation>dN wü&amp;rfeln…</translation>
+        <translation>WN wü&amp;rfeln…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} rolls a dN…</source>
-        <translation>{player} würfelt einen dN…</translation>
+        <translation>{player} würfelt einen WN…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -881,12 +881,12 @@
     <message>
         <location line="+8"/>
         <source>Roll the &amp;planar die</source>
-        <translation>Mit dem &amp;planaren Würfel würfeln</translation>
+        <translation>Mit dem &amp;Welten-Würfel würfeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} rolls the planar die</source>
-        <translation>{player} würfelt mit dem planaren Würfel</translation>
+        <translation>{player} würfelt mit dem Welten-Würfel</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -951,7 +951,7 @@
     <message>
         <location line="+8"/>
         <source>Gets the &amp;city’s blessing</source>
-        <translation>Erhält den Segen der S&amp;tadt</translation>
+        <translation>Den Segen der S&amp;tadt erhalten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -981,12 +981,12 @@
     <message>
         <location line="+9"/>
         <source>&amp;Venture into the dungeon (a card)…</source>
-        <translation>In den &amp;Dungeon vordringen (durch eine Karte)…</translation>
+        <translation>Sich ins &amp;Gewölbe wagen (durch eine Karte)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon (a card)…</source>
-        <translation>{player} dringt in den Dungeon vor (durch eine Karte)…</translation>
+        <translation>{player} wagt sich ins Gewölbe (durch eine Karte)…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1011,7 +1011,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Loses the game…</source>
-        <translation>Verliert das &amp;Spiel…</translation>
+        <translation>Das &amp;Spiel verlieren…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1260,8 +1260,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
-        <translation>Verstrahlungsmarken (Regel 727): Zu Beginn der ersten Hauptphase dieses Spielers mahlt er so viele Karten, wie er Verstrahlungsmarken hat, und verliert dann für jede gemahlene Nichtland-Karte 1 Lebenspunkt und eine Verstrahlungsmarke.</translation>
+        <source>Rad counters (CR {rule}): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>Verstrahlungsmarken (Regel {rule}): Zu Beginn der ersten Hauptphase dieses Spielers millt er so viele Karten, wie er Verstrahlungsmarken hat, und verliert dann für jede gemillte Nichtland-Karte 1 Lebenspunkt und eine Verstrahlungsmarke.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1340,7 +1340,7 @@
     <message>
         <location line="+2"/>
         <source>Gets the city’s blessing</source>
-        <translation>Erhält den Segen der Stadt</translation>
+        <translation>Segen der Stadt erhalten</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1529,8 +1529,8 @@
         <location line="+3"/>
         <source>{player} mills for rad: %n nonland card(s), as much life and as many rad counters lost</source>
         <translation>
-            <numerusform>{player} mahlt wegen Verstrahlung, darunter %n Nichtland-Karte: ein Lebenspunkt und eine Verstrahlungsmarke verloren</numerusform>
-            <numerusform>{player} mahlt wegen Verstrahlung, darunter %n Nichtland-Karten: ebenso viele Lebenspunkte und Verstrahlungsmarken verloren</numerusform>
+            <numerusform>{player} millt wegen Verstrahlung Karten, darunter %n Nichtland-Karte: ein Lebenspunkt und eine Verstrahlungsmarke verloren</numerusform>
+            <numerusform>{player} millt wegen Verstrahlung Karten, darunter %n Nichtland-Karten: ebenso viele Lebenspunkte und Verstrahlungsmarken verloren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1670,7 +1670,7 @@
     <message>
         <location line="+6"/>
         <source>21 commander damage from {commander} ({player})</source>
-        <translation>21 Kommandeurschaden durch {commander} ({player})</translation>
+        <translation>21 Punkte Kommandeurschaden durch {commander} ({player})</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1751,7 +1751,7 @@
     <message>
         <location line="+1"/>
         <source>{player} has rad counters: {player} mills a card for each, then loses 1 life and removes a rad counter for each nonland card milled.</source>
-        <translation>{player} hat Verstrahlungsmarken: {player} mahlt für jede eine Karte, verliert dann für jede gemahlene Nichtland-Karte 1 Lebenspunkt und entfernt eine Verstrahlungsmarke.</translation>
+        <translation>{player} hat Verstrahlungsmarken: {player} millt für jede eine Karte, verliert dann für jede gemillte Nichtland-Karte 1 Lebenspunkt und entfernt eine Verstrahlungsmarke.</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1816,17 +1816,17 @@
     <message>
         <location line="+1"/>
         <source>{player} rolls the planar die: planeswalk</source>
-        <translation>{player} würfelt mit dem planaren Würfel: Planeswalken</translation>
+        <translation>{player} würfelt mit dem Welten-Würfel: Weltenwanderer-Symbol</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} rolls the planar die: chaos</source>
-        <translation>{player} würfelt mit dem planaren Würfel: Chaos</translation>
+        <translation>{player} würfelt mit dem Welten-Würfel: Chaos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} rolls the planar die: a blank face</source>
-        <translation>{player} würfelt mit dem planaren Würfel: eine leere Seite</translation>
+        <translation>{player} würfelt mit dem Welten-Würfel: eine leere Seite</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1841,17 +1841,17 @@
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity</source>
-        <translation>{player} dringt in Undercity vor</translation>
+        <translation>{player} wagt sich in Undercity</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures: {room}</source>
-        <translation>{player} dringt vor: {room}</translation>
+        <translation>{player} wagt sich ins Gewölbe: {room}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ventures into the dungeon ({card})</source>
-        <translation>{player} dringt in den Dungeon vor ({card})</translation>
+        <translation>{player} wagt sich ins Gewölbe ({card})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1982,32 +1982,32 @@
     <message>
         <location line="+2"/>
         <source>{player} takes the initiative and ventures into Undercity.</source>
-        <translation>{player} übernimmt die Initiative und dringt in Undercity vor.</translation>
+        <translation>{player} übernimmt die Initiative und wagt sich in Undercity.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative ({card}) and ventures into Undercity.</source>
-        <translation>{player} übernimmt die Initiative ({card}) und dringt in Undercity vor.</translation>
+        <translation>{player} übernimmt die Initiative ({card}) und wagt sich in Undercity.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} takes the initiative again: it stays one initiative, but {player} ventures into Undercity again.</source>
-        <translation>{player} übernimmt erneut die Initiative: Es bleibt bei einer Initiative, aber {player} dringt erneut in Undercity vor.</translation>
+        <translation>{player} übernimmt erneut die Initiative: Es bleibt bei einer Initiative, aber {player} wagt sich erneut in Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player}&apos;s creatures dealt combat damage to {previous}, who had the initiative: {player} takes it and ventures into Undercity.</source>
-        <translation>Kreaturen von {player} haben dem Spieler mit der Initiative, {previous}, Kampfschaden zugefügt: {player} übernimmt sie und dringt in Undercity vor.</translation>
+        <translation>Kreaturen von {player} haben dem Spieler mit der Initiative, {previous}, Kampfschaden zugefügt: {player} übernimmt sie und wagt sich in Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the active player, takes the initiative and ventures into Undercity.</source>
-        <translation>{previous} hat das Spiel verlassen: {player} übernimmt als aktiver Spieler die Initiative und dringt in Undercity vor.</translation>
+        <translation>{previous} hat das Spiel verlassen: {player} übernimmt als aktiver Spieler die Initiative und wagt sich in Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{previous} left the game: {player}, the next player in turn order, takes the initiative and ventures into Undercity.</source>
-        <translation>{previous} hat das Spiel verlassen: {player} übernimmt als nächster Spieler in Spielreihenfolge die Initiative und dringt in Undercity vor.</translation>
+        <translation>{previous} hat das Spiel verlassen: {player} übernimmt als nächster Spieler in Spielreihenfolge die Initiative und wagt sich in Undercity.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2022,12 +2022,12 @@
     <message>
         <location line="+3"/>
         <source>{player} enters {room}, the last room of {dungeon}: {ability} The dungeon is completed.</source>
-        <translation>{player} betritt {room}, den letzten Raum von {dungeon}: {ability} Der Dungeon ist abgeschlossen.</translation>
+        <translation>{player} betritt {room}, den letzten Raum von {dungeon}: {ability} Das Gewölbe ist absolviert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} has the initiative: {player} ventures into Undercity.</source>
-        <translation>{player} hat die Initiative: {player} dringt in Undercity vor.</translation>
+        <translation>{player} hat die Initiative: {player} wagt sich in Undercity.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2037,12 +2037,12 @@
     <message>
         <location line="+2"/>
         <source>{card} ({player}): its exile ends: {effect}</source>
-        <translation>{card} ({player}): das Exil endet: {effect}</translation>
+        <translation>{card} ({player}): Das Exil endet: {effect}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s venture is cancelled: {player} left the game.</source>
-        <translation>Das Vordringen von {player} entfällt: {player} hat das Spiel verlassen.</translation>
+        <translation>{player} wagt sich nicht mehr ins Gewölbe: {player} hat das Spiel verlassen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2095,32 +2095,32 @@
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} ventures into Undercity first. Choose the room.</source>
-        <translation>„Zug beenden“ angehalten: {player} dringt zuerst in Undercity vor. Den Raum wählen.</translation>
+        <translation>„Zug beenden“ angehalten: {player} wagt sich zuerst in Undercity. Den Raum wählen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures into Undercity first: choose the room in the reminder.</source>
-        <translation>{player} dringt zuerst in Undercity vor: den Raum in der Erinnerung wählen.</translation>
+        <translation>{player} wagt sich zuerst in Undercity: den Raum in der Erinnerung wählen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>End turn stopped: {player} ventures into Undercity first. Press Done once they have.</source>
-        <translation>„Zug beenden“ angehalten: {player} dringt zuerst in Undercity vor. „Erledigt“, sobald es geschehen ist.</translation>
+        <translation>„Zug beenden“ angehalten: {player} wagt sich zuerst in Undercity. „Erledigt“, sobald es geschehen ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity first: press Done in the reminder.</source>
-        <translation>{player} dringt zuerst in Undercity vor: „Erledigt“ in der Erinnerung drücken.</translation>
+        <translation>{player} wagt sich zuerst in Undercity: „Erledigt“ in der Erinnerung drücken.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>End turn stopped: {player} mills for rad first. Say how many nonland cards were milled.</source>
-        <translation>„Zug beenden“ angehalten: {player} mahlt zuerst wegen Verstrahlung. Angeben, wie viele Nichtland-Karten gemahlen wurden.</translation>
+        <translation>„Zug beenden“ angehalten: {player} millt zuerst wegen Verstrahlung. Angeben, wie viele Nichtland-Karten gemillt wurden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} mills for rad first: say how many nonland cards in the reminder.</source>
-        <translation>{player} mahlt zuerst wegen Verstrahlung: in der Erinnerung angeben, wie viele Nichtland-Karten es waren.</translation>
+        <translation>{player} millt zuerst wegen Verstrahlung: in der Erinnerung angeben, wie viele Nichtland-Karten es waren.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2261,7 +2261,7 @@
     <message>
         <location line="+8"/>
         <source>d</source>
-        <translation>d</translation>
+        <translation>W</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2274,12 +2274,12 @@
     <message>
         <location filename="../companion/app/widgets/panel_cards.py" line="+49"/>
         <source>Dungeons completed: %n</source>
-        <translation>Abgeschlossene Dungeons: %n</translation>
+        <translation>Absolvierte Gewölbe: %n</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The venture marker is here.</source>
-        <translation>Hier liegt der Dungeon-Marker.</translation>
+        <translation>Hier liegt der Gewölbemarker.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2289,7 +2289,7 @@
     <message>
         <location line="+6"/>
         <source>{player} has no dungeon in progress.</source>
-        <translation>Für {player} ist kein Dungeon im Gang.</translation>
+        <translation>{player} ist in keinem Gewölbe.</translation>
     </message>
 </context>
 <context>
@@ -2556,7 +2556,7 @@
     <message>
         <location line="+1"/>
         <source>there is no day or night, or the spells cast this turn were already said</source>
-        <translation>es gibt weder Tag noch Nacht, oder die Zaubersprüche dieses Zuges wurden schon angegeben</translation>
+        <translation>es gibt weder Tag noch Nacht, oder die in diesem Zug gewirkten Zaubersprüche wurden schon angegeben</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2775,32 +2775,32 @@
     <message>
         <location line="+1"/>
         <source>{player} still has to venture into Undercity (choose the room first)</source>
-        <translation>{player} muss noch in Undercity vordringen (zuerst den Raum wählen)</translation>
+        <translation>{player} muss sich noch in Undercity wagen (zuerst den Raum wählen)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no venture to make; for a card that says &quot;venture&quot;, name it in &quot;source&quot;</source>
-        <translation>{player} hat kein Vordringen offen; eine Karte, die „vordringen“ sagt, in &quot;source&quot; nennen</translation>
+        <translation>{player} muss sich gerade nicht ins Gewölbe wagen; eine Karte, die „wage dich ins Gewölbe“ sagt, in &quot;source&quot; nennen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this venture goes on in {expected}, not in {dungeon}</source>
-        <translation>dieses Vordringen geht in {expected} weiter, nicht in {dungeon}</translation>
+        <translation>wer sich jetzt ins Gewölbe wagt, geht in {expected} weiter, nicht in {dungeon}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no dungeon is in progress: &quot;dungeon&quot; must name one of {known}</source>
-        <translation>es ist kein Dungeon im Gang: &quot;dungeon&quot; muss einen dieser Dungeons nennen: {known}</translation>
+        <translation>der Spieler ist in keinem Gewölbe: &quot;dungeon&quot; muss eines dieser Gewölbe nennen: {known}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undercity can be entered only by venturing into Undercity (the initiative)</source>
-        <translation>Undercity kann nur betreten werden, indem man in Undercity vordringt (die Initiative)</translation>
+        <translation>Undercity betritt man nur, indem man sich in Undercity wagt (die Initiative)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>there is no dungeon named {dungeon} (the dungeons: {known})</source>
-        <translation>es gibt keinen Dungeon namens {dungeon} (Dungeons: {known})</translation>
+        <translation>es gibt kein Gewölbe namens {dungeon} (die Gewölbe: {known})</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2810,7 +2810,7 @@
     <message>
         <location line="+3"/>
         <source>{room} is not the next room; the venture marker can move to {rooms}</source>
-        <translation>{room} ist nicht der nächste Raum; der Marker kann auf {rooms} weiterziehen</translation>
+        <translation>{room} ist nicht der nächste Raum; der Gewölbemarker kann auf {rooms} weiterziehen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2924,14 +2924,14 @@
     <message>
         <location line="+3"/>
         <source>{player}&apos;s rad trigger waits for the number of nonland cards milled</source>
-        <translation>die Verstrahlungs-Fähigkeit von {player} wartet auf die Anzahl der gemahlenen Nichtland-Karten</translation>
+        <translation>die Verstrahlungs-Fähigkeit von {player} wartet auf die Anzahl der gemillten Nichtland-Karten</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{player} milled only %n card(s) for their rad counters</source>
         <translation>
-            <numerusform>{player} hat wegen Verstrahlung nur %n Karte gemahlen</numerusform>
-            <numerusform>{player} hat wegen Verstrahlung nur %n Karten gemahlen</numerusform>
+            <numerusform>{player} hat wegen Verstrahlung nur %n Karte gemillt</numerusform>
+            <numerusform>{player} hat wegen Verstrahlung nur %n Karten gemillt</numerusform>
         </translation>
     </message>
     <message>
@@ -3388,7 +3388,7 @@
         <location line="+2"/>
         <source>Replay</source>
         <extracomment>History page, an opened game: the tab that steps through its log</extracomment>
-        <translation>Nachspielen</translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
@@ -3535,13 +3535,13 @@
         <location line="+10"/>
         <source>Median: {turns} turns, {minutes} minutes</source>
         <extracomment>Under &quot;Game length&quot;: the median length of the finished games</extracomment>
-        <translation>Median: {turns} Züge, {minutes} Minuten</translation>
+        <translation>Median – Züge: {turns}, Minuten: {minutes}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Median: {turns} turns</source>
         <extracomment>Under &quot;Game length&quot; when no game has times: the median length in turns</extracomment>
-        <translation>Median: {turns} Züge</translation>
+        <translation>Median – Züge: {turns}</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3838,12 +3838,12 @@
     <message>
         <location filename="../companion/app/widgets/initiative_token.py" line="+68"/>
         <source>The initiative (CR {rule})</source>
-        <translation>Die Initiative (Regel {rule})</translation>
+        <translation>Initiative (Regel {rule})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As they take it, and at the beginning of their upkeep, they venture into Undercity.</source>
-        <translation>Beim Übernehmen und zu Beginn des eigenen Versorgungssegments dringt dieser Spieler in Undercity vor.</translation>
+        <translation>Beim Übernehmen und zu Beginn des eigenen Versorgungssegments wagt sich dieser Spieler in Undercity.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3882,7 +3882,7 @@
         <translation>{player} verliert das Spiel und verlässt es.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player} wird als aktiver Spieler zum Monarchen (Regel {rule}).</translation>
     </message>
@@ -3899,12 +3899,12 @@
     <message>
         <location line="+9"/>
         <source>{player} takes the initiative as the active player and ventures into Undercity (CR {rule}).</source>
-        <translation>{player} übernimmt als aktiver Spieler die Initiative und dringt in Undercity vor (Regel {rule}).</translation>
+        <translation>{player} übernimmt als aktiver Spieler die Initiative und wagt sich in Undercity (Regel {rule}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{player} takes the initiative as the next player in turn order and ventures into Undercity (CR {rule}).</source>
-        <translation>{player} übernimmt als nächster Spieler in Spielreihenfolge die Initiative und dringt in Undercity vor (Regel {rule}).</translation>
+        <translation>{player} übernimmt als nächster Spieler in Spielreihenfolge die Initiative und wagt sich in Undercity (Regel {rule}).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3929,7 +3929,7 @@
     <message>
         <location line="+2"/>
         <source>Loses the game</source>
-        <translation>Verliert das Spiel</translation>
+        <translation>Spiel verlieren</translation>
     </message>
 </context>
 <context>
@@ -4146,7 +4146,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+5"/>
         <source>ETB: you become the monarch. Upkeep: any number of target players each mill two; if you&apos;re the monarch, ten instead.</source>
-        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Beliebig viele Spieler deiner Wahl mahlen je zwei Karten; bist du der Monarch, stattdessen je zehn.</translation>
+        <translation>Kommt ins Spiel: Du wirst zum Monarchen. Versorgungssegment: Beliebig viele Spieler deiner Wahl millen je zwei Karten; bist du der Monarch, stattdessen je zehn.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4191,7 +4191,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+6"/>
         <source>Plane (Fiora). When one or more creatures you control deal combat damage to a player, if there is no monarch, you become the monarch.</source>
-        <translation>Ebene (Fiora). Wenn eine oder mehrere Kreaturen, die du kontrollierst, einem Spieler Kampfschaden zufügen und falls es keinen Monarchen gibt, wirst du zum Monarchen.</translation>
+        <translation>Weltenkarte (Fiora). Wenn eine oder mehrere Kreaturen, die du kontrollierst, einem Spieler Kampfschaden zufügen und falls es keinen Monarchen gibt, wirst du zum Monarchen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4500,7 +4500,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 726, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Kommandeurssteuer</translation>
     </message>
     <message>
@@ -4805,7 +4805,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+5"/>
         <source>Dungeons whose last room the player&apos;s venture marker reached (Undercity and the dungeons cards venture into)</source>
-        <translation>Dungeons, in deren letzten Raum der Marker des Spielers gelangt ist (Undercity und die Dungeons, in die man durch Karten vordringt)</translation>
+        <translation>Gewölbe, in deren letzten Raum der Gewölbemarker des Spielers gelangt ist (Undercity und die Gewölbe, in die man sich durch Karten wagt)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4870,12 +4870,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+8"/>
         <source>d20 average</source>
-        <translation>d20-Durchschnitt</translation>
+        <translation>W20-Durchschnitt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The average result of the player&apos;s d20 rolls</source>
-        <translation>Das durchschnittliche Ergebnis der d20-Würfe des Spielers</translation>
+        <translation>Das durchschnittliche Ergebnis der W20-Würfe des Spielers</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4900,32 +4900,32 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+10"/>
         <source>Planar die: planeswalk</source>
-        <translation>Planarer Würfel: Planeswalken</translation>
+        <translation>Welten-Würfel: Weltenwanderer-Symbol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s planar die rolls that came up planeswalk</source>
-        <translation>Würfe des Spielers mit dem planaren Würfel mit dem Ergebnis Planeswalken</translation>
+        <translation>Würfe des Spielers mit dem Welten-Würfel mit dem Ergebnis Weltenwanderer-Symbol</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Planar die: chaos</source>
-        <translation>Planarer Würfel: Chaos</translation>
+        <translation>Welten-Würfel: Chaos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s planar die rolls that came up chaos</source>
-        <translation>Würfe des Spielers mit dem planaren Würfel mit dem Ergebnis Chaos</translation>
+        <translation>Würfe des Spielers mit dem Welten-Würfel mit dem Ergebnis Chaos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Planar die: blank</source>
-        <translation>Planarer Würfel: leer</translation>
+        <translation>Welten-Würfel: leer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s planar die rolls that came up a blank face</source>
-        <translation>Würfe des Spielers mit dem planaren Würfel, die eine leere Seite zeigten</translation>
+        <translation>Würfe des Spielers mit dem Welten-Würfel, die eine leere Seite zeigten</translation>
     </message>
     <message>
         <location filename="../companion/shell/messages/table_game.py" line="+1"/>
@@ -5066,7 +5066,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+1"/>
         <source>Say how many of the milled cards were nonland.</source>
-        <translation>Gib an, wie viele der gemahlenen Karten Nichtland-Karten waren.</translation>
+        <translation>Gib an, wie viele der gemillten Karten Nichtland-Karten waren.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5232,7 +5232,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
         <location line="+4"/>
         <source>Nonland cards milled</source>
         <extracomment>A reminder&apos;s button: its trigger was carried out The rad trigger: a field for how many of the milled cards were nonland</extracomment>
-        <translation>Gemahlene Nichtland-Karten</translation>
+        <translation>Gemillte Nichtland-Karten</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5261,19 +5261,19 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+3"/>
         <source>Your turn</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 725)</extracomment>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Connecting…</source>
-        <translation>Verbinden…</translation>
+        <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reconnecting…</source>
         <extracomment>The connection was lost; the page tries again by itself</extracomment>
-        <translation>Erneut verbinden…</translation>
+        <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5442,7 +5442,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+2"/>
         <source>planar die</source>
-        <translation>planarer Würfel</translation>
+        <translation>Welten-Würfel</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5462,7 +5462,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+1"/>
         <source>Planeswalk</source>
-        <translation>Planeswalken</translation>
+        <translation>Weltenwanderer-Symbol</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5532,7 +5532,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+15"/>
         <source>The initiative</source>
-        <translation>Die Initiative</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5542,7 +5542,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+5"/>
         <source>Venturing into the dungeon</source>
-        <translation>In den Dungeon vordringen</translation>
+        <translation>Sich ins Gewölbe wagen</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5911,7 +5911,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+5"/>
         <source>{color}: {owner} has it; choosing it swaps your colours</source>
-        <translation>{color}: gehört {owner}; wählen tauscht die Farben</translation>
+        <translation>{color}: gehört {owner}; Auswählen tauscht die Farben</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5965,7 +5965,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+37"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Die Initiative übernehmen</translation>
@@ -5982,13 +5982,13 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     </message>
     <message>
         <location line="+4"/>
-        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
-        <translation>{player} hat die Initiative bereits: Übernimmt {player} sie erneut, dringt {player} erneut in Undercity vor (Regel 725.5).</translation>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR {rule}).</source>
+        <translation>{player} hat die Initiative bereits: Übernimmt {player} sie erneut, wagt sich {player} erneut in Undercity (Regel {rule}).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
-        <translation>Wer sie übernimmt, dringt in Undercity vor (Regel 725.2); die Erinnerung fragt nach dem Raum.</translation>
+        <source>Taking it ventures into Undercity (CR {rule}); the reminder asks for the room.</source>
+        <translation>Wer sie übernimmt, wagt sich in Undercity (Regel {rule}); die Erinnerung fragt nach dem Raum.</translation>
     </message>
 </context>
 <context>
@@ -6006,7 +6006,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+2"/>
         <source>Monarch</source>
-        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <extracomment>The monarch (CR 725): a column, a row, the crown&apos;s name beside a player</extracomment>
         <translation>Monarch</translation>
     </message>
     <message>
@@ -6018,7 +6018,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+2"/>
         <source>Initiative</source>
-        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <extracomment>The initiative (CR 726): a column, a chart&apos;s row, its token beside a player</extracomment>
         <translation>Initiative</translation>
     </message>
     <message>
@@ -6047,14 +6047,14 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+2"/>
         <source>succession</source>
-        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 725.4, 726.4)</extracomment>
         <translation>Nachfolge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dungeons completed</source>
         <extracomment>How many dungeons a player has completed (CR 309.7)</extracomment>
-        <translation>Abgeschlossene Dungeons</translation>
+        <translation>Absolvierte Gewölbe</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6192,12 +6192,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location filename="../companion/shell/messages/table_shared.py" line="-81"/>
         <source>Spells {player} cast this turn:</source>
-        <translation>Zaubersprüche von {player} in diesem Zug:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
-        <translation>Tag und Nacht (Regel 730): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
+        <translation>Von {player} in diesem Zug gewirkte Zaubersprüche:</translation>
     </message>
     <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
@@ -6210,7 +6205,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
         <translation>Weiter zu „{step}“</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Runde {round} · Zug {turn} —</translation>
     </message>
@@ -6240,7 +6235,12 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
         <translation>Nacht</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+5"/>
+        <source>Day and night (CR {rule}): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>Tag und Nacht (Regel {rule}): Zu Beginn des nächsten Zuges wird es Nacht, wenn es Tag ist und {player} in diesem Zug keine Zaubersprüche gewirkt hat, und Tag, wenn es Nacht ist und es zwei oder mehr waren.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
@@ -6278,17 +6278,17 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location filename="../companion/app/dialogs/venture.py" line="+105"/>
         <source>Venture into the dungeon</source>
-        <translation>In den Dungeon vordringen</translation>
+        <translation>Sich ins Gewölbe wagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} ventures into the dungeon</source>
-        <translation>{player} dringt in den Dungeon vor</translation>
+        <translation>{player} wagt sich ins Gewölbe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which card says “venture into the dungeon”?</source>
-        <translation>Welche Karte lässt in den Dungeon vordringen?</translation>
+        <translation>Welche Karte sagt „wage dich ins Gewölbe“?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6298,22 +6298,22 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+1"/>
         <source>Venture</source>
-        <translation>Vordringen</translation>
+        <translation>Ins Gewölbe wagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no dungeon in progress: the venture starts one.</source>
-        <translation>Für {player} ist kein Dungeon im Gang: Dieses Vordringen beginnt einen neuen.</translation>
+        <translation>{player} ist in keinem Gewölbe: Dies beginnt ein neues.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Which dungeon? (Undercity only through the initiative)</source>
-        <translation>Welcher Dungeon? (Undercity nur durch die Initiative)</translation>
+        <translation>Welches Gewölbe? (Undercity nur durch die Initiative)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose the dungeon to see the room it enters.</source>
-        <translation>Den Dungeon wählen, um zu sehen, welchen Raum der Marker betritt.</translation>
+        <translation>Das Gewölbe wählen, um zu sehen, welchen Raum der Gewölbemarker betritt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6459,29 +6459,29 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
         <location line="+3"/>
         <source>Rad: {player} mills %n card(s)</source>
         <translation>
-            <numerusform>Verstrahlung: {player} mahlt %n Karte</numerusform>
-            <numerusform>Verstrahlung: {player} mahlt %n Karten</numerusform>
+            <numerusform>Verstrahlung: {player} millt %n Karte</numerusform>
+            <numerusform>Verstrahlung: {player} millt %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For each nonland card milled, {player} loses 1 life and removes a rad counter.</source>
-        <translation>Für jede gemahlene Nichtland-Karte verliert {player} 1 Lebenspunkt und entfernt eine Verstrahlungsmarke.</translation>
+        <translation>Für jede gemillte Nichtland-Karte verliert {player} 1 Lebenspunkt und entfernt eine Verstrahlungsmarke.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ventures into Undercity (the initiative)</source>
-        <translation>{player} dringt in Undercity vor (durch die Initiative)</translation>
+        <translation>{player} wagt sich in Undercity (durch die Initiative)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} ventures on in {dungeon} (the initiative)</source>
-        <translation>{player} dringt in {dungeon} weiter vor (durch die Initiative)</translation>
+        <translation>{player} wagt sich in {dungeon} weiter vor (durch die Initiative)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} had the initiative when it triggered, so the venture is theirs.</source>
-        <translation>{player} hatte die Initiative, als die Fähigkeit ausgelöst wurde, daher dringt weiterhin {player} vor.</translation>
+        <translation>{player} hatte die Initiative, als die Fähigkeit ausgelöst wurde, daher wagt sich {player} ins Gewölbe.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6496,7 +6496,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location line="+1"/>
         <source>{card} ({player}): its exile ends</source>
-        <translation>{card} ({player}): das Exil endet</translation>
+        <translation>{card} ({player}): Das Exil endet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6542,7 +6542,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
         <location filename="../companion/app/widgets/panel_reminders.py" line="+76"/>
         <location filename="../companion/app/window/openers.py" line="+30"/>
         <source>&amp;Nonland cards milled:</source>
-        <translation>Gemahlene &amp;Nichtland-Karten:</translation>
+        <translation>Gemillte &amp;Nichtland-Karten:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6562,7 +6562,7 @@ Begleitet eine Commander-Partie mit echten Karten rund um den Monarchen.</transl
     <message>
         <location filename="../companion/app/widgets/panel_reminders.py" line="-6"/>
         <source>The venture is made</source>
-        <translation>Das Vordringen ist ausgeführt</translation>
+        <translation>Ins Gewölbe gewagt</translation>
     </message>
     <message>
         <location line="+7"/>
