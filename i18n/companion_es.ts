@@ -1260,8 +1260,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
-        <translation>Contadores de radiación (regla 727): al comienzo de la fase principal precombate de este jugador, muele esa cantidad de cartas y luego pierde 1 vida y un contador de radiación por cada carta molida así que no sea tierra.</translation>
+        <source>Rad counters (CR {rule}): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>Contadores de radiación (regla {rule}): al comienzo de la fase principal precombate de este jugador, muele esa cantidad de cartas y luego pierde 1 vida y un contador de radiación por cada carta molida así que no sea tierra.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3882,7 +3882,7 @@
         <translation>{player} pierde la partida y la abandona.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player} se convierte en el monarca como jugador activo (regla {rule}).</translation>
     </message>
@@ -4500,7 +4500,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 726, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Impuesto de comandante</translation>
     </message>
     <message>
@@ -5261,7 +5261,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+3"/>
         <source>Your turn</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 725)</extracomment>
         <translation>Tu turno</translation>
     </message>
     <message>
@@ -5965,7 +5965,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+37"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Tomar la iniciativa</translation>
@@ -5982,13 +5982,13 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     </message>
     <message>
         <location line="+4"/>
-        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
-        <translation>{player} ya tiene la iniciativa: si vuelve a tomarla, vuelve a adentrarse (regla 725.5).</translation>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR {rule}).</source>
+        <translation>{player} ya tiene la iniciativa: si vuelve a tomarla, vuelve a adentrarse (regla {rule}).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
-        <translation>Al tomarla, se adentra en Undercity (regla 725.2); el recordatorio pide la sala.</translation>
+        <source>Taking it ventures into Undercity (CR {rule}); the reminder asks for the room.</source>
+        <translation>Al tomarla, se adentra en Undercity (regla {rule}); el recordatorio pide la sala.</translation>
     </message>
 </context>
 <context>
@@ -6006,7 +6006,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+2"/>
         <source>Monarch</source>
-        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <extracomment>The monarch (CR 725): a column, a row, the crown&apos;s name beside a player</extracomment>
         <translation>Monarca</translation>
     </message>
     <message>
@@ -6018,7 +6018,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+2"/>
         <source>Initiative</source>
-        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <extracomment>The initiative (CR 726): a column, a chart&apos;s row, its token beside a player</extracomment>
         <translation>Iniciativa</translation>
     </message>
     <message>
@@ -6047,7 +6047,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
     <message>
         <location line="+2"/>
         <source>succession</source>
-        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 725.4, 726.4)</extracomment>
         <translation>sucesión</translation>
     </message>
     <message>
@@ -6195,11 +6195,6 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Hechizos que lanzó {player} este turno:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
-        <translation>Día y noche (regla 730): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
-    </message>
-    <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
         <source>{step} (now)</source>
         <translation>{step} (ahora)</translation>
@@ -6210,7 +6205,7 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Avanzar a: {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Ronda {round} · Turno {turn} —</translation>
     </message>
@@ -6240,7 +6235,12 @@ Lleva la cuenta de una partida de Commander en papel en torno al monarca.</trans
         <translation>Noche</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+5"/>
+        <source>Day and night (CR {rule}): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>Día y noche (regla {rule}): al empezar el turno siguiente, si es de día y {player} no lanzó hechizos este turno, se hace de noche; si es de noche y lanzó dos o más, se hace de día.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Day</source>
         <translation>Día</translation>
     </message>

@@ -1270,8 +1270,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
-        <translation>Жетоны радиации (правило 727): в начале первой главной фазы этого игрока он скручивает столько же карт, затем теряет 1 жизнь и удаляет один жетон радиации за каждую скрученную карту, не являющуюся землёй.</translation>
+        <source>Rad counters (CR {rule}): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>Жетоны радиации (правило {rule}): в начале первой главной фазы этого игрока он скручивает столько же карт, затем теряет 1 жизнь и удаляет один жетон радиации за каждую скрученную карту, не являющуюся землёй.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3950,7 +3950,7 @@
         <translation>{player} проигрывает партию и покидает её.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player} становится монархом как активный игрок (правило {rule}).</translation>
     </message>
@@ -4570,7 +4570,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 726, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>Налог командира</translation>
     </message>
     <message>
@@ -5331,7 +5331,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>Your turn</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 725)</extracomment>
         <translation>Ваш ход</translation>
     </message>
     <message>
@@ -6036,7 +6036,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+37"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>Взять инициативу</translation>
@@ -6053,13 +6053,13 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
-        <translation>У игрока {player} уже есть инициатива: если взять её снова, этот игрок снова углубится в подземелье «Undercity» (правило 725.5).</translation>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR {rule}).</source>
+        <translation>У игрока {player} уже есть инициатива: если взять её снова, этот игрок снова углубится в подземелье «Undercity» (правило {rule}).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
-        <translation>Взявший её углубляется в подземелье «Undercity» (правило 725.2); комнату спросит напоминание.</translation>
+        <source>Taking it ventures into Undercity (CR {rule}); the reminder asks for the room.</source>
+        <translation>Взявший её углубляется в подземелье «Undercity» (правило {rule}); комнату спросит напоминание.</translation>
     </message>
 </context>
 <context>
@@ -6077,7 +6077,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Monarch</source>
-        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <extracomment>The monarch (CR 725): a column, a row, the crown&apos;s name beside a player</extracomment>
         <translation>Монарх</translation>
     </message>
     <message>
@@ -6089,7 +6089,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Initiative</source>
-        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <extracomment>The initiative (CR 726): a column, a chart&apos;s row, its token beside a player</extracomment>
         <translation>Инициатива</translation>
     </message>
     <message>
@@ -6118,7 +6118,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>succession</source>
-        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 725.4, 726.4)</extracomment>
         <translation>престолонаследие</translation>
     </message>
     <message>
@@ -6267,11 +6267,6 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Заклинания игрока {player} в этом ходу:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
-        <translation>День и ночь (правило 730): в начале следующего хода день сменяется ночью, если игрок {player} не разыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он разыграл два или больше.</translation>
-    </message>
-    <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
         <source>{step} (now)</source>
         <translation>{step} (сейчас)</translation>
@@ -6282,7 +6277,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Перейти: {step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>Раунд {round} · Ход {turn} —</translation>
     </message>
@@ -6312,7 +6307,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+5"/>
+        <source>Day and night (CR {rule}): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>День и ночь (правило {rule}): в начале следующего хода день сменяется ночью, если игрок {player} не разыграл в этом ходу ни одного заклинания, а ночь сменяется днём, если он разыграл два или больше.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Day</source>
         <translation>День</translation>
     </message>

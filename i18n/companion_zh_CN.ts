@@ -1250,8 +1250,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Rad counters (CR 727): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
-        <translation>拉德指示物（规则727）：在该牌手的战斗前行动阶段开始时，其磨等量的牌，然后每磨出一张非地牌，便失去1点生命并移去一个拉德指示物。</translation>
+        <source>Rad counters (CR {rule}): at the beginning of this player&apos;s precombat main phase they mill that many cards, then lose 1 life and a rad counter for each nonland card milled.</source>
+        <translation>拉德指示物（规则{rule}）：在该牌手战斗前的行动阶段开始时，其磨等量的牌，然后每磨出一张非地牌，便失去1点生命并移去一个拉德指示物。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3814,7 +3814,7 @@
         <translation>{player}输掉这盘游戏，离开游戏。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>{player} becomes the monarch as the active player (CR {rule}).</source>
         <translation>{player}作为主动牌手成为君主（规则{rule}）。</translation>
     </message>
@@ -4430,7 +4430,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+13"/>
         <source>Commander tax</source>
-        <extracomment>The initiative (CR 725, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
+        <extracomment>The initiative (CR 726, &quot;take the initiative&quot;): the name of its token beside a player The tooltip of &quot;✓2&quot; under a player: how many dungeons they have completed The tooltip of &quot;{4}&quot; beside a player: what the next cast of their commander costs more</extracomment>
         <translation>指挥官税</translation>
     </message>
     <message>
@@ -5191,7 +5191,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+3"/>
         <source>Your turn</source>
-        <extracomment>The crown&apos;s alternative text beside a player (CR 724)</extracomment>
+        <extracomment>The crown&apos;s alternative text beside a player (CR 725)</extracomment>
         <translation>你的回合</translation>
     </message>
     <message>
@@ -5894,7 +5894,7 @@ Tracks a paper Commander game around the monarch.</source>
 <context>
     <name>TakeInitiativeDialog</name>
     <message>
-        <location filename="../companion/app/dialogs/initiative.py" line="+35"/>
+        <location filename="../companion/app/dialogs/initiative.py" line="+37"/>
         <location line="+4"/>
         <source>Take the initiative</source>
         <translation>掌握先制</translation>
@@ -5911,13 +5911,13 @@ Tracks a paper Commander game around the monarch.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>{player} already has the initiative: taking it again makes them venture again (CR 725.5).</source>
-        <translation>{player}已经握有先制：再次掌握先制会让其再次深入地底城（规则725.5）。</translation>
+        <source>{player} already has the initiative: taking it again makes them venture again (CR {rule}).</source>
+        <translation>{player}已经握有先制：再次掌握先制会让其再次深入地底城（规则{rule}）。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Taking it ventures into Undercity (CR 725.2); the reminder asks for the room.</source>
-        <translation>掌握先制时会深入地底城（规则725.2）；提醒会让你选择房间。</translation>
+        <source>Taking it ventures into Undercity (CR {rule}); the reminder asks for the room.</source>
+        <translation>掌握先制时会深入地底城（规则{rule}）；提醒会让你选择房间。</translation>
     </message>
 </context>
 <context>
@@ -5935,7 +5935,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Monarch</source>
-        <extracomment>The monarch (CR 724): a column, a row, the crown&apos;s name beside a player</extracomment>
+        <extracomment>The monarch (CR 725): a column, a row, the crown&apos;s name beside a player</extracomment>
         <translation>君主</translation>
     </message>
     <message>
@@ -5947,7 +5947,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>Initiative</source>
-        <extracomment>The initiative (CR 725): a column, a chart&apos;s row, its token beside a player</extracomment>
+        <extracomment>The initiative (CR 726): a column, a chart&apos;s row, its token beside a player</extracomment>
         <translation>先制</translation>
     </message>
     <message>
@@ -5976,7 +5976,7 @@ Tracks a paper Commander game around the monarch.</source>
     <message>
         <location line="+2"/>
         <source>succession</source>
-        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)</extracomment>
+        <extracomment>How the crown or the initiative changed hands: its holder left the game (CR 725.4, 726.4)</extracomment>
         <translation>继位</translation>
     </message>
     <message>
@@ -6123,11 +6123,6 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>{player}本回合施放的咒语：</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
-        <translation>白昼与黑夜（规则730）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
-    </message>
-    <message>
         <location filename="../companion/app/widgets/turn_steps.py" line="+48"/>
         <source>{step} (now)</source>
         <translation>{step}（当前）</translation>
@@ -6138,7 +6133,7 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>前往{step}</translation>
     </message>
     <message>
-        <location filename="../companion/shell/messages/table_shared.py" line="-12"/>
+        <location filename="../companion/shell/messages/table_shared.py" line="-11"/>
         <source>Round {round} · Turn {turn} —</source>
         <translation>第{round}轮 · 第{turn}回合 —</translation>
     </message>
@@ -6168,7 +6163,12 @@ Tracks a paper Commander game around the monarch.</source>
         <translation>黑夜</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+5"/>
+        <source>Day and night (CR {rule}): as the next turn begins, day becomes night if {player} cast no spells this turn, and night becomes day if they cast two or more.</source>
+        <translation>白昼与黑夜（规则{rule}）：下一个回合开始时，若当前为白昼且{player}本回合没有施放咒语，则成为黑夜；若当前为黑夜且其施放了两个或更多咒语，则成为白昼。</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Day</source>
         <translation>白昼</translation>
     </message>

@@ -236,7 +236,7 @@ def test_bad_input_exits_2_with_one_line_naming_the_line(tmp_path: Path, case: s
 
 
 def test_the_initiative_dungeons_and_cards_in_the_output(tmp_path: Path) -> None:
-    """CR 725 / 701.49 and the card triggers, as `companion replay` prints them."""
+    """CR 726 / 701.49 and the card triggers, as `companion replay` prints them."""
     result = replay(
         tmp_path,
         [

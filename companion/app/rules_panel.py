@@ -9,7 +9,7 @@ marked unofficial. Where the cards print another word than the rules (German car
 elsewhere link here with `show_rule(id)` (or a "rule:<id>" link passed to `open_link`), which
 scrolls to the rule and highlights it.
 
-The initiative (CR 725) follows the monarch's rulings as a section of its own: its rules, its
+The initiative (CR 726) follows the monarch's rulings as a section of its own: its rules, its
 three inherent triggers (only English has official texts of them: elsewhere each is the official
 English text, marked, with the app's translation marked unofficial), and venturing into the
 dungeon (701.49), which is the app's own summary in every language and marked as one.
@@ -119,7 +119,7 @@ class RulesPanel(Retranslating, QWidget):
             self.show_rule(self._highlighted)
 
     def _add_initiative(self, texts: RuleTexts, column: QVBoxLayout, body: QWidget) -> None:
-        """The initiative's section: CR 725, its three triggers, the summary of 701.49."""
+        """The initiative's section: CR 726, its three triggers, the summary of 701.49."""
         rules = [r for r in texts.initiative_rules() if not r.summary]
         summaries = [r for r in texts.initiative_rules() if r.summary]
         if not rules:  # no usable English rule texts: nothing to show

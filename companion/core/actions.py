@@ -80,7 +80,7 @@ class BecomeMonarch:
 
 @frozen
 class TakeInitiative:
-    """An effect says `player` takes the initiative (CR 725.1), even if they already have it."""
+    """An effect says `player` takes the initiative (CR 726.1), even if they already have it."""
 
     player: str
     source: str | None = None
@@ -275,7 +275,7 @@ class Roll:
 @frozen
 class CounterChange:
     """`player` gets `delta` counters of a kind (or, below 0, removes them; CR 122.1): "energy",
-    "experience", "rad" (CR 727: they make their holder mill at each precombat main phase), or
+    "experience", "rad" (CR 728: they make their holder mill at each precombat main phase), or
     with `named` a counter the pod named itself ("Bounty")."""
 
     player: str
@@ -340,7 +340,7 @@ class Storm:
 
 @frozen
 class RadMill:
-    """The rad trigger of `player` resolves (CR 727): of the cards they milled, `nonland` were
+    """The rad trigger of `player` resolves (CR 728): of the cards they milled, `nonland` were
     nonland cards: they lose that much life and remove that many rad counters."""
 
     player: str
@@ -379,7 +379,7 @@ class ExtraTurn:
 
 @frozen
 class SetDayNight:
-    """It becomes day or night because a card says so (a daybound permanent appearing, CR 730.1)."""
+    """It becomes day or night because a card says so (a daybound permanent appearing, CR 731.1)."""
 
     to: str  # "day" or "night"
 
@@ -389,7 +389,7 @@ class SetDayNight:
 
 @frozen
 class SpellsCast:
-    """How many spells `player` cast this turn, as the table says (CR 730.2 counts them)."""
+    """How many spells `player` cast this turn, as the table says (CR 731.2 counts them)."""
 
     player: str
     count: int
@@ -488,7 +488,7 @@ class StopAt:
 
 @frozen
 class AskSpells:
-    """End turn waits for how many spells the turn's player cast (day and night, CR 730.2): the
+    """End turn waits for how many spells the turn's player cast (day and night, CR 731.2): the
     question is open until the table says it (spells_cast) or the turn moves on."""
 
     def to_json(self) -> JsonDict:

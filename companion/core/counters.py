@@ -2,7 +2,7 @@
 rad and the pod's own), speed, the city's blessing, the Ring, and the turn's storm count.
 
 Each rule is kept where the table forgets it: rad makes its holder mill at their precombat main
-phase (CR 727, a reminder asks how many nonland cards), speed rises once a turn to at most 4 and
+phase (CR 728, a reminder asks how many nonland cards), speed rises once a turn to at most 4 and
 by itself when an opponent loses life during its player's turn (702.179), the blessing is for
 the rest of the game (702.131), the Ring's emblem stops growing at four abilities (701.54).
 """

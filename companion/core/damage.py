@@ -1,5 +1,5 @@
 """Life, poison and damage: life and poison changes, combat damage with what it triggers (the
-crown's and the initiative's steals, 724.2 and 725.2; first strike's damage owed, 510.4), commander
+crown's and the initiative's steals, 725.2 and 726.2; first strike's damage owed, 510.4), commander
 damage taken back, and the monarch's combat question (life lost before the table says who dealt it).
 
 One family of rules apart from the engine's dispatch: everything that moves a life total or a
@@ -71,7 +71,7 @@ def _add(damage: Mapping[str, int], source: str, amount: int) -> dict[str, int]:
 
 
 def combat_damage(state: GameState, action: CombatDamage, events: list[Event]) -> GameState:
-    """All hits land at once; then losses; then the monarch's steal triggers in order (724.2)."""
+    """All hits land at once; then losses; then the monarch's steal triggers in order (725.2)."""
     for hit in action.hits:
         in_game(state, hit.source)
         in_game(state, hit.target)
@@ -82,8 +82,8 @@ def combat_damage(state: GameState, action: CombatDamage, events: list[Event]) -
     # leaves the regular damage owed, with what was dealt; the regular damage settles it.
     dealt = tuple(Dealt(h.source, h.target, h.amount) for h in action.hits)
     state = evolve(state, first_strike=dealt if action.first_strike else ())
-    # One crown trigger per creature (724.2); one initiative trigger per player whose creatures
-    # dealt damage ("one or more creatures a player controls", 725.2).
+    # One crown trigger per creature (725.2); one initiative trigger per player whose creatures
+    # dealt damage ("one or more creatures a player controls", 726.2).
     triggers = [hit.source for hit in action.hits if monarch is not None and hit.target == monarch]
     takers = list(dict.fromkeys(h.source for h in action.hits if h.target == holder))
     state = check_state_based_losses(state, events)
@@ -98,8 +98,8 @@ def _steal_crown(
     state: GameState, monarch: str, triggers: list[str], events: list[Event]
 ) -> GameState:
     if not state.player(monarch).in_game:
-        # The triggers are the monarch's (724.2); a player who left controls nothing (800.4a),
-        # so none of them resolves and succession (724.4) has already decided.
+        # The triggers are the monarch's (725.2); a player who left controls nothing (800.4a),
+        # so none of them resolves and succession (725.4) has already decided.
         for attacker in dict.fromkeys(triggers):
             events.append(StealFizzled(attacker, monarch))
         return state
@@ -114,7 +114,7 @@ def _steal_initiative(
     state: GameState, holder: str, takers: list[str], events: list[Event]
 ) -> GameState:
     if not state.player(holder).in_game:
-        # As for the crown: the holder's triggers leave with them, 725.4 already decided.
+        # As for the crown: the holder's triggers leave with them, 726.4 already decided.
         for attacker in takers:
             events.append(StealFizzled(attacker, holder, initiative=True))
         return state

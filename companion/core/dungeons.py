@@ -15,7 +15,7 @@ UNDERCITY = "Undercity"
 # Each room and the rooms directly below it (the arrows), in the card's left-to-right order.
 DUNGEONS: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType({
     # Commander Legends: Battle for Baldur's Gate; entered only by venturing into Undercity (the
-    # initiative, CR 725.2).
+    # initiative, CR 726.2).
     UNDERCITY: MappingProxyType({
         "Secret Entrance": ("Forge", "Lost Well"),
         "Forge": ("Trap!", "Arena"),

@@ -144,7 +144,7 @@ def _venture(state: GameState, action: Venture, events: list[Event]) -> GameStat
     player = _in_game(state, action.player)
     reminders = state.reminders
     if action.source is None:
-        # The initiative's venture: their oldest pending one (725.2), into Undercity unless a
+        # The initiative's venture: their oldest pending one (726.2), into Undercity unless a
         # dungeon is already in progress.
         first = state.this_turn_reminders()
         owed = next(

@@ -35,14 +35,14 @@ class MonarchChanged:
 
 @frozen
 class AlreadyMonarch:
-    """Becoming the monarch while already the monarch: nothing happens (CR 724 rulings)."""
+    """Becoming the monarch while already the monarch: nothing happens (CR 725 rulings)."""
 
     player: str
 
 
 @frozen
 class MonarchVacant:
-    """The monarch left and no player still in the game could take the crown (724.4)."""
+    """The monarch left and no player still in the game could take the crown (725.4)."""
 
     previous: str
 
@@ -59,8 +59,8 @@ class StealFizzled:
 
 @frozen
 class InitiativeTaken:
-    """`player` took the initiative (CR 725); `previous` is who had it (the same player when
-    they took it again, which still makes them venture, 725.5)."""
+    """`player` took the initiative (CR 726); `previous` is who had it (the same player when
+    they took it again, which still makes them venture, 726.5)."""
 
     player: str
     previous: str | None
@@ -185,7 +185,7 @@ class QuestionDropped:
 
 @frozen
 class DayNightChanged:
-    """It became day or night: set by a card (`spells` None), or as a turn began (CR 730.2)
+    """It became day or night: set by a card (`spells` None), or as a turn began (CR 731.2)
     because its previous turn's active player (`player`) cast `spells` spells."""
 
     to: DayNight

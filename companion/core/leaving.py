@@ -1,4 +1,4 @@
-"""Losing and leaving the game: state-based losses, 724.4 succession, 800.4j, the winner.
+"""Losing and leaving the game: state-based losses, 725.4 succession, 800.4j, the winner.
 
 All players who leave in one event leave simultaneously: succession skips every one of them, and if
 the last players all leave together the game is a draw (104.4a).
@@ -71,7 +71,7 @@ def _by_partner(player: PlayerState, reason: LeaveReason, source: str | None) ->
 
 
 def successor(state: GameState, leaving: set[str]) -> tuple[str | None, bool]:
-    """Who becomes the monarch as the monarch leaves with `leaving` (724.4).
+    """Who becomes the monarch as the monarch leaves with `leaving` (725.4).
 
     Returns the new monarch (or None) and whether they got it as the active player.
     """
@@ -126,7 +126,7 @@ def _monarch_succession(
     state: GameState, names: set[str], events: list[Event]
 ) -> tuple[str | None, PVector[MonarchChange]]:
     """The monarch and their history once `names` left: a leaving monarch's crown passes at the
-    same time to the active player, else the next in turn order, else to nobody (724.4)."""
+    same time to the active player, else the next in turn order, else to nobody (725.4)."""
     monarch = state.monarch
     history = state.monarch_history
     if monarch in names:
@@ -145,7 +145,7 @@ def _monarch_succession(
 def _initiative_succession(
     state: GameState, names: set[str], events: list[Event]
 ) -> tuple[str | None, PVector[MonarchChange]]:
-    """725.4: the same succession for the initiative, with no "no player can take it" clause."""
+    """726.4: the same succession for the initiative, with no "no player can take it" clause."""
     initiative = state.initiative
     initiative_history = state.initiative_history
     if initiative in names:
@@ -215,11 +215,11 @@ def _succession_triggers(
     state: GameState, previous_monarch: str | None, succeeded: bool, events: list[Event]
 ) -> GameState:
     """What triggers on the successions, among the players still in the game: the cards' triggers
-    on a new monarch (who became it by 724.4), and a venture for the initiative's heir (725.2)."""
+    on a new monarch (who became it by 725.4), and a venture for the initiative's heir (726.2)."""
     monarch, initiative = state.monarch, state.initiative
     if monarch is not None and monarch != previous_monarch:
         state = monarch_triggers(state, monarch, previous_monarch, events)
-    if succeeded and initiative is not None:  # taking it makes them venture (725.2)
+    if succeeded and initiative is not None:  # taking it makes them venture (726.2)
         state = add_reminder(state, VENTURE, initiative, events)
     return state
 

@@ -27,13 +27,13 @@ class LeaveReason(StrEnum):
 class MonarchCause(StrEnum):
     """How the crown (or the initiative) passed to a player."""
 
-    EFFECT = "effect"  # a card said "you become the monarch" (724.1) / "take the initiative"
-    COMBAT_DAMAGE = "combat_damage"  # the inherent trigger of 724.2 / 725.2
-    SUCCESSION = "succession"  # the holder left the game (724.4 / 725.4)
+    EFFECT = "effect"  # a card said "you become the monarch" (725.1) / "take the initiative"
+    COMBAT_DAMAGE = "combat_damage"  # the inherent trigger of 725.2 / 726.2
+    SUCCESSION = "succession"  # the holder left the game (725.4 / 726.4)
 
 
 class DayNight(StrEnum):
-    """CR 730: a game has neither until a daybound permanent appears or an effect says so."""
+    """CR 731: a game has neither until a daybound permanent appears or an effect says so."""
 
     DAY = "day"
     NIGHT = "night"
@@ -46,9 +46,9 @@ class ReminderStatus(StrEnum):
 
 
 MONARCH_DRAW = "monarch_draw"
-# The rad counters' inherent trigger (CR 727) at the precombat main phase of their holder.
+# The rad counters' inherent trigger (CR 728) at the precombat main phase of their holder.
 RAD = "rad"
-# Venture into Undercity: the initiative's triggers (725.2), at a take and at its holder's upkeep.
+# Venture into Undercity: the initiative's triggers (726.2), at a take and at its holder's upkeep.
 VENTURE = "venture"
 # A monarch card's own triggered ability (resources/card_triggers.json).
 CARD = "card"
@@ -169,7 +169,7 @@ class Question:
     """Life the monarch lost by hand in the combat damage step, not yet said to be combat damage.
 
     Only the table knows whether a creature dealt it, and only combat damage passes the crown
-    (CR 724.2), so the loss waits here, in the step it was asked in, until someone answers. Until
+    (CR 725.2), so the loss waits here, in the step it was asked in, until someone answers. Until
     then it is not in the player's life total.
     """
 
@@ -205,7 +205,7 @@ class GameState:
     # first, as the turn ends.
     extra_turns: tuple[str, ...] = ()
     day_night: DayNight | None = None
-    # Spells each player cast this turn, as the table said (for day and night, CR 730.2); a
+    # Spells each player cast this turn, as the table said (for day and night, CR 731.2); a
     # player not in it: not said. Emptied as each turn begins.
     spells_cast: Mapping[str, int] = field(default_factory=dict)
     last_roll: Roll | None = None
@@ -225,7 +225,7 @@ class GameState:
     # 510.4): a state, so quitting between the two and starting again still owes it. Cleared by
     # the regular damage, or by leaving the combat damage step.
     first_strike: tuple[Dealt, ...] = ()
-    # End turn asked how many spells the turn's player cast (day and night, CR 730.2) and waits:
+    # End turn asked how many spells the turn's player cast (day and night, CR 731.2) and waits:
     # a state, so a restart, the overlay and the phones show the open question. Cleared by the
     # answer (spells_cast for that player) or as the step or turn moves on.
     spells_asked: bool = False

@@ -1,4 +1,4 @@
-"""The monarch designation (CR 724): becoming the monarch and its two inherent triggers."""
+"""The monarch designation (CR 725): becoming the monarch and its two inherent triggers."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def become_monarch(
     source: str | None,
     events: list[Event],
 ) -> GameState:
-    """`player` becomes the monarch; the current monarch ceases to be (724.3).
+    """`player` becomes the monarch; the current monarch ceases to be (725.3).
 
     Becoming the monarch while already the monarch changes nothing and is no "becomes the monarch"
     event (official ruling on Custodi Lich), so it adds no history entry.
@@ -38,7 +38,7 @@ def become_monarch(
 def end_step_trigger(state: GameState, events: list[Event]) -> GameState:
     """As an end step begins, the monarch's draw triggers if the active player is the monarch.
 
-    The reminder belongs to the player who was the monarch when it triggered (724.2) and stays
+    The reminder belongs to the player who was the monarch when it triggered (725.2) and stays
     theirs if the crown moves before it is done. With no active player (800.4j) nobody's end step
     it is, so nothing triggers.
     """

@@ -1,14 +1,40 @@
 """Rule numbers and thresholds in one place.
 
 Section numbers move between editions of the Comprehensive Rules (the monarch was 716 in 2016, 720
-in 2022, 722 in 2024 and 724 in 2025), so code and tests cite them through these constants.
+in 2022, 722 in 2024, 724 in 2025 and 725 since the edition of 25 September 2026 inserted "722.
+Preparation Cards"), so code and tests cite them through `NUMBERS`, keyed by what the rule is.
+The English rule texts (resources/rules/en.json) number them the same way; every other language's
+text carries its own edition's numbers (companion.shell.rule_data).
 """
 
-MONARCH = "724"
-MONARCH_TRIGGERS = "724.2"
-ONE_MONARCH = "724.3"
-MONARCH_SUCCESSION = "724.4"
-INITIATIVE_SUCCESSION = "725.4"
+from collections.abc import Mapping
+from types import MappingProxyType
+
+EDITION = "2026-09-25"  # the Comprehensive Rules in effect, whose numbers NUMBERS gives
+NUMBERS: Mapping[str, str] = MappingProxyType({
+    "monarch": "725",
+    "monarch.triggers": "726.2",
+    "monarch.one": "726.3",
+    "monarch.succession": "726.4",
+    "initiative": "726",
+    "initiative.triggers": "726.2",
+    "initiative.succession": "726.4",
+    "initiative.again": "726.5",
+    "rad": "728",
+    "day_night": "731",
+    "venture": "701.49",
+    "ring_tempts": "701.54",
+    "city_blessing": "702.131",
+    "speed": "702.179",
+    "storm": "702.40",
+})
+
+MONARCH = NUMBERS["monarch"]
+MONARCH_TRIGGERS = NUMBERS["monarch.triggers"]
+ONE_MONARCH = NUMBERS["monarch.one"]
+MONARCH_SUCCESSION = NUMBERS["monarch.succession"]
+INITIATIVE = NUMBERS["initiative"]
+INITIATIVE_SUCCESSION = NUMBERS["initiative.succession"]
 LEAVING_MULTIPLAYER = "800.4a"
 TURN_WITHOUT_ACTIVE_PLAYER = "800.4j"
 CONCEDE = "104.3a"
@@ -18,11 +44,12 @@ COMMANDER_DAMAGE = "903.10a"
 ALL_LOSE_DRAW = "104.4a"
 LAST_STANDING_WINS = "104.2a"
 
-RAD_COUNTERS = "727"
-SPEED = "702.179"
-CITYS_BLESSING = "702.131"
-RING_TEMPTS = "701.54"
-STORM = "702.40"
+RAD_COUNTERS = NUMBERS["rad"]
+DAY_AND_NIGHT = NUMBERS["day_night"]
+SPEED = NUMBERS["speed"]
+CITYS_BLESSING = NUMBERS["city_blessing"]
+RING_TEMPTS = NUMBERS["ring_tempts"]
+STORM = NUMBERS["storm"]
 
 LETHAL_POISON = 10
 MAX_SPEED = 4

@@ -56,7 +56,7 @@ def state_json(state: GameState, *, histories: bool = True) -> dict[str, Any]:
     """The state as JSON; without `histories` the reminders and the crown's and the
     initiative's histories are left out (they grow all evening; a phone shows none of them)."""
     out = _state_json(state)
-    if state.spells_asked:  # End turn waits for how many spells this player cast (730.2)
+    if state.spells_asked:  # End turn waits for how many spells this player cast (731.2)
         out["spells_asked"] = state.turn_player
     if state.first_strike:  # the regular combat damage still owed, and what first strike dealt
         out["first_strike"] = [

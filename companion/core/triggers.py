@@ -1,8 +1,8 @@
-"""Reminders the game makes by itself: the initiative's ventures (CR 725.2) and the monarch
+"""Reminders the game makes by itself: the initiative's ventures (CR 726.2) and the monarch
 cards' own triggers (resources/card_triggers.json).
 
 Each reminder is owned by the player who controls the trigger when it triggers (as the monarch's
-draw, 724.2) and is cancelled if they leave (800.4a). The monarch's own draw is in `monarch`.
+draw, 725.2) and is cancelled if they leave (800.4a). The monarch's own draw is in `monarch`.
 """
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ def take_initiative(
     source: str | None,
     events: list[Event],
 ) -> GameState:
-    """`player` takes the initiative (725.3) and ventures into Undercity (725.2), even when they
-    already had it (725.5): then only the history stays as it was."""
+    """`player` takes the initiative (726.3) and ventures into Undercity (726.2), even when they
+    already had it (726.5): then only the history stays as it was."""
     previous = state.initiative
     events.append(InitiativeTaken(player, previous, cause, source))
     if previous != player:
@@ -76,7 +76,7 @@ def step_triggers(state: GameState, step: Step, events: list[Event]) -> GameStat
     if step is Step.UPKEEP and state.initiative == active:
         state = add_reminder(state, VENTURE, active, events)
     if step is Step.MAIN1 and state.player(active).counters.get("rad"):
-        # CR 727: at the beginning of the precombat main phase of a player with rad counters.
+        # CR 728: at the beginning of the precombat main phase of a player with rad counters.
         state = add_reminder(state, RAD, active, events)
     for when in _STEP_WHEN[step]:
         if when is When.YOUR_UPKEEP or when is When.YOUR_END_STEP:

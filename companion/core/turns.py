@@ -1,5 +1,5 @@
 """Moving through the turn: entering each step with what triggers as it begins, ending the turn
-(whose turn follows, extra turns by CR 500.7, a new round, day or night by 730.2), and the actions
+(whose turn follows, extra turns by CR 500.7, a new round, day or night by 731.2), and the actions
 that shape the turns to come (the first player, extra turns given, the spells End turn asks for).
 
 One family of rules apart from the engine's dispatch: the order of steps and turns, read together.
@@ -37,8 +37,8 @@ from companion.core.values import replace
 def _enter(
     state: GameState, steps: tuple[Step, ...], events: list[Event], *, stay: bool = True
 ) -> GameState:
-    """Enter each step in turn, with what triggers as it begins (the monarch's draw, 724.2; the
-    initiative's venture, 725.2; the cards'). `stay=False`: the caller moves on at once
+    """Enter each step in turn, with what triggers as it begins (the monarch's draw, 725.2; the
+    initiative's venture, 726.2; the cards'). `stay=False`: the caller moves on at once
     (end_turn), so the state need not be left at the last step."""
     for step in steps:
         events.append(_ENTERED[step])
@@ -136,7 +136,7 @@ def _no_choice_pending(state: GameState) -> None:
 
 
 def _day_or_night(state: GameState, events: list[Event]) -> DayNight | None:
-    """CR 730.2, as the next turn's untap step begins: day becomes night if the previous turn's
+    """CR 731.2, as the next turn's untap step begins: day becomes night if the previous turn's
     active player cast no spells that turn; night becomes day if they cast two or more. Spells
     the table didn't say leave it as it is (the app asks before the turn ends)."""
     player, now = state.turn_player, state.day_night
@@ -191,7 +191,7 @@ def extra_turn(state: GameState, action: ExtraTurn, events: list[Event]) -> Game
 
 
 def set_day_night(state: GameState, action: SetDayNight, events: list[Event]) -> GameState:
-    """A card says it becomes day (or night): CR 730.1."""
+    """A card says it becomes day (or night): CR 731.1."""
     to = DayNight(action.to)
     if state.day_night is to:
         return state
@@ -211,7 +211,7 @@ def spells_cast(state: GameState, action: SpellsCast, events: list[Event]) -> Ga
 
 def ask_spells(state: GameState, action: AskSpells, events: list[Event]) -> GameState:
     """End turn asks for the turn's player's spells: only while there is day or night and the
-    table has not said them (CR 730.2)."""
+    table has not said them (CR 731.2)."""
     if state.day_night is None or state.turn_player in state.spells_cast:
         raise ActionError("spells_not_asked")
     return replace(state, spells_asked=True)

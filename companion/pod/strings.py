@@ -55,7 +55,7 @@ UI: dict[str, Text] = {
     "change_other": QT_TRANSLATE_NOOP("PodPage", "Change {player}'s totals"),
     #: A button closing the panel where this phone changes another player's totals
     "close": QT_TRANSLATE_NOOP("PodPage", "Close"),
-    #: The crown's alternative text beside a player (CR 724)
+    #: The crown's alternative text beside a player (CR 725)
     "monarch": messages.table_text("term.monarch"),
     "your_turn": QT_TRANSLATE_NOOP("PodPage", "Your turn"),
     "connecting": QT_TRANSLATE_NOOP("PodPage", "Connecting…"),

@@ -4,18 +4,18 @@ The core knows what an action does by the rules; this module knows which actions
 stands for at this moment of the game:
 
 - A life loss of the monarch in the combat damage step may be combat damage (which passes the crown,
-  CR 724.2) or not; only the table knows, so it becomes an open question (`Ask`), not a life change.
+  CR 725.2) or not; only the table knows, so it becomes an open question (`Ask`), not a life change.
 - The question belongs to the step it was asked in: moving on without an answer applies the loss as
   no combat damage (`Answer(None, lapsed=True)`), in the same gesture, and says so.
-- While there is day or night (CR 730), End turn first asks how many spells the turn's player cast
+- While there is day or night (CR 731), End turn first asks how many spells the turn's player cast
   (0, 1, 2 or more), the only thing that decides whether it flips as the next turn begins; the
   answer and the end of the turn are one gesture.
-- End turn stops once where the monarch's draw is pending (724.2), so the table sees it; pressed
+- End turn stops once where the monarch's draw is pending (725.2), so the table sees it; pressed
   again before the draw is done, it refuses and says who draws. Done resolves the draw and, if End
   turn had stopped for it, ends the turn: one gesture, one undo step. Where it stopped at several
   reminders, the last one done goes on.
 - The same for what else triggers on the way: End turn stops at the first step where something
-  triggers (the upkeep venture of the initiative, 725.2; a monarch card's trigger) and shows it.
+  triggers (the upkeep venture of the initiative, 726.2; a monarch card's trigger) and shows it.
   A venture needs the holder's choice of room, so End turn waits for it (choosing the room goes
   on with the turn as Done does); a card's trigger is carried out at the table, so a second End
   turn goes on.
@@ -115,7 +115,7 @@ class DrawFirst:
 
 @frozen
 class SpellsAsked:
-    """End turn waits for the number of spells `player` cast this turn (day and night, 730.2)."""
+    """End turn waits for the number of spells `player` cast this turn (day and night, 731.2)."""
 
     KEY: ClassVar[str] = "flow.spells_asked"
     SHOWN: ClassVar[frozenset[str]] = frozenset({"turn_bar"})
@@ -245,7 +245,7 @@ def attackers(state: GameState, player: str) -> list[str]:
 
 def asks_combat(state: GameState, player: str, auto: bool = True) -> bool:
     """Whether a hand-made life loss of `player` must ask: the monarch or the player with the
-    initiative (combat damage passes either, 724.2 and 725.2), in combat damage, or (`auto`: a
+    initiative (combat damage passes either, 725.2 and 726.2), in combat damage, or (`auto`: a
     table that doesn't call its steps) anywhere from the first main phase to it."""
     in_combat = state.step is Step.COMBAT_DAMAGE or (auto and may_ask(state.step))
     return (
@@ -330,7 +330,7 @@ def draw_this_turn(state: GameState) -> Reminder | None:
 
 
 def venture_owed(state: GameState) -> Reminder | None:
-    """The first venture into Undercity not made yet (725.2)."""
+    """The first venture into Undercity not made yet (726.2)."""
     for reminder in state.pending_reminders():
         if reminder.kind == VENTURE:
             return reminder

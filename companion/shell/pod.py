@@ -350,7 +350,7 @@ class Requests:
         self._call(seat, "done_reminder", reminder=rid)
 
     def _spells(self, seat: str, request: Mapping[str, Any], state: GameState) -> None:
-        """End turn's open question (day and night, CR 730.2), answered on the phone of the
+        """End turn's open question (day and night, CR 731.2), answered on the phone of the
         turn's player (or a granted one): 0, 1 or 2 (two or more); the turn then ends."""
         count = request.get("count")
         if count not in (0, 1, 2) or isinstance(count, bool):

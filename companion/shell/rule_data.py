@@ -13,11 +13,11 @@ player who reads no English still understands it. Rules whose local text
 predates a later change are listed under "outdated"; they carry the current English wording in
 `current_en`.
 
-The initiative (CR 725: rules "initiative.1".."initiative.5") has no official text in any language
+The initiative (CR 726: rules "initiative.1".."initiative.5") has no official text in any language
 but English, so the other files list it under "fallback" with an unofficial translation. Venturing
 into the dungeon (701.49: "venture.1".."venture.3") is no quotation in any language: RULES.md
 summarises it in its own words, so those entries are marked "summary" and the panel says so. The
-initiative's three inherent triggers (725.2: "venture_upkeep", "take", "venture_take") are quoted
+initiative's three inherent triggers (726.2: "venture_upkeep", "take", "venture_take") are quoted
 like the monarch's two; where a language has no official text of one, its "unofficial" table holds
 the app's translation under "trigger.<kind>", used and marked in `unofficial_triggers`.
 
@@ -45,22 +45,22 @@ from companion.shell.rule_english import BUILT_IN_ENGLISH
 
 ENGLISH = rule_english.ENGLISH
 
-TRIGGER_KINDS = ("draw", "steal")  # the monarch's (724.2): official in every language
-# The initiative's (725.2), in the rule's order: the upkeep venture, the steal, the take's venture.
+TRIGGER_KINDS = ("draw", "steal")  # the monarch's (725.2): official in every language
+# The initiative's (726.2), in the rule's order: the upkeep venture, the steal, the take's venture.
 INITIATIVE_TRIGGER_KINDS = ("venture_upkeep", "take", "venture_take")
 ALL_TRIGGER_KINDS = TRIGGER_KINDS + INITIATIVE_TRIGGER_KINDS
 INITIATIVE_TOPICS = ("initiative.", "venture.")  # rule ids of the initiative's section
 
 
 def is_initiative_rule(rule_id: str) -> bool:
-    """Whether `rule_id` belongs to the initiative's section (CR 725, and 701.49 it refers to)."""
+    """Whether `rule_id` belongs to the initiative's section (CR 726, and 701.49 it refers to)."""
     return rule_id.startswith(INITIATIVE_TOPICS)
 
 
 @frozen
 class RuleText:
     id: str  # stable across editions: "monarch.2", "ruling.lethal_steal"
-    number: str  # as the shown text's edition numbers it ("716.2", "724.2"); "" for rulings
+    number: str  # as the shown text's edition numbers it ("716.2", "725.2"); "" for rulings
     text: str
     language: str  # the language the text is in (ENGLISH for fallbacks)
     fallback: bool = False  # English shown because this language has no official text
@@ -90,6 +90,12 @@ class RuleTexts:
 
     def find(self, rule_id: str) -> RuleText | None:
         return next((r for r in (*self.rules, *self.rulings) if r.id == rule_id), None)
+
+    def number_of(self, rule_id: str, default: str) -> str:
+        """Rule `rule_id`'s number as the text shown in this language numbers it (716.4 in the
+        2016 German rules; a fallback's is the current English one), else `default`."""
+        rule = self.find(rule_id)
+        return rule.number if rule is not None and rule.number else default
 
     def quoted_trigger(self, kind: str) -> str:
         return f"{self.quotes[0]}{self.triggers[kind]}{self.quotes[1]}"
@@ -330,7 +336,7 @@ def rule_for_event(event: object) -> str | None:
         case e.StealFizzled(initiative=True):
             return "initiative.2"
         case e.ReminderCreated(reminder=reminder) if reminder.kind in (CARD, RAD):
-            # A card's own trigger, or rad's (CR 727, not in the rules panel): no rule of the
+            # A card's own trigger, or rad's (CR 728, not in the rules panel): no rule of the
             # monarch's to point at; a wrong link would send the table to the monarch's draw.
             return None
         case e.MonarchChanged(cause=MonarchCause.COMBAT_DAMAGE) | e.ReminderCreated():

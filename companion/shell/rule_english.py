@@ -1,4 +1,4 @@
-"""The English rule texts built in: the inherent triggers (CR 724.2 and 725.2) as
+"""The English rule texts built in: the inherent triggers (CR 726.2 and 726.2) as
 resources/rules/en.json words them (tests/i18n/test_rule_texts.py holds the two equal), no rules
 and no rulings. The last resort when the English file can't be read, and the message table's
 English quotes of the triggers, which so need no file and no `rule_data` (below which it sits).
@@ -14,7 +14,7 @@ BUILT_IN_ENGLISH: dict[str, Any] = {
     "language": ENGLISH,
     "name": "English",
     "edition": "",
-    "section": "724",
+    "section": "725",
     "source": "",
     "quotes": ["\u201c", "\u201d"],
     "rules": [],

@@ -221,7 +221,7 @@ class Session(GameFiles):
         plan = None
         if counter.kind == "life":
             # The flow says what the tap means now and which counter it runs on: the life total,
-            # or the monarch's loss in combat waiting for its answer (CR 724.2).
+            # or the monarch's loss in combat waiting for its answer (CR 725.2).
             plan = flow.change_life(game.state, counter.player, delta, self.auto)
             if plan.run is None:
                 return self._carry_out(lambda _s: plan)  # a refusal, or two actions: not a run
@@ -319,7 +319,7 @@ class Session(GameFiles):
         """What a run of `amount` on `counter` is from `base`, where its gesture began: the
         counter it runs on and the gesture's actions, checked (raises ActionError). A life run
         means what the whole amount means there (a life change, or the monarch's loss in combat
-        waiting for its answer, CR 724.2, whichever way it went); `_NotARun` if neither."""
+        waiting for its answer, CR 725.2, whichever way it went); `_NotARun` if neither."""
         probe = counter.action(amount)
         lead = flow.lead_in(base, (probe,), self.auto).actions
         state = base

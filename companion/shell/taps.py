@@ -41,7 +41,7 @@ def signed(amount: int) -> str:
 class Counter:
     """A counter on a player's panel: `kind` is "life", "poison" or "commander"; a commander
     counter is the damage dealt to `player` by `source`'s commander (or partner). Kind "asked"
-    is the monarch's life while its loss in combat waits for the table's answer (CR 724.2): its
+    is the monarch's life while its loss in combat waits for the table's answer (CR 725.2): its
     taps change the open question (`Ask`), merged as any taps are. Kind "counter" is a counter
     on the player (energy, experience, rad: `source` names it), or with `partner` the pod's own
     counter named `source`."""

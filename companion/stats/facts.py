@@ -9,12 +9,12 @@ Definitions (docs/performance.md and the panel's tooltips say the same):
 - monarch draws: the player's monarch_draw reminders that are resolved. `end_turn` marks the ones
   still pending as resolved (the players drew and moved on), so those count as drawn; reminders
   cancelled because the player left do not;
-- crown stolen from / by: crown changes caused by combat damage (CR 724.2), counted for the player
+- crown stolen from / by: crown changes caused by combat damage (CR 725.2), counted for the player
   who lost it and for the one who took it;
 - commander damage dealt / taken: combat damage from commanders (partners included), from the
   engine's per-opponent tallies;
 - turns with the initiative, and times taken: as the monarch's, from the initiative's history
-  (CR 725; taking it again while having it, 725.5, is no new take: it changes nobody);
+  (CR 726; taking it again while having it, 726.5, is no new take: it changes nobody);
 - dungeons completed: the engine's count per player (309.7: the last room's ability has left
   the stack); ventures: every venture the player made (701.49), the initiative's and the cards'.
 - turns taken: the turns of the player that have ended (the turn in progress counts once it ends;

@@ -15,8 +15,8 @@ instead of stacking on one x. Index 0 is the start of the game (x = 1.0, turn 1 
 actions after that, from its last state when it can. Undone actions are not in `Game.entries`, so
 they never appear. Pure Python, no Qt and no numpy: the panel turns these lists into arrays.
 
-The initiative (CR 725) is followed like the crown, with the same records: a change when it passes
-to another player (taking it again, 725.5, changes nobody and is no change), None when it goes to
+The initiative (CR 726) is followed like the crown, with the same records: a change when it passes
+to another player (taking it again, 726.5, changes nobody and is no change), None when it goes to
 nobody (its holder left and no one could take it). `ventures` counts each player's ventures
 (701.49), the initiative's and the cards'.
 

@@ -37,11 +37,11 @@ UI: dict[str, Text] = {
     # said yet whether it was combat damage (it would move the crown).
     #: After a life total, "35 −5 · combat?": was this life loss combat damage? (not answered yet)
     "combat_question": QT_TRANSLATE_NOOP("Overlay", "combat?"),
-    # Day and night (CR 730), after the step: "☀ Day" / "☾ Night".
+    # Day and night (CR 731), after the step: "☀ Day" / "☾ Night".
     "day": messages.table_text("turn.day"),
     "night": messages.table_text("turn.night"),
-    # The initiative's token beside a player's name (CR 725), as its alternative text.
-    #: The initiative (CR 725, "take the initiative"): the name of its token beside a player
+    # The initiative's token beside a player's name (CR 726), as its alternative text.
+    #: The initiative (CR 726, "take the initiative"): the name of its token beside a player
     "initiative": messages.table_text("term.initiative"),
     # Under a player's name, the dungeon their venture marker is in: its rooms, the marker's room
     # by name (printed in English: rooms are proper names) and "✓2", the dungeons they completed.
@@ -54,7 +54,7 @@ UI: dict[str, Text] = {
     # the regular combat damage is still to come (CR 510.4: a second combat damage step).
     #: After "Combat damage": first strike was dealt, the regular combat damage comes next
     "regular_damage_next": QT_TRANSLATE_NOOP("Overlay", "regular combat damage next"),
-    # End turn waits for the spells the turn's player cast (day and night, CR 730.2): after the
+    # End turn waits for the spells the turn's player cast (day and night, CR 731.2): after the
     # step on the overlay, and the question on that player's phone (0, 1, 2+ under it).
     #: End turn's question while there is day or night; {player} is the turn's player
     "spells_asked": QT_TRANSLATE_NOOP("Overlay", "how many spells did {player} cast this turn?"),

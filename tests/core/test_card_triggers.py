@@ -1,5 +1,5 @@
 """The monarch cards' own triggers (resources/card_triggers.json), reminded at the moment the
-rules say (CR 603.2, 603.4) and owned like the monarch's draw (724.2): by the card's controller
+rules say (CR 603.2, 603.4) and owned like the monarch's draw (725.2): by the card's controller
 when it triggers, cancelled if they leave (800.4a).
 """
 
@@ -147,7 +147,7 @@ def test_tamiyo_on_combat_damage_to_the_monarch(play: Play) -> None:
 
 
 def test_succession_triggers_the_cards_and_a_leaver_takes_theirs_along(play: Play) -> None:
-    """724.4 makes someone the monarch: "whenever an opponent becomes the monarch" triggers.
+    """725.4 makes someone the monarch: "whenever an opponent becomes the monarch" triggers.
     The cards of a player who leaves leave with them (800.4a) and trigger nothing."""
     game = play(enters("Cid", "Palace Jailer"), enters("Ann", "Palace Jailer"), monarch("Ann"),
                 players=FOUR)

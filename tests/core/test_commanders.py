@@ -3,7 +3,7 @@
 CR 903.10a: a player who has been dealt 21 or more combat damage by the same commander over the
 course of the game loses; partners (CR 702.124) are two commanders, each counted on its own. The
 names are only for people to read; the correction is not an event of the game, so it triggers
-nothing (no crown moves, CR 724.2 needs combat damage dealt).
+nothing (no crown moves, CR 725.2 needs combat damage dealt).
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def test_bad_corrections_are_refused_by_shape(line: dict[str, Any], key: str) ->
 
 
 def test_a_correction_moves_no_crown(play: Play) -> None:
-    """CR 724.2 triggers on combat damage dealt; taking damage back deals none."""
+    """CR 725.2 triggers on combat damage dealt; taking damage back deals none."""
     game = play(
         {"action": "become_monarch", "player": "Ann"},
         {"action": "step", "to": "combat_damage"},

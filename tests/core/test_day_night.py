@@ -1,7 +1,7 @@
-"""Day and night, CR 730 (numbered 726 when introduced; RULES.md summarises it).
+"""Day and night, CR 731 (numbered 726 when introduced; RULES.md summarises it).
 
-730.1: a game starts with neither; it becomes day when a permanent with daybound appears (or an
-effect says so). 730.2: as each turn's untap step begins, if it is day and the previous turn's
+731.1: a game starts with neither; it becomes day when a permanent with daybound appears (or an
+effect says so). 731.2: as each turn's untap step begins, if it is day and the previous turn's
 active player cast no spells during that turn, it becomes night; if it is night and that player
 cast two or more spells during that turn, it becomes day.
 """
@@ -34,7 +34,7 @@ END = {"action": "end_turn"}
 
 
 def test_neither_until_a_card_says_day(play: Play) -> None:
-    """730.1: a game has neither; turns pass without it changing until it is set."""
+    """731.1: a game has neither; turns pass without it changing until it is set."""
     game = play(END, END)
     assert game.state.day_night is None
     game.apply_json(day())
@@ -42,7 +42,7 @@ def test_neither_until_a_card_says_day(play: Play) -> None:
 
 
 def test_day_becomes_night_when_the_active_player_cast_no_spells(play: Play) -> None:
-    """730.2: checked as the next turn begins, from the previous turn's active player's spells."""
+    """731.2: checked as the next turn begins, from the previous turn's active player's spells."""
     game = play(day(), spells("Ann", 0))
     game.apply_json(END)
     assert game.state.day_night is DayNight.NIGHT
@@ -65,7 +65,7 @@ def test_one_spell_keeps_day_and_night_needs_two_to_turn_to_day(play: Play) -> N
 
 
 def test_only_the_previous_turns_active_player_counts(play: Play) -> None:
-    """730.2 counts the spells of the player whose turn it was, not the others'."""
+    """731.2 counts the spells of the player whose turn it was, not the others'."""
     game = play(day(), spells("Ben", 0), spells("Ann", 3), END)
     assert game.state.day_night is DayNight.DAY
 

@@ -1,9 +1,9 @@
-"""The initiative, CR 725, and venturing into Undercity, 701.49 (RULES.md quotes 725 and
+"""The initiative, CR 726, and venturing into Undercity, 701.49 (RULES.md quotes 725 and
 summarises 701.49 and Undercity's rooms).
 
-725.2's three inherent triggers: the venture at the holder's upkeep, the take by "one or more
+726.2's three inherent triggers: the venture at the holder's upkeep, the take by "one or more
 creatures a player controls" dealing combat damage to the holder, and the venture on every take.
-725.4: succession when the holder leaves. 725.5: taking it again still ventures.
+726.4: succession when the holder leaves. 726.5: taking it again still ventures.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def pending_ventures(game: Game) -> list[str]:
 
 
 def test_taking_the_initiative_ventures_into_undercity(play: Play) -> None:
-    """725.1/725.2: an effect gives it; taking it triggers a venture into Undercity, which starts
+    """726.1/726.2: an effect gives it; taking it triggers a venture into Undercity, which starts
     Undercity at its first room (701.49)."""
     game = play(take("Ben"))
     assert game.state.initiative == "Ben"
@@ -73,7 +73,7 @@ def test_taking_the_initiative_ventures_into_undercity(play: Play) -> None:
 
 
 def test_taking_it_again_ventures_again_unlike_the_monarch(play: Play) -> None:
-    """725.5: the holder told to take it ventures again, with no second designation and no new
+    """726.5: the holder told to take it ventures again, with no second designation and no new
     history entry (becoming the monarch again does nothing, by the Custodi Lich ruling)."""
     game = play(take("Ben"), venture("Ben"), take("Ben", "White Plume Adventurer"))
     assert pending_ventures(game) == ["Ben"]
@@ -83,7 +83,7 @@ def test_taking_it_again_ventures_again_unlike_the_monarch(play: Play) -> None:
 
 
 def test_only_one_player_has_it(play: Play) -> None:
-    """725.3: as a player takes it, the one who had it ceases to have it."""
+    """726.3: as a player takes it, the one who had it ceases to have it."""
     game = play(take("Ben"), venture("Ben"), take("Cid"))
     assert game.state.initiative == "Cid"
     assert [c.player for c in game.state.initiative_history] == ["Ben", "Cid"]
@@ -91,14 +91,14 @@ def test_only_one_player_has_it(play: Play) -> None:
 
 
 def test_ending_the_turn_through_the_holders_upkeep_owes_a_venture(play: Play) -> None:
-    """725.2: end_turn enters every step left, the holder's upkeep too, and its venture is owed."""
+    """726.2: end_turn enters every step left, the holder's upkeep too, and its venture is owed."""
     game = play(take("Ann"), venture("Ann"))
     with pytest.raises(ActionError, match="Ann still has to venture"):
         game.apply_json(END)
 
 
 def test_a_venture_at_the_holders_upkeep_only(play: Play) -> None:
-    """725.2: "At the beginning of the upkeep of the player who has the initiative": Ann's
+    """726.2: "At the beginning of the upkeep of the player who has the initiative": Ann's
     upkeep makes no venture for Ben; Ben's does."""
     game = play(take("Ben"), venture("Ben"), step("upkeep"))
     assert pending_ventures(game) == []
@@ -164,7 +164,7 @@ def test_the_initiative_continues_a_dungeon_in_progress(play: Play) -> None:
 
 def test_the_turn_cannot_end_with_a_venture_owed(play: Play) -> None:
     """The room is the player's choice, so the app can't assume it: end_turn waits for it. The
-    upkeep it passes through would trigger one too (725.2), so this starts after it."""
+    upkeep it passes through would trigger one too (726.2), so this starts after it."""
     game = play(step("main1"), take("Ann"))
     with pytest.raises(ActionError, match="still has to venture"):
         game.apply_json(END)
@@ -174,7 +174,7 @@ def test_the_turn_cannot_end_with_a_venture_owed(play: Play) -> None:
 
 
 def test_two_attackers_of_one_player_are_one_trigger(play: Play) -> None:
-    """725.2: "one or more creatures a player controls": Cid's two creatures hitting Ben, who has
+    """726.2: "one or more creatures a player controls": Cid's two creatures hitting Ben, who has
     the initiative, make one take and one venture, not two."""
     game = play(take("Ben"), venture("Ben"), step("combat_damage"))
     game.apply_json(hits(("Cid", "Ben", 2), ("Cid", "Ben", 3)))
@@ -185,7 +185,7 @@ def test_two_attackers_of_one_player_are_one_trigger(play: Play) -> None:
 
 
 def test_two_players_hitting_the_holder_each_take_it_in_turn(play: Play) -> None:
-    """725.2: one trigger per player whose creatures dealt damage; each take ventures."""
+    """726.2: one trigger per player whose creatures dealt damage; each take ventures."""
     game = play(take("Ben"), venture("Ben"), step("combat_damage"), players=FOUR)
     game.apply_json(hits(("Cid", "Ben", 2), ("Dee", "Ben", 1), ("Cid", "Ben", 1)))
     assert game.state.initiative == "Dee"
@@ -193,7 +193,7 @@ def test_two_players_hitting_the_holder_each_take_it_in_turn(play: Play) -> None
 
 
 def test_the_crown_and_the_initiative_move_in_one_combat_damage_step(play: Play) -> None:
-    """724.2 and 725.2 together: Ann is the monarch and Ben has the initiative; Cid hits Ann and
+    """725.2 and 726.2 together: Ann is the monarch and Ben has the initiative; Cid hits Ann and
     Dee hits Ben in the same step. Cid becomes the monarch and Dee takes the initiative."""
     game = play(
         {"action": "become_monarch", "player": "Ann"}, take("Ben"), venture("Ben"),
@@ -214,7 +214,7 @@ def test_one_player_holding_both_loses_both_to_one_attacker(play: Play) -> None:
 
 
 def test_succession_when_the_holder_leaves(play: Play) -> None:
-    """725.4: the active player takes it as the holder leaves; taking it ventures (725.2)."""
+    """726.4: the active player takes it as the holder leaves; taking it ventures (726.2)."""
     game = play(take("Cid"), venture("Cid"))
     game.apply_json({"action": "concede", "player": "Cid"})
     assert game.state.initiative == "Ann"
@@ -223,7 +223,7 @@ def test_succession_when_the_holder_leaves(play: Play) -> None:
 
 
 def test_the_holder_leaving_during_their_own_upkeep_with_a_venture_owed(play: Play) -> None:
-    """725.4 with 800.4a: Ann has the initiative and leaves in her own upkeep before venturing:
+    """726.4 with 800.4a: Ann has the initiative and leaves in her own upkeep before venturing:
     her venture is cancelled (a trigger of a player who left does nothing, 800.4d), and with no
     active player the next player in turn order, Ben, takes it and ventures."""
     game = play(take("Ann"), venture("Ann"), step("upkeep"))
@@ -235,7 +235,7 @@ def test_the_holder_leaving_during_their_own_upkeep_with_a_venture_owed(play: Pl
 
 
 def test_the_holder_lost_to_the_damage_so_the_steal_does_not_resolve(play: Play) -> None:
-    """As with the crown: the take triggers are the holder's (725.2) and leave with them; 725.4
+    """As with the crown: the take triggers are the holder's (726.2) and leave with them; 726.4
     already gave the initiative to the active player."""
     game = play(take("Ben"), venture("Ben"), step("combat_damage"), life=5)
     game.apply_json(hits(("Cid", "Ben", 5)))
@@ -245,7 +245,7 @@ def test_the_holder_lost_to_the_damage_so_the_steal_does_not_resolve(play: Play)
 
 def test_a_question_in_combat_for_the_holder(play: Play) -> None:
     """The combat question covers the initiative: life the holder loses by hand in combat damage
-    may be combat damage, which passes it (725.2)."""
+    may be combat damage, which passes it (726.2)."""
     game = play(take("Ben"), venture("Ben"), step("combat_damage"))
     game.apply_json({"action": "ask", "player": "Ben", "delta": -2})
     game.apply_json({"action": "answer", "from": "Cid"})

@@ -1,4 +1,4 @@
-"""One test per rule of the monarch (CR 724) and of what surrounds it: losing, leaving, winning.
+"""One test per rule of the monarch (CR 725) and of what surrounds it: losing, leaving, winning.
 
 Each test cites its rule through `companion.core.rules` (the `cites` decorator appends "CR <number>"
 to the docstring), so a renumbering of the Comprehensive Rules is a one-line change.
@@ -80,7 +80,7 @@ def causes(game: Game) -> list[tuple[str, str, str | None]]:
     return [(m.player, m.cause.value, m.previous) for m in game.state.monarch_history]
 
 
-# --- 724.1 - 724.3: having the crown ---------------------------------------------------------
+# --- 725.1 - 725.3: having the crown ---------------------------------------------------------
 
 
 @cites(rules.MONARCH)
@@ -121,7 +121,7 @@ def test_becoming_monarch_again_changes_nothing(play: Play) -> None:
     assert outcome.events == (AlreadyMonarch("Ann"),)
 
 
-# --- 724.2: the end-step draw ----------------------------------------------------------------
+# --- 725.2: the end-step draw ----------------------------------------------------------------
 
 
 @cites(rules.MONARCH_TRIGGERS)
@@ -206,7 +206,7 @@ def test_steps_only_move_forward(play: Play) -> None:
     assert game.state == before
 
 
-# --- 724.2: stealing the crown with combat damage --------------------------------------------
+# --- 725.2: stealing the crown with combat damage --------------------------------------------
 
 
 @cites(rules.MONARCH_TRIGGERS)
@@ -363,7 +363,7 @@ def test_infect_gives_poison_and_a_commanders_infect_is_commander_damage(play: P
     assert game.state.player("Ben").poison == 5
 
 
-# --- 724.4 / 800.4: the monarch leaves ------------------------------------------------------
+# --- 725.4 / 800.4: the monarch leaves ------------------------------------------------------
 
 
 @cites(rules.MONARCH_SUCCESSION, rules.CONCEDE)

@@ -126,12 +126,12 @@ class GameMachine(RuleBasedStateMachine):
                 event(f"{reminder.kind} reminder created")
                 assert reminder.turn == before.turn
                 if reminder.kind == MONARCH_DRAW:
-                    # Only at the beginning of the monarch's own end step (724.2); nothing in a
+                    # Only at the beginning of the monarch's own end step (725.2); nothing in a
                     # step or end_turn action changes the monarch or the active player first.
                     assert line["action"] in ("step", "end_turn", "redo")
                     assert reminder.player == before.active_player == before.monarch
                 elif reminder.kind == VENTURE:
-                    # Only on a take (725.2) or at the holder's upkeep.
+                    # Only on a take (726.2) or at the holder's upkeep.
                     taken = [e.player for e in outcome.events if isinstance(e, InitiativeTaken)]
                     upkeep = (line["action"] in ("step", "end_turn", "redo")
                               and before.active_player == reminder.player == before.initiative)
@@ -214,7 +214,7 @@ class GameMachine(RuleBasedStateMachine):
             assert state.player(state.monarch).in_game
             assert state.monarch_history[-1].player == state.monarch
         else:
-            # No monarch until an effect (724.1); afterwards only if nobody can take it (724.4).
+            # No monarch until an effect (725.1); afterwards only if nobody can take it (725.4).
             assert not state.monarch_history or not state.in_game
         for change in state.monarch_history:
             assert change.player != change.previous
@@ -276,7 +276,7 @@ class GameMachine(RuleBasedStateMachine):
 
     @invariant()
     def at_most_one_initiative_always_in_the_game(self) -> None:
-        """725.3 and 725.4: one holder, always in the game; none only before anyone took it."""
+        """726.3 and 726.4: one holder, always in the game; none only before anyone took it."""
         state = self.game.state
         if state.initiative is not None:
             assert state.player(state.initiative).in_game or state.game_over
@@ -309,7 +309,7 @@ class GameMachine(RuleBasedStateMachine):
     @invariant()
     def extra_turns_resume_with_a_player_of_the_game(self) -> None:
         """CR 500.7: play resumes after extra turns with a player of this game (800.4k skips
-        one who left when the time comes); spells are said of players of the game (730.2)."""
+        one who left when the time comes); spells are said of players of the game (731.2)."""
         state = self.game.state
         assert state.resume is None or state.has_player(state.resume)
         assert set(state.spells_cast) <= set(state.names)

@@ -1,6 +1,6 @@
 """The monarch's open combat question (journal `ask` / `answer`) and gestures (`"joined"`).
 
-Only combat damage passes the crown (CR 724.2), and only the table knows whether life the monarch
+Only combat damage passes the crown (CR 725.2), and only the table knows whether life the monarch
 lost by hand was combat damage: the loss waits in the state, in the step it was asked in, until
 someone answers. Seats are Ann, Ben, Cid; turn 1 is Ann's.
 """
@@ -78,7 +78,7 @@ def test_lethal_answer_as_combat_damage_then_succession(play: Play) -> None:
     game = play(CROWN_BEN, TO_DAMAGE, ask("Ben", -40))
     game.apply_json(answer("Cid"))
     assert not game.state.player("Ben").in_game
-    # Ann is the active player: she becomes the monarch (724.4), not Cid.
+    # Ann is the active player: she becomes the monarch (725.4), not Cid.
     assert game.state.monarch == "Ann"
 
 

@@ -180,7 +180,7 @@ def test_typing_less_commander_damage_takes_back_the_mistake_and_its_life(
 def test_a_typed_loss_of_the_monarch_in_combat_still_asks_whose_creature(
     qtbot: QtBot, live: GameSession
 ) -> None:
-    """CR 724.2: only combat damage passes the crown; the table is asked, as for a tap."""
+    """CR 725.2: only combat damage passes the crown; the table is asked, as for a tap."""
     live.do(BecomeMonarch("Cid"))
     live.do(StepTo(Step.COMBAT_DAMAGE))
     box = dialog(qtbot, live, taps.life("Cid"))

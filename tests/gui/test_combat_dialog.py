@@ -414,7 +414,7 @@ def test_the_preview_names_commanders_as_the_panels_do(
 def test_the_prompt_says_what_happens_to_the_crown_and_the_initiative_together(
     qtbot: QtBot, companion_home: object
 ) -> None:
-    """724.2 and 725.2 in one combat damage step: the preview says both moves before anyone
+    """725.2 and 726.2 in one combat damage step: the preview says both moves before anyone
     confirms, and confirming makes them: Ann is the monarch, Ben has the initiative; on Cid's
     turn Cid hits Ann and Dee hits Ben."""
     from companion.core.actions import BecomeMonarch, StepTo, TakeInitiative, Venture

@@ -27,7 +27,7 @@ from companion.shell.commands import plain
 from companion.shell.settings import Settings
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-SUCCESSION = "Cid becomes the monarch as the active player (CR 724.4)."
+SUCCESSION = "Cid becomes the monarch as the active player (CR 725.4)."
 
 
 @pytest.fixture

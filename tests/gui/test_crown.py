@@ -278,13 +278,13 @@ def test_drops_on_a_player_who_left_or_on_the_monarch_are_ignored(
 def test_tooltip_quotes_both_monarch_triggers(qtbot: QtBot, demo_session: GameSession) -> None:
     _table, layer = make_layer(qtbot, demo_session)
     tip = layer.crown_widget.toolTip()
-    # CR 724.2 verbatim, in its quotation marks (tests/i18n checks every language)
+    # CR 725.2 verbatim, in its quotation marks (tests/i18n checks every language)
     assert "“At the beginning of the monarch’s end step, that player draws a card”" in tip
     assert (
         "“Whenever a creature deals combat damage to the monarch, its controller becomes the "
         "monarch”" in tip
     )
-    assert "CR 724" in tip
+    assert "CR 725" in tip
     assert "Ben is the monarch" in tip
     demo_session.do(BecomeMonarch("Dee"))
     assert "Dee is the monarch" in layer.crown_widget.toolTip()

@@ -133,7 +133,7 @@ def test_keyboard_alone_from_new_game_to_winner(window: MainWindow, qtbot: QtBot
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
         )
         assert not window.session.state.player(name).in_game
-    # The monarch p1 conceded on p2's turn: the crown went to the active player (CR 724.4).
+    # The monarch p1 conceded on p2's turn: the crown went to the active player (CR 725.4).
     state = window.session.state
     assert state.game_over and state.winner == p2 and state.monarch == p2
     assert window.page() is window.game_over

@@ -113,10 +113,10 @@ def test_taking_it_without_a_card_and_again(
     assert request_initiative(parent, session, "Dee") is True
     assert journal_tail(session) == {"action": "take_initiative", "player": "Dee"}
     assert describe.action_label(last_action(session)) == "Dee takes the initiative"
-    # The holder may take it again (CR 725.5): the dialog says what that does.
+    # The holder may take it again (CR 726.5): the dialog says what that does.
     assert request_initiative(parent, session, "Dee") is True
     note = shown[-1].note.text()  # type: ignore[attr-defined]
-    assert "already has the initiative" in note and "725.5" in note
+    assert "already has the initiative" in note and "726.5" in note
     assert last_action(session) == TakeInitiative("Dee", None)
 
 

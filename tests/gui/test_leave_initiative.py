@@ -1,5 +1,5 @@
 """Conceding (or losing) while holding the initiative: the question says who takes it and that
-they venture (CR 725.4, 725.2), as it says where the crown goes (724.4). A play-test found it
+they venture (CR 726.4, 726.2), as it says where the crown goes (725.4). A play-test found it
 silent: "Dee concedes and leaves the game. This can be undone." while Ann was about to take it."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def test_leaving_says_who_takes_the_initiative(qtbot: QtBot, session: GameSessio
     assert (after.taker, after.taker_as_active, after.heir) == ("Ann", True, None)
     said = leave_text(session.state, "Dee").splitlines()
     assert said[1] == (
-        "Ann takes the initiative as the active player and ventures into Undercity (CR 725.4)."
+        "Ann takes the initiative as the active player and ventures into Undercity (CR 726.4)."
     )
     # Their own turn: the next player in turn order (Dee sits last: Ann).
     for _ in range(3):
@@ -37,7 +37,7 @@ def test_leaving_says_who_takes_the_initiative(qtbot: QtBot, session: GameSessio
     said = leave_text(session.state, "Dee", concede=False).splitlines()
     assert said[1] == (
         "Ann takes the initiative as the next player in turn order and ventures into Undercity "
-        "(CR 725.4)."
+        "(CR 726.4)."
     )
     # Not the holder: nothing about the initiative; the state is untouched either way.
     assert commands.leaving(session.state, "Ben").taker is None

@@ -143,7 +143,7 @@ def test_the_why_link_sits_after_undo_not_in_the_sentence(
 
 
 def test_an_official_quote_is_never_shown_cut(qtbot: QtBot, demo_session: GameSession) -> None:
-    """A notice too long for its band stops before the quoted trigger (CR 724.2's own words)
+    """A notice too long for its band stops before the quoted trigger (CR 725.2's own words)
     rather than cutting the rule text in the middle; the tooltip has all of it."""
     bar = make_bar(qtbot, demo_session)
     bar.resize(420, bar.height())
@@ -224,7 +224,7 @@ def test_taking_the_initiative_is_said_with_an_undo(
     qtbot: QtBot, demo_session: GameSession
 ) -> None:
     """Play-test (issue 28, minor 11): "Cid takes the initiative" had no Undo beside it, unlike
-    the crown's moves. CR 725.1: taking it is the game's event, taken back as one."""
+    the crown's moves. CR 726.1: taking it is the game's event, taken back as one."""
     from companion.core.actions import TakeInitiative
 
     bar = make_bar(qtbot, demo_session)

@@ -1,7 +1,7 @@
 """Counters at the table (issue 16 item 2): a chip for each counter a player has (only those take
 room), − and + that change it by taps merged as life taps are, speed's + that obeys 702.179, the
 blessing's ✓, the Ring's bearer and level; the Counters dialog and a counter of the pod's own
-remembered for the playgroup; the rad reminder's count (CR 727); and at 8 players in 1280 x 720
+remembered for the playgroup; the rad reminder's count (CR 728); and at 8 players in 1280 x 720
 the counters fit inside each panel without overlapping anything."""
 
 from __future__ import annotations

@@ -94,7 +94,7 @@ def test_the_token_is_on_the_holders_panel_only_and_moves(
     assert ben.part(("initiative",)) is None
     session.undo()
     assert [p.name for p in table.panels() if token_shown(p)] == ["Ben"]
-    # The holder leaves: the initiative passes on (CR 725.4), the token with it.
+    # The holder leaves: the initiative passes on (CR 726.4), the token with it.
     session.do(Concede("Ben"))
     holder = session.state.initiative
     assert holder is not None and holder != "Ben"

@@ -28,7 +28,7 @@ from companion.core.steps import Step
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
-# CR 724.2 verbatim, as the rule text quotes it (no period inside the marks)
+# CR 725.2 verbatim, as the rule text quotes it (no period inside the marks)
 TRIGGER = "“At the beginning of the monarch’s end step, that player draws a card”"
 
 
@@ -80,7 +80,7 @@ def test_the_draw_is_in_the_monarchs_panel_with_the_official_text_and_done(
 
 
 def test_the_draw_stays_with_the_first_monarch(qtbot: QtBot, demo_session: GameSession) -> None:
-    """CR 724.2's ruling: the player who was the monarch as the end step began draws."""
+    """CR 725.2's ruling: the player who was the monarch as the end step began draws."""
     ben, ann = panel_of(qtbot, demo_session, "Ben"), panel_of(qtbot, demo_session, "Ann")
     at_bens_end_step(demo_session)
     demo_session.do(BecomeMonarch("Ann"))
@@ -106,7 +106,7 @@ def test_why_opens_the_rule(qtbot: QtBot, demo_session: GameSession) -> None:
     ben = panel_of(qtbot, demo_session, "Ben")
     rid = at_bens_end_step(demo_session)
     why = ben.part(("why", rid))
-    assert why is not None and why.text == "Why? (CR 724.2)"
+    assert why is not None and why.text == "Why? (CR 725.2)"
     with qtbot.waitSignal(ben.ruleRequested, timeout=500) as asked:
         ben.click(("why", rid))
     assert asked.args == ["monarch.2"]
@@ -115,7 +115,7 @@ def test_why_opens_the_rule(qtbot: QtBot, demo_session: GameSession) -> None:
 def test_a_venture_with_one_way_is_done_and_two_arrows_offer_the_rooms(
     qtbot: QtBot, demo_session: GameSession
 ) -> None:
-    """725.2 and 701.49: the first room is the only way in; where two arrows leave, the holder
+    """726.2 and 701.49: the first room is the only way in; where two arrows leave, the holder
     chooses, each room saying what it does."""
     ann = panel_of(qtbot, demo_session, "Ann")
     demo_session.do(TakeInitiative("Ann", "Aarakocra Sneak"))
@@ -124,7 +124,7 @@ def test_a_venture_with_one_way_is_done_and_two_arrows_offer_the_rooms(
     assert any(t.startswith("Secret Entrance: Search your library") for t in texts(ann))
     ann.click(("remind", rid, "done"))
     assert demo_session.state.player("Ann").room == "Secret Entrance"
-    demo_session.do(TakeInitiative("Ann"))  # 725.5: again, so another venture
+    demo_session.do(TakeInitiative("Ann"))  # 726.5: again, so another venture
     (rid,) = [r.id for r in demo_session.state.pending_reminders()]
     assert buttons(ann) == {("room", "Forge"): "Forge", ("room", "Lost Well"): "Lost Well"}
     forge = ann.part(("remind", rid, ("room", "Forge")))

@@ -179,7 +179,7 @@ def test_hostile_names_show_literally(
 def test_day_and_night_ask_for_the_spells_at_end_of_turn(
     qtbot: QtBot, demo_session: GameSession
 ) -> None:
-    """CR 730.2: once a card brings day into the game, End turn asks how many spells the turn's
+    """CR 731.2: once a card brings day into the game, End turn asks how many spells the turn's
     player cast; "0" ends the turn and it becomes night, shown on the bar."""
     from companion.core.actions import SetDayNight
     from companion.core.model import DayNight
@@ -308,7 +308,7 @@ def test_the_buttons_are_the_command_tables(qtbot: QtBot, demo_session: GameSess
 def test_the_spells_question_is_the_games_and_comes_back_after_a_restart(
     qtbot: QtBot, companion_home: object
 ) -> None:
-    """End turn's question (day and night, CR 730.2) is state: a new bar over the same journal,
+    """End turn's question (day and night, CR 731.2) is state: a new bar over the same journal,
     as after a restart, asks it again; answering it ends the turn."""
     from companion.core.actions import NewGame, SetDayNight
 

@@ -82,7 +82,7 @@ def test_summary_names_the_last_monarch_and_reasons(
     assert widget.title.text() == "Cid wins!"
     assert "3 turns played." in summary
     assert "Cid held the crown last." in summary
-    assert "initiative" not in summary  # nobody took it (725.1): not mentioned
+    assert "initiative" not in summary  # nobody took it (726.1): not mentioned
     assert "1. Ben: 0 life (turn 3)" in summary
     assert "2. Dee: 10 poison counters (turn 3)" in summary
     assert "3. Ann: conceded (turn 3)" in summary
@@ -91,7 +91,7 @@ def test_summary_names_the_last_monarch_and_reasons(
 def test_summary_names_who_had_the_initiative_last(
     qtbot: QtBot, make_session: Callable[..., GameSession]
 ) -> None:
-    """725.4: Ben had it and conceded; Ann, the active player, took it as he left."""
+    """726.4: Ben had it and conceded; Ann, the active player, took it as he left."""
     from companion.core.actions import TakeInitiative
 
     session = make_session(["Ann", "Ben", "Cid"])

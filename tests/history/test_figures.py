@@ -23,7 +23,7 @@ def _row(data: bytes) -> GameRow:
 
 def _evening() -> list[GameRow]:
     return [
-        # Cid goes first and wins; Ann held the crown longest (CR 724) and lost.
+        # Cid goes first and wins; Ann held the crown longest (CR 725) and lost.
         _row(journal(("Ann", "Ben", "Cid"),
                      [a.FirstPlayer("Cid"), a.BecomeMonarch("Ann"), a.EndTurn(), a.EndTurn(),
                       a.LifeChange("Ann", -40), a.Concede("Ben")],

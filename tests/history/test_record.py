@@ -59,7 +59,7 @@ def test_partners_are_named_apart() -> None:
 
 
 def test_the_crown_held_longest_counts_the_turns_it_ended_on() -> None:
-    """CR 724.1: the monarch draws at the end step, so a turn counts for whoever holds the crown
+    """CR 725.1: the monarch draws at the end step, so a turn counts for whoever holds the crown
     when it ends. Ben takes it in turn 1 and holds it at the ends of turns 1 and 2; Cid takes
     it in turn 3 and holds it through turn 4 (the turn the game is in): 2 and 2, never more
     turns than the game had (play-test: a row added up to 12 in a 7-turn game)."""

@@ -30,7 +30,8 @@ SAME_IN = {
     "log.entry": {"es"},  # "T{turn} · {step} — {action}": T for turno
     "counter.ring_bearer": {"de"},  # "Ring: {bearer}": der Ring
     "reminder.room_line": {"de", "ru", "es"},  # "{room}: {ability}": Chinese writes "："
-    "term.initiative": {"de"},  # die Initiative (CR 725, the CLB cards' word)
+    "term.monarch": {"de"},  # der Monarch (Hof der Anmut, as German cards print it)
+    "term.initiative": {"de"},  # die Initiative (CR 726, the CLB cards' word)
     "term.partner": {"de"},  # der Partner (CR 702.124)
 }
 # Plural forms each language's .ts must give (Qt's numerus rules).
@@ -106,11 +107,11 @@ def test_russian_counts_take_the_right_form() -> None:
         render(m.msg("error.poison_too_few", n, player="Ann"), say) for n in (0, 1, 2, 5, 21)
     ]
     assert said == [
-        "у Ann только 0 жетонов яда",
-        "у Ann только 1 жетон яда",
-        "у Ann только 2 жетона яда",
-        "у Ann только 5 жетонов яда",
-        "у Ann только 21 жетон яда",
+        "у игрока Ann только 0 жетонов яда",
+        "у игрока Ann только 1 жетон яда",
+        "у игрока Ann только 2 жетона яда",
+        "у игрока Ann только 5 жетонов яда",
+        "у игрока Ann только 21 жетон яда",
     ]
 
 
@@ -199,7 +200,7 @@ def test_undo_labels_and_journal_warnings_are_translated(
     switch_and_wait(qtbot, qapp, "es")
     window.session.do(PoisonChange("Ann", 2))
     undo = window.actions_by_key["undo"].text()
-    assert "Ann recibe 2 contadores de veneno" in undo, undo
+    assert "Ann obtiene 2 contadores de veneno" in undo, undo
     journal = tmp_path / "torn.jsonl"
     journal.write_text('{"action": "new_game", "players": ["Ann", "Ben"]}\n{"act', encoding="utf-8")
     assert window.files.open_journal(journal)

@@ -1,6 +1,6 @@
 """Each explanation links to the rule it applies, and the link opens the Rules panel there.
 
-The notice bar and the log carry "Why? (CR 724.2)" per explanation, numbered as the rule text of
+The notice bar and the log carry "Why? (CR 725.2)" per explanation, numbered as the rule text of
 the current language numbers it; the monarch's reminder links to the draw trigger's rule.
 """
 
@@ -30,7 +30,7 @@ def test_notice_links_to_the_rule_and_opens_it(qtbot, window) -> None:  # type: 
     notices = window.game_page.notices
     assert notices.rules() == ["monarch.2"]
     assert notices.rule_link.isVisible()
-    assert notices.rule_link.plain_text() == "Why? (CR 724.2)"
+    assert notices.rule_link.plain_text() == "Why? (CR 725.2)"
     assert 'href="rule:monarch.2"' in notices.rule_link.text()
     notices.rule_link.linkActivated.emit("rule:monarch.2")  # what a click on the link does
     assert highlighted(window) == "monarch.2"
@@ -40,7 +40,7 @@ def test_link_is_numbered_as_the_languages_rule_text(qtbot, window) -> None:  # 
     steal(window)
     link = window.game_page.notices.rule_link
     expected = {"de": "Warum? (Regel 716.2)", "ru": "Почему? (Правило 720.2)",
-                "zh_CN": "为什么？（规则 724.2）", "es": "¿Por qué? (Regla 724.2)"}
+                "zh_CN": "为什么？（规则 725.2）", "es": "¿Por qué? (Regla 725.2)"}
     for code, text in expected.items():
         switch_and_wait(qtbot, QApplication.instance(), code)
         assert link.plain_text() == text
@@ -50,7 +50,7 @@ def test_link_is_numbered_as_the_languages_rule_text(qtbot, window) -> None:  # 
 def test_succession_and_losses_link_their_rules(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from companion.core.actions import Concede
 
-    window.session.do(Concede("Ben"))  # the monarch leaves: 724.4 passes the crown
+    window.session.do(Concede("Ben"))  # the monarch leaves: 725.4 passes the crown
     assert window.game_page.notices.rules() == ["monarch.4"]
 
 
@@ -87,17 +87,17 @@ def test_reminder_links_to_the_draw_trigger(qtbot, window) -> None:  # type: ign
     (reminder,) = session.state.pending_reminders()
     ben = window.game_page.table.panel("Ben")  # the draw is in the monarch's own panel
     why = ben.part(("why", reminder.id))
-    assert why is not None and why.text.startswith("Why? (CR 724.2")
+    assert why is not None and why.text.startswith("Why? (CR 725.2")
     ben.click(("why", reminder.id))
     assert highlighted(window) == "monarch.2"
 
 
 def test_the_leave_question_numbers_succession_as_the_shown_rule_text(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """The Rules panel and "Why?" say 716.4 in German (the 2016 text) and 720.4 in Russian; the
-    concede question said 724.4 in every language."""
+    concede question said 725.4 in every language."""
     from companion.app.dialogs.leave import leave_text
 
-    for code, number in (("de", "716.4"), ("ru", "720.4"), ("en", "724.4")):
+    for code, number in (("de", "716.4"), ("ru", "720.4"), ("en", "725.4")):
         switch_and_wait(qtbot, QApplication.instance(), code)
         said = leave_text(window.session.state, "Ben")  # Ben, the monarch, concedes
         assert number in said, (code, said)

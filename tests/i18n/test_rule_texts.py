@@ -107,7 +107,7 @@ def test_each_file_names_its_edition_and_numbering(
 def test_english_is_cr_724_with_the_no_monarch_sentence() -> None:
     texts = rule_data.rule_texts("en")
     rule = texts.find("monarch.4")
-    assert rule is not None and rule.number == "724.4"
+    assert rule is not None and rule.number == "725.4"
     assert rule.text.endswith(
         "If no player still in the game can become the monarch, the game continues with no monarch."
     )
@@ -165,7 +165,7 @@ def test_explanations_link_to_an_existing_rule(event: object, rule_id: str | Non
         assert rule_data.rule_texts("de").find(rule_id) is not None
 
 
-# -- the initiative (CR 725) and venturing into the dungeon (701.49) ---------------------------
+# -- the initiative (CR 726) and venturing into the dungeon (701.49) ---------------------------
 
 INITIATIVE_IDS = [f"initiative.{n}" for n in range(1, 6)]
 VENTURE_IDS = ["venture.1", "venture.2", "venture.3"]
@@ -179,7 +179,7 @@ INITIATIVE_TERMS = {
 
 
 def test_english_is_cr_725_verbatim() -> None:
-    """725.1-725.5 of the 2025-09-19 rules, each its own paragraph of RULES.md, in order."""
+    """726.1-726.5 of the 2025-09-19 rules, each its own paragraph of RULES.md, in order."""
     texts = rule_data.rule_texts("en")
     lines = seed_text("en").splitlines()
     paragraphs = [line.removeprefix("> ") for line in lines if line.startswith("> 725.")]
@@ -255,7 +255,7 @@ def test_the_initiative_is_unofficial_outside_english_and_marked(code: str) -> N
         assert kind in texts.unofficial_triggers and kind not in texts.english_triggers
         assert texts.triggers[kind] == data["unofficial"][f"trigger.{kind}"]
         assert INITIATIVE_TERMS[code].lower() in texts.triggers[kind].lower()
-        # 725.2's translation quotes the very triggers the app quotes elsewhere.
+        # 726.2's translation quotes the very triggers the app quotes elsewhere.
         assert texts.quoted_trigger(kind) in texts.find("initiative.2").unofficial  # type: ignore[union-attr, operator]
     for kind in rule_data.TRIGGER_KINDS:
         assert texts.trigger_is_official(kind)
@@ -326,7 +326,7 @@ def test_a_venture_reminder_links_to_the_initiatives_triggers() -> None:
     from companion.core.model import CARD
 
     card = e.ReminderCreated(Reminder(3, CARD, "Ann", 1, card="Court of Grace"))
-    assert rule_data.rule_for_event(card) is None  # not the monarch's draw (724.2)
+    assert rule_data.rule_for_event(card) is None  # not the monarch's draw (725.2)
 
 
 def test_built_in_english_has_every_trigger() -> None:

@@ -38,7 +38,7 @@ def text_of(panel: RulesPanel, rule_id: str) -> str:
 def test_english_shows_cr_724_and_no_fallback_marker(panel: RulesPanel) -> None:
     assert panel.title.text() == "The monarch’s rules"
     assert "2025-09-19" in panel.edition.text() and "724" in panel.edition.text()
-    assert "<b>724.2</b>" in text_of(panel, "monarch.2")
+    assert "<b>725.2</b>" in text_of(panel, "monarch.2")
     assert panel.fallback_marker() not in text_of(panel, "monarch.5")
     draw = panel.findChild(type(panel.title), "trigger_draw")
     assert draw is not None
@@ -55,7 +55,7 @@ def test_german_shows_716_and_english_fallbacks_marked(
     assert "„Herrscher“" in panel.printed.text() and "„Monarch“" in panel.printed.text()
     assert "<b>716.1</b> Der Herrscher ist eine Bezeichnung" in text_of(panel, "monarch.1")
     fallback = text_of(panel, "monarch.5")
-    assert "<b>724.5</b>" in fallback
+    assert "<b>725.5</b>" in fallback
     assert "(offizieller englischer Text – auf Deutsch gibt es keinen)" in fallback
     assert "Inoffizielle Übersetzung" in fallback or "inoffizielle" in fallback.lower()
     assert "continues with no monarch" in text_of(panel, "monarch.4")  # the current wording too
@@ -107,7 +107,7 @@ def test_highlight_survives_a_language_switch(
     assert label.property("highlighted") is True
 
 
-# -- the initiative (CR 725) -------------------------------------------------------------------
+# -- the initiative (CR 726) -------------------------------------------------------------------
 
 INITIATIVE = [f"initiative.{n}" for n in range(1, 6)]
 VENTURE = ["venture.1", "venture.2", "venture.3"]
@@ -135,7 +135,7 @@ def test_english_shows_cr_725_after_the_monarchs_rulings(panel: RulesPanel) -> N
         *(f"rule_{r}" for r in VENTURE),
     ]
     edition = panel.findChild(type(panel.title), "rules_initiative_edition")
-    assert edition is not None and edition.text().endswith("2025-09-19, section 725")
+    assert edition is not None and edition.text().endswith("2025-09-19, section 726")
     for n, rule_id in enumerate(INITIATIVE, start=1):
         label = panel.rule_label(rule_id)
         assert label is not None and f"<b>725.{n}</b>" in label.text()
@@ -165,7 +165,7 @@ def test_german_marks_the_initiative_unofficial(
 ) -> None:  # type: ignore[no-untyped-def]
     switch(qtbot, english, "de", panel, "Die Regeln zum Monarchen")
     rule = text_of(panel, "initiative.2")
-    assert "<b>725.2</b> There are three inherent triggered abilities" in rule  # official English
+    assert "<b>726.2</b> There are three inherent triggered abilities" in rule  # official English
     assert "(offizieller englischer Text – auf Deutsch gibt es keinen)" in rule
     assert "Inoffizielle Übersetzung:" in rule
     assert "Es gibt drei ausgelöste Fähigkeiten" in rule  # and ours, after the mark

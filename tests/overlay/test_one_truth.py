@@ -3,7 +3,7 @@
 The scripted game of issue 10: the monarch loses 5 life by hand in the combat damage step (the open
 question), the table presses End turn without answering, quits, and resumes. At each moment the
 window's panels, what the stream overlay serves and what `companion replay` reads from the journal
-file say the same, and the crown is where CR 724.2 puts it: it never moves on a late answer.
+file say the same, and the crown is where CR 725.2 puts it: it never moves on a late answer.
 """
 
 from __future__ import annotations

@@ -376,7 +376,7 @@ def test_the_page_reconnects_when_the_app_restarts(page: Any, app: App, tmp_path
 
 
 def test_day_and_night_show_beside_the_step(page: Any, app: App) -> None:
-    """CR 730: nothing until a card brings day into the game; then ☀ Day, and ☾ Night once the
+    """CR 731: nothing until a card brings day into the game; then ☀ Day, and ☾ Night once the
     turn's player cast no spells, in the viewer's language."""
     from companion.web.strings import table
 
@@ -494,7 +494,7 @@ def assert_map(page: Any, name: str, dungeon: str, room: str) -> None:
 
 
 def test_the_initiative_and_the_dungeons_beside_the_crown(page: Any, tmp_path: Path) -> None:
-    """CR 725 and 701.49: Ben takes the initiative and ventures into Undercity, then to Forge: the
+    """CR 726 and 701.49: Ben takes the initiative and ventures into Undercity, then to Forge: the
     token is on Ben alone and his map lights Forge; Cid takes it: the token flies to Cid and Ben's
     marker stays in Forge; a completed dungeon shows as ✓1. In the viewer's language."""
     from companion.web.strings import table
@@ -659,7 +659,7 @@ REMINDERS = """() => [...document.querySelectorAll('.toast.reminder')].map(t => 
 
 
 def test_a_pending_venture_stays_shown_until_it_is_made(page: Any, tmp_path: Path) -> None:
-    """CR 725.2: Ben takes the initiative, so he ventures into Undercity. The reminder stays on
+    """CR 726.2: Ben takes the initiative, so he ventures into Undercity. The reminder stays on
     the page, the same box through later pushes and long after the toasts of what happened have
     gone (the page's clock run a minute on), in the viewer's language; the venture removes it."""
     from companion.shell import messages as m
@@ -783,7 +783,7 @@ def test_counters_and_storm_show_as_on_the_panels(
         page.screenshot(path=str(ARTIFACTS / f"overlay-counters-{layout}.png"),
                         omit_background=True)
         # The counters were the turn's first play: it was in its first main phase before Ann
-        # had rad, so it ends at once (and Ben's stops at his main phase, for his rad, CR 727).
+        # had rad, so it ends at once (and Ben's stops at his main phase, for his rad, CR 728).
         app.do(action="end_turn")
         wait_for(page, "document.getElementById('turn-storm').hidden")
         assert not page.problems
@@ -989,7 +989,7 @@ def test_the_regular_damage_owed_after_first_strike_is_shown(page: Any, tmp_path
 
 
 def test_the_spells_question_is_on_the_overlay(page: Any, tmp_path: Path) -> None:
-    """Day and night (CR 730.2): while End turn waits for the spells cast, the turn line says so."""
+    """Day and night (CR 731.2): while End turn waits for the spells cast, the turn line says so."""
     running = App(tmp_path)
     try:
         open_overlay(page, running, "layout=bar")

@@ -203,7 +203,7 @@ def test_the_push_carries_the_initiative_and_each_dungeon() -> None:
     for item in pushed["events"]:  # the page words any key of the app's table
         assert item["key"] in words["texts"], item
     game.apply_json({"action": "take_initiative", "player": "Cid"})
-    outcome = game.apply_json({"action": "venture", "player": "Cid"})  # its venture (725.2)
+    outcome = game.apply_json({"action": "venture", "player": "Cid"})  # its venture (726.2)
     pushed = payload.message(source, 3, outcome)
     assert pushed["state"]["initiative"] == "Cid"
     assert pushed["state"]["dungeons"]["Cid"] == {

@@ -827,7 +827,7 @@ def test_the_regular_damage_owed_after_first_strike_is_on_the_phone(
 def test_the_turns_player_answers_the_spells_question_on_the_phone(
     app: App, phones: Phones
 ) -> None:
-    """Day and night (CR 730.2): End turn's question shows on the turn's player's phone only, and
+    """Day and night (CR 731.2): End turn's question shows on the turn's player's phone only, and
     a tap on 0 answers it and ends the turn."""
     ann, cid = phones.open(app.seats["Ann"]), phones.open(app.seats["Cid"])
     for page in (ann, cid):

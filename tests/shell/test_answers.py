@@ -113,7 +113,7 @@ def test_a_gesture_is_checked_once_and_applied_from_that_check(
 def test_end_turns_stop_is_final_when_its_change_is_told(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    """End turn stopping at the monarch's draw (CR 724.2): the stop is part of the change, so a
+    """End turn stopping at the monarch's draw (CR 725.2): the stop is part of the change, so a
     listener reading the session then sees it (it was recorded after the listeners ran)."""
     from companion.core.actions import BecomeMonarch
 
@@ -143,7 +143,7 @@ def test_a_joined_tap_reports_what_it_took_back(tmp_path: Path, clock: FakeClock
 def test_end_turns_stop_is_in_the_journal_survives_a_restart_and_follows_undo(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    """End turn stops once at the monarch's draw (CR 724.2): the stop is a journal line of its
+    """End turn stops once at the monarch's draw (CR 725.2): the stop is a journal line of its
     gesture (stop_at), so after a restart End turn says who draws first instead of stopping again,
     and an Undo of that End turn takes the stop back with it."""
     from companion.core.actions import BecomeMonarch

@@ -282,7 +282,9 @@ def test_choices_are_in_the_language_given(session: Session) -> None:
     choices = registry.choices(translate, {"undo": "Rückgängig: nichts"})
     assert "Ben wird zum Monarchen …" in [c.text for c in choices]
     assert "Ben concedes…" in [c.text for c in choices]  # the English source, not a crash
-    assert [c.text for c in commands.search(choices, "herrsch ben")] == [
+    # The translated words are searched ("zum"), not only the English ones ("monarch ben" also
+    # finds the English "A monarch card enters under Ben's control…").
+    assert [c.text for c in commands.search(choices, "zum monarchen ben")] == [
         "Ben wird zum Monarchen …"
     ]
 

@@ -1,5 +1,5 @@
 """Day and night in the game's flow: End turn asks how many spells the turn's player cast (CR
-730.2 decides by them) while there is day or night, and the answer ends the turn in one gesture."""
+731.2 decides by them) while there is day or night, and the answer ends the turn in one gesture."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_end_turn_asks_for_the_spells_only_while_there_is_day_or_night() -> None
 
 
 def test_done_after_the_stop_for_the_draw_goes_on_to_the_spells() -> None:
-    """End turn stopped for the monarch's draw (CR 724.2); Done then ends the turn, which while
+    """End turn stopped for the monarch's draw (CR 725.2); Done then ends the turn, which while
     there is day or night first needs the spells: Done says so instead of stopping silently."""
     from companion.core.actions import BecomeMonarch, StepTo
     from companion.core.steps import Step
@@ -56,7 +56,7 @@ def test_done_after_the_stop_for_the_draw_goes_on_to_the_spells() -> None:
 def test_the_question_is_the_games_across_a_restart_and_a_phone_answers_it(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    """CR 730.2 needs the spells the turn's player cast: End turn opens the question as a journal
+    """CR 731.2 needs the spells the turn's player cast: End turn opens the question as a journal
     line (ask_spells), so a restart still asks it; the turn's player's phone may answer it, and
     another seat may not."""
     table = Pod(tmp_path, clock, ("Ann", "Ben", "Cid"))
@@ -75,6 +75,6 @@ def test_the_question_is_the_games_across_a_restart_and_a_phone_answers_it(
         assert table.send("Ann", "spells", count=0)["ok"]
         state = session.state
         assert state.turn == 2 and not state.spells_asked
-        assert state.day_night is DayNight.NIGHT  # no spells: day becomes night (730.2a)
+        assert state.day_night is DayNight.NIGHT  # no spells: day becomes night (731.2a)
     finally:
         table.session.close()

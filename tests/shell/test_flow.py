@@ -1,6 +1,6 @@
 """The game's flow, driven through the Qt-free shell session as any view would drive it.
 
-The monarch's open combat question (CR 724.2: only combat damage passes the crown), End turn's stop
+The monarch's open combat question (CR 725.2: only combat damage passes the crown), End turn's stop
 at the monarch's draw, what Done does, and one gesture being one undo step. Seats: Ann, Ben, Cid,
 Dev in turn order; turn 1 is Ann's.
 """
@@ -318,7 +318,7 @@ def test_flow_plans_are_pure(tmp_path: Path, delta: int) -> None:
 def test_a_life_tap_says_which_counter_it_runs_on() -> None:
     """The flow says what a tap means and which counter its run is (the session no longer works
     it out by comparing plans): the life total; the monarch's loss in the combat damage step,
-    the open question (CR 724.2); a gain past the question's loss is two actions and no run."""
+    the open question (CR 725.2); a gain past the question's loss is two actions and no run."""
     from companion.core.actions import Ask, LifeChange
     from companion.core.game import Game
     from companion.shell import taps

@@ -1,4 +1,4 @@
-"""End turn, Done and the venture's room with the initiative (CR 725.2) and the monarch cards'
+"""End turn, Done and the venture's room with the initiative (CR 726.2) and the monarch cards'
 triggers, driven through the Qt-free session as any view drives it. Seats: Ann, Ben, Cid, Dev."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from tests.shell.test_flow import new_session
 
 
 def test_end_turn_stops_at_the_holders_upkeep_and_waits_for_the_room(tmp_path: Path) -> None:
-    """725.2: the venture at the holder's upkeep; End turn takes Ben's turn there by itself and
+    """726.2: the venture at the holder's upkeep; End turn takes Ben's turn there by itself and
     stops, refuses to end it until the room is chosen, and choosing it takes the turn on to its
     first main phase in the same gesture."""
     session, heard = new_session(tmp_path)
@@ -55,7 +55,7 @@ def test_the_initiative_taken_as_the_turn_begins_ventures_once(tmp_path: Path) -
 
 def test_step_by_step_end_turn_from_untap_stops_at_this_turns_upkeep(tmp_path: Path) -> None:
     """A table that calls every step ("step by step") is where it says: the initiative taken at
-    the untap step ventures again at this turn's upkeep (725.2), and End turn stops there; the
+    the untap step ventures again at this turn's upkeep (726.2), and End turn stops there; the
     room chosen, the turn ends as End turn meant."""
     session, heard = new_session(tmp_path)
     session.step_by_step = True
@@ -116,7 +116,7 @@ def test_done_at_the_upkeep_stop_goes_on_to_the_first_main_phase(tmp_path: Path)
 
 
 def test_the_combat_question_covers_the_initiative(tmp_path: Path) -> None:
-    """725.2: combat damage to the player with the initiative passes it, so a hand-made life
+    """726.2: combat damage to the player with the initiative passes it, so a hand-made life
     loss of theirs in combat damage asks, as for the monarch."""
     session, heard = new_session(tmp_path)
     session.do(TakeInitiative("Ben"))

@@ -459,7 +459,7 @@ def test_players_names_are_a_list_of_the_language() -> None:
 
 
 def test_a_take_says_its_venture_once() -> None:
-    """725.2: taking the initiative makes the taker venture; the log says so in the take's own
+    """726.2: taking the initiative makes the taker venture; the log says so in the take's own
     sentence, not twice. A venture at the upkeep (no take) is said by its reminder."""
     from companion.core.game import Game
 

@@ -1,4 +1,4 @@
-"""End turn and the rad trigger (CR 727) through the Qt-free session: it stops at the precombat
+"""End turn and the rad trigger (CR 728) through the Qt-free session: it stops at the precombat
 main phase of a player with rad counters and waits for the count of nonland cards milled."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def test_the_rad_stop_and_refusal_are_said() -> None:
 
 
 def test_the_rad_reminder_points_at_no_monarch_rule() -> None:
-    """Play-test: the rad reminder's notice offered "Why? (CR 724.2)", the monarch's draw."""
+    """Play-test: the rad reminder's notice offered "Why? (CR 725.2)", the monarch's draw."""
     from companion.core.events import ReminderCreated
     from companion.core.model import Reminder
     from companion.shell.rule_data import rule_for_event

@@ -92,7 +92,7 @@ def test_a_turn_played_without_next_step_logs_its_real_steps(tmp_path: Path) -> 
 def test_the_initiative_taken_mid_turn_ventures_once_and_end_turn_never_stops_at_this_upkeep(
     tmp_path: Path,
 ) -> None:
-    """725.2: the venture when it is taken, and the next at the holder's next upkeep; taken in
+    """726.2: the venture when it is taken, and the next at the holder's next upkeep; taken in
     turn 1 "at the untap step" it stopped End turn at that same turn's upkeep for a second one."""
     session, _heard = new_session(tmp_path)
     session.do(TakeInitiative("Ann"))
@@ -116,7 +116,7 @@ def test_a_court_cast_mid_turn_doesnt_ask_its_upkeep_trigger_that_turn(tmp_path:
 def test_the_monarchs_hit_before_combat_asks_and_its_answer_takes_the_turn_to_combat(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    """CR 724.2: combat damage to the monarch passes the crown. Entered in the first main phase
+    """CR 725.2: combat damage to the monarch passes the crown. Entered in the first main phase
     (no Next step), the hit asks "whose creature?"; Cid's answer moves the turn to the combat
     damage step and deals it there: 3 damage in 4 taps (the play-test's goal: 4, no Next step)."""
     heard = Recorder()

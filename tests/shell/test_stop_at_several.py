@@ -1,5 +1,5 @@
 """End turn stopped at several reminders at once (the initiative's venture and a Court at the
-holder's upkeep, CR 725.2 and the Court's trigger): doing one of them does not carry the turn
+holder's upkeep, CR 726.2 and the Court's trigger): doing one of them does not carry the turn
 on over the others; the last one done goes on, in its own gesture. A play-test found that
 choosing the venture's room first ended the turn and marked the Court's trigger done unseen."""
 

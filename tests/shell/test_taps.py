@@ -171,7 +171,7 @@ def test_poison_and_commander_damage_taps_merge_too(
 def test_a_merged_commander_hit_on_the_monarch_still_steals_the_crown(
     game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
-    """CR 724.4: combat damage to the monarch makes its dealer's controller the monarch; the
+    """CR 725.4: combat damage to the monarch makes its dealer's controller the monarch; the
     merged action is the one the rules see, once."""
     session, _ = game
     session.do(BecomeMonarch("Cid"))
@@ -196,7 +196,7 @@ def test_a_refused_tap_changes_nothing(game: tuple[Session, Recorder], clock: Fa
 def test_the_monarchs_loss_in_combat_is_the_question_and_its_taps_merge(
     game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
-    """CR 724.2's steal needs combat damage: the flow asks; taps a moment apart grow the one
+    """CR 725.2's steal needs combat damage: the flow asks; taps a moment apart grow the one
     question, one journal change and one undo step (not one per tap)."""
     session, _ = game
     session.do(BecomeMonarch("Ben"))
@@ -239,7 +239,7 @@ def test_a_full_disk_during_a_merge_keeps_the_run_as_it_was(
 def test_a_run_that_turns_into_the_monarchs_combat_loss_asks(
     game: tuple[Session, Recorder], clock: FakeClock
 ) -> None:
-    """CR 724.2: a gain first, then taps down in the combat damage step: once the run would be
+    """CR 725.2: a gain first, then taps down in the combat damage step: once the run would be
     a loss for the monarch, it is the combat question, not a plain life change."""
     session, _ = game
     session.do(BecomeMonarch("Ben"))

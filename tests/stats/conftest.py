@@ -58,7 +58,7 @@ def crown_game_actions() -> list[Action]:
 def initiative_game_actions() -> list[Action]:
     """Ben takes the initiative in turn 1 and keeps it through turn 2, completing Undercity (five
     ventures: two takes in turn 1, one at his upkeep, two more takes in turn 2, each take of an
-    initiative he already has making him venture, CR 725.5); Cid takes it in Ben's end step and
+    initiative he already has making him venture, CR 726.5); Cid takes it in Ben's end step and
     ventures at his upkeep in turn 3; Ann completes Tomb of Annihilation with a card's ventures.
     Nobody is the monarch."""
     return [

@@ -26,7 +26,7 @@ def test_player_facts_of_the_crown_game(crown_game: Game) -> None:
     # Draws: Ann resolved hers, Ben's was resolved by end_turn, Cid's was cancelled (conceded).
     assert (ann.monarch_draws, ben.monarch_draws, cid.monarch_draws) == (1, 1, 0)
     assert (ann.crowns, ben.crowns, cid.crowns) == (2, 1, 1)
-    # The turns each ended as the monarch (CR 724.1, the end step's draw): Ann turn 1, Ben
+    # The turns each ended as the monarch (CR 725.1, the end step's draw): Ann turn 1, Ben
     # turn 2 (stolen from Ann), Ann turn 3 (Cid stole it, then conceded: succession) and turn 4,
     # the turn the game is in. Each turn one player's: no more than the game's four.
     assert (ann.turns_as_monarch, ben.turns_as_monarch, cid.turns_as_monarch) == (3, 1, 0)
@@ -129,7 +129,7 @@ def test_the_stats_view_package_does_not_import_charts() -> None:
     assert result.returncode == 0, result.stderr
 
 
-# -- the initiative (CR 725) and the dungeons (701.49) -----------------------------------------
+# -- the initiative (CR 726) and the dungeons (701.49) -----------------------------------------
 
 
 def test_player_facts_of_the_initiative_game(initiative_game: Game) -> None:
@@ -142,7 +142,7 @@ def test_player_facts_of_the_initiative_game(initiative_game: Game) -> None:
         1,
         2,
     )
-    # Taking it again while having it (725.5) is no new take.
+    # Taking it again while having it (726.5) is no new take.
     assert (ann.initiatives, ben.initiatives, cid.initiatives) == (0, 1, 1)
     # Ben completed Undercity; Ann Tomb of Annihilation with a card's ventures; Cid is inside.
     assert (ann.dungeons_completed, ben.dungeons_completed, cid.dungeons_completed) == (1, 1, 0)
@@ -161,7 +161,7 @@ def test_turns_with_the_initiative_count_each_turn_once() -> None:
     game.apply(Venture("Ann"))
     game.apply(EndTurn())
     game.apply(EndTurn())
-    game.apply(StepTo(Step.UPKEEP))  # Ann's turn 3: her upkeep's venture (725.2)
+    game.apply(StepTo(Step.UPKEEP))  # Ann's turn 3: her upkeep's venture (726.2)
     game.apply(Venture("Ann", room="Forge"))
     game.apply(EndTurn())
     facts = {f.name: f for f in player_facts(game, Timeline(game))}

@@ -233,7 +233,7 @@ def test_light_palette_gives_a_light_chart(qtbot: QtBot, crown_game: Game) -> No
     assert view.plots.view.backgroundBrush().color().lightness() > 200
 
 
-# -- the initiative (CR 725) -------------------------------------------------------------------
+# -- the initiative (CR 726) -------------------------------------------------------------------
 
 
 def _bars(view: StatsView, band: object) -> list[object]:

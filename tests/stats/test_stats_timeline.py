@@ -147,7 +147,7 @@ def test_sync_when_nothing_changed_recomputes_nothing(crown_game: Game) -> None:
     assert t.life["Ann"][-1] == crown_game.state.player("Ann").life
 
 
-# -- the initiative (CR 725) and the dungeons (701.49) -----------------------------------------
+# -- the initiative (CR 726) and the dungeons (701.49) -----------------------------------------
 
 
 def test_initiative_and_dungeons_after_every_action_are_the_engines(initiative_game: Game) -> None:
@@ -161,7 +161,7 @@ def test_initiative_and_dungeons_after_every_action_are_the_engines(initiative_g
 
 def test_initiative_segments_match_its_history(initiative_game: Game) -> None:
     """Ben from his first take until Cid's: two segments. Ben's four takes of an initiative he
-    already had (725.5) made him venture but changed nobody: no segment, no change."""
+    already had (726.5) made him venture but changed nobody: no segment, no change."""
     t = Timeline(initiative_game)
     history = initiative_game.state.initiative_history
     segments = t.initiative_segments()
@@ -201,7 +201,7 @@ def test_a_game_without_the_initiative_has_none(crown_game: Game) -> None:
 
 
 def test_succession_passes_the_initiative_in_the_band() -> None:
-    """Ben has the initiative and concedes in his own turn: the next player takes it (725.4)."""
+    """Ben has the initiative and concedes in his own turn: the next player takes it (726.4)."""
     from companion.core.actions import Concede, EndTurn, NewGame, StepTo, TakeInitiative, Venture
 
     game = Game.from_actions(

@@ -1,7 +1,7 @@
 """What a combat damage action would do, in words, before anyone confirms it.
 
 The preview runs the candidate action through the pure engine on the current state (never on the
-session), so what it says is exactly what confirming will do: the same losses, the same 724.4
+session), so what it says is exactly what confirming will do: the same losses, the same 725.4
 succession, the same steal triggers. The sentences are the shell's (`messages.combat_preview`),
 said in the current language.
 """

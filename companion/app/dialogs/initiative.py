@@ -1,17 +1,19 @@
-"""Taking the initiative by hand (CR 725): who, and (optionally) which card said so.
+"""Taking the initiative by hand (CR 726): who, and (optionally) which card said so.
 
 Like the monarch's dialog, the card is only recorded ("Ben takes the initiative (Aarakocra
-Sneak)" in the log); any text will do. Taking it also ventures into Undercity (725.2), even for
-the player who already has it (725.5): the reminder banner then asks for the room.
+Sneak)" in the log); any text will do. Taking it also ventures into Undercity (726.2), even for
+the player who already has it (726.5): the reminder banner then asks for the room.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from companion.app import i18n
 from companion.app.describe import say
 from companion.app.dialogs.card_question import TEAL, CardQuestion, wrapped
 from companion.app.session import GameSession
+from companion.core import rules
 from companion.core.actions import TakeInitiative
 from companion.shell.messages import msg
 from companion.shell.resources import initiative_cards
@@ -38,15 +40,16 @@ class TakeInitiativeDialog(CardQuestion):
         self.card_edit.setPlaceholderText(self.tr("Card name, e.g. Aarakocra Sneak"))
         self.ok_button.setText(self.tr("Take the initiative"))
         if self.holder == self.player:
-            note = self.tr(
+            note, rule = self.tr(
                 "{player} already has the initiative: taking it again makes them venture again "
-                "(CR 725.5)."
-            )
+                "(CR {rule})."
+            ), ("initiative.5", rules.NUMBERS["initiative.again"])
         else:
-            note = self.tr(
-                "Taking it ventures into Undercity (CR 725.2); the reminder asks for the room."
-            )
-        self.note.setText(note.format(player=self.player))
+            note, rule = self.tr(
+                "Taking it ventures into Undercity (CR {rule}); the reminder asks for the room."
+            ), ("initiative.2", rules.NUMBERS["initiative.triggers"])
+        number = i18n.rule_texts().number_of(*rule)  # as this language's shown text numbers it
+        self.note.setText(note.format(player=self.player, rule=number))
 
     def source(self) -> str | None:
         """The card name as typed, None when the field is empty."""

@@ -34,10 +34,7 @@ def leave_text(state: GameState, player: str, concede: bool = True) -> str:
     lines[0] = lines[0].format(player=player)
     after = leaving(state, player, concede)
     # Numbered as the rule text shown in this language numbers it (716.4 in the 2016 German).
-    succession = i18n.rule_texts().find("monarch.4")
-    rule = succession.number if succession is not None and succession.number else (
-        rules.MONARCH_SUCCESSION
-    )
+    rule = i18n.rule_texts().number_of("monarch.4", rules.MONARCH_SUCCESSION)
     if after.heir is not None and after.as_active:
         lines.append(
             translate(
@@ -57,7 +54,7 @@ def leave_text(state: GameState, player: str, concede: bool = True) -> str:
                 rule=rule
             )
         )
-    # 725.4: the initiative passes the same way (and the one who takes it ventures, 725.2).
+    # 726.4: the initiative passes the same way (and the one who takes it ventures, 726.2).
     taken = i18n.rule_texts().find("initiative.4")
     rule = taken.number if taken is not None and taken.number else rules.INITIATIVE_SUCCESSION
     if after.taker is not None and after.taker_as_active:

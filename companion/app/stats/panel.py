@@ -1,6 +1,6 @@
 """The statistics panel: charts, the players' numbers, the game's facts, and exports.
 
-In a game where someone has had the initiative (CR 725) or ventured into a dungeon, the charts
+In a game where someone has had the initiative (CR 726) or ventured into a dungeon, the charts
 add the initiative's band, the table its rows (turns with it, times taken, dungeons completed),
 the facts its first holder and changes, the hover line its holder and the CSV its columns; a game
 without either shows none of them, not even empty.

@@ -1,5 +1,5 @@
 """The charts: life over time per player, the crown band below it on the same turn axis, and in a
-game with the initiative (CR 725) the initiative's band below that.
+game with the initiative (CR 726) the initiative's band below that.
 
 pyqtgraph draws the curves (fast enough for thousand-turn games with clip-to-view and peak
 downsampling); numpy builds the step-shaped arrays. This module is imported only when the stats are

@@ -330,7 +330,7 @@ class CrownLayer(QWidget):
     # -- words ----------------------------------------------------------------------------------
 
     def tooltip_text(self) -> str:
-        """The two inherent triggered abilities of 724.2 in full, and who holds the crown."""
+        """The two inherent triggered abilities of 725.2 in full, and who holds the crown."""
         texts = i18n.rule_texts()
         section = texts.section or rules.MONARCH  # the section as the shown rule text numbers it
         heading = self.tr("The monarch (CR {rule})").format(rule=section)

@@ -1,4 +1,4 @@
-"""The initiative's token (CR 725) on the panel of the player who has it, beside the crown.
+"""The initiative's token (CR 726) on the panel of the player who has it, beside the crown.
 
 A child of the panel, placed by it over the part it keeps for the token (panel_parts) and turned
 with it, so it faces its player like everything else on the panel. Unlike the painted parts it is
@@ -21,10 +21,10 @@ from companion.app.retranslating import Retranslating
 from companion.app.theme import emphasized
 from companion.app.widgets.panel_fit import escape
 from companion.app.widgets.panel_marks import TOKEN_ASPECT, TOKEN_TILT, turned_aspect
+from companion.core import rules
 from companion.shell.messages import msg
 from companion.shell.resources import resource
 
-INITIATIVE_RULE = "725"
 SHADOW_OFFSET = (0.02, 0.035)  # of the token's width, as the crown's: light from the top left
 FILL = 0.96  # of its place: a hair of room, as the crown keeps
 
@@ -65,7 +65,7 @@ class InitiativeToken(Retranslating, QWidget):
     def retranslate(self) -> None:
         """The tooltip and the name a screen reader says, in the current language."""
         player = self._holder
-        heading = self.tr("The initiative (CR {rule})").format(rule=INITIATIVE_RULE)
+        heading = self.tr("The initiative (CR {rule})").format(rule=rules.INITIATIVE)
         has = say(msg("holder.initiative", player=player))
         lines = (
             self.tr("As they take it, and at the beginning of their upkeep, they venture into "

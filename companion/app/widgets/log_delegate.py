@@ -1,5 +1,5 @@
 """How the game log draws an entry: its header, its consequences indented below, and the painted
-"Why? (CR 724.4)" link after each consequence that applies a rule (a click on it asks for the rule).
+"Why? (CR 725.4)" link after each consequence that applies a rule (a click on it asks for the rule).
 
 Drawing is what a new line costs on screen (docs/performance.md, Action latency): a new line moves
 every row on screen up a place, so a row is drawn once for the way it looks and kept as a pixmap

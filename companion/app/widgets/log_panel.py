@@ -16,7 +16,7 @@ Its cost per action does not grow with the game (docs/performance.md, Action lat
 - a row is drawn once for the way it looks (log_delegate.py); the scroll bar is flat and opaque,
   so moving it repaints nothing behind it.
 
-Each consequence that applies a rule carries a painted "Why? (CR 724.4)" link; clicking it (or
+Each consequence that applies a rule carries a painted "Why? (CR 725.4)" link; clicking it (or
 Enter on the entry) emits `ruleRequested(rule_id)`.
 """
 

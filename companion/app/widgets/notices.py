@@ -1,9 +1,9 @@
 """The notice bar: says in words what the last action caused, and offers Undo where it matters.
 
-Automatic consequences (a player leaving at 0 life, the crown passing by CR 724.4) are easy to
+Automatic consequences (a player leaving at 0 life, the crown passing by CR 725.4) are easy to
 miss at a busy table and easy to cause by a mistyped number, so those notices stay until the next
 action and carry an Undo button right there. Other notices fade after a few seconds.
-Each explanation names the rule it applies with a "Why? (CR 724.4)" link (`ruleRequested`), and a
+Each explanation names the rule it applies with a "Why? (CR 725.4)" link (`ruleRequested`), and a
 notice on show is said again in the new language when the language changes.
 """
 

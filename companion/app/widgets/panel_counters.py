@@ -78,7 +78,7 @@ def _counters(
         else:
             caption = _text(f"counter.{counter}")
             accent = ACCENTS.get(counter, NAMED_ACCENT)
-            tip = _text(f"counter.tip_{counter}")
+            tip = _text(f"counter.tip_{counter}").replace("{rule}", rules.RAD_COUNTERS)
         chips.append(
             Chip(
                 (NAMED if named else COUNTER) + counter,

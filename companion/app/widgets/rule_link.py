@@ -1,4 +1,4 @@
-"""The small "Why? (CR 724.4)" link an explanation carries to the rule it applies.
+"""The small "Why? (CR 725.4)" link an explanation carries to the rule it applies.
 
 An explanation the players can check settles an argument at the table; one they cannot only moves
 it. So every explanation (a notice, a log line, the reminder) names the rule it applies, numbered

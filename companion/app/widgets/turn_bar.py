@@ -1,6 +1,6 @@
 """The turn bar: whose turn, which step, and the buttons that move the turn along.
 
-What the buttons mean (End turn stopping once at the monarch's draw, CR 724.2; moving on past an
+What the buttons mean (End turn stopping once at the monarch's draw, CR 725.2; moving on past an
 open combat question) is the session's flow (companion/shell/flow.py), not this widget's. The bar
 holds the turn line, the buttons, the storm count and the fitting of its text to its width; its
 step track (turn_steps.py), End turn's spells question (turn_spells.py) and its clock
@@ -217,7 +217,7 @@ class TurnBar(Retranslating, QWidget):
         self.commands.run("clock_pause")
 
     def _build_day_night(self) -> None:
-        """Day or night (CR 730), beside the step; and End turn's question about the spells
+        """Day or night (CR 731), beside the step; and End turn's question about the spells
         cast, shown in the track's place (turn_spells.py: the bar keeps its height)."""
         self.day_night_label = named(QLabel(), "dayNight")
         self.day_night_label.hide()
@@ -342,7 +342,7 @@ class TurnBar(Retranslating, QWidget):
             # "Combat damage" is offered in the combat damage step, as the game's step says:
             # after a restart there too, and while the regular damage is owed (510.4).
             self.offer_combat()
-        # End turn's open question (day and night, 730.2) is the game's: shown while it is open,
+        # End turn's open question (day and night, 731.2) is the game's: shown while it is open,
         # after a restart too, and answered here or on the turn's player's phone.
         asked = live and state is not None and state.spells_asked
         self._ask_spells(state.turn_player if asked and state is not None else None)

@@ -1,4 +1,4 @@
-"""End turn's question under day and night (CR 730.2): how many spells the turn's player cast this
+"""End turn's question under day and night (CR 731.2): how many spells the turn's player cast this
 turn, answered 0, 1 or 2+ (2 stands for two or more), which ends the turn in the same gesture.
 
 The question stands in the turn bar's row in the step track's place, as high as that row, so the
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from companion.app import describe
 from companion.app.widgets.panel_parts import TARGET
+from companion.core import rules
 from companion.shell.messages import msg
 
 
@@ -41,7 +42,9 @@ class SpellsQuestion:
         asking = player is not None
         if player is not None:
             self.question.setText(describe.say(msg("turn.spells_question", player=player)))
-            self.box.setToolTip(describe.say(msg("turn.spells_rule", player=player)))
+            self.box.setToolTip(describe.say(
+                msg("turn.spells_rule", player=player, rule=rules.DAY_AND_NIGHT)
+            ))
         if asking == self.box.isVisible():
             return False
         if asking:  # as high as the row it stands in, so the bar (and the table) stay put

@@ -53,7 +53,7 @@ TABLE_COMMANDS: tuple[Command, ...] = (
     _gesture("rad_mill", Param("nonland", (int,))),
     # Done on one reminder (the monarch's draw, a card's trigger), by its id.
     _gesture("done_reminder", Param("reminder", (int,)), player=False),
-    # The spells the turn's player cast (day and night, 730.2; 2 stands for two or more), and
+    # The spells the turn's player cast (day and night, 731.2; 2 stands for two or more), and
     # the turn ends; a step of the turn bar's track chosen.
     _gesture("spells", Param("count", (int,)), player=False),
     _gesture("step_to", Param("step", (Step,)), player=False),

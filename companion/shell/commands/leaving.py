@@ -22,7 +22,7 @@ class Leaving:
     """What conceding (or losing) would do to the crown and the game, from the pure engine:
     `heir` becomes the monarch (`as_active`: as the active player, else the next in turn order);
     `vacant`: the monarch leaves and nobody can take the crown; `ends`: the game ends, `winner`
-    winning it (None: a draw); `taker` takes the initiative (CR 725.4; `taker_as_active` as
+    winning it (None: a draw); `taker` takes the initiative (CR 726.4; `taker_as_active` as
     `as_active`) and ventures."""
 
     heir: str | None = None
@@ -36,7 +36,7 @@ class Leaving:
 
 def leaving(state: GameState, player: str, concede: bool = True) -> Leaving:
     """What `player` conceding (or losing the game) would do, computed on `state` by the engine,
-    so it is exactly what confirming will do (CR 724.4 succession included)."""
+    so it is exactly what confirming will do (CR 725.4 succession included)."""
     action: GameAction = Concede(player) if concede else Lose((player,))
     try:
         events = apply(state, action).events

@@ -382,7 +382,7 @@ COMMANDS: tuple[Command, ...] = (
         ("I",),
         player_text=QT_TRANSLATE_NOOP("Commands", "{player} takes the initiative…"),
         when=playing,
-        # Even the player who has it: taking it again ventures again (CR 725.5).
+        # Even the player who has it: taking it again ventures again (CR 726.5).
         for_player=in_game,
         player_menu=True,
     ),

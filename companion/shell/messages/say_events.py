@@ -99,7 +99,7 @@ def event_message(event: e.Event, setup: a.NewGame | None = None) -> Msg | None:
 
 
 def initiative_message(event: e.InitiativeTaken) -> Msg:
-    """Who took the initiative and why, with the venture it makes (725.2)."""
+    """Who took the initiative and why, with the venture it makes (726.2)."""
     player, previous = event.player, event.previous
     if event.cause is MonarchCause.SUCCESSION:
         key = "event.initiative_succession_" + ("active" if event.as_active_player else "next")

@@ -129,7 +129,7 @@ def winner_summary(
         lines.append(msg("winner.no_monarch"))
     else:
         lines.append(msg("winner.last_monarch", player=last))
-    if state.initiative_history:  # only in a game where someone took it (725.1)
+    if state.initiative_history:  # only in a game where someone took it (726.1)
         holder = state.initiative or state.initiative_history[-1].player
         lines.append(msg("winner.last_initiative", player=holder))
     left = [

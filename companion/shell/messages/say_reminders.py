@@ -35,7 +35,7 @@ class ReminderWords:
 
 
 def reminder_words(state: GameState, reminder: Reminder) -> ReminderWords:
-    """`reminder`'s words in `state` (CR 724.2's draw, 725.2's venture, 727's rad, a card's)."""
+    """`reminder`'s words in `state` (CR 725.2's draw, 726.2's venture, 727's rad, a card's)."""
     player = reminder.player
     condition = condition_message(state, reminder)
     rooms: tuple[tuple[str, Msg], ...] = ()

@@ -33,7 +33,7 @@ GAME: dict[str, Text | Trigger] = {
     # -- actions: log lines, "Undo: ..." labels -----------------------------------------------
     "action.step": QT_TRANSLATE_NOOP("Describe", "Go to {step}"),
     "action.end_turn": QT_TRANSLATE_NOOP("Describe", "End turn"),
-    # End turn waits for the spells the turn's player cast (day and night, CR 730.2).
+    # End turn waits for the spells the turn's player cast (day and night, CR 731.2).
     "action.ask_spells": QT_TRANSLATE_NOOP("Describe", "End turn: how many spells were cast?"),
     # End turn stopped at what triggered (the monarch's draw, a venture, a card), so it is not
     # missed: a line of its own in the log, taken back with the End turn that stopped.
@@ -139,8 +139,8 @@ GAME: dict[str, Text | Trigger] = {
     ),
     "counter.tip_rad": QT_TRANSLATE_NOOP(
         "Counters",
-        "Rad counters (CR 727): at the beginning of this player's precombat main phase they mill "
-        "that many cards, then lose 1 life and a rad counter for each nonland card milled.",
+        "Rad counters (CR {rule}): at the beginning of this player's precombat main phase they "
+        "mill that many cards, then lose 1 life and a rad counter for each nonland card milled.",
     ),
     "counter.tip_named": QT_TRANSLATE_NOOP(
         "Counters", "A counter of your playgroup's own: + and − change it."
@@ -301,7 +301,7 @@ GAME: dict[str, Text | Trigger] = {
     ),
     "event.winner": QT_TRANSLATE_NOOP("Describe", "{player} wins the game!"),
     "event.day": QT_TRANSLATE_NOOP("Describe", "It is day."),
-    # -- the initiative (CR 725) and the dungeons (701.49) ------------------------------------
+    # -- the initiative (CR 726) and the dungeons (701.49) ------------------------------------
     "event.initiative": QT_TRANSLATE_NOOP(
         "Describe", "{player} takes the initiative and ventures into Undercity."
     ),
@@ -429,7 +429,7 @@ GAME: dict[str, Text | Trigger] = {
     "log.entry": QT_TRANSLATE_NOOP("LogModel", "T{turn} · {step} — {action}"),
     "log.turn": QT_TRANSLATE_NOOP("LogModel", "Turn {turn} — {player}"),
     "log.extra_turn": QT_TRANSLATE_NOOP("LogModel", "Turn {turn} — {player} (extra turn)"),
-    # -- "Why? (CR 724.2)" links --------------------------------------------------------------
+    # -- "Why? (CR 725.2)" links --------------------------------------------------------------
     "rule.why": QT_TRANSLATE_NOOP("RuleLink", "Why? ({rules})"),
     "rule.number": QT_TRANSLATE_NOOP("RuleLink", "CR {number}"),
     "rule.ruling": QT_TRANSLATE_NOOP("RuleLink", "official ruling"),

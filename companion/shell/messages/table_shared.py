@@ -7,7 +7,7 @@ from companion.core.marks import QT_TRANSLATE_NOOP, Text, counted
 from companion.shell.messages.entry import Trigger
 
 SHARED: dict[str, Text | Trigger] = {
-    # -- the turn bar: the turn, day and night (CR 730), End turn's spells question -----------
+    # -- the turn bar: the turn, day and night (CR 731), End turn's spells question -----------
     "turn.round": QT_TRANSLATE_NOOP("TurnBar", "Round {round} · Turn {turn} —"),
     "turn.left": QT_TRANSLATE_NOOP("TurnBar", "{player} left; no active player"),
     "turn.none": QT_TRANSLATE_NOOP("TurnBar", "No active player"),
@@ -22,7 +22,7 @@ SHARED: dict[str, Text | Trigger] = {
     "turn.spells_question": QT_TRANSLATE_NOOP("TurnBar", "Spells {player} cast this turn:"),
     "turn.spells_rule": QT_TRANSLATE_NOOP(
         "TurnBar",
-        "Day and night (CR 730): as the next turn begins, day becomes night if {player} cast no "
+        "Day and night (CR {rule}): as the next turn begins, day becomes night if {player} cast no "
         "spells this turn, and night becomes day if they cast two or more.",
     ),
     # -- the players' panels: a chess clock's tooltip, a monarch card's chip ------------------
@@ -68,11 +68,11 @@ SHARED: dict[str, Text | Trigger] = {
     # the History page, the overlay and the phones), so each language words it once.
     "term.life": QT_TRANSLATE_NOOP("Terms", "Life"),
     "term.poison": QT_TRANSLATE_NOOP("Terms", "Poison"),
-    #: The monarch (CR 724): a column, a row, the crown's name beside a player
+    #: The monarch (CR 725): a column, a row, the crown's name beside a player
     "term.monarch": QT_TRANSLATE_NOOP("Terms", "Monarch"),
     #: The monarch's crown in the charts: who held it, and how long
     "term.crown": QT_TRANSLATE_NOOP("Terms", "Crown"),
-    #: The initiative (CR 725): a column, a chart's row, its token beside a player
+    #: The initiative (CR 726): a column, a chart's row, its token beside a player
     "term.initiative": QT_TRANSLATE_NOOP("Terms", "Initiative"),
     "term.commander_damage": QT_TRANSLATE_NOOP("Terms", "Commander damage"),
     #: A heading: the commander damage a player took, one row per opposing commander
@@ -81,7 +81,7 @@ SHARED: dict[str, Text | Trigger] = {
     "term.combat_damage": QT_TRANSLATE_NOOP("Terms", "Combat damage"),
     #: How the crown or the initiative changed hands (a chart's legend): by combat damage
     "term.by_combat_damage": QT_TRANSLATE_NOOP("Terms", "combat damage"),
-    #: How the crown or the initiative changed hands: its holder left the game (CR 724.4, 725.4)
+    #: How the crown or the initiative changed hands: its holder left the game (CR 725.4, 726.4)
     "term.by_succession": QT_TRANSLATE_NOOP("Terms", "succession"),
     #: How many dungeons a player has completed (CR 309.7)
     "term.dungeons_completed": QT_TRANSLATE_NOOP("Terms", "Dungeons completed"),
