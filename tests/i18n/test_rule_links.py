@@ -39,7 +39,7 @@ def test_notice_links_to_the_rule_and_opens_it(qtbot, window) -> None:  # type: 
 def test_link_is_numbered_as_the_languages_rule_text(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     steal(window)
     link = window.game_page.notices.rule_link
-    expected = {"de": "Warum? (Regel 716.2)", "ru": "Почему? (Правило 720.2)",
+    expected = {"de": "Warum? (Regel 716.2)", "ru": "Почему? (правило 720.2)",
                 "zh_CN": "为什么？（规则 725.2）", "es": "¿Por qué? (Regla 725.2)"}
     for code, text in expected.items():
         switch_and_wait(qtbot, QApplication.instance(), code)

@@ -86,7 +86,7 @@ def test_unknown_trigger_is_an_error() -> None:
 @pytest.mark.parametrize(
     ("code", "section", "edition_mark"),
     [
-        ("en", "724", "2025-09-19"),
+        ("en", "725", "2026-09-25"),
         ("de", "716", "2016"),
         ("ru", "720", "2022"),
         ("zh_CN", None, "2023-06-16"),

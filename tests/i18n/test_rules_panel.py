@@ -37,7 +37,7 @@ def text_of(panel: RulesPanel, rule_id: str) -> str:
 
 def test_english_shows_cr_724_and_no_fallback_marker(panel: RulesPanel) -> None:
     assert panel.title.text() == "The monarch’s rules"
-    assert "2025-09-19" in panel.edition.text() and "724" in panel.edition.text()
+    assert "2026-09-25" in panel.edition.text() and "725" in panel.edition.text()
     assert "<b>725.2</b>" in text_of(panel, "monarch.2")
     assert panel.fallback_marker() not in text_of(panel, "monarch.5")
     draw = panel.findChild(type(panel.title), "trigger_draw")
@@ -135,7 +135,7 @@ def test_english_shows_cr_725_after_the_monarchs_rulings(panel: RulesPanel) -> N
         *(f"rule_{r}" for r in VENTURE),
     ]
     edition = panel.findChild(type(panel.title), "rules_initiative_edition")
-    assert edition is not None and edition.text().endswith("2025-09-19, section 726")
+    assert edition is not None and edition.text().endswith("2026-09-25, section 726")
     for n, rule_id in enumerate(INITIATIVE, start=1):
         label = panel.rule_label(rule_id)
         assert label is not None and f"<b>725.{n}</b>" in label.text()
