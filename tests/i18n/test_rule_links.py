@@ -40,7 +40,7 @@ def test_link_is_numbered_as_the_languages_rule_text(qtbot, window) -> None:  # 
     steal(window)
     link = window.game_page.notices.rule_link
     expected = {"de": "Warum? (Regel 716.2)", "ru": "Почему? (правило 720.2)",
-                "zh_CN": "为什么？（规则 725.2）", "es": "¿Por qué? (Regla 725.2)"}
+                "zh_CN": "为什么？（规则725.2）", "es": "¿Por qué? (Regla 725.2)"}
     for code, text in expected.items():
         switch_and_wait(qtbot, QApplication.instance(), code)
         assert link.plain_text() == text

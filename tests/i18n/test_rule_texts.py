@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from i18n_helpers import SEED_FILES, seed_text, squash
@@ -26,10 +27,18 @@ def test_every_own_text_is_in_the_seed_verbatim(code: str) -> None:
     assert data["language"] == code
     if code == "en":  # RULES.md, plus the English originals under the Chinese rulings
         seed = squash(seed) + "\n" + seed_text("zh_CN")
+    for pair in data.get("corrections", []):  # a community text's typos, corrected and listed
+        seed = seed.replace(pair[0], pair[1]) if isinstance(pair, list) else seed
     for item in data["rules"] + data["rulings"]:
         if item.get("summary"):  # RULES.md's own words, checked below
             continue
-        assert item["text"] in seed, (code, item["id"])
+        assert as_2025(item["text"]) in seed, (code, item["id"])
+
+
+def as_2025(text: str) -> str:
+    """A text of the 2026 edition numbered as RULES.md (the 2025 edition) quotes it: the 2026
+    edition inserted 722, so 725/726 were 724/725."""
+    return re.sub(r"\b72([56])(?=\.\d)", lambda m: "72" + str(int(m.group(1)) - 1), text)
 
 
 @pytest.mark.parametrize("code", LANGS)
@@ -187,9 +196,9 @@ def test_english_is_cr_725_verbatim() -> None:
     for rule_id, paragraph in zip(INITIATIVE_IDS, paragraphs, strict=True):
         rule = texts.find(rule_id)
         assert rule is not None and not rule.summary and not rule.fallback
-        assert paragraph == f"{rule.number}. {rule.text}"
+        assert paragraph == as_2025(f"{rule.number}. {rule.text}")
     assert [texts.find(i).number for i in INITIATIVE_IDS] == [  # type: ignore[union-attr]
-        f"725.{n}" for n in range(1, 6)
+        f"726.{n}" for n in range(1, 6)
     ]
 
 

@@ -73,7 +73,7 @@ def test_chinese_shows_rulings_and_english_rules(
     switch(qtbot, english, "zh_CN", panel, "君主规则")
     fallback = text_of(panel, "monarch.1")
     assert "（官方英文原文——没有官方中文文本）" in fallback  # the official English text, marked
-    assert "非官方译文" in fallback and "君主是牌手可以拥有的一种身份" in fallback  # and ours
+    assert "非官方译文" in fallback and "君主是牌手可获得的称号" in fallback  # and ours
     assert "游戏开始时没有君主" in text_of(panel, "ruling.no_monarch_at_start")
     draw = panel.findChild(type(panel.title), "trigger_draw")
     assert draw is not None and "「在君主的结束步骤开始时，该牌手抓一张牌」" in draw.text()
@@ -138,7 +138,7 @@ def test_english_shows_cr_725_after_the_monarchs_rulings(panel: RulesPanel) -> N
     assert edition is not None and edition.text().endswith("2026-09-25, section 726")
     for n, rule_id in enumerate(INITIATIVE, start=1):
         label = panel.rule_label(rule_id)
-        assert label is not None and f"<b>725.{n}</b>" in label.text()
+        assert label is not None and f"<b>726.{n}</b>" in label.text()
         assert label.property("fallback") is False and label.property("unofficial") is False
         assert panel.fallback_marker() not in label.text()
     take = panel.findChild(type(panel.title), "trigger_take")
@@ -182,7 +182,7 @@ def test_german_marks_the_initiative_unofficial(
     assert "Inoffizielle" not in steal.text()
     # The summary is in German, marked as a summary (not as an official English text).
     summary = text_of(panel, "venture.3")
-    assert "Undercity kann nur betreten werden" in summary
+    assert "indem man sich in Undercity wagt" in summary
     assert "Undercity can be entered only" not in summary
     assert "offizieller englischer Text" not in summary
 
@@ -197,7 +197,7 @@ def test_every_language_shows_the_initiative_marked(
     for n, rule_id in enumerate(INITIATIVE, start=1):
         label = widget.rule_label(rule_id)
         assert label is not None, rule_id
-        assert f"<b>725.{n}</b>" in label.text()
+        assert f"<b>726.{n}</b>" in label.text()
         assert label.property("fallback") is True and label.property("unofficial") is True
         assert widget.fallback_marker() in label.text()
         unofficial = texts.find(rule_id).unofficial  # type: ignore[union-attr]
