@@ -45,6 +45,11 @@ def _text(key: str) -> str:
     return describe.say(msg(key))
 
 
+def _rule_of(counter: str) -> dict[str, str]:
+    """The rule a counter's tooltip cites, numbered as the current edition does (rad: CR 728)."""
+    return {"rule": rules.RAD_COUNTERS} if counter == "rad" else {}
+
+
 def counter_chips(
     state: GameState, me: PlayerState, playing: bool, running: taps.Counter | None
 ) -> list[Chip]:
@@ -78,7 +83,7 @@ def _counters(
         else:
             caption = _text(f"counter.{counter}")
             accent = ACCENTS.get(counter, NAMED_ACCENT)
-            tip = _text(f"counter.tip_{counter}").replace("{rule}", rules.RAD_COUNTERS)
+            tip = describe.say(msg(f"counter.tip_{counter}", **_rule_of(counter)))
         chips.append(
             Chip(
                 (NAMED if named else COUNTER) + counter,
