@@ -83,7 +83,7 @@ def _counters(
         else:
             caption = _text(f"counter.{counter}")
             accent = ACCENTS.get(counter, NAMED_ACCENT)
-            tip = describe.say(msg(f"counter.tip_{counter}", **_rule_of(counter)))
+            tip = describe.say(msg(f"counter.tip_{counter}", None, **_rule_of(counter)))
         chips.append(
             Chip(
                 (NAMED if named else COUNTER) + counter,
