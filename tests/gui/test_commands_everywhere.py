@@ -285,7 +285,7 @@ def test_palette_works_in_german(window: MainWindow, qtbot: QtBot) -> None:
     german = QCoreApplication.translate("Commands", "{player} becomes the monarch…")
     assert german != "{player} becomes the monarch…" and "Monarch" in german
     palette = _open_palette(window, qtbot)
-    QTest.keyClicks(palette.search, "dee herrsch")
+    QTest.keyClicks(palette.search, "dee zum monarchen")
     # First (the best match); "Eine Monarch-Karte … von Dee …" may follow.
     assert palette.texts()[0] == german.format(player="Dee")
     _when_modal(lambda d: QTest.keyClick(d, Qt.Key.Key_Return))
